@@ -1,0 +1,15 @@
+// @ts-check
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { defineConfig } from 'astro/config';
+
+const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
+
+export default defineConfig({
+  site,
+  output: 'static',
+  trailingSlash: 'always',
+  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  integrations: [react(), sitemap()],
+  build: { format: 'directory' },
+});

@@ -1,0 +1,79 @@
+import * as v from 'valibot';
+
+/** A named reference (maker, brand, category) embedded in a product. */
+export const RefSchema = v.object({ id: v.number(), key: v.string(), name: v.string() });
+export type Ref = v.InferOutput<typeof RefSchema>;
+
+/** One purchasable variant of a product (a size or colour), with its own stock. */
+export const VariantSchema = v.object({
+  id: v.number(),
+  code: v.string(),
+  name: v.string(),
+  stock: v.number(),
+  is_stock_available: v.boolean(),
+  sort: v.number(),
+});
+export type Variant = v.InferOutput<typeof VariantSchema>;
+
+/** A product image; `path` is a URL path served by the shop. */
+export const ImageSchema = v.object({ path: v.string(), alt: v.string() });
+
+/** A product as `/v1/products` and `/v1/products/{key}` return it (spec §3 "Product"). */
+export const ProductSchema = v.object({
+  id: v.number(),
+  key: v.string(),
+  code: v.string(),
+  name: v.string(),
+  summary: v.string(),
+  /** Sanitised HTML. */
+  detail: v.string(),
+  product_price: v.number(),
+  product_price_with_tax: v.number(),
+  before_price: v.nullable(v.number()),
+  tax_rate: v.number(),
+  is_show_product: v.boolean(),
+  is_stock_available: v.boolean(),
+  is_age_restricted: v.boolean(),
+  is_favorite: v.boolean(),
+  image: ImageSchema,
+  images: v.array(ImageSchema),
+  maker: v.nullable(RefSchema),
+  brand: v.nullable(RefSchema),
+  categories: v.array(RefSchema),
+  tags: v.array(v.string()),
+  size_table: v.nullable(v.array(v.array(v.string()))),
+  product_model: v.object({ products: v.array(VariantSchema) }),
+  published_at: v.string(),
+});
+export type Product = v.InferOutput<typeof ProductSchema>;
+
+/** Sort orders of the product list: 新着順, 価格の安い順, 価格の高い順, 人気順. */
+export const PRODUCT_SORTS = ['new', 'price_asc', 'price_desc', 'popular'] as const;
+
+/** Query of `GET /v1/products`; numbers arrive as strings in the URL. */
+export const ProductListQuerySchema = v.object({
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1)), '1'),
+  per: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(100)),
+    '15',
+  ),
+  category: v.optional(v.string()),
+  child: v.optional(v.picklist(['true', 'false'])),
+  maker: v.optional(v.string()),
+  brand: v.optional(v.string()),
+  tag: v.optional(v.string()),
+  keyword: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  price_min: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))),
+  price_max: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))),
+  sort: v.optional(v.picklist(PRODUCT_SORTS), 'new'),
+});
+export type ProductListQuery = v.InferOutput<typeof ProductListQuerySchema>;
+
+/** A node of `GET /v1/categories/hierarchy`: two levels in the seed. */
+export type CategoryNode = { id: number; key: string; name: string; children: CategoryNode[] };
+export const CategoryNodeSchema: v.GenericSchema<CategoryNode> = v.object({
+  id: v.number(),
+  key: v.string(),
+  name: v.string(),
+  children: v.array(v.lazy(() => CategoryNodeSchema)),
+});

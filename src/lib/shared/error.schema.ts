@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+
+/** Every `/v1` error body: a stable code, a Japanese message and optional per-field messages. */
+export const ApiErrorSchema = v.object({
+  code: v.string(),
+  message: v.string(),
+  errors: v.optional(v.record(v.string(), v.array(v.string()))),
+});
+export type ApiError = v.InferOutput<typeof ApiErrorSchema>;
+
+/** Error codes shared by the server and the storefront's HTTP client (spec §8). */
+export const ERROR_CODES = {
+  channelNotExist: 'channel.not_exist',
+  notFound: 'common.not_found',
+  validation: 'common.validation',
+  badJson: 'common.bad_json',
+  unauthorized: 'auth.unauthorized',
+  maintenance: 'common.maintenance',
+  internal: 'common.internal',
+  rateLimited: 'common.rate_limited',
+  productNotFound: 'cart.update_products.product_not_found',
+  notSale: 'cart.update_products.not_sale',
+  outOfStock: 'cart.update_products.out_of_stock',
+  cartExpired: 'cart.common.is_expired',
+  cartNotFound: 'cart.common.not_found',
+  cartLineNotFound: 'cart.update_products.line_not_found',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,0 +1,29 @@
+import { ERROR_CODES, type ErrorCode } from './error.schema';
+
+/** Japanese message for every API error code; the server sends these and the client falls back to them. */
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  [ERROR_CODES.channelNotExist]: '指定されたチャンネルは存在しません。',
+  [ERROR_CODES.notFound]: 'お探しのページが見つかりませんでした。',
+  [ERROR_CODES.validation]: '入力内容に誤りがあります。',
+  [ERROR_CODES.badJson]: 'リクエストの形式が正しくありません。',
+  [ERROR_CODES.unauthorized]: 'ログインしてください。',
+  [ERROR_CODES.maintenance]: 'ただいまメンテナンス中です。',
+  [ERROR_CODES.internal]: 'エラーが発生しました。しばらくしてから再度お試しください。',
+  [ERROR_CODES.rateLimited]:
+    '短時間にリクエストが集中しています。しばらくしてから再度お試しください。',
+  [ERROR_CODES.productNotFound]: '指定された商品は見つかりませんでした。',
+  [ERROR_CODES.notSale]: 'この商品は現在販売しておりません。',
+  [ERROR_CODES.outOfStock]: '在庫が不足しています。数量を減らしてください。',
+  [ERROR_CODES.cartExpired]: 'カートの有効期限が切れました。もう一度商品をお選びください。',
+  [ERROR_CODES.cartNotFound]: 'カートが見つかりませんでした。',
+  [ERROR_CODES.cartLineNotFound]: 'カート内に該当する商品がありません。',
+};
+
+/** Page-level copy shared by every theme (labels that tests and themes rely on). */
+export const COMMON_MESSAGES = {
+  notFoundTitle: '404 Not Found',
+  notFoundBody: 'お探しのページが見つかりませんでした。',
+  errorTitle: 'Error',
+  errorBody: 'エラーが発生しました',
+  backToTop: 'トップページへ戻る',
+} as const;

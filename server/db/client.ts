@@ -1,0 +1,43 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+/** The Drizzle database both drivers expose (same dialect, same schema). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A transaction handle, for functions that work inside `db.transaction`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** An open database: Drizzle handle, which engine runs it, and how to close it. */
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+};
+
+/** Where to open the database; `databaseUrl` wins, then `memory`, then `dataDir`. */
+export type OpenDatabaseOptions = { dataDir?: string; databaseUrl?: string; memory?: boolean };
+
+/** Opens PostgreSQL (when `databaseUrl` is set) or PGlite (in memory or under `${dataDir}/pglite`). */
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (opts.memory) {
+    client = await PGlite.create();
+  } else {
+    const dir = join(opts.dataDir ?? './data', 'pglite');
+    await mkdir(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

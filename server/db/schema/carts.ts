@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { productVariants } from './catalog';
+import { channels } from './channels';
+import { idColumn, timestamps, tstz } from './columns';
+import { payments } from './commerce';
+import { users } from './members';
+
+/** A shopping cart addressed by an unguessable token (the `cartToken` cookie). */
+export const carts = pgTable(
+  'carts',
+  {
+    id: idColumn(),
+    token: text().notNull().unique(),
+    channelId: text()
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    paymentId: integer().references(() => payments.id, { onDelete: 'set null' }),
+    orderNo: text(),
+    expiresAt: tstz().notNull(),
+    ...timestamps,
+  },
+  (t) => [index().on(t.expiresAt)],
+);
+
+/** One line of a cart: a variant and a quantity (one line per variant). */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: idColumn(),
+    cartId: integer()
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    variantId: integer()
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    unique().on(t.cartId, t.variantId),
+    unique().on(t.cartId, t.key),
+    check('cart_lines_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);

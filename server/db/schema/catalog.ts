@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { channels } from './channels';
+import { idColumn, timestamps, tstz } from './columns';
+
+/** Category tree; `table` separates product categories from inquiry categories. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: idColumn(),
+    key: text().notNull(),
+    name: text().notNull(),
+    table: text().notNull().default('products'),
+    parentId: integer().references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
+    sort: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [unique().on(t.table, t.key), index().on(t.parentId)],
+);
+
+/** A maker (manufacturer). */
+export const makers = pgTable('makers', {
+  id: idColumn(),
+  key: text().notNull().unique(),
+  name: text().notNull(),
+  kana: text().notNull().default(''),
+  description: text().notNull().default(''),
+  sort: integer().notNull().default(0),
+  ...timestamps,
+});
+
+/** A brand, owned by a maker. */
+export const brands = pgTable('brands', {
+  id: idColumn(),
+  key: text().notNull().unique(),
+  name: text().notNull(),
+  kana: text().notNull().default(''),
+  makerId: integer().references(() => makers.id, { onDelete: 'set null' }),
+  description: text().notNull().default(''),
+  sort: integer().notNull().default(0),
+  ...timestamps,
+});
+
+/** A free-form product tag. */
+export const tags = pgTable('tags', {
+  id: idColumn(),
+  name: text().notNull().unique(),
+});
+
+/** A product; prices are tax-excluded integer yen. */
+export const products = pgTable(
+  'products',
+  {
+    id: idColumn(),
+    key: text().notNull().unique(),
+    code: text().notNull(),
+    name: text().notNull(),
+    summary: text().notNull().default(''),
+    detailHtml: text().notNull().default(''),
+    price: integer().notNull(),
+    beforePrice: integer(),
+    taxRate: smallint().notNull(),
+    categoryId: integer().references(() => categories.id, { onDelete: 'set null' }),
+    makerId: integer().references(() => makers.id, { onDelete: 'set null' }),
+    brandId: integer().references(() => brands.id, { onDelete: 'set null' }),
+    isAgeRestricted: boolean().notNull().default(false),
+    isShow: boolean().notNull().default(true),
+    publishedAt: tstz().notNull().defaultNow(),
+    popularity: integer().notNull().default(0),
+    sizeTable: jsonb().$type<string[][]>(),
+    imageHue: integer().notNull().default(0),
+    imageMotif: text().notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    check('products_price_check', sql`${t.price} >= 0`),
+    check('products_tax_rate_check', sql`${t.taxRate} in (8, 10)`),
+    index().on(t.categoryId),
+    index().on(t.makerId),
+    index().on(t.brandId),
+  ],
+);
+
+/** Which channels sell a product. */
+export const productChannels = pgTable(
+  'product_channels',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    channelId: text()
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.channelId] }), index().on(t.channelId)],
+);
+
+/** A purchasable variant (size/colour) with its own stock. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: idColumn(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    code: text().notNull(),
+    name: text().notNull(),
+    stock: integer().notNull().default(0),
+    sort: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check('product_variants_stock_check', sql`${t.stock} >= 0`),
+    unique().on(t.productId, t.code),
+  ],
+);
+
+/** A product image served from `path`, in display order. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: idColumn(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    path: text().notNull(),
+    alt: text().notNull().default(''),
+  },
+  (t) => [unique().on(t.productId, t.position)],
+);
+
+/** Tags attached to a product. */
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tagId: integer()
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index().on(t.tagId)],
+);
+
+/** Kinds of product-to-product links. */
+export const RELATION_KINDS = ['related', 'recommended', 'accessory'] as const;
+
+/** A link from one product to another (related, recommended or accessory). */
+export const productRelations = pgTable(
+  'product_relations',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    targetId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text({ enum: RELATION_KINDS }).notNull(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.kind, t.targetId] }),
+    check(
+      'product_relations_kind_check',
+      sql`${t.kind} in ('related', 'recommended', 'accessory')`,
+    ),
+  ],
+);

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { channels } from './channels';
+import { idColumn, timestamps, tstz } from './columns';
+
+/** A member (or a guest-checkout user when `isRegisteredMember` is false). */
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    code: text().notNull().unique(),
+    channelId: text().references(() => channels.id, { onDelete: 'set null' }),
+    email: text().notNull().unique(),
+    username: text().unique(),
+    /** argon2id PHC string. */
+    passwordHash: text().notNull(),
+    lastName: text().notNull(),
+    firstName: text().notNull(),
+    lastNameKana: text().notNull().default(''),
+    firstNameKana: text().notNull().default(''),
+    phoneNumber: text().notNull().default(''),
+    cellPhoneNumber: text().notNull().default(''),
+    gender: smallint().notNull().default(4),
+    birthday: date({ mode: 'string' }),
+    isReceiveNewsletter: boolean().notNull().default(false),
+    isRegisteredMember: boolean().notNull().default(true),
+    isLoginCode: boolean().notNull().default(false),
+    isBusiness: boolean().notNull().default(false),
+    companyName: text(),
+    departmentOrPosition: text(),
+    creditLimit: integer(),
+    pointsBalance: integer().notNull().default(0),
+    emailVerifiedAt: tstz(),
+    passwordChangedAt: tstz().notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    check('users_points_balance_check', sql`${t.pointsBalance} >= 0`),
+    check('users_gender_check', sql`${t.gender} between 1 and 4`),
+  ],
+);
+
+/** An address-book entry; `divisionCt` 1 is the member's own address. */
+export const userAddresses = pgTable(
+  'user_addresses',
+  {
+    id: idColumn(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isDefault: boolean().notNull().default(false),
+    isSenderDefault: boolean().notNull().default(false),
+    divisionCt: smallint().notNull().default(2),
+    name: text().notNull().default(''),
+    lastName: text().notNull(),
+    firstName: text().notNull(),
+    lastNameKana: text().notNull().default(''),
+    firstNameKana: text().notNull().default(''),
+    postalCode: text().notNull(),
+    prefecture: text().notNull(),
+    city: text().notNull(),
+    address1: text().notNull(),
+    address2: text().notNull().default(''),
+    phoneNumber: text().notNull().default(''),
+    cellPhoneNumber: text().notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/** A saved card: only the provider's token and display data, never the card number. */
+export const userCards = pgTable(
+  'user_cards',
+  {
+    id: idColumn(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brand: text().notNull(),
+    last4: text().notNull(),
+    /** YYYYMM. */
+    expiration: text().notNull(),
+    name: text().notNull(),
+    providerToken: text().notNull(),
+    isMain: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    check('user_cards_last4_check', sql`${t.last4} ~ '^[0-9]{4}$'`),
+    check('user_cards_expiration_check', sql`${t.expiration} ~ '^[0-9]{6}$'`),
+    index().on(t.userId),
+  ],
+);

@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+
+const PortSchema = v.pipe(
+  v.optional(v.string(), '4321'),
+  v.regex(/^\d{1,5}$/, 'PORT must be a port number'),
+  v.transform(Number),
+  v.minValue(1),
+  v.maxValue(65535),
+);
+
+const OptionalString = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
+
+/** Schema of the process environment the server reads; defaults match the README. */
+export const EnvSchema = v.object({
+  PORT: PortSchema,
+  HOST: v.optional(v.string(), '127.0.0.1'),
+  DATA_DIR: v.optional(v.string(), './data'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.url('DATABASE_URL must be a URL'))),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.url('SMTP_URL must be a URL'))),
+  ADMIN_TOKEN: OptionalString,
+  PUBLIC_API_BASE: v.optional(v.string(), ''),
+  PUBLIC_CHANNEL_ID: v.optional(v.string(), 'default'),
+  SITE_CUSTOMER: OptionalString,
+  BUILD_API_BASE: v.optional(v.pipe(v.string(), v.url('BUILD_API_BASE must be a URL'))),
+});
+/** The checked environment. */
+export type Env = v.InferOutput<typeof EnvSchema>;
+
+/** Checks an environment record (empty strings count as unset) and throws a readable error. */
+export function loadEnv(source: Record<string, string | undefined>): Env {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = v.safeParse(EnvSchema, present);
+  if (result.success) return result.output;
+  const lines = result.issues.map(
+    (issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`,
+  );
+  throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+}
+
+/** The environment of this process, checked once at start-up. */
+export const env: Env = loadEnv(process.env);

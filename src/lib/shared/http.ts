@@ -1,0 +1,57 @@
+import redaxios from 'redaxios';
+import { flagInvalidChannel, setMaintenance } from './app.store';
+import { browserCookies } from './cookies';
+import { env } from './env';
+import { type AuthHooks, createHttpClient, type RequestFn } from './http/http.client';
+
+export type { HttpOk, HttpResult, Paging } from './http/http.types';
+export { ApiRequestError } from './http/http.types';
+
+/** Default request timeout; a timeout is rethrown to the caller (spec §8). */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+/** Until the session store registers itself, the bearer token comes straight from the cookies. */
+const authHooks: AuthHooks = {
+  token: () => browserCookies.get('access_token') ?? null,
+  isExpired: () => Number(browserCookies.get('expires_at') ?? 0) <= Date.now(),
+  refresh: async () => false,
+  logout: async () => {
+    browserCookies.remove('access_token');
+    browserCookies.remove('expires_at');
+  },
+};
+
+/** Lets the session store provide token, refresh and logout. */
+export function configureHttpAuth(hooks: AuthHooks): void {
+  Object.assign(authHooks, hooks);
+}
+
+function navigate(url: string): void {
+  if (typeof window !== 'undefined') window.location.assign(url);
+}
+
+/** The browser's API client (base URL and channel from the environment). */
+export const http = createHttpClient({
+  request: redaxios as unknown as RequestFn,
+  fetch: (...args) => globalThis.fetch(...args),
+  baseUrl: env.PUBLIC_API_BASE,
+  channelId: env.PUBLIC_CHANNEL_ID,
+  timeoutMs: REQUEST_TIMEOUT_MS,
+  auth: {
+    token: () => authHooks.token(),
+    isExpired: () => authHooks.isExpired(),
+    refresh: () => authHooks.refresh(),
+    logout: () => authHooks.logout(),
+  },
+  navigate,
+  onMaintenance: setMaintenance,
+  onInvalidChannel: flagInvalidChannel,
+});
+
+/** Saves a downloaded blob under its file name (browser only). */
+export function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildHeaders,
+  classifyFailure,
+  joinUrl,
+  suggestedFilename,
+  toApiError,
+  toMaintenanceInfo,
+} from './http.parts';
+
+describe('http parts', () => {
+  it('joins base and path, keeping same-origin paths', () => {
+    expect(joinUrl('', '/v1/products')).toBe('/v1/products');
+    expect(joinUrl('http://127.0.0.1:4400/', 'v1/x')).toBe('http://127.0.0.1:4400/v1/x');
+  });
+
+  it('omits the bearer when not authenticated', () => {
+    const headers = buildHeaders({ channelId: 'default', path: '/v1/x', token: 't', auth: false });
+    expect(headers.Authorization).toBeUndefined();
+  });
+
+  it('classifies failures', () => {
+    expect(classifyFailure({ status: 500, data: null }).kind).toBe('http');
+    expect(classifyFailure(new DOMException('x', 'TimeoutError')).kind).toBe('timeout');
+    expect(classifyFailure(new DOMException('x', 'AbortError')).kind).toBe('cancel');
+    expect(classifyFailure(new TypeError('Failed to fetch')).kind).toBe('network');
+  });
+
+  it('turns a non-contract error body into a Japanese generic error', () => {
+    expect(toApiError(500, '<html>')).toEqual({
+      code: 'common.internal',
+      message: 'エラーが発生しました。しばらくしてから再度お試しください。',
+    });
+    expect(toApiError(404, null).code).toBe('common.not_found');
+  });
+
+  it('fills maintenance defaults', () => {
+    expect(toMaintenanceInfo(null)).toEqual({
+      title: 'メンテナンス中',
+      message: 'ただいまメンテナンス中です。',
+      gtm_id: null,
+    });
+  });
+
+  it('sanitises suggested file names and falls back', () => {
+    const headers = new Headers({ 'x-suggested-filename': '../a/b.pdf' });
+    expect(suggestedFilename(headers, 'x.pdf')).toBe('.._a_b.pdf');
+    expect(suggestedFilename(new Headers(), 'x.pdf')).toBe('x.pdf');
+  });
+});

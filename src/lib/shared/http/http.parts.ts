@@ -1,0 +1,105 @@
+import * as v from 'valibot';
+import { ApiErrorSchema, ERROR_CODES } from '../error.schema';
+import { ERROR_MESSAGES } from '../messages.ja';
+import type { MaintenanceInfo, Paging } from './http.types';
+
+/** Reads the paging headers; null when the response is not a paged list. */
+export function parsePaging(headers: Headers): Paging | null {
+  const total = headers.get('x-total');
+  if (total === null) return null;
+  const num = (name: string, fallback: number) => {
+    const n = Number.parseInt(headers.get(name) ?? '', 10);
+    return Number.isFinite(n) ? n : fallback;
+  };
+  return {
+    total: num('x-total', 0),
+    per: num('x-per-page', 10),
+    last: num('x-last-page', 1),
+    current: num('x-current-page', 1),
+  };
+}
+
+/** Request headers: channel always, bearer unless the call is for `/public.json` or unauthenticated. */
+export function buildHeaders(input: {
+  channelId: string;
+  path: string;
+  token: string | null;
+  auth: boolean;
+}): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Channel-Id': input.channelId,
+  };
+  if (input.auth && input.token && !isPublicEnvFile(input.path)) {
+    headers.Authorization = `Bearer ${input.token}`;
+  }
+  return headers;
+}
+
+function isPublicEnvFile(path: string): boolean {
+  return path.split('?')[0]?.endsWith('/public.json') ?? false;
+}
+
+/** Joins the API base and a path; `''` keeps same-origin paths. */
+export function joinUrl(base: string, path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/** How a rejected call failed. */
+export type Failure =
+  | { kind: 'cancel' }
+  | { kind: 'timeout'; error: unknown }
+  | { kind: 'network' }
+  | { kind: 'http'; status: number; data: unknown; headers: Headers };
+
+/** Classifies a redaxios rejection: a response object, an abort/timeout, or a network error. */
+export function classifyFailure(error: unknown): Failure {
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
+    const res = error as { status: number; data?: unknown; headers?: Headers };
+    return {
+      kind: 'http',
+      status: res.status,
+      data: res.data,
+      headers: res.headers ?? new Headers(),
+    };
+  }
+  const name = error && typeof error === 'object' && 'name' in error ? error.name : '';
+  if (name === 'TimeoutError') return { kind: 'timeout', error };
+  if (name === 'AbortError') return { kind: 'cancel' };
+  return { kind: 'network' };
+}
+
+/** Normalises an error body; anything that is not `{code, message}` becomes a generic error. */
+export function toApiError(status: number, data: unknown) {
+  const parsed = v.safeParse(ApiErrorSchema, data);
+  if (parsed.success) return parsed.output;
+  const code = status === 404 ? ERROR_CODES.notFound : ERROR_CODES.internal;
+  return { code, message: ERROR_MESSAGES[code] };
+}
+
+/** Maintenance info from a 503 body, with Japanese defaults. */
+export function toMaintenanceInfo(data: unknown): MaintenanceInfo {
+  const body = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  const text = (value: unknown, fallback: string) =>
+    typeof value === 'string' && value.trim() ? value : fallback;
+  return {
+    title: text(body.title, 'メンテナンス中'),
+    message: text(body.message, ERROR_MESSAGES[ERROR_CODES.maintenance]),
+    gtm_id: typeof body.gtm_id === 'string' && body.gtm_id ? body.gtm_id : null,
+  };
+}
+
+/** File name of a download from `x-suggested-filename` (may be percent-encoded), else the fallback. */
+export function suggestedFilename(headers: Headers, fallback: string): string {
+  const raw = headers.get('x-suggested-filename');
+  if (!raw) return fallback;
+  let name = raw;
+  try {
+    name = decodeURIComponent(raw);
+  } catch {
+    // keep the raw header when it is not valid percent-encoding
+  }
+  const safe = name.replace(/[\\/:*?"<>|\r\n]/g, '_').trim();
+  return safe || fallback;
+}

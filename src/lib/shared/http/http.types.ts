@@ -1,0 +1,52 @@
+import type { ApiError } from '../error.schema';
+
+/** Paging read from the list headers (spec §3 "Pagination"). */
+export type Paging = { total: number; per: number; last: number; current: number };
+
+/** A successful response. */
+export type HttpOk<T> = {
+  ignored: false;
+  status: number;
+  data: T;
+  headers: Headers;
+  paging: Paging | null;
+};
+
+/** Why a call resolved without data: ignored errors (spec §8) or a redirect already under way. */
+export type IgnoreReason = 'network' | 'cancel' | 'redirect';
+
+/** A call whose failure is deliberately swallowed; callers just stop. */
+export type HttpIgnored = { ignored: true; reason: IgnoreReason };
+
+/** What every client call resolves to. */
+export type HttpResult<T> = HttpOk<T> | HttpIgnored;
+
+/** Maintenance payload of a 503 (spec §3 "Maintenance"). */
+export type MaintenanceInfo = { title: string; message: string; gtm_id: string | null };
+
+/** An API error answer, thrown to the caller with the server's Japanese message. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly errors: Record<string, string[]>;
+
+  constructor(status: number, body: ApiError) {
+    super(body.message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.code = body.code;
+    this.errors = body.errors ?? {};
+  }
+}
+
+/** Per-call options. */
+export type RequestOptions = {
+  method?: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  params?: Record<string, string | number | boolean | undefined>;
+  data?: unknown;
+  signal?: AbortSignal;
+  responseType?: 'json' | 'blob';
+  /** Send the bearer token (default true). */
+  auth?: boolean;
+  timeoutMs?: number;
+};

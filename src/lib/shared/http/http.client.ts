@@ -75,7 +75,10 @@ export function createHttpClient(deps: HttpDeps) {
     const response = await deps.request({
       url: joinUrl(deps.baseUrl, path),
       method: options.method ?? 'get',
-      headers: buildHeaders({ channelId: deps.channelId, path, token: deps.auth.token(), auth }),
+      headers: {
+        ...buildHeaders({ channelId: deps.channelId, path, token: deps.auth.token(), auth }),
+        ...options.headers,
+      },
       params: cleanParams(options.params),
       data: options.data,
       responseType: options.responseType,

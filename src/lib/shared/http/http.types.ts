@@ -49,4 +49,6 @@ export type RequestOptions = {
   /** Send the bearer token (default true). */
   auth?: boolean;
   timeoutMs?: number;
+  /** Extra headers (for example the refresh call's own bearer). */
+  headers?: Record<string, string>;
 };

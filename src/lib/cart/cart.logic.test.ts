@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { sampleCart } from './cart.fixture';
+import {
+  countItems,
+  needsReinit,
+  parseQuantity,
+  taxBreakdownText,
+  toHalfWidthDigits,
+} from './cart.logic';
+
+describe('cart helpers', () => {
+  it('counts items across lines', () => {
+    expect(countItems(sampleCart([2, 3]))).toBe(5);
+    expect(countItems(null)).toBe(0);
+  });
+
+  it('accepts full-width digits in the quantity', () => {
+    expect(toHalfWidthDigits(' １２ ')).toBe('12');
+    expect(parseQuantity('３')).toEqual({ ok: true, value: 3 });
+  });
+
+  it('rejects bad quantities with the Japanese rule messages', () => {
+    expect(parseQuantity('0')).toEqual({ ok: false, message: '数量は1以上で入力してください。' });
+    expect(parseQuantity('-1')).toEqual({ ok: false, message: '数量は1以上で入力してください。' });
+    expect(parseQuantity('1.5')).toEqual({
+      ok: false,
+      message: '数量は半角数字の整数で入力してください。',
+    });
+    expect(parseQuantity('abc').ok).toBe(false);
+    expect(parseQuantity('100')).toEqual({
+      ok: false,
+      message: '数量は99以下で入力してください。',
+    });
+  });
+
+  it('formats the per-rate tax line', () => {
+    expect(taxBreakdownText(8, 1080, 80)).toBe('8%対象 ¥1,080（内消費税 ¥80）');
+  });
+
+  it('knows which errors reinitialise the cart', () => {
+    expect(needsReinit('cart.update_products.product_not_found')).toBe(true);
+    expect(needsReinit('cart.update_products.not_sale')).toBe(true);
+    expect(needsReinit('cart.update_products.out_of_stock')).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import { ERROR_CODES } from '../shared/error.schema';
+import { formatYen } from '../shared/money';
+import { CART_MESSAGES } from './cart.messages';
+import { type Cart, QuantitySchema } from './cart.schema';
+
+/** How often a second init caller checks whether the first one finished (spec §9). */
+export const INIT_POLL_MS = 100;
+
+/** Number of items in the cart (sum of line quantities); 0 without a cart. */
+export function countItems(cart: Cart | null | undefined): number {
+  return cart ? cart.detail.products.reduce((sum, line) => sum + line.quantity, 0) : 0;
+}
+
+/**
+ * Turns full-width digits and spaces into ASCII so 「２」 reads as 2.
+ * @example toHalfWidthDigits('１２') // '12'
+ */
+export function toHalfWidthDigits(input: string): string {
+  return input
+    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
+    .replace(/\u3000/g, ' ')
+    .trim();
+}
+
+/** Parses a quantity field (full-width digits allowed) with the shared quantity rule. */
+export function parseQuantity(
+  input: string,
+): { ok: true; value: number } | { ok: false; message: string } {
+  const text = toHalfWidthDigits(input);
+  const value = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+  const result = v.safeParse(QuantitySchema, value);
+  if (result.success) return { ok: true, value: result.output };
+  return { ok: false, message: result.issues[0]?.message ?? CART_MESSAGES.quantityInteger };
+}
+
+/**
+ * Per-rate line of the totals.
+ * @example taxBreakdownText(10, 3300, 300) // '10%対象 ¥3,300（内消費税 ¥300）'
+ */
+export function taxBreakdownText(rate: number, amountWithTax: number, tax: number): string {
+  return `${CART_MESSAGES.taxBreakdown(rate)} ${formatYen(amountWithTax)}（内消費税 ${formatYen(tax)}）`;
+}
+
+/** Error codes after which the cart must be initialised again (spec §8). */
+export function needsReinit(code: string): boolean {
+  return code.includes('product_not_found') || code === ERROR_CODES.notSale;
+}
+
+/** The first per-field message of a validation error, else the error's message. */
+export function firstErrorMessage(error: { message: string; errors: Record<string, string[]> }) {
+  const first = Object.values(error.errors).flat()[0];
+  return first ?? error.message;
+}

@@ -1,0 +1,130 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryCookies } from '../shared/cookies';
+import { $flash } from '../shared/flash.store';
+import { ApiRequestError } from '../shared/http';
+import type { CartApi } from './cart.api';
+import { sampleCart } from './cart.fixture';
+import { $cart, $cartCount, createCartActions } from './cart.store';
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function setup(api: Partial<CartApi> = {}, cookies: Record<string, string> = {}) {
+  const jar = memoryCookies(cookies);
+  const fake: CartApi = {
+    init: vi.fn(async () => sampleCart([])),
+    get: vi.fn(async () => sampleCart([])),
+    add: vi.fn(async () => sampleCart([1])),
+    modify: vi.fn(async () => sampleCart([2])),
+    remove: vi.fn(async () => sampleCart([])),
+    ...api,
+  };
+  const navigate = vi.fn();
+  const sleep = vi.fn(delay);
+  const actions = createCartActions({ api: fake, jar, navigate, sleep });
+  return { jar, api: fake, navigate, sleep, actions };
+}
+
+beforeEach(() => {
+  $cart.set(undefined);
+  $flash.set(null);
+});
+
+describe('initCart', () => {
+  it('reuses the cookie token and stores the returned one', async () => {
+    const { api, jar, actions } = setup({}, { cartToken: 'old' });
+    await actions.initCart();
+    expect(api.init).toHaveBeenCalledWith('old', undefined);
+    expect(jar.get('cartToken')).toBe('tok_abcdefghijklmnopqrstuv');
+  });
+
+  it('runs once; a second caller polls every 100 ms and gets the same cart', async () => {
+    const init = vi.fn(async () => {
+      await delay(250);
+      return sampleCart([4]);
+    });
+    const { sleep, actions } = setup({ init });
+    const [first, second] = await Promise.all([actions.initCart(), actions.initCart()]);
+    expect(init).toHaveBeenCalledTimes(1);
+    expect(second).toBe(first);
+    expect(sleep).toHaveBeenCalledWith(100);
+    expect(sleep.mock.calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('does not wait when the reason is product_not_found', async () => {
+    const init = vi.fn(async () => {
+      await delay(50);
+      return sampleCart([]);
+    });
+    const { sleep, actions } = setup({ init });
+    await Promise.all([actions.initCart(), actions.initCart('product_not_found')]);
+    expect(init).toHaveBeenCalledTimes(2);
+    expect(sleep).not.toHaveBeenCalled();
+  });
+});
+
+describe('cart changes', () => {
+  it('adds to the cart and updates the count', async () => {
+    const { api, actions } = setup();
+    expect(await actions.addToCart(101, 1)).toEqual({ ok: true });
+    expect(api.add).toHaveBeenCalledWith({
+      token: 'tok_abcdefghijklmnopqrstuv',
+      product_id: 101,
+      quantity: 1,
+    });
+    expect($cartCount.get()).toBe(1);
+  });
+
+  it('returns the per-field server message of a 422 and keeps the cart', async () => {
+    const error = new ApiRequestError(422, {
+      code: 'common.validation',
+      message: '入力内容に誤りがあります。',
+      errors: { quantity: ['在庫が不足しています。'] },
+    });
+    const { actions } = setup({ add: async () => Promise.reject(error) });
+    await actions.initCart();
+    const before = $cart.get();
+    expect(await actions.addToCart(1, 500)).toEqual({
+      ok: false,
+      message: '在庫が不足しています。',
+    });
+    expect($cart.get()).toBe(before);
+  });
+
+  it('reinitialises the cart after product_not_found', async () => {
+    const error = new ApiRequestError(422, {
+      code: 'cart.update_products.product_not_found',
+      message: '指定された商品は見つかりませんでした。',
+    });
+    const { api, actions } = setup({ modify: async () => Promise.reject(error) });
+    await actions.initCart();
+    const result = await actions.modifyCartLine('line-0', 2);
+    expect(result).toEqual({ ok: false, message: '指定された商品は見つかりませんでした。' });
+    expect(api.init).toHaveBeenLastCalledWith('tok_abcdefghijklmnopqrstuv', true);
+  });
+
+  it('resets an expired cart with a message and returns to /cart/', async () => {
+    const error = new ApiRequestError(409, {
+      code: 'cart.common.is_expired',
+      message: 'カートの有効期限が切れました。もう一度商品をお選びください。',
+    });
+    const { jar, navigate, actions } = setup({ remove: async () => Promise.reject(error) });
+    await actions.initCart();
+    await actions.removeCartLine('line-0');
+    expect($cart.get()).toBeNull();
+    expect(jar.get('cartToken')).toBeUndefined();
+    expect($flash.get()?.message).toContain('有効期限');
+    expect(navigate).toHaveBeenCalledWith('/cart/');
+  });
+
+  it('recreates a cart the server no longer knows and retries once', async () => {
+    const gone = new ApiRequestError(404, { code: 'cart.common.not_found', message: 'x' });
+    const add = vi
+      .fn()
+      .mockRejectedValueOnce(gone)
+      .mockResolvedValueOnce(sampleCart([1]));
+    const { api, actions } = setup({ add });
+    await actions.initCart();
+    expect(await actions.addToCart(101, 1)).toEqual({ ok: true });
+    expect(api.init).toHaveBeenCalledTimes(2);
+  });
+});

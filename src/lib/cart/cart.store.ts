@@ -1,0 +1,124 @@
+import { atom, computed } from 'nanostores';
+import { browserCookies, type CookieJar } from '../shared/cookies';
+import { ERROR_CODES } from '../shared/error.schema';
+import { flash } from '../shared/flash.store';
+import { ApiRequestError, http } from '../shared/http';
+import { ERROR_MESSAGES } from '../shared/messages.ja';
+import { type CartApi, createCartApi } from './cart.api';
+import { countItems, firstErrorMessage, INIT_POLL_MS, needsReinit } from './cart.logic';
+import type { Cart } from './cart.schema';
+
+/** The cart; undefined until first loaded, null when there is none. */
+export const $cart = atom<Cart | null | undefined>(undefined);
+
+/** Number of items in the cart, for the header link. */
+export const $cartCount = computed($cart, (cart) => countItems(cart));
+
+/** Result of a cart change, for inline messages. */
+export type CartChange = { ok: true } | { ok: false; message: string };
+
+/** What the cart actions depend on. */
+export type CartDeps = {
+  api: CartApi;
+  jar: CookieJar;
+  navigate(url: string): void;
+  sleep(ms: number): Promise<void>;
+};
+
+const CART_COOKIE = 'cartToken';
+const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
+const UNKNOWN_ERROR = ERROR_MESSAGES[ERROR_CODES.internal];
+
+/** Cart actions bound to their dependencies (the app binds the real ones; tests bind fakes). */
+export function createCartActions(deps: CartDeps) {
+  let initializing = false;
+
+  function keep(cart: Cart | null): void {
+    if (!cart) return;
+    $cart.set(cart);
+    deps.jar.set(CART_COOKIE, cart.token, { maxAge: CART_COOKIE_MAX_AGE });
+  }
+
+  /** Forgets the cart and its cookie. */
+  function resetCart(): void {
+    deps.jar.remove(CART_COOKIE);
+    $cart.set(null);
+  }
+
+  /** Creates or reloads the cart; one init at a time, a second caller polls until it is done. */
+  async function initCart(reason?: 'product_not_found'): Promise<Cart | null | undefined> {
+    if (initializing && reason !== 'product_not_found') {
+      while (initializing) await deps.sleep(INIT_POLL_MS);
+      return $cart.get();
+    }
+    initializing = true;
+    try {
+      const token = deps.jar.get(CART_COOKIE) ?? null;
+      keep(await deps.api.init(token, reason === 'product_not_found' ? true : undefined));
+    } finally {
+      initializing = false;
+    }
+    return $cart.get();
+  }
+
+  async function handleError(error: unknown): Promise<CartChange> {
+    if (!(error instanceof ApiRequestError)) throw error;
+    if (error.code === ERROR_CODES.cartExpired) {
+      resetCart();
+      flash(error.message, 'negative');
+      deps.navigate('/cart/');
+    } else if (needsReinit(error.code)) {
+      await initCart('product_not_found');
+    }
+    return { ok: false, message: firstErrorMessage(error) || UNKNOWN_ERROR };
+  }
+
+  /** Runs a change on the current cart; a vanished cart is recreated and the change retried once. */
+  async function change(call: (token: string) => Promise<Cart | null>): Promise<CartChange> {
+    const cart = $cart.get() ?? (await initCart());
+    if (!cart) return { ok: false, message: UNKNOWN_ERROR };
+    try {
+      const next = await call(cart.token);
+      keep(next);
+      return next ? { ok: true } : { ok: false, message: UNKNOWN_ERROR };
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === ERROR_CODES.cartNotFound) {
+        resetCart();
+        const fresh = await initCart();
+        if (fresh) return change(call);
+      }
+      return handleError(error);
+    }
+  }
+
+  return {
+    initCart,
+    resetCart,
+    /** Puts a variant in the cart. */
+    addToCart: (variantId: number, quantity: number) =>
+      change((token) => deps.api.add({ token, product_id: variantId, quantity })),
+    /** Sets the quantity of one line. */
+    modifyCartLine: (key: string, quantity: number) =>
+      change((token) => deps.api.modify({ token, key, quantity })),
+    /** Removes one line. */
+    removeCartLine: (key: string) => change((token) => deps.api.remove({ token, key })),
+  };
+}
+
+const actions = createCartActions({
+  api: createCartApi(http),
+  jar: browserCookies,
+  navigate: (url) => window.location.assign(url),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+});
+
+/** Creates or reloads the cart from the `cartToken` cookie. */
+export const initCart = actions.initCart;
+/** Forgets the cart. */
+export const resetCart = actions.resetCart;
+/** Puts a variant (by id) in the cart. */
+export const addToCart = actions.addToCart;
+/** Sets a line's quantity. */
+export const modifyCartLine = actions.modifyCartLine;
+/** Removes a line. */
+export const removeCartLine = actions.removeCartLine;

@@ -1,0 +1,94 @@
+import type { CookieJar } from '../shared/cookies';
+import type { LoginResponse, SessionState } from './session.schema';
+
+/** Seconds taken off the server's lifetime so a token is never used at the edge of expiry. */
+export const TOKEN_EXPIRY_MARGIN_S = 5;
+
+/** Cookie names of spec §3. */
+export const COOKIE = {
+  token: 'access_token',
+  expiresAt: 'expires_at',
+  cart: 'cartToken',
+} as const;
+
+/** The logged-out, unchecked session. */
+export const INITIAL_SESSION: SessionState = {
+  check: false,
+  isLogin: false,
+  isManager: false,
+  hasPasswordExpired: false,
+  hasMailErrorCountOver: false,
+  accessToken: null,
+  tokenExpiresAt: null,
+  mfa: null,
+  isRefreshFailed: false,
+  isRefreshPolling: false,
+  isSyncUserChannel: false,
+  warningMessage: null,
+  redirectUrl: null,
+  userId: null,
+};
+
+/**
+ * When a token must be treated as expired: `expires_in` − 5 s from now.
+ * @example tokenExpiry(3600, 0) // 3_595_000
+ */
+export function tokenExpiry(expiresIn: number, now: number): number {
+  return now + Math.max(0, expiresIn - TOKEN_EXPIRY_MARGIN_S) * 1000;
+}
+
+/** True when there is no token or its expiry has passed. */
+export function isTokenExpired(state: Pick<SessionState, 'tokenExpiresAt'>, now: number): boolean {
+  return state.tokenExpiresAt === null || state.tokenExpiresAt <= now;
+}
+
+/** Session after a login/refresh response that carries a token. */
+export function sessionFromLogin(
+  state: SessionState,
+  res: LoginResponse,
+  now: number,
+): SessionState {
+  return {
+    ...state,
+    check: true,
+    isLogin: res.is_registered_member !== false,
+    hasPasswordExpired: res.has_password_expired,
+    hasMailErrorCountOver: res.has_mail_error_count_over,
+    accessToken: res.access_token,
+    tokenExpiresAt: tokenExpiry(res.expires_in, now),
+    isRefreshFailed: false,
+    mfa: null,
+    userId: res.user_id,
+  };
+}
+
+/** Session after logout: login state and token cleared, nothing else carried over but `check`. */
+export function loggedOut(state: SessionState, refreshFailed = false): SessionState {
+  return {
+    ...INITIAL_SESSION,
+    check: true,
+    isRefreshFailed: refreshFailed || state.isRefreshFailed,
+  };
+}
+
+/** What the cookies hold; null when no stored token. */
+export function readStoredToken(jar: CookieJar): { token: string; expiresAt: number } | null {
+  const token = jar.get(COOKIE.token);
+  if (!token) return null;
+  const expiresAt = Number(jar.get(COOKIE.expiresAt));
+  return { token, expiresAt: Number.isFinite(expiresAt) ? expiresAt : 0 };
+}
+
+/** Writes the token cookies so the session survives page loads. */
+export function storeToken(jar: CookieJar, token: string, expiresAt: number, now: number): void {
+  const maxAge = Math.max(0, Math.round((expiresAt - now) / 1000));
+  jar.set(COOKIE.token, token, { maxAge });
+  jar.set(COOKIE.expiresAt, String(expiresAt), { maxAge });
+}
+
+/** Removes the token cookies, and the cart token unless kept. */
+export function clearStoredToken(jar: CookieJar, keepCart: boolean): void {
+  jar.remove(COOKIE.token);
+  jar.remove(COOKIE.expiresAt);
+  if (!keepCart) jar.remove(COOKIE.cart);
+}

@@ -1,0 +1,133 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryCookies } from '../shared/cookies';
+import type { SessionApi } from './session.api';
+import { INITIAL_SESSION, tokenExpiry } from './session.logic';
+import type { LoginResponse } from './session.schema';
+import { $session, createSessionActions } from './session.store';
+
+const NOW = 1_800_000_000_000;
+
+function loginResponse(over: Partial<LoginResponse> = {}): LoginResponse {
+  return {
+    access_token: 'new-token',
+    expires_in: 3600,
+    expires_at: null,
+    is_registered_member: true,
+    has_password_expired: false,
+    has_mail_error_count_over: false,
+    user_id: 7,
+    is_verify: false,
+    ...over,
+  };
+}
+
+function setup(cookies: Record<string, string> = {}, api: Partial<SessionApi> = {}) {
+  const jar = memoryCookies(cookies);
+  const fakeApi: SessionApi = {
+    login: vi.fn(async () => loginResponse()),
+    refresh: vi.fn(async () => loginResponse({ access_token: 'refreshed' })),
+    logout: vi.fn(async () => undefined),
+    ...api,
+  };
+  return {
+    jar,
+    api: fakeApi,
+    actions: createSessionActions({ api: fakeApi, jar, now: () => NOW }),
+  };
+}
+
+beforeEach(() => $session.set({ ...INITIAL_SESSION }));
+
+describe('session expiry', () => {
+  it('is expires_in minus 5 seconds', () => {
+    expect(tokenExpiry(3600, NOW)).toBe(NOW + 3595_000);
+  });
+
+  it('stores the token and expiry cookies on login', async () => {
+    const { jar, actions } = setup();
+    await actions.login({ login_id: 'taro', password: 'x' });
+    expect($session.get()).toMatchObject({ isLogin: true, accessToken: 'new-token', userId: 7 });
+    expect(jar.get('access_token')).toBe('new-token');
+    expect(jar.get('expires_at')).toBe(String(NOW + 3595_000));
+  });
+
+  it('does not count a non-registered member as logged in', async () => {
+    const { actions } = setup(
+      {},
+      { login: async () => loginResponse({ is_registered_member: false }) },
+    );
+    await actions.login({ login_id: 'x', password: 'y' });
+    expect($session.get().isLogin).toBe(false);
+  });
+
+  it('waits for the emailed code when is_verify is set', async () => {
+    const { jar, actions } = setup(
+      {},
+      { login: async () => loginResponse({ is_verify: true, user_id: 3 }) },
+    );
+    await actions.login({ login_id: 'mfa', password: 'y' });
+    expect($session.get()).toMatchObject({ mfa: 3, isLogin: false });
+    expect(jar.get('access_token')).toBeUndefined();
+  });
+});
+
+describe('session restore', () => {
+  it('restores a valid stored token without a call', async () => {
+    const { api, actions } = setup({ access_token: 'stored', expires_at: String(NOW + 60_000) });
+    await actions.checkSession();
+    expect($session.get()).toMatchObject({ check: true, isLogin: true, accessToken: 'stored' });
+    expect(api.refresh).not.toHaveBeenCalled();
+    expect(api.login).not.toHaveBeenCalled();
+  });
+
+  it('refreshes an expired stored token', async () => {
+    const { api, jar, actions } = setup({ access_token: 'old', expires_at: String(NOW - 1) });
+    await actions.checkSession();
+    expect(api.refresh).toHaveBeenCalledWith('old');
+    expect($session.get()).toMatchObject({ isLogin: true, accessToken: 'refreshed' });
+    expect(jar.get('access_token')).toBe('refreshed');
+  });
+
+  it('logs out and flags a failed refresh, keeping the cart token', async () => {
+    const { jar, actions } = setup(
+      { access_token: 'old', expires_at: '0', cartToken: 'cart' },
+      { refresh: async () => null },
+    );
+    await actions.checkSession();
+    expect($session.get()).toMatchObject({ check: true, isLogin: false, isRefreshFailed: true });
+    expect(jar.get('access_token')).toBeUndefined();
+    expect(jar.get('cartToken')).toBe('cart');
+  });
+
+  it('with no stored token is logged out and keeps the cart token', async () => {
+    const { jar, actions } = setup({ cartToken: 'cart' });
+    await actions.checkSession();
+    expect($session.get()).toMatchObject({ check: true, isLogin: false });
+    expect(jar.get('cartToken')).toBe('cart');
+  });
+});
+
+describe('logout', () => {
+  it('clears state and cookies even when the call fails', async () => {
+    const { jar, actions } = setup(
+      { access_token: 't', expires_at: String(NOW + 60_000), cartToken: 'cart' },
+      { logout: async () => Promise.reject(new Error('offline')) },
+    );
+    await actions.checkSession();
+    await actions.logout();
+    expect($session.get()).toMatchObject({ isLogin: false, accessToken: null });
+    expect(jar.get('access_token')).toBeUndefined();
+    expect(jar.get('expires_at')).toBeUndefined();
+    expect(jar.get('cartToken')).toBeUndefined();
+  });
+
+  it('keeps the cart token when told to', async () => {
+    const { jar, actions } = setup({
+      access_token: 't',
+      expires_at: String(NOW + 1000),
+      cartToken: 'c',
+    });
+    await actions.logout({ keepCart: true });
+    expect(jar.get('cartToken')).toBe('c');
+  });
+});

@@ -19,6 +19,7 @@ export const ERROR_CODES = {
   internal: 'common.internal',
   rateLimited: 'common.rate_limited',
   productNotFound: 'cart.update_products.product_not_found',
+  catalogProductNotFound: 'product.not_found',
   notSale: 'cart.update_products.not_sale',
   outOfStock: 'cart.update_products.out_of_stock',
   cartExpired: 'cart.common.is_expired',

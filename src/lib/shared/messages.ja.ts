@@ -12,6 +12,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ERROR_CODES.rateLimited]:
     '短時間にリクエストが集中しています。しばらくしてから再度お試しください。',
   [ERROR_CODES.productNotFound]: '指定された商品は見つかりませんでした。',
+  [ERROR_CODES.catalogProductNotFound]: '指定された商品は見つかりませんでした。',
   [ERROR_CODES.notSale]: 'この商品は現在販売しておりません。',
   [ERROR_CODES.outOfStock]: '在庫が不足しています。数量を減らしてください。',
   [ERROR_CODES.cartExpired]: 'カートの有効期限が切れました。もう一度商品をお選びください。',
@@ -26,4 +27,5 @@ export const COMMON_MESSAGES = {
   errorTitle: 'Error',
   errorBody: 'エラーが発生しました',
   backToTop: 'トップページへ戻る',
+  maintenanceTitle: 'メンテナンス中',
 } as const;

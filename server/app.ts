@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Database } from './db/client';
+import { channelMiddleware } from './http/channel';
+import { handleError, handleNotFound } from './http/errors';
+import { PAGING_HEADERS } from './http/paging';
+import type { AppEnv } from './http/types';
+import { cartRoutes } from './routes/carts/carts.routes';
+import { catalogRoutes } from './routes/catalog/catalog.routes';
+import { mediaRoutes } from './routes/media/media.routes';
+import { openapiRoutes } from './routes/openapi/openapi.routes';
+import { settingsRoutes } from './routes/settings/settings.routes';
+
+/** What the app needs: an open, migrated database. */
+export type AppOptions = { database: Database };
+
+/** Builds the API: `/v1/*` (channel-scoped JSON) and `/media/*` (SVG pictures). */
+export function createApp({ database }: AppOptions): Hono<AppEnv> {
+  const v1 = new Hono<AppEnv>()
+    .use(
+      cors({
+        origin: '*',
+        allowHeaders: ['Content-Type', 'Authorization', 'X-Channel-Id'],
+        allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+        exposeHeaders: [...PAGING_HEADERS, 'x-limit', 'x-suggested-filename', 'x-redirect'],
+      }),
+    )
+    .use(channelMiddleware)
+    .route('/', settingsRoutes)
+    .route('/', catalogRoutes)
+    .route('/', cartRoutes)
+    .route('/', openapiRoutes);
+
+  const app = new Hono<AppEnv>();
+  app.use(secureHeaders());
+  app.use(async (c, next) => {
+    c.set('database', database);
+    await next();
+  });
+  app.route('/v1', v1);
+  app.route('/media', mediaRoutes);
+  app.notFound(handleNotFound);
+  app.onError(handleError);
+  return app;
+}

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../services/password';
+import type { Database } from '../client';
+import { channels, meta } from '../schema/index';
+import { seedCatalog } from './catalog';
+import { seedChannels, seedCommerce } from './commerce';
+import { seedCommunity, seedContent, seedStylists } from './content';
+import { seedMembers } from './members';
+import type { SeedData, SeedRefs } from './types';
+
+/** True when the database holds no shop yet (no channel). */
+export async function isEmpty(database: Database): Promise<boolean> {
+  const rows = await database.db.select({ id: channels.id }).from(channels).limit(1);
+  return rows.length === 0;
+}
+
+/** Inserts a whole data set in one transaction; passwords are hashed with argon2id first. */
+export async function seedDatabase(database: Database, data: SeedData): Promise<void> {
+  const hashes = await Promise.all(data.members.map((m) => hashPassword(m.password)));
+  const refs: SeedRefs = {
+    categories: new Map(),
+    makers: new Map(),
+    brands: new Map(),
+    products: new Map(),
+    variants: new Map(),
+    users: new Map(),
+  };
+  await database.db.transaction(async (tx) => {
+    await seedChannels(tx, data);
+    await seedCatalog(tx, data, refs);
+    await seedCommerce(tx, data);
+    await seedMembers(tx, data.members, hashes, refs, {
+      freeThreshold: data.carriage.free_threshold,
+      defaultFee: data.carriage.default_fee,
+      perPrefecture: data.carriage.per_prefecture,
+    });
+    await seedCommunity(tx, data, refs);
+    await seedStylists(tx, data, refs);
+    await seedContent(tx, data);
+    await tx
+      .insert(meta)
+      .values({ id: 1, contentUpdatedAt: sql`now()` })
+      .onConflictDoUpdate({ target: meta.id, set: { contentUpdatedAt: sql`now()` } });
+  });
+}
+
+/** Seeds the demo shop when the database is empty; returns whether it seeded. */
+export async function seedIfEmpty(database: Database, data?: SeedData): Promise<boolean> {
+  if (!(await isEmpty(database))) return false;
+  const { seedData } = data ? { seedData: data } : await import('./data/index');
+  await seedDatabase(database, seedData);
+  return true;
+}

@@ -1,0 +1,196 @@
+import { randomToken } from '../../services/tokens';
+import { type CarriageRule, documentTotals } from '../../services/totals';
+import type { Tx } from '../client';
+import {
+  orderLines,
+  orders,
+  userAddresses,
+  userCards,
+  userListProducts,
+  userLists,
+  userMeasurements,
+  userMemorials,
+  users,
+} from '../schema/index';
+import { insertMany } from './batch';
+import type { SeedMember, SeedOrder } from './data/types';
+import { ref, type SeedRefs, variantRef } from './types';
+
+function userRow(m: SeedMember, index: number, passwordHash: string) {
+  return {
+    code: `M${String(index + 1).padStart(6, '0')}`,
+    channelId: 'default',
+    email: m.email,
+    username: m.username,
+    passwordHash,
+    lastName: m.last_name,
+    firstName: m.first_name,
+    lastNameKana: m.last_name_kana,
+    firstNameKana: m.first_name_kana,
+    phoneNumber: m.phone_number,
+    gender: m.gender,
+    birthday: m.birthday,
+    isReceiveNewsletter: m.is_receive_newsletter,
+    isLoginCode: m.is_login_code,
+    isBusiness: m.is_business,
+    companyName: m.company_name,
+    departmentOrPosition: m.department_or_position,
+    creditLimit: m.credit_limit,
+    pointsBalance: m.points,
+    emailVerifiedAt: new Date(),
+  };
+}
+
+function orderAmounts(
+  lines: { unitPrice: number; taxRate: number; quantity: number }[],
+  carriage: CarriageRule,
+  prefecture: string | undefined,
+) {
+  const { rates: _rates, ...totals } = documentTotals(lines, carriage, prefecture);
+  return totals;
+}
+
+async function seedOrders(
+  tx: Tx,
+  userId: number,
+  list: SeedOrder[],
+  refs: SeedRefs,
+  carriage: CarriageRule,
+  prefecture: string | undefined,
+): Promise<void> {
+  for (const o of list) {
+    const lines = o.lines.map((l) => {
+      const product = ref(refs.products, l.product, 'product');
+      const variant = ref(refs.variants, variantRef(l.product, l.variant_code), 'variant');
+      return {
+        productId: product.id,
+        variantId: variant.id,
+        productName: product.name,
+        variantName: variant.name,
+        unitPrice: product.price,
+        taxRate: product.taxRate,
+        quantity: l.quantity,
+      };
+    });
+    const orderedAt = new Date(o.ordered_at);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNo: o.order_no,
+        channelId: 'default',
+        userId,
+        status: o.status,
+        paymentId: o.payment_id,
+        deliveryId: o.delivery_id,
+        orderedAt,
+        isCancellable: o.is_cancellable,
+        cancelledAt: o.status === 'cancelled' ? orderedAt : null,
+        guestToken: randomToken(),
+        ...orderAmounts(lines, carriage, prefecture),
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new Error('seed: order insert returned nothing');
+    await insertMany(
+      tx,
+      orderLines,
+      lines.map((l) => ({ ...l, orderId: order.id })),
+    );
+  }
+}
+
+async function seedMemberData(
+  tx: Tx,
+  userId: number,
+  m: SeedMember,
+  refs: SeedRefs,
+): Promise<void> {
+  await insertMany(
+    tx,
+    userAddresses,
+    m.addresses.map((a) => ({
+      userId,
+      isDefault: a.is_default,
+      isSenderDefault: a.is_sender_default,
+      divisionCt: a.division_ct,
+      name: a.name,
+      lastName: a.last_name,
+      firstName: a.first_name,
+      lastNameKana: a.last_name_kana,
+      firstNameKana: a.first_name_kana,
+      postalCode: a.postal_code,
+      prefecture: a.prefecture,
+      city: a.city,
+      address1: a.address1,
+      address2: a.address2,
+      phoneNumber: a.phone_number,
+    })),
+  );
+  await insertMany(
+    tx,
+    userCards,
+    m.cards.map((c) => ({
+      userId,
+      brand: c.brand,
+      last4: c.last4,
+      expiration: c.expiration,
+      name: c.name,
+      isMain: c.is_main,
+      providerToken: `sandbox_${randomToken()}`,
+    })),
+  );
+  for (const f of m.favourites) {
+    const [list] = await tx
+      .insert(userLists)
+      .values({ userId, key: f.key, name: f.name })
+      .returning();
+    if (!list) throw new Error('seed: list insert returned nothing');
+    await insertMany(
+      tx,
+      userListProducts,
+      f.products.map((p) => ({ listId: list.id, productId: ref(refs.products, p, 'product').id })),
+    );
+  }
+  await insertMany(
+    tx,
+    userMemorials,
+    m.memorials.map((x) => ({
+      userId,
+      name: x.name,
+      targetUserName: x.target_user_name,
+      month: x.month,
+      date: x.date,
+    })),
+  );
+  await insertMany(
+    tx,
+    userMeasurements,
+    m.measurements.map((x) => ({
+      userId,
+      purpose: x.purpose,
+      measuredAt: new Date(x.measured_at),
+      values: x.values,
+    })),
+  );
+}
+
+/** Inserts members with their addresses, cards, orders, lists, memorials and measurements. */
+export async function seedMembers(
+  tx: Tx,
+  members: SeedMember[],
+  hashes: string[],
+  refs: SeedRefs,
+  carriage: CarriageRule,
+): Promise<void> {
+  const rows = await insertMany(
+    tx,
+    users,
+    members.map((m, i) => userRow(m, i, hashes[i] ?? '')),
+  );
+  for (const row of rows) refs.users.set(row.email, row.id);
+  for (const m of members) {
+    const userId = ref(refs.users, m.email, 'member');
+    await seedMemberData(tx, userId, m, refs);
+    const home = m.addresses.find((a) => a.is_default) ?? m.addresses[0];
+    await seedOrders(tx, userId, m.orders, refs, carriage, home?.prefecture);
+  }
+}

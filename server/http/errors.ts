@@ -1,0 +1,60 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { type ApiError, ERROR_CODES, type ErrorCode } from '../../src/lib/shared/error.schema';
+import { ERROR_MESSAGES } from '../../src/lib/shared/messages.ja';
+
+/** An API error a handler throws: status, catalogue code, optional override message and field errors. */
+export class ApiException extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
+    readonly errors?: Record<string, string[]>,
+    message?: string,
+  ) {
+    super(message ?? ERROR_MESSAGES[code]);
+    this.name = 'ApiException';
+  }
+
+  /** The JSON body sent to the client. */
+  body(): ApiError {
+    const body: ApiError = { code: this.code, message: this.message };
+    if (this.errors) body.errors = this.errors;
+    return body;
+  }
+}
+
+/** Error body for a catalogue code with its Japanese message. */
+export function errorBody(code: ErrorCode, errors?: Record<string, string[]>): ApiError {
+  return errors
+    ? { code, message: ERROR_MESSAGES[code], errors }
+    : { code, message: ERROR_MESSAGES[code] };
+}
+
+function fromHttpException(err: HTTPException): ApiException {
+  if (err.status === 400) return new ApiException(400, ERROR_CODES.badJson);
+  if (err.status === 401) return new ApiException(401, ERROR_CODES.unauthorized);
+  if (err.status === 404) return new ApiException(404, ERROR_CODES.notFound);
+  if (err.status === 503) return new ApiException(503, ERROR_CODES.maintenance);
+  if (err.status === 429) return new ApiException(429, ERROR_CODES.rateLimited);
+  return new ApiException(
+    err.status >= 500 ? 500 : 422,
+    err.status >= 500 ? ERROR_CODES.internal : ERROR_CODES.validation,
+  );
+}
+
+/** `app.onError`: every failure becomes `{code, message}` in Japanese; stacks stay in the server log. */
+export function handleError(err: Error, c: Context): Response {
+  let api: ApiException;
+  if (err instanceof ApiException) api = err;
+  else if (err instanceof HTTPException) api = fromHttpException(err);
+  else if (err instanceof SyntaxError) api = new ApiException(400, ERROR_CODES.badJson);
+  else api = new ApiException(500, ERROR_CODES.internal);
+  if (api.status >= 500) console.error(`[api] ${c.req.method} ${c.req.path}`, err);
+  return c.json(api.body(), api.status);
+}
+
+/** `app.notFound`: unknown routes answer the catalogue's not-found body. */
+export function handleNotFound(c: Context): Response {
+  return c.json(errorBody(ERROR_CODES.notFound), 404);
+}

@@ -1,0 +1,135 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  brands,
+  carriageSettings,
+  cartLines,
+  carts,
+  productChannels,
+  productImages,
+  products,
+  productVariants,
+} from '../../db/schema/index';
+import type { CarriageRule } from '../../services/totals';
+
+/** A cart row as stored. */
+export type CartRow = typeof carts.$inferSelect;
+
+/** A cart line joined with its variant, product and brand. */
+export type CartLineRow = Awaited<ReturnType<typeof loadCartLines>>[number];
+
+/** Shop-wide carriage rules; a missing row means free shipping. */
+export async function loadCarriageRule(db: Db | Tx): Promise<CarriageRule> {
+  const [row] = await db.select().from(carriageSettings).limit(1);
+  return row ?? { freeThreshold: 0, defaultFee: 0, perPrefecture: {} };
+}
+
+/** A cart by token (any channel), optionally locked for update inside a transaction. */
+export async function findCart(
+  db: Db | Tx,
+  token: string,
+  lock = false,
+): Promise<CartRow | undefined> {
+  const query = db.select().from(carts).where(eq(carts.token, token)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Creates an empty cart. */
+export async function insertCart(db: Db | Tx, values: typeof carts.$inferInsert): Promise<CartRow> {
+  const [row] = await db.insert(carts).values(values).returning();
+  if (!row) throw new Error('cart insert returned nothing');
+  return row;
+}
+
+/** Moves a cart's expiry forward and stamps it as changed. */
+export async function touchCart(db: Db | Tx, id: number, expiresAt: Date): Promise<void> {
+  await db.update(carts).set({ expiresAt, updatedAt: new Date() }).where(eq(carts.id, id));
+}
+
+/** Lines of a cart with what the cart shows of each variant and product. */
+export function loadCartLines(db: Db | Tx, cartId: number) {
+  const firstImage = sql<
+    string | null
+  >`(select ${productImages.path} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`;
+  return db
+    .select({
+      id: cartLines.id,
+      key: cartLines.key,
+      quantity: cartLines.quantity,
+      variantId: productVariants.id,
+      variantName: productVariants.name,
+      stock: productVariants.stock,
+      product: products,
+      brandName: brands.name,
+      imagePath: firstImage,
+    })
+    .from(cartLines)
+    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(cartLines.id));
+}
+
+/** A variant with its product and whether the channel sells that product. */
+export async function findVariantForChannel(db: Db | Tx, variantId: number, channelId: string) {
+  const soldHere = sql<boolean>`exists (select 1 from ${productChannels} where ${productChannels.productId} = ${products.id} and ${productChannels.channelId} = ${channelId})`;
+  const [row] = await db
+    .select({ variant: productVariants, product: products, soldHere })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(productVariants.id, variantId))
+    .limit(1);
+  return row;
+}
+
+/** The line holding a variant in a cart, if any. */
+export async function findLineByVariant(tx: Tx, cartId: number, variantId: number) {
+  const [row] = await tx
+    .select()
+    .from(cartLines)
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)))
+    .limit(1);
+  return row;
+}
+
+/** The line of a cart with this key, if any. */
+export async function findLineByKey(tx: Tx, cartId: number, key: string) {
+  const [row] = await tx
+    .select()
+    .from(cartLines)
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.key, key)))
+    .limit(1);
+  return row;
+}
+
+/** Adds a new line. */
+export async function insertLine(tx: Tx, values: typeof cartLines.$inferInsert): Promise<void> {
+  await tx.insert(cartLines).values(values);
+}
+
+/** Sets the quantity of one line. */
+export async function setLineQuantity(tx: Tx, lineId: number, quantity: number): Promise<void> {
+  await tx
+    .update(cartLines)
+    .set({ quantity, updatedAt: new Date() })
+    .where(eq(cartLines.id, lineId));
+}
+
+/** Deletes lines of a cart by key or by variant ids; returns how many went. */
+export async function deleteLines(
+  tx: Tx,
+  cartId: number,
+  by: { key?: string; variantIds?: number[] },
+): Promise<number> {
+  const match =
+    by.key !== undefined
+      ? eq(cartLines.key, by.key)
+      : inArray(cartLines.variantId, by.variantIds?.length ? by.variantIds : [-1]);
+  const deleted = await tx
+    .delete(cartLines)
+    .where(and(eq(cartLines.cartId, cartId), match))
+    .returning({ id: cartLines.id });
+  return deleted.length;
+}

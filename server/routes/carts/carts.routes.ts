@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import {
+  CartAddBodySchema,
+  CartDeleteBodySchema,
+  CartInitBodySchema,
+  CartModifyBodySchema,
+} from '../../../src/lib/cart/cart.schema';
+import type { AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import {
+  addToCart,
+  initCart,
+  modifyCart,
+  presentCart,
+  removeFromCart,
+  requireCart,
+} from './carts.service';
+
+/** Cart routes: init, read, and add/modify/delete products. */
+export const cartRoutes = new Hono<AppEnv>()
+  .post('/carts/init', validate('json', CartInitBodySchema), async (c) => {
+    const { token } = c.req.valid('json');
+    return c.json(await initCart(c.get('database').db, c.get('channel'), token));
+  })
+  .get('/carts/:token', async (c) => {
+    const { db } = c.get('database');
+    const cart = await requireCart(db, c.get('channel'), c.req.param('token'));
+    return c.json(await presentCart(db, cart));
+  })
+  .patch('/carts/products/add', validate('json', CartAddBodySchema), async (c) =>
+    c.json(await addToCart(c.get('database').db, c.get('channel'), c.req.valid('json'))),
+  )
+  .patch('/carts/products/modify', validate('json', CartModifyBodySchema), async (c) =>
+    c.json(await modifyCart(c.get('database').db, c.get('channel'), c.req.valid('json'))),
+  )
+  .patch('/carts/products/delete', validate('json', CartDeleteBodySchema), async (c) =>
+    c.json(await removeFromCart(c.get('database').db, c.get('channel'), c.req.valid('json'))),
+  );

@@ -1,0 +1,154 @@
+import { CART_MESSAGES } from '../../../src/lib/cart/cart.messages';
+import type { Cart } from '../../../src/lib/cart/cart.schema';
+import { MAX_LINE_QUANTITY } from '../../../src/lib/cart/cart.schema';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { ERROR_MESSAGES } from '../../../src/lib/shared/messages.ja';
+import type { Db, Tx } from '../../db/client';
+import { ApiException } from '../../http/errors';
+import type { Channel } from '../../http/types';
+import { randomToken } from '../../services/tokens';
+import { categoryPath } from '../catalog/catalog.mapper';
+import { loadCategories } from '../catalog/catalog.queries';
+import { toCart } from './carts.mapper';
+import {
+  type CartRow,
+  deleteLines,
+  findCart,
+  findLineByKey,
+  findLineByVariant,
+  findVariantForChannel,
+  insertCart,
+  insertLine,
+  loadCarriageRule,
+  loadCartLines,
+  setLineQuantity,
+  touchCart,
+} from './carts.queries';
+
+/** How long a cart lives after its last change. */
+export const CART_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+const expiry = () => new Date(Date.now() + CART_TTL_MS);
+
+/** Builds the Cart response of a cart row. */
+export async function presentCart(db: Db | Tx, cart: CartRow): Promise<Cart> {
+  const [lines, rule, all] = await Promise.all([
+    loadCartLines(db, cart.id),
+    loadCarriageRule(db),
+    loadCategories(db as Db),
+  ]);
+  return toCart(cart, lines, rule, (id) => categoryPath(all, id).map((c) => c.name));
+}
+
+/** The usable cart of a token in a channel: 404 when unknown, 422 when expired. */
+export async function requireCart(db: Db | Tx, channel: Channel, token: string, lock = false) {
+  const cart = await findCart(db, token, lock);
+  if (!cart || cart.channelId !== channel.id) throw new ApiException(404, ERROR_CODES.cartNotFound);
+  if (cart.expiresAt.getTime() <= Date.now()) throw new ApiException(422, ERROR_CODES.cartExpired);
+  return cart;
+}
+
+/** Reloads the cart of `token` when still valid in this channel, else opens a new one. */
+export async function initCart(db: Db, channel: Channel, token?: string | null): Promise<Cart> {
+  const existing = token ? await findCart(db, token) : undefined;
+  if (existing && existing.channelId === channel.id && existing.expiresAt.getTime() > Date.now()) {
+    const expiresAt = expiry();
+    await touchCart(db, existing.id, expiresAt);
+    return presentCart(db, { ...existing, expiresAt });
+  }
+  const cart = await insertCart(db, {
+    token: randomToken(),
+    channelId: channel.id,
+    expiresAt: expiry(),
+  });
+  return presentCart(db, cart);
+}
+
+function isSelling(channel: Channel): boolean {
+  const s = channel.settings;
+  return !(
+    s['PLUGIN.TEMPORARY_STOP_SELLING.IS_USE'] && !s['PLUGIN.TEMPORARY_STOP_SELLING.IS_SELLING']
+  );
+}
+
+const outOfStock = () =>
+  new ApiException(422, ERROR_CODES.outOfStock, {
+    quantity: [ERROR_MESSAGES[ERROR_CODES.outOfStock]],
+  });
+
+/** Checks a line quantity against stock and the per-line maximum. */
+function checkQuantity(quantity: number, stock: number): void {
+  if (quantity > MAX_LINE_QUANTITY) {
+    throw new ApiException(422, ERROR_CODES.validation, { quantity: [CART_MESSAGES.quantityMax] });
+  }
+  if (quantity > stock) throw outOfStock();
+}
+
+/** Adds `quantity` of a variant; the stock check counts what the cart already holds. */
+export async function addToCart(
+  db: Db,
+  channel: Channel,
+  body: { token: string; product_id: number; quantity: number },
+): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    const cart = await requireCart(tx, channel, body.token, true);
+    const found = await findVariantForChannel(tx, body.product_id, channel.id);
+    if (!found) throw new ApiException(422, ERROR_CODES.productNotFound);
+    if (!found.product.isShow || !found.soldHere || !isSelling(channel)) {
+      throw new ApiException(422, ERROR_CODES.notSale);
+    }
+    if (found.variant.stock <= 0) throw outOfStock();
+    const line = await findLineByVariant(tx, cart.id, found.variant.id);
+    const quantity = (line?.quantity ?? 0) + body.quantity;
+    checkQuantity(quantity, found.variant.stock);
+    if (line) await setLineQuantity(tx, line.id, quantity);
+    else
+      await insertLine(tx, {
+        cartId: cart.id,
+        key: randomToken(9),
+        variantId: found.variant.id,
+        quantity,
+      });
+    return saved(tx, cart);
+  });
+}
+
+/** Sets the quantity of the line `key`. */
+export async function modifyCart(
+  db: Db,
+  channel: Channel,
+  body: { token: string; key: string; quantity: number },
+): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    const cart = await requireCart(tx, channel, body.token, true);
+    const line = await findLineByKey(tx, cart.id, body.key);
+    if (!line) throw new ApiException(422, ERROR_CODES.cartLineNotFound);
+    const found = await findVariantForChannel(tx, line.variantId, channel.id);
+    checkQuantity(body.quantity, found?.variant.stock ?? 0);
+    await setLineQuantity(tx, line.id, body.quantity);
+    return saved(tx, cart);
+  });
+}
+
+async function saved(tx: Tx, cart: CartRow): Promise<Cart> {
+  const expiresAt = expiry();
+  await touchCart(tx, cart.id, expiresAt);
+  return presentCart(tx, { ...cart, expiresAt });
+}
+
+/** Deletes a line by key, or every line of the given variant ids. */
+export async function removeFromCart(
+  db: Db,
+  channel: Channel,
+  body: { token: string; key?: string; ids?: number[] },
+): Promise<Cart> {
+  if (body.key === undefined && !body.ids?.length) {
+    throw new ApiException(422, ERROR_CODES.validation, { key: [CART_MESSAGES.chooseLine] });
+  }
+  return db.transaction(async (tx) => {
+    const cart = await requireCart(tx, channel, body.token, true);
+    const removed = await deleteLines(tx, cart.id, { key: body.key, variantIds: body.ids });
+    if (removed === 0) throw new ApiException(422, ERROR_CODES.cartLineNotFound);
+    return saved(tx, cart);
+  });
+}

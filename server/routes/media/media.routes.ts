@@ -1,0 +1,45 @@
+import { type Context, Hono } from 'hono';
+import { etag } from 'hono/etag';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { ApiException } from '../../http/errors';
+import type { AppEnv } from '../../http/types';
+import { renderBannerImage, renderProductImage } from '../../media/product-image';
+import { findBanner, findProductPicture } from './media.queries';
+
+const SVG_FILE = /^(\d{1,4})\.svg$/;
+
+function svg(c: Context, body: string): Response {
+  c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+  c.header('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800');
+  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+  return c.body(body);
+}
+
+function fileNumber(file: string): number {
+  const match = SVG_FILE.exec(file);
+  if (!match) throw new ApiException(404, ERROR_CODES.notFound);
+  return Number(match[1]);
+}
+
+/** `/media/*`: product and banner pictures drawn as SVG from the database. */
+export const mediaRoutes = new Hono<AppEnv>()
+  .use(etag())
+  .get('/products/:key/:file', async (c) => {
+    const n = fileNumber(c.req.param('file'));
+    const picture = await findProductPicture(c.get('database').db, c.req.param('key'), n);
+    if (!picture) throw new ApiException(404, ERROR_CODES.notFound);
+    return svg(
+      c,
+      renderProductImage({
+        name: picture.name,
+        hue: picture.hue,
+        motif: picture.motif,
+        index: n - 1,
+      }),
+    );
+  })
+  .get('/banners/:file', async (c) => {
+    const banner = await findBanner(c.get('database').db, fileNumber(c.req.param('file')));
+    if (!banner) throw new ApiException(404, ERROR_CODES.notFound);
+    return svg(c, renderBannerImage({ title: banner.title, hue: banner.hue }));
+  });

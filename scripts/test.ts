@@ -1,0 +1,91 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type Count, fromExitCode, fromPlaywrightReport, fromVitestReport, sum } from './counts.ts';
+import { ensureChromium } from './ensure-chromium.ts';
+import { startTempPostgres, type TempPostgres } from './postgres.ts';
+import { run } from './run.ts';
+
+const REPORTS = join(process.cwd(), '.build', 'test-reports');
+const steps: { name: string; count: Count; seconds: number }[] = [];
+
+/** Runs one step, records its count and time; a failure never stops later steps. */
+async function step(name: string, body: () => Promise<Count>): Promise<void> {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  let count: Count;
+  try {
+    count = await body();
+  } catch (error) {
+    console.error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+    count = fromExitCode(1);
+  }
+  steps.push({ name, count, seconds: (Date.now() - started) / 1000 });
+}
+
+async function vitest(name: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Count> {
+  const file = join(REPORTS, `${name}.json`);
+  await rm(file, { force: true });
+  const { code } = await run(
+    'vitest',
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    { env },
+  );
+  return fromVitestReport(file, code);
+}
+
+async function apiOnPostgres(): Promise<Count> {
+  let server: TempPostgres | undefined;
+  let url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    server = await startTempPostgres();
+    if (!server) return fromExitCode(1);
+    url = server.url;
+    const stop = server.stop;
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => stop().finally(() => process.exit(130)));
+    }
+  }
+  console.log(`postgres: ${url}`);
+  try {
+    return await vitest('vitest-postgres', ['server'], { TEST_DATABASE_URL: url });
+  } finally {
+    await server?.stop();
+  }
+}
+
+async function playwright(): Promise<Count> {
+  if (!(await ensureChromium())) return fromExitCode(1);
+  const file = join(REPORTS, 'playwright.json');
+  await rm(file, { force: true });
+  const { code } = await run('playwright', ['test', '--reporter=list,json'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: file },
+  });
+  return fromPlaywrightReport(file, code);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  await mkdir(REPORTS, { recursive: true });
+  await step('lint (biome check)', async () =>
+    fromExitCode((await run('biome', ['check', '.'])).code),
+  );
+  await step('types (astro check)', async () => fromExitCode((await run('astro', ['check'])).code));
+  await step('unit + API on PGlite (vitest)', () =>
+    vitest('vitest-pglite', [], { TEST_DATABASE_URL: '' }),
+  );
+  await step('API on PostgreSQL (vitest server)', apiOnPostgres);
+  await step('browser (playwright)', playwright);
+
+  console.log('\n━━ summary ━━');
+  for (const { name, count, seconds } of steps) {
+    const skipped = count.skipped ? `  skipped ${count.skipped}` : '';
+    const counts = `passed ${count.passed}  failed ${count.failed}${skipped}`;
+    console.log(`  ${name.padEnd(36)} ${counts}  (${seconds.toFixed(1)}s)`);
+  }
+  console.log(`total time ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  const total = sum(steps.map((s) => s.count));
+  console.log(`${total.passed} passed, ${total.failed} failed`);
+  process.exit(total.failed > 0 ? 1 : 0);
+}
+
+main();

@@ -1,0 +1,126 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app.ts';
+import { getContentVersion } from './db/content-version.ts';
+import { env } from './env.ts';
+import { runAstroBuild } from './static/astro-build.ts';
+import { distLayout, newBuildDir, swapIn, writeStamp } from './static/dist-layout.ts';
+import { listen, openShopDatabase } from './static/runtime.ts';
+import { sourceVersion } from './static/source-version.ts';
+
+/** Options for one site build. */
+export interface BuildSiteOptions {
+  /** Absolute base URL of the API the pages are rendered from. */
+  apiBase: string;
+  log?: (line: string) => void;
+  /** The data version this build reflects; defaults to the moment the build starts. */
+  contentVersion?: Date;
+  /** The served link (default DIST_DIR or `dist`). */
+  distDir?: string;
+}
+
+/** What a finished build produced. */
+export interface BuildResult {
+  pages: number;
+  dir: string;
+  seconds: number;
+}
+
+async function buildOnce(options: BuildSiteOptions): Promise<BuildResult> {
+  const log = options.log ?? console.log;
+  const startedAt = new Date();
+  const layout = distLayout(options.distDir);
+  const dir = newBuildDir(layout, startedAt);
+  await mkdir(dir, { recursive: true });
+  try {
+    const version = await sourceVersion();
+    const pages = await runAstroBuild({ outDir: dir, apiBase: options.apiBase, log });
+    await writeStamp(dir, {
+      builtAt: new Date().toISOString(),
+      contentVersion: (options.contentVersion ?? startedAt).toISOString(),
+      sourceVersion: version,
+      pages,
+    });
+    await swapIn(layout, dir);
+    const seconds = (Date.now() - startedAt.getTime()) / 1000;
+    log(`built ${pages} pages in ${seconds.toFixed(1)}s`);
+    return { pages, dir, seconds };
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+let running: Promise<BuildResult> | undefined;
+let queued: Promise<BuildResult> | undefined;
+
+/**
+ * Builds the storefront into a fresh folder and swaps `dist` to it atomically; the old site keeps
+ * being served until the swap. Calls during a build wait and share one follow-up build.
+ */
+export function buildSite(options: BuildSiteOptions): Promise<BuildResult> {
+  if (!running) {
+    running = buildOnce(options).finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+  queued ??= running
+    .catch(() => undefined)
+    .then(() => {
+      queued = undefined;
+      return buildSite(options);
+    });
+  return queued;
+}
+
+/** Whether a shop API answers at `apiBase`. */
+async function apiReachable(apiBase: string): Promise<boolean> {
+  try {
+    const res = await fetch(new URL('/v1/settings/front', apiBase), {
+      signal: AbortSignal.timeout(3000),
+    });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** `npm run build`: use a running API, or start one in this process for the build. */
+async function cli(): Promise<void> {
+  const log = (line: string) => console.log(line);
+  const apiBase = env.BUILD_API_BASE ?? `http://127.0.0.1:${env.PORT}`;
+  if (await apiReachable(apiBase)) {
+    log(`build: rendering from the API at ${apiBase}`);
+    await buildSite({ apiBase, log });
+    return;
+  }
+  log(`build: no API at ${apiBase}; starting one in this process`);
+  const database = await openShopDatabase(
+    { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL },
+    log,
+  );
+  try {
+    const api = createApp({ database });
+    const server = await listen((req, bindings) => api.fetch(req, bindings), 0, '127.0.0.1');
+    try {
+      const contentVersion = await getContentVersion(database);
+      await buildSite({ apiBase: `http://127.0.0.1:${server.port}`, log, contentVersion });
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  cli().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('build failed:', error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,89 @@
+import { createApp } from './app.ts';
+import { buildSite } from './build.ts';
+import type { Database } from './db/client.ts';
+import { getContentVersion } from './db/content-version.ts';
+import { env } from './env.ts';
+import { distLayout, readStamp, staleReason } from './static/dist-layout.ts';
+import {
+  isApiPath,
+  type Listening,
+  listen,
+  loopbackHost,
+  openShopDatabase,
+} from './static/runtime.ts';
+import { sourceVersion } from './static/source-version.ts';
+import { createSiteHandler } from './static/static-site.ts';
+
+const log = (line: string) => console.log(line);
+
+/** Builds the site before `ready:` when it is missing or older than the data or the sources. */
+async function ensureSite(database: Database, distDir: string, apiBase: string): Promise<void> {
+  const contentVersion = await getContentVersion(database);
+  const reason = staleReason(await readStamp(distDir), contentVersion, await sourceVersion());
+  if (!reason) {
+    log('build: site is up to date');
+    return;
+  }
+  log(`build: ${reason}`);
+  try {
+    await buildSite({ apiBase, log, contentVersion, distDir });
+  } catch (error) {
+    if (!(await readStamp(distDir))) throw error;
+    console.error('build failed; serving the previous site:', error);
+  }
+}
+
+/** Closes the server and the database on SIGINT/SIGTERM, forcing exit if that hangs. */
+function onShutdown(server: Listening, database: Database): void {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: shutting down…`);
+    setTimeout(() => process.exit(1), 5000).unref();
+    Promise.allSettled([server.close()])
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+/** `npm start`: one process serving the API and the built storefront on one origin. */
+async function main(): Promise<void> {
+  const layout = distLayout();
+  const database = await openShopDatabase(
+    { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL },
+    log,
+  );
+  const api = createApp({ database });
+  let starting = true;
+  const site = createSiteHandler({
+    distDir: layout.distDir,
+    publicApiBase: env.PUBLIC_API_BASE,
+    unavailable: () => starting,
+    productExists: async (key) =>
+      (await api.request(`/v1/products/${encodeURIComponent(key)}`)).status === 200,
+  });
+  const server = await listen(
+    (req, bindings) =>
+      isApiPath(new URL(req.url).pathname) ? api.fetch(req, bindings) : site(req),
+    env.PORT,
+    env.HOST,
+  );
+  onShutdown(server, database);
+  const apiBase = `http://${loopbackHost(env.HOST)}:${server.port}`;
+  log(`api: listening on ${apiBase}/v1/`);
+  await ensureSite(database, layout.distDir, apiBase);
+  starting = false;
+  log(`serving… ${layout.distDir}`);
+  log(`ready: http://localhost:${server.port}/`);
+}
+
+main().catch((error: unknown) => {
+  console.error('start failed:', error);
+  process.exit(1);
+});

@@ -1,0 +1,66 @@
+import { access, readdir, writeFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import type { AstroIntegration } from 'astro';
+import { build } from 'astro';
+import { rulesFromShellPages } from './rewrites.ts';
+
+/** Options for one Astro build. */
+export interface AstroBuildOptions {
+  outDir: string;
+  apiBase: string;
+  log: (line: string) => void;
+  root?: string;
+}
+
+/** Reports the page count as soon as Astro knows it, by wrapping its default prerenderer. */
+function progressIntegration(log: (line: string) => void): AstroIntegration {
+  return {
+    name: 'shop:build-progress',
+    hooks: {
+      'astro:build:start': ({ setPrerenderer }) => {
+        setPrerenderer((inner) => ({
+          ...inner,
+          getStaticPaths: async () => {
+            const paths = await inner.getStaticPaths();
+            log(`building ${paths.length} pages…`);
+            return paths;
+          },
+        }));
+      },
+    },
+  };
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true });
+  return entries.filter((e) => e.endsWith('.html')).map((e) => `/${e.split(sep).join('/')}`);
+}
+
+/** Emits `_rewrites.json` (shell pages for private dynamic routes) unless the storefront did. */
+async function emitRewrites(outDir: string, pages: string[]): Promise<void> {
+  const target = join(outDir, '_rewrites.json');
+  if (
+    await access(target).then(
+      () => true,
+      () => false,
+    )
+  )
+    return;
+  const rules = rulesFromShellPages(pages);
+  if (rules.length > 0) await writeFile(target, `${JSON.stringify(rules, null, 2)}\n`);
+}
+
+/** Builds the storefront into `outDir` against the API at `apiBase`; returns the HTML page count. */
+export async function runAstroBuild(options: AstroBuildOptions): Promise<number> {
+  process.env.BUILD_API_BASE = options.apiBase;
+  await build({
+    root: options.root ?? process.cwd(),
+    outDir: options.outDir,
+    mode: 'production',
+    logLevel: process.env.ASTRO_LOG_LEVEL === 'info' ? 'info' : 'warn',
+    integrations: [progressIntegration(options.log)],
+  });
+  const pages = await htmlFiles(options.outDir);
+  await emitRewrites(options.outDir, pages);
+  return pages.length;
+}

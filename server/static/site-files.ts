@@ -1,0 +1,62 @@
+import { readFile, stat } from 'node:fs/promises';
+import { getMimeType } from 'hono/utils/mime';
+import { htmlSecurityHeaders } from './security-headers.ts';
+
+/** A site file ready to send: body, content type, validator and (for HTML) its security headers. */
+export interface SiteFile {
+  body: Uint8Array<ArrayBuffer>;
+  contentType: string;
+  etag: string;
+  lastModified: string;
+  extraHeaders: Record<string, string>;
+}
+
+const cache = new Map<string, { stamp: string; file: SiteFile }>();
+const CACHE_LIMIT = 2000;
+
+/** Whether `path` is a regular file. */
+export async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Content type by extension; unknown types are served as bytes so browsers never sniff them. */
+export function contentTypeOf(path: string): string {
+  if (path.endsWith('.webmanifest')) return 'application/manifest+json';
+  return getMimeType(path) ?? 'application/octet-stream';
+}
+
+/** Reads a site file (cached by size and mtime), or undefined when it is not a regular file. */
+export async function loadSiteFile(
+  path: string,
+  apiOrigin?: string,
+): Promise<SiteFile | undefined> {
+  let info: Awaited<ReturnType<typeof stat>>;
+  try {
+    info = await stat(path);
+  } catch {
+    return undefined;
+  }
+  if (!info.isFile()) return undefined;
+  const stamp = `${info.size}-${Math.trunc(info.mtimeMs)}`;
+  const hit = cache.get(path);
+  if (hit && hit.stamp === stamp) return hit.file;
+  const body = new Uint8Array(await readFile(path));
+  const contentType = contentTypeOf(path);
+  const extraHeaders = contentType.startsWith('text/html')
+    ? htmlSecurityHeaders(new TextDecoder().decode(body), apiOrigin)
+    : {};
+  const file = {
+    body,
+    contentType,
+    etag: `W/"${stamp}"`,
+    lastModified: info.mtime.toUTCString(),
+    extraHeaders,
+  };
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(path, { stamp, file });
+  return file;
+}

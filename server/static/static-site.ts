@@ -1,0 +1,100 @@
+import { realpath } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildingResponse, plainNotFound } from './pages.ts';
+import { findRewrites, loadRewrites, type RewriteRule } from './rewrites.ts';
+import { apiOrigin, BASE_SECURITY_HEADERS, cacheControl } from './security-headers.ts';
+import { isFile, loadSiteFile } from './site-files.ts';
+
+/** What the site handler needs from its host process. */
+export interface SiteOptions {
+  /** The built site: a folder, or a symlink to the current build (re-resolved on every request). */
+  distDir: string;
+  /** Whether the API knows a product, for product pages added after the last build. */
+  productExists: (key: string) => Promise<boolean>;
+  /** PUBLIC_API_BASE, allowed in the CSP when it is another origin. */
+  publicApiBase?: string;
+  /** True while the site must not be served yet (the first build is running). */
+  unavailable?: () => boolean;
+}
+
+const PRODUCT_PAGE = /^\/product\/([^/]+)\/$/;
+const rulesByRoot = new Map<string, Promise<readonly RewriteRule[]>>();
+
+/** Decoded request path, or undefined when it could escape the site folder or names a hidden file. */
+export function safePath(pathname: string): string | undefined {
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (!path.startsWith('/') || /[\\\0]/.test(path) || /\/{2,}/.test(path)) return undefined;
+  if (path.split('/').some((segment) => segment.startsWith('.'))) return undefined;
+  return path;
+}
+
+/** A handler serving the built storefront: files, trailing-slash redirects, shell rewrites, 404s. */
+export function createSiteHandler(options: SiteOptions): (request: Request) => Promise<Response> {
+  const origin = apiOrigin(options.publicApiBase);
+  const send = async (request: Request, root: string, path: string, status = 200) => {
+    const file = await loadSiteFile(join(root, path), origin);
+    if (!file) return undefined;
+    const headers = new Headers({
+      ...BASE_SECURITY_HEADERS,
+      ...file.extraHeaders,
+      'Content-Type': file.contentType,
+      'Cache-Control': status === 200 ? cacheControl(path) : 'no-cache',
+      ETag: file.etag,
+      'Last-Modified': file.lastModified,
+    });
+    if (status === 200 && request.headers.get('if-none-match') === file.etag) {
+      return new Response(null, { status: 304, headers });
+    }
+    headers.set('Content-Length', String(file.body.byteLength));
+    return new Response(request.method === 'HEAD' ? null : file.body, { status, headers });
+  };
+  const notFound = async (request: Request, root: string) =>
+    (await send(request, root, '/404.html', 404)) ?? plainNotFound(request.method);
+  const shell = async (request: Request, root: string) =>
+    (await send(request, root, '/_shell/index.html')) ?? send(request, root, '/404.html');
+
+  const serveDirectory = async (request: Request, root: string, path: string) => {
+    const page = await send(request, root, `${path}index.html`);
+    if (page) return page;
+    const rules = rulesByRoot.get(root) ?? loadRewrites(root);
+    rulesByRoot.set(root, rules);
+    for (const destination of findRewrites(await rules, path)) {
+      const rewritten = await send(request, root, `${destination}index.html`);
+      if (rewritten) return rewritten;
+    }
+    const product = PRODUCT_PAGE.exec(path)?.[1];
+    if (product && (await options.productExists(product))) {
+      return (await shell(request, root)) ?? notFound(request, root);
+    }
+    return notFound(request, root);
+  };
+
+  return async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
+    }
+    if (options.unavailable?.()) return buildingResponse(request.method);
+    let root: string;
+    try {
+      root = await realpath(options.distDir);
+    } catch {
+      return buildingResponse(request.method);
+    }
+    const url = new URL(request.url);
+    const path = safePath(url.pathname);
+    if (path === undefined) return notFound(request, root);
+    if (path.endsWith('/')) return serveDirectory(request, root, path);
+    const file = await send(request, root, path);
+    if (file) return file;
+    const last = path.slice(path.lastIndexOf('/') + 1);
+    if (!last.includes('.') || (await isFile(join(root, path, 'index.html')))) {
+      return Response.redirect(new URL(`${url.pathname}/${url.search}`, url), 301);
+    }
+    return notFound(request, root);
+  };
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      PORT: 4321,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      PUBLIC_API_BASE: '',
+      PUBLIC_CHANNEL_ID: 'default',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty strings as unset and reads given values', () => {
+    const env = loadEnv({ PORT: '8080', DATABASE_URL: '', SITE_CUSTOMER: 'school' });
+    expect(env.PORT).toBe(8080);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SITE_CUSTOMER).toBe('school');
+  });
+
+  it('rejects a bad port and a bad URL with the variable name', () => {
+    expect(() => loadEnv({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadEnv({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+});

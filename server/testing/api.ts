@@ -1,0 +1,42 @@
+import type { Hono } from 'hono';
+import { createApp } from '../app';
+import type { Database } from '../db/client';
+import { seedIfEmpty } from '../db/seed/index';
+import type { SeedData } from '../db/seed/types';
+import type { AppEnv } from '../http/types';
+import { migratedTestDatabase, type TestDatabase } from './test-database';
+
+/** An app over a migrated and seeded test database. */
+export type TestApi = { app: Hono<AppEnv>; database: Database; drop(): Promise<void> };
+
+/** Opens a test database, migrates and seeds it (demo seed unless `data` is given), builds the app. */
+export async function seededApi(data?: SeedData): Promise<TestApi> {
+  const test: TestDatabase = await migratedTestDatabase();
+  await seedIfEmpty(test.database, data);
+  return { app: createApp({ database: test.database }), database: test.database, drop: test.drop };
+}
+
+/** Sends a JSON request and returns status, headers and the parsed body. */
+export async function call<T = unknown>(
+  app: Hono<AppEnv>,
+  method: string,
+  path: string,
+  options: { body?: unknown; rawBody?: string; channel?: string } = {},
+) {
+  const headers: Record<string, string> = {};
+  if (options.channel !== undefined) headers['X-Channel-Id'] = options.channel;
+  let body: string | undefined;
+  if (options.rawBody !== undefined || options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = options.rawBody ?? JSON.stringify(options.body);
+  }
+  const res = await app.request(path, { method, headers, body });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, headers: res.headers, text, body: json as T };
+}

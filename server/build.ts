@@ -6,7 +6,8 @@ import { getContentVersion } from './db/content-version.ts';
 import { env } from './env.ts';
 import { runAstroBuild } from './static/astro-build.ts';
 import { distLayout, newBuildDir, swapIn, writeStamp } from './static/dist-layout.ts';
-import { listen, openShopDatabase } from './static/runtime.ts';
+import { listen } from './static/network.ts';
+import { openShopDatabase } from './static/runtime.ts';
 import { sourceVersion } from './static/source-version.ts';
 
 /** Options for one site build. */

@@ -4,13 +4,8 @@ import type { Database } from './db/client.ts';
 import { getContentVersion } from './db/content-version.ts';
 import { env } from './env.ts';
 import { distLayout, readStamp, staleReason } from './static/dist-layout.ts';
-import {
-  isApiPath,
-  type Listening,
-  listen,
-  loopbackHost,
-  openShopDatabase,
-} from './static/runtime.ts';
+import { isApiPath, type Listening, listen, loopbackHost } from './static/network.ts';
+import { openShopDatabase } from './static/runtime.ts';
 import { sourceVersion } from './static/source-version.ts';
 import { createSiteHandler } from './static/static-site.ts';
 

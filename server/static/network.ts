@@ -1,0 +1,38 @@
+import type { AddressInfo } from 'node:net';
+import { type ServerType, serve } from '@hono/node-server';
+
+/** Whether a path belongs to the API rather than the built site. */
+export const isApiPath = (path: string): boolean =>
+  path === '/v1' || path.startsWith('/v1/') || path.startsWith('/media/');
+
+/** A listening HTTP server and how to stop it. */
+export interface Listening {
+  server: ServerType;
+  port: number;
+  close(): Promise<void>;
+}
+
+type FetchHandler = Parameters<typeof serve>[0]['fetch'];
+
+/** Starts @hono/node-server and resolves once it listens (port 0 picks a free one). */
+export function listen(fetch: FetchHandler, port: number, hostname: string): Promise<Listening> {
+  return new Promise((resolvePromise, reject) => {
+    const server = serve({ fetch, port, hostname }, (info: AddressInfo) => {
+      server.off('error', reject);
+      const close = () =>
+        new Promise<void>((done) => {
+          server.close(() => done());
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        });
+      resolvePromise({ server, port: info.port, close });
+    });
+    server.once('error', reject);
+  });
+}
+
+/** The address the process itself uses to reach a server bound to `host`. */
+export function loopbackHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '' || host === 'localhost')
+    return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from './app';
+import { call, seededApi, type TestApi } from './testing/api';
+import { expectApiError } from './testing/expect-error';
+import { migratedTestDatabase } from './testing/test-database';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await seededApi();
+});
+afterAll(() => api.drop());
+
+describe('createApp errors', () => {
+  it('answers unknown routes with a Japanese 404 body', async () => {
+    expectApiError(await call(api.app, 'GET', '/v1/no-such-route'), 404, 'common.not_found');
+    expectApiError(await call(api.app, 'GET', '/media/nothing'), 404, 'common.not_found');
+  });
+
+  it('turns an unexpected failure into 500 common.internal without leaking details', async () => {
+    const test = await migratedTestDatabase();
+    const app = createApp({ database: test.database });
+    await test.drop();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await call(app, 'GET', '/v1/settings/front');
+    expectApiError(res, 500, 'common.internal');
+    expect(res.text).not.toMatch(/closed|pool|pglite|sql/i);
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+});

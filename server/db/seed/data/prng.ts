@@ -8,7 +8,7 @@ export function hashString(text: string): number {
   return h >>> 0;
 }
 
-/** A small seeded generator (mulberry32) returning floats in [0, 1); replaces Math.random. */
+/** A small seeded generator (mulberry32) returning floats in [0, 1), so the data is the same on every build. */
 export function createRng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {

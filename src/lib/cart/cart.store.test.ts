@@ -128,3 +128,22 @@ describe('cart changes', () => {
     expect(api.init).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('loadCartIfAny', () => {
+  it('does not create a cart for a visitor without a cart token', async () => {
+    const { api, actions } = setup();
+    await actions.loadCartIfAny();
+    expect(api.init).not.toHaveBeenCalled();
+    expect($cart.get()).toBeNull();
+  });
+
+  it('loads the cart when the cookie holds a token', async () => {
+    const { api, actions } = setup(
+      { init: vi.fn(async () => sampleCart([2])) },
+      { cartToken: 'tok' },
+    );
+    await actions.loadCartIfAny();
+    expect(api.init).toHaveBeenCalledWith('tok', undefined);
+    expect($cartCount.get()).toBe(2);
+  });
+});

@@ -91,8 +91,16 @@ export function createCartActions(deps: CartDeps) {
     }
   }
 
+  /** Loads the cart when the browser holds a cart token; otherwise there is no cart yet. */
+  async function loadCartIfAny(): Promise<void> {
+    if ($cart.get() !== undefined && !initializing) return;
+    if (deps.jar.get(CART_COOKIE)) await initCart();
+    else $cart.set(null);
+  }
+
   return {
     initCart,
+    loadCartIfAny,
     resetCart,
     /** Puts a variant in the cart. */
     addToCart: (variantId: number, quantity: number) =>
@@ -114,6 +122,8 @@ const actions = createCartActions({
 
 /** Creates or reloads the cart from the `cartToken` cookie. */
 export const initCart = actions.initCart;
+/** Loads the cart if the browser has one (page load). */
+export const loadCartIfAny = actions.loadCartIfAny;
 /** Forgets the cart. */
 export const resetCart = actions.resetCart;
 /** Puts a variant (by id) in the cart. */

@@ -56,9 +56,11 @@ export const browserCookies: CookieJar =
     : {
         get: (name) => parseCookies(document.cookie)[name],
         set: (name, value, options) => {
+          // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in some supported browsers
           document.cookie = serializeCookie(name, value, options);
         },
         remove: (name) => {
+          // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in some supported browsers
           document.cookie = serializeCookie(name, '', { maxAge: 0 });
         },
       };

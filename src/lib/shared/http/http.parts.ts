@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ApiErrorSchema, ERROR_CODES } from '../error.schema';
-import { ERROR_MESSAGES } from '../messages.ja';
+import { COMMON_MESSAGES, ERROR_MESSAGES } from '../messages.ja';
 import type { MaintenanceInfo, Paging } from './http.types';
 
 /** Reads the paging headers; null when the response is not a paged list. */
@@ -84,7 +84,7 @@ export function toMaintenanceInfo(data: unknown): MaintenanceInfo {
   const text = (value: unknown, fallback: string) =>
     typeof value === 'string' && value.trim() ? value : fallback;
   return {
-    title: text(body.title, 'メンテナンス中'),
+    title: text(body.title, COMMON_MESSAGES.maintenanceTitle),
     message: text(body.message, ERROR_MESSAGES[ERROR_CODES.maintenance]),
     gtm_id: typeof body.gtm_id === 'string' && body.gtm_id ? body.gtm_id : null,
   };

@@ -1,0 +1,35 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { CART_MESSAGES } from '../../lib/cart/cart.messages';
+import { $cartCount, loadCartIfAny } from '../../lib/cart/cart.store';
+import { checkSession } from '../../lib/session/session.store';
+
+/** Header link to the cart; its accessible name carries the item count. */
+export default function CartLink() {
+  const count = useStore($cartCount);
+  useEffect(() => {
+    checkSession().finally(() => loadCartIfAny());
+  }, []);
+  const label = CART_MESSAGES.cartLinkLabel(count);
+  return (
+    <a className="cart-link" href="/cart/" aria-label={label}>
+      <svg
+        aria-hidden="true"
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
+        <circle cx="10" cy="20" r="1.4" />
+        <circle cx="17" cy="20" r="1.4" />
+      </svg>
+      <span className="cart-link__text">カート</span>
+      <span className="cart-link__count" aria-hidden="true">
+        {count}
+      </span>
+    </a>
+  );
+}

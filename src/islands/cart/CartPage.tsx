@@ -1,0 +1,56 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { CART_MESSAGES } from '../../lib/cart/cart.messages';
+import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
+import { type Flash, takeFlash } from '../../lib/shared/flash.store';
+import CartLineItem from './CartLineItem';
+import CartTotals from './CartTotals';
+
+/** The cart screen: lines, totals with the per-rate tax breakdown, レジに進む. */
+export default function CartPage() {
+  const cart = useStore($cart);
+  const [flash, setFlash] = useState<Flash | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    setFlash(takeFlash());
+    loadCartIfAny();
+  }, []);
+
+  if (cart === undefined) return <p aria-busy="true">{CART_MESSAGES.loading}</p>;
+  const lines = cart?.detail.products ?? [];
+  return (
+    <div className="cart">
+      {flash && (
+        <p
+          className={`message message--${flash.type === 'negative' ? 'error' : 'success'}`}
+          role="status"
+        >
+          {flash.message}
+        </p>
+      )}
+      {message && (
+        <p className="message message--error" role="alert">
+          {message}
+        </p>
+      )}
+      {lines.length === 0 || !cart ? (
+        <div className="cart__empty">
+          <p>{CART_MESSAGES.emptyCart}</p>
+          <a className="btn" href="/product/">
+            {CART_MESSAGES.continueShopping}
+          </a>
+        </div>
+      ) : (
+        <div className="cart__layout">
+          <ul className="cart__lines" aria-label={CART_MESSAGES.linesLabel}>
+            {lines.map((line) => (
+              <CartLineItem key={line.key} line={line} onError={setMessage} />
+            ))}
+          </ul>
+          <CartTotals order={cart.detail.order} />
+        </div>
+      )}
+    </div>
+  );
+}

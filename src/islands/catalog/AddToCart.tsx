@@ -1,0 +1,97 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { parseQuantity } from '../../lib/cart/cart.logic';
+import { CART_MESSAGES } from '../../lib/cart/cart.messages';
+import { addToCart } from '../../lib/cart/cart.store';
+import { defaultVariant, sortedVariants } from '../../lib/catalog/catalog.logic';
+import { CATALOG_MESSAGES } from '../../lib/catalog/catalog.messages';
+import type { Product } from '../../lib/catalog/catalog.schema';
+import { loadLiveProduct } from '../../lib/catalog/catalog.store';
+import PriceBlock from './PriceBlock';
+import VariantPicker from './VariantPicker';
+
+type Notice = { kind: 'error' | 'success'; text: string } | null;
+
+/** The purchase panel: live price and stock, variant, quantity, カートに入れる. */
+export default function AddToCart({
+  product: initial,
+  live = true,
+}: {
+  product: Product;
+  live?: boolean;
+}) {
+  const [product, setProduct] = useState(initial);
+  const [available, setAvailable] = useState(true);
+  const [variantId, setVariantId] = useState(defaultVariant(initial)?.id ?? 0);
+  const [quantity, setQuantity] = useState('1');
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+  const quantityId = useId();
+
+  useEffect(() => {
+    if (!live) return;
+    loadLiveProduct(initial.key).then((result) => {
+      if (result.status === 'found') setProduct(result.product);
+      if (result.status === 'not_found') setAvailable(false);
+    });
+  }, [initial.key, live]);
+
+  const variant = sortedVariants(product).find((v) => v.id === variantId);
+  const canBuy =
+    available &&
+    product.is_show_product &&
+    !!variant?.is_stock_available &&
+    (variant?.stock ?? 0) > 0;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseQuantity(quantity);
+    if (!parsed.ok) return setNotice({ kind: 'error', text: parsed.message });
+    if (!variant) return setNotice({ kind: 'error', text: CATALOG_MESSAGES.selectVariant });
+    setBusy(true);
+    setNotice(null);
+    const result = await addToCart(variant.id, parsed.value);
+    setBusy(false);
+    setNotice(
+      result.ok
+        ? { kind: 'success', text: CART_MESSAGES.added }
+        : { kind: 'error', text: result.message },
+    );
+  }
+
+  return (
+    <form className="purchase" onSubmit={submit} noValidate aria-label={CART_MESSAGES.addToCart}>
+      <PriceBlock product={product} />
+      {!available && <p className="message message--error">{CATALOG_MESSAGES.unavailable}</p>}
+      {product.is_age_restricted && <p>{CATALOG_MESSAGES.ageRestricted}</p>}
+      <VariantPicker product={product} value={variantId} onChange={setVariantId} />
+      <div className="quantity-field">
+        <label htmlFor={quantityId}>{CART_MESSAGES.quantity}</label>
+        <input
+          id={quantityId}
+          name="quantity"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={quantity}
+          onChange={(e) => setQuantity(e.target.value)}
+          aria-invalid={notice?.kind === 'error' ? true : undefined}
+        />
+      </div>
+      <button className="btn btn--accent btn--block" type="submit" disabled={!canBuy || busy}>
+        {CART_MESSAGES.addToCart}
+      </button>
+      <div aria-live="polite">
+        {notice?.kind === 'error' && (
+          <p className="message message--error" role="alert">
+            {notice.text}
+          </p>
+        )}
+        {notice?.kind === 'success' && (
+          <p className="message message--success" role="status">
+            {notice.text} <a href="/cart/">{CATALOG_MESSAGES.viewCart}</a>
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { CATALOG_MESSAGES } from '../../lib/catalog/catalog.messages';
+import type { Product } from '../../lib/catalog/catalog.schema';
+import { formatYen, withTax } from '../../lib/shared/money';
+
+/** Current price 税込, with the former price struck through when discounted. */
+export default function PriceBlock({ product }: { product: Product }) {
+  const before = product.before_price ? withTax(product.before_price, product.tax_rate) : null;
+  return (
+    <p className="purchase__price">
+      <span className="visually-hidden">{CATALOG_MESSAGES.priceNow}</span>
+      {before !== null && before > product.product_price_with_tax && (
+        <span className="price price--before">{formatYen(before)}</span>
+      )}
+      <span className="price">
+        {formatYen(product.product_price_with_tax)}
+        <small>{CATALOG_MESSAGES.taxIncluded}</small>
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { sortedVariants, stockLabel } from '../../lib/catalog/catalog.logic';
+import { CATALOG_MESSAGES } from '../../lib/catalog/catalog.messages';
+import type { Product } from '../../lib/catalog/catalog.schema';
+
+type Props = { product: Product; value: number; onChange(id: number): void };
+
+/** Variant choice as radio chips, each showing its stock; sold-out variants are disabled. */
+export default function VariantPicker({ product, value, onChange }: Props) {
+  const name = useId();
+  const variants = sortedVariants(product);
+  if (variants.length <= 1) {
+    const only = variants[0];
+    return only ? (
+      <p>
+        {CATALOG_MESSAGES.stock}：{stockLabel(only)}
+      </p>
+    ) : null;
+  }
+  return (
+    <fieldset className="variants">
+      <legend>{CATALOG_MESSAGES.variant}</legend>
+      <div className="variants__list">
+        {variants.map((variant) => {
+          const id = `${name}-${variant.id}`;
+          const soldOut = !variant.is_stock_available || variant.stock <= 0;
+          return (
+            <div className="variant" key={variant.id}>
+              <input
+                type="radio"
+                id={id}
+                name={name}
+                value={variant.id}
+                checked={variant.id === value}
+                disabled={soldOut}
+                onChange={() => onChange(variant.id)}
+                aria-labelledby={`${id}-name`}
+                aria-describedby={`${id}-stock`}
+              />
+              <label htmlFor={id}>
+                <span className="variant__name" id={`${id}-name`}>
+                  {variant.name}
+                </span>
+                <span className="variant__stock" id={`${id}-stock`}>
+                  {stockLabel(variant)}
+                </span>
+              </label>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

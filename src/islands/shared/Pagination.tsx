@@ -1,0 +1,49 @@
+import { pageNumbers } from '../../lib/catalog/catalog.logic';
+import { CATALOG_MESSAGES } from '../../lib/catalog/catalog.messages';
+
+/** Page links `?page=N` under a list. */
+export default function Pagination({
+  current,
+  last,
+  basePath,
+}: {
+  current: number;
+  last: number;
+  basePath: string;
+}) {
+  if (last <= 1) return null;
+  const href = (page: number) => (page === 1 ? basePath : `${basePath}?page=${page}`);
+  const pages = pageNumbers(current, last);
+  return (
+    <nav aria-label={CATALOG_MESSAGES.pagination}>
+      <ul className="pagination">
+        {current > 1 && (
+          <li>
+            <a href={href(current - 1)} rel="prev">
+              {CATALOG_MESSAGES.prev}
+            </a>
+          </li>
+        )}
+        {pages.map((page, i) => (
+          <li key={page}>
+            {i > 0 && page - (pages[i - 1] ?? page) > 1 && <span aria-hidden="true">…</span>}
+            <a
+              href={href(page)}
+              aria-current={page === current ? 'page' : undefined}
+              aria-label={CATALOG_MESSAGES.pageLabel(page)}
+            >
+              {page}
+            </a>
+          </li>
+        ))}
+        {current < last && (
+          <li>
+            <a href={href(current + 1)} rel="next">
+              {CATALOG_MESSAGES.next}
+            </a>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import { CATALOG_MESSAGES } from '../../lib/catalog/catalog.messages';
+import type { Product } from '../../lib/catalog/catalog.schema';
+import { mediaUrl } from '../../lib/shared/media';
+import { formatYen } from '../../lib/shared/money';
+
+/** A product tile linking to its page. */
+export default function ProductCard({ product }: { product: Product }) {
+  return (
+    <a className="product-card" href={`/product/${encodeURIComponent(product.key)}/`}>
+      <img
+        src={mediaUrl(product.image.path)}
+        alt={product.image.alt || product.name}
+        width={480}
+        height={480}
+        loading="lazy"
+        decoding="async"
+      />
+      <span className="product-card__body">
+        {product.brand && <span className="product-card__brand">{product.brand.name}</span>}
+        <span className="product-card__name">{product.name}</span>
+        <span className="price">
+          {formatYen(product.product_price_with_tax)}
+          <small>{CATALOG_MESSAGES.taxIncluded}</small>
+        </span>
+        {!product.is_stock_available && (
+          <span className="product-card__soldout">{CATALOG_MESSAGES.soldOut}</span>
+        )}
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Product, Variant } from './catalog.schema';
+
+/** Matches `/product/{key}/` and returns the key, else null. */
+export function productKeyFromPath(pathname: string): string | null {
+  const match = /^\/product\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** Variants in display order. */
+export function sortedVariants(product: Product): Variant[] {
+  return [...product.product_model.products].sort((a, b) => a.sort - b.sort);
+}
+
+/** Stock label of a variant. */
+export function stockLabel(variant: Variant): string {
+  if (!variant.is_stock_available || variant.stock <= 0) return '在庫なし';
+  if (variant.stock <= 5) return `残り${variant.stock}点`;
+  return '在庫あり';
+}
+
+/** First variant that can be bought, else the first one. */
+export function defaultVariant(product: Product): Variant | undefined {
+  const variants = sortedVariants(product);
+  return variants.find((v) => v.is_stock_available && v.stock > 0) ?? variants[0];
+}
+
+/** Page numbers to link around the current one (at most `span` each side, plus first and last). */
+export function pageNumbers(current: number, last: number, span = 2): number[] {
+  const pages = new Set<number>([1, last]);
+  for (let p = current - span; p <= current + span; p++) if (p >= 1 && p <= last) pages.add(p);
+  return [...pages].filter((p) => p >= 1).sort((a, b) => a - b);
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from './catalog.schema';
+import { productJsonLd } from './catalog.seo';
+
+const product = {
+  name: 'オックスフォードシャツ',
+  summary: '綿100%',
+  code: 'SH-001',
+  product_price_with_tax: 4400,
+  is_stock_available: false,
+  brand: { id: 1, key: 'b', name: '大川' },
+} as Product;
+
+describe('productJsonLd', () => {
+  it('has a JPY offer with price 税込 and availability', () => {
+    const ld = productJsonLd(product, 'http://x/product/a/', 'http://x/a.svg');
+    expect(ld.offers).toMatchObject({
+      priceCurrency: 'JPY',
+      price: 4400,
+      availability: 'https://schema.org/OutOfStock',
+    });
+    expect(ld.brand).toEqual({ '@type': 'Brand', name: '大川' });
+  });
+});

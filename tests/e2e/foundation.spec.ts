@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { CartPage } from './pages/cart.page';
+import { CatalogPage } from './pages/catalog.page';
+
+test('a shopper opens a product from the top page, adds it and finds it in the cart', async ({
+  page,
+}) => {
+  const catalog = new CatalogPage(page);
+  const cart = new CartPage(page);
+
+  await catalog.openTop();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  expect(await catalog.newArrivalLinks().count()).toBeGreaterThan(0);
+  await catalog.newArrivalLinks().first().click();
+  await expect(page).toHaveURL(/\/product\/[^/]+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await catalog.openProduct('oxford-shirt');
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await catalog.chooseVariant('M');
+  await catalog.addToCart();
+  await expect(page.getByRole('status')).toContainText('カートに商品を追加しました。');
+  await expect(cart.headerLink()).toHaveAccessibleName(/カート.*1/);
+
+  await cart.open();
+  await expect(cart.lines()).toHaveCount(1);
+  await expect(cart.lines().first()).toContainText(name.trim());
+  await expect(cart.lines().first()).toContainText('M');
+  await expect(page.getByRole('link', { name: 'レジに進む' })).toBeVisible();
+
+  await page.reload();
+  await expect(cart.lines()).toHaveCount(1);
+  await expect(cart.headerLink()).toHaveAccessibleName(/カート.*1/);
+});
+
+test('a bad quantity shows a Japanese message and adds nothing', async ({ page }) => {
+  const catalog = new CatalogPage(page);
+  const cart = new CartPage(page);
+  await catalog.openProduct('oxford-shirt');
+  await catalog.chooseVariant('M');
+
+  await catalog.setQuantity('0');
+  await catalog.addToCart();
+  await expect(catalog.purchaseError()).toHaveText('数量は1以上で入力してください。');
+
+  await catalog.setQuantity('999');
+  await catalog.addToCart();
+  await expect(catalog.purchaseError()).toContainText('99以下');
+
+  await expect(cart.headerLink()).toHaveAccessibleName(/カート（0点）/);
+});
+
+test('full-width digits are accepted as the quantity', async ({ page }) => {
+  const catalog = new CatalogPage(page);
+  const cart = new CartPage(page);
+  await catalog.openProduct('oxford-shirt');
+  await catalog.chooseVariant('L');
+  await catalog.setQuantity('２');
+  await catalog.addToCart();
+  await expect(cart.headerLink()).toHaveAccessibleName(/カート（2点）/);
+});
+
+test('an unknown product shows the 404 page', async ({ page }) => {
+  await page.goto('/product/no-such-key/');
+  await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+  await expect(page.getByText('お探しのページが見つかりませんでした。')).toBeVisible();
+  // The catch-all looked the key up and still says 404.
+  await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible({
+    timeout: 10_000,
+  });
+  await page.getByRole('link', { name: 'トップページへ戻る' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

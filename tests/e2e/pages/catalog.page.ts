@@ -1,0 +1,50 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The top page, the product list and a product page. */
+export class CatalogPage {
+  constructor(readonly page: Page) {}
+
+  /** Opens the top page and waits for its products. */
+  async openTop() {
+    await this.page.goto('/');
+    await expect(
+      this.page.getByRole('list', { name: '新着商品' }).getByRole('link').first(),
+    ).toBeVisible();
+  }
+
+  /** Product links of the new arrivals. */
+  newArrivalLinks() {
+    return this.page.getByRole('list', { name: '新着商品' }).getByRole('link');
+  }
+
+  /** Opens a product page by key and waits until the purchase panel is interactive. */
+  async openProduct(key: string) {
+    await this.page.goto(`/product/${key}/`);
+    await this.waitForPurchasePanel();
+  }
+
+  /** Waits for the hydrated purchase panel. */
+  async waitForPurchasePanel() {
+    await expect(this.page.getByRole('button', { name: 'カートに入れる' })).toBeEnabled();
+  }
+
+  /** Chooses a variant (size) by its name. */
+  async chooseVariant(name: string) {
+    await this.page.getByRole('radio', { name, exact: true }).check();
+  }
+
+  /** Fills the quantity field. */
+  async setQuantity(value: string) {
+    await this.page.getByLabel('数量', { exact: true }).fill(value);
+  }
+
+  /** Presses カートに入れる. */
+  async addToCart() {
+    await this.page.getByRole('button', { name: 'カートに入れる' }).click();
+  }
+
+  /** The inline error of the purchase panel. */
+  purchaseError() {
+    return this.page.getByRole('alert');
+  }
+}

@@ -19,7 +19,7 @@ export function run(
     const child = spawn(command, args, {
       cwd: options.cwd,
       env: { ...process.env, ...options.env },
-      stdio: options.capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: ['ignore', options.capture ? 'pipe' : 'inherit', options.capture ? 'pipe' : 'inherit'],
     });
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {

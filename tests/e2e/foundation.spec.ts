@@ -50,6 +50,20 @@ test('a bad quantity shows a Japanese message and adds nothing', async ({ page }
   await expect(cart.headerLink()).toHaveAccessibleName(/カート（0点）/);
 });
 
+test('more than the stock gets the server message in Japanese and adds nothing', async ({
+  page,
+}) => {
+  const catalog = new CatalogPage(page);
+  const cart = new CartPage(page);
+  await catalog.openProduct('last-five');
+  await catalog.setQuantity('6');
+  await catalog.addToCart();
+  await expect(catalog.purchaseError()).toHaveText(
+    '在庫が不足しています。数量を減らしてください。',
+  );
+  await expect(cart.headerLink()).toHaveAccessibleName(/カート（0点）/);
+});
+
 test('full-width digits are accepted as the quantity', async ({ page }) => {
   const catalog = new CatalogPage(page);
   const cart = new CartPage(page);

@@ -5,6 +5,8 @@ import { formatYen } from '../../lib/shared/money';
 
 /** Order totals 税込 with the per-rate tax breakdown, and the way to checkout. */
 export default function CartTotals({ order }: { order: Cart['detail']['order'] }) {
+  // total_product is tax-excluded; the shopper sees goods 税込, so add the tax rounded per rate.
+  const productsWithTax = order.total_product + order.total_tax;
   return (
     <section className="cart-totals" aria-labelledby="cart-totals-title">
       <h2 id="cart-totals-title" className="visually-hidden">
@@ -13,8 +15,14 @@ export default function CartTotals({ order }: { order: Cart['detail']['order'] }
       <dl>
         <div>
           <dt>{CART_MESSAGES.productTotal}</dt>
-          <dd>{formatYen(order.total_product)}</dd>
+          <dd>{formatYen(productsWithTax)}</dd>
         </div>
+        {order.total_carriage > 0 && (
+          <div>
+            <dt>{CART_MESSAGES.carriage}</dt>
+            <dd>{formatYen(order.total_carriage)}</dd>
+          </div>
+        )}
         {order.total_discount > 0 && (
           <div>
             <dt>{CART_MESSAGES.discount}</dt>

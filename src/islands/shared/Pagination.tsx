@@ -24,18 +24,26 @@ export default function Pagination({
             </a>
           </li>
         )}
-        {pages.map((page, i) => (
-          <li key={page}>
-            {i > 0 && page - (pages[i - 1] ?? page) > 1 && <span aria-hidden="true">…</span>}
-            <a
-              href={href(page)}
-              aria-current={page === current ? 'page' : undefined}
-              aria-label={CATALOG_MESSAGES.pageLabel(page)}
-            >
-              {page}
-            </a>
-          </li>
-        ))}
+        {pages.flatMap((page, i) => {
+          const gap = i > 0 && page - (pages[i - 1] ?? page) > 1;
+          const link = (
+            <li key={page}>
+              <a
+                href={href(page)}
+                aria-current={page === current ? 'page' : undefined}
+                aria-label={CATALOG_MESSAGES.pageLabel(page)}
+              >
+                {page}
+              </a>
+            </li>
+          );
+          const dots = (
+            <li key={`gap-${page}`} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
+          );
+          return gap ? [dots, link] : [link];
+        })}
         {current < last && (
           <li>
             <a href={href(current + 1)} rel="next">

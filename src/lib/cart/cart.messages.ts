@@ -25,5 +25,6 @@ export const CART_MESSAGES = {
   totalsTitle: 'ご注文金額',
   productTotal: '商品合計（税込）',
   discount: '割引',
+  carriage: '送料',
   shippingNote: '送料・手数料は次の画面で計算されます。',
 } as const;

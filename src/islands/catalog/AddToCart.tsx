@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { parseQuantity } from '../../lib/cart/cart.logic';
 import { CART_MESSAGES } from '../../lib/cart/cart.messages';
 import { addToCart } from '../../lib/cart/cart.store';
@@ -25,7 +25,11 @@ export default function AddToCart({
   const [quantity, setQuantity] = useState('1');
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
+  // Disabled until hydrated, so nothing typed or clicked before then is silently lost.
+  const [ready, setReady] = useState(false);
   const quantityId = useId();
+
+  useEffect(() => setReady(true), []);
 
   useEffect(() => {
     if (!live) return;
@@ -42,7 +46,7 @@ export default function AddToCart({
     !!variant?.is_stock_available &&
     (variant?.stock ?? 0) > 0;
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = parseQuantity(quantity);
     if (!parsed.ok) return setNotice({ kind: 'error', text: parsed.message });
@@ -77,7 +81,11 @@ export default function AddToCart({
           aria-invalid={notice?.kind === 'error' ? true : undefined}
         />
       </div>
-      <button className="btn btn--accent btn--block" type="submit" disabled={!canBuy || busy}>
+      <button
+        className="btn btn--accent btn--block"
+        type="submit"
+        disabled={!ready || !canBuy || busy}
+      >
         {CART_MESSAGES.addToCart}
       </button>
       <div aria-live="polite">

@@ -85,3 +85,22 @@ test('an unknown product shows the 404 page', async ({ page }) => {
   await page.getByRole('link', { name: 'トップページへ戻る' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a product page tells search engines its price in JPY and its availability', async ({
+  page,
+}) => {
+  await page.goto('/product/oxford-shirt/');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/product\/oxford-shirt\/$/,
+  );
+  const ld = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  );
+  expect(ld['@type']).toBe('Product');
+  expect(ld.offers).toMatchObject({
+    priceCurrency: 'JPY',
+    availability: 'https://schema.org/InStock',
+  });
+  expect(ld.offers.price).toBeGreaterThan(0);
+});

@@ -9,4 +9,5 @@ export * from './member-data';
 export * from './members';
 export * from './orders';
 export * from './promotions';
+export * from './shopper';
 export * from './stylists';

@@ -1,0 +1,74 @@
+import { index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { products } from './catalog';
+import { channels } from './channels';
+import { idColumn, timestamps, tstz } from './columns';
+import { users } from './members';
+
+/** A product a member viewed; one row per member and product, `viewedAt` moves on each view. */
+export const productHistories = pgTable(
+  'product_histories',
+  {
+    id: idColumn(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    viewedAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.userId, t.productId), index().on(t.userId, t.viewedAt)],
+);
+
+/** A keyword searched in the product list; `userId` is null for guests. */
+export const productSearchHistories = pgTable(
+  'product_search_histories',
+  {
+    id: idColumn(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    channelId: text().references(() => channels.id, { onDelete: 'set null' }),
+    word: text().notNull(),
+    searchedAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.searchedAt)],
+);
+
+/** A shopper's request for a product (a restock or a product the shop does not carry yet). */
+export const productRequests = pgTable(
+  'product_requests',
+  {
+    id: idColumn(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer().references(() => products.id, { onDelete: 'set null' }),
+    channelId: text().references(() => channels.id, { onDelete: 'set null' }),
+    name: text().notNull().default(''),
+    email: text().notNull().default(''),
+    body: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/** A named, curated set of products addressed by alias (`/v1/collections/{alias}`). */
+export const collections = pgTable('collections', {
+  id: idColumn(),
+  alias: text().notNull().unique(),
+  name: text().notNull(),
+  description: text().notNull().default(''),
+  ...timestamps,
+});
+
+/** Products of a collection, in order. */
+export const collectionProducts = pgTable(
+  'collection_products',
+  {
+    collectionId: integer()
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.productId] })],
+);

@@ -1,10 +1,12 @@
 /** The whole Drizzle schema, one module per domain. */
+export * from './auth';
 export * from './carts';
 export * from './catalog';
 export * from './channels';
 export * from './commerce';
 export * from './community';
 export * from './content';
+export * from './content-extras';
 export * from './member-data';
 export * from './members';
 export * from './orders';

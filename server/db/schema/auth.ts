@@ -1,0 +1,111 @@
+import { index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { idColumn, tstz } from './columns';
+import { users } from './members';
+
+const userRef = () =>
+  integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/**
+ * One issued access/refresh token pair. Tokens are random and stored only as SHA-256 hashes;
+ * a refresh rotates to a new row of the same family, and reusing a rotated refresh token
+ * revokes the whole family.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: idColumn(),
+    userId: userRef(),
+    familyId: text().notNull(),
+    accessTokenHash: text().notNull().unique(),
+    accessExpiresAt: tstz().notNull(),
+    refreshTokenHash: text().notNull().unique(),
+    refreshExpiresAt: tstz().notNull(),
+    /** End of the family's life: refreshes never extend past it. */
+    familyExpiresAt: tstz().notNull(),
+    rotatedAt: tstz(),
+    revokedAt: tstz(),
+    createdAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId), index().on(t.familyId)],
+);
+
+/** A login waiting for the emailed 6-digit code; tied to one attempt by its hashed attempt id. */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: idColumn(),
+    userId: userRef(),
+    attemptHash: text().notNull().unique(),
+    codeHash: text().notNull(),
+    expiresAt: tstz().notNull(),
+    usedAt: tstz(),
+    failedCount: integer().notNull().default(0),
+    createdAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/** Single-use mailed tokens: email verification, password and user-name reminders, unlock. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: idColumn(),
+    userId: userRef(),
+    purpose: text({
+      enum: ['email_verify', 'password_reset', 'username_reset', 'unlock'],
+    }).notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: tstz().notNull(),
+    usedAt: tstz(),
+    createdAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.purpose)],
+);
+
+/** Every login attempt on a known account: time, IP, user agent and result. */
+export const loginHistories = pgTable(
+  'login_histories',
+  {
+    id: idColumn(),
+    userId: userRef(),
+    ip: text().notNull().default(''),
+    userAgent: text().notNull().default(''),
+    result: text({ enum: ['success', 'failure', 'locked', 'code_sent', 'code_failure'] }).notNull(),
+    createdAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.createdAt)],
+);
+
+/** Account security and the user-form fields the members table does not hold. */
+export const userAccounts = pgTable('user_accounts', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Security question 1-4 (spec §3); null when none is set. */
+  questionCt: smallint(),
+  /** argon2id hash of the normalised answer. */
+  answerHash: text(),
+  failedLoginCount: integer().notNull().default(0),
+  lockedUntil: tstz(),
+  /** Extra user-form fields: job, fax, orderer_name, contact_phone_number, school. */
+  profile: jsonb().$type<Record<string, string>>().notNull().default({}),
+});
+
+/** Japan Post postal codes (from the jquery-jpostal-ja data), one row per town. */
+export const postalCodes = pgTable(
+  'postal_codes',
+  {
+    id: idColumn(),
+    code: text().notNull(),
+    prefectureCode: smallint().notNull(),
+    prefecture: text().notNull(),
+    city: text().notNull(),
+    town: text().notNull().default(''),
+    prefectureKana: text().notNull().default(''),
+    cityKana: text().notNull().default(''),
+    townKana: text().notNull().default(''),
+  },
+  (t) => [index().on(t.code)],
+);

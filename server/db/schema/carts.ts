@@ -1,10 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { productVariants } from './catalog';
 import { channels } from './channels';
 import { idColumn, timestamps, tstz } from './columns';
 import { payments } from './commerce';
 import { users } from './members';
+
+/** Checkout choices kept on the cart until the order is placed (shapes from checkout.schema). */
+export type CartCheckoutState = {
+  orderer?: Record<string, string>;
+  shipping?: {
+    address: Record<string, string> | null;
+    userAddressId?: number | null;
+    deliveryId: number;
+    deliveryDate: string | null;
+    deliveryTime: string | null;
+  };
+  remarks?: string;
+  couponCode?: string;
+  points?: number;
+};
 
 /** A shopping cart addressed by an unguessable token (the `cartToken` cookie). */
 export const carts = pgTable(
@@ -18,6 +33,7 @@ export const carts = pgTable(
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     paymentId: integer().references(() => payments.id, { onDelete: 'set null' }),
     orderNo: text(),
+    checkout: jsonb().$type<CartCheckoutState>().notNull().default({}),
     expiresAt: tstz().notNull(),
     ...timestamps,
   },

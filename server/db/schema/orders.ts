@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { products, productVariants } from './catalog';
 import { channels } from './channels';
 import { idColumn, timestamps, tstz } from './columns';
@@ -39,6 +48,14 @@ export const orders = pgTable(
     memo: text(),
     /** Secret for guest receipt links (`?t=`). */
     guestToken: text(),
+    /** Where the confirmation e-mail went (guest or member). */
+    email: text(),
+    /** Orderer and shipments as entered at checkout (names, address, delivery date/slot). */
+    orderer: jsonb().$type<Record<string, string>>(),
+    shippings: jsonb().$type<Record<string, unknown>[]>(),
+    paymentFee: integer().notNull().default(0),
+    couponCode: text(),
+    remarks: text(),
     ...timestamps,
   },
   (t) => [
@@ -65,3 +82,14 @@ export const orderLines = pgTable(
   },
   (t) => [check('order_lines_quantity_check', sql`${t.quantity} > 0`), index().on(t.orderId)],
 );
+
+/** One `Idempotency-Key` of `POST /v1/carts/{token}/decision`: the body it came with and its order. */
+export const orderRequests = pgTable('order_requests', {
+  key: text().primaryKey(),
+  cartId: integer().notNull(),
+  bodyHash: text().notNull(),
+  orderId: integer()
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  createdAt: tstz().notNull().defaultNow(),
+});

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CartOrdererSchema, CartShippingSchema } from '../checkout/checkout.schema';
 import { CART_MESSAGES } from './cart.messages';
 
 /** Largest quantity of one line; the server also caps by stock. */
@@ -87,7 +88,9 @@ export const CartSchema = v.object({
   quantity: v.number(),
   detail: v.object({
     products: v.array(CartLineSchema),
-    shippings: v.array(v.unknown()),
+    shippings: v.array(CartShippingSchema),
+    orderer: v.optional(v.nullable(CartOrdererSchema)),
+    remarks: v.optional(v.string()),
     coupons: v.array(v.object({ code: v.string() })),
     order: v.object({
       total_product: v.number(),
@@ -95,6 +98,9 @@ export const CartSchema = v.object({
       total_carriage: v.number(),
       total_discount: v.number(),
       total_payment: v.number(),
+      payment_fee: v.optional(v.number()),
+      coupon_discount: v.optional(v.number()),
+      point_discount: v.optional(v.number()),
       amount_by_tax_rate: v.array(AmountByTaxRateSchema),
     }),
   }),

@@ -1,0 +1,43 @@
+/** Japanese copy of the checkout domain (forms, steps, server messages). */
+export const CHECKOUT_MESSAGES = {
+  required: (label: string) => `${label}を入力してください。`,
+  choose: (label: string) => `${label}を選択してください。`,
+  tooLong: (label: string, max: number) => `${label}は${max}文字以内で入力してください。`,
+  kana: '全角カタカナで入力してください。',
+  postalCode: '郵便番号は半角数字7桁（例 123-4567）で入力してください。',
+  phone: '電話番号は半角数字10〜11桁（ハイフンなし可）で入力してください。',
+  email: 'メールアドレスの形式が正しくありません。',
+  prefecture: '都道府県を選択してください。',
+  deliveryDate: '指定できないお届け日です。別の日を選んでください。',
+  deliveryTime: '指定できないお届け時間帯です。',
+  delivery: '指定できない配送方法です。',
+  payment: '選択できないお支払い方法です。',
+  paymentBusinessOnly: '掛け払いは法人会員さまのみご利用いただけます。',
+  paymentLimit: (limit: string) =>
+    `ご注文金額がこのお支払い方法のご利用上限（${limit}）を超えています。`,
+  noPayment: 'お支払い方法を選択してください。',
+  noShipping: 'お届け先を入力してください。',
+  noOrderer: 'ご注文者情報を入力してください。',
+  emptyCart: 'カートに商品がありません。',
+  soldOut: (name: string) =>
+    `申し訳ございません。「${name}」は在庫切れのためご注文いただけませんでした。`,
+  idempotencyMismatch:
+    '同じ注文キーで異なる内容のご注文はできません。ページを再読み込みしてください。',
+  idempotencyMissing: '注文キーがありません。ページを再読み込みしてください。',
+  notSelling: 'ただいま商品の販売を一時停止しております。',
+  orderNotFound: 'ご注文が見つかりませんでした。',
+  cardNumberRejected: 'カード番号を直接送信することはできません。',
+  // labels
+  lastName: '姓',
+  firstName: '名',
+  lastNameKana: 'セイ',
+  firstNameKana: 'メイ',
+  postalCodeLabel: '郵便番号',
+  prefectureLabel: '都道府県',
+  city: '市区町村',
+  address1: '番地',
+  address2: '建物名・部屋番号',
+  phoneLabel: '電話番号',
+  emailLabel: 'メールアドレス',
+  remarks: '備考',
+} as const;

@@ -1,0 +1,209 @@
+import * as v from 'valibot';
+import { CHECKOUT_MESSAGES as M } from './checkout.messages';
+import { PREFECTURES } from './prefectures';
+
+const CartTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/));
+
+const text = (label: string, max: number) =>
+  v.pipe(
+    v.string(M.required(label)),
+    v.trim(),
+    v.nonEmpty(M.required(label)),
+    v.maxLength(max, M.tooLong(label, max)),
+  );
+
+const kana = (label: string) => v.pipe(text(label, 50), v.regex(/^[ァ-ヶー・　 ]+$/, M.kana));
+
+/** Postal code: 3 digits, optional hyphen, 4 digits; stored without the hyphen. */
+export const PostalCodeSchema = v.pipe(
+  v.string(M.required(M.postalCodeLabel)),
+  v.trim(),
+  v.regex(/^\d{3}-?\d{4}$/, M.postalCode),
+  v.transform((s) => s.replace('-', '')),
+);
+
+/** Phone: 0 then 9-10 digits, or 0 then three hyphenated groups (spec §5). */
+export const PhoneSchema = v.pipe(
+  v.string(M.required(M.phoneLabel)),
+  v.trim(),
+  v.nonEmpty(M.required(M.phoneLabel)),
+  v.regex(/^(0\d{9,10}|0\d{1,4}-\d{1,4}-\d{1,4})$/, M.phone),
+);
+
+/** A delivery address as the checkout forms send it. */
+export const AddressInputSchema = v.object({
+  last_name: text(M.lastName, 50),
+  first_name: text(M.firstName, 50),
+  last_name_kana: kana(M.lastNameKana),
+  first_name_kana: kana(M.firstNameKana),
+  postal_code: PostalCodeSchema,
+  prefecture: v.picklist(PREFECTURES, M.prefecture),
+  city: text(M.city, 100),
+  address1: text(M.address1, 100),
+  address2: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(100, M.tooLong(M.address2, 100))),
+    '',
+  ),
+  phone_number: PhoneSchema,
+});
+export type AddressInput = v.InferOutput<typeof AddressInputSchema>;
+
+/** The orderer: an address plus the e-mail the confirmation goes to. */
+export const OrdererInputSchema = v.object({
+  ...AddressInputSchema.entries,
+  email: v.pipe(
+    v.string(M.required(M.emailLabel)),
+    v.trim(),
+    v.nonEmpty(M.required(M.emailLabel)),
+    v.email(M.email),
+    v.maxLength(254),
+  ),
+});
+export type OrdererInput = v.InferOutput<typeof OrdererInputSchema>;
+
+/** `PATCH /v1/carts/order/modify`: orderer and/or payment method. */
+export const OrderModifyBodySchema = v.object({
+  token: CartTokenSchema,
+  orderer: v.optional(OrdererInputSchema),
+  payment_id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+
+/** `PATCH /v1/carts/shippings/modify`: where and how the order is delivered. */
+export const ShippingModifyBodySchema = v.object({
+  token: CartTokenSchema,
+  same_as_orderer: v.optional(v.boolean(), false),
+  address: v.optional(AddressInputSchema),
+  user_address_id: v.optional(v.pipe(v.number(), v.integer())),
+  delivery_id: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(1, M.delivery),
+    v.maxValue(3, M.delivery),
+  ),
+  delivery_date: v.optional(v.nullable(v.pipe(v.string(), v.isoDate(M.deliveryDate)))),
+  delivery_time: v.optional(v.nullable(v.string())),
+});
+export type ShippingModifyBody = v.InferOutput<typeof ShippingModifyBodySchema>;
+
+/** `PATCH /v1/carts/shippings/reset`. */
+export const ShippingResetBodySchema = v.object({
+  token: CartTokenSchema,
+  is_removing_address: v.optional(v.boolean()),
+});
+
+/** `PATCH /v1/carts/other/modify`: remarks for the shop. */
+export const OtherModifyBodySchema = v.object({
+  token: CartTokenSchema,
+  remarks: v.pipe(v.string(), v.maxLength(500, M.tooLong(M.remarks, 500))),
+});
+
+/** `POST /v1/carts/{token}/decision` body: what the shopper saw and agreed to. */
+export const DecisionBodySchema = v.object({
+  total_payment: v.pipe(v.number(), v.integer()),
+  payment_id: v.pipe(v.number(), v.integer()),
+});
+export type DecisionBody = v.InferOutput<typeof DecisionBodySchema>;
+
+/** Answer of a successful decision. */
+export const DecisionResultSchema = v.object({
+  order_no: v.string(),
+  guest_token: v.string(),
+  total_payment: v.number(),
+});
+export type DecisionResult = v.InferOutput<typeof DecisionResultSchema>;
+
+/** One delivery time slot. */
+export const TimeSlotSchema = v.object({ key: v.string(), label: v.string() });
+
+/** `GET /v1/shipping-leadtime/carts/{token}`: deliveries, the date window and time slots. */
+export const LeadtimeSchema = v.object({
+  deliveries: v.array(
+    v.object({ id: v.number(), name: v.string(), is_date_selectable: v.boolean() }),
+  ),
+  earliest_date: v.string(),
+  latest_date: v.string(),
+  unavailable_dates: v.array(v.string()),
+  time_slots: v.array(TimeSlotSchema),
+  cutoff_time: v.string(),
+});
+export type Leadtime = v.InferOutput<typeof LeadtimeSchema>;
+
+/** One day of the business calendar. */
+export const BusinessDateSchema = v.object({
+  date: v.string(),
+  is_holiday: v.boolean(),
+  name: v.nullable(v.string()),
+});
+
+/** A payment method as the cart offers it. */
+export const PaymentSchema = v.object({
+  id: v.number(),
+  code: v.string(),
+  name: v.string(),
+  fee: v.number(),
+  description: v.string(),
+  kind: v.string(),
+  limit_amount: v.nullable(v.number()),
+  is_available: v.boolean(),
+  unavailable_reason: v.nullable(v.string()),
+});
+export type Payment = v.InferOutput<typeof PaymentSchema>;
+
+/** Bank account shown for 事前銀行振込. */
+export const BankAccountSchema = v.object({
+  bank: v.string(),
+  branch: v.string(),
+  type: v.string(),
+  number: v.string(),
+  holder: v.string(),
+  due_days: v.number(),
+});
+
+/** `GET /v1/carts/order/{orderNo}`: the placed order for the complete page. */
+export const PlacedOrderSchema = v.object({
+  order_no: v.string(),
+  ordered_at: v.string(),
+  email: v.string(),
+  payment_id: v.number(),
+  payment_name: v.string(),
+  total_payment: v.number(),
+  bank_account: v.nullable(BankAccountSchema),
+  lines: v.array(
+    v.object({
+      name: v.string(),
+      variant_name: v.string(),
+      quantity: v.number(),
+      unit_price_with_tax: v.number(),
+    }),
+  ),
+});
+export type PlacedOrder = v.InferOutput<typeof PlacedOrderSchema>;
+
+/** The stored address shape (postal code without hyphen). */
+export const StoredAddressSchema = v.object({
+  last_name: v.string(),
+  first_name: v.string(),
+  last_name_kana: v.string(),
+  first_name_kana: v.string(),
+  postal_code: v.string(),
+  prefecture: v.string(),
+  city: v.string(),
+  address1: v.string(),
+  address2: v.string(),
+  phone_number: v.string(),
+});
+
+/** One shipment of the cart (spec §3 Cart shippings). */
+export const CartShippingSchema = v.object({
+  key: v.string(),
+  address: v.nullable(StoredAddressSchema),
+  delivery_id: v.nullable(v.number()),
+  delivery_name: v.nullable(v.string()),
+  delivery_date: v.nullable(v.string()),
+  delivery_time: v.nullable(v.string()),
+  delivery_time_label: v.nullable(v.string()),
+});
+export type CartShipping = v.InferOutput<typeof CartShippingSchema>;
+
+/** The cart's orderer (address plus e-mail). */
+export const CartOrdererSchema = v.object({ ...StoredAddressSchema.entries, email: v.string() });

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['server/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

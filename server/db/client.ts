@@ -38,6 +38,11 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     await mkdir(dir, { recursive: true });
     client = await PGlite.create(dir);
   }
+  return wrapPglite(client);
+}
+
+/** Wraps an open PGlite instance as a Database (tests use it to open a dumped template). */
+export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { seedIfEmpty } from '../db/seed/index';
 import type { SeedData } from '../db/seed/types';
 import type { AppEnv } from '../http/types';
+import { seededPglite } from './pglite-template';
 import { migratedTestDatabase, type TestDatabase } from './test-database';
 
 /** An app over a migrated and seeded test database. */
@@ -11,6 +12,14 @@ export type TestApi = { app: Hono<AppEnv>; database: Database; drop(): Promise<v
 
 /** Opens a test database, migrates and seeds it (demo seed unless `data` is given), builds the app. */
 export async function seededApi(data?: SeedData): Promise<TestApi> {
+  const template = !data && !process.env.TEST_DATABASE_URL ? await seededPglite() : undefined;
+  if (template) {
+    return {
+      app: createApp({ database: template }),
+      database: template,
+      drop: () => template.close(),
+    };
+  }
   const test: TestDatabase = await migratedTestDatabase();
   await seedIfEmpty(test.database, data);
   return { app: createApp({ database: test.database }), database: test.database, drop: test.drop };

@@ -1,0 +1,57 @@
+import { readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { type Database, openDatabase, wrapPglite } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { seedIfEmpty } from '../db/seed/index';
+
+const WAIT_MS = 180_000;
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function build(file: string): Promise<void> {
+  const database = await openDatabase({ memory: true });
+  await migrateDatabase(database);
+  await seedIfEmpty(database);
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const dump = await client.dumpDataDir('none');
+  await writeFile(`${file}.part`, Buffer.from(await dump.arrayBuffer()));
+  await rename(`${file}.part`, file);
+  await database.close();
+}
+
+async function waitFor(file: string): Promise<boolean> {
+  for (let waited = 0; waited < WAIT_MS; waited += 200) {
+    if (await exists(file)) return true;
+    await sleep(200);
+  }
+  return false;
+}
+
+/**
+ * A migrated, demo-seeded in-memory PGlite loaded from a dump made once per test run.
+ * Booting PGlite and seeding cost seconds per test file; loading a dump costs a fraction.
+ * Undefined when the run has no template folder (then callers migrate and seed themselves).
+ */
+export async function seededPglite(): Promise<Database | undefined> {
+  const dir = process.env.MISE_TEST_TEMPLATE_DIR;
+  if (!dir) return undefined;
+  const file = join(dir, 'seeded.tar');
+  let builder = false;
+  try {
+    await writeFile(join(dir, 'seeded.lock'), String(process.pid), { flag: 'wx' });
+    builder = true;
+  } catch {
+    // Another test file is building the template; wait for it below.
+  }
+  if (builder) await build(file);
+  else if (!(await waitFor(file))) return undefined;
+  const dump = new Blob([await readFile(file)]);
+  return wrapPglite(await PGlite.create({ loadDataDir: dump }));
+}

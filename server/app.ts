@@ -6,6 +6,8 @@ import { channelMiddleware } from './http/channel';
 import { handleError, handleNotFound } from './http/errors';
 import { PAGING_HEADERS } from './http/paging';
 import type { AppEnv } from './http/types';
+import { accountRoutes } from './routes/account/account.routes';
+import { authRoutes } from './routes/auth/auth.routes';
 import { cartRoutes } from './routes/carts/carts.routes';
 import { catalogRoutes } from './routes/catalog/catalog.routes';
 import { mediaRoutes } from './routes/media/media.routes';
@@ -30,6 +32,8 @@ export function createApp({ database }: AppOptions): Hono<AppEnv> {
     .route('/', settingsRoutes)
     .route('/', catalogRoutes)
     .route('/', cartRoutes)
+    .route('/', authRoutes)
+    .route('/', accountRoutes)
     .route('/', openapiRoutes);
 
   const app = new Hono<AppEnv>();

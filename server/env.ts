@@ -22,6 +22,8 @@ export const EnvSchema = v.object({
   PUBLIC_CHANNEL_ID: v.optional(v.string(), 'default'),
   SITE_CUSTOMER: OptionalString,
   BUILD_API_BASE: v.optional(v.pipe(v.string(), v.url('BUILD_API_BASE must be a URL'))),
+  /** Origin used in links inside mails (never taken from the request's Host header). */
+  PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url('PUBLIC_ORIGIN must be a URL'))),
 });
 /** The checked environment. */
 export type Env = v.InferOutput<typeof EnvSchema>;
@@ -37,6 +39,11 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
     (issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`,
   );
   throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+}
+
+/** Origin for links in mails: PUBLIC_ORIGIN, else http://localhost:PORT. */
+export function publicOrigin(e: Env): string {
+  return (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
 }
 
 /** The environment of this process, checked once at start-up. */

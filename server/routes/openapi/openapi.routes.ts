@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../http/types';
 import { buildOpenApi } from '../../openapi/document';
 import type { RouteDoc } from '../../openapi/route-doc';
+import { accountDocs } from '../account/account.openapi';
+import { authDocs } from '../auth/auth.openapi';
 import { cartDocs } from '../carts/carts.openapi';
 import { catalogDocs } from '../catalog/catalog.openapi';
 import { mediaDocs } from '../media/media.openapi';
@@ -13,6 +15,8 @@ export const ROUTE_DOCS: RouteDoc[] = [
   ...settingsDocs,
   ...catalogDocs,
   ...cartDocs,
+  ...authDocs,
+  ...accountDocs,
   ...mediaDocs,
   {
     method: 'get',

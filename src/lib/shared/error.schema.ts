@@ -25,5 +25,14 @@ export const ERROR_CODES = {
   cartExpired: 'cart.common.is_expired',
   cartNotFound: 'cart.common.not_found',
   cartLineNotFound: 'cart.update_products.line_not_found',
+  invalidCredentials: 'auth.invalid_credentials',
+  accountLocked: 'auth.locked',
+  refreshInvalid: 'auth.refresh_invalid',
+  verifyCodeInvalid: 'auth.verify_code_invalid',
+  tokenInvalid: 'auth.token_invalid',
+  securityAnswerInvalid: 'auth.security_answer_invalid',
+  currentPasswordInvalid: 'account.current_password_invalid',
+  usernameTaken: 'account.username_taken',
+  postalCodeNotFound: 'postal_code.not_found',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

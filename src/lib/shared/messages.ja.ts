@@ -18,6 +18,19 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ERROR_CODES.cartExpired]: 'カートの有効期限が切れました。もう一度商品をお選びください。',
   [ERROR_CODES.cartNotFound]: 'カートが見つかりませんでした。',
   [ERROR_CODES.cartLineNotFound]: 'カート内に該当する商品がありません。',
+  [ERROR_CODES.invalidCredentials]:
+    'メールアドレス（またはユーザー名）かパスワードが正しくありません。',
+  [ERROR_CODES.accountLocked]:
+    'ログインに続けて失敗したため、アカウントを一時的にロックしました。メールでお送りしたリンクから解除するか、30分後にもう一度お試しください。',
+  [ERROR_CODES.refreshInvalid]: 'ログインの有効期限が切れました。もう一度ログインしてください。',
+  [ERROR_CODES.verifyCodeInvalid]:
+    '認証コードが正しくないか、有効期限が切れています。もう一度ログインしてください。',
+  [ERROR_CODES.tokenInvalid]:
+    'このリンクは無効か、有効期限が切れています。お手数ですが、もう一度お手続きください。',
+  [ERROR_CODES.securityAnswerInvalid]: '秘密の質問の答えが正しくありません。',
+  [ERROR_CODES.currentPasswordInvalid]: '現在のパスワードが正しくありません。',
+  [ERROR_CODES.usernameTaken]: 'このユーザー名は使用できません。別のユーザー名を入力してください。',
+  [ERROR_CODES.postalCodeNotFound]: '該当する住所が見つかりませんでした。',
 };
 
 /** Page-level copy shared by every theme (labels that tests and themes rely on). */

@@ -1,0 +1,20 @@
+import type { Context } from 'hono';
+import type { LoginResponse } from '../../../src/lib/session/session.schema';
+import type { AppEnv } from '../../http/types';
+import type { UserRow } from './auth.accounts';
+import { REFRESH_COOKIE, setAuthCookie } from './auth.request';
+import { loginReply } from './auth.response';
+import { issueTokens } from './auth.tokens';
+
+/** Opens a new login family for `user`: refresh token in its HttpOnly cookie, access token in the reply. */
+export async function startSession(c: Context<AppEnv>, user: UserRow): Promise<LoginResponse> {
+  const now = new Date();
+  const tokens = await issueTokens(c.get('database').db, user.id, now);
+  setAuthCookie(
+    c,
+    REFRESH_COOKIE,
+    tokens.refreshToken,
+    (tokens.refreshExpiresAt.getTime() - now.getTime()) / 1000,
+  );
+  return loginReply(user, tokens);
+}

@@ -10,9 +10,12 @@ import { accountRoutes } from './routes/account/account.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { cartRoutes } from './routes/carts/carts.routes';
 import { catalogRoutes } from './routes/catalog/catalog.routes';
+import { checkoutRoutes } from './routes/checkout/checkout.routes';
 import { mediaRoutes } from './routes/media/media.routes';
 import { openapiRoutes } from './routes/openapi/openapi.routes';
+import { paymentRoutes } from './routes/payments/payments.routes';
 import { settingsRoutes } from './routes/settings/settings.routes';
+import { shippingRoutes } from './routes/shipping/shipping.routes';
 
 /** What the app needs: an open, migrated database. */
 export type AppOptions = { database: Database };
@@ -32,6 +35,9 @@ export function createApp({ database }: AppOptions): Hono<AppEnv> {
     .route('/', settingsRoutes)
     .route('/', catalogRoutes)
     .route('/', cartRoutes)
+    .route('/', checkoutRoutes)
+    .route('/', paymentRoutes)
+    .route('/', shippingRoutes)
     .route('/', authRoutes)
     .route('/', accountRoutes)
     .route('/', openapiRoutes);

@@ -1,6 +1,8 @@
 import type { Cart, CartLine } from '../../../src/lib/cart/cart.schema';
+import { DELIVERY_NAMES, TIME_SLOTS } from '../../../src/lib/checkout/checkout.constants';
+import type { CartShipping } from '../../../src/lib/checkout/checkout.schema';
 import { taxForRate, withTax } from '../../../src/lib/shared/money';
-import { type CarriageRule, documentTotals } from '../../services/totals';
+import { type CarriageRule, orderTotals } from '../../services/totals';
 import type { CartLineRow, CartRow } from './carts.queries';
 
 /** Maps one joined line to the API's cart line. */
@@ -30,27 +32,65 @@ export function toCartLine(line: CartLineRow): CartLine {
   };
 }
 
-/** Maps a cart and its lines to the API's Cart; every amount is computed here, server-side. */
-export function toCart(
-  cart: CartRow,
-  lines: CartLineRow[],
-  rule: CarriageRule,
-  categoryNames: (categoryId: number | null) => string[],
-): Cart {
-  const totals = documentTotals(
+/** What the cart's totals depend on besides its lines. */
+export type CartPricing = {
+  rule: CarriageRule;
+  payment: { name: string; fee: number } | null;
+  couponDiscount: number;
+  pointDiscount: number;
+};
+
+/** The server-side totals of a cart (the same numbers the decision freezes into the order). */
+export function cartTotals(cart: CartRow, lines: CartLineRow[], pricing: CartPricing) {
+  return orderTotals(
     lines.map((l) => ({
       unitPrice: l.product.price,
       taxRate: l.product.taxRate,
       quantity: l.quantity,
     })),
-    rule,
+    pricing.rule,
+    {
+      prefecture: cart.checkout.shipping?.address?.prefecture ?? null,
+      paymentFee: pricing.payment?.fee ?? 0,
+      couponDiscount: pricing.couponDiscount,
+      pointDiscount: pricing.pointDiscount,
+    },
   );
+}
+
+/** The cart's shipment as the API shows it. */
+export function toShippings(cart: CartRow): CartShipping[] {
+  const s = cart.checkout.shipping;
+  if (!s) return [];
+  const slot = TIME_SLOTS.find((t) => t.key === s.deliveryTime);
+  return [
+    {
+      key: 'main',
+      address: (s.address as CartShipping['address']) ?? null,
+      delivery_id: s.deliveryId,
+      delivery_name: DELIVERY_NAMES[s.deliveryId] ?? null,
+      delivery_date: s.deliveryDate,
+      delivery_time: s.deliveryTime,
+      delivery_time_label: slot?.label ?? null,
+    },
+  ];
+}
+
+/** Maps a cart and its lines to the API's Cart; every amount is computed here, server-side. */
+export function toCart(
+  cart: CartRow,
+  lines: CartLineRow[],
+  pricing: CartPricing,
+  categoryNames: (categoryId: number | null) => string[],
+): Cart {
+  const totals = cartTotals(cart, lines, pricing);
+  const orderer = cart.checkout.orderer as Cart['detail']['orderer'];
   return {
     id: cart.id,
     token: cart.token,
     order_no: cart.orderNo,
     payment_id: cart.paymentId,
-    payment_name: null,
+    payment_name: pricing.payment?.name ?? null,
     quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
     detail: {
       products: lines.map((l) => {
@@ -58,14 +98,19 @@ export function toCart(
         mapped.product_info.categories = categoryNames(l.product.categoryId);
         return mapped;
       }),
-      shippings: [],
-      coupons: [],
+      shippings: toShippings(cart),
+      orderer: orderer ?? null,
+      remarks: cart.checkout.remarks ?? '',
+      coupons: cart.checkout.couponCode ? [{ code: cart.checkout.couponCode }] : [],
       order: {
         total_product: totals.totalProduct,
         total_tax: totals.totalTax,
         total_carriage: totals.totalCarriage,
-        total_discount: 0,
+        total_discount: totals.totalDiscount,
         total_payment: totals.totalPayment,
+        payment_fee: totals.paymentFee,
+        coupon_discount: totals.couponDiscount,
+        point_discount: totals.pointDiscount,
         amount_by_tax_rate: totals.rates.map((r) => ({
           rate: r.rate,
           amount_with_tax: r.amountWithTax,

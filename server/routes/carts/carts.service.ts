@@ -9,6 +9,7 @@ import type { Channel } from '../../http/types';
 import { randomToken } from '../../services/tokens';
 import { categoryPath } from '../catalog/catalog.mapper';
 import { loadCategories } from '../catalog/catalog.queries';
+import { loadPricing } from '../checkout/checkout.pricing';
 import { toCart } from './carts.mapper';
 import {
   type CartRow,
@@ -19,7 +20,6 @@ import {
   findVariantForChannel,
   insertCart,
   insertLine,
-  loadCarriageRule,
   loadCartLines,
   setLineQuantity,
   touchCart,
@@ -32,12 +32,9 @@ const expiry = () => new Date(Date.now() + CART_TTL_MS);
 
 /** Builds the Cart response of a cart row. */
 export async function presentCart(db: Db | Tx, cart: CartRow): Promise<Cart> {
-  const [lines, rule, all] = await Promise.all([
-    loadCartLines(db, cart.id),
-    loadCarriageRule(db),
-    loadCategories(db as Db),
-  ]);
-  return toCart(cart, lines, rule, (id) => categoryPath(all, id).map((c) => c.name));
+  const [lines, all] = await Promise.all([loadCartLines(db, cart.id), loadCategories(db as Db)]);
+  const pricing = await loadPricing(db, cart, lines);
+  return toCart(cart, lines, pricing, (id) => categoryPath(all, id).map((c) => c.name));
 }
 
 /** The usable cart of a token in a channel: 404 when unknown, 422 when expired. */
@@ -64,7 +61,8 @@ export async function initCart(db: Db, channel: Channel, token?: string | null):
   return presentCart(db, cart);
 }
 
-function isSelling(channel: Channel): boolean {
+/** False while the temporary-stop plugin is on and says not selling. */
+export function isSelling(channel: Channel): boolean {
   const s = channel.settings;
   return !(
     s['PLUGIN.TEMPORARY_STOP_SELLING.IS_USE'] && !s['PLUGIN.TEMPORARY_STOP_SELLING.IS_SELLING']

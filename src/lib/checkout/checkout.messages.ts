@@ -19,6 +19,7 @@ export const CHECKOUT_MESSAGES = {
   noShipping: 'お届け先を入力してください。',
   noOrderer: 'ご注文者情報を入力してください。',
   emptyCart: 'カートに商品がありません。',
+  totalChanged: 'ご注文金額が変更されました。内容をご確認のうえ、もう一度お進みください。',
   soldOut: (name: string) =>
     `申し訳ございません。「${name}」は在庫切れのためご注文いただけませんでした。`,
   idempotencyMismatch:

@@ -1,0 +1,93 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
+import {
+  DecisionBodySchema,
+  OrderModifyBodySchema,
+  OtherModifyBodySchema,
+  ShippingModifyBodySchema,
+  ShippingResetBodySchema,
+} from '../../../src/lib/checkout/checkout.schema';
+import type { AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import { sendMail } from '../../services/mail/mailer';
+import { assertPaymentUsable } from '../payments/payments.routes';
+import {
+  changeCheckout,
+  fieldError,
+  modifyShipping,
+  resetShipping,
+  storedAddress,
+  withCheckout,
+} from './checkout.service';
+import { decide, toDecisionResult } from './decision.service';
+import { orderConfirmationMail } from './order-mail';
+import { findPlacedOrder, orderMailData, toPlacedOrder } from './placed-order';
+
+const KeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/));
+
+/** Checkout routes: orderer, shipping, remarks, the decision and the placed order. */
+export const checkoutRoutes = new Hono<AppEnv>()
+  .patch('/carts/order/modify', validate('json', OrderModifyBodySchema), async (c) => {
+    const body = c.req.valid('json');
+    const { db } = c.get('database');
+    const channel = c.get('channel');
+    if (body.payment_id !== undefined) {
+      await assertPaymentUsable(db, channel, body.token, body.payment_id);
+    }
+    return c.json(
+      await changeCheckout(db, channel, body.token, async (_tx, cart) => ({
+        ...(body.payment_id !== undefined ? { paymentId: body.payment_id } : {}),
+        checkout: body.orderer
+          ? withCheckout(cart, { orderer: storedAddress(body.orderer) })
+          : cart.checkout,
+      })),
+    );
+  })
+  .patch('/carts/shippings/modify', validate('json', ShippingModifyBodySchema), async (c) =>
+    c.json(await modifyShipping(c.get('database').db, c.get('channel'), c.req.valid('json'))),
+  )
+  .patch('/carts/shippings/reset', validate('json', ShippingResetBodySchema), async (c) =>
+    c.json(await resetShipping(c.get('database').db, c.get('channel'), c.req.valid('json').token)),
+  )
+  .patch('/carts/other/modify', validate('json', OtherModifyBodySchema), async (c) => {
+    const body = c.req.valid('json');
+    return c.json(
+      await changeCheckout(
+        c.get('database').db,
+        c.get('channel'),
+        body.token,
+        async (_tx, cart) => ({
+          checkout: withCheckout(cart, { remarks: body.remarks.trim() }),
+        }),
+      ),
+    );
+  })
+  .post('/carts/:token/decision', validate('json', DecisionBodySchema), async (c) => {
+    const key = v.safeParse(KeySchema, c.req.header('idempotency-key'));
+    if (!key.success) throw fieldError('idempotency_key', M.idempotencyMissing);
+    const { db } = c.get('database');
+    const channel = c.get('channel');
+    const token = c.req.param('token');
+    const result = await decide(db, channel, token, key.output, c.req.valid('json'));
+    if (!result.replayed) {
+      const found = await findPlacedOrder(db, channel, result.order.orderNo, {
+        token: result.order.guestToken ?? '',
+      });
+      await sendMail(orderConfirmationMail(orderMailData(result.order, found, channel.siteName)));
+    } else {
+      c.header('Idempotent-Replayed', 'true');
+    }
+    return c.json(toDecisionResult(result.order), result.replayed ? 200 : 201);
+  })
+  .get('/carts/order/:orderNo', async (c) => {
+    const found = await findPlacedOrder(
+      c.get('database').db,
+      c.get('channel'),
+      c.req.param('orderNo'),
+      {
+        token: c.req.query('t'),
+      },
+    );
+    return c.json(toPlacedOrder(found));
+  });

@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import type { Cart } from '../../../src/lib/cart/cart.schema';
+import {
+  DATE_SELECTABLE_DELIVERIES,
+  TIME_SLOTS,
+} from '../../../src/lib/checkout/checkout.constants';
+import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
+import type {
+  AddressInput,
+  OrdererInput,
+  ShippingModifyBody,
+} from '../../../src/lib/checkout/checkout.schema';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import type { Db, Tx } from '../../db/client';
+import { type CartCheckoutState, carts } from '../../db/schema/index';
+import { ApiException } from '../../http/errors';
+import type { Channel } from '../../http/types';
+import type { CartRow } from '../carts/carts.queries';
+import { presentCart, requireCart } from '../carts/carts.service';
+import {
+  addDays,
+  closedReason,
+  DELIVERY_WINDOW_DAYS,
+  earliestDelivery,
+} from '../shipping/calendar';
+
+/** A 422 with one field's Japanese message. */
+export const fieldError = (field: string, message: string) =>
+  new ApiException(422, ERROR_CODES.validation, { [field]: [message] }, message);
+
+/** Runs `change` on the locked cart and answers the updated Cart. */
+export async function changeCheckout(
+  db: Db,
+  channel: Channel,
+  token: string,
+  change: (tx: Tx, cart: CartRow) => Promise<Partial<typeof carts.$inferInsert>>,
+): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    const cart = await requireCart(tx, channel, token, true);
+    const values = await change(tx, cart);
+    const [saved] = await tx
+      .update(carts)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(carts.id, cart.id))
+      .returning();
+    return presentCart(tx, saved ?? cart);
+  });
+}
+
+/** The checkout state with `patch` merged in. */
+export function withCheckout(cart: CartRow, patch: Partial<CartCheckoutState>): CartCheckoutState {
+  return { ...cart.checkout, ...patch };
+}
+
+/** An address as stored on the cart and order. */
+export function storedAddress(a: AddressInput | OrdererInput): Record<string, string> {
+  return { ...a, address2: a.address2 ?? '' };
+}
+
+/** Checks a chosen delivery date and slot against the lead time and the calendar. */
+export function checkDelivery(body: ShippingModifyBody, prefecture: string, now = new Date()) {
+  const date = body.delivery_date ?? null;
+  const time = body.delivery_time ?? null;
+  const selectable = DATE_SELECTABLE_DELIVERIES.has(body.delivery_id);
+  if (!selectable && (date || time)) throw fieldError('delivery_date', M.deliveryDate);
+  if (time && !TIME_SLOTS.some((s) => s.key === time)) {
+    throw fieldError('delivery_time', M.deliveryTime);
+  }
+  if (!date) return { date: null, time };
+  const earliest = earliestDelivery(now, prefecture);
+  const tooEarlyOrLate = date < earliest || date > addDays(earliest, DELIVERY_WINDOW_DAYS);
+  // 大川渡し is a hand-over at the shop, which is closed on non-business days.
+  const shopClosed = body.delivery_id === 1 && closedReason(date) !== null;
+  if (tooEarlyOrLate || shopClosed) throw fieldError('delivery_date', M.deliveryDate);
+  return { date, time };
+}
+
+/** Sets where and how the order is delivered (guest address, or the orderer's). */
+export function modifyShipping(db: Db, channel: Channel, body: ShippingModifyBody) {
+  return changeCheckout(db, channel, body.token, async (_tx, cart) => {
+    let address: Record<string, string> | null = null;
+    if (body.address) address = storedAddress(body.address);
+    else if (body.same_as_orderer && cart.checkout.orderer) {
+      const { email: _email, ...rest } = cart.checkout.orderer;
+      address = rest;
+    }
+    if (!address) throw fieldError('address', M.noShipping);
+    const { date, time } = checkDelivery(body, address.prefecture ?? '');
+    return {
+      checkout: withCheckout(cart, {
+        shipping: {
+          address,
+          userAddressId: body.user_address_id ?? null,
+          deliveryId: body.delivery_id,
+          deliveryDate: date,
+          deliveryTime: time,
+        },
+      }),
+    };
+  });
+}
+
+/** Forgets the shipment (and, with `is_removing_address`, nothing else is kept either). */
+export function resetShipping(db: Db, channel: Channel, token: string) {
+  return changeCheckout(db, channel, token, async (_tx, cart) => {
+    const { shipping: _shipping, ...rest } = cart.checkout;
+    return { checkout: rest };
+  });
+}

@@ -1,0 +1,170 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
+import type { DecisionBody, DecisionResult } from '../../../src/lib/checkout/checkout.schema';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import type { Db, Tx } from '../../db/client';
+import { cartLines, carts, orderLines, orderRequests, orders } from '../../db/schema/index';
+import { ApiException } from '../../http/errors';
+import type { Channel } from '../../http/types';
+import { reserveStock } from '../../services/stock';
+import { cartTotals } from '../carts/carts.mapper';
+import { type CartLineRow, type CartRow, loadCartLines } from '../carts/carts.queries';
+import { isSelling, requireCart } from '../carts/carts.service';
+import { assertPaymentUsable } from '../payments/payments.routes';
+import { jstDate } from '../shipping/calendar';
+import { loadPricing } from './checkout.pricing';
+import { fieldError } from './checkout.service';
+
+/** A placed order row. */
+export type OrderRow = typeof orders.$inferSelect;
+/** What a decision produced: the order, and whether it was replayed from an earlier request. */
+export type Decision = { order: OrderRow; replayed: boolean; lines: CartLineRow[] };
+
+/** Hash of what a key promised: the cart and the body. */
+export function requestHash(token: string, body: DecisionBody): string {
+  const canonical = JSON.stringify({
+    token,
+    payment_id: body.payment_id,
+    total: body.total_payment,
+  });
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** A new order number like OK-20261122-483920. */
+export function newOrderNo(now = new Date()): string {
+  return `OK-${jstDate(now).replaceAll('-', '')}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+async function orderById(tx: Tx, id: number): Promise<OrderRow> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1);
+  if (!row) throw new ApiException(404, ERROR_CODES.notFound, undefined, M.orderNotFound);
+  return row;
+}
+
+/** Checks that the cart can become an order now; returns its lines. */
+async function checkReady(tx: Tx, channel: Channel, cart: CartRow, body: DecisionBody) {
+  if (!isSelling(channel))
+    throw new ApiException(422, ERROR_CODES.notSale, undefined, M.notSelling);
+  const lines = await loadCartLines(tx, cart.id);
+  if (lines.length === 0) throw fieldError('cart', M.emptyCart);
+  if (!cart.checkout.orderer) throw fieldError('orderer', M.noOrderer);
+  if (!cart.checkout.shipping?.address) throw fieldError('shipping', M.noShipping);
+  if (!cart.paymentId || cart.paymentId !== body.payment_id)
+    throw fieldError('payment_id', M.noPayment);
+  await assertPaymentUsable(tx, channel, cart.token, cart.paymentId);
+  return lines;
+}
+
+/** Turns a ready cart into an order: stock taken atomically, amounts frozen, cart emptied. */
+async function placeOrder(tx: Tx, channel: Channel, cart: CartRow, body: DecisionBody) {
+  const lines = await checkReady(tx, channel, cart, body);
+  const pricing = await loadPricing(tx, cart, lines);
+  const totals = cartTotals(cart, lines, pricing);
+  if (totals.totalPayment !== body.total_payment) {
+    throw fieldError('total_payment', M.totalChanged);
+  }
+  const stock = await reserveStock(
+    tx,
+    lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity, name: l.product.name })),
+  );
+  if (!stock.ok) {
+    throw new ApiException(
+      422,
+      ERROR_CODES.outOfStock,
+      { stock: [M.soldOut(stock.name)] },
+      M.soldOut(stock.name),
+    );
+  }
+  const { checkout } = cart;
+  const shipping = checkout.shipping;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderNo: newOrderNo(),
+      channelId: channel.id,
+      userId: cart.userId,
+      paymentId: body.payment_id,
+      deliveryId: shipping?.deliveryId ?? 3,
+      totalProduct: totals.totalProduct,
+      totalTax: totals.totalTax,
+      totalCarriage: totals.totalCarriage,
+      totalDiscount: totals.totalDiscount,
+      totalPayment: totals.totalPayment,
+      pointsUsed: totals.pointDiscount,
+      paymentFee: totals.paymentFee,
+      couponCode: totals.couponDiscount > 0 ? (checkout.couponCode ?? null) : null,
+      remarks: checkout.remarks ?? null,
+      guestToken: randomBytes(24).toString('base64url'),
+      email: checkout.orderer?.email ?? null,
+      orderer: checkout.orderer ?? null,
+      shippings: shipping ? [{ ...shipping }] : [],
+    })
+    .returning();
+  if (!order) throw new Error('order insert returned nothing');
+  await tx.insert(orderLines).values(
+    lines.map((l) => ({
+      orderId: order.id,
+      productId: l.product.id,
+      variantId: l.variantId,
+      productName: l.product.name,
+      variantName: l.variantName,
+      unitPrice: l.product.price,
+      taxRate: l.product.taxRate,
+      quantity: l.quantity,
+    })),
+  );
+  await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
+  await tx
+    .update(carts)
+    .set({ orderNo: order.orderNo, checkout: {}, paymentId: null })
+    .where(eq(carts.id, cart.id));
+  return { order, lines };
+}
+
+/** `POST /v1/carts/{token}/decision`: exactly one order per key and per cart. */
+export async function decide(
+  db: Db,
+  channel: Channel,
+  token: string,
+  key: string,
+  body: DecisionBody,
+): Promise<Decision> {
+  const hash = requestHash(token, body);
+  return db.transaction(async (tx) => {
+    // The cart row lock queues double clicks and second tabs behind the first decision.
+    const cart = await requireCart(tx, channel, token, true);
+    const [seen] = await tx.select().from(orderRequests).where(eq(orderRequests.key, key)).limit(1);
+    if (seen) {
+      if (seen.bodyHash !== hash) throw fieldError('idempotency_key', M.idempotencyMismatch);
+      return { order: await orderById(tx, seen.orderId), replayed: true, lines: [] };
+    }
+    if (cart.orderNo) {
+      const [done] = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.orderNo, cart.orderNo))
+        .limit(1);
+      if (done) {
+        await tx
+          .insert(orderRequests)
+          .values({ key, cartId: cart.id, bodyHash: hash, orderId: done.id });
+        return { order: done, replayed: true, lines: [] };
+      }
+    }
+    const placed = await placeOrder(tx, channel, cart, body);
+    await tx
+      .insert(orderRequests)
+      .values({ key, cartId: cart.id, bodyHash: hash, orderId: placed.order.id });
+    return { ...placed, replayed: false };
+  });
+}
+
+/** The decision's answer body. */
+export function toDecisionResult(order: OrderRow): DecisionResult {
+  return {
+    order_no: order.orderNo,
+    guest_token: order.guestToken ?? '',
+    total_payment: order.totalPayment,
+  };
+}

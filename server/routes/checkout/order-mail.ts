@@ -1,0 +1,69 @@
+import { BANK_ACCOUNT, PAYMENT_IDS } from '../../../src/lib/checkout/checkout.constants';
+import { formatYen } from '../../../src/lib/shared/money';
+import type { MailMessage } from '../../services/mail/mailer';
+
+/** What the order confirmation mail shows. */
+export type OrderMailData = {
+  to: string;
+  name: string;
+  shopName: string;
+  orderNo: string;
+  paymentId: number;
+  paymentName: string;
+  lines: { name: string; quantity: number; amountWithTax: number }[];
+  rates: { rate: number; amountWithTax: number; tax: number }[];
+  carriage: number;
+  fee: number;
+  discount: number;
+  total: number;
+  shipTo: string;
+  delivery: string;
+};
+
+function bankLines(): string[] {
+  const b = BANK_ACCOUNT;
+  return [
+    '■お振込先',
+    `${b.bank} ${b.branch} ${b.type} ${b.number}`,
+    `口座名義：${b.holder}`,
+    `ご注文日から${b.due_days}日以内にお振り込みください。ご入金を確認してから発送いたします。`,
+    '',
+  ];
+}
+
+/** The order confirmation mail (tax included, with the per-rate breakdown the invoice rules ask for). */
+export function orderConfirmationMail(d: OrderMailData): MailMessage {
+  const body = [
+    `${d.name} 様`,
+    '',
+    `このたびは${d.shopName}をご利用いただき、誠にありがとうございます。`,
+    '下記のとおりご注文を承りました。',
+    '',
+    `■ご注文番号：${d.orderNo}`,
+    `■お支払い方法：${d.paymentName}`,
+    '',
+    '■ご注文内容',
+    ...d.lines.map((l) => `・${l.name} × ${l.quantity}  ${formatYen(l.amountWithTax)}（税込）`),
+    '',
+    ...(d.discount > 0 ? [`割引：−${formatYen(d.discount)}`] : []),
+    `送料：${formatYen(d.carriage)}`,
+    ...(d.fee > 0 ? [`手数料：${formatYen(d.fee)}`] : []),
+    `お支払い合計：${formatYen(d.total)}（税込）`,
+    ...d.rates.map(
+      (r) => `（${r.rate}%対象 ${formatYen(r.amountWithTax)} 内消費税 ${formatYen(r.tax)}）`,
+    ),
+    '',
+    '■お届け先',
+    d.shipTo,
+    d.delivery,
+    '',
+    ...(d.paymentId === PAYMENT_IDS.bank ? bankLines() : []),
+    '──────────────────',
+    d.shopName,
+  ];
+  return {
+    to: d.to,
+    subject: `【${d.shopName}】ご注文ありがとうございます（${d.orderNo}）`,
+    text: body.join('\n'),
+  };
+}

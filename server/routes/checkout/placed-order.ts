@@ -1,0 +1,107 @@
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  BANK_ACCOUNT,
+  DELIVERY_NAMES,
+  PAYMENT_IDS,
+  TIME_SLOTS,
+} from '../../../src/lib/checkout/checkout.constants';
+import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
+import type { PlacedOrder } from '../../../src/lib/checkout/checkout.schema';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { withTax } from '../../../src/lib/shared/money';
+import type { Db } from '../../db/client';
+import { orderLines, orders, payments } from '../../db/schema/index';
+import { ApiException } from '../../http/errors';
+import type { Channel } from '../../http/types';
+import { orderTotals } from '../../services/totals';
+import type { OrderRow } from './decision.service';
+import type { OrderMailData } from './order-mail';
+
+const notFound = () => new ApiException(404, ERROR_CODES.notFound, undefined, M.orderNotFound);
+
+/** An order of this channel by number, readable with its guest token or by its member. */
+export async function findPlacedOrder(
+  db: Db,
+  channel: Channel,
+  orderNo: string,
+  access: { token?: string; userId?: number },
+) {
+  const [row] = await db
+    .select({ order: orders, paymentName: payments.name })
+    .from(orders)
+    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.channelId, channel.id)))
+    .limit(1);
+  if (!row) throw notFound();
+  const byToken = !!access.token && row.order.guestToken === access.token;
+  const byMember = access.userId !== undefined && row.order.userId === access.userId;
+  if (!byToken && !byMember) throw notFound();
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, row.order.id))
+    .orderBy(asc(orderLines.id));
+  return { ...row, lines };
+}
+
+/** The complete page's view of an order. */
+export function toPlacedOrder(found: Awaited<ReturnType<typeof findPlacedOrder>>): PlacedOrder {
+  const { order } = found;
+  return {
+    order_no: order.orderNo,
+    ordered_at: order.orderedAt.toISOString(),
+    email: order.email ?? '',
+    payment_id: order.paymentId,
+    payment_name: found.paymentName,
+    total_payment: order.totalPayment,
+    bank_account: order.paymentId === PAYMENT_IDS.bank ? { ...BANK_ACCOUNT } : null,
+    lines: found.lines.map((l) => ({
+      name: l.productName,
+      variant_name: l.variantName,
+      quantity: l.quantity,
+      unit_price_with_tax: withTax(l.unitPrice, l.taxRate),
+    })),
+  };
+}
+
+/** Mail data of a freshly placed order. */
+export function orderMailData(
+  order: OrderRow,
+  found: Awaited<ReturnType<typeof findPlacedOrder>>,
+  shopName: string,
+): OrderMailData {
+  const o = (order.orderer ?? {}) as Record<string, string>;
+  const s = (order.shippings?.[0] ?? {}) as Record<string, unknown>;
+  const a = (s.address ?? {}) as Record<string, string>;
+  const slot = TIME_SLOTS.find((t) => t.key === s.deliveryTime)?.label ?? '指定なし';
+  // The frozen carriage stands in for the rule so the breakdown matches the order's total.
+  const { rates } = orderTotals(
+    found.lines.map((l) => ({ unitPrice: l.unitPrice, taxRate: l.taxRate, quantity: l.quantity })),
+    { freeThreshold: Number.POSITIVE_INFINITY, defaultFee: order.totalCarriage, perPrefecture: {} },
+    {
+      couponDiscount: order.totalDiscount - order.pointsUsed,
+      pointDiscount: order.pointsUsed,
+      paymentFee: order.paymentFee,
+    },
+  );
+  return {
+    to: order.email ?? '',
+    name: `${o.last_name ?? ''} ${o.first_name ?? ''}`.trim(),
+    shopName,
+    orderNo: order.orderNo,
+    paymentId: order.paymentId,
+    paymentName: found.paymentName,
+    lines: found.lines.map((l) => ({
+      name: `${l.productName}（${l.variantName}）`,
+      quantity: l.quantity,
+      amountWithTax: withTax(l.unitPrice, l.taxRate) * l.quantity,
+    })),
+    rates: rates.map((r) => ({ rate: r.rate, amountWithTax: r.amountWithTax, tax: r.tax })),
+    carriage: order.totalCarriage,
+    fee: order.paymentFee,
+    discount: order.totalDiscount,
+    total: order.totalPayment,
+    shipTo: `〒${a.postal_code ?? ''} ${a.prefecture ?? ''}${a.city ?? ''}${a.address1 ?? ''} ${a.address2 ?? ''}\n${a.last_name ?? ''} ${a.first_name ?? ''} 様`,
+    delivery: `${DELIVERY_NAMES[Number(s.deliveryId)] ?? ''} お届け日：${(s.deliveryDate as string | null) ?? '指定なし'} 時間帯：${slot}`,
+  };
+}

@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import { BANK_ACCOUNT } from '../../../src/lib/checkout/checkout.constants';
+import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import type { Db, Tx } from '../../db/client';
+import { ApiException } from '../../http/errors';
+import type { AppEnv, Channel } from '../../http/types';
+import { cartTotals } from '../carts/carts.mapper';
+import { loadCartLines } from '../carts/carts.queries';
+import { requireCart } from '../carts/carts.service';
+import { loadPricing } from '../checkout/checkout.pricing';
+import { fieldError } from '../checkout/checkout.service';
+import { listPayments, loadBuyer, toPayment, unavailableReason } from './payments.service';
+
+/** Payment choices of a cart: each method with whether the cart may use it. */
+export async function cartPayments(db: Db | Tx, channel: Channel, token: string) {
+  const cart = await requireCart(db, channel, token);
+  const lines = await loadCartLines(db, cart.id);
+  const pricing = await loadPricing(db, cart, lines);
+  const base = cartTotals(cart, lines, { ...pricing, payment: null }).totalPayment;
+  const buyer = await loadBuyer(db, cart.userId);
+  const all = await listPayments(db);
+  return all.map((p) => ({ row: p, reason: unavailableReason(p, base + p.fee, buyer) }));
+}
+
+/** Throws the Japanese reason when `paymentId` cannot pay for this cart. */
+export async function assertPaymentUsable(
+  db: Db | Tx,
+  channel: Channel,
+  token: string,
+  paymentId: number,
+) {
+  const choice = (await cartPayments(db, channel, token)).find((p) => p.row.id === paymentId);
+  if (!choice) throw fieldError('payment_id', M.payment);
+  if (choice.reason) throw fieldError('payment_id', choice.reason);
+  return choice.row;
+}
+
+/** Payment routes: methods, methods for a cart, the pre-decision check, service settings. */
+export const paymentRoutes = new Hono<AppEnv>()
+  .get('/payments', async (c) => {
+    const all = await listPayments(c.get('database').db);
+    return c.json({ data: all.map((p) => toPayment(p, null)) });
+  })
+  .get('/payments/carts/:token', async (c) => {
+    const choices = await cartPayments(
+      c.get('database').db,
+      c.get('channel'),
+      c.req.param('token'),
+    );
+    return c.json({ data: choices.map((p) => toPayment(p.row, p.reason)) });
+  })
+  .get('/carts/:token/payment/:paymentId/check', async (c) => {
+    const id = Number(c.req.param('paymentId'));
+    if (!Number.isInteger(id)) throw fieldError('payment_id', M.payment);
+    const { db } = c.get('database');
+    const row = await assertPaymentUsable(db, c.get('channel'), c.req.param('token'), id);
+    return c.json({ result: true, payment_id: row.id });
+  })
+  .get('/settings/payment-service/:code', async (c) => {
+    const all = await listPayments(c.get('database').db);
+    const row = all.find((p) => p.code === c.req.param('code'));
+    if (!row) throw new ApiException(404, ERROR_CODES.notFound);
+    return c.json({
+      ...toPayment(row, null),
+      bank_account: row.kind === 'bank' ? BANK_ACCOUNT : null,
+    });
+  });

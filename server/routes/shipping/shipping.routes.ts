@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  DATE_SELECTABLE_DELIVERIES,
+  DELIVERY_NAMES,
+  TIME_SLOTS,
+} from '../../../src/lib/checkout/checkout.constants';
+import type { Leadtime } from '../../../src/lib/checkout/checkout.schema';
+import type { AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import { requireCart } from '../carts/carts.service';
+import {
+  addDays,
+  CUTOFF_TIME,
+  calendar,
+  closedReason,
+  DELIVERY_WINDOW_DAYS,
+  earliestDelivery,
+  jstDate,
+} from './calendar';
+
+const MAX_CALENDAR_DAYS = 93;
+
+const CalendarQuerySchema = v.pipe(
+  v.object({
+    startDate: v.optional(v.pipe(v.string(), v.isoDate())),
+    endDate: v.optional(v.pipe(v.string(), v.isoDate())),
+  }),
+);
+
+/** The delivery choices of a cart: deliveries, the date window and slots, from the lead time and calendar. */
+export function leadtimeFor(prefecture: string | null, now = new Date()): Leadtime {
+  const earliest = earliestDelivery(now, prefecture);
+  const latest = addDays(earliest, DELIVERY_WINDOW_DAYS);
+  return {
+    deliveries: Object.entries(DELIVERY_NAMES).map(([id, name]) => ({
+      id: Number(id),
+      name,
+      is_date_selectable: DATE_SELECTABLE_DELIVERIES.has(Number(id)),
+    })),
+    earliest_date: earliest,
+    latest_date: latest,
+    // Only the shop hand-over (type 1) depends on business days; carriers deliver every day.
+    unavailable_dates: calendar(earliest, latest)
+      .filter((d) => d.is_holiday)
+      .map((d) => d.date),
+    time_slots: TIME_SLOTS.map((s) => ({ ...s })),
+    cutoff_time: CUTOFF_TIME,
+  };
+}
+
+/** Shipping routes: the lead time of a cart and the business calendar. */
+export const shippingRoutes = new Hono<AppEnv>()
+  .get('/shipping-leadtime/carts/:token', async (c) => {
+    const cart = await requireCart(c.get('database').db, c.get('channel'), c.req.param('token'));
+    const pref = c.req.query('pref') ?? cart.checkout.shipping?.address?.prefecture ?? null;
+    return c.json(leadtimeFor(pref));
+  })
+  .get('/business-dates/monthly/calendar/front', validate('query', CalendarQuerySchema), (c) => {
+    const q = c.req.valid('query');
+    const start = q.startDate ?? jstDate(new Date()).slice(0, 8).concat('01');
+    let end = q.endDate ?? addDays(addDays(start, 31).slice(0, 8).concat('01'), -1);
+    if (end < start) end = start;
+    if (end > addDays(start, MAX_CALENDAR_DAYS)) end = addDays(start, MAX_CALENDAR_DAYS);
+    return c.json({
+      data: calendar(start, end),
+      closed: closedReason(jstDate(new Date())) !== null,
+    });
+  });

@@ -3,6 +3,7 @@ import { hashPassword } from '../../services/password';
 import type { Database } from '../client';
 import { channels, meta } from '../schema/index';
 import { seedCatalog } from './catalog';
+import { seedCollections } from './collections';
 import { seedChannels, seedCommerce } from './commerce';
 import { seedCommunity, seedContent, seedStylists } from './content';
 import { seedMembers } from './members';
@@ -36,6 +37,7 @@ export async function seedDatabase(database: Database, data: SeedData): Promise<
     });
     await seedCommunity(tx, data, refs);
     await seedStylists(tx, data, refs);
+    await seedCollections(tx, refs);
     await seedContent(tx, data);
     await tx
       .insert(meta)

@@ -1,36 +1,83 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { ProductListQuerySchema } from '../../../src/lib/catalog/catalog.schema';
+import {
+  CollectionQuerySchema,
+  ProductListQuerySchema,
+} from '../../../src/lib/catalog/catalog.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { type OptionalMemberEnv, optionalMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { setPagingHeaders } from '../../http/paging';
-import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { toCategoryTree, toProduct } from './catalog.mapper';
-import { findProduct, listProducts, loadCategories, loadProductDetails } from './catalog.queries';
+import { toCategoryTree } from './catalog.mapper';
+import { presentProducts } from './catalog.present';
+import { findProduct, listProducts, loadCategories } from './catalog.queries';
+import { listTags, recommendedRows, relatedRows } from './catalog.relations';
+import { findCollection, listCollections } from './collections.queries';
 
 /** Query of `GET /v1/categories/hierarchy`. */
 export const HierarchyQuerySchema = v.object({
   table: v.optional(v.picklist(['products', 'inquiries']), 'products'),
 });
 
-/** Catalogue routes: product list and detail, category hierarchy. */
-export const catalogRoutes = new Hono<AppEnv>()
-  .get('/products', validate('query', ProductListQuerySchema), async (c) => {
+type Ctx = Context<OptionalMemberEnv>;
+
+async function requireProduct(c: Ctx) {
+  const { db } = c.get('database');
+  const row = await findProduct(db, c.get('channel').id, c.req.param('key') ?? '');
+  if (!row) throw new ApiException(404, ERROR_CODES.catalogProductNotFound);
+  return row;
+}
+
+/** Catalogue routes: products (with `is_favorite` for members), links, tags, categories, collections. */
+export const catalogRoutes = new Hono<OptionalMemberEnv>()
+  .get('/products', optionalMember, validate('query', ProductListQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const { db } = c.get('database');
     const { rows, total } = await listProducts(db, c.get('channel').id, query);
-    const details = await loadProductDetails(db, rows);
     setPagingHeaders(c, { total, per: query.per, current: query.page });
-    return c.json({ data: rows.map((row) => toProduct(row, details)) });
+    return c.json({ data: await presentProducts(db, rows, c.get('userId')) });
   })
-  .get('/products/:key', async (c) => {
+  .get('/products/:key', optionalMember, async (c) => {
+    const row = await requireProduct(c);
+    const [product] = await presentProducts(c.get('database').db, [row], c.get('userId'));
+    return c.json(product);
+  })
+  .get('/products/:key/recommend', optionalMember, async (c) => {
     const { db } = c.get('database');
-    const row = await findProduct(db, c.get('channel').id, c.req.param('key'));
-    if (!row) throw new ApiException(404, ERROR_CODES.catalogProductNotFound);
-    const details = await loadProductDetails(db, [row]);
-    return c.json(toProduct(row, details));
+    const rows = await recommendedRows(db, c.get('channel').id, await requireProduct(c));
+    return c.json({ data: await presentProducts(db, rows, c.get('userId')) });
   })
+  .get('/products/:key/related', optionalMember, async (c) => {
+    const { db } = c.get('database');
+    const rows = await relatedRows(db, c.get('channel').id, await requireProduct(c), 'related');
+    return c.json({ data: await presentProducts(db, rows, c.get('userId')) });
+  })
+  .get('/products/:key/accessories', optionalMember, async (c) => {
+    const { db } = c.get('database');
+    const rows = await relatedRows(db, c.get('channel').id, await requireProduct(c), 'accessory');
+    return c.json({ data: await presentProducts(db, rows, c.get('userId')) });
+  })
+  .get('/tags', async (c) => {
+    return c.json({ data: await listTags(c.get('database').db, c.get('channel').id) });
+  })
+  .get('/collections', async (c) => {
+    return c.json({ data: await listCollections(c.get('database').db) });
+  })
+  .get(
+    '/collections/:alias',
+    optionalMember,
+    validate('query', CollectionQuerySchema),
+    async (c) => {
+      const { db } = c.get('database');
+      const found = await findCollection(db, c.get('channel').id, c.req.param('alias'), {
+        limit: c.req.valid('query').max_page_size,
+        userId: c.get('userId'),
+      });
+      if (!found) throw new ApiException(404, ERROR_CODES.notFound);
+      return c.json(found);
+    },
+  )
   .get('/categories/hierarchy', validate('query', HierarchyQuerySchema), async (c) => {
     const { table } = c.req.valid('query');
     const all = await loadCategories(c.get('database').db, table);

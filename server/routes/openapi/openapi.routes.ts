@@ -5,9 +5,14 @@ import { buildOpenApi } from '../../openapi/document';
 import type { RouteDoc } from '../../openapi/route-doc';
 import { accountDocs } from '../account/account.openapi';
 import { authDocs } from '../auth/auth.openapi';
+import { cartAddSetDocs } from '../carts/carts.add-set';
 import { cartDocs } from '../carts/carts.openapi';
 import { catalogDocs } from '../catalog/catalog.openapi';
+import { historyDocs } from '../histories/histories.openapi';
+import { likeDocs } from '../likes/likes.openapi';
 import { mediaDocs } from '../media/media.openapi';
+import { productRequestDocs } from '../product-requests/product-requests.openapi';
+import { reviewDocs } from '../reviews/reviews.openapi';
 import { settingsDocs } from '../settings/settings.openapi';
 
 /** Every documented route; a test checks this covers every route the app mounts. */
@@ -15,6 +20,11 @@ export const ROUTE_DOCS: RouteDoc[] = [
   ...settingsDocs,
   ...catalogDocs,
   ...cartDocs,
+  ...cartAddSetDocs,
+  ...likeDocs,
+  ...reviewDocs,
+  ...historyDocs,
+  ...productRequestDocs,
   ...authDocs,
   ...accountDocs,
   ...mediaDocs,

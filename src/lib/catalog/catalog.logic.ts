@@ -35,3 +35,14 @@ export function pageNumbers(current: number, last: number, span = 2): number[] {
   for (let p = current - span; p <= current + span; p++) if (p >= 1 && p <= last) pages.add(p);
   return [...pages].filter((p) => p >= 1).sort((a, b) => a - b);
 }
+
+/** Spec §4 "Selling": not selling when the temporary-stop plugin is in use and is-selling is off. */
+export function isSelling(
+  settings: Record<string, string | number | boolean | undefined>,
+): boolean {
+  const on = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
+  return !(
+    on(settings['PLUGIN.TEMPORARY_STOP_SELLING.IS_USE']) &&
+    !on(settings['PLUGIN.TEMPORARY_STOP_SELLING.IS_SELLING'])
+  );
+}

@@ -50,9 +50,31 @@ export type Product = v.InferOutput<typeof ProductSchema>;
 /** Sort orders of the product list: 新着順, 価格の安い順, 価格の高い順, 人気順. */
 export const PRODUCT_SORTS = ['new', 'price_asc', 'price_desc', 'popular'] as const;
 
+/** Highest page number a list accepts (deeper pages are surely empty). */
+export const MAX_PAGE = 100_000;
+/** Longest keyword of the product search. */
+export const KEYWORD_MAX = 100;
+/** Highest price filter, in yen. */
+export const MAX_PRICE = 100_000_000;
+
+/** Removes control characters (NUL and the like) that no product name contains. */
+export const stripControlChars = (text: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  text.replace(/[\u0000-\u001f\u007f]/g, ' ');
+
+const PriceParamSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,12}$/),
+  v.transform(Number),
+  v.maxValue(MAX_PRICE),
+);
+
 /** Query of `GET /v1/products`; numbers arrive as strings in the URL. */
 export const ProductListQuerySchema = v.object({
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1)), '1'),
+  page: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(MAX_PAGE)),
+    '1',
+  ),
   per: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(100)),
     '15',
@@ -62,9 +84,9 @@ export const ProductListQuerySchema = v.object({
   maker: v.optional(v.string()),
   brand: v.optional(v.string()),
   tag: v.optional(v.string()),
-  keyword: v.optional(v.pipe(v.string(), v.maxLength(100))),
-  price_min: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))),
-  price_max: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))),
+  keyword: v.optional(v.pipe(v.string(), v.maxLength(KEYWORD_MAX), v.transform(stripControlChars))),
+  price_min: v.optional(PriceParamSchema),
+  price_max: v.optional(PriceParamSchema),
   sort: v.optional(v.picklist(PRODUCT_SORTS), 'new'),
 });
 export type ProductListQuery = v.InferOutput<typeof ProductListQuerySchema>;
@@ -76,4 +98,37 @@ export const CategoryNodeSchema: v.GenericSchema<CategoryNode> = v.object({
   key: v.string(),
   name: v.string(),
   children: v.array(v.lazy(() => CategoryNodeSchema)),
+});
+
+/** A tag of `GET /v1/tags` with how many visible products carry it. */
+export const TagSchema = v.object({ id: v.number(), name: v.string(), product_count: v.number() });
+export type Tag = v.InferOutput<typeof TagSchema>;
+
+/** A maker or brand in the search modals (`GET /v1/brands?per=all`, `GET /v1/makers?per=all`). */
+export const NamedRefSchema = v.object({
+  id: v.number(),
+  key: v.string(),
+  name: v.string(),
+  kana: v.optional(v.string()),
+});
+
+/** `GET /v1/collections/{alias}`: a curated product set. */
+export const CollectionSchema = v.object({
+  id: v.number(),
+  alias: v.string(),
+  name: v.string(),
+  description: v.string(),
+  products: v.array(ProductSchema),
+});
+export type Collection = v.InferOutput<typeof CollectionSchema>;
+
+/** An entry of `GET /v1/collections` (no products). */
+export const CollectionSummarySchema = v.omit(CollectionSchema, ['products']);
+
+/** Query of `GET /v1/collections/{alias}`; the single-product variant sends max_page_size=1. */
+export const CollectionQuerySchema = v.object({
+  max_page_size: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(100)),
+    '100',
+  ),
 });

@@ -1,0 +1,85 @@
+import * as v from 'valibot';
+import { COMMUNITY_MESSAGES as M } from './community.messages';
+
+/** Longest review title. */
+export const REVIEW_TITLE_MAX = 50;
+/** Longest review body. */
+export const REVIEW_BODY_MAX = 1000;
+/** Longest nickname shown with a review. */
+export const NICKNAME_MAX = 20;
+/** Longest product question. */
+export const QUESTION_MAX = 500;
+/** Longest product request. */
+export const REQUEST_BODY_MAX = 1000;
+
+const trimmed = (required: string, max: number, maxMessage: string) =>
+  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, maxMessage));
+
+/** A published review (spec §3 "Review": id, product_id, body). */
+export const ReviewSchema = v.object({
+  id: v.number(),
+  product_id: v.number(),
+  nickname: v.string(),
+  rating: v.number(),
+  title: v.string(),
+  body: v.string(),
+  created_at: v.string(),
+});
+export type Review = v.InferOutput<typeof ReviewSchema>;
+
+/** `POST /v1/products/{product_id}/reviews`. */
+export const ReviewBodySchema = v.object({
+  rating: v.pipe(
+    v.number(M.ratingRequired),
+    v.integer(M.ratingRequired),
+    v.minValue(1, M.ratingRequired),
+    v.maxValue(5, M.ratingRequired),
+  ),
+  title: trimmed(M.titleRequired, REVIEW_TITLE_MAX, M.titleMax(REVIEW_TITLE_MAX)),
+  body: trimmed(M.bodyRequired, REVIEW_BODY_MAX, M.bodyMax(REVIEW_BODY_MAX)),
+  nickname: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(NICKNAME_MAX, M.nicknameMax(NICKNAME_MAX))),
+  ),
+});
+export type ReviewBody = v.InferInput<typeof ReviewBodySchema>;
+
+/** A product question with the shop's answer (null until answered). */
+export const QuestionSchema = v.object({
+  id: v.number(),
+  product_id: v.number(),
+  question: v.string(),
+  answer: v.nullable(v.string()),
+  asked_at: v.string(),
+  answered_at: v.nullable(v.string()),
+});
+export type Question = v.InferOutput<typeof QuestionSchema>;
+
+/** `POST /v1/products/{product_id}/questions`. */
+export const QuestionBodySchema = v.object({
+  question: trimmed(M.questionRequired, QUESTION_MAX, M.questionMax(QUESTION_MAX)),
+});
+
+/** `POST /v1/product-requests`: guests also give a name and an email address. */
+export const ProductRequestBodySchema = v.object({
+  product_id: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+  body: trimmed(M.requestBodyRequired, REQUEST_BODY_MAX, M.requestBodyMax(REQUEST_BODY_MAX)),
+  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  email: v.optional(
+    v.union([
+      v.literal(''),
+      v.pipe(v.string(), v.trim(), v.email(M.requestEmailInvalid), v.maxLength(254)),
+    ]),
+  ),
+});
+export type ProductRequestBody = v.InferInput<typeof ProductRequestBodySchema>;
+
+/** One entry of `GET /v1/me/product-request-histories`. */
+export const ProductRequestSchema = v.object({
+  id: v.number(),
+  product_id: v.nullable(v.number()),
+  product_key: v.nullable(v.string()),
+  product_name: v.nullable(v.string()),
+  body: v.string(),
+  created_at: v.string(),
+});
+export type ProductRequest = v.InferOutput<typeof ProductRequestSchema>;

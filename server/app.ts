@@ -13,6 +13,8 @@ import { catalogRoutes } from './routes/catalog/catalog.routes';
 import { checkoutRoutes } from './routes/checkout/checkout.routes';
 import { contentMediaRoutes } from './routes/content/content-media.routes';
 import { contentRoutes } from './routes/content/content.routes';
+import { contentMediaRoutes } from './routes/content/content-media.routes';
+import { contentRoutes } from './routes/content/content.routes';
 import { historyRoutes } from './routes/histories/histories.routes';
 import { likeRoutes } from './routes/likes/likes.routes';
 import { mediaRoutes } from './routes/media/media.routes';
@@ -46,6 +48,7 @@ export function createApp({ database }: AppOptions): Hono<AppEnv> {
     .route('/', authRoutes)
     .route('/', accountRoutes)
     .route('/', contentRoutes)
+    .route('/', contentRoutes)
     .route('/', openapiRoutes);
 
   const app = new Hono<AppEnv>();
@@ -56,6 +59,7 @@ export function createApp({ database }: AppOptions): Hono<AppEnv> {
   });
   app.route('/v1', v1);
   app.route('/media', mediaRoutes);
+  app.route('/media', contentMediaRoutes);
   app.route('/media', contentMediaRoutes);
   app.notFound(handleNotFound);
   app.onError(handleError);

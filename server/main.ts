@@ -3,6 +3,7 @@ import { buildSite } from './build.ts';
 import type { Database } from './db/client.ts';
 import { getContentVersion } from './db/content-version.ts';
 import { env } from './env.ts';
+import { configureAdmin } from './routes/admin/rebuild.service.ts';
 import { distLayout, readStamp, staleReason } from './static/dist-layout.ts';
 import { isApiPath, type Listening, listen, loopbackHost } from './static/network.ts';
 import { openShopDatabase } from './static/runtime.ts';
@@ -72,6 +73,15 @@ async function main(): Promise<void> {
   onShutdown(server, database);
   const apiBase = `http://${loopbackHost(env.HOST)}:${server.port}`;
   log(`api: listening on ${apiBase}/v1/`);
+  configureAdmin({
+    rebuild: async () =>
+      buildSite({
+        apiBase,
+        log,
+        distDir: layout.distDir,
+        contentVersion: await getContentVersion(database),
+      }),
+  });
   await ensureSite(database, layout.distDir, apiBase);
   starting = false;
   log(`serving… ${layout.distDir}`);

@@ -133,7 +133,11 @@ export async function seedContent(tx: Tx, data: SeedData): Promise<void> {
     staticPages,
     data.staticPages.map((p) => ({ url: p.url, title: p.title, bodyHtml: p.body_html })),
   );
-  await insertMany(tx, banners, data.banners);
+  await insertMany(
+    tx,
+    banners,
+    data.banners.map(({ is_show, ...b }) => ({ ...b, isShow: is_show })),
+  );
   await insertMany(
     tx,
     infoMessages,

@@ -6,6 +6,7 @@ import { seedCatalog } from './catalog';
 import { seedCollections } from './collections';
 import { seedChannels, seedCommerce } from './commerce';
 import { seedCommunity, seedContent, seedStylists } from './content';
+import { seedContentExtras } from './content-extras';
 import { seedMembers } from './members';
 import type { SeedData, SeedRefs } from './types';
 
@@ -39,6 +40,7 @@ export async function seedDatabase(database: Database, data: SeedData): Promise<
     await seedStylists(tx, data, refs);
     await seedCollections(tx, refs);
     await seedContent(tx, data);
+    await seedContentExtras(tx);
     await tx
       .insert(meta)
       .values({ id: 1, contentUpdatedAt: sql`now()` })

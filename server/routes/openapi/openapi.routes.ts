@@ -8,6 +8,7 @@ import { authDocs } from '../auth/auth.openapi';
 import { cartAddSetDocs } from '../carts/carts.add-set';
 import { cartDocs } from '../carts/carts.openapi';
 import { catalogDocs } from '../catalog/catalog.openapi';
+import { contentDocs } from '../content/content.openapi';
 import { checkoutDocs } from '../checkout/checkout.openapi';
 import { historyDocs } from '../histories/histories.openapi';
 import { likeDocs } from '../likes/likes.openapi';
@@ -21,6 +22,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
   ...settingsDocs,
   ...catalogDocs,
   ...cartDocs,
+  ...contentDocs,
   ...checkoutDocs,
   ...cartAddSetDocs,
   ...likeDocs,

@@ -1,0 +1,57 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { BannerQuerySchema } from '../../../src/lib/content/content.schema';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { banners } from '../../db/schema/index';
+import { ApiException } from '../../http/errors';
+import type { AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import { renderBannerImage } from '../../media/product-image';
+
+type BannerRow = typeof banners.$inferSelect;
+
+/** Wire shape of a banner. */
+export const toBanner = (b: BannerRow) => ({
+  id: b.id,
+  area: b.area,
+  title: b.title,
+  link: b.link,
+  image_path: `/media/banners/${b.id}.svg`,
+  is_show: b.isShow,
+  sort: b.sort,
+});
+
+const areaList = (raw: string | undefined) =>
+  (raw ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+
+/** Banner routes: shown banners by area, and one banner's picture as a download. */
+export const bannerRoutes = new Hono<AppEnv>()
+  .get('/banners', validate('query', BannerQuerySchema), async (c) => {
+    const areas = areaList(c.req.valid('query').area);
+    const { db } = c.get('database');
+    const rows = await db
+      .select()
+      .from(banners)
+      .where(and(eq(banners.isShow, 1), areas.length ? inArray(banners.area, areas) : undefined))
+      .orderBy(asc(banners.area), asc(banners.sort), asc(banners.id));
+    return c.json({ data: rows.map(toBanner) });
+  })
+  .get('/banners/:id/download', async (c) => {
+    const id = Number(c.req.param('id'));
+    const { db } = c.get('database');
+    const [row] = Number.isSafeInteger(id)
+      ? await db
+          .select()
+          .from(banners)
+          .where(and(eq(banners.id, id), eq(banners.isShow, 1)))
+          .limit(1)
+      : [];
+    if (!row) throw new ApiException(404, ERROR_CODES.notFound);
+    c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+    c.header('x-suggested-filename', `banner-${row.id}.svg`);
+    c.header('Content-Disposition', `attachment; filename="banner-${row.id}.svg"`);
+    return c.body(renderBannerImage({ title: row.title, hue: row.hue }));
+  });

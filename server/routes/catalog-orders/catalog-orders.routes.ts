@@ -1,0 +1,77 @@
+import { asc, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { CatalogOrderBodySchema } from '../../../src/lib/content/catalog-order.schema';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { catalogOrders, catalogs } from '../../db/schema/index';
+import { type OptionalMemberEnv, optionalMember } from '../../http/auth';
+import { ApiException } from '../../http/errors';
+import { validate } from '../../http/validate';
+
+type CatalogRow = typeof catalogs.$inferSelect;
+
+/** Path of one drawn catalogue page (1-based). */
+export const catalogPagePath = (key: string, n: number) =>
+  `/media/catalogs/${encodeURIComponent(key)}/${n}.svg`;
+
+const toCatalog = (c: CatalogRow) => ({
+  id: c.id,
+  key: c.key,
+  title: c.title,
+  description: c.description,
+  is_orderable: c.isOrderable,
+  cover_path: catalogPagePath(c.key, 1),
+  pages: c.pages.map((p, i) => ({
+    number: i + 1,
+    heading: p.heading,
+    image_path: catalogPagePath(c.key, i + 1),
+  })),
+});
+
+/** Message when a requested catalogue cannot be ordered. */
+export const NOT_ORDERABLE = '選択されたカタログはお申し込みいただけません。';
+
+/** Printed catalogues (`GET /v1/catalog`) and requests to post them (`POST /v1/catalog-orders`). */
+export const catalogOrderRoutes = new Hono<OptionalMemberEnv>()
+  .get('/catalog', async (c) => {
+    const rows = await c
+      .get('database')
+      .db.select()
+      .from(catalogs)
+      .orderBy(asc(catalogs.sort), asc(catalogs.id));
+    return c.json({ data: rows.map(toCatalog) });
+  })
+  .post('/catalog-orders', optionalMember, validate('json', CatalogOrderBodySchema), async (c) => {
+    const body = c.req.valid('json');
+    const { db } = c.get('database');
+    const ids = [...new Set(body.catalog_ids)];
+    const found = await db.select().from(catalogs).where(inArray(catalogs.id, ids));
+    if (found.length !== ids.length || found.some((f) => !f.isOrderable)) {
+      throw new ApiException(422, ERROR_CODES.validation, { catalog_ids: [NOT_ORDERABLE] });
+    }
+    const [row] = await db
+      .insert(catalogOrders)
+      .values({
+        userId: c.get('userId') ?? null,
+        catalogIds: ids,
+        name: body.name,
+        nameKana: body.name_kana,
+        email: body.email,
+        postalCode: body.postal_code.replace('-', ''),
+        prefecture: body.prefecture,
+        city: body.city,
+        address1: body.address1,
+        address2: body.address2,
+        phoneNumber: body.phone_number,
+        note: body.note,
+      })
+      .returning();
+    if (!row) throw new ApiException(500, ERROR_CODES.internal);
+    return c.json(
+      {
+        id: row.id,
+        catalogs: found.map((f) => ({ id: f.id, title: f.title })),
+        created_at: row.createdAt.toISOString(),
+      },
+      201,
+    );
+  });

@@ -1,0 +1,86 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { TakeCouponBodySchema } from '../../../src/lib/content/promotions.schema';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { coupons, landingPages, userCoupons } from '../../db/schema/index';
+import { memberId, type OptionalMemberEnv, optionalMember, requireMember } from '../../http/auth';
+import { ApiException } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { sanitizeRichHtml } from '../../services/sanitize';
+import { offeringPage, pageCoupons, takenIds, toLpCoupon } from './lp.queries';
+
+/** Message when a coupon is outside its distribution period. */
+export const COUPON_EXPIRED = 'このクーポンは配布期間外のため、受け取れません。';
+
+/** Landing pages with their coupon lists, and a member taking and listing coupons. */
+export const lpRoutes = new Hono<OptionalMemberEnv>()
+  .get('/lp', async (c) => {
+    const rows = await c
+      .get('database')
+      .db.select({ slug: landingPages.slug, title: landingPages.title })
+      .from(landingPages)
+      .orderBy(asc(landingPages.id));
+    return c.json({ data: rows });
+  })
+  .get('/lp/:slug', optionalMember, async (c) => {
+    const { db } = c.get('database');
+    const [page] = await db
+      .select()
+      .from(landingPages)
+      .where(eq(landingPages.slug, c.req.param('slug')))
+      .limit(1);
+    if (!page) throw new ApiException(404, ERROR_CODES.notFound);
+    const offered = (await pageCoupons(db, page.id)).map((r) => r.coupon);
+    const taken = await takenIds(
+      db,
+      c.get('userId'),
+      offered.map((o) => o.id),
+    );
+    return c.json({
+      slug: page.slug,
+      title: page.title,
+      is_show_header: page.isShowHeader,
+      is_show_footer: page.isShowFooter,
+      layout: {
+        body: sanitizeRichHtml(page.bodyHtml),
+        props: { coupons: offered.map((o) => toLpCoupon(o, taken)) },
+      },
+    });
+  })
+  .get('/me/coupons', requireMember, async (c) => {
+    const rows = await c
+      .get('database')
+      .db.select({ held: userCoupons, coupon: coupons })
+      .from(userCoupons)
+      .innerJoin(coupons, eq(userCoupons.couponId, coupons.id))
+      .where(eq(userCoupons.userId, memberId(c)))
+      .orderBy(desc(userCoupons.takenAt));
+    return c.json({
+      data: rows.map(({ held, coupon }) => ({
+        coupon_id: coupon.id,
+        code: coupon.code,
+        name: coupon.name,
+        discount_amount: coupon.discountAmount,
+        min_amount: coupon.minAmount,
+        ends_at: coupon.endsAt.toISOString(),
+        taken_at: held.takenAt.toISOString(),
+        is_used: held.usedAt !== null,
+      })),
+    });
+  })
+  .post('/me/coupons', requireMember, validate('json', TakeCouponBodySchema), async (c) => {
+    const userId = memberId(c);
+    const { db } = c.get('database');
+    const found = await offeringPage(db, c.req.valid('json').coupon_id);
+    if (!found) throw new ApiException(404, ERROR_CODES.notFound);
+    const now = new Date();
+    if (found.coupon.startsAt > now || found.coupon.endsAt <= now) {
+      throw new ApiException(422, ERROR_CODES.validation, { coupon_id: [COUPON_EXPIRED] });
+    }
+    await db
+      .insert(userCoupons)
+      .values({ userId, couponId: found.coupon.id })
+      .onConflictDoNothing();
+    c.header('x-redirect', found.page.redirectTo);
+    return c.json(toLpCoupon(found.coupon, new Set([found.coupon.id])), 201);
+  });

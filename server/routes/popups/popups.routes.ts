@@ -1,0 +1,46 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { popups } from '../../db/schema/index';
+import { ApiException } from '../../http/errors';
+import type { AppEnv } from '../../http/types';
+import { sanitizeRichHtml } from '../../services/sanitize';
+
+type PopupRow = typeof popups.$inferSelect;
+
+/** Wire shape of a popup (also what an ecommerce event may return). */
+export const toPopup = (p: PopupRow) => ({
+  id: p.id,
+  title: p.title,
+  body: sanitizeRichHtml(p.bodyHtml),
+  link: p.link,
+  link_label: p.linkLabel,
+  image_path: '',
+  placement: p.placement,
+  updated_at: p.updatedAt.toISOString(),
+});
+
+/** Popup routes: the shown top-page popups, and one popup by id (any placement). */
+export const popupRoutes = new Hono<AppEnv>()
+  .get('/popups', async (c) => {
+    const rows = await c
+      .get('database')
+      .db.select()
+      .from(popups)
+      .where(and(eq(popups.isShow, 1), eq(popups.placement, 'top')))
+      .orderBy(asc(popups.sort), asc(popups.id));
+    return c.json({ data: rows.map(toPopup) });
+  })
+  .get('/popups/:id', async (c) => {
+    const id = Number(c.req.param('id'));
+    const [row] = Number.isSafeInteger(id)
+      ? await c
+          .get('database')
+          .db.select()
+          .from(popups)
+          .where(and(eq(popups.id, id), eq(popups.isShow, 1)))
+          .limit(1)
+      : [];
+    if (!row) throw new ApiException(404, ERROR_CODES.notFound);
+    return c.json(toPopup(row));
+  });

@@ -1,0 +1,53 @@
+import { asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { staticPages } from '../../db/schema/index';
+import { ApiException } from '../../http/errors';
+import type { AppEnv } from '../../http/types';
+import { sanitizeRichHtml } from '../../services/sanitize';
+
+const PREFIX = '/v1/static-pages/url';
+
+/** The page path asked for, normalised to `/a/b/` (leading and trailing slash). */
+export function pagePath(requestPath: string): string | null {
+  const raw = requestPath.startsWith(PREFIX) ? requestPath.slice(PREFIX.length) : '';
+  let path: string;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  if (!/^\/[a-z0-9/_-]{1,200}$/i.test(path) || path.includes('//')) return null;
+  return path.endsWith('/') ? path : `${path}/`;
+}
+
+/** Static pages: every URL, and one page by its URL path (`/v1/static-pages/url/guide/`). */
+export const staticPageRoutes = new Hono<AppEnv>()
+  .get('/static-pages/urls', async (c) => {
+    const rows = await c
+      .get('database')
+      .db.select({ url: staticPages.url, title: staticPages.title })
+      .from(staticPages)
+      .orderBy(asc(staticPages.id));
+    return c.json({ data: rows });
+  })
+  .get('/static-pages/url/*', async (c) => {
+    const path = pagePath(c.req.path);
+    const [row] = path
+      ? await c
+          .get('database')
+          .db.select()
+          .from(staticPages)
+          .where(eq(staticPages.url, path))
+          .limit(1)
+      : [];
+    if (!row) throw new ApiException(404, ERROR_CODES.notFound);
+    return c.json({
+      url: row.url,
+      data: {
+        title: row.title,
+        body: sanitizeRichHtml(row.bodyHtml),
+        updated_at: row.updatedAt.toISOString(),
+      },
+    });
+  });

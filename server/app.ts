@@ -8,6 +8,7 @@ import { PAGING_HEADERS } from './http/paging';
 import type { AppEnv } from './http/types';
 import { accountRoutes } from './routes/account/account.routes';
 import { authRoutes } from './routes/auth/auth.routes';
+import { cartAddSetRoutes } from './routes/carts/carts.add-set';
 import { cartRoutes } from './routes/carts/carts.routes';
 import { catalogRoutes } from './routes/catalog/catalog.routes';
 import { checkoutRoutes } from './routes/checkout/checkout.routes';
@@ -17,8 +18,12 @@ import { contentMediaRoutes } from './routes/content/content-media.routes';
 import { contentRoutes } from './routes/content/content.routes';
 import { historyRoutes } from './routes/histories/histories.routes';
 import { likeRoutes } from './routes/likes/likes.routes';
+import { historyRoutes } from './routes/histories/histories.routes';
+import { likeRoutes } from './routes/likes/likes.routes';
 import { mediaRoutes } from './routes/media/media.routes';
 import { openapiRoutes } from './routes/openapi/openapi.routes';
+import { productRequestRoutes } from './routes/product-requests/product-requests.routes';
+import { reviewRoutes } from './routes/reviews/reviews.routes';
 import { productRequestRoutes } from './routes/product-requests/product-requests.routes';
 import { reviewRoutes } from './routes/reviews/reviews.routes';
 import { settingsRoutes } from './routes/settings/settings.routes';
@@ -42,6 +47,11 @@ export function createApp({ database }: AppOptions): Hono<AppEnv> {
     .route('/', settingsRoutes)
     .route('/', catalogRoutes)
     .route('/', cartRoutes)
+    .route('/', cartAddSetRoutes)
+    .route('/', likeRoutes)
+    .route('/', reviewRoutes)
+    .route('/', historyRoutes)
+    .route('/', productRequestRoutes)
     .route('/', checkoutRoutes)
     .route('/', paymentRoutes)
     .route('/', shippingRoutes)

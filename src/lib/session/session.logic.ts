@@ -79,9 +79,15 @@ export function readStoredToken(jar: CookieJar): { token: string; expiresAt: num
   return { token, expiresAt: Number.isFinite(expiresAt) ? expiresAt : 0 };
 }
 
+/**
+ * How long the token cookies stay: as long as the server's refresh token (14 days), not the
+ * 15-minute access token, so an expired token is refreshed instead of silently logging out.
+ */
+export const SESSION_COOKIE_MAX_AGE_S = 14 * 24 * 60 * 60;
+
 /** Writes the token cookies so the session survives page loads. */
 export function storeToken(jar: CookieJar, token: string, expiresAt: number, now: number): void {
-  const maxAge = Math.max(0, Math.round((expiresAt - now) / 1000));
+  const maxAge = Math.max(SESSION_COOKIE_MAX_AGE_S, Math.round((expiresAt - now) / 1000));
   jar.set(COOKIE.token, token, { maxAge });
   jar.set(COOKIE.expiresAt, String(expiresAt), { maxAge });
 }

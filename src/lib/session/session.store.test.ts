@@ -131,3 +131,20 @@ describe('logout', () => {
     expect(jar.get('cartToken')).toBe('c');
   });
 });
+
+describe('login listeners', () => {
+  it('run after a login but not after a refresh or a pending code', async () => {
+    const { onLogin } = await import('./session.store');
+    const seen: string[] = [];
+    const off = onLogin(() => seen.push('login'));
+    const { actions } = setup({ access_token: 'old', expires_at: '0' });
+    await actions.checkSession();
+    expect(seen).toEqual([]);
+    await actions.login({ login_id: 'taro', password: 'x' });
+    expect(seen).toEqual(['login']);
+    const pending = setup({}, { login: async () => loginResponse({ is_verify: true }) });
+    await pending.actions.login({ login_id: 'mfa', password: 'y' });
+    expect(seen).toEqual(['login']);
+    off();
+  });
+});

@@ -19,6 +19,14 @@ export const $session = map<SessionState>({ ...INITIAL_SESSION });
 /** What the session actions depend on. */
 export type SessionDeps = { api: SessionApi; jar: CookieJar; now(): number };
 
+const loginListeners = new Set<() => void>();
+
+/** Runs `listener` after every completed login (e.g. to flush the browsing history). */
+export function onLogin(listener: () => void): () => void {
+  loginListeners.add(listener);
+  return () => loginListeners.delete(listener);
+}
+
 /** Session actions bound to their dependencies (the app binds the real ones; tests bind fakes). */
 export function createSessionActions(deps: SessionDeps) {
   function applyLogin(res: LoginResponse): void {
@@ -29,6 +37,12 @@ export function createSessionActions(deps: SessionDeps) {
     const next = sessionFromLogin($session.get(), res, deps.now());
     $session.set(next);
     storeToken(deps.jar, res.access_token, next.tokenExpiresAt ?? 0, deps.now());
+  }
+
+  /** A login (not a refresh) completed: store it and tell the listeners. */
+  function completeLogin(res: LoginResponse): void {
+    applyLogin(res);
+    if (!res.is_verify && res.access_token) for (const listener of loginListeners) listener();
   }
 
   /** Logs out locally and on the server; local state is cleared even if the call fails. */
@@ -75,11 +89,11 @@ export function createSessionActions(deps: SessionDeps) {
   /** Logs in; with `is_verify` the session waits for the emailed code instead. */
   async function login(body: LoginBody): Promise<SessionState> {
     const res = await deps.api.login(body);
-    if (res) applyLogin(res);
+    if (res) completeLogin(res);
     return $session.get();
   }
 
-  return { checkSession, refreshSession, login, logout, applyLogin };
+  return { checkSession, refreshSession, login, logout, applyLogin, completeLogin };
 }
 
 const actions = createSessionActions({
@@ -96,6 +110,8 @@ export const refreshSession = actions.refreshSession;
 export const login = actions.login;
 /** Logs out (cart token cleared unless `keepCart`). */
 export const logout = actions.logout;
+/** Takes a login response from another call (code verification, registration, password reset). */
+export const applyLogin = actions.completeLogin;
 
 configureHttpAuth({
   token: () => $session.get().accessToken ?? readStoredToken(browserCookies)?.token ?? null,

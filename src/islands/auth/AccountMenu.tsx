@@ -1,0 +1,26 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { AUTH_MESSAGES as M } from '../../lib/auth/auth.messages';
+import { $session, checkSession } from '../../lib/session/session.store';
+
+/** Header links: ログイン when logged out, マイページ and ログアウト when logged in. */
+export default function AccountMenu() {
+  const session = useStore($session);
+  useEffect(() => {
+    checkSession();
+  }, []);
+  if (!session.check) return <span className="account-menu account-menu--pending" />;
+  if (!session.isLogin) {
+    return (
+      <span className="account-menu">
+        <a href="/login/">{M.login}</a>
+      </span>
+    );
+  }
+  return (
+    <span className="account-menu">
+      <a href="/ec/">{M.myPage}</a>
+      <a href="/mypage/logout/">{M.logout}</a>
+    </span>
+  );
+}

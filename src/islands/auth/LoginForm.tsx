@@ -1,0 +1,136 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useState } from 'react';
+import type { GuardSettings } from '../../lib/auth/auth.guards';
+import { safeRedirect } from '../../lib/auth/auth.guards';
+import { AUTH_MESSAGES as M } from '../../lib/auth/auth.messages';
+import {
+  $authBusy,
+  cancelLoginCode,
+  submitLogin,
+  submitLoginCode,
+} from '../../lib/auth/auth.store';
+import Field from './Field';
+import { useGuard } from './useGuard';
+
+function goOn(): void {
+  const params = new URLSearchParams(window.location.search);
+  window.location.assign(safeRedirect(params.get('redirect')));
+}
+
+function CodeStep(props: { onError(message: string | null): void; onCancel(): void }) {
+  const { onError, onCancel } = props;
+  const busy = useStore($authBusy);
+  const [code, setCode] = useState('');
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = await submitLoginCode(code.trim());
+    if (result.kind === 'done') goOn();
+    else if (result.kind === 'error') onError(result.message);
+  }
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <h2 className="section-title">{M.codeTitle}</h2>
+      <p>{M.codeLead}</p>
+      <Field
+        name="verify_code"
+        label={M.code}
+        value={code}
+        onChange={setCode}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        required
+      />
+      <button type="submit" className="btn btn--block" disabled={busy}>
+        {M.codeButton}
+      </button>
+      <button
+        type="button"
+        className="btn btn--ghost btn--block"
+        onClick={() => {
+          cancelLoginCode();
+          onCancel();
+        }}
+      >
+        {M.codeRestart}
+      </button>
+    </form>
+  );
+}
+
+/** The login screen: id + password, then the emailed code when the member needs one. */
+export default function LoginForm({ settings }: { settings: GuardSettings }) {
+  const ready = useGuard('logout-only', settings);
+  const busy = useStore($authBusy);
+  const [loginId, setLoginId] = useState('');
+  const [password, setPassword] = useState('');
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  const [error, setError] = useState<string | null>(null);
+  const refreshFailed =
+    typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('re') === '1';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const result = await submitLogin(loginId, password);
+    if (result.kind === 'done') goOn();
+    else if (result.kind === 'code') setStep('code');
+    else setError(result.message);
+  }
+
+  if (!ready) return <p aria-busy="true">{M.checking}</p>;
+  return (
+    <div className="account-panel">
+      {refreshFailed && !error && (
+        <p className="message message--error" role="alert">
+          {M.refreshFailed}
+        </p>
+      )}
+      {error && (
+        <p className="message message--error" role="alert">
+          {error}
+        </p>
+      )}
+      {step === 'code' ? (
+        <CodeStep onError={setError} onCancel={() => setStep('password')} />
+      ) : (
+        <form className="account-form" onSubmit={submit} noValidate>
+          <Field
+            name="login_id"
+            label={M.loginId}
+            value={loginId}
+            onChange={setLoginId}
+            autoComplete="username"
+            required
+          />
+          <Field
+            name="password"
+            label={M.password}
+            type="password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+            required
+          />
+          <button type="submit" className="btn btn--block" disabled={busy}>
+            {busy ? M.loggingIn : M.loginButton}
+          </button>
+          <ul className="account-links">
+            <li>
+              <a href="/reminder/">{M.forgotPassword}</a>
+            </li>
+            <li>
+              <a href="/reminder/username/">{M.forgotUsername}</a>
+            </li>
+          </ul>
+        </form>
+      )}
+      <section className="account-register">
+        <h2 className="section-title">{M.registerLead}</h2>
+        <a className="btn btn--ghost btn--block" href="/register/">
+          {M.register}
+        </a>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { AUTH_MESSAGES as M } from '../../lib/auth/auth.messages';
+import { logoutNow } from '../../lib/auth/auth.store';
+import { COMMON_MESSAGES } from '../../lib/shared/messages.ja';
+
+/** /mypage/logout/: asks first (a link alone must not log anyone out), then logs out. */
+export default function LogoutPanel() {
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  async function run() {
+    setBusy(true);
+    await logoutNow();
+    setBusy(false);
+    setDone(true);
+  }
+  if (done) {
+    return (
+      <div className="account-panel">
+        <p className="message message--success" role="status">
+          {M.loggedOut}
+        </p>
+        <a className="btn btn--block" href="/">
+          {COMMON_MESSAGES.backToTop}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className="account-panel">
+      <p>{M.logoutLead}</p>
+      <button type="button" className="btn btn--block" onClick={run} disabled={busy}>
+        {M.logoutButton}
+      </button>
+    </div>
+  );
+}

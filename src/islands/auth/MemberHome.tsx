@@ -1,0 +1,39 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { ACCOUNT_MESSAGES as M } from '../../lib/account/account.messages';
+import { $me, loadMe } from '../../lib/account/account.store';
+import type { GuardSettings } from '../../lib/auth/auth.guards';
+import { useGuard } from './useGuard';
+
+/** /ec/: greeting, points and the member menu. */
+export default function MemberHome({ settings }: { settings: GuardSettings }) {
+  const ready = useGuard('login-only', settings);
+  const me = useStore($me);
+  useEffect(() => {
+    if (ready) loadMe();
+  }, [ready]);
+  if (!ready || me === undefined) return <p aria-busy="true">{M.loading}</p>;
+  return (
+    <div className="member-home">
+      {me ? (
+        <div className="member-home__greeting">
+          <p className="member-home__name">{M.welcome(`${me.last_name} ${me.first_name}`)}</p>
+          <p>{M.points(me.points)}</p>
+        </div>
+      ) : (
+        <p className="message message--error" role="alert">
+          {M.loadFailed}
+        </p>
+      )}
+      <nav aria-label={M.menuLabel}>
+        <ul className="member-menu">
+          {M.menu.map((item) => (
+            <li key={item.href}>
+              <a href={item.href}>{item.label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { ResultSchema } from '../auth/auth.schema';
+import { type LoginResponse, LoginResponseSchema } from '../session/session.schema';
+import { http } from '../shared/http';
+import type { HttpClient } from '../shared/http/http.client';
+import { type MeUser, MeUserSchema } from './user.schema';
+
+const parse = <T>(
+  schema: v.GenericSchema<unknown, T>,
+  res: { ignored: boolean; data?: unknown },
+) => (res.ignored ? null : v.parse(schema, (res as { data: unknown }).data));
+
+/** Account, registration, email-verification and reminder calls (spec §7). */
+export function createAccountApi(client: HttpClient) {
+  return {
+    me: async (): Promise<MeUser | null> => parse(MeUserSchema, await client.get('/v1/me/user')),
+    register: async (body: Record<string, unknown>) =>
+      parse(ResultSchema, await client.post('/v1/users', body, { auth: false })),
+    update: async (body: Record<string, unknown>) => {
+      const { username: _removed, ...rest } = body;
+      return parse(MeUserSchema, await client.put('/v1/me/user', rest));
+    },
+    changePassword: async (body: { current_password: string; password: string }) =>
+      parse(LoginResponseSchema, await client.put('/v1/me/password', body)),
+    leave: async () => parse(ResultSchema, await client.delete('/v1/me/user')),
+    requestEmailVerify: async () =>
+      parse(ResultSchema, await client.post('/v1/email-verify/request')),
+    checkEmailVerify: async (token: string) =>
+      parse(ResultSchema, await client.post('/v1/email-verify/check', { token }, { auth: false })),
+    reminderRequest: async (body: { email: string; kind: 'password' | 'username' }) =>
+      parse(ResultSchema, await client.post('/v1/reminder/request', body, { auth: false })),
+    reminderCheck: async (body: { token: string; kind: 'password' | 'username' }) =>
+      parse(
+        v.object({ question_ct: v.nullable(v.number()) }),
+        await client.post('/v1/reminder/check', body, { auth: false }),
+      ),
+    reminderReset: async (body: Record<string, unknown>): Promise<LoginResponse | null> =>
+      parse(LoginResponseSchema, await client.post('/v1/reminder/reset', body, { auth: false })),
+  };
+}
+
+/** Account calls over the browser's client. */
+export const accountApi = createAccountApi(http);

@@ -1,0 +1,19 @@
+import { atom } from 'nanostores';
+import { checkSession } from '../session/session.store';
+import { accountApi } from './account.api';
+import type { MeUser } from './user.schema';
+
+/** The logged-in member's data; undefined until loaded, null when not available. */
+export const $me = atom<MeUser | null | undefined>(undefined);
+
+/** Loads the member (after the session check); null when logged out or the call was ignored. */
+export async function loadMe(): Promise<MeUser | null> {
+  const session = await checkSession();
+  if (!session.isLogin) {
+    $me.set(null);
+    return null;
+  }
+  const me = await accountApi.me().catch(() => null);
+  $me.set(me);
+  return me;
+}

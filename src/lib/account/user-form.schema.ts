@@ -1,0 +1,112 @@
+import * as v from 'valibot';
+import { FIELD_MESSAGES as M } from './fields.messages';
+import {
+  birthday,
+  choice,
+  email,
+  kana,
+  newPassword,
+  optionalText,
+  phone,
+  postalCode,
+  requiredText,
+  username,
+} from './fields.schema';
+
+/** Which rules a user form follows: business (kana optional, company required) or school (strict password). */
+export type FormVariant = 'standard' | 'business' | 'school';
+
+function profileEntries(variant: FormVariant) {
+  const business = variant === 'business';
+  return {
+    last_name: requiredText('姓', 50),
+    first_name: requiredText('名', 50),
+    last_name_kana: kana('セイ', business),
+    first_name_kana: kana('メイ', business),
+    company_name: business
+      ? requiredText('会社名・団体名', 250)
+      : optionalText('会社名・団体名', 250),
+    department_or_position: optionalText('部署名・役職', 250),
+    orderer_name: business ? requiredText('ご注文者名', 100) : optionalText('ご注文者名', 100),
+    phone_number: phone('電話番号', true),
+    cell_phone_number: phone('携帯電話番号'),
+    fax: phone('FAX番号'),
+    job: optionalText('ご職業', 100),
+    postal_code: postalCode(),
+    prefecture: requiredText('都道府県', 10),
+    city: requiredText('市区町村', 100),
+    address1: requiredText('番地', 100),
+    address2: optionalText('建物名・部屋番号', 100),
+    gender: choice([1, 2, 3, 4], M.gender),
+    birthday,
+    is_receive_newsletter: choice([0, 1], M.newsletter),
+  };
+}
+
+/** Body of `PUT /v1/me/user` (user name removed by the client; the email is changed elsewhere). */
+export function profileSchema(variant: FormVariant = 'standard') {
+  return v.object({
+    ...profileEntries(variant),
+    question_ct: v.optional(v.nullable(choice([1, 2, 3, 4], M.question))),
+    answer: optionalText('秘密の質問の答え', 100),
+  });
+}
+export type ProfileInput = v.InferOutput<ReturnType<typeof profileSchema>>;
+
+/** Body of `POST /v1/users` (registration). */
+export function registerSchema(variant: FormVariant = 'standard') {
+  return v.pipe(
+    v.object({
+      ...profileEntries(variant),
+      email,
+      username,
+      password: newPassword(variant === 'school' ? 'strict' : 'standard'),
+      password_confirmation: v.optional(v.string(), ''),
+      question_ct: choice([1, 2, 3, 4], M.question),
+      answer: requiredText('秘密の質問の答え', 100),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['password'], ['password_confirmation']],
+        (input) => input.password === input.password_confirmation,
+        M.passwordConfirm,
+      ),
+      ['password_confirmation'],
+    ),
+  );
+}
+export type RegisterInput = v.InferOutput<ReturnType<typeof registerSchema>>;
+
+/** Body of `PUT /v1/me/password`. */
+export function passwordChangeSchema(variant: FormVariant = 'standard') {
+  return v.pipe(
+    v.object({
+      current_password: v.pipe(
+        v.optional(v.string(), ''),
+        v.nonEmpty(M.required('現在のパスワード')),
+      ),
+      password: newPassword(variant === 'school' ? 'strict' : 'standard'),
+      password_confirmation: v.optional(v.string(), ''),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['password'], ['password_confirmation']],
+        (input) => input.password === input.password_confirmation,
+        M.passwordConfirm,
+      ),
+      ['password_confirmation'],
+    ),
+  );
+}
+
+/** Per-field messages of a failed parse (what the forms show and the API sends as `errors`). */
+export function formErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? '_';
+    const list = out[key] ?? [];
+    if (!list.includes(issue.message)) list.push(issue.message);
+    out[key] = list;
+  }
+  return out;
+}

@@ -1,0 +1,75 @@
+import { atom } from 'nanostores';
+import { $session, applyLogin, checkSession, login, logout } from '../session/session.store';
+import { ApiRequestError } from '../shared/http';
+import { authApi } from './auth.api';
+import { AUTH_MESSAGES } from './auth.messages';
+
+/** What a login form submission came to. */
+export type LoginResult = { kind: 'done' } | { kind: 'code' } | { kind: 'error'; message: string };
+
+/** True while a login or code call is in flight. */
+export const $authBusy = atom(false);
+
+function messageOf(error: unknown): string {
+  return error instanceof ApiRequestError ? error.message : AUTH_MESSAGES.networkError;
+}
+
+async function busy<T>(work: () => Promise<T>): Promise<T> {
+  $authBusy.set(true);
+  try {
+    return await work();
+  } finally {
+    $authBusy.set(false);
+  }
+}
+
+/** Logs in with a login id and password; `code` means the emailed code is now expected. */
+export function submitLogin(loginId: string, password: string): Promise<LoginResult> {
+  return busy(async () => {
+    try {
+      const state = await login({ login_id: loginId, password });
+      if (state.mfa !== null) return { kind: 'code' };
+      return state.accessToken
+        ? { kind: 'done' }
+        : { kind: 'error', message: AUTH_MESSAGES.networkError };
+    } catch (error) {
+      return { kind: 'error', message: messageOf(error) };
+    }
+  });
+}
+
+/** Completes the pending login with the 6-digit code. */
+export function submitLoginCode(code: string): Promise<LoginResult> {
+  return busy(async () => {
+    const userId = $session.get().mfa;
+    if (userId === null) return { kind: 'error', message: AUTH_MESSAGES.networkError };
+    try {
+      const res = await authApi.verify({ verify_code: code, user_id: userId });
+      if (!res) return { kind: 'error', message: AUTH_MESSAGES.networkError };
+      applyLogin(res);
+      return { kind: 'done' };
+    } catch (error) {
+      return { kind: 'error', message: messageOf(error) };
+    }
+  });
+}
+
+/** Leaves the code step and starts over. */
+export function cancelLoginCode(): void {
+  $session.setKey('mfa', null);
+}
+
+/** Logs out everywhere this browser knows of. */
+export async function logoutNow(): Promise<void> {
+  await checkSession();
+  await logout();
+}
+
+/** Uses a mailed unlock token. */
+export async function unlockWithToken(token: string): Promise<boolean> {
+  try {
+    return await authApi.unlock(token);
+  } catch {
+    return false;
+  }
+}

@@ -13,7 +13,10 @@ export interface AstroBuildOptions {
 }
 
 /** Reports the page count as soon as Astro knows it, by wrapping its default prerenderer. */
-function progressIntegration(log: (line: string) => void): AstroIntegration {
+function progressIntegration(
+  log: (line: string) => void,
+  onCount: (n: number) => void,
+): AstroIntegration {
   return {
     name: 'shop:build-progress',
     hooks: {
@@ -22,6 +25,7 @@ function progressIntegration(log: (line: string) => void): AstroIntegration {
           ...inner,
           getStaticPaths: async () => {
             const paths = await inner.getStaticPaths();
+            onCount(paths.length);
             log(`building ${paths.length} pages…`);
             return paths;
           },
@@ -50,17 +54,22 @@ async function emitRewrites(outDir: string, pages: string[]): Promise<void> {
   if (rules.length > 0) await writeFile(target, `${JSON.stringify(rules, null, 2)}\n`);
 }
 
-/** Builds the storefront into `outDir` against the API at `apiBase`; returns the HTML page count. */
+/** Builds the storefront into `outDir` against the API at `apiBase`; returns the rendered page count. */
 export async function runAstroBuild(options: AstroBuildOptions): Promise<number> {
   process.env.BUILD_API_BASE = options.apiBase;
+  let rendered: number | undefined;
   await build({
     root: options.root ?? process.cwd(),
     outDir: options.outDir,
     mode: 'production',
     logLevel: process.env.ASTRO_LOG_LEVEL === 'info' ? 'info' : 'warn',
-    integrations: [progressIntegration(options.log)],
+    integrations: [
+      progressIntegration(options.log, (n) => {
+        rendered = n;
+      }),
+    ],
   });
   const pages = await htmlFiles(options.outDir);
   await emitRewrites(options.outDir, pages);
-  return pages.length;
+  return rendered ?? pages.length;
 }

@@ -9,6 +9,7 @@ import type { AppEnv } from './http/types';
 import { accountRoutes } from './routes/account/account.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { cartAddSetRoutes } from './routes/carts/carts.add-set';
+import { cartAddSetRoutes } from './routes/carts/carts.add-set';
 import { cartRoutes } from './routes/carts/carts.routes';
 import { catalogRoutes } from './routes/catalog/catalog.routes';
 import { checkoutRoutes } from './routes/checkout/checkout.routes';
@@ -20,8 +21,12 @@ import { historyRoutes } from './routes/histories/histories.routes';
 import { likeRoutes } from './routes/likes/likes.routes';
 import { historyRoutes } from './routes/histories/histories.routes';
 import { likeRoutes } from './routes/likes/likes.routes';
+import { historyRoutes } from './routes/histories/histories.routes';
+import { likeRoutes } from './routes/likes/likes.routes';
 import { mediaRoutes } from './routes/media/media.routes';
 import { openapiRoutes } from './routes/openapi/openapi.routes';
+import { productRequestRoutes } from './routes/product-requests/product-requests.routes';
+import { reviewRoutes } from './routes/reviews/reviews.routes';
 import { productRequestRoutes } from './routes/product-requests/product-requests.routes';
 import { reviewRoutes } from './routes/reviews/reviews.routes';
 import { productRequestRoutes } from './routes/product-requests/product-requests.routes';
@@ -47,6 +52,11 @@ export function createApp({ database }: AppOptions): Hono<AppEnv> {
     .route('/', settingsRoutes)
     .route('/', catalogRoutes)
     .route('/', cartRoutes)
+    .route('/', cartAddSetRoutes)
+    .route('/', likeRoutes)
+    .route('/', reviewRoutes)
+    .route('/', historyRoutes)
+    .route('/', productRequestRoutes)
     .route('/', cartAddSetRoutes)
     .route('/', likeRoutes)
     .route('/', reviewRoutes)

@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import { getContentVersion } from './db/content-version.ts';
 import { env } from './env.ts';
 import { configureAdmin } from './routes/admin/rebuild.service.ts';
+import { ensurePostalCodes } from './routes/postal/postal.load.ts';
 import { distLayout, readStamp, staleReason } from './static/dist-layout.ts';
 import { isApiPath, type Listening, listen, loopbackHost } from './static/network.ts';
 import { openShopDatabase } from './static/runtime.ts';
@@ -86,6 +87,8 @@ async function main(): Promise<void> {
   starting = false;
   log(`serving… ${layout.distDir}`);
   log(`ready: http://localhost:${server.port}/`);
+  // ~150,000 Japan Post rows load in the background once; look-ups wait for it if they come first.
+  ensurePostalCodes(database).catch((error) => console.error('postal codes: load failed', error));
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import type { MeUser } from '../../../src/lib/account/user.schema';
-import type { userAddresses } from '../../db/schema/index';
+import type { LoginHistory } from '../../../src/lib/auth/auth.schema';
+import type { loginHistories, userAddresses } from '../../db/schema/index';
 import type { AccountRow, UserRow } from '../auth/auth.accounts';
 
 type AddressRow = typeof userAddresses.$inferSelect;
@@ -37,5 +38,16 @@ export function toMeUser(user: UserRow, account: AccountRow, own: AddressRow | n
     contact_phone_number: profile.contact_phone_number ?? '',
     points: user.pointsBalance,
     reminder: { question_ct: account.questionCt },
+  };
+}
+
+/** One login-history entry as the my page lists it. */
+export function toLoginHistory(row: typeof loginHistories.$inferSelect): LoginHistory {
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    ip: row.ip,
+    user_agent: row.userAgent,
+    result: row.result,
   };
 }

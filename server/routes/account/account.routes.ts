@@ -1,17 +1,96 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  passwordChangeSchema,
+  profileSchema,
+  registerSchema,
+} from '../../../src/lib/account/user-form.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { requireMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
+import { setPagingHeaders } from '../../http/paging';
 import type { AppEnv } from '../../http/types';
-import { accountOf, findUser } from '../auth/auth.accounts';
-import { toMeUser } from './account.mapper';
+import { accountOf } from '../auth/auth.accounts';
+import { limitersFor } from '../auth/auth.rate-limit';
+import { clearAuthCookie, enforceLimit, REFRESH_COOKIE, requestMeta } from '../auth/auth.request';
+import { startSessionWith } from '../auth/auth.session';
+import { parseBody } from './account.body';
+import { formVariant } from './account.layout';
+import { toLoginHistory, toMeUser } from './account.mapper';
 import { ownAddress } from './account.queries';
+import {
+  changePassword,
+  leave,
+  loginHistoryPage,
+  requireUser,
+  updateProfile,
+  verifyEmail,
+} from './account.service';
+import { register, sendVerification } from './registration.service';
 
-/** The member's own account (spec §7 "Account"). */
-export const accountRoutes = new Hono<AppEnv>().get('/me/user', requireMember, async (c) => {
-  const { db } = c.get('database');
-  const userId = c.get('userId');
-  const user = await findUser(db, userId);
-  if (!user) throw new ApiException(401, ERROR_CODES.unauthorized);
-  return c.json(toMeUser(user, await accountOf(db, userId), await ownAddress(db, userId)));
+const TokenBodySchema = v.object({ token: v.pipe(v.string(), v.minLength(1)) });
+const PageQuerySchema = v.object({
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number)), '1'),
 });
+
+/** Registration, email verification and the member's own account (spec §7 "Account"). */
+export const accountRoutes = new Hono<AppEnv>()
+  .get('/me/user', requireMember, async (c) => {
+    const { db } = c.get('database');
+    const userId = c.get('userId');
+    const user = await requireUser(db, userId);
+    return c.json(toMeUser(user, await accountOf(db, userId), await ownAddress(db, userId)));
+  })
+  .post('/users', async (c) => {
+    const channel = c.get('channel');
+    enforceLimit(limitersFor(c.get('database')).mailPerIp, requestMeta(c).ip);
+    const input = await parseBody(c, registerSchema(formVariant(channel)));
+    await register(c.get('database').db, channel, input, new Date());
+    return c.json({ result: true }, 201);
+  })
+  .put('/me/user', requireMember, async (c) => {
+    const { db } = c.get('database');
+    const userId = c.get('userId');
+    const input = await parseBody(c, profileSchema(formVariant(c.get('channel'))));
+    await updateProfile(db, userId, input);
+    const user = await requireUser(db, userId);
+    return c.json(toMeUser(user, await accountOf(db, userId), await ownAddress(db, userId)));
+  })
+  .put('/me/password', requireMember, async (c) => {
+    const { db } = c.get('database');
+    const input = await parseBody(c, passwordChangeSchema(formVariant(c.get('channel'))));
+    const tokens = await changePassword(db, c.get('channel'), c.get('userId'), input);
+    return c.json(await startSessionWith(c, await requireUser(db, c.get('userId')), tokens));
+  })
+  .delete('/me/user', requireMember, async (c) => {
+    await leave(c.get('database').db, c.get('userId'));
+    clearAuthCookie(c, REFRESH_COOKIE);
+    return c.json({ result: true });
+  })
+  .post('/email-verify/request', requireMember, async (c) => {
+    const { db } = c.get('database');
+    const user = await requireUser(db, c.get('userId'));
+    enforceLimit(limitersFor(c.get('database')).mailPerAccount, `verify:${user.id}`);
+    await sendVerification(db, user, c.get('channel'), new Date());
+    return c.json({ result: true });
+  })
+  .post('/email-verify/check', async (c) => {
+    const { token } = await parseBody(c, TokenBodySchema);
+    if (!(await verifyEmail(c.get('database').db, c.get('channel'), token))) {
+      throw new ApiException(422, ERROR_CODES.tokenInvalid);
+    }
+    return c.json({ result: true });
+  })
+  .get('/me/login-histories', requireMember, async (c) => {
+    const query = v.safeParse(PageQuerySchema, c.req.query());
+    const page = query.success ? Math.max(1, query.output.page) : 1;
+    const per = 10;
+    const { total, rows } = await loginHistoryPage(
+      c.get('database').db,
+      c.get('userId'),
+      page,
+      per,
+    );
+    setPagingHeaders(c, { total, per, current: page });
+    return c.json({ data: rows.map(toLoginHistory) });
+  });

@@ -4,12 +4,17 @@ import type { AppEnv } from '../../http/types';
 import type { UserRow } from './auth.accounts';
 import { REFRESH_COOKIE, setAuthCookie } from './auth.request';
 import { loginReply } from './auth.response';
-import { issueTokens } from './auth.tokens';
+import { type IssuedTokens, issueTokens } from './auth.tokens';
 
 /** Opens a new login family for `user`: refresh token in its HttpOnly cookie, access token in the reply. */
 export async function startSession(c: Context<AppEnv>, user: UserRow): Promise<LoginResponse> {
+  const tokens = await issueTokens(c.get('database').db, user.id, new Date());
+  return startSessionWith(c, user, tokens);
+}
+
+/** Replies with an already issued pair: refresh token into its cookie, the rest in the body. */
+export function startSessionWith(c: Context, user: UserRow, tokens: IssuedTokens): LoginResponse {
   const now = new Date();
-  const tokens = await issueTokens(c.get('database').db, user.id, now);
   setAuthCookie(
     c,
     REFRESH_COOKIE,

@@ -7,6 +7,7 @@ import { accountDocs } from '../account/account.openapi';
 import { authDocs } from '../auth/auth.openapi';
 import { cartAddSetDocs } from '../carts/carts.add-set';
 import { cartAddSetDocs } from '../carts/carts.add-set';
+import { cartAddSetDocs } from '../carts/carts.add-set';
 import { cartDocs } from '../carts/carts.openapi';
 import { catalogDocs } from '../catalog/catalog.openapi';
 import { contentDocs } from '../content/content.openapi';
@@ -15,7 +16,11 @@ import { historyDocs } from '../histories/histories.openapi';
 import { likeDocs } from '../likes/likes.openapi';
 import { historyDocs } from '../histories/histories.openapi';
 import { likeDocs } from '../likes/likes.openapi';
+import { historyDocs } from '../histories/histories.openapi';
+import { likeDocs } from '../likes/likes.openapi';
 import { mediaDocs } from '../media/media.openapi';
+import { productRequestDocs } from '../product-requests/product-requests.openapi';
+import { reviewDocs } from '../reviews/reviews.openapi';
 import { productRequestDocs } from '../product-requests/product-requests.openapi';
 import { reviewDocs } from '../reviews/reviews.openapi';
 import { productRequestDocs } from '../product-requests/product-requests.openapi';
@@ -27,6 +32,11 @@ export const ROUTE_DOCS: RouteDoc[] = [
   ...settingsDocs,
   ...catalogDocs,
   ...cartDocs,
+  ...cartAddSetDocs,
+  ...likeDocs,
+  ...reviewDocs,
+  ...historyDocs,
+  ...productRequestDocs,
   ...cartAddSetDocs,
   ...likeDocs,
   ...reviewDocs,

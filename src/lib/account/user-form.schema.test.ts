@@ -38,7 +38,11 @@ const valid = {
 };
 
 function errorsOf(input: Record<string, unknown>, variant: FormVariant = 'standard') {
-  const res = v.safeParse(registerSchema(variant), { ...valid, ...input }, { abortPipeEarly: true });
+  const res = v.safeParse(
+    registerSchema(variant),
+    { ...valid, ...input },
+    { abortPipeEarly: true },
+  );
   return res.success ? {} : formErrors(res.issues);
 }
 

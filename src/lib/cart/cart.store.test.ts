@@ -86,6 +86,8 @@ describe('cart changes', () => {
     expect(await actions.addToCart(1, 500)).toEqual({
       ok: false,
       message: '在庫が不足しています。',
+      errors: { quantity: ['在庫が不足しています。'] },
+      code: 'common.validation',
     });
     expect($cart.get()).toBe(before);
   });
@@ -98,7 +100,7 @@ describe('cart changes', () => {
     const { api, actions } = setup({ modify: async () => Promise.reject(error) });
     await actions.initCart();
     const result = await actions.modifyCartLine('line-0', 2);
-    expect(result).toEqual({ ok: false, message: '指定された商品は見つかりませんでした。' });
+    expect(result).toMatchObject({ ok: false, message: '指定された商品は見つかりませんでした。' });
     expect(api.init).toHaveBeenLastCalledWith('tok_abcdefghijklmnopqrstuv', true);
   });
 

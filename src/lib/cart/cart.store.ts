@@ -15,7 +15,9 @@ export const $cart = atom<Cart | null | undefined>(undefined);
 export const $cartCount = computed($cart, (cart) => countItems(cart));
 
 /** Result of a cart change, for inline messages. */
-export type CartChange = { ok: true } | { ok: false; message: string };
+export type CartChange =
+  | { ok: true }
+  | { ok: false; message: string; errors?: Record<string, string[]>; code?: string };
 
 /** What the cart actions depend on. */
 export type CartDeps = {
@@ -70,7 +72,12 @@ export function createCartActions(deps: CartDeps) {
     } else if (needsReinit(error.code)) {
       await initCart('product_not_found');
     }
-    return { ok: false, message: firstErrorMessage(error) || UNKNOWN_ERROR };
+    return {
+      ok: false,
+      message: firstErrorMessage(error) || UNKNOWN_ERROR,
+      errors: error.errors,
+      code: error.code,
+    };
   }
 
   /** Runs a change on the current cart; a vanished cart is recreated and the change retried once. */
@@ -110,6 +117,8 @@ export function createCartActions(deps: CartDeps) {
       change((token) => deps.api.modify({ token, key, quantity })),
     /** Removes one line. */
     removeCartLine: (key: string) => change((token) => deps.api.remove({ token, key })),
+    /** Runs any other cart call that answers the cart (checkout steps), with the same error rules. */
+    changeCart: change,
   };
 }
 
@@ -132,3 +141,5 @@ export const addToCart = actions.addToCart;
 export const modifyCartLine = actions.modifyCartLine;
 /** Removes a line. */
 export const removeCartLine = actions.removeCartLine;
+/** Runs a cart-changing call (checkout steps) with the cart's error rules. */
+export const changeCart = actions.changeCart;

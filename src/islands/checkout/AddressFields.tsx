@@ -1,0 +1,150 @@
+import { normaliseAddress } from '../../lib/checkout/checkout.logic';
+import { CHECKOUT_MESSAGES as M } from '../../lib/checkout/checkout.messages';
+import { lookupPostal } from '../../lib/checkout/checkout.store';
+import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
+import { PREFECTURES } from '../../lib/checkout/prefectures';
+import Field from './Field';
+
+/** The address form's values (strings as typed). */
+export type AddressForm = Record<
+  | 'last_name'
+  | 'first_name'
+  | 'last_name_kana'
+  | 'first_name_kana'
+  | 'postal_code'
+  | 'prefecture'
+  | 'city'
+  | 'address1'
+  | 'address2'
+  | 'phone_number'
+  | 'email',
+  string
+>;
+
+/** An empty address form. */
+export const EMPTY_ADDRESS: AddressForm = {
+  last_name: '',
+  first_name: '',
+  last_name_kana: '',
+  first_name_kana: '',
+  postal_code: '',
+  prefecture: '',
+  city: '',
+  address1: '',
+  address2: '',
+  phone_number: '',
+  email: '',
+};
+
+type Props = {
+  prefix: string;
+  value: AddressForm;
+  onChange(next: AddressForm): void;
+  errors: Record<string, string[]>;
+  withEmail?: boolean;
+};
+
+const TEXT_FIELDS = [
+  ['city', M.city, true, 'address-level2'],
+  ['address1', M.address1, true, 'address-line1'],
+  ['address2', M.address2, false, 'address-line2'],
+] as const;
+
+/** Name, kana, postal code (fills the address), prefecture, city, block, building, phone (and e-mail). */
+export default function AddressFields({ prefix, value, onChange, errors, withEmail }: Props) {
+  const set = (key: keyof AddressForm, v: string) => onChange({ ...value, [key]: v });
+  const err = (key: string) => errors[`${prefix}.${key}`];
+  const id = (key: string) => `${prefix}-${key}`;
+  const tidy = () => onChange(normaliseAddress(value));
+
+  async function fillFromPostal(raw: string) {
+    const digits = normaliseAddress({ postal_code: raw }).postal_code?.replace(/\D/g, '') ?? '';
+    if (digits.length !== 7) return;
+    const found = await lookupPostal(digits);
+    if (found) {
+      onChange({
+        ...value,
+        postal_code: raw,
+        prefecture: found.prefecture,
+        city: found.city,
+        address1: value.address1 || found.town,
+      });
+    }
+  }
+
+  const input = (
+    key: keyof AddressForm,
+    label: string,
+    required: boolean,
+    auto: string,
+    hint?: string,
+  ) => (
+    <Field id={id(key)} label={label} required={required} hint={hint} error={err(key)}>
+      {(aria) => (
+        <input
+          {...aria}
+          className="form-field__input"
+          autoComplete={auto}
+          value={value[key]}
+          onChange={(e) => set(key, e.target.value)}
+          onBlur={tidy}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <>
+      <div className="form-row">
+        {input('last_name', M.lastName, true, 'family-name')}
+        {input('first_name', M.firstName, true, 'given-name')}
+      </div>
+      <div className="form-row">
+        {input('last_name_kana', M.lastNameKana, true, 'off')}
+        {input('first_name_kana', M.firstNameKana, true, 'off')}
+      </div>
+      <Field
+        id={id('postal_code')}
+        label={M.postalCodeLabel}
+        required
+        hint={UI.postalHint}
+        error={err('postal_code')}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            className="form-field__input checkout-postal"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            value={value.postal_code}
+            onChange={(e) => {
+              set('postal_code', e.target.value);
+              void fillFromPostal(e.target.value);
+            }}
+            onBlur={tidy}
+          />
+        )}
+      </Field>
+      <Field id={id('prefecture')} label={M.prefectureLabel} required error={err('prefecture')}>
+        {(aria) => (
+          <select
+            {...aria}
+            autoComplete="address-level1"
+            value={value.prefecture}
+            onChange={(e) => set('prefecture', e.target.value)}
+          >
+            <option value="">{M.prefecture}</option>
+            {PREFECTURES.map((p) => (
+              <option key={p}>{p}</option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {TEXT_FIELDS.map(([key, label, required, auto]) => (
+        <div key={key}>{input(key, label, required, auto)}</div>
+      ))}
+      {input('phone_number', M.phoneLabel, true, 'tel', UI.phoneHint)}
+      {withEmail && input('email', M.emailLabel, true, 'email')}
+    </>
+  );
+}

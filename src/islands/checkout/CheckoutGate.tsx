@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import type { Cart } from '../../lib/cart/cart.schema';
+import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
+
+/** Shows a loading note or the empty-cart message until the cart has products. */
+export default function CheckoutGate({
+  cart,
+  children,
+}: {
+  cart: Cart | null | undefined;
+  children: (cart: Cart) => ReactNode;
+}) {
+  if (cart === undefined) return <p aria-busy="true">{UI.loading}</p>;
+  if (!cart || cart.detail.products.length === 0) {
+    return (
+      <div className="cart__empty">
+        <p>{UI.emptyCart}</p>
+        <a className="btn" href="/cart/">
+          {UI.backToCart}
+        </a>
+      </div>
+    );
+  }
+  return <>{children(cart)}</>;
+}

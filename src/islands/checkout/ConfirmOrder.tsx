@@ -1,0 +1,141 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { Cart } from '../../lib/cart/cart.schema';
+import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
+import { formatDeliveryDate, formatPostalCode } from '../../lib/checkout/checkout.logic';
+import { placeOrder, saveRemarks } from '../../lib/checkout/checkout.store';
+import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
+import { formatYen } from '../../lib/shared/money';
+import CheckoutGate from './CheckoutGate';
+import OrderSummary from './OrderSummary';
+
+type Address = NonNullable<Cart['detail']['shippings'][number]['address']>;
+
+function AddressView({ a, email }: { a: Address; email?: string }) {
+  return (
+    <p className="checkout-address">
+      {`${a.last_name} ${a.first_name}（${a.last_name_kana} ${a.first_name_kana}）様`}
+      <br />
+      {`〒${formatPostalCode(a.postal_code)} ${a.prefecture}${a.city}${a.address1} ${a.address2}`}
+      <br />
+      {a.phone_number}
+      {email && <br />}
+      {email}
+    </p>
+  );
+}
+
+function Section({
+  title,
+  edit,
+  children,
+}: {
+  title: string;
+  edit: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="checkout-section">
+      <div className="checkout-section__head">
+        <h2>{title}</h2>
+        <a href={edit}>{UI.change}</a>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** /cart/confirm/: everything the shopper is about to order, then 注文を確定する. */
+export default function ConfirmOrder() {
+  const cart = useStore($cart);
+  const [remarks, setRemarks] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    loadCartIfAny().then(() => setRemarks($cart.get()?.detail.remarks ?? ''));
+  }, []);
+
+  async function confirm() {
+    setBusy(true);
+    setMessage(null);
+    const saved =
+      remarks !== ($cart.get()?.detail.remarks ?? '')
+        ? await saveRemarks(remarks)
+        : { ok: true as const };
+    const result = saved.ok ? await placeOrder() : saved;
+    if (!result.ok) {
+      setMessage(result.message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <CheckoutGate cart={cart}>
+      {(c) => {
+        const ship = c.detail.shippings[0];
+        return (
+          <div className="checkout-confirm">
+            {message && (
+              <p className="message message--error" role="alert">
+                {message}
+              </p>
+            )}
+            <Section title={UI.products} edit="/cart/">
+              <ul className="checkout-lines">
+                {c.detail.products.map((l) => (
+                  <li key={l.key}>
+                    <span>{`${l.product_name}（${l.variant_name}）× ${l.quantity}`}</span>
+                    <span>{`${formatYen(l.unit_price_with_tax * l.quantity)}（税込・${l.tax_rate}%）`}</span>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+            <Section title={UI.orderer} edit="/cart/shipping-select/">
+              {c.detail.orderer && (
+                <AddressView a={c.detail.orderer} email={c.detail.orderer.email} />
+              )}
+            </Section>
+            <Section title={UI.shipTo} edit="/cart/shipping-select/">
+              {ship?.address && <AddressView a={ship.address} />}
+              <p>
+                {`${UI.delivery}：${ship?.delivery_name ?? ''}　${UI.deliveryDate}：${ship?.delivery_date ? formatDeliveryDate(ship.delivery_date) : UI.noPreference}　${UI.deliveryTime}：${ship?.delivery_time_label ?? UI.noPreference}`}
+              </p>
+            </Section>
+            <Section title={UI.payment} edit="/cart/payment/">
+              <p>{c.payment_name}</p>
+            </Section>
+            <div className="form-field">
+              <label className="form-field__label" htmlFor="remarks">
+                {UI.remarks}
+              </label>
+              <textarea
+                id="remarks"
+                className="form-field__input"
+                rows={3}
+                maxLength={500}
+                value={remarks}
+                onChange={(e) => setRemarks(e.target.value)}
+              />
+            </div>
+            <OrderSummary order={c.detail.order} />
+            <div className="form-actions checkout-actions">
+              <button
+                type="button"
+                className="btn btn--accent btn--block"
+                disabled={busy}
+                aria-busy={busy}
+                onClick={confirm}
+              >
+                {busy ? UI.placing : UI.placeOrder}
+              </button>
+              <a className="btn btn--ghost btn--block" href="/cart/payment/">
+                {UI.back}
+              </a>
+            </div>
+          </div>
+        );
+      }}
+    </CheckoutGate>
+  );
+}

@@ -1,0 +1,84 @@
+import { formatDeliveryDate, selectableDates } from '../../lib/checkout/checkout.logic';
+import type { Leadtime } from '../../lib/checkout/checkout.schema';
+import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
+import Field from './Field';
+
+/** The delivery choice: type, date and time slot. */
+export type DeliveryForm = { delivery_id: number; delivery_date: string; delivery_time: string };
+
+type Props = {
+  lead: Leadtime | null;
+  value: DeliveryForm;
+  onChange(next: DeliveryForm): void;
+  errors: Record<string, string[]>;
+};
+
+/** Delivery type 1-3, then date and slot from the lead time and business calendar. */
+export default function DeliveryFields({ lead, value, onChange, errors }: Props) {
+  if (!lead) return <p aria-busy="true">{UI.loading}</p>;
+  const dates = selectableDates(lead, value.delivery_id);
+  const selectable = lead.deliveries.find((d) => d.id === value.delivery_id)?.is_date_selectable;
+  return (
+    <>
+      <fieldset className="checkout-choice">
+        <legend>{UI.delivery}</legend>
+        <div className="form-choice">
+          {lead.deliveries.map((d) => (
+            <label key={d.id}>
+              <input
+                type="radio"
+                name="delivery_id"
+                checked={value.delivery_id === d.id}
+                onChange={() =>
+                  onChange({ delivery_id: d.id, delivery_date: '', delivery_time: '' })
+                }
+              />
+              {d.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {selectable && (
+        <div className="form-row">
+          <Field id="delivery_date" label={UI.deliveryDate} error={errors.delivery_date}>
+            {(aria) => (
+              <select
+                {...aria}
+                value={value.delivery_date}
+                onChange={(e) => onChange({ ...value, delivery_date: e.target.value })}
+              >
+                <option value="">{UI.noPreference}</option>
+                {dates.map((d) => (
+                  <option key={d} value={d}>
+                    {formatDeliveryDate(d)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="delivery_time" label={UI.deliveryTime} error={errors.delivery_time}>
+            {(aria) => (
+              <select
+                {...aria}
+                value={value.delivery_time}
+                onChange={(e) => onChange({ ...value, delivery_time: e.target.value })}
+              >
+                <option value="">{UI.noPreference}</option>
+                {lead.time_slots.map((s) => (
+                  <option key={s.key} value={s.key}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+      )}
+      {selectable && (
+        <p className="form-field__hint">
+          {UI.earliestNote(formatDeliveryDate(lead.earliest_date), lead.cutoff_time)}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import type { PlacedOrder } from '../../lib/checkout/checkout.schema';
+import { loadLastOrder } from '../../lib/checkout/checkout.store';
+import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
+import { formatYen } from '../../lib/shared/money';
+
+/** /cart/complete/: the order number, the e-mail note and, for bank transfer, where to pay. */
+export default function OrderComplete() {
+  const [order, setOrder] = useState<PlacedOrder | null | undefined>(undefined);
+  useEffect(() => {
+    loadLastOrder().then(setOrder);
+  }, []);
+
+  if (order === undefined) return <p aria-busy="true">{UI.loading}</p>;
+  if (!order) return <p>{UI.noOrder}</p>;
+  const bank = order.bank_account;
+  return (
+    <div className="checkout-complete">
+      <p className="checkout-complete__thanks">{UI.thanks}</p>
+      <dl className="checkout-complete__no">
+        <dt>{UI.orderNo}</dt>
+        <dd>{order.order_no}</dd>
+      </dl>
+      <p>{UI.mailSent(order.email)}</p>
+      <p>{`${UI.payment}：${order.payment_name}　${UI.total}：${formatYen(order.total_payment)}`}</p>
+      {bank && (
+        <section className="checkout-section" aria-labelledby="bank-title">
+          <h2 id="bank-title">{UI.bankTitle}</h2>
+          <dl className="checkout-bank">
+            <dt>{UI.bankName}</dt>
+            <dd>{bank.bank}</dd>
+            <dt>{UI.bankBranch}</dt>
+            <dd>{bank.branch}</dd>
+            <dt>{UI.bankNumber}</dt>
+            <dd>{`${bank.type} ${bank.number}`}</dd>
+            <dt>{UI.bankHolder}</dt>
+            <dd>{bank.holder}</dd>
+          </dl>
+          <p>{UI.bankDue(bank.due_days)}</p>
+        </section>
+      )}
+    </div>
+  );
+}

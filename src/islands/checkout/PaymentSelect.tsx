@@ -1,0 +1,83 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
+import { $payments, choosePayment, loadPayments } from '../../lib/checkout/checkout.store';
+import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
+import { formatYen } from '../../lib/shared/money';
+import CheckoutGate from './CheckoutGate';
+
+/** /cart/payment/: choose how to pay; methods the cart cannot use say why. */
+export default function PaymentSelect() {
+  const cart = useStore($cart);
+  const payments = useStore($payments);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    loadCartIfAny().then(() => {
+      setChosen($cart.get()?.payment_id ?? null);
+      void loadPayments();
+    });
+  }, []);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!chosen) return setMessage('お支払い方法を選択してください。');
+    setBusy(true);
+    const result = await choosePayment(chosen);
+    setBusy(false);
+    if (result.ok) window.location.assign('/cart/confirm/');
+    else setMessage(result.message);
+  }
+
+  return (
+    <CheckoutGate cart={cart}>
+      {() => (
+        <form className="account-form checkout-form" onSubmit={submit} noValidate>
+          {message && (
+            <p className="message message--error" role="alert">
+              {message}
+            </p>
+          )}
+          <fieldset>
+            <legend>{UI.payment}</legend>
+            {!payments && <p aria-busy="true">{UI.loading}</p>}
+            <div className="checkout-payments">
+              {payments?.map((p) => (
+                <label
+                  key={p.id}
+                  className={`checkout-payment${p.is_available ? '' : ' is-disabled'}`}
+                >
+                  <input
+                    type="radio"
+                    name="payment_id"
+                    value={p.id}
+                    disabled={!p.is_available}
+                    checked={chosen === p.id}
+                    onChange={() => setChosen(p.id)}
+                  />
+                  <span className="checkout-payment__body">
+                    <strong>{p.name}</strong>
+                    {p.fee > 0 && <span>{`${UI.fee} ${formatYen(p.fee)}`}</span>}
+                    <small>
+                      {p.is_available ? p.description : (p.unavailable_reason ?? UI.unavailable)}
+                    </small>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="form-actions checkout-actions">
+            <button type="submit" className="btn btn--accent btn--block" disabled={busy}>
+              {UI.toConfirm}
+            </button>
+            <a className="btn btn--ghost btn--block" href="/cart/shipping-select/">
+              {UI.back}
+            </a>
+          </div>
+        </form>
+      )}
+    </CheckoutGate>
+  );
+}

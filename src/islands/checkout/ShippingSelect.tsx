@@ -1,0 +1,144 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
+import { normaliseAddress } from '../../lib/checkout/checkout.logic';
+import type { AddressInput, OrdererInput } from '../../lib/checkout/checkout.schema';
+import { $leadtime, loadLeadtime, saveShippingStep } from '../../lib/checkout/checkout.store';
+import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
+import AddressFields, { type AddressForm, EMPTY_ADDRESS } from './AddressFields';
+import CheckoutGate from './CheckoutGate';
+import DeliveryFields, { type DeliveryForm } from './DeliveryFields';
+
+const fromStored = (a: Partial<AddressForm> | null | undefined): AddressForm => ({
+  ...EMPTY_ADDRESS,
+  ...(a ?? {}),
+});
+
+/** /cart/shipping-select/: the orderer, where to deliver, and when. */
+export default function ShippingSelect() {
+  const cart = useStore($cart);
+  const lead = useStore($leadtime);
+  const [orderer, setOrderer] = useState<AddressForm>(EMPTY_ADDRESS);
+  const [other, setOther] = useState<AddressForm | null>(null);
+  const [delivery, setDelivery] = useState<DeliveryForm>({
+    delivery_id: 3,
+    delivery_date: '',
+    delivery_time: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    loadCartIfAny().then(() => {
+      const c = $cart.get();
+      if (!c) return;
+      setOrderer(fromStored(c.detail.orderer));
+      const s = c.detail.shippings[0];
+      if (
+        s?.address &&
+        JSON.stringify({ ...s.address, email: c.detail.orderer?.email }) !==
+          JSON.stringify(c.detail.orderer)
+      ) {
+        setOther(fromStored(s.address));
+      }
+      if (s?.delivery_id)
+        setDelivery({
+          delivery_id: s.delivery_id,
+          delivery_date: s.delivery_date ?? '',
+          delivery_time: s.delivery_time ?? '',
+        });
+      void loadLeadtime(s?.address?.prefecture);
+    });
+  }, []);
+
+  const prefecture = (other ?? orderer).prefecture;
+  useEffect(() => {
+    if (prefecture && $cart.get()) void loadLeadtime(prefecture);
+  }, [prefecture]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    const o = normaliseAddress(orderer);
+    const { email: _e, ...shipTo } = other ? normaliseAddress(other) : o;
+    const result = await saveShippingStep(o as OrdererInput, {
+      ...(other ? { address: shipTo as AddressInput } : { same_as_orderer: true }),
+      delivery_id: delivery.delivery_id,
+      delivery_date: delivery.delivery_date || null,
+      delivery_time: delivery.delivery_time || null,
+    });
+    setBusy(false);
+    if (result.ok) {
+      window.location.assign('/cart/payment/');
+      return;
+    }
+    setErrors(result.errors ?? {});
+    setMessage(
+      result.errors && Object.keys(result.errors).length > 1 ? UI.fixErrors : result.message,
+    );
+    document.querySelector('[aria-invalid="true"]')?.scrollIntoView({ block: 'center' });
+  }
+
+  return (
+    <CheckoutGate cart={cart}>
+      {() => (
+        <form className="account-form checkout-form" onSubmit={submit} noValidate>
+          {message && (
+            <p className="message message--error" role="alert">
+              {message}
+            </p>
+          )}
+          <fieldset>
+            <legend>{UI.orderer}</legend>
+            <AddressFields
+              prefix="orderer"
+              value={orderer}
+              onChange={setOrderer}
+              errors={errors}
+              withEmail
+            />
+          </fieldset>
+          <fieldset>
+            <legend>{UI.shipTo}</legend>
+            <div className="form-choice">
+              <label>
+                <input
+                  type="radio"
+                  name="ship_to"
+                  checked={!other}
+                  onChange={() => setOther(null)}
+                />
+                {UI.sameAsOrderer}
+              </label>
+              <label>
+                <input
+                  type="radio"
+                  name="ship_to"
+                  checked={!!other}
+                  onChange={() => setOther(other ?? EMPTY_ADDRESS)}
+                />
+                {UI.otherAddress}
+              </label>
+            </div>
+            {other && (
+              <AddressFields prefix="address" value={other} onChange={setOther} errors={errors} />
+            )}
+          </fieldset>
+          <fieldset>
+            <legend>{UI.delivery}</legend>
+            <DeliveryFields lead={lead} value={delivery} onChange={setDelivery} errors={errors} />
+          </fieldset>
+          <div className="form-actions checkout-actions">
+            <button type="submit" className="btn btn--accent btn--block" disabled={busy}>
+              {UI.next}
+            </button>
+            <a className="btn btn--ghost btn--block" href="/cart/">
+              {UI.back}
+            </a>
+          </div>
+        </form>
+      )}
+    </CheckoutGate>
+  );
+}

@@ -1,0 +1,75 @@
+import * as v from 'valibot';
+import { type Cart, CartSchema } from '../cart/cart.schema';
+import type { HttpClient } from '../shared/http/http.client';
+import {
+  type AddressInput,
+  type DecisionResult,
+  DecisionResultSchema,
+  type Leadtime,
+  LeadtimeSchema,
+  type OrdererInput,
+  type Payment,
+  PaymentSchema,
+  type PlacedOrder,
+  PlacedOrderSchema,
+} from './checkout.schema';
+
+/** What the shipping step sends. */
+export type ShippingChoice = {
+  address?: AddressInput;
+  same_as_orderer?: boolean;
+  delivery_id: number;
+  delivery_date: string | null;
+  delivery_time: string | null;
+};
+
+type Res = Awaited<ReturnType<HttpClient['request']>>;
+const parse = <T>(schema: v.GenericSchema<unknown, T>, res: Res): T | null =>
+  res.ignored ? null : v.parse(schema, res.data);
+
+/** Checkout calls over an HTTP client; answers are checked against the contract. */
+export function createCheckoutApi(http: HttpClient) {
+  const cart = (res: Res) => parse(CartSchema, res) as Cart | null;
+  return {
+    setOrderer: async (token: string, orderer: OrdererInput) =>
+      cart(await http.patch('/v1/carts/order/modify', { token, orderer })),
+    setPayment: async (token: string, payment_id: number) =>
+      cart(await http.patch('/v1/carts/order/modify', { token, payment_id })),
+    setShipping: async (token: string, choice: ShippingChoice) =>
+      cart(await http.patch('/v1/carts/shippings/modify', { token, ...choice })),
+    setRemarks: async (token: string, remarks: string) =>
+      cart(await http.patch('/v1/carts/other/modify', { token, remarks })),
+    leadtime: async (token: string, pref?: string): Promise<Leadtime | null> =>
+      parse(
+        LeadtimeSchema,
+        await http.get(`/v1/shipping-leadtime/carts/${token}`, { params: { pref } }),
+      ),
+    payments: async (token: string): Promise<Payment[] | null> => {
+      const res = await http.get<{ data: unknown }>(`/v1/payments/carts/${token}`);
+      return res.ignored ? null : v.parse(v.array(PaymentSchema), res.data.data);
+    },
+    checkPayment: async (token: string, paymentId: number) =>
+      !(await http.get(`/v1/carts/${token}/payment/${paymentId}/check`)).ignored,
+    decide: async (
+      token: string,
+      key: string,
+      body: { total_payment: number; payment_id: number },
+    ): Promise<DecisionResult | null> =>
+      parse(
+        DecisionResultSchema,
+        await http.post(`/v1/carts/${token}/decision`, body, {
+          headers: { 'Idempotency-Key': key },
+        }),
+      ),
+    placedOrder: async (orderNo: string, t: string): Promise<PlacedOrder | null> =>
+      parse(
+        PlacedOrderSchema,
+        await http.get(`/v1/carts/order/${encodeURIComponent(orderNo)}`, { params: { t } }),
+      ),
+    postal: async (code: string): Promise<unknown> => {
+      const res = await http.get('/v1/postal-code', { params: { code } });
+      return res.ignored ? null : res.data;
+    },
+  };
+}
+export type CheckoutApi = ReturnType<typeof createCheckoutApi>;

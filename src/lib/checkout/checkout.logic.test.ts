@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDeliveryDate,
+  formatPostalCode,
+  normaliseAddress,
+  postalAnswer,
+  selectableDates,
+  toHalfWidth,
+  toKatakana,
+} from './checkout.logic';
+
+describe('checkout form helpers', () => {
+  it('turns hiragana into katakana and full-width digits into half-width', () => {
+    expect(toKatakana('やまだ はなこ')).toBe('ヤマダ ハナコ');
+    expect(toHalfWidth('１５０ー０００１')).toBe('150-0001');
+    const a = normaliseAddress({
+      last_name_kana: 'やまだ',
+      postal_code: '１５００００１',
+      phone_number: '０３－１２３４－５６７８',
+    });
+    expect(a).toMatchObject({
+      last_name_kana: 'ヤマダ',
+      postal_code: '1500001',
+      phone_number: '03-1234-5678',
+    });
+  });
+
+  it('formats postal codes and delivery dates', () => {
+    expect(formatPostalCode('1500001')).toBe('150-0001');
+    expect(formatDeliveryDate('2026-11-24')).toBe('2026.11.24（火）');
+  });
+
+  it('offers dates from the lead time, skipping closed days only for the shop hand-over', () => {
+    const lead = {
+      deliveries: [
+        { id: 1, name: '大川渡し', is_date_selectable: true },
+        { id: 2, name: '店舗直送', is_date_selectable: false },
+        { id: 3, name: 'お客様直送', is_date_selectable: true },
+      ],
+      earliest_date: '2026-11-21',
+      latest_date: '2026-11-24',
+      unavailable_dates: ['2026-11-21', '2026-11-22', '2026-11-23'],
+      time_slots: [],
+      cutoff_time: '12:00',
+    };
+    expect(selectableDates(lead, 3)).toEqual([
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+    ]);
+    expect(selectableDates(lead, 1)).toEqual(['2026-11-24']);
+    expect(selectableDates(lead, 2)).toEqual([]);
+  });
+
+  it('reads postal lookups of several shapes and ignores the rest', () => {
+    expect(postalAnswer({ prefecture: '東京都', city: '渋谷区', town: '神宮前' })).toEqual({
+      prefecture: '東京都',
+      city: '渋谷区',
+      town: '神宮前',
+    });
+    expect(postalAnswer({ data: [{ pref: '大阪府', city: '北区', address1: '梅田' }] })?.town).toBe(
+      '梅田',
+    );
+    expect(postalAnswer({ code: 'x' })).toBeNull();
+  });
+});

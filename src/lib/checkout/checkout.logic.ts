@@ -1,0 +1,95 @@
+import type { Leadtime } from './checkout.schema';
+
+type AddressLike = {
+  last_name_kana?: string;
+  first_name_kana?: string;
+  postal_code?: string;
+  phone_number?: string;
+};
+
+/**
+ * Hiragana to katakana, so 「やまだ」 typed in a kana field reads as ヤマダ.
+ * @example toKatakana('やまだ はなこ') // 'ヤマダ ハナコ'
+ */
+export function toKatakana(input: string): string {
+  return input.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
+}
+
+/**
+ * Full-width digits and hyphens to half-width, for postal codes and phone numbers.
+ * @example toHalfWidth('１５０ー０００１') // '150-0001'
+ */
+export function toHalfWidth(input: string): string {
+  return input
+    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
+    .replace(/[－ー‐―−]/g, '-')
+    .trim();
+}
+
+/**
+ * Postal code as shown: a hyphen after three digits when there are seven.
+ * @example formatPostalCode('1500001') // '150-0001'
+ */
+export function formatPostalCode(code: string): string {
+  const digits = code.replace(/\D/g, '');
+  return digits.length === 7 ? `${digits.slice(0, 3)}-${digits.slice(3)}` : code;
+}
+
+/** Normalises what a shopper typed into an address form (kana, digits) before it is sent. */
+export function normaliseAddress<T extends AddressLike>(form: T): T {
+  return {
+    ...form,
+    last_name_kana: toKatakana(form.last_name_kana ?? ''),
+    first_name_kana: toKatakana(form.first_name_kana ?? ''),
+    postal_code: toHalfWidth(form.postal_code ?? ''),
+    phone_number: toHalfWidth(form.phone_number ?? '').replace(/[^\d-]/g, ''),
+  };
+}
+
+/** Dates a shopper can pick for a delivery type, earliest first. */
+export function selectableDates(lead: Leadtime, deliveryId: number): string[] {
+  const delivery = lead.deliveries.find((d) => d.id === deliveryId);
+  if (!delivery?.is_date_selectable) return [];
+  const closed = new Set(deliveryId === 1 ? lead.unavailable_dates : []);
+  const out: string[] = [];
+  for (let d = lead.earliest_date; d <= lead.latest_date; ) {
+    if (!closed.has(d)) out.push(d);
+    d = new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  }
+  return out;
+}
+
+const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'];
+
+/**
+ * A delivery date as shown.
+ * @example formatDeliveryDate('2026-11-24') // '2026.11.24（火）'
+ */
+export function formatDeliveryDate(date: string): string {
+  const weekday = WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
+  return `${date.replaceAll('-', '.')}（${weekday}）`;
+}
+
+/** A fresh idempotency key for one decision attempt. */
+export function newIdempotencyKey(random: () => string = () => crypto.randomUUID()): string {
+  return `dec-${random()}`;
+}
+
+/** Reads an address out of a postal lookup answer of any of the usual shapes. */
+export function postalAnswer(
+  data: unknown,
+): { prefecture: string; city: string; town: string } | null {
+  const first = Array.isArray((data as { data?: unknown })?.data)
+    ? (data as { data: unknown[] }).data[0]
+    : Array.isArray(data)
+      ? data[0]
+      : data;
+  if (!first || typeof first !== 'object') return null;
+  const o = first as Record<string, unknown>;
+  const pick = (...keys: string[]) =>
+    keys.map((k) => o[k]).find((x) => typeof x === 'string') as string | undefined;
+  const prefecture = pick('prefecture', 'pref', 'prefecture_name');
+  const city = pick('city', 'city_name');
+  if (!prefecture || !city) return null;
+  return { prefecture, city, town: pick('town', 'address1', 'area', 'town_name') ?? '' };
+}

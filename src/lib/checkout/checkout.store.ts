@@ -1,0 +1,139 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { atom } from 'nanostores';
+import { $cart, type CartChange, changeCart, initCart, resetCart } from '../cart/cart.store';
+import { browserCookies } from '../shared/cookies';
+import { ApiRequestError, http } from '../shared/http';
+import { createCheckoutApi, type ShippingChoice } from './checkout.api';
+import { newIdempotencyKey, postalAnswer } from './checkout.logic';
+import type { Leadtime, OrdererInput, Payment, PlacedOrder } from './checkout.schema';
+
+const api = createCheckoutApi(http);
+
+/** The order just placed, kept 30 minutes for the complete page and purchase tracking (spec §9). */
+export type LastOrder = { order_no: string; t: string; expires_at: number };
+export const LAST_ORDER_TTL_MS = 30 * 60 * 1000;
+const PAYING_COOKIE = 'paymentInProgress';
+
+/** The last placed order of this browser. */
+export const $lastOrder = persistentAtom<LastOrder | null>('lastOrder', null, {
+  encode: JSON.stringify,
+  decode: (raw) => {
+    try {
+      return JSON.parse(raw) as LastOrder | null;
+    } catch {
+      return null;
+    }
+  },
+});
+
+/** Delivery choices of the cart. */
+export const $leadtime = atom<Leadtime | null>(null);
+/** Payment methods of the cart. */
+export const $payments = atom<Payment[] | null>(null);
+
+/** Saves the orderer and the shipment (same address or another one). */
+export async function saveShippingStep(
+  orderer: OrdererInput,
+  shipping: ShippingChoice,
+): Promise<CartChange> {
+  const first = await changeCart((token) => api.setOrderer(token, orderer));
+  if (!first.ok) return prefixErrors(first, 'orderer');
+  const second = await changeCart((token) => api.setShipping(token, shipping));
+  return second.ok ? second : prefixErrors(second, shipping.address ? 'address' : '');
+}
+
+function prefixErrors(change: CartChange, prefix: string): CartChange {
+  if (change.ok || !change.errors || !prefix) return change;
+  const errors = Object.fromEntries(
+    Object.entries(change.errors).map(([k, v]) => [k.startsWith(prefix) ? k : `${prefix}.${k}`, v]),
+  );
+  return { ...change, errors };
+}
+
+/** Loads the cart (when needed) and its delivery choices for a prefecture. */
+export async function loadLeadtime(prefecture?: string): Promise<void> {
+  const cart = $cart.get() ?? (await initCart());
+  if (cart) $leadtime.set(await api.leadtime(cart.token, prefecture));
+}
+
+/** Loads the payment methods the cart may use. */
+export async function loadPayments(): Promise<void> {
+  const cart = $cart.get() ?? (await initCart());
+  if (cart) $payments.set(await api.payments(cart.token));
+}
+
+/** Chooses how to pay. */
+export function choosePayment(paymentId: number): Promise<CartChange> {
+  return changeCart((token) => api.setPayment(token, paymentId));
+}
+
+/** Saves remarks for the shop. */
+export function saveRemarks(remarks: string): Promise<CartChange> {
+  return changeCart((token) => api.setRemarks(token, remarks));
+}
+
+/** Looks up an address by postal code; null when unknown or the service is missing. */
+export async function lookupPostal(code: string) {
+  try {
+    return postalAnswer(await api.postal(code.replace(/\D/g, '')));
+  } catch {
+    return null;
+  }
+}
+
+/** One key per cart and attempt, kept in the tab so a double click or reload never orders twice. */
+function decisionKey(token: string): string {
+  const name = `decision-key:${token}`;
+  const kept = sessionStorage.getItem(name);
+  if (kept) return kept;
+  const key = newIdempotencyKey();
+  sessionStorage.setItem(name, key);
+  return key;
+}
+
+/** Places the order; on success the cart is cleaned and the complete page opens. */
+export async function placeOrder(): Promise<
+  { ok: true } | { ok: false; message: string; code?: string }
+> {
+  const cart = $cart.get();
+  if (!cart?.payment_id) return { ok: false, message: 'お支払い方法を選択してください。' };
+  const body = { total_payment: cart.detail.order.total_payment, payment_id: cart.payment_id };
+  browserCookies.set(PAYING_COOKIE, '1', { maxAge: 600 });
+  try {
+    await api.checkPayment(cart.token, cart.payment_id);
+    const result = await api.decide(cart.token, decisionKey(cart.token), body);
+    if (!result) return { ok: false, message: '通信に失敗しました。もう一度お試しください。' };
+    $lastOrder.set({
+      order_no: result.order_no,
+      t: result.guest_token,
+      expires_at: Date.now() + LAST_ORDER_TTL_MS,
+    });
+    sessionStorage.removeItem(`decision-key:${cart.token}`);
+    resetCart();
+    window.location.assign('/cart/complete/');
+    return { ok: true };
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) throw error;
+    // A refused decision used up nothing; the next try is a new request with a new key.
+    sessionStorage.removeItem(`decision-key:${cart.token}`);
+    await initCart();
+    return { ok: false, message: error.message, code: error.code };
+  } finally {
+    browserCookies.remove(PAYING_COOKIE);
+  }
+}
+
+/** The last placed order, while its 30 minutes last; a 404 forgets it. */
+export async function loadLastOrder(): Promise<PlacedOrder | null> {
+  const last = $lastOrder.get();
+  if (!last || last.expires_at < Date.now()) {
+    $lastOrder.set(null);
+    return null;
+  }
+  try {
+    return await api.placedOrder(last.order_no, last.t);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) $lastOrder.set(null);
+    return null;
+  }
+}

@@ -1,0 +1,56 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A guest's orderer details as typed (kana in hiragana and digits full-width on purpose). */
+export type GuestInput = {
+  lastName: string;
+  firstName: string;
+  lastKana: string;
+  firstKana: string;
+  postal: string;
+  prefecture: string;
+  city: string;
+  block: string;
+  building: string;
+  phone: string;
+  email: string;
+};
+
+/** The checkout steps: shipping, payment, confirmation and completion. */
+export class CheckoutPage {
+  constructor(readonly page: Page) {}
+
+  /** The orderer fieldset of /cart/shipping-select/. */
+  orderer() {
+    return this.page.getByRole('group', { name: 'ご注文者情報' });
+  }
+
+  /** Fills the orderer form. */
+  async fillOrderer(g: GuestInput) {
+    const o = this.orderer();
+    await o.getByLabel('姓', { exact: true }).fill(g.lastName);
+    await o.getByLabel('名', { exact: true }).fill(g.firstName);
+    await o.getByLabel('セイ', { exact: true }).fill(g.lastKana);
+    await o.getByLabel('メイ', { exact: true }).fill(g.firstKana);
+    await o.getByLabel('郵便番号').fill(g.postal);
+    await o.getByLabel('都道府県').selectOption(g.prefecture);
+    await o.getByLabel('市区町村').fill(g.city);
+    await o.getByLabel('番地').fill(g.block);
+    await o.getByLabel('建物名・部屋番号').fill(g.building);
+    await o.getByLabel('電話番号').fill(g.phone);
+    await o.getByLabel('メールアドレス').fill(g.email);
+    await o.getByLabel('メールアドレス').blur();
+  }
+
+  /** Picks the first offered delivery date and a time slot. */
+  async chooseDelivery(slot: string) {
+    const date = this.page.getByLabel('お届け希望日');
+    await expect(date.locator('option').nth(1)).toBeAttached();
+    await date.selectOption({ index: 1 });
+    await this.page.getByLabel('お届け希望時間帯').selectOption({ label: slot });
+  }
+
+  /** Presses 次へ. */
+  async next() {
+    await this.page.getByRole('button', { name: '次へ' }).click();
+  }
+}

@@ -83,4 +83,13 @@ export const accountDocs: RouteDoc[] = [
     list: 'paged',
     errors: [401],
   },
+  {
+    method: 'get',
+    path: '/v1/pages/front/layout/{matter}',
+    summary: 'フォーム定義（テーマ＋チャンネル→テーマ→既定）',
+    tag,
+    params: ['matter'],
+    response: FormLayoutSchema,
+    errors: [404],
+  },
 ];

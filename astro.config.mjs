@@ -10,6 +10,15 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
-  integrations: [react(), sitemap()],
+  integrations: [
+    react(),
+    // Private, transactional and shell pages stay out of the sitemap (robots.txt disallows them too).
+    sitemap({
+      filter: (page) =>
+        !/\/(_shell|cart|mypage|login|register|reminder|verify|social-gift|orders|ec|maintenance)(\/|$)/.test(
+          new URL(page).pathname,
+        ),
+    }),
+  ],
   build: { format: 'directory' },
 });

@@ -32,7 +32,7 @@ export function renderCatalogPage(opts: CatalogPageOptions): string {
     cover
       ? `<circle cx="470" cy="170" r="180" fill="${hsl(opts.hue + 25, 50, 55)}" opacity="0.6"/>`
       : `<rect x="60" y="120" width="480" height="340" rx="12" fill="${hsl(opts.hue, 40, 85)}"/><circle cx="300" cy="290" r="110" fill="${hsl(opts.hue + 20, 45, 70)}"/>`,
-    `<text x="60" y="${cover ? 380 : 520}" font-size="${cover ? 44 : 36}" font-weight="700" fill="${ink}">${escapeXml(truncate(opts.heading, cover ? 12 : 14))}</text>`,
+    `<text x="60" y="${cover ? 380 : 520}" font-size="${cover ? 34 : 32}" font-weight="700" fill="${ink}">${escapeXml(truncate(opts.heading, 15))}</text>`,
     body,
     `<text x="60" y="70" font-size="18" fill="${ink}" opacity="0.8">${escapeXml(truncate(opts.title, 28))}</text>`,
     `<text x="540" y="760" font-size="18" text-anchor="end" fill="${ink}" opacity="0.8">${opts.number} / ${opts.total}</text>`,

@@ -7,6 +7,11 @@ export const LAYOUT_MESSAGES = {
   guide: 'ご利用ガイド',
   law: '特定商取引法に基づく表記',
   privacy: 'プライバシーポリシー',
+  faq: 'よくあるご質問',
+  news: 'ニュース',
+  blog: 'ブログ',
+  catalogOrder: 'カタログ請求',
+  sitemap: 'サイトマップ',
   sample: 'サンプル表示',
   sampleNote: 'このページはサンプルです。実際の内容とは異なる場合があります。',
 } as const;

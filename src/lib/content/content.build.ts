@@ -1,0 +1,110 @@
+import type * as v from 'valibot';
+import { type CategoryNode, CategoryNodeSchema } from '../catalog/catalog.schema';
+import { buildFind, buildGet } from '../shared/build-api';
+import {
+  type Blog,
+  BlogSchema,
+  type BlogSummary,
+  BlogSummarySchema,
+  type News,
+  NewsSchema,
+  type NewsSummary,
+  NewsSummarySchema,
+  type Qa,
+  type QaCategory,
+  QaCategorySchema,
+  QaSchema,
+  type StaticPage,
+  StaticPageSchema,
+  StaticPageUrlSchema,
+} from './articles.schema';
+import {
+  type Banner,
+  BannerSchema,
+  type FreeArea,
+  FreeAreaSchema,
+  type Popup,
+  PopupSchema,
+} from './content.schema';
+import { listOf } from './paging.schema';
+import {
+  type Catalog,
+  CatalogSchema,
+  type LandingPage,
+  LandingPageSchema,
+  LpSummarySchema,
+} from './promotions.schema';
+import {
+  type Brand,
+  BrandSchema,
+  type Maker,
+  MakerSchema,
+  type Stylist,
+  type StylistDetail,
+  StylistDetailSchema,
+  StylistSchema,
+} from './taxonomy.schema';
+
+const cache = new Map<string, Promise<unknown>>();
+
+/** A whole list fetched once per build (`per=all`). */
+function all<S extends v.GenericSchema>(path: string, item: S, params = {}) {
+  const key = `${path}?${JSON.stringify(params)}`;
+  if (!cache.has(key)) {
+    cache.set(
+      key,
+      buildGet(path, listOf(item), { params: { per: 'all', ...params } }).then((r) => r.data.data),
+    );
+  }
+  return cache.get(key) as Promise<v.InferOutput<S>[]>;
+}
+
+const one = <S extends v.GenericSchema>(path: string, schema: S) => buildFind(path, schema);
+const enc = encodeURIComponent;
+
+/** Shown banners of the top page's areas. */
+export const buildBanners = (): Promise<Banner[]> =>
+  all('/v1/banners', BannerSchema, { area: 'main,topics' });
+/** Every shown free area. */
+export const buildFreeAreas = (): Promise<FreeArea[]> => all('/v1/free-areas', FreeAreaSchema);
+/** The top-page popups. */
+export const buildPopups = (): Promise<Popup[]> => all('/v1/popups', PopupSchema);
+/** Every maker. */
+export const buildMakers = (): Promise<Maker[]> => all('/v1/makers', MakerSchema);
+/** Every brand with its maker. */
+export const buildBrands = (): Promise<Brand[]> => all('/v1/brands', BrandSchema);
+/** Every stylist. */
+export const buildStylists = (): Promise<Stylist[]> => all('/v1/stylists', StylistSchema);
+/** One stylist with coordinates, or null. */
+export const buildStylist = (key: string): Promise<StylistDetail | null> =>
+  one(`/v1/stylists/${enc(key)}`, StylistDetailSchema);
+/** Every blog article, newest first. */
+export const buildBlogs = (): Promise<BlogSummary[]> => all('/v1/blogs', BlogSummarySchema);
+/** One blog article, or null. */
+export const buildBlog = (key: string): Promise<Blog | null> =>
+  one(`/v1/blogs/${enc(key)}`, BlogSchema);
+/** Every news item, newest first. */
+export const buildNewsList = (): Promise<NewsSummary[]> => all('/v1/news', NewsSummarySchema);
+/** One news item, or null. */
+export const buildNews = (key: string): Promise<News | null> =>
+  one(`/v1/news/${enc(key)}`, NewsSchema);
+/** FAQ categories. */
+export const buildQaCategories = (): Promise<QaCategory[]> =>
+  all('/v1/qa-categories', QaCategorySchema);
+/** Every FAQ entry. */
+export const buildQas = (): Promise<Qa[]> => all('/v1/qas', QaSchema);
+/** Static page addresses. */
+export const buildStaticUrls = () => all('/v1/static-pages/urls', StaticPageUrlSchema);
+/** One static page by its URL path (`/law/`), or null. */
+export const buildStaticPage = (url: string): Promise<StaticPage | null> =>
+  one(`/v1/static-pages/url${url}`, StaticPageSchema);
+/** Landing page slugs. */
+export const buildLandingPages = () => all('/v1/lp', LpSummarySchema);
+/** One landing page as a guest sees it, or null. */
+export const buildLandingPage = (slug: string): Promise<LandingPage | null> =>
+  one(`/v1/lp/${enc(slug)}`, LandingPageSchema);
+/** Printed catalogues with their pages. */
+export const buildCatalogs = (): Promise<Catalog[]> => all('/v1/catalog', CatalogSchema);
+/** The product category tree (top level with children). */
+export const buildCategoryTree = async (): Promise<CategoryNode[]> =>
+  (await buildGet('/v1/categories/hierarchy', listOf(CategoryNodeSchema))).data.data;

@@ -1,0 +1,68 @@
+import { atom } from 'nanostores';
+import * as v from 'valibot';
+import { type Popup, PopupSchema } from '../content/content.schema';
+import { listOf } from '../content/paging.schema';
+import { browserCookies, type CookieJar } from '../shared/cookies';
+import { http } from '../shared/http';
+import { firstToShow, POPUP_COOKIE, shouldReplace, withDismissed } from './popup.logic';
+
+/** The popup on screen, or null. */
+export const $popup = atom<Popup | null>(null);
+
+/** What the popup actions depend on. */
+export type PopupDeps = { fetchPopups(): Promise<Popup[] | null>; jar: CookieJar };
+
+/** Popup actions bound to their dependencies (tests bind fakes). */
+export function createPopupActions(deps: PopupDeps) {
+  let loaded: Promise<void> | undefined;
+
+  /** Shows a popup unless the same one is already shown or this version was dismissed. */
+  function showPopup(next: Popup | null | undefined): void {
+    if (!next || !firstToShow([next], deps.jar.get(POPUP_COOKIE))) return;
+    if (shouldReplace($popup.get(), next)) $popup.set(next);
+  }
+
+  /** Fetches the popup list once per page and shows the first not dismissed. */
+  function loadPopups(): Promise<void> {
+    loaded ??= deps
+      .fetchPopups()
+      .then((list) => showPopup(firstToShow(list ?? [], deps.jar.get(POPUP_COOKIE))));
+    return loaded;
+  }
+
+  /** Hides the popup and remembers this version as dismissed (one year). */
+  function dismissPopup(): void {
+    const current = $popup.get();
+    if (!current) return;
+    deps.jar.set(POPUP_COOKIE, withDismissed(deps.jar.get(POPUP_COOKIE), current), {
+      maxAge: 365 * 24 * 3600,
+    });
+    $popup.set(null);
+  }
+
+  /** Shows the popup an ecommerce event reply carries (`{ popup }`), if any. */
+  function showPopupFromEvent(reply: unknown): void {
+    const popup = (reply as { popup?: unknown } | null)?.popup;
+    const parsed = v.safeParse(PopupSchema, popup);
+    if (parsed.success) showPopup(parsed.output);
+  }
+
+  return { showPopup, loadPopups, dismissPopup, showPopupFromEvent };
+}
+
+const actions = createPopupActions({
+  jar: browserCookies,
+  fetchPopups: async () => {
+    const res = await http.get('/v1/popups', { auth: false });
+    return res.ignored ? null : v.parse(listOf(PopupSchema), res.data).data;
+  },
+});
+
+/** Fetches the top popups once and shows the first not dismissed. */
+export const loadPopups = actions.loadPopups;
+/** Shows a popup (replaced only when the id differs). */
+export const showPopup = actions.showPopup;
+/** Hides the shown popup and remembers it. */
+export const dismissPopup = actions.dismissPopup;
+/** Shows the popup returned by `POST /v1/ecommerce_events`, if any. */
+export const showPopupFromEvent = actions.showPopupFromEvent;

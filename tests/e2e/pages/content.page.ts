@@ -1,0 +1,44 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Content pages: top-page sections, articles, taxonomy, static pages and landing pages. */
+export class ContentPage {
+  constructor(readonly page: Page) {}
+
+  /** Opens the top page and waits for its news section. */
+  async openTop() {
+    await this.page.goto('/');
+    await expect(this.page.getByRole('heading', { name: 'ニュース', level: 2 })).toBeVisible();
+  }
+
+  /** The top page's news links. */
+  newsLinks() {
+    return this.page
+      .locator('section', { has: this.page.getByRole('heading', { name: 'ニュース' }) })
+      .getByRole('link');
+  }
+
+  /** The breadcrumb trail. */
+  breadcrumb() {
+    return this.page.getByRole('navigation', { name: 'パンくずリスト' });
+  }
+
+  /** The page's main heading. */
+  heading() {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  /** Dismisses the campaign popup if it shows. */
+  async closePopupIfShown() {
+    const close = this.page.getByRole('dialog').getByRole('button', { name: '閉じる' });
+    if (await close.isVisible().catch(() => false)) await close.click();
+  }
+
+  /** Logs in through the login page, coming back to `returnTo`. */
+  async login(email: string, password: string, returnTo: string) {
+    await this.page.goto(`/login/?redirect=${encodeURIComponent(returnTo)}`);
+    await this.page.getByLabel(/メールアドレス/).fill(email);
+    await this.page.getByLabel(/^パスワード/).fill(password);
+    await this.page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await expect(this.page).toHaveURL(new RegExp(`${returnTo.replace(/\//g, '\\/')}$`));
+  }
+}

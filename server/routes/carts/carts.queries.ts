@@ -43,8 +43,17 @@ export async function insertCart(db: Db | Tx, values: typeof carts.$inferInsert)
 }
 
 /** Moves a cart's expiry forward and stamps it as changed. */
-export async function touchCart(db: Db | Tx, id: number, expiresAt: Date): Promise<void> {
-  await db.update(carts).set({ expiresAt, updatedAt: new Date() }).where(eq(carts.id, id));
+export async function touchCart(
+  db: Db | Tx,
+  id: number,
+  expiresAt: Date,
+  userId?: number | null,
+): Promise<void> {
+  const owner = userId === undefined ? {} : { userId };
+  await db
+    .update(carts)
+    .set({ expiresAt, updatedAt: new Date(), ...owner })
+    .where(eq(carts.id, id));
 }
 
 /** Lines of a cart with what the cart shows of each variant and product. */

@@ -5,6 +5,7 @@ import {
   CartInitBodySchema,
   CartModifyBodySchema,
 } from '../../../src/lib/cart/cart.schema';
+import { optionalMember } from '../../http/auth';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import {
@@ -18,9 +19,10 @@ import {
 
 /** Cart routes: init, read, and add/modify/delete products. */
 export const cartRoutes = new Hono<AppEnv>()
-  .post('/carts/init', validate('json', CartInitBodySchema), async (c) => {
+  .post('/carts/init', optionalMember, validate('json', CartInitBodySchema), async (c) => {
     const { token } = c.req.valid('json');
-    return c.json(await initCart(c.get('database').db, c.get('channel'), token));
+    const userId = c.get('userId');
+    return c.json(await initCart(c.get('database').db, c.get('channel'), token, userId));
   })
   .get('/carts/:token', async (c) => {
     const { db } = c.get('database');

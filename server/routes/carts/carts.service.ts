@@ -45,17 +45,30 @@ export async function requireCart(db: Db | Tx, channel: Channel, token: string, 
   return cart;
 }
 
-/** Reloads the cart of `token` when still valid in this channel, else opens a new one. */
-export async function initCart(db: Db, channel: Channel, token?: string | null): Promise<Cart> {
+/** Reloads the cart of `token` when still valid in this channel, else opens a new one; a member's login claims it. */
+export async function initCart(
+  db: Db,
+  channel: Channel,
+  token?: string | null,
+  userId?: number,
+): Promise<Cart> {
   const existing = token ? await findCart(db, token) : undefined;
-  if (existing && existing.channelId === channel.id && existing.expiresAt.getTime() > Date.now()) {
+  const usable =
+    existing &&
+    existing.channelId === channel.id &&
+    existing.expiresAt.getTime() > Date.now() &&
+    !existing.orderNo &&
+    (existing.userId === null || existing.userId === userId);
+  if (usable) {
     const expiresAt = expiry();
-    await touchCart(db, existing.id, expiresAt);
-    return presentCart(db, { ...existing, expiresAt });
+    const owner = existing.userId ?? userId ?? null;
+    await touchCart(db, existing.id, expiresAt, owner);
+    return presentCart(db, { ...existing, expiresAt, userId: owner });
   }
   const cart = await insertCart(db, {
     token: randomToken(),
     channelId: channel.id,
+    userId: userId ?? null,
     expiresAt: expiry(),
   });
   return presentCart(db, cart);

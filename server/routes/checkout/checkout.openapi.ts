@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { CartSchema } from '../../../src/lib/cart/cart.schema';
 import {
   BusinessDateSchema,
+  CouponAddBodySchema,
+  CouponDeleteBodySchema,
   DecisionBodySchema,
   DecisionResultSchema,
   LeadtimeSchema,
@@ -9,6 +11,7 @@ import {
   OtherModifyBodySchema,
   PaymentSchema,
   PlacedOrderSchema,
+  PointBodySchema,
   ShippingModifyBodySchema,
   ShippingResetBodySchema,
 } from '../../../src/lib/checkout/checkout.schema';
@@ -45,6 +48,28 @@ export const checkoutDocs: RouteDoc[] = [
     path: '/v1/carts/other/modify',
     summary: '備考の変更',
     body: OtherModifyBodySchema,
+  },
+  {
+    ...cartChange,
+    method: 'patch',
+    path: '/v1/carts/coupons/add',
+    summary: 'クーポンの適用',
+    body: CouponAddBodySchema,
+  },
+  {
+    ...cartChange,
+    method: 'patch',
+    path: '/v1/carts/coupons/delete',
+    summary: 'クーポンの取り消し',
+    body: CouponDeleteBodySchema,
+  },
+  {
+    ...cartChange,
+    method: 'patch',
+    path: '/v1/carts/point',
+    summary: 'ポイントの利用（会員）',
+    body: PointBodySchema,
+    errors: [400, 401, 404, 422],
   },
   {
     tag: 'cart',

@@ -2,12 +2,16 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
 import {
+  CouponAddBodySchema,
+  CouponDeleteBodySchema,
   DecisionBodySchema,
   OrderModifyBodySchema,
   OtherModifyBodySchema,
+  PointBodySchema,
   ShippingModifyBodySchema,
   ShippingResetBodySchema,
 } from '../../../src/lib/checkout/checkout.schema';
+import { memberId, requireMember } from '../../http/auth';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { sendMail } from '../../services/mail/mailer';
@@ -23,6 +27,7 @@ import {
 import { decide, toDecisionResult } from './decision.service';
 import { orderConfirmationMail } from './order-mail';
 import { findPlacedOrder, orderMailData, toPlacedOrder } from './placed-order';
+import { addCoupon, removeCoupon, usePoints } from './promotions.service';
 
 const KeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/));
 
@@ -62,6 +67,18 @@ export const checkoutRoutes = new Hono<AppEnv>()
         }),
       ),
     );
+  })
+  .patch('/carts/coupons/add', validate('json', CouponAddBodySchema), async (c) => {
+    const body = c.req.valid('json');
+    return c.json(await addCoupon(c.get('database').db, c.get('channel'), body.token, body.code));
+  })
+  .patch('/carts/coupons/delete', validate('json', CouponDeleteBodySchema), async (c) =>
+    c.json(await removeCoupon(c.get('database').db, c.get('channel'), c.req.valid('json').token)),
+  )
+  .patch('/carts/point', requireMember, validate('json', PointBodySchema), async (c) => {
+    const body = c.req.valid('json');
+    const { db } = c.get('database');
+    return c.json(await usePoints(db, c.get('channel'), body.token, body.point, memberId(c)));
   })
   .post('/carts/:token/decision', validate('json', DecisionBodySchema), async (c) => {
     const key = v.safeParse(KeySchema, c.req.header('idempotency-key'));

@@ -1,10 +1,18 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
 import type { DecisionBody, DecisionResult } from '../../../src/lib/checkout/checkout.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
-import { cartLines, carts, orderLines, orderRequests, orders } from '../../db/schema/index';
+import {
+  cartLines,
+  carts,
+  orderLines,
+  orderRequests,
+  orders,
+  userCoupons,
+  users,
+} from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import { reserveStock } from '../../services/stock';
@@ -13,7 +21,7 @@ import { type CartLineRow, type CartRow, loadCartLines } from '../carts/carts.qu
 import { isSelling, requireCart } from '../carts/carts.service';
 import { assertPaymentUsable } from '../payments/payments.routes';
 import { jstDate } from '../shipping/calendar';
-import { loadPricing } from './checkout.pricing';
+import { findCoupon, loadPricing } from './checkout.pricing';
 import { fieldError } from './checkout.service';
 
 /** A placed order row. */
@@ -56,6 +64,32 @@ async function checkReady(tx: Tx, channel: Channel, cart: CartRow, body: Decisio
   return lines;
 }
 
+/** Takes the used points off the member's balance (never below 0) and uses up a taken coupon. */
+async function spendPromotions(
+  tx: Tx,
+  cart: CartRow,
+  totals: { pointDiscount: number; couponDiscount: number },
+) {
+  if (totals.pointDiscount > 0 && cart.userId) {
+    const spent = await tx
+      .update(users)
+      .set({ pointsBalance: sql`${users.pointsBalance} - ${totals.pointDiscount}` })
+      .where(and(eq(users.id, cart.userId), gte(users.pointsBalance, totals.pointDiscount)))
+      .returning({ id: users.id });
+    if (spent.length === 0) throw fieldError('point', M.pointsOverBalance('—'));
+  }
+  const code = cart.checkout.couponCode;
+  if (totals.couponDiscount > 0 && code && cart.userId) {
+    const coupon = await findCoupon(tx, code);
+    if (coupon?.isLpOnly) {
+      await tx
+        .update(userCoupons)
+        .set({ usedAt: new Date() })
+        .where(and(eq(userCoupons.userId, cart.userId), eq(userCoupons.couponId, coupon.id)));
+    }
+  }
+}
+
 /** Turns a ready cart into an order: stock taken atomically, amounts frozen, cart emptied. */
 async function placeOrder(tx: Tx, channel: Channel, cart: CartRow, body: DecisionBody) {
   const lines = await checkReady(tx, channel, cart, body);
@@ -76,6 +110,7 @@ async function placeOrder(tx: Tx, channel: Channel, cart: CartRow, body: Decisio
       M.soldOut(stock.name),
     );
   }
+  await spendPromotions(tx, cart, totals);
   const { checkout } = cart;
   const shipping = checkout.shipping;
   const [order] = await tx

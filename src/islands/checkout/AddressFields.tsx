@@ -41,6 +41,8 @@ type Props = {
   value: AddressForm;
   onChange(next: AddressForm): void;
   errors: Record<string, string[]>;
+  /** Called with a field's error key when the shopper edits it, so stale errors go away. */
+  onEdit?(errorKey: string): void;
   withEmail?: boolean;
 };
 
@@ -51,8 +53,18 @@ const TEXT_FIELDS = [
 ] as const;
 
 /** Name, kana, postal code (fills the address), prefecture, city, block, building, phone (and e-mail). */
-export default function AddressFields({ prefix, value, onChange, errors, withEmail }: Props) {
-  const set = (key: keyof AddressForm, v: string) => onChange({ ...value, [key]: v });
+export default function AddressFields({
+  prefix,
+  value,
+  onChange,
+  errors,
+  onEdit,
+  withEmail,
+}: Props) {
+  const set = (key: keyof AddressForm, v: string) => {
+    onEdit?.(`${prefix}.${key}`);
+    onChange({ ...value, [key]: v });
+  };
   const err = (key: string) => errors[`${prefix}.${key}`];
   const id = (key: string) => `${prefix}-${key}`;
   const tidy = () => onChange(normaliseAddress(value));

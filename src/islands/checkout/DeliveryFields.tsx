@@ -11,10 +11,11 @@ type Props = {
   value: DeliveryForm;
   onChange(next: DeliveryForm): void;
   errors: Record<string, string[]>;
+  onEdit?(errorKey: string): void;
 };
 
 /** Delivery type 1-3, then date and slot from the lead time and business calendar. */
-export default function DeliveryFields({ lead, value, onChange, errors }: Props) {
+export default function DeliveryFields({ lead, value, onChange, errors, onEdit }: Props) {
   if (!lead) return <p aria-busy="true">{UI.loading}</p>;
   const dates = selectableDates(lead, value.delivery_id);
   const selectable = lead.deliveries.find((d) => d.id === value.delivery_id)?.is_date_selectable;
@@ -39,13 +40,16 @@ export default function DeliveryFields({ lead, value, onChange, errors }: Props)
         </div>
       </fieldset>
       {selectable && (
-        <div className="form-row">
+        <div className="form-row checkout-delivery-row">
           <Field id="delivery_date" label={UI.deliveryDate} error={errors.delivery_date}>
             {(aria) => (
               <select
                 {...aria}
                 value={value.delivery_date}
-                onChange={(e) => onChange({ ...value, delivery_date: e.target.value })}
+                onChange={(e) => {
+                  onEdit?.('delivery_date');
+                  onChange({ ...value, delivery_date: e.target.value });
+                }}
               >
                 <option value="">{UI.noPreference}</option>
                 {dates.map((d) => (

@@ -22,7 +22,12 @@ export default function OrderComplete() {
         <dd>{order.order_no}</dd>
       </dl>
       <p>{UI.mailSent(order.email)}</p>
-      <p>{`${UI.payment}：${order.payment_name}　${UI.total}：${formatYen(order.total_payment)}`}</p>
+      <dl className="checkout-bank">
+        <dt>{UI.payment}</dt>
+        <dd>{order.payment_name}</dd>
+        <dt>{UI.total}</dt>
+        <dd>{formatYen(order.total_payment)}</dd>
+      </dl>
       {bank && (
         <section className="checkout-section" aria-labelledby="bank-title">
           <h2 id="bank-title">{UI.bankTitle}</h2>

@@ -52,6 +52,12 @@ export default function ShippingSelect() {
     });
   }, []);
 
+  const clearError = (key: string) =>
+    setErrors((now) => {
+      if (!now[key]) return now;
+      const { [key]: _gone, ...rest } = now;
+      return rest;
+    });
   const prefecture = (other ?? orderer).prefecture;
   useEffect(() => {
     if (prefecture && $cart.get()) void loadLeadtime(prefecture);
@@ -93,6 +99,7 @@ export default function ShippingSelect() {
             <legend>{UI.orderer}</legend>
             <AddressFields
               prefix="orderer"
+              onEdit={clearError}
               value={orderer}
               onChange={setOrderer}
               errors={errors}
@@ -122,12 +129,24 @@ export default function ShippingSelect() {
               </label>
             </div>
             {other && (
-              <AddressFields prefix="address" value={other} onChange={setOther} errors={errors} />
+              <AddressFields
+                prefix="address"
+                onEdit={clearError}
+                value={other}
+                onChange={setOther}
+                errors={errors}
+              />
             )}
           </fieldset>
           <fieldset>
-            <legend>{UI.delivery}</legend>
-            <DeliveryFields lead={lead} value={delivery} onChange={setDelivery} errors={errors} />
+            <legend>{UI.deliveryWhen}</legend>
+            <DeliveryFields
+              lead={lead}
+              value={delivery}
+              onChange={setDelivery}
+              errors={errors}
+              onEdit={clearError}
+            />
           </fieldset>
           <div className="form-actions checkout-actions">
             <button type="submit" className="btn btn--accent btn--block" disabled={busy}>

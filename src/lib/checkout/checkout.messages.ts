@@ -28,6 +28,16 @@ export const CHECKOUT_MESSAGES = {
   notSelling: 'ただいま商品の販売を一時停止しております。',
   orderNotFound: 'ご注文が見つかりませんでした。',
   cardNumberRejected: 'カード番号を直接送信することはできません。',
+  couponUnknown: 'クーポンコードが見つかりません。コードをご確認ください。',
+  couponExpired: 'このクーポンは有効期限外のためご利用いただけません。',
+  couponMinimum: (min: string) => `このクーポンは${min}（税込）以上のご注文でご利用いただけます。`,
+  couponNotTaken: 'このクーポンはキャンペーンページで受け取った会員さまのみご利用いただけます。',
+  couponRequired: 'クーポンコードを入力してください。',
+  pointsMemberOnly: 'ポイントのご利用には会員ログインが必要です。',
+  pointsOverBalance: (balance: string) =>
+    `保有ポイント（${balance}pt）を超えて利用することはできません。`,
+  pointsOverTotal: 'ご注文金額を超えるポイントは利用できません。',
+  pointsInteger: 'ポイントは0以上の半角数字で入力してください。',
   // labels
   lastName: '姓',
   firstName: '名',

@@ -207,3 +207,25 @@ export type CartShipping = v.InferOutput<typeof CartShippingSchema>;
 
 /** The cart's orderer (address plus e-mail). */
 export const CartOrdererSchema = v.object({ ...StoredAddressSchema.entries, email: v.string() });
+
+/** `PATCH /v1/carts/coupons/add`. */
+export const CouponAddBodySchema = v.object({
+  token: CartTokenSchema,
+  code: v.pipe(v.string(M.couponRequired), v.trim(), v.nonEmpty(M.couponRequired), v.maxLength(64)),
+});
+
+/** `PATCH /v1/carts/coupons/delete`. */
+export const CouponDeleteBodySchema = v.object({
+  token: CartTokenSchema,
+  code: v.optional(v.string()),
+});
+
+/** `PATCH /v1/carts/point`: points to use (0 clears). */
+export const PointBodySchema = v.object({
+  token: CartTokenSchema,
+  point: v.pipe(
+    v.number(M.pointsInteger),
+    v.integer(M.pointsInteger),
+    v.minValue(0, M.pointsInteger),
+  ),
+});

@@ -11,6 +11,7 @@ export const CHECKOUT_UI = {
   sameAsOrderer: 'ご注文者と同じ住所に届ける',
   otherAddress: '別の住所に届ける',
   delivery: '配送方法',
+  deliveryWhen: 'お届け方法・日時',
   deliveryDate: 'お届け希望日',
   deliveryTime: 'お届け希望時間帯',
   noPreference: '指定なし',

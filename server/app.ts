@@ -32,7 +32,9 @@ import { reviewRoutes } from './routes/reviews/reviews.routes';
 import { productRequestRoutes } from './routes/product-requests/product-requests.routes';
 import { reviewRoutes } from './routes/reviews/reviews.routes';
 import { settingsRoutes } from './routes/settings/settings.routes';
+import { sandboxPayRoutes } from './routes/sandbox-pay/sandbox-pay.routes';
 import { shippingRoutes } from './routes/shipping/shipping.routes';
+import { rejectCardNumbers } from './services/payment-card-guard';
 
 /** What the app needs: an open, migrated database. */
 export type AppOptions = { database: Database };
@@ -49,6 +51,7 @@ export function createApp({ database }: AppOptions): Hono<AppEnv> {
       }),
     )
     .use(channelMiddleware)
+    .use(rejectCardNumbers)
     .route('/', settingsRoutes)
     .route('/', catalogRoutes)
     .route('/', cartRoutes)
@@ -79,6 +82,7 @@ export function createApp({ database }: AppOptions): Hono<AppEnv> {
   });
   app.route('/v1', v1);
   app.route('/media', mediaRoutes);
+  app.route('/sandbox-pay', sandboxPayRoutes);
   app.route('/media', contentMediaRoutes);
   app.route('/media', contentMediaRoutes);
   app.notFound(handleNotFound);

@@ -3,7 +3,10 @@ import { type ServerType, serve } from '@hono/node-server';
 
 /** Whether a path belongs to the API rather than the built site. */
 export const isApiPath = (path: string): boolean =>
-  path === '/v1' || path.startsWith('/v1/') || path.startsWith('/media/');
+  path === '/v1' ||
+  path.startsWith('/v1/') ||
+  path.startsWith('/media/') ||
+  path.startsWith('/sandbox-pay/');
 
 /** A listening HTTP server and how to stop it. */
 export interface Listening {

@@ -19,6 +19,8 @@ export type CartCheckoutState = {
   remarks?: string;
   couponCode?: string;
   points?: number;
+  /** The card payment authorised at the provider (ids and display data only). */
+  card?: { intentId: string; brand: string; last4: string };
 };
 
 /** A shopping cart addressed by an unguessable token (the `cartToken` cookie). */

@@ -6,6 +6,7 @@ import { ERROR_MESSAGES } from '../../../src/lib/shared/messages.ja';
 import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
+import { paymentProvider } from '../../services/payment-provider';
 import { randomToken } from '../../services/tokens';
 import { categoryPath } from '../catalog/catalog.mapper';
 import { loadCategories } from '../catalog/catalog.queries';
@@ -34,7 +35,18 @@ const expiry = () => new Date(Date.now() + CART_TTL_MS);
 export async function presentCart(db: Db | Tx, cart: CartRow): Promise<Cart> {
   const [lines, all] = await Promise.all([loadCartLines(db, cart.id), loadCategories(db as Db)]);
   const pricing = await loadPricing(db, cart, lines);
-  return toCart(cart, lines, pricing, (id) => categoryPath(all, id).map((c) => c.name));
+  const shown = toCart(cart, lines, pricing, (id) => categoryPath(all, id).map((c) => c.name));
+  const card = cart.checkout.card;
+  if (card) {
+    const live = await paymentProvider.retrieve(card.intentId);
+    shown.detail.card = {
+      brand: card.brand,
+      last4: card.last4,
+      status: live?.status ?? 'canceled',
+      action_url: live?.actionUrl ?? null,
+    };
+  }
+  return shown;
 }
 
 /** The usable cart of a token in a channel: 404 when unknown, 422 when expired. */

@@ -15,7 +15,7 @@ import { memberId, requireMember } from '../../http/auth';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { sendMail } from '../../services/mail/mailer';
-import { assertPaymentUsable } from '../payments/payments.routes';
+import { setPayment } from './card.service';
 import {
   changeCheckout,
   fieldError,
@@ -37,15 +37,18 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const { db } = c.get('database');
     const channel = c.get('channel');
+    if (body.orderer) {
+      const orderer = storedAddress(body.orderer);
+      await changeCheckout(db, channel, body.token, async (_tx, cart) => ({
+        checkout: withCheckout(cart, { orderer }),
+      }));
+    }
     if (body.payment_id !== undefined) {
-      await assertPaymentUsable(db, channel, body.token, body.payment_id);
+      return c.json(await setPayment(db, channel, body.token, body.payment_id, body.card_token));
     }
     return c.json(
       await changeCheckout(db, channel, body.token, async (_tx, cart) => ({
-        ...(body.payment_id !== undefined ? { paymentId: body.payment_id } : {}),
-        checkout: body.orderer
-          ? withCheckout(cart, { orderer: storedAddress(body.orderer) })
-          : cart.checkout,
+        checkout: cart.checkout,
       })),
     );
   })

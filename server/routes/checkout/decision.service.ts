@@ -15,12 +15,14 @@ import {
 } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
+import { paymentProvider } from '../../services/payment-provider';
 import { reserveStock } from '../../services/stock';
 import { cartTotals } from '../carts/carts.mapper';
 import { type CartLineRow, type CartRow, loadCartLines } from '../carts/carts.queries';
 import { isSelling, requireCart } from '../carts/carts.service';
 import { assertPaymentUsable } from '../payments/payments.routes';
 import { jstDate } from '../shipping/calendar';
+import { authorisedCard } from './card.service';
 import { findCoupon, loadPricing } from './checkout.pricing';
 import { fieldError } from './checkout.service';
 
@@ -60,8 +62,8 @@ async function checkReady(tx: Tx, channel: Channel, cart: CartRow, body: Decisio
   if (!cart.checkout.shipping?.address) throw fieldError('shipping', M.noShipping);
   if (!cart.paymentId || cart.paymentId !== body.payment_id)
     throw fieldError('payment_id', M.noPayment);
-  await assertPaymentUsable(tx, channel, cart.token, cart.paymentId);
-  return lines;
+  const payment = await assertPaymentUsable(tx, channel, cart.token, cart.paymentId);
+  return { lines, payment };
 }
 
 /** Takes the used points off the member's balance (never below 0) and uses up a taken coupon. */
@@ -92,12 +94,14 @@ async function spendPromotions(
 
 /** Turns a ready cart into an order: stock taken atomically, amounts frozen, cart emptied. */
 async function placeOrder(tx: Tx, channel: Channel, cart: CartRow, body: DecisionBody) {
-  const lines = await checkReady(tx, channel, cart, body);
+  const { lines, payment } = await checkReady(tx, channel, cart, body);
   const pricing = await loadPricing(tx, cart, lines);
   const totals = cartTotals(cart, lines, pricing);
   if (totals.totalPayment !== body.total_payment) {
     throw fieldError('total_payment', M.totalChanged);
   }
+  // No order without a successful card result: authorised (3-D Secure passed) for this exact total.
+  const card = payment.kind === 'card' ? await authorisedCard(cart, totals.totalPayment) : null;
   const stock = await reserveStock(
     tx,
     lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity, name: l.product.name })),
@@ -149,6 +153,9 @@ async function placeOrder(tx: Tx, channel: Channel, cart: CartRow, body: Decisio
       quantity: l.quantity,
     })),
   );
+  if (card && !(await paymentProvider.capture(card.id))) {
+    throw fieldError('card_token', M.cardNotAuthorized);
+  }
   await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
   await tx
     .update(carts)

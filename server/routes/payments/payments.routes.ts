@@ -5,6 +5,7 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { AppEnv, Channel } from '../../http/types';
+import { paymentProvider } from '../../services/payment-provider';
 import { cartTotals } from '../carts/carts.mapper';
 import { loadCartLines } from '../carts/carts.queries';
 import { requireCart } from '../carts/carts.service';
@@ -54,8 +55,17 @@ export const paymentRoutes = new Hono<AppEnv>()
     const id = Number(c.req.param('paymentId'));
     if (!Number.isInteger(id)) throw fieldError('payment_id', M.payment);
     const { db } = c.get('database');
-    const row = await assertPaymentUsable(db, c.get('channel'), c.req.param('token'), id);
-    return c.json({ result: true, payment_id: row.id });
+    const token = c.req.param('token');
+    const row = await assertPaymentUsable(db, c.get('channel'), token, id);
+    if (row.kind !== 'card') return c.json({ result: true, payment_id: row.id });
+    const card = (await requireCart(db, c.get('channel'), token)).checkout.card;
+    const intent = card ? await paymentProvider.retrieve(card.intentId) : null;
+    return c.json({
+      result: intent?.status === 'succeeded',
+      payment_id: row.id,
+      status: intent?.status ?? 'missing',
+      action_url: intent?.actionUrl ?? null,
+    });
   })
   .get('/settings/payment-service/:code', async (c) => {
     const all = await listPayments(c.get('database').db);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CartOrdererSchema, CartShippingSchema } from '../checkout/checkout.schema';
+import { CartCardSchema, CartOrdererSchema, CartShippingSchema } from '../checkout/checkout.schema';
 import { CART_MESSAGES } from './cart.messages';
 
 /** Largest quantity of one line; the server also caps by stock. */
@@ -91,6 +91,7 @@ export const CartSchema = v.object({
     shippings: v.array(CartShippingSchema),
     orderer: v.optional(v.nullable(CartOrdererSchema)),
     remarks: v.optional(v.string()),
+    card: v.optional(v.nullable(CartCardSchema)),
     coupons: v.array(v.object({ code: v.string() })),
     order: v.object({
       total_product: v.number(),

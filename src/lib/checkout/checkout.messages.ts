@@ -38,6 +38,12 @@ export const CHECKOUT_MESSAGES = {
     `保有ポイント（${balance}pt）を超えて利用することはできません。`,
   pointsOverTotal: 'ご注文金額を超えるポイントは利用できません。',
   pointsInteger: 'ポイントは0以上の半角数字で入力してください。',
+  cardDeclined:
+    'カードが承認されませんでした。カード会社にお問い合わせいただくか、別のカードをご利用ください。',
+  cardRequired: 'カード情報を入力してください。',
+  cardUnknown: 'カード情報を確認できませんでした。もう一度入力してください。',
+  cardNotAuthorized: 'カードの本人認証が完了していません。もう一度お試しください。',
+  cardAmountChanged: 'ご注文金額が変わったため、カード情報をもう一度入力してください。',
   // labels
   lastName: '姓',
   firstName: '名',

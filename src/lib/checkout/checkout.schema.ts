@@ -66,6 +66,8 @@ export const OrderModifyBodySchema = v.object({
   token: CartTokenSchema,
   orderer: v.optional(OrdererInputSchema),
   payment_id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /** The provider's card token (never card data) when paying by card. */
+  card_token: v.optional(v.pipe(v.string(), v.regex(/^tok_[A-Za-z0-9_-]{8,64}$/))),
 });
 
 /** `PATCH /v1/carts/shippings/modify`: where and how the order is delivered. */
@@ -228,4 +230,12 @@ export const PointBodySchema = v.object({
     v.integer(M.pointsInteger),
     v.minValue(0, M.pointsInteger),
   ),
+});
+
+/** The cart's card payment as shown: brand, last digits and whether 3-D Secure is still needed. */
+export const CartCardSchema = v.object({
+  brand: v.string(),
+  last4: v.string(),
+  status: v.string(),
+  action_url: v.nullable(v.string()),
 });

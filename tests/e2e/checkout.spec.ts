@@ -1,7 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { CartPage } from './pages/cart.page';
 import { CatalogPage } from './pages/catalog.page';
-import { CheckoutPage } from './pages/checkout.page';
+import { CheckoutPage, type GuestInput } from './pages/checkout.page';
+
+const GUEST: GuestInput = {
+  lastName: '佐藤',
+  firstName: '一郎',
+  lastKana: 'サトウ',
+  firstKana: 'イチロウ',
+  postal: '530-0001',
+  prefecture: '大阪府',
+  city: '大阪市北区梅田',
+  block: '1-1-1',
+  building: '',
+  phone: '0612345678',
+  email: 'ichiro.guest@example.jp',
+};
 
 test.describe.configure({ mode: 'serial' });
 
@@ -56,4 +70,38 @@ test('a guest buys by bank transfer and sees the order number and bank details',
   await expect(page.getByRole('heading', { name: 'お振込先' })).toBeVisible();
   await expect(page.getByText('hanako.guest@example.jp', { exact: false })).toBeVisible();
   await expect(cart.headerLink()).toHaveAccessibleName(/カート（0点）/);
+});
+
+test('the 3-D Secure card: a declined card first, then the challenge, then the order', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the journey does not depend on screen size');
+  const catalog = new CatalogPage(page);
+  const checkout = new CheckoutPage(page);
+
+  await catalog.openProduct('oxford-shirt');
+  await catalog.chooseVariant('L');
+  await catalog.addToCart();
+  await expect(page.getByRole('status')).toContainText('カートに商品を追加しました。');
+  await page.goto('/cart/shipping-select/');
+  await checkout.fillOrderer(GUEST);
+  await checkout.next();
+
+  await expect(page).toHaveURL(/\/cart\/payment\/$/);
+  await page.getByRole('radio', { name: /クレジットカード/ }).check();
+  await checkout.fillCard('4000 0000 0000 0002');
+  await page.getByRole('button', { name: '注文内容を確認する' }).click();
+  await expect(page.getByRole('alert')).toContainText('カードが承認されませんでした');
+
+  await checkout.fillCard('4000 0000 0000 3220');
+  await page.getByRole('button', { name: '注文内容を確認する' }).click();
+  await expect(page.getByRole('heading', { name: '本人認証（3-Dセキュア）' })).toBeVisible();
+  await page.getByRole('button', { name: '認証する' }).click();
+
+  await expect(page).toHaveURL(/\/cart\/confirm\/$/);
+  await expect(page.getByText(/VISA \*\*\*\* 3220/)).toBeVisible();
+  await page.getByRole('button', { name: '注文を確定する' }).click();
+  await expect(page).toHaveURL(/\/cart\/complete\/$/);
+  await expect(page.getByText(/^OK-\d{8}-\d{6}$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'お振込先' })).toHaveCount(0);
 });

@@ -103,7 +103,10 @@ export default function ConfirmOrder() {
               </p>
             </Section>
             <Section title={UI.payment} edit="/cart/payment/">
-              <p>{c.payment_name}</p>
+              <p>
+                {c.payment_name}
+                {c.detail.card && `（${c.detail.card.brand} **** ${c.detail.card.last4}）`}
+              </p>
             </Section>
             <div className="form-field">
               <label className="form-field__label" htmlFor="remarks">

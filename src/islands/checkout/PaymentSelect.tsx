@@ -3,8 +3,12 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
 import { $payments, choosePayment, loadPayments } from '../../lib/checkout/checkout.store';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
+import { type CardInput, tokenizeCard } from '../../lib/payment/sandbox-pay.client';
 import { formatYen } from '../../lib/shared/money';
+import CardFields from './CardFields';
 import CheckoutGate from './CheckoutGate';
+
+const EMPTY_CARD: CardInput = { number: '', exp: '', cvc: '', name: '' };
 
 /** /cart/payment/: choose how to pay; methods the cart cannot use say why. */
 export default function PaymentSelect() {
@@ -13,6 +17,10 @@ export default function PaymentSelect() {
   const [chosen, setChosen] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
+  const [cardErrors, setCardErrors] = useState<Record<string, string>>({});
+  const isCard = payments?.find((p) => p.id === chosen)?.kind === 'card';
+  const savedCard = cart?.detail.card;
 
   useEffect(() => {
     loadCartIfAny().then(() => {
@@ -21,14 +29,27 @@ export default function PaymentSelect() {
     });
   }, []);
 
+  /** A provider token for the typed card; null (with messages shown) when the card is refused. */
+  async function cardToken(): Promise<string | null | undefined> {
+    if (!card.number && savedCard?.status === 'succeeded') return undefined;
+    const result = await tokenizeCard(card);
+    setCardErrors(result.ok ? {} : result.errors);
+    if (!result.ok) setMessage(result.message);
+    return result.ok ? result.token : null;
+  }
+
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!chosen) return setMessage('お支払い方法を選択してください。');
     setBusy(true);
-    const result = await choosePayment(chosen);
+    setMessage(null);
+    const token = isCard ? await cardToken() : undefined;
+    if (token === null) return setBusy(false);
+    const result = await choosePayment(chosen, token);
     setBusy(false);
-    if (result.ok) window.location.assign('/cart/confirm/');
-    else setMessage(result.message);
+    if (!result.ok) return setMessage(result.message);
+    const action = $cart.get()?.detail.card?.action_url;
+    window.location.assign(isCard && action ? action : '/cart/confirm/');
   }
 
   return (
@@ -67,6 +88,14 @@ export default function PaymentSelect() {
                 </label>
               ))}
             </div>
+            {isCard && (
+              <>
+                {savedCard && (
+                  <p className="form-field__hint">{`${savedCard.brand} **** ${savedCard.last4}`}</p>
+                )}
+                <CardFields value={card} onChange={setCard} errors={cardErrors} />
+              </>
+            )}
           </fieldset>
           <div className="form-actions checkout-actions">
             <button type="submit" className="btn btn--accent btn--block" disabled={busy}>

@@ -33,8 +33,8 @@ export function createCheckoutApi(http: HttpClient) {
   return {
     setOrderer: async (token: string, orderer: OrdererInput) =>
       cart(await http.patch('/v1/carts/order/modify', { token, orderer })),
-    setPayment: async (token: string, payment_id: number) =>
-      cart(await http.patch('/v1/carts/order/modify', { token, payment_id })),
+    setPayment: async (token: string, payment_id: number, card_token?: string) =>
+      cart(await http.patch('/v1/carts/order/modify', { token, payment_id, card_token })),
     setShipping: async (token: string, choice: ShippingChoice) =>
       cart(await http.patch('/v1/carts/shippings/modify', { token, ...choice })),
     setRemarks: async (token: string, remarks: string) =>
@@ -48,8 +48,12 @@ export function createCheckoutApi(http: HttpClient) {
       const res = await http.get<{ data: unknown }>(`/v1/payments/carts/${token}`);
       return res.ignored ? null : v.parse(v.array(PaymentSchema), res.data.data);
     },
-    checkPayment: async (token: string, paymentId: number) =>
-      !(await http.get(`/v1/carts/${token}/payment/${paymentId}/check`)).ignored,
+    checkPayment: async (token: string, paymentId: number) => {
+      const res = await http.get<{ result: boolean; action_url?: string | null }>(
+        `/v1/carts/${token}/payment/${paymentId}/check`,
+      );
+      return res.ignored ? null : res.data;
+    },
     decide: async (
       token: string,
       key: string,

@@ -62,9 +62,9 @@ export async function loadPayments(): Promise<void> {
   if (cart) $payments.set(await api.payments(cart.token));
 }
 
-/** Chooses how to pay. */
-export function choosePayment(paymentId: number): Promise<CartChange> {
-  return changeCart((token) => api.setPayment(token, paymentId));
+/** Chooses how to pay; a card comes as the provider's token. */
+export function choosePayment(paymentId: number, cardToken?: string): Promise<CartChange> {
+  return changeCart((token) => api.setPayment(token, paymentId, cardToken));
 }
 
 /** Saves remarks for the shop. */
@@ -100,7 +100,12 @@ export async function placeOrder(): Promise<
   const body = { total_payment: cart.detail.order.total_payment, payment_id: cart.payment_id };
   browserCookies.set(PAYING_COOKIE, '1', { maxAge: 600 });
   try {
-    await api.checkPayment(cart.token, cart.payment_id);
+    const check = await api.checkPayment(cart.token, cart.payment_id);
+    if (check && !check.result && check.action_url) {
+      // 3-D Secure first: the challenge page sends the shopper back here to confirm again.
+      window.location.assign(check.action_url);
+      return { ok: true };
+    }
     const result = await api.decide(cart.token, decisionKey(cart.token), body);
     if (!result) return { ok: false, message: '通信に失敗しました。もう一度お試しください。' };
     $lastOrder.set({

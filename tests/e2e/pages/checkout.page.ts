@@ -49,6 +49,14 @@ export class CheckoutPage {
     await this.page.getByLabel('お届け希望時間帯').selectOption({ label: slot });
   }
 
+  /** Types a sandbox test card on the payment step. */
+  async fillCard(number: string) {
+    await this.page.getByLabel('カード番号').fill(number);
+    await this.page.getByLabel('有効期限（MM/YY）').fill('12/30');
+    await this.page.getByLabel('セキュリティコード').fill('123');
+    await this.page.getByLabel('カード名義').fill('ICHIRO SATO');
+  }
+
   /** Presses 次へ. */
   async next() {
     await this.page.getByRole('button', { name: '次へ' }).click();

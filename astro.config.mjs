@@ -20,5 +20,5 @@ export default defineConfig({
         ),
     }),
   ],
-  build: { format: 'directory' },
+  build: { format: 'directory', inlineStylesheets: 'always' },
 });

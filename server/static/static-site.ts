@@ -1,5 +1,6 @@
 import { realpath } from 'node:fs/promises';
 import { join } from 'node:path';
+import { chooseEncoding, compressedBody } from './compress.ts';
 import { buildingResponse, plainNotFound } from './pages.ts';
 import { findRewrites, loadRewrites, type RewriteRule } from './rewrites.ts';
 import { apiOrigin, BASE_SECURITY_HEADERS, cacheControl } from './security-headers.ts';
@@ -50,8 +51,16 @@ export function createSiteHandler(options: SiteOptions): (request: Request) => P
     if (status === 200 && request.headers.get('if-none-match') === file.etag) {
       return new Response(null, { status: 304, headers });
     }
-    headers.set('Content-Length', String(file.body.byteLength));
-    return new Response(request.method === 'HEAD' ? null : file.body, { status, headers });
+    const encoding = chooseEncoding(
+      request.headers.get('accept-encoding'),
+      file.contentType,
+      file.body.byteLength,
+    );
+    const body = encoding ? compressedBody(file.body, encoding, file.etag) : file.body;
+    if (encoding) headers.set('Content-Encoding', encoding);
+    headers.set('Vary', 'Accept-Encoding');
+    headers.set('Content-Length', String(body.byteLength));
+    return new Response(request.method === 'HEAD' ? null : body, { status, headers });
   };
   const notFound = async (request: Request, root: string) =>
     (await send(request, root, '/404.html', 404)) ?? plainNotFound(request.method);

@@ -1,0 +1,62 @@
+import { rm } from 'node:fs/promises';
+import { createApp } from '../../server/app';
+import { buildSite } from '../../server/build';
+import { type Database, openDatabase } from '../../server/db/client';
+import { migrateDatabase } from '../../server/db/migrate';
+import { seedDatabase } from '../../server/db/seed/index';
+import { type Listening, listen } from '../../server/static/network';
+import { benchSeedData } from './bench-data';
+
+/** Figures of the timed build. */
+export type BuildFigures = {
+  products: number;
+  pages: number;
+  seconds: number;
+  pagesPerSecond: number;
+  peakMemoryMiB: number;
+  seedSeconds: number;
+};
+
+/** A seeded shop API listening on a free port. */
+export type BenchShop = { database: Database; server: Listening; apiBase: string };
+
+/** Opens an in-memory shop with `products` products and serves its API. */
+export async function openBenchShop(
+  products: number,
+): Promise<BenchShop & { seedSeconds: number }> {
+  const started = performance.now();
+  const database = await openDatabase({ memory: true });
+  await migrateDatabase(database);
+  const { seedData } = await import('../../server/db/seed/data/index');
+  await seedDatabase(database, benchSeedData(seedData, products));
+  const seedSeconds = (performance.now() - started) / 1000;
+  const api = createApp({ database });
+  const server = await listen((req, bindings) => api.fetch(req, bindings), 0, '127.0.0.1');
+  return { database, server, apiBase: `http://127.0.0.1:${server.port}`, seedSeconds };
+}
+
+/** Builds the storefront from the bench shop into `distDir`, timing it and its peak memory. */
+export async function timedBuild(
+  shop: BenchShop,
+  distDir: string,
+  products: number,
+  seedSeconds: number,
+): Promise<BuildFigures> {
+  await rm(distDir, { recursive: true, force: true });
+  const started = performance.now();
+  const result = await buildSite({ apiBase: shop.apiBase, distDir, log: () => undefined });
+  const seconds = (performance.now() - started) / 1000;
+  // maxRSS covers the whole process (API, database and build), in KiB.
+  const peakMemoryMiB = process.resourceUsage().maxRSS / 1024;
+  return {
+    products,
+    pages: result.pages,
+    seconds: round(seconds),
+    pagesPerSecond: round(result.pages / seconds),
+    peakMemoryMiB: round(peakMemoryMiB),
+    seedSeconds: round(seedSeconds),
+  };
+}
+
+/** Rounds to one decimal place. */
+export const round = (n: number) => Math.round(n * 10) / 10;

@@ -21,10 +21,14 @@ export default function Field(props: FieldProps) {
     .join(' ');
   return (
     <div className="form-field">
-      <label htmlFor={id} className="form-field__label">
-        {label}
-        {required && <span className="form-field__required">{requiredLabel ?? '必須'}</span>}
-      </label>
+      <div className="form-field__label">
+        <label htmlFor={id}>{label}</label>
+        {required && (
+          <span className="form-field__required" aria-hidden="true">
+            {requiredLabel ?? '必須'}
+          </span>
+        )}
+      </div>
       <input
         id={id}
         name={name}

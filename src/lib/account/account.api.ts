@@ -34,6 +34,11 @@ export function createAccountApi(client: HttpClient) {
         v.object({ question_ct: v.nullable(v.number()) }),
         await client.post('/v1/reminder/check', body, { auth: false }),
       ),
+    postal: async (code: string) =>
+      parse(
+        v.object({ prefecture: v.string(), city: v.string(), town: v.string() }),
+        await client.get('/v1/postal-code', { params: { code }, auth: false }),
+      ),
     reminderReset: async (body: Record<string, unknown>): Promise<LoginResponse | null> =>
       parse(LoginResponseSchema, await client.post('/v1/reminder/reset', body, { auth: false })),
   };

@@ -1,0 +1,107 @@
+import { type FormEvent, useState } from 'react';
+import { registerMember } from '../../lib/account/account.actions';
+import {
+  checkForm,
+  displayValue,
+  type FormErrors,
+  initialValues,
+  visibleFields,
+} from '../../lib/account/account.form';
+import type { FormLayout } from '../../lib/account/form-layout.schema';
+import type { GuardSettings } from '../../lib/auth/auth.guards';
+import UserFormFields from './UserFormFields';
+import { useGuard } from './useGuard';
+
+const CHECK_MESSAGE = '入力内容に誤りがあります。赤字の項目をご確認ください。';
+
+/** /register/: input → confirmation → POST /v1/users → logged in → /register/complete/. */
+export default function RegisterFlow(props: { layout: FormLayout; settings: GuardSettings }) {
+  const { layout, settings } = props;
+  const ready = useGuard('logout-only', settings);
+  const [values, setValues] = useState(() => initialValues(layout));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [step, setStep] = useState<'input' | 'confirm'>('input');
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function toConfirm(event: FormEvent) {
+    event.preventDefault();
+    const result = checkForm(layout, 'register', values);
+    setErrors(result.ok ? {} : result.errors);
+    setMessage(result.ok ? null : CHECK_MESSAGE);
+    if (result.ok) {
+      // Show what will be saved: katakana, half-width digits.
+      const shown = Object.entries(result.body).map(([k, x]) => [k, x == null ? '' : String(x)]);
+      setValues((current) => ({ ...current, ...Object.fromEntries(shown) }));
+      setStep('confirm');
+    }
+    window.scrollTo(0, 0);
+  }
+
+  async function submit() {
+    const checked = checkForm(layout, 'register', values);
+    if (!checked.ok) return setStep('input');
+    setBusy(true);
+    const result = await registerMember(checked.body);
+    setBusy(false);
+    if (result.ok) {
+      window.location.assign('/register/complete/');
+      return;
+    }
+    setErrors(result.errors);
+    setMessage(result.message);
+    setStep('input');
+    window.scrollTo(0, 0);
+  }
+
+  if (!ready) return <p aria-busy="true">確認しています…</p>;
+  return (
+    <div className="account-panel">
+      {message && (
+        <p className="message message--error" role="alert">
+          {message}
+        </p>
+      )}
+      {step === 'input' ? (
+        <form className="account-form" onSubmit={toConfirm} noValidate>
+          <UserFormFields
+            layout={layout}
+            mode="register"
+            values={values}
+            errors={errors}
+            onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+          />
+          <button type="submit" className="btn btn--block">
+            次へ
+          </button>
+        </form>
+      ) : (
+        <div className="account-form">
+          <h2 className="section-title">入力内容の確認</h2>
+          <dl className="definition-list">
+            {visibleFields(layout, 'register')
+              .filter((f) => f.name !== 'password_confirmation')
+              .map((f) => (
+                <div key={f.name} style={{ display: 'contents' }}>
+                  <dt>{f.label}</dt>
+                  <dd>{displayValue(layout, f.name, values[f.name] ?? '') || '—'}</dd>
+                </div>
+              ))}
+          </dl>
+          <div className="form-actions">
+            <button type="button" className="btn btn--block" onClick={submit} disabled={busy}>
+              登録する
+            </button>
+            <button
+              type="button"
+              className="btn btn--ghost btn--block"
+              onClick={() => setStep('input')}
+            >
+              戻る
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { checkReminder, resetWithReminder } from '../../lib/account/account.actions';
+import type { FormErrors } from '../../lib/account/account.form';
+import { SECURITY_QUESTIONS } from '../../lib/account/fields.messages';
+import Field from './Field';
+
+type Check =
+  | { state: 'busy' }
+  | { state: 'bad'; message: string }
+  | { state: 'ok'; question: number | null };
+
+/** /reminder/reset/ and /reminder/username/reset/: checks the link, asks the question, resets. */
+export default function ReminderReset({ kind }: { kind: 'password' | 'username' }) {
+  const [token, setToken] = useState('');
+  const [check, setCheck] = useState<Check>({ state: 'busy' });
+  const [values, setValues] = useState({
+    answer: '',
+    password: '',
+    password_confirmation: '',
+    username: '',
+  });
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    const t = new URLSearchParams(window.location.search).get('token') ?? '';
+    setToken(t);
+    checkReminder(t, kind).then((r) =>
+      setCheck(
+        r.ok
+          ? { state: 'ok', question: r.value.question_ct }
+          : { state: 'bad', message: r.message },
+      ),
+    );
+  }, [kind]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const body =
+      kind === 'password'
+        ? {
+            kind,
+            token,
+            answer: values.answer,
+            password: values.password,
+            password_confirmation: values.password_confirmation,
+          }
+        : { kind, token, answer: values.answer, username: values.username.trim() };
+    const result = await resetWithReminder(body);
+    if (result.ok) {
+      window.location.assign('/ec/');
+      return;
+    }
+    setErrors(result.errors);
+    setMessage(result.message);
+  }
+
+  const set = (name: keyof typeof values) => (value: string) =>
+    setValues((v) => ({ ...v, [name]: value }));
+  if (check.state === 'busy') return <p aria-busy="true">確認しています…</p>;
+  if (check.state === 'bad') {
+    return (
+      <div className="account-panel">
+        <p className="message message--error" role="alert">
+          {check.message}
+        </p>
+        <a
+          className="btn btn--block"
+          href={kind === 'password' ? '/reminder/' : '/reminder/username/'}
+        >
+          もう一度手続きする
+        </a>
+      </div>
+    );
+  }
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      {message && (
+        <p className="message message--error" role="alert">
+          {message}
+        </p>
+      )}
+      {check.question && (
+        <Field
+          name="answer"
+          label={`秘密の質問：${SECURITY_QUESTIONS[check.question] ?? ''}`}
+          value={values.answer}
+          onChange={set('answer')}
+          errors={errors.answer}
+          autoComplete="off"
+          required
+        />
+      )}
+      {kind === 'password' ? (
+        <>
+          <Field
+            name="password"
+            label="新しいパスワード"
+            type="password"
+            value={values.password}
+            onChange={set('password')}
+            errors={errors.password}
+            hint="8文字以上で、半角英字と数字を組み合わせてください。"
+            autoComplete="new-password"
+            required
+          />
+          <Field
+            name="password_confirmation"
+            label="新しいパスワード（確認用）"
+            type="password"
+            value={values.password_confirmation}
+            onChange={set('password_confirmation')}
+            errors={errors.password_confirmation}
+            autoComplete="new-password"
+            required
+          />
+        </>
+      ) : (
+        <Field
+          name="username"
+          label="新しいユーザー名"
+          value={values.username}
+          onChange={set('username')}
+          errors={errors.username}
+          autoComplete="username"
+          required
+        />
+      )}
+      <button type="submit" className="btn btn--block">
+        再設定する
+      </button>
+    </form>
+  );
+}

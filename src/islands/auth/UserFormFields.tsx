@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { lookupPostal } from '../../lib/account/account.actions';
+import { type FormErrors, type FormValues, visibleFields } from '../../lib/account/account.form';
+import type { FormField, FormLayout } from '../../lib/account/form-layout.schema';
+import ChoiceField from './ChoiceField';
+import Field from './Field';
+
+const INPUT_TYPE: Record<string, string> = {
+  email: 'email',
+  password: 'password',
+  tel: 'tel',
+  postal: 'text',
+  date: 'date',
+};
+
+/** Every field of the layout, with postal-code address look-up; values are the caller's. */
+export default function UserFormFields(props: {
+  layout: FormLayout;
+  mode: 'register' | 'edit';
+  values: FormValues;
+  errors: FormErrors;
+  onChange(patch: FormValues): void;
+}) {
+  const { layout, mode, values, errors, onChange } = props;
+  const [postalNote, setPostalNote] = useState<string | null>(null);
+
+  async function findAddress() {
+    setPostalNote(null);
+    const found = await lookupPostal(values.postal_code ?? '');
+    if (!found) {
+      setPostalNote('該当する住所が見つかりませんでした。郵便番号をご確認ください。');
+      return;
+    }
+    onChange({ prefecture: found.prefecture, city: found.city, address1: found.town });
+    setPostalNote('住所を入力しました。番地以降をご確認ください。');
+  }
+
+  function render(field: FormField) {
+    const value = values[field.name] ?? '';
+    const set = (next: string) => onChange({ [field.name]: next });
+    const options = field.options ? layout.options[field.options] : undefined;
+    if (options) {
+      return (
+        <ChoiceField
+          key={field.name}
+          field={field}
+          options={options}
+          value={value}
+          errors={errors[field.name]}
+          onChange={set}
+        />
+      );
+    }
+    const input = (
+      <Field
+        key={field.name}
+        name={field.name}
+        label={field.label}
+        type={INPUT_TYPE[field.type] ?? 'text'}
+        inputMode={field.type === 'postal' || field.type === 'tel' ? 'numeric' : undefined}
+        value={value}
+        onChange={set}
+        errors={errors[field.name]}
+        hint={field.hint}
+        required={field.required}
+        autoComplete={field.autocomplete}
+      />
+    );
+    if (field.type !== 'postal') return input;
+    return (
+      <div key={field.name} className="postal-field">
+        {input}
+        <button type="button" className="btn btn--ghost btn--small" onClick={findAddress}>
+          住所を自動入力
+        </button>
+        {postalNote && (
+          <p className="form-field__hint" role="status">
+            {postalNote}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  return <>{visibleFields(layout, mode).map(render)}</>;
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { resendVerification } from '../../lib/account/account.actions';
+import type { GuardSettings } from '../../lib/auth/auth.guards';
+import { useGuard } from './useGuard';
+
+/** /verify/: the address is not confirmed yet; the link can be mailed again. */
+export default function VerifyRequest({ settings }: { settings: GuardSettings }) {
+  const ready = useGuard('none', settings);
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  async function resend() {
+    const r = await resendVerification();
+    setNote(
+      r.ok
+        ? { ok: true, text: '確認メールを再送しました。メール内のリンクを開いてください。' }
+        : { ok: false, text: r.message },
+    );
+  }
+  if (!ready) return null;
+  return (
+    <div className="account-panel">
+      <p>
+        ご登録のメールアドレスの確認が完了していません。お送りしたメールのリンクを開いて確認を完了してください。
+      </p>
+      {note && (
+        <p className={`message ${note.ok ? 'message--success' : 'message--error'}`} role="status">
+          {note.text}
+        </p>
+      )}
+      <button type="button" className="btn btn--block" onClick={resend}>
+        確認メールを再送する
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { type FormEvent, useState } from 'react';
+import * as v from 'valibot';
+import { changePassword } from '../../lib/account/account.actions';
+import type { FormErrors } from '../../lib/account/account.form';
+import { formErrors, passwordChangeSchema } from '../../lib/account/user-form.schema';
+import type { GuardSettings } from '../../lib/auth/auth.guards';
+import Field from '../auth/Field';
+import { useGuard } from '../auth/useGuard';
+
+/** /mypage/password/: current + new password; the server's message is shown on error. */
+export default function PasswordChange({ settings }: { settings: GuardSettings }) {
+  const ready = useGuard('login-only', settings);
+  const [values, setValues] = useState({
+    current_password: '',
+    password: '',
+    password_confirmation: '',
+  });
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const set = (name: keyof typeof values) => (value: string) =>
+    setValues((x) => ({ ...x, [name]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = v.safeParse(passwordChangeSchema(), values, { abortPipeEarly: true });
+    if (!checked.success) {
+      setErrors(formErrors(checked.issues));
+      return;
+    }
+    const result = await changePassword(checked.output);
+    if (result.ok) {
+      setErrors({});
+      setValues({ current_password: '', password: '', password_confirmation: '' });
+      setNote({ ok: true, text: 'パスワードを変更しました。ほかの端末ではログアウトされました。' });
+    } else {
+      setErrors(result.errors);
+      setNote({ ok: false, text: result.message });
+    }
+  }
+
+  if (!ready) return <p aria-busy="true">確認しています…</p>;
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      {note && (
+        <p
+          className={`message ${note.ok ? 'message--success' : 'message--error'}`}
+          role={note.ok ? 'status' : 'alert'}
+        >
+          {note.text}
+        </p>
+      )}
+      <Field
+        name="current_password"
+        label="現在のパスワード"
+        type="password"
+        value={values.current_password}
+        onChange={set('current_password')}
+        errors={errors.current_password}
+        autoComplete="current-password"
+        required
+      />
+      <Field
+        name="password"
+        label="新しいパスワード"
+        type="password"
+        value={values.password}
+        onChange={set('password')}
+        errors={errors.password}
+        hint="8文字以上で、半角英字と数字を組み合わせてください。"
+        autoComplete="new-password"
+        required
+      />
+      <Field
+        name="password_confirmation"
+        label="新しいパスワード（確認用）"
+        type="password"
+        value={values.password_confirmation}
+        onChange={set('password_confirmation')}
+        errors={errors.password_confirmation}
+        autoComplete="new-password"
+        required
+      />
+      <button type="submit" className="btn btn--block">
+        変更する
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { saveProfile } from '../../lib/account/account.actions';
+import {
+  checkForm,
+  type FormErrors,
+  type FormValues,
+  initialValues,
+} from '../../lib/account/account.form';
+import { loadMe } from '../../lib/account/account.store';
+import type { FormLayout } from '../../lib/account/form-layout.schema';
+import type { GuardSettings } from '../../lib/auth/auth.guards';
+import { flash } from '../../lib/shared/flash.store';
+import UserFormFields from '../auth/UserFormFields';
+import { useGuard } from '../auth/useGuard';
+
+/** /mypage/user_info/edit/: the user form filled with the member's data (user name not sent). */
+export default function UserInfoEdit(props: { layout: FormLayout; settings: GuardSettings }) {
+  const ready = useGuard('login-only', props.settings);
+  const [values, setValues] = useState<FormValues | null>(null);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => {
+    if (ready) loadMe().then((me) => setValues(initialValues(props.layout, me)));
+  }, [ready, props.layout]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!values) return;
+    const checked = checkForm(props.layout, 'edit', values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setMessage('入力内容に誤りがあります。赤字の項目をご確認ください。');
+      return;
+    }
+    const result = await saveProfile(checked.body);
+    if (result.ok) {
+      flash('会員情報を変更しました。');
+      window.location.assign('/mypage/user_info/');
+      return;
+    }
+    setErrors(result.errors);
+    setMessage(result.message);
+  }
+
+  if (!ready || !values) return <p aria-busy="true">読み込み中…</p>;
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      {message && (
+        <p className="message message--error" role="alert">
+          {message}
+        </p>
+      )}
+      <UserFormFields
+        layout={props.layout}
+        mode="edit"
+        values={values}
+        errors={errors}
+        onChange={(patch) => setValues((v) => ({ ...(v ?? {}), ...patch }))}
+      />
+      <button type="submit" className="btn btn--block">
+        保存する
+      </button>
+      <a className="btn btn--ghost btn--block" href="/mypage/user_info/">
+        戻る
+      </a>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { applyLogin, login, logout } from '../session/session.store';
+import { ApiRequestError } from '../shared/http';
+import { accountApi } from './account.api';
+import type { FormErrors } from './account.form';
+import { $me } from './account.store';
+
+/** What a form submission came to: done, or a message and per-field errors to show. */
+export type Outcome<T = void> =
+  | { ok: true; value: T }
+  | { ok: false; message: string; errors: FormErrors };
+
+const NETWORK = '通信に失敗しました。時間をおいて再度お試しください。';
+
+function failure(error: unknown): { ok: false; message: string; errors: FormErrors } {
+  if (error instanceof ApiRequestError) {
+    return { ok: false, message: error.message, errors: error.errors };
+  }
+  return { ok: false, message: NETWORK, errors: {} };
+}
+
+async function attempt<T>(work: () => Promise<T | null>): Promise<Outcome<T>> {
+  try {
+    const value = await work();
+    return value === null ? { ok: false, message: NETWORK, errors: {} } : { ok: true, value };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** Registers, then logs in with the same credentials unless `loginAfter` is false. */
+export async function registerMember(
+  body: Record<string, unknown>,
+  loginAfter = true,
+): Promise<Outcome<{ loggedIn: boolean }>> {
+  const registered = await attempt(() => accountApi.register(body));
+  if (!registered.ok) return registered;
+  if (!loginAfter) return { ok: true, value: { loggedIn: false } };
+  const state = await login({
+    login_id: String(body.email),
+    password: String(body.password),
+  }).catch(() => null);
+  return { ok: true, value: { loggedIn: Boolean(state?.isLogin) } };
+}
+
+/** Saves the profile (the API client drops `username`). */
+export async function saveProfile(body: Record<string, unknown>) {
+  const result = await attempt(() => accountApi.update(body));
+  if (result.ok) $me.set(result.value);
+  return result;
+}
+
+/** Changes the password; the reply carries the new token (every other session ends). */
+export async function changePassword(body: { current_password: string; password: string }) {
+  const result = await attempt(() => accountApi.changePassword(body));
+  if (result.ok) applyLogin(result.value);
+  return result;
+}
+
+/** Leaves the shop: the token cookie is cleared first, then the account is erased. */
+export async function leaveShop(): Promise<Outcome<boolean>> {
+  const result = await attempt(async () => {
+    const res = await accountApi.leave();
+    return res ? res.result : null;
+  });
+  if (result.ok) await logout({ keepCart: false }).catch(() => undefined);
+  return result;
+}
+
+/** Looks an address up from a postal code; null when not found. */
+export async function lookupPostal(code: string) {
+  try {
+    return await accountApi.postal(code);
+  } catch {
+    return null;
+  }
+}
+
+/** Confirms an email address from the mailed link. */
+export const checkEmailToken = (token: string) =>
+  attempt(async () => (await accountApi.checkEmailVerify(token))?.result ?? null);
+
+/** Mails the verification link again. */
+export const resendVerification = () =>
+  attempt(async () => (await accountApi.requestEmailVerify())?.result ?? null);
+
+/** Asks for a reminder mail (same reply whether or not the address is registered). */
+export const requestReminder = (email: string, kind: 'password' | 'username') =>
+  attempt(async () => (await accountApi.reminderRequest({ email, kind }))?.result ?? null);
+
+/** Checks a reminder link and learns which security question to ask. */
+export const checkReminder = (token: string, kind: 'password' | 'username') =>
+  attempt(() => accountApi.reminderCheck({ token, kind }));
+
+/** Resets with the reminder link; the reply's token logs the member in. */
+export async function resetWithReminder(body: Record<string, unknown>) {
+  const result = await attempt(() => accountApi.reminderReset(body));
+  if (result.ok && result.value.access_token) applyLogin(result.value);
+  return result;
+}

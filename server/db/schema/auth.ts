@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { idColumn, tstz } from './columns';
 import { users } from './members';
 
@@ -108,4 +108,17 @@ export const postalCodes = pgTable(
     townKana: text().notNull().default(''),
   },
   (t) => [index().on(t.code)],
+);
+
+/** A social-login identity (OpenID Connect issuer + subject) linked to a member. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: idColumn(),
+    userId: userRef(),
+    provider: text().notNull(),
+    subject: text().notNull(),
+    createdAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.provider, t.subject), index().on(t.userId)],
 );

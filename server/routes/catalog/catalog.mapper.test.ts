@@ -56,3 +56,36 @@ describe('keyword helpers', () => {
     expect(keywordTerms(' シャツ\u3000白  綿 ')).toEqual(['シャツ', '白', '綿']);
   });
 });
+
+describe('product detail HTML', () => {
+  it('keeps the allowlist only and makes shop links stay in the app', async () => {
+    const { toProduct } = await import('./catalog.mapper');
+    const row = {
+      id: 1,
+      key: 'k',
+      code: 'C',
+      name: 'n',
+      summary: '',
+      price: 100,
+      beforePrice: null,
+      taxRate: 10,
+      categoryId: null,
+      makerId: null,
+      brandId: null,
+      isAgeRestricted: false,
+      isShow: true,
+      publishedAt: new Date(),
+      popularity: 0,
+      sizeTable: null,
+      imageHue: 0,
+      imageMotif: '',
+      createdAt: new Date(),
+      updatedAt: new Date(),
+      detailHtml:
+        '<p onclick="x()">布<script>alert(1)</script><a href="http://localhost:4321/product/a/">a</a><iframe src="//e"></iframe></p>',
+    };
+    const empty = { variants: [], images: [], tags: [], makers: [], brands: [], categories: [] };
+    const { detail } = toProduct(row, empty);
+    expect(detail).toBe('<p>布<a href="/product/a/">a</a></p>');
+  });
+});

@@ -1,6 +1,6 @@
-import sanitizeHtml from 'sanitize-html';
 import type { CategoryNode, Product, Ref } from '../../../src/lib/catalog/catalog.schema';
 import { withTax } from '../../../src/lib/shared/money';
+import { sanitizeRichHtml } from '../../services/sanitize';
 import type { CategoryRow, ProductDetails, ProductRow } from './catalog.queries';
 
 /** URL path of the n-th (1-based) picture of a product. */
@@ -46,15 +46,6 @@ export function categoryPath(all: CategoryRow[], id: number | null): Ref[] {
 const toRef = (row: { id: number; key: string; name: string } | undefined): Ref | null =>
   row ? { id: row.id, key: row.key, name: row.name } : null;
 
-/** Allowed markup of product detail HTML (the library's defaults plus images). */
-const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
-  allowedAttributes: {
-    ...sanitizeHtml.defaults.allowedAttributes,
-    img: ['src', 'alt', 'width', 'height'],
-  },
-};
-
 /** Maps a product row and its loaded details to the API's Product. */
 export function toProduct(row: ProductRow, details: ProductDetails): Product {
   const variants = details.variants
@@ -77,7 +68,7 @@ export function toProduct(row: ProductRow, details: ProductDetails): Product {
     code: row.code,
     name: row.name,
     summary: row.summary,
-    detail: sanitizeHtml(row.detailHtml, SANITIZE),
+    detail: sanitizeRichHtml(row.detailHtml),
     product_price: row.price,
     product_price_with_tax: withTax(row.price, row.taxRate),
     before_price: row.beforePrice,

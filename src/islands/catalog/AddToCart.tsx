@@ -6,7 +6,9 @@ import { defaultVariant, sortedVariants } from '../../lib/catalog/catalog.logic'
 import { CATALOG_MESSAGES } from '../../lib/catalog/catalog.messages';
 import type { Product } from '../../lib/catalog/catalog.schema';
 import { loadLiveProduct } from '../../lib/catalog/catalog.store';
+import { recordView } from '../../lib/history/history.store';
 import PriceBlock from './PriceBlock';
+import StockTable from './StockTable';
 import VariantPicker from './VariantPicker';
 
 type Notice = { kind: 'error' | 'success'; text: string } | null;
@@ -15,9 +17,12 @@ type Notice = { kind: 'error' | 'success'; text: string } | null;
 export default function AddToCart({
   product: initial,
   live = true,
+  selling = true,
 }: {
   product: Product;
   live?: boolean;
+  /** False while the temporary-stop plugin holds sales (spec §4 "Selling"). */
+  selling?: boolean;
 }) {
   const [product, setProduct] = useState(initial);
   const [available, setAvailable] = useState(true);
@@ -37,10 +42,12 @@ export default function AddToCart({
       if (result.status === 'found') setProduct(result.product);
       if (result.status === 'not_found') setAvailable(false);
     });
-  }, [initial.key, live]);
+    void recordView(initial.id);
+  }, [initial.key, initial.id, live]);
 
   const variant = sortedVariants(product).find((v) => v.id === variantId);
   const canBuy =
+    selling &&
     available &&
     product.is_show_product &&
     !!variant?.is_stock_available &&
@@ -63,43 +70,51 @@ export default function AddToCart({
   }
 
   return (
-    <form className="purchase" onSubmit={submit} noValidate aria-label={CART_MESSAGES.addToCart}>
-      <PriceBlock product={product} />
-      {!available && <p className="message message--error">{CATALOG_MESSAGES.unavailable}</p>}
-      {product.is_age_restricted && <p>{CATALOG_MESSAGES.ageRestricted}</p>}
-      <VariantPicker product={product} value={variantId} onChange={setVariantId} />
-      <div className="quantity-field">
-        <label htmlFor={quantityId}>{CART_MESSAGES.quantity}</label>
-        <input
-          id={quantityId}
-          name="quantity"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          value={quantity}
-          onChange={(e) => setQuantity(e.target.value)}
-          aria-invalid={notice?.kind === 'error' ? true : undefined}
-        />
-      </div>
-      <button
-        className="btn btn--accent btn--block"
-        type="submit"
-        disabled={!ready || !canBuy || busy}
-      >
-        {CART_MESSAGES.addToCart}
-      </button>
-      <div aria-live="polite">
-        {notice?.kind === 'error' && (
-          <p className="message message--error" role="alert">
-            {notice.text}
+    <>
+      <form className="purchase" onSubmit={submit} noValidate aria-label={CART_MESSAGES.addToCart}>
+        <PriceBlock product={product} />
+        {!available && <p className="message message--error">{CATALOG_MESSAGES.unavailable}</p>}
+        {!selling && (
+          <p className="message message--error" role="status">
+            {CATALOG_MESSAGES.stopSelling}
           </p>
         )}
-        {notice?.kind === 'success' && (
-          <p className="message message--success" role="status">
-            {notice.text} <a href="/cart/">{CATALOG_MESSAGES.viewCart}</a>
-          </p>
-        )}
-      </div>
-    </form>
+        {product.is_age_restricted && <p>{CATALOG_MESSAGES.ageRestricted}</p>}
+        <VariantPicker product={product} value={variantId} onChange={setVariantId} />
+        <div className="quantity-field">
+          <label htmlFor={quantityId}>{CART_MESSAGES.quantity}</label>
+          <input
+            id={quantityId}
+            name="quantity"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+            aria-invalid={notice?.kind === 'error' ? true : undefined}
+          />
+        </div>
+        <button
+          className="btn btn--accent btn--block"
+          type="submit"
+          disabled={!ready || !canBuy || busy}
+        >
+          {CART_MESSAGES.addToCart}
+        </button>
+        <div aria-live="polite">
+          {notice?.kind === 'error' && (
+            <p className="message message--error" role="alert">
+              {notice.text}
+            </p>
+          )}
+          {notice?.kind === 'success' && (
+            <p className="message message--success" role="status">
+              {notice.text} <a href="/cart/">{CATALOG_MESSAGES.viewCart}</a>
+            </p>
+          )}
+        </div>
+      </form>
+      <StockTable product={product} />
+    </>
   );
 }

@@ -6,13 +6,17 @@ export default function Pagination({
   current,
   last,
   basePath,
+  hrefFor,
 }: {
   current: number;
   last: number;
   basePath: string;
+  /** Link of a page when the list carries other query parameters. */
+  hrefFor?: (page: number) => string;
 }) {
   if (last <= 1) return null;
-  const href = (page: number) => (page === 1 ? basePath : `${basePath}?page=${page}`);
+  const href = (page: number) =>
+    hrefFor ? hrefFor(page) : page === 1 ? basePath : `${basePath}?page=${page}`;
   const pages = pageNumbers(current, last);
   return (
     <nav aria-label={CATALOG_MESSAGES.pagination}>

@@ -1,30 +1,89 @@
 import * as v from 'valibot';
+import { type Cart, CartSchema } from '../cart/cart.schema';
 import type { HttpClient } from '../shared/http/http.client';
 import type { Paging } from '../shared/http/http.types';
-import { type Product, ProductSchema } from './catalog.schema';
+import {
+  type CategoryNode,
+  CategoryNodeSchema,
+  type Collection,
+  CollectionSchema,
+  NamedRefSchema,
+  type Product,
+  ProductSchema,
+  type Tag,
+  TagSchema,
+} from './catalog.schema';
+import {
+  type Question,
+  QuestionSchema,
+  type Review,
+  type ReviewBody,
+  ReviewSchema,
+} from './community.schema';
+import type { CartAddSetBody } from './set-order.schema';
 
-/** Catalogue calls from the browser; null when the client ignored the failure. */
-export type CatalogApi = {
-  product(key: string): Promise<Product | null>;
-  products(params: Record<string, string | number | undefined>): Promise<{
-    products: Product[];
-    paging: Paging | null;
-  } | null>;
-};
+/** A named reference of the search modals. */
+export type NamedRef = v.InferOutput<typeof NamedRefSchema>;
+/** One page of some list, or null when the client ignored the failure. */
+export type PageOf<T> = { data: T[]; paging: Paging | null; headers: Headers } | null;
+type Params = Record<string, string | number | undefined>;
 
-const ListSchema = v.object({ data: v.array(ProductSchema) });
+const listOf = <S extends v.GenericSchema>(schema: S) => v.object({ data: v.array(schema) });
+const enc = encodeURIComponent;
 
-/** Catalogue calls over an HTTP client. */
-export function createCatalogApi(http: HttpClient): CatalogApi {
+/** Catalogue calls over an HTTP client (null results mean the failure was ignored, spec §8). */
+export function createCatalogApi(http: HttpClient) {
+  async function page<S extends v.GenericSchema>(path: string, schema: S, params?: Params) {
+    const res = await http.get(path, { params });
+    if (res.ignored) return null;
+    const data = v.parse(listOf(schema), res.data).data as v.InferOutput<S>[];
+    return { data, paging: res.paging, headers: res.headers };
+  }
+  async function one<S extends v.GenericSchema>(
+    res: Awaited<ReturnType<HttpClient['get']>>,
+    schema: S,
+  ): Promise<v.InferOutput<S> | null> {
+    return res.ignored ? null : v.parse(schema, res.data);
+  }
   return {
-    async product(key) {
-      const res = await http.get(`/v1/products/${encodeURIComponent(key)}`);
-      return res.ignored ? null : v.parse(ProductSchema, res.data);
+    product: async (key: string): Promise<Product | null> =>
+      one(await http.get(`/v1/products/${enc(key)}`), ProductSchema),
+    products: async (params: Params) => {
+      const res = await page('/v1/products', ProductSchema, params);
+      return res && { products: res.data as Product[], paging: res.paging };
     },
-    async products(params) {
-      const res = await http.get('/v1/products', { params });
-      if (res.ignored) return null;
-      return { products: v.parse(ListSchema, res.data).data, paging: res.paging };
+    linked: (
+      key: string,
+      kind: 'recommend' | 'related' | 'accessories',
+    ): Promise<PageOf<Product>> => page(`/v1/products/${enc(key)}/${kind}`, ProductSchema),
+    categories: (): Promise<PageOf<CategoryNode>> =>
+      page('/v1/categories/hierarchy', CategoryNodeSchema, { table: 'products' }),
+    tags: (): Promise<PageOf<Tag>> => page('/v1/tags', TagSchema),
+    brands: (): Promise<PageOf<NamedRef>> => page('/v1/brands', NamedRefSchema, { per: 'all' }),
+    makers: (): Promise<PageOf<NamedRef>> => page('/v1/makers', NamedRefSchema, { per: 'all' }),
+    reviews: (key: string, p: number): Promise<PageOf<Review>> =>
+      page(`/v1/products/${enc(key)}/reviews`, ReviewSchema, { page: p }),
+    postReview: async (productId: number, body: ReviewBody): Promise<Review | null> =>
+      one(await http.post(`/v1/products/${productId}/reviews`, body), ReviewSchema),
+    questions: (key: string, p: number): Promise<PageOf<Question>> =>
+      page(`/v1/products/${enc(key)}/questions`, QuestionSchema, { page: p }),
+    postQuestion: async (productId: number, question: string): Promise<Question | null> =>
+      one(await http.post(`/v1/products/${productId}/questions`, { question }), QuestionSchema),
+    collection: async (alias: string, maxPageSize?: number): Promise<Collection | null> =>
+      one(
+        await http.get(`/v1/collections/${enc(alias)}`, {
+          params: { max_page_size: maxPageSize },
+        }),
+        CollectionSchema,
+      ),
+    addSet: async (body: CartAddSetBody): Promise<Cart | null> =>
+      one(await http.patch('/v1/carts/products/add-set', body), CartSchema),
+    productRequest: async (body: unknown) => {
+      const res = await http.post('/v1/product-requests', body);
+      return !res.ignored;
     },
   };
 }
+
+/** The catalogue calls, for modules that take them. */
+export type CatalogApi = ReturnType<typeof createCatalogApi>;

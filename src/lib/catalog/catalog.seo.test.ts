@@ -22,3 +22,30 @@ describe('productJsonLd', () => {
     expect(ld.brand).toEqual({ '@type': 'Brand', name: '大川' });
   });
 });
+
+describe('product trail', () => {
+  it('lists top, list, categories and the product as a BreadcrumbList', async () => {
+    const { breadcrumbJsonLd, jsonLdGraph, productTrail } = await import('./catalog.seo');
+    const trail = productTrail(
+      {
+        ...product,
+        key: 'oxford-shirt',
+        categories: [{ id: 1, key: 'mens', name: 'メンズ' }],
+      } as Product,
+      'http://x/',
+    );
+    expect(trail.map((c) => c.name)).toEqual([
+      'トップ',
+      '商品一覧',
+      'メンズ',
+      'オックスフォードシャツ',
+    ]);
+    const ld = breadcrumbJsonLd(trail);
+    expect(ld.itemListElement[3]).toMatchObject({
+      position: 4,
+      item: 'http://x/product/oxford-shirt/',
+    });
+    const graph = jsonLdGraph(ld);
+    expect(graph['@graph'][0]).not.toHaveProperty('@context');
+  });
+});

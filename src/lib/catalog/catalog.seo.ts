@@ -21,3 +21,40 @@ export function productJsonLd(product: Product, pageUrl: string, imageUrl: strin
     },
   };
 }
+
+/** A trail entry: name and absolute URL. */
+export type Crumb = { name: string; url: string };
+
+/** schema.org BreadcrumbList of a page's trail. */
+export function breadcrumbJsonLd(trail: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: c.url,
+    })),
+  };
+}
+
+/** The trail of a product page: top, product list, its categories, the product. */
+export function productTrail(product: Product, site: URL | string): Crumb[] {
+  const abs = (path: string) => new URL(path, site).toString();
+  return [
+    { name: 'トップ', url: abs('/') },
+    { name: '商品一覧', url: abs('/product/') },
+    ...product.categories.map((c) => ({
+      name: c.name,
+      url: abs(`/product/?category=${encodeURIComponent(c.key)}`),
+    })),
+    { name: product.name, url: abs(`/product/${encodeURIComponent(product.key)}/`) },
+  ];
+}
+
+/** Several JSON-LD nodes in one script element. */
+export const jsonLdGraph = (...nodes: Record<string, unknown>[]) => ({
+  '@context': 'https://schema.org',
+  '@graph': nodes.map(({ '@context': _context, ...node }) => node),
+});

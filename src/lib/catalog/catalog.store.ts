@@ -1,8 +1,17 @@
+import { atom } from 'nanostores';
+import { firstErrorMessage } from '../cart/cart.logic';
+import { $cart, initCart } from '../cart/cart.store';
+import { rememberFavourites } from '../favourites/favourites.store';
+import { ERROR_CODES } from '../shared/error.schema';
 import { ApiRequestError, http } from '../shared/http';
-import { createCatalogApi } from './catalog.api';
-import type { Product } from './catalog.schema';
+import type { Paging } from '../shared/http/http.types';
+import { ERROR_MESSAGES } from '../shared/messages.ja';
+import { type CatalogApi, createCatalogApi, type NamedRef } from './catalog.api';
+import { type ListFilters, toApiParams } from './catalog.query';
+import type { CategoryNode, Product, Tag } from './catalog.schema';
 
-const api = createCatalogApi(http);
+/** The browser's catalogue calls (shared by the catalogue stores). */
+export const catalogApi: CatalogApi = createCatalogApi(http);
 
 /** Outcome of loading one product in the browser. */
 export type ProductLoad =
@@ -10,10 +19,11 @@ export type ProductLoad =
   | { status: 'not_found' }
   | { status: 'unavailable' };
 
-/** Loads a product's live price and stock (a static page must never sell at a stale price). */
+/** Loads a product's live price, stock and is_favorite (a static page never sells stale). */
 export async function loadLiveProduct(key: string): Promise<ProductLoad> {
   try {
-    const product = await api.product(key);
+    const product = await catalogApi.product(key);
+    if (product) rememberFavourites([product]);
     return product ? { status: 'found', product } : { status: 'unavailable' };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return { status: 'not_found' };
@@ -21,11 +31,71 @@ export async function loadLiveProduct(key: string): Promise<ProductLoad> {
   }
 }
 
-/** Loads one page of the product list. */
-export async function loadProductPage(page: number, per = 15) {
+/** One page of products for some filters; a rejected query reads as an empty result. */
+export async function searchProducts(
+  filters: ListFilters,
+  impossible = false,
+): Promise<{ products: Product[]; paging: Paging } | null> {
+  const empty = { products: [], paging: { total: 0, per: 15, last: 1, current: 1 } };
+  if (impossible) return empty;
   try {
-    return await api.products({ page, per });
-  } catch {
+    const result = await catalogApi.products(toApiParams(filters));
+    if (!result) return null;
+    rememberFavourites(result.products);
+    return { products: result.products, paging: result.paging ?? empty.paging };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status < 500) return empty;
     return null;
+  }
+}
+
+/** What the search modals and filters choose from. */
+export type Facets = {
+  categories: CategoryNode[];
+  tags: Tag[];
+  brands: NamedRef[];
+  makers: NamedRef[];
+};
+
+/** Facets, loaded once per page. */
+export const $facets = atom<Facets | null>(null);
+
+/** Loads categories, tags, brands and makers once (brand lists are fetched once, spec §4). */
+export async function loadFacets(): Promise<void> {
+  if ($facets.get()) return;
+  const safe = <T>(p: Promise<{ data: T[] } | null>) =>
+    p.then((r) => r?.data ?? []).catch(() => []);
+  const [categories, tags, brands, makers] = await Promise.all([
+    safe(catalogApi.categories()),
+    safe(catalogApi.tags()),
+    safe(catalogApi.brands()),
+    safe(catalogApi.makers()),
+  ]);
+  $facets.set({ categories, tags, brands, makers });
+}
+
+/** Linked products of a product page section. */
+export async function loadLinked(key: string, kind: 'recommend' | 'related' | 'accessories') {
+  const res = await catalogApi.linked(key, kind).catch(() => null);
+  if (res) rememberFavourites(res.data);
+  return res?.data ?? [];
+}
+
+/** Result of a set order. */
+export type SetOrderResult = { ok: true } | { ok: false; message: string };
+
+/** Adds a whole set (variant id and quantity per item) to the cart in one call. */
+export async function addSetToCart(
+  items: { product_id: number; quantity: number }[],
+): Promise<SetOrderResult> {
+  const cart = $cart.get() ?? (await initCart());
+  if (!cart) return { ok: false, message: ERROR_MESSAGES[ERROR_CODES.internal] };
+  try {
+    const next = await catalogApi.addSet({ token: cart.token, products: items });
+    if (next) $cart.set(next);
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof ApiRequestError) return { ok: false, message: firstErrorMessage(error) };
+    throw error;
   }
 }

@@ -1,0 +1,63 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { FAVOURITE_MESSAGES as M } from '../../lib/favourites/favourites.messages';
+import { $favourites, setFavourite } from '../../lib/favourites/favourites.store';
+import { checkSession } from '../../lib/session/session.store';
+import { useSessionAfterMount } from './useSessionAfterMount';
+
+type Props = { product: { id: number; key: string; is_favorite: boolean } };
+
+/** お気に入りに追加 / お気に入りから削除 for members; guests are pointed to the login page. */
+export default function FavouriteButton({ product }: Props) {
+  const flags = useStore($favourites);
+  const session = useSessionAfterMount();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const favourite = flags[product.id] ?? product.is_favorite;
+  useEffect(() => {
+    void checkSession();
+  }, []);
+
+  if (session.check && !session.isLogin) {
+    return (
+      <p className="favourite favourite--guest">
+        <a href={`/login/?redirect=${encodeURIComponent(`/product/${product.key}/`)}`}>
+          {M.loginRequired}
+        </a>
+      </p>
+    );
+  }
+
+  async function toggle() {
+    setBusy(true);
+    setMessage(null);
+    const result = await setFavourite(product, !favourite);
+    setBusy(false);
+    if (result.ok) setMessage({ error: false, text: favourite ? M.removed : M.added });
+    else setMessage({ error: true, text: result.message });
+  }
+
+  return (
+    <div className="favourite">
+      <button
+        type="button"
+        className="btn favourite__button"
+        aria-pressed={favourite}
+        disabled={busy || !session.isLogin}
+        onClick={toggle}
+      >
+        <span aria-hidden="true">{favourite ? '♥' : '♡'}</span> {favourite ? M.remove : M.add}
+      </button>
+      <div aria-live="polite">
+        {message && (
+          <p
+            className={`message ${message.error ? 'message--error' : 'message--success'}`}
+            role={message.error ? 'alert' : 'status'}
+          >
+            {message.text}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { Product } from '../../lib/catalog/catalog.schema';
+import { loadLinked } from '../../lib/catalog/catalog.store';
+import { applyFavourites } from '../../lib/favourites/favourites.logic';
+import { $favourites } from '../../lib/favourites/favourites.store';
+import ProductGrid from '../shared/ProductGrid';
+
+type Props = { productKey: string; kind: 'recommend' | 'related' | 'accessories'; title: string };
+
+/** Accessories, related or recommended products, loaded when the section scrolls into view. */
+export default function LinkedProducts({ productKey, kind, title }: Props) {
+  const [products, setProducts] = useState<Product[] | null>(null);
+  const flags = useStore($favourites);
+  useEffect(() => {
+    loadLinked(productKey, kind).then(setProducts);
+  }, [productKey, kind]);
+  if (!products || products.length === 0) return null;
+  const id = `linked-${kind}`;
+  return (
+    <section className="product-detail__body" aria-labelledby={id}>
+      <h2 className="section-title" id={id}>
+        {title}
+      </h2>
+      <ProductGrid products={applyFavourites(products, flags)} label={title} />
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { useStore } from '@nanostores/react';
+import { type MouseEvent, useCallback, useEffect, useState } from 'react';
+import { CATALOG_MESSAGES as M } from '../../lib/catalog/catalog.messages';
+import {
+  isUnfiltered,
+  type ListFilters,
+  parseListQuery,
+  toListSearch,
+  withFilters,
+} from '../../lib/catalog/catalog.query';
+import type { Product } from '../../lib/catalog/catalog.schema';
+import { $facets, loadFacets, searchProducts } from '../../lib/catalog/catalog.store';
+import { recordSearch } from '../../lib/history/history.store';
+import type { Paging } from '../../lib/shared/http/http.types';
+import Pagination from '../shared/Pagination';
+import ProductGrid from '../shared/ProductGrid';
+import SearchFilters from './SearchFilters';
+
+type Props = { products: Product[]; paging: Paging; basePath: string };
+type Result = { products: Product[]; paging: Paging; failed?: boolean };
+
+/** The product list with filters in the URL: the unfiltered first page is pre-rendered. */
+export default function ProductSearch({ products, paging, basePath }: Props) {
+  const [first] = useState<Result>({ products, paging });
+  const [filters, setFilters] = useState<ListFilters>({ sort: 'new', page: 1 });
+  const [result, setResult] = useState<Result>(first);
+  const [loading, setLoading] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const facets = useStore($facets);
+
+  const run = useCallback(
+    async (next: ListFilters, impossible = false) => {
+      setFilters(next);
+      if (isUnfiltered(next) && next.page === 1 && !impossible) return setResult(first);
+      setLoading(true);
+      const found = await searchProducts(next, impossible);
+      setLoading(false);
+      setResult(found ?? { ...first, products: [], failed: true });
+    },
+    [first],
+  );
+
+  useEffect(() => {
+    const fromUrl = () => {
+      const { filters: next, impossible } = parseListQuery(window.location.search);
+      if (!isUnfiltered(next)) void loadFacets();
+      setFormKey((k) => k + 1);
+      void run(next, impossible);
+    };
+    fromUrl();
+    window.addEventListener('popstate', fromUrl);
+    return () => window.removeEventListener('popstate', fromUrl);
+  }, [run]);
+
+  function go(next: ListFilters) {
+    window.history.pushState(null, '', `${basePath}${toListSearch(next)}`);
+    void run(next);
+  }
+  function change(part: Partial<ListFilters>, word?: string) {
+    if (word !== undefined) void recordSearch(word);
+    go(withFilters(filters, part));
+  }
+  function pageClick(event: MouseEvent<HTMLDivElement>) {
+    const link = (event.target as HTMLElement).closest('a[href]');
+    const page = link && new URL((link as HTMLAnchorElement).href).searchParams.get('page');
+    if (!link) return;
+    event.preventDefault();
+    go({ ...filters, page: Number(page ?? 1) });
+    document.getElementById('product-results')?.focus();
+  }
+
+  const named = (key: string | undefined, list: { key: string; name: string }[] | undefined) =>
+    key ? (list?.find((x) => x.key === key)?.name ?? key) : null;
+  const chosen = [
+    { label: M.brand, value: named(filters.brand, facets?.brands), clear: { brand: undefined } },
+    { label: M.maker, value: named(filters.maker, facets?.makers), clear: { maker: undefined } },
+  ].filter((c) => c.value);
+  const hrefFor = (page: number) => `${basePath}${toListSearch({ ...filters, page })}`;
+
+  return (
+    <div className="product-search">
+      <SearchFilters
+        key={formKey}
+        filters={filters}
+        facets={facets}
+        onChange={change}
+        onOpenFacets={() => void loadFacets()}
+      />
+      {chosen.length > 0 && (
+        <ul className="chip-list" aria-label={M.chosen}>
+          {chosen.map((c) => (
+            <li key={c.label}>
+              <button
+                type="button"
+                className="chip"
+                aria-label={M.removeFilter(`${c.label}「${c.value}」`)}
+                onClick={() => change(c.clear)}
+              >
+                {c.label}：{c.value} ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div id="product-results" tabIndex={-1} aria-busy={loading} aria-live="polite">
+        <p>{M.total(result.paging.total)}</p>
+        {result.failed && (
+          <p className="message message--error" role="alert">
+            {M.listFailed}
+          </p>
+        )}
+        {!result.failed && result.products.length === 0 && <p>{M.noResults}</p>}
+        <ProductGrid products={result.products} label={M.products} />
+      </div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks of the page links inside */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links themselves are keyboard operable */}
+      <div onClick={pageClick}>
+        <Pagination
+          current={result.paging.current}
+          last={result.paging.last}
+          basePath={basePath}
+          hrefFor={hrefFor}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { HISTORY_MESSAGES as M } from '../../lib/history/history.messages';
+import { $productHistory, loadHistory } from '../../lib/history/history.store';
+import { checkSession } from '../../lib/session/session.store';
+import ProductGrid from '../shared/ProductGrid';
+
+/** 最近チェックした商品: the member's history from the server, or the guest's kept in this browser. */
+export default function RecentlyViewed({ exceptId }: { exceptId?: number }) {
+  const history = useStore($productHistory);
+  useEffect(() => {
+    checkSession().then(() => loadHistory(exceptId));
+  }, [exceptId]);
+  if (!history || history.length === 0) return null;
+  return (
+    <section className="product-detail__body" aria-labelledby="history-title">
+      <h2 className="section-title" id="history-title">
+        {M.recentlyViewed}
+      </h2>
+      <ProductGrid products={history.map((h) => h.product)} label={M.recentlyViewed} />
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { COMMUNITY_MESSAGES as M } from '../../lib/catalog/community.messages';
+import type { Review } from '../../lib/catalog/community.schema';
+import { loadReviews } from '../../lib/catalog/community.store';
+import ReviewDialog from './ReviewDialog';
+import { useSessionAfterMount } from './useSessionAfterMount';
+
+type Props = { productId: number; productKey: string };
+type State = {
+  reviews: Review[];
+  total: number;
+  last: number;
+  page: number;
+  average: number | null;
+};
+
+/** Reviews, paged with もっと見る, and the review-writing modal for members. */
+export default function Reviews({ productId, productKey }: Props) {
+  const session = useSessionAfterMount();
+  const [state, setState] = useState<State | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [notice, setNotice] = useState('');
+
+  async function load(page: number) {
+    const res = await loadReviews(productKey, page);
+    if (!res) return setFailed(true);
+    setState((s) => ({
+      reviews: page === 1 ? res.reviews : [...(s?.reviews ?? []), ...res.reviews],
+      total: res.paging?.total ?? res.reviews.length,
+      last: res.paging?.last ?? 1,
+      page,
+      average: res.average,
+    }));
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads the first page once per product
+  useEffect(() => {
+    void load(1);
+  }, [productKey]);
+
+  function posted(review: Review) {
+    setOpen(false);
+    setNotice(M.reviewPosted);
+    setState((s) => s && { ...s, reviews: [review, ...s.reviews], total: s.total + 1 });
+  }
+
+  return (
+    <section className="product-detail__body" aria-labelledby="reviews-title">
+      <h2 className="section-title" id="reviews-title">
+        {M.reviews}
+      </h2>
+      {state && (
+        <p>
+          {M.reviewCount(state.total)}
+          {state.average !== null && (
+            <>
+              {' '}
+              ／ {M.rating}{' '}
+              <span role="img" aria-label={M.ratingStars(state.average)}>
+                ★{state.average.toFixed(1)}
+              </span>
+            </>
+          )}
+        </p>
+      )}
+      {session.isLogin ? (
+        <button type="button" className="btn" onClick={() => setOpen(true)}>
+          {M.writeReview}
+        </button>
+      ) : (
+        session.check && (
+          <p>
+            <a href="/login/">{M.loginToReview}</a>
+          </p>
+        )
+      )}
+      <div aria-live="polite">
+        {notice && (
+          <p className="message message--success" role="status">
+            {notice}
+          </p>
+        )}
+      </div>
+      {failed && <p className="message message--error">{M.loadFailed}</p>}
+      {state?.reviews.length === 0 && <p>{M.noReviews}</p>}
+      <ul className="review-list">
+        {state?.reviews.map((r) => (
+          <li key={r.id} className="review">
+            <p className="review__head">
+              <span role="img" aria-label={M.ratingStars(r.rating)}>
+                {'★'.repeat(r.rating)}
+                {'☆'.repeat(5 - r.rating)}
+              </span>{' '}
+              <strong>{r.title}</strong>
+            </p>
+            <p className="review__body">{r.body}</p>
+            <p className="product-detail__meta">
+              {r.nickname}・{r.created_at.slice(0, 10).replaceAll('-', '.')}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {state && state.page < state.last && (
+        <button type="button" className="btn" onClick={() => load(state.page + 1)}>
+          {M.loadMore}
+        </button>
+      )}
+      {session.isLogin && (
+        <ReviewDialog
+          productId={productId}
+          open={open}
+          onClose={() => setOpen(false)}
+          onPosted={posted}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { CATALOG_MESSAGES as M } from '../../lib/catalog/catalog.messages';
+
+type Props = { title: string; open: boolean; onClose(): void; children: ReactNode };
+
+/** A modal search dialog (native `<dialog>`: focus stays inside, Esc closes). */
+export default function SearchDialog({ title, open, onClose, children }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className="search-dialog" aria-label={title} onClose={onClose}>
+      <div className="search-dialog__head">
+        <h2>{title}</h2>
+        <button type="button" className="btn" onClick={onClose}>
+          {M.close}
+        </button>
+      </div>
+      <div className="search-dialog__body">{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { atom, computed } from 'nanostores';
+import { applyFavourites } from '../favourites/favourites.logic';
+import { $favourites } from '../favourites/favourites.store';
+import { $session } from '../session/session.store';
+import { http } from '../shared/http';
+import { createHistoryApi } from './history.api';
+import {
+  flushHistory,
+  isFreshLogin,
+  parseHistory,
+  pushHistory,
+  searchWordToPost,
+} from './history.logic';
+import type { ProductHistory } from './history.schema';
+
+const api = createHistoryApi(http);
+
+/** Product ids viewed in this browser, newest first, at most 10 (spec §4 "Current product history"). */
+export const $currentHistory = persistentAtom<number[]>('catalog:viewed', [], {
+  encode: JSON.stringify,
+  decode: parseHistory,
+});
+
+const $loaded = atom<ProductHistory[] | null>(null);
+
+/** The viewed products to show, with `is_favorite` kept in sync with the favourites store. */
+export const $productHistory = computed([$loaded, $favourites], (list, flags) =>
+  list === null
+    ? null
+    : list.map((h) => ({ ...h, product: applyFavourites([h.product], flags)[0] ?? h.product })),
+);
+
+/** Records a view: front of the current list, and posted (members' views are kept by the server). */
+export async function recordView(productId: number): Promise<void> {
+  $currentHistory.set(pushHistory($currentHistory.get(), productId));
+  await api.view(productId).catch(() => undefined);
+}
+
+/** Loads the history once: the member's from the server, else the guest's by the ids kept here. */
+export async function loadHistory(exceptId?: number): Promise<void> {
+  if ($loaded.get() !== null) return;
+  const isLogin = $session.get().isLogin;
+  const ids = $currentHistory.get();
+  const list = isLogin
+    ? await api.member().catch(() => null)
+    : ids.length
+      ? await api.guest(ids).catch(() => null)
+      : [];
+  $loaded.set((list ?? []).filter((h) => h.product_id !== exceptId));
+}
+
+/** Posts a searched word unless it is empty after trimming (spec §5). */
+export async function recordSearch(word: string | undefined): Promise<boolean> {
+  const toPost = searchWordToPost(word);
+  if (!toPost) return false;
+  await api.search(toPost).catch(() => undefined);
+  return true;
+}
+
+// At login the browsing history is flushed (spec §4 "Session"); restoring a stored login is not one.
+let previous = $session.get();
+$session.listen((session) => {
+  if (isFreshLogin(previous, session)) {
+    $currentHistory.set(flushHistory());
+    $loaded.set(null);
+  }
+  previous = session;
+});

@@ -14,6 +14,13 @@ export type CardPayment = {
 /** What checkout needs from a card provider; card data never passes through the shop. */
 export interface PaymentProvider {
   authorize(token: string, amount: number, returnUrl: string): Promise<CardPayment | null>;
+  /** Authorises on a saved card reference (a member's card kept by the provider). */
+  authorizeSaved(
+    reference: string,
+    amount: number,
+    display: { brand: string; last4: string },
+    returnUrl: string,
+  ): Promise<CardPayment | null>;
   retrieve(id: string): Promise<CardPayment | null>;
   capture(id: string): Promise<CardPayment | null>;
 }
@@ -32,6 +39,8 @@ const fromSandbox = (i: sandbox.SandboxIntent | null): CardPayment | null =>
 export const sandboxProvider: PaymentProvider = {
   authorize: async (token, amount, returnUrl) =>
     fromSandbox(sandbox.authorize(token, amount, returnUrl)),
+  authorizeSaved: async (reference, amount, display, returnUrl) =>
+    fromSandbox(sandbox.authorizeSaved(reference, amount, display, returnUrl)),
   retrieve: async (id) => fromSandbox(sandbox.retrieve(id)),
   capture: async (id) => fromSandbox(sandbox.capture(id)),
 };

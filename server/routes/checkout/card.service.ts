@@ -1,6 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
 import type { Db, Tx } from '../../db/client';
-import type { CartCheckoutState } from '../../db/schema/index';
+import { type CartCheckoutState, userCards } from '../../db/schema/index';
 import type { Channel } from '../../http/types';
 import { type CardPayment, paymentProvider } from '../../services/payment-provider';
 import { cartTotals } from '../carts/carts.mapper';
@@ -32,19 +33,53 @@ async function authorizeCard(tx: Tx, cart: CartRow, payment: PaymentRow, token: 
   return { intentId: intent.id, brand: intent.brand, last4: intent.last4 };
 }
 
-/** Chooses how to pay; a card comes as a provider token and is authorised right away. */
+/** Authorises the cart's total on one of the member's saved cards (only the cart's own member). */
+async function authorizeSavedCard(
+  tx: Tx,
+  cart: CartRow,
+  payment: PaymentRow,
+  cardId: number,
+  requester?: number,
+) {
+  if (!cart.userId || cart.userId !== requester) throw fieldError('user_card_id', M.cardNotFound);
+  const [saved] = await tx
+    .select()
+    .from(userCards)
+    .where(and(eq(userCards.id, cardId), eq(userCards.userId, cart.userId)))
+    .limit(1);
+  if (!saved) throw fieldError('user_card_id', M.cardNotFound);
+  const display = { brand: saved.brand, last4: saved.last4 };
+  const total = await totalWith(tx, cart, payment);
+  const intent = await paymentProvider.authorizeSaved(
+    saved.providerToken,
+    total,
+    display,
+    CARD_RETURN_URL,
+  );
+  if (!intent) throw fieldError('user_card_id', M.cardUnknown);
+  if (intent.status === 'declined') throw fieldError('user_card_id', M.cardDeclined);
+  return { intentId: intent.id, ...display };
+}
+
+/** How the shopper pays by card: a new provider token, or a saved card of theirs. */
+export type CardChoice = { cardToken?: string; userCardId?: number; requester?: number };
+
+/** Chooses how to pay; a card comes as a provider token (or a saved card) and is authorised right away. */
 export async function setPayment(
   db: Db,
   channel: Channel,
   token: string,
   paymentId: number,
-  cardToken?: string,
+  choice: CardChoice = {},
 ) {
   const payment = await assertPaymentUsable(db, channel, token, paymentId);
   return changeCheckout(db, channel, token, async (tx, cart) => {
     let card: CartCheckoutState['card'];
     if (payment.kind === 'card') {
-      card = cardToken ? await authorizeCard(tx, cart, payment, cardToken) : cart.checkout.card;
+      if (choice.cardToken) card = await authorizeCard(tx, cart, payment, choice.cardToken);
+      else if (choice.userCardId) {
+        card = await authorizeSavedCard(tx, cart, payment, choice.userCardId, choice.requester);
+      } else card = cart.checkout.card;
     }
     const { card: _old, ...rest } = cart.checkout;
     return {

@@ -11,7 +11,7 @@ import {
   ShippingModifyBodySchema,
   ShippingResetBodySchema,
 } from '../../../src/lib/checkout/checkout.schema';
-import { memberId, requireMember } from '../../http/auth';
+import { memberId, optionalMember, requireMember } from '../../http/auth';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { sendMail } from '../../services/mail/mailer';
@@ -33,27 +33,49 @@ const KeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/));
 
 /** Checkout routes: orderer, shipping, remarks, the decision and the placed order. */
 export const checkoutRoutes = new Hono<AppEnv>()
-  .patch('/carts/order/modify', validate('json', OrderModifyBodySchema), async (c) => {
-    const body = c.req.valid('json');
-    const { db } = c.get('database');
-    const channel = c.get('channel');
-    if (body.orderer) {
-      const orderer = storedAddress(body.orderer);
-      await changeCheckout(db, channel, body.token, async (_tx, cart) => ({
-        checkout: withCheckout(cart, { orderer }),
-      }));
-    }
-    if (body.payment_id !== undefined) {
-      return c.json(await setPayment(db, channel, body.token, body.payment_id, body.card_token));
-    }
-    return c.json(
-      await changeCheckout(db, channel, body.token, async (_tx, cart) => ({
-        checkout: cart.checkout,
-      })),
-    );
-  })
-  .patch('/carts/shippings/modify', validate('json', ShippingModifyBodySchema), async (c) =>
-    c.json(await modifyShipping(c.get('database').db, c.get('channel'), c.req.valid('json'))),
+  .patch(
+    '/carts/order/modify',
+    optionalMember,
+    validate('json', OrderModifyBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { db } = c.get('database');
+      const channel = c.get('channel');
+      if (body.orderer) {
+        const orderer = storedAddress(body.orderer);
+        await changeCheckout(db, channel, body.token, async (_tx, cart) => ({
+          checkout: withCheckout(cart, { orderer }),
+        }));
+      }
+      if (body.payment_id !== undefined) {
+        return c.json(
+          await setPayment(db, channel, body.token, body.payment_id, {
+            cardToken: body.card_token,
+            userCardId: body.user_card_id,
+            requester: c.get('userId'),
+          }),
+        );
+      }
+      return c.json(
+        await changeCheckout(db, channel, body.token, async (_tx, cart) => ({
+          checkout: cart.checkout,
+        })),
+      );
+    },
+  )
+  .patch(
+    '/carts/shippings/modify',
+    optionalMember,
+    validate('json', ShippingModifyBodySchema),
+    async (c) =>
+      c.json(
+        await modifyShipping(
+          c.get('database').db,
+          c.get('channel'),
+          c.req.valid('json'),
+          c.get('userId'),
+        ),
+      ),
   )
   .patch('/carts/shippings/reset', validate('json', ShippingResetBodySchema), async (c) =>
     c.json(await resetShipping(c.get('database').db, c.get('channel'), c.req.valid('json').token)),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Cart } from '../../../src/lib/cart/cart.schema';
 import {
   DATE_SELECTABLE_DELIVERIES,
@@ -12,7 +12,7 @@ import type {
 } from '../../../src/lib/checkout/checkout.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
-import { type CartCheckoutState, carts } from '../../db/schema/index';
+import { type CartCheckoutState, carts, userAddresses } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import type { CartRow } from '../carts/carts.queries';
@@ -75,11 +75,42 @@ export function checkDelivery(body: ShippingModifyBody, prefecture: string, now 
   return { date, time };
 }
 
-/** Sets where and how the order is delivered (guest address, or the orderer's). */
-export function modifyShipping(db: Db, channel: Channel, body: ShippingModifyBody) {
-  return changeCheckout(db, channel, body.token, async (_tx, cart) => {
+/** A member's address-book entry in the stored address shape (only the cart's own member). */
+async function bookAddress(tx: Tx, cart: CartRow, id: number, requester?: number) {
+  if (!cart.userId || cart.userId !== requester)
+    throw fieldError('user_address_id', M.addressNotFound);
+  const [a] = await tx
+    .select()
+    .from(userAddresses)
+    .where(and(eq(userAddresses.id, id), eq(userAddresses.userId, cart.userId)))
+    .limit(1);
+  if (!a) throw fieldError('user_address_id', M.addressNotFound);
+  return {
+    last_name: a.lastName,
+    first_name: a.firstName,
+    last_name_kana: a.lastNameKana,
+    first_name_kana: a.firstNameKana,
+    postal_code: a.postalCode.replace('-', ''),
+    prefecture: a.prefecture,
+    city: a.city,
+    address1: a.address1,
+    address2: a.address2,
+    phone_number: a.phoneNumber || a.cellPhoneNumber,
+  };
+}
+
+/** Sets where and how the order is delivered (guest address, an address-book entry, or the orderer's). */
+export function modifyShipping(
+  db: Db,
+  channel: Channel,
+  body: ShippingModifyBody,
+  requester?: number,
+) {
+  return changeCheckout(db, channel, body.token, async (tx, cart) => {
     let address: Record<string, string> | null = null;
-    if (body.address) address = storedAddress(body.address);
+    if (body.user_address_id)
+      address = await bookAddress(tx, cart, body.user_address_id, requester);
+    else if (body.address) address = storedAddress(body.address);
     else if (body.same_as_orderer && cart.checkout.orderer) {
       const { email: _email, ...rest } = cart.checkout.orderer;
       address = rest;

@@ -3,6 +3,7 @@ import { BANK_ACCOUNT } from '../../../src/lib/checkout/checkout.constants';
 import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
+import { optionalMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import type { AppEnv, Channel } from '../../http/types';
 import { paymentProvider } from '../../services/payment-provider';
@@ -11,7 +12,13 @@ import { loadCartLines } from '../carts/carts.queries';
 import { requireCart } from '../carts/carts.service';
 import { loadPricing } from '../checkout/checkout.pricing';
 import { fieldError } from '../checkout/checkout.service';
-import { listPayments, loadBuyer, toPayment, unavailableReason } from './payments.service';
+import {
+  listPayments,
+  loadBuyer,
+  savedCards,
+  toPayment,
+  unavailableReason,
+} from './payments.service';
 
 /** Payment choices of a cart: each method with whether the cart may use it. */
 export async function cartPayments(db: Db | Tx, channel: Channel, token: string) {
@@ -43,13 +50,19 @@ export const paymentRoutes = new Hono<AppEnv>()
     const all = await listPayments(c.get('database').db);
     return c.json({ data: all.map((p) => toPayment(p, null)) });
   })
-  .get('/payments/carts/:token', async (c) => {
-    const choices = await cartPayments(
-      c.get('database').db,
-      c.get('channel'),
-      c.req.param('token'),
-    );
-    return c.json({ data: choices.map((p) => toPayment(p.row, p.reason)) });
+  .get('/payments/carts/:token', optionalMember, async (c) => {
+    const { db } = c.get('database');
+    const token = c.req.param('token');
+    const choices = await cartPayments(db, c.get('channel'), token);
+    const cart = await requireCart(db, c.get('channel'), token);
+    const member = c.get('userId');
+    const cards = member && cart.userId === member ? await savedCards(db, member) : [];
+    return c.json({
+      data: choices.map((p) => ({
+        ...toPayment(p.row, p.reason),
+        ...(p.row.kind === 'card' && cards.length ? { saved_cards: cards } : {}),
+      })),
+    });
   })
   .get('/carts/:token/payment/:paymentId/check', async (c) => {
     const id = Number(c.req.param('paymentId'));

@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
 import type { Payment } from '../../../src/lib/checkout/checkout.schema';
 import { formatYen } from '../../../src/lib/shared/money';
 import type { Db, Tx } from '../../db/client';
-import { payments, users } from '../../db/schema/index';
+import { payments, userCards, users } from '../../db/schema/index';
 import type { PaymentRow } from '../checkout/checkout.pricing';
 
 /** Who is buying and how much, as payment rules need it. */
@@ -47,4 +47,20 @@ export function toPayment(payment: PaymentRow, reason: string | null): Payment {
     is_available: reason === null,
     unavailable_reason: reason,
   };
+}
+
+/** A member's saved cards (display data only), main card first. */
+export async function savedCards(db: Db | Tx, userId: number) {
+  const rows = await db
+    .select()
+    .from(userCards)
+    .where(eq(userCards.userId, userId))
+    .orderBy(desc(userCards.isMain), asc(userCards.id));
+  return rows.map((r) => ({
+    id: r.id,
+    brand: r.brand,
+    last4: r.last4,
+    expiration: r.expiration,
+    is_main: r.isMain,
+  }));
 }

@@ -124,3 +124,22 @@ export function capture(intentId: string): SandboxIntent | null {
   intent.status = 'captured';
   return { ...intent };
 }
+
+/** Authorises on a card the shop saved earlier (its stored reference); a saved test card keeps its scenario. */
+export function authorizeSaved(
+  reference: string,
+  amount: number,
+  display: { brand: string; last4: string },
+  returnUrl: string,
+): SandboxIntent {
+  const known = tokens.get(reference);
+  const status =
+    known?.scenario === 'decline'
+      ? 'declined'
+      : known?.scenario === 'challenge'
+        ? 'requires_action'
+        : 'succeeded';
+  const intent: SandboxIntent = { id: id('pi'), status, amount, ...display, returnUrl };
+  intents.set(intent.id, intent);
+  return { ...intent };
+}

@@ -44,6 +44,8 @@ export const CHECKOUT_MESSAGES = {
   cardUnknown: 'カード情報を確認できませんでした。もう一度入力してください。',
   cardNotAuthorized: 'カードの本人認証が完了していません。もう一度お試しください。',
   cardAmountChanged: 'ご注文金額が変わったため、カード情報をもう一度入力してください。',
+  cardNotFound: '選択したカードが見つかりません。',
+  addressNotFound: '選択したお届け先が見つかりません。',
   // labels
   lastName: '姓',
   firstName: '名',

@@ -68,6 +68,8 @@ export const OrderModifyBodySchema = v.object({
   payment_id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   /** The provider's card token (never card data) when paying by card. */
   card_token: v.optional(v.pipe(v.string(), v.regex(/^tok_[A-Za-z0-9_-]{8,64}$/))),
+  /** A member's saved card (instead of a new token). */
+  user_card_id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 
 /** `PATCH /v1/carts/shippings/modify`: where and how the order is delivered. */
@@ -148,6 +150,18 @@ export const PaymentSchema = v.object({
   limit_amount: v.nullable(v.number()),
   is_available: v.boolean(),
   unavailable_reason: v.nullable(v.string()),
+  /** The member's saved cards, on the card method only. */
+  saved_cards: v.optional(
+    v.array(
+      v.object({
+        id: v.number(),
+        brand: v.string(),
+        last4: v.string(),
+        expiration: v.string(),
+        is_main: v.boolean(),
+      }),
+    ),
+  ),
 });
 export type Payment = v.InferOutput<typeof PaymentSchema>;
 

@@ -28,14 +28,20 @@ test('a shopper reads news, a blog post, a maker, a static page and the FAQ', as
   await expect(content.heading()).toHaveText('白シャツで始める春のコーディネート');
   const ld = await page.locator('script[type="application/ld+json"]').textContent();
   expect(ld).toContain('BreadcrumbList');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/spring-coordinate\/$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/blog\/spring-coordinate\/$/,
+  );
 
   await page.goto('/maker/');
   await page.getByRole('main').getByRole('heading', { level: 2 }).first().getByRole('link').click();
   await expect(page).toHaveURL(/\/maker\/[^/]+\/$/);
   await expect(page.getByRole('heading', { level: 2 }).first()).toContainText('の商品');
 
-  await page.getByRole('contentinfo').getByRole('link', { name: '特定商取引法に基づく表記' }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: '特定商取引法に基づく表記' })
+    .click();
   await expect(page).toHaveURL(/\/law\/$/);
   await expect(content.heading()).toHaveText('特定商取引法に基づく表記');
   await expect(page.getByRole('rowheader', { name: '販売業者' })).toBeVisible();
@@ -50,7 +56,9 @@ test('a shopper reads news, a blog post, a maker, a static page and the FAQ', as
   expect(scripts.filter((s) => /react|client\.[\w-]+\.js/.test(s))).toEqual([]);
 });
 
-test('a member takes the landing-page coupon and is sent on; it then shows as taken', async ({ page }) => {
+test('a member takes the landing-page coupon and is sent on; it then shows as taken', async ({
+  page,
+}) => {
   const content = new ContentPage(page);
   await page.goto('/lp/spring-sale/');
   await expect(content.heading()).toHaveText('春の新生活セール');
@@ -61,7 +69,9 @@ test('a member takes the landing-page coupon and is sent on; it then shows as ta
   await content.login('taro@example.jp', 'Taro-pass-2026', '/lp/spring-sale/');
   const take = page.getByRole('button', { name: 'クーポンを受け取る' });
   const taken = page.getByRole('button', { name: '受け取り済み' });
-  await expect(take.or(taken)).toBeEnabled({ timeout: 10_000 }).catch(() => undefined);
+  await expect(take.or(taken))
+    .toBeEnabled({ timeout: 10_000 })
+    .catch(() => undefined);
   if (await take.isVisible()) {
     await take.click();
     await expect(page).toHaveURL(/\/product\/$/);
@@ -72,7 +82,14 @@ test('a member takes the landing-page coupon and is sent on; it then shows as ta
 });
 
 test('unknown keys show the 404 page', async ({ page }) => {
-  for (const path of ['/blog/no-such-post/', '/news/no-such-news/', '/maker/no-such-maker/', '/stylist/nobody/', '/lp/no-such-lp/', '/no-such-page/']) {
+  for (const path of [
+    '/blog/no-such-post/',
+    '/news/no-such-news/',
+    '/maker/no-such-maker/',
+    '/stylist/nobody/',
+    '/lp/no-such-lp/',
+    '/no-such-page/',
+  ]) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();

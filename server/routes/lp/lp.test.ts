@@ -60,9 +60,7 @@ describe('landing pages', () => {
       (await request(api, 'GET', '/v1/me/coupons', { token: taro })).body,
     );
     expect(mine.data.map((c) => c.code)).toEqual(['SPRING1000']);
-    expect(
-      (await springSale(taro)).layout.props.coupons[0]?.is_taken,
-    ).toBe(true);
+    expect((await springSale(taro)).layout.props.coupons[0]?.is_taken).toBe(true);
     expect((await springSale(hanako)).layout.props.coupons.every((c) => !c.is_taken)).toBe(true);
     expect((await request(api, 'GET', '/v1/me/coupons', { token: hanako })).body).toEqual({
       data: [],

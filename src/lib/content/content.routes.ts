@@ -44,8 +44,17 @@ export function staticPageSlug(url: string): string | null {
 
 /** Path prefixes of content pages, which ship no React (header links are plain scripts there). */
 const LIGHT_PREFIXES = [
-  '/blog/', '/news/', '/faq/', '/maker/', '/brand/', '/stylist/', '/sitemap/', '/flip-book/',
-  '/catalog-order/', '/popup/', '/lp/',
+  '/blog/',
+  '/news/',
+  '/faq/',
+  '/maker/',
+  '/brand/',
+  '/stylist/',
+  '/sitemap/',
+  '/flip-book/',
+  '/catalog-order/',
+  '/popup/',
+  '/lp/',
 ];
 
 /**

@@ -56,6 +56,11 @@ test.describe('catalogue', () => {
       page.getByRole('status').filter({ hasText: 'レビューを投稿しました。' }),
     ).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: '青がきれい' })).toBeVisible();
+
+    // Related and recommended products load when scrolled to; the viewed product is remembered.
+    await page.getByRole('heading', { name: '商品についてのご質問' }).scrollIntoViewIfNeeded();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('heading', { name: 'おすすめ商品' })).toBeVisible();
   });
 
   test('age-restricted product asks once and remembers the answer', async ({ page }) => {
@@ -75,6 +80,21 @@ test.describe('catalogue', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.getByText('在庫なし').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'カートに入れる' })).toBeDisabled();
+    // A guest may ask for a restock; missing fields get Japanese messages and the text stays.
+    await page.getByRole('heading', { name: '商品リクエスト' }).scrollIntoViewIfNeeded();
+    await expect(
+      page.locator('astro-island[component-url*="ProductRequestForm"]'),
+    ).not.toHaveAttribute('ssr');
+    await page.getByLabel('リクエスト内容').fill('再入荷したら購入したいです。');
+    await page.getByRole('button', { name: 'リクエストを送る' }).click();
+    await expect(page.getByText('お名前を入力してください。')).toBeVisible();
+    await expect(page.getByLabel('リクエスト内容')).toHaveValue('再入荷したら購入したいです。');
+    await page.getByLabel('お名前').fill('山田花子');
+    await page.getByLabel('メールアドレス').fill('hanako.y@example.jp');
+    await page.getByRole('button', { name: 'リクエストを送る' }).click();
+    await expect(
+      page.getByText('リクエストを受け付けました。ありがとうございます。'),
+    ).toBeVisible();
   });
 
   test('strange queries show an empty list; blank words add no search history', async ({

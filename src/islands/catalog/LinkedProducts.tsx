@@ -15,7 +15,8 @@ export default function LinkedProducts({ productKey, kind, title }: Props) {
   useEffect(() => {
     loadLinked(productKey, kind).then(setProducts);
   }, [productKey, kind]);
-  if (!products || products.length === 0) return null;
+  // An element is always rendered: a client:visible island hydrates when its children are seen.
+  if (!products || products.length === 0) return <div className="island-anchor" />;
   const id = `linked-${kind}`;
   return (
     <section className="product-detail__body" aria-labelledby={id}>

@@ -11,7 +11,8 @@ export default function RecentlyViewed({ exceptId }: { exceptId?: number }) {
   useEffect(() => {
     checkSession().then(() => loadHistory(exceptId));
   }, [exceptId]);
-  if (!history || history.length === 0) return null;
+  // An element is always rendered: a client:visible island hydrates when its children are seen.
+  if (!history || history.length === 0) return <div className="island-anchor" />;
   return (
     <section className="product-detail__body" aria-labelledby="history-title">
       <h2 className="section-title" id="history-title">

@@ -105,3 +105,48 @@ test('the 3-D Secure card: a declined card first, then the challenge, then the o
   await expect(page.getByText(/^OK-\d{8}-\d{6}$/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'お振込先' })).toHaveCount(0);
 });
+
+test('a member buys with the saved card, points and a coupon', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the journey does not depend on screen size');
+  const catalog = new CatalogPage(page);
+  const checkout = new CheckoutPage(page);
+
+  await page.goto('/login/');
+  await page.getByLabel(/メールアドレス/).fill('taro@example.jp');
+  await page.getByLabel('パスワード', { exact: true }).fill('Taro-pass-2026');
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login\//);
+
+  await catalog.openProduct('junmai-sake');
+  const confirmAge = page.getByRole('button', { name: /はい/ });
+  if (await confirmAge.isVisible().catch(() => false)) await confirmAge.click();
+  await catalog.addToCart();
+  await expect(page.getByRole('status')).toContainText('カートに商品を追加しました。');
+  await catalog.openProduct('senbei-gift');
+  await catalog.addToCart();
+  await expect(page.getByRole('status')).toContainText('カートに商品を追加しました。');
+
+  await page.goto('/cart/shipping-select/');
+  await expect(checkout.orderer().getByLabel('姓', { exact: true })).not.toHaveValue('');
+  await checkout.next();
+
+  await expect(page).toHaveURL(/\/cart\/payment\/$/);
+  await page.getByLabel('クーポンコード').fill('WELCOME500');
+  await page.getByRole('button', { name: '適用する' }).click();
+  await expect(page.getByText('クーポン WELCOME500 を適用しました。')).toBeVisible();
+  await page.getByLabel('利用するポイント').fill('１００');
+  await page.getByRole('button', { name: 'ポイントを使う' }).click();
+  await expect(page.getByText('−¥100')).toBeVisible();
+  await page.getByRole('radio', { name: /クレジットカード/ }).check();
+  await expect(page.getByRole('radio', { name: /VISA \*\*\*\* 4242/ })).toBeChecked();
+  await page.getByRole('button', { name: '注文内容を確認する' }).click();
+
+  await expect(page).toHaveURL(/\/cart\/confirm\/$/);
+  await expect(page.getByText('−¥500')).toBeVisible();
+  await expect(page.getByText('−¥100')).toBeVisible();
+  await expect(page.getByText(/VISA \*\*\*\* 4242/)).toBeVisible();
+  await page.getByRole('button', { name: '注文を確定する' }).click();
+
+  await expect(page).toHaveURL(/\/cart\/complete\/$/);
+  await expect(page.getByText(/^OK-\d{8}-\d{6}$/)).toBeVisible();
+});

@@ -25,10 +25,16 @@ export default function OrderSummary({ order }: { order: Cart['detail']['order']
             <dd>{formatYen(order.payment_fee ?? 0)}</dd>
           </div>
         )}
-        {order.total_discount > 0 && (
+        {(order.coupon_discount ?? 0) > 0 && (
           <div>
             <dt>{UI.discount}</dt>
-            <dd>−{formatYen(order.total_discount)}</dd>
+            <dd>−{formatYen(order.coupon_discount ?? 0)}</dd>
+          </div>
+        )}
+        {(order.point_discount ?? 0) > 0 && (
+          <div>
+            <dt>{UI.pointUse}</dt>
+            <dd>−{formatYen(order.point_discount ?? 0)}</dd>
           </div>
         )}
         <div className="cart-totals__total">

@@ -7,6 +7,8 @@ import { type CardInput, tokenizeCard } from '../../lib/payment/sandbox-pay.clie
 import { formatYen } from '../../lib/shared/money';
 import CardFields from './CardFields';
 import CheckoutGate from './CheckoutGate';
+import OrderSummary from './OrderSummary';
+import Promotions from './Promotions';
 
 const EMPTY_CARD: CardInput = { number: '', exp: '', cvc: '', name: '' };
 
@@ -19,8 +21,12 @@ export default function PaymentSelect() {
   const [busy, setBusy] = useState(false);
   const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   const [cardErrors, setCardErrors] = useState<Record<string, string>>({});
-  const isCard = payments?.find((p) => p.id === chosen)?.kind === 'card';
+  const method = payments?.find((p) => p.id === chosen);
+  const isCard = method?.kind === 'card';
   const savedCard = cart?.detail.card;
+  const savedCards = method?.saved_cards ?? [];
+  const [useSaved, setUseSaved] = useState<number | 'new' | null>(null);
+  const savedChoice = useSaved ?? savedCards[0]?.id ?? 'new';
 
   useEffect(() => {
     loadCartIfAny().then(() => {
@@ -43,9 +49,13 @@ export default function PaymentSelect() {
     if (!chosen) return setMessage('お支払い方法を選択してください。');
     setBusy(true);
     setMessage(null);
-    const token = isCard ? await cardToken() : undefined;
+    const saved = isCard && savedChoice !== 'new' ? { user_card_id: savedChoice } : undefined;
+    const token = isCard && !saved ? await cardToken() : undefined;
     if (token === null) return setBusy(false);
-    const result = await choosePayment(chosen, token);
+    const result = await choosePayment(
+      chosen,
+      saved ?? (token ? { card_token: token } : undefined),
+    );
     setBusy(false);
     if (!result.ok) return setMessage(result.message);
     const action = $cart.get()?.detail.card?.action_url;
@@ -54,8 +64,11 @@ export default function PaymentSelect() {
 
   return (
     <CheckoutGate cart={cart}>
-      {() => (
+      {(c) => (
         <form className="account-form checkout-form" onSubmit={submit} noValidate>
+          {/* Discounts come before the card so the amount authorised is the amount ordered. */}
+          <Promotions cart={c} />
+          <OrderSummary order={c.detail.order} />
           {message && (
             <p className="message message--error" role="alert">
               {message}
@@ -93,7 +106,33 @@ export default function PaymentSelect() {
                 {savedCard && (
                   <p className="form-field__hint">{`${savedCard.brand} **** ${savedCard.last4}`}</p>
                 )}
-                <CardFields value={card} onChange={setCard} errors={cardErrors} />
+                {savedCards.length > 0 && (
+                  <div className="form-choice" role="radiogroup" aria-label={UI.savedCards}>
+                    {savedCards.map((c) => (
+                      <label key={c.id}>
+                        <input
+                          type="radio"
+                          name="saved_card"
+                          checked={savedChoice === c.id}
+                          onChange={() => setUseSaved(c.id)}
+                        />
+                        {UI.savedCard(c.brand, c.last4, c.expiration)}
+                      </label>
+                    ))}
+                    <label>
+                      <input
+                        type="radio"
+                        name="saved_card"
+                        checked={savedChoice === 'new'}
+                        onChange={() => setUseSaved('new')}
+                      />
+                      {UI.newCard}
+                    </label>
+                  </div>
+                )}
+                {savedChoice === 'new' && (
+                  <CardFields value={card} onChange={setCard} errors={cardErrors} />
+                )}
               </>
             )}
           </fieldset>

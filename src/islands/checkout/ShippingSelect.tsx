@@ -3,11 +3,25 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
 import { normaliseAddress } from '../../lib/checkout/checkout.logic';
 import type { AddressInput, OrdererInput } from '../../lib/checkout/checkout.schema';
-import { $leadtime, loadLeadtime, saveShippingStep } from '../../lib/checkout/checkout.store';
+import {
+  $leadtime,
+  $member,
+  loadLeadtime,
+  loadMember,
+  saveShippingStep,
+} from '../../lib/checkout/checkout.store';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
 import AddressFields, { type AddressForm, EMPTY_ADDRESS } from './AddressFields';
 import CheckoutGate from './CheckoutGate';
 import DeliveryFields, { type DeliveryForm } from './DeliveryFields';
+
+/** The orderer fields a member's profile fills in. */
+const memberOrderer = (m: Record<string, unknown>): Partial<AddressForm> =>
+  Object.fromEntries(
+    Object.keys(EMPTY_ADDRESS)
+      .filter((k) => typeof m[k] === 'string')
+      .map((k) => [k, m[k] as string]),
+  );
 
 const fromStored = (a: Partial<AddressForm> | null | undefined): AddressForm => ({
   ...EMPTY_ADDRESS,
@@ -33,7 +47,12 @@ export default function ShippingSelect() {
     loadCartIfAny().then(() => {
       const c = $cart.get();
       if (!c) return;
-      setOrderer(fromStored(c.detail.orderer));
+      if (c.detail.orderer) setOrderer(fromStored(c.detail.orderer));
+      else
+        void loadMember().then(() => {
+          const m = $member.get();
+          if (m) setOrderer(fromStored(memberOrderer(m)));
+        });
       const s = c.detail.shippings[0];
       if (
         s?.address &&

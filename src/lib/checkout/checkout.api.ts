@@ -33,8 +33,21 @@ export function createCheckoutApi(http: HttpClient) {
   return {
     setOrderer: async (token: string, orderer: OrdererInput) =>
       cart(await http.patch('/v1/carts/order/modify', { token, orderer })),
-    setPayment: async (token: string, payment_id: number, card_token?: string) =>
-      cart(await http.patch('/v1/carts/order/modify', { token, payment_id, card_token })),
+    setPayment: async (
+      token: string,
+      payment_id: number,
+      card?: { card_token?: string; user_card_id?: number },
+    ) => cart(await http.patch('/v1/carts/order/modify', { token, payment_id, ...card })),
+    addCoupon: async (token: string, code: string) =>
+      cart(await http.patch('/v1/carts/coupons/add', { token, code })),
+    removeCoupon: async (token: string) =>
+      cart(await http.patch('/v1/carts/coupons/delete', { token })),
+    usePoints: async (token: string, point: number) =>
+      cart(await http.patch('/v1/carts/point', { token, point })),
+    member: async (): Promise<Record<string, unknown> | null> => {
+      const res = await http.get<Record<string, unknown>>('/v1/me/user');
+      return res.ignored ? null : res.data;
+    },
     setShipping: async (token: string, choice: ShippingChoice) =>
       cart(await http.patch('/v1/carts/shippings/modify', { token, ...choice })),
     setRemarks: async (token: string, remarks: string) =>

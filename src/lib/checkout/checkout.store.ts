@@ -62,9 +62,40 @@ export async function loadPayments(): Promise<void> {
   if (cart) $payments.set(await api.payments(cart.token));
 }
 
-/** Chooses how to pay; a card comes as the provider's token. */
-export function choosePayment(paymentId: number, cardToken?: string): Promise<CartChange> {
-  return changeCart((token) => api.setPayment(token, paymentId, cardToken));
+/** Chooses how to pay; a card comes as the provider's token or a saved card id. */
+export function choosePayment(
+  paymentId: number,
+  card?: { card_token?: string; user_card_id?: number },
+): Promise<CartChange> {
+  return changeCart((token) => api.setPayment(token, paymentId, card));
+}
+
+/** Applies a coupon code. */
+export function applyCoupon(code: string): Promise<CartChange> {
+  return changeCart((token) => api.addCoupon(token, code));
+}
+
+/** Removes the coupon. */
+export function removeCoupon(): Promise<CartChange> {
+  return changeCart((token) => api.removeCoupon(token));
+}
+
+/** Uses member points (0 clears). */
+export function usePoints(point: number): Promise<CartChange> {
+  return changeCart((token) => api.usePoints(token, point));
+}
+
+/** The logged-in member's profile (orderer data and points), or null for a guest. */
+export const $member = atom<Record<string, unknown> | null>(null);
+
+/** Loads the member when the browser is logged in; a guest stays null. */
+export async function loadMember(): Promise<void> {
+  if (!browserCookies.get('access_token')) return;
+  try {
+    $member.set(await api.member());
+  } catch {
+    $member.set(null);
+  }
 }
 
 /** Saves remarks for the shop. */

@@ -1,0 +1,103 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { Cart } from '../../lib/cart/cart.schema';
+import type { CartChange } from '../../lib/cart/cart.store';
+import { toHalfWidth } from '../../lib/checkout/checkout.logic';
+import {
+  $member,
+  applyCoupon,
+  loadMember,
+  removeCoupon,
+  usePoints,
+} from '../../lib/checkout/checkout.store';
+import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
+import Field from './Field';
+
+/** Coupon code for everyone, points for members; each change answers the repriced cart or a Japanese message. */
+export default function Promotions({ cart }: { cart: Cart }) {
+  const member = useStore($member);
+  const applied = cart.detail.coupons[0]?.code;
+  const [code, setCode] = useState('');
+  const [point, setPoint] = useState(String(cart.detail.order.point_discount ?? 0));
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void loadMember();
+  }, []);
+
+  async function run(field: string, action: () => Promise<CartChange>) {
+    setBusy(true);
+    const result = await action();
+    setBusy(false);
+    setErrors(result.ok ? {} : { [field]: [result.message] });
+  }
+
+  const balance = typeof member?.points === 'number' ? member.points : null;
+  return (
+    <section className="checkout-section checkout-promotions">
+      {applied ? (
+        <p>
+          {UI.couponApplied(applied)}{' '}
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            disabled={busy}
+            onClick={() => run('code', removeCoupon)}
+          >
+            {UI.removeCoupon}
+          </button>
+        </p>
+      ) : (
+        <div className="checkout-inline">
+          <Field id="coupon-code" label={UI.coupon} error={errors.code}>
+            {(aria) => (
+              <input
+                {...aria}
+                className="form-field__input"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
+            )}
+          </Field>
+          <button
+            type="button"
+            className="btn"
+            disabled={busy || !code.trim()}
+            onClick={() => run('code', () => applyCoupon(code))}
+          >
+            {UI.applyCoupon}
+          </button>
+        </div>
+      )}
+      {balance !== null && (
+        <div className="checkout-inline">
+          <Field
+            id="use-points"
+            label={UI.points}
+            hint={UI.pointsBalance(balance)}
+            error={errors.point}
+          >
+            {(aria) => (
+              <input
+                {...aria}
+                className="form-field__input"
+                inputMode="numeric"
+                value={point}
+                onChange={(e) => setPoint(e.target.value)}
+              />
+            )}
+          </Field>
+          <button
+            type="button"
+            className="btn"
+            disabled={busy}
+            onClick={() => run('point', () => usePoints(Number(toHalfWidth(point) || '0')))}
+          >
+            {UI.usePoints}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { ResultSchema, VerifyBodySchema } from '../../../src/lib/auth/auth.schema';
 import { LoginBodySchema, LoginResponseSchema } from '../../../src/lib/session/session.schema';
 import type { RouteDoc } from '../../openapi/route-doc';
@@ -37,6 +38,33 @@ export const authDocs: RouteDoc[] = [
     tag: 'auth',
     response: ResultSchema,
     errors: [],
+  },
+  {
+    method: 'get',
+    path: '/v1/auth/providers',
+    summary: 'ソーシャルログインに使えるプロバイダー',
+    tag: 'auth',
+    response: v.object({ name: v.string() }),
+    list: 'plain',
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/v1/auth/{provider}/redirect',
+    summary: 'ソーシャルログイン：認可 URL（OpenID Connect、PKCE）',
+    tag: 'auth',
+    params: ['provider'],
+    response: v.object({ url: v.string() }),
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/v1/auth/{provider}/callback',
+    summary: 'ソーシャルログイン：コールバック（ログイン応答）',
+    tag: 'auth',
+    params: ['provider'],
+    response: LoginResponseSchema,
+    errors: [404, 422, 429],
   },
   {
     method: 'get',

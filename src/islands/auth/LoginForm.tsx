@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import type { GuardSettings } from '../../lib/auth/auth.guards';
 import { safeRedirect } from '../../lib/auth/auth.guards';
 import { AUTH_MESSAGES as M } from '../../lib/auth/auth.messages';
+import { startSocialLogin } from '../../lib/auth/auth.social';
 import {
   $authBusy,
   cancelLoginCode,
@@ -59,7 +60,8 @@ function CodeStep(props: { onError(message: string | null): void; onCancel(): vo
 }
 
 /** The login screen: id + password, then the emailed code when the member needs one. */
-export default function LoginForm({ settings }: { settings: GuardSettings }) {
+export default function LoginForm(props: { settings: GuardSettings; providers?: string[] }) {
+  const { settings, providers = [] } = props;
   const ready = useGuard('logout-only', settings);
   const busy = useStore($authBusy);
   const [loginId, setLoginId] = useState('');
@@ -124,6 +126,20 @@ export default function LoginForm({ settings }: { settings: GuardSettings }) {
             </li>
           </ul>
         </form>
+      )}
+      {providers.length > 0 && step === 'password' && (
+        <section className="account-social" aria-label={M.socialLabel}>
+          {providers.map((name) => (
+            <button
+              key={name}
+              type="button"
+              className="btn btn--ghost btn--block"
+              onClick={() => startSocialLogin(name)}
+            >
+              {M.socialButton(name)}
+            </button>
+          ))}
+        </section>
       )}
       <section className="account-register">
         <h2 className="section-title">{M.registerLead}</h2>

@@ -32,6 +32,8 @@ export const AUTH_MESSAGES = {
   toLogin: 'ログイン画面へ',
   checking: '確認しています…',
   networkError: '通信に失敗しました。時間をおいて再度お試しください。',
+  socialLabel: '外部サービスでログイン',
+  socialButton: (name: string) => `${name} でログイン`,
   loginSyncTitle: 'ログイン',
   loginSyncLead: 'ログイン状態を確認しています…',
 } as const;

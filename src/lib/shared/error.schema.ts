@@ -34,5 +34,6 @@ export const ERROR_CODES = {
   currentPasswordInvalid: 'account.current_password_invalid',
   usernameTaken: 'account.username_taken',
   postalCodeNotFound: 'postal_code.not_found',
+  socialLoginFailed: 'auth.social_failed',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -31,6 +31,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ERROR_CODES.currentPasswordInvalid]: '現在のパスワードが正しくありません。',
   [ERROR_CODES.usernameTaken]: 'このユーザー名は使用できません。別のユーザー名を入力してください。',
   [ERROR_CODES.postalCodeNotFound]: '該当する住所が見つかりませんでした。',
+  [ERROR_CODES.socialLoginFailed]:
+    '外部サービスでのログインを完了できませんでした。お手数ですが、もう一度お試しください。',
 };
 
 /** Page-level copy shared by every theme (labels that tests and themes rely on). */

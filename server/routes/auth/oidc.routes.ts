@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { ApiException } from '../../http/errors';
+import type { AppEnv } from '../../http/types';
+import { recordLogin } from './auth.accounts';
+import { limitersFor } from './auth.rate-limit';
+import { enforceLimit, requestMeta } from './auth.request';
+import { startSession } from './auth.session';
+import { findProvider, type OidcProvider, providerNames } from './oidc.providers';
+import { authorizationUrl, completeCallback, memberForClaims } from './oidc.service';
+
+function provider(name: string): OidcProvider {
+  const found = findProvider(name);
+  if (!found) throw new ApiException(404, ERROR_CODES.notFound);
+  return found;
+}
+
+/** Social login over OpenID Connect: `/auth/{provider}/redirect` and `/auth/{provider}/callback`. */
+export const oidcRoutes = new Hono<AppEnv>()
+  .get('/auth/providers', (c) => c.json({ data: providerNames().map((name) => ({ name })) }))
+  .get('/auth/:provider/redirect', async (c) => {
+    const p = provider(c.req.param('provider'));
+    return c.json({ url: await authorizationUrl(p) });
+  })
+  .get('/auth/:provider/callback', async (c) => {
+    const p = provider(c.req.param('provider'));
+    const meta = requestMeta(c);
+    enforceLimit(limitersFor(c.get('database')).loginPerIp, meta.ip);
+    const claims = await completeCallback(p, c.req.query());
+    const { db } = c.get('database');
+    const user = claims ? await memberForClaims(db, p.name, claims) : null;
+    if (!user) throw new ApiException(422, ERROR_CODES.socialLoginFailed);
+    await recordLogin(db, user.id, meta, 'success');
+    return c.json(await startSession(c, user));
+  });

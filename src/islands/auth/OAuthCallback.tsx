@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { finishSocialLogin } from '../../lib/auth/auth.social';
+
+/** /oauth/callback/: finishes a social login and goes to the member home. */
+export default function OAuthCallback() {
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    finishSocialLogin(new URLSearchParams(window.location.search)).then((message) => {
+      if (message) setError(message);
+      else window.location.replace('/ec/');
+    });
+  }, []);
+  if (!error) return <p aria-busy="true">ログインしています…</p>;
+  return (
+    <div className="account-panel">
+      <p className="message message--error" role="alert">
+        {error}
+      </p>
+      <a className="btn btn--block" href="/login/">
+        ログイン画面へ
+      </a>
+    </div>
+  );
+}

@@ -40,6 +40,14 @@ export const authDocs: RouteDoc[] = [
     errors: [],
   },
   {
+    method: 'post',
+    path: '/v1/auth/login-sync-channel',
+    summary: 'ログイン中の会員をこのチャンネルに紐づける',
+    tag: 'auth',
+    response: ResultSchema,
+    errors: [401],
+  },
+  {
     method: 'get',
     path: '/v1/auth/providers',
     summary: 'ソーシャルログインに使えるプロバイダー',

@@ -24,6 +24,7 @@ import { loginReply, pendingReply } from './auth.response';
 import { startSession } from './auth.session';
 import { hashToken, revokeFamily, rotateRefresh } from './auth.tokens';
 import { consumeUserToken } from './auth.user-tokens';
+import { loginSyncRoutes } from './login-sync.routes';
 import { oidcRoutes } from './oidc.routes';
 
 const fail = (code: (typeof ERROR_CODES)[keyof typeof ERROR_CODES], status: 401 | 422 | 423) => {
@@ -40,6 +41,7 @@ async function bodyRefreshToken(c: Context): Promise<string | undefined> {
 /** Login, code verification, refresh, logout and unlock (spec §7 "Auth"). */
 export const authRoutes = new Hono<AppEnv>()
   .route('/', oidcRoutes)
+  .route('/', loginSyncRoutes)
   .post('/auth/login', validate('json', LoginBodySchema), async (c) => {
     const { db } = c.get('database');
     const body = c.req.valid('json');

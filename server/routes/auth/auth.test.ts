@@ -125,3 +125,16 @@ describe('POST /v1/auth/logout', () => {
     expect(refresh.status).toBe(401);
   });
 });
+
+describe('POST /v1/auth/login-sync-channel', () => {
+  it('needs a login and ties the member to the calling channel', async () => {
+    expectApiError(
+      await send(api.app, 'POST', '/v1/auth/login-sync-channel'),
+      401,
+      'auth.unauthorized',
+    );
+    const { token } = await loginAs(api.app, 'hanako', 'Hanako-pass-2026');
+    const res = await send(api.app, 'POST', '/v1/auth/login-sync-channel', { token });
+    expect(res.body).toEqual({ result: true });
+  });
+});

@@ -1,13 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { AUTH_MESSAGES as M } from '../../lib/auth/auth.messages';
+import { startRefreshPolling } from '../../lib/auth/auth.store';
 import { $session, checkSession } from '../../lib/session/session.store';
 
 /** Header links: ログイン when logged out, マイページ and ログアウト when logged in. */
 export default function AccountMenu() {
   const session = useStore($session);
   useEffect(() => {
-    checkSession();
+    checkSession().then((state) => {
+      if (state.isLogin) startRefreshPolling();
+    });
   }, []);
   if (!session.check) return <span className="account-menu account-menu--pending" />;
   if (!session.isLogin) {

@@ -19,6 +19,11 @@ export function createAuthApi(client: HttpClient) {
       });
       return !res.ignored && v.parse(ResultSchema, res.data).result;
     },
+    /** Ties the logged-in member to this channel (login-sync variant). */
+    async syncChannel(): Promise<boolean> {
+      const res = await client.post('/v1/auth/login-sync-channel');
+      return !res.ignored && v.parse(ResultSchema, res.data).result;
+    },
     /** The member's login history (newest first). */
     async loginHistories(page: number) {
       const res = await client.get('/v1/me/login-histories', { params: { page } });

@@ -1,8 +1,16 @@
 import { atom } from 'nanostores';
-import { $session, applyLogin, checkSession, login, logout } from '../session/session.store';
+import {
+  $session,
+  applyLogin,
+  checkSession,
+  login,
+  logout,
+  refreshSession,
+} from '../session/session.store';
 import { ApiRequestError } from '../shared/http';
 import { authApi } from './auth.api';
 import { AUTH_MESSAGES } from './auth.messages';
+import { POLL_INTERVAL_MS, shouldRefresh } from './auth.polling';
 
 /** What a login form submission came to. */
 export type LoginResult = { kind: 'done' } | { kind: 'code' } | { kind: 'error'; message: string };
@@ -72,4 +80,21 @@ export async function unlockWithToken(token: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** The login-sync variant: ties the member to this channel and marks the session synced. */
+export async function syncUserChannel(): Promise<void> {
+  await authApi.syncChannel().catch(() => false);
+  $session.setKey('isSyncUserChannel', true);
+}
+
+let poll: ReturnType<typeof setInterval> | undefined;
+
+/** Keeps the token fresh while the page stays open (spec: refresh polling can be switched on). */
+export function startRefreshPolling(): void {
+  if (poll) return;
+  $session.setKey('isRefreshPolling', true);
+  poll = setInterval(() => {
+    if (shouldRefresh($session.get(), Date.now())) refreshSession();
+  }, POLL_INTERVAL_MS);
 }

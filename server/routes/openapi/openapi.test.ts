@@ -52,7 +52,7 @@ describe('GET /v1/openapi.json', () => {
       .filter(
         (r) => r.method !== 'ALL' && (r.path.startsWith('/v1/') || r.path.startsWith('/media/')),
       )
-      .map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:([A-Za-z]+)/g, '{$1}')}`);
+      .map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:([A-Za-z_]+)/g, '{$1}')}`);
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.keys(ops).map((m) => `${m} ${path}`),
     );

@@ -9,26 +9,15 @@ import type { AppEnv } from './http/types';
 import { accountRoutes } from './routes/account/account.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { cartAddSetRoutes } from './routes/carts/carts.add-set';
-import { cartAddSetRoutes } from './routes/carts/carts.add-set';
 import { cartRoutes } from './routes/carts/carts.routes';
 import { catalogRoutes } from './routes/catalog/catalog.routes';
 import { checkoutRoutes } from './routes/checkout/checkout.routes';
 import { contentMediaRoutes } from './routes/content/content-media.routes';
 import { contentRoutes } from './routes/content/content.routes';
-import { contentMediaRoutes } from './routes/content/content-media.routes';
-import { contentRoutes } from './routes/content/content.routes';
-import { historyRoutes } from './routes/histories/histories.routes';
-import { likeRoutes } from './routes/likes/likes.routes';
-import { historyRoutes } from './routes/histories/histories.routes';
-import { likeRoutes } from './routes/likes/likes.routes';
 import { historyRoutes } from './routes/histories/histories.routes';
 import { likeRoutes } from './routes/likes/likes.routes';
 import { mediaRoutes } from './routes/media/media.routes';
 import { openapiRoutes } from './routes/openapi/openapi.routes';
-import { productRequestRoutes } from './routes/product-requests/product-requests.routes';
-import { reviewRoutes } from './routes/reviews/reviews.routes';
-import { productRequestRoutes } from './routes/product-requests/product-requests.routes';
-import { reviewRoutes } from './routes/reviews/reviews.routes';
 import { productRequestRoutes } from './routes/product-requests/product-requests.routes';
 import { reviewRoutes } from './routes/reviews/reviews.routes';
 import { settingsRoutes } from './routes/settings/settings.routes';
@@ -60,17 +49,11 @@ export function createApp({ database }: AppOptions): Hono<AppEnv> {
     .route('/', reviewRoutes)
     .route('/', historyRoutes)
     .route('/', productRequestRoutes)
-    .route('/', cartAddSetRoutes)
-    .route('/', likeRoutes)
-    .route('/', reviewRoutes)
-    .route('/', historyRoutes)
-    .route('/', productRequestRoutes)
     .route('/', checkoutRoutes)
     .route('/', paymentRoutes)
     .route('/', shippingRoutes)
     .route('/', authRoutes)
     .route('/', accountRoutes)
-    .route('/', contentRoutes)
     .route('/', contentRoutes)
     .route('/', openapiRoutes);
 
@@ -83,7 +66,6 @@ export function createApp({ database }: AppOptions): Hono<AppEnv> {
   app.route('/v1', v1);
   app.route('/media', mediaRoutes);
   app.route('/sandbox-pay', sandboxPayRoutes);
-  app.route('/media', contentMediaRoutes);
   app.route('/media', contentMediaRoutes);
   app.notFound(handleNotFound);
   app.onError(handleError);

@@ -6,23 +6,13 @@ import type { RouteDoc } from '../../openapi/route-doc';
 import { accountDocs } from '../account/account.openapi';
 import { authDocs } from '../auth/auth.openapi';
 import { cartAddSetDocs } from '../carts/carts.add-set';
-import { cartAddSetDocs } from '../carts/carts.add-set';
-import { cartAddSetDocs } from '../carts/carts.add-set';
 import { cartDocs } from '../carts/carts.openapi';
 import { catalogDocs } from '../catalog/catalog.openapi';
 import { contentDocs } from '../content/content.openapi';
 import { checkoutDocs } from '../checkout/checkout.openapi';
 import { historyDocs } from '../histories/histories.openapi';
 import { likeDocs } from '../likes/likes.openapi';
-import { historyDocs } from '../histories/histories.openapi';
-import { likeDocs } from '../likes/likes.openapi';
-import { historyDocs } from '../histories/histories.openapi';
-import { likeDocs } from '../likes/likes.openapi';
 import { mediaDocs } from '../media/media.openapi';
-import { productRequestDocs } from '../product-requests/product-requests.openapi';
-import { reviewDocs } from '../reviews/reviews.openapi';
-import { productRequestDocs } from '../product-requests/product-requests.openapi';
-import { reviewDocs } from '../reviews/reviews.openapi';
 import { productRequestDocs } from '../product-requests/product-requests.openapi';
 import { reviewDocs } from '../reviews/reviews.openapi';
 import { settingsDocs } from '../settings/settings.openapi';
@@ -37,18 +27,8 @@ export const ROUTE_DOCS: RouteDoc[] = [
   ...reviewDocs,
   ...historyDocs,
   ...productRequestDocs,
-  ...cartAddSetDocs,
-  ...likeDocs,
-  ...reviewDocs,
-  ...historyDocs,
-  ...productRequestDocs,
   ...contentDocs,
   ...checkoutDocs,
-  ...cartAddSetDocs,
-  ...likeDocs,
-  ...reviewDocs,
-  ...historyDocs,
-  ...productRequestDocs,
   ...authDocs,
   ...accountDocs,
   ...mediaDocs,

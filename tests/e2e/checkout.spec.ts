@@ -69,6 +69,15 @@ test('a guest buys by bank transfer and sees the order number and bank details',
   await expect(page.getByText(/^OK-\d{8}-\d{6}$/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'お振込先' })).toBeVisible();
   await expect(page.getByText('hanako.guest@example.jp', { exact: false })).toBeVisible();
+  const purchase = await page.evaluate(() =>
+    (
+      window as unknown as {
+        dataLayer?: { event?: string; ecommerce?: { currency: string; transaction_id: string } }[];
+      }
+    ).dataLayer?.find((e) => e?.event === 'purchase'),
+  );
+  expect(purchase?.ecommerce?.currency).toBe('JPY');
+  expect(purchase?.ecommerce?.transaction_id).toMatch(/^OK-/);
   await expect(cart.headerLink()).toHaveAccessibleName(/カート（0点）/);
 });
 

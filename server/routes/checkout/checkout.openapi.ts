@@ -84,6 +84,16 @@ export const checkoutDocs: RouteDoc[] = [
   {
     tag: 'cart',
     method: 'get',
+    path: '/v1/carts/{token}/download/quotation',
+    summary: '見積書（PDF）',
+    params: ['token'],
+    response: v.string(),
+    contentType: 'application/pdf',
+    errors: [404, 422],
+  },
+  {
+    tag: 'cart',
+    method: 'get',
     path: '/v1/carts/order/{orderNo}',
     summary: '確定した注文（ゲストは t で）',
     params: ['orderNo'],

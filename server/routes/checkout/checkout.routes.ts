@@ -15,6 +15,7 @@ import { memberId, optionalMember, requireMember } from '../../http/auth';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { sendMail } from '../../services/mail/mailer';
+import { presentCart, requireCart } from '../carts/carts.service';
 import { setPayment } from './card.service';
 import {
   changeCheckout,
@@ -28,6 +29,7 @@ import { decide, toDecisionResult } from './decision.service';
 import { orderConfirmationMail } from './order-mail';
 import { findPlacedOrder, orderMailData, toPlacedOrder } from './placed-order';
 import { addCoupon, removeCoupon, usePoints } from './promotions.service';
+import { quotationPdf } from './quotation.pdf';
 
 const KeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/));
 
@@ -121,6 +123,18 @@ export const checkoutRoutes = new Hono<AppEnv>()
       c.header('Idempotent-Replayed', 'true');
     }
     return c.json(toDecisionResult(result.order), result.replayed ? 200 : 201);
+  })
+  .get('/carts/:token/download/quotation', async (c) => {
+    const { db } = c.get('database');
+    const channel = c.get('channel');
+    const cart = await presentCart(db, await requireCart(db, channel, c.req.param('token')));
+    if (cart.detail.products.length === 0) throw fieldError('cart', M.emptyCart);
+    const pdf = await quotationPdf(cart, channel.siteName);
+    const name = `quotation-${new Date().toISOString().slice(0, 10)}.pdf`;
+    c.header('Content-Type', 'application/pdf');
+    c.header('Content-Disposition', `attachment; filename="${name}"`);
+    c.header('x-suggested-filename', name);
+    return c.body(new Uint8Array(pdf));
   })
   .get('/carts/order/:orderNo', async (c) => {
     const found = await findPlacedOrder(

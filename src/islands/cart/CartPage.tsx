@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { CART_MESSAGES } from '../../lib/cart/cart.messages';
 import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
+import { pushCartEvent } from '../../lib/checkout/analytics';
 import { type Flash, takeFlash } from '../../lib/shared/flash.store';
 import CartLineItem from './CartLineItem';
 import CartTotals from './CartTotals';
@@ -14,7 +15,7 @@ export default function CartPage() {
 
   useEffect(() => {
     setFlash(takeFlash());
-    loadCartIfAny();
+    loadCartIfAny().then(() => pushCartEvent('view_cart', $cart.get()));
   }, []);
 
   if (cart === undefined) return <p aria-busy="true">{CART_MESSAGES.loading}</p>;

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
+import { pushCartEvent } from '../../lib/checkout/analytics';
 import { $payments, choosePayment, loadPayments } from '../../lib/checkout/checkout.store';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
 import { type CardInput, tokenizeCard } from '../../lib/payment/sandbox-pay.client';
@@ -58,6 +59,7 @@ export default function PaymentSelect() {
     );
     setBusy(false);
     if (!result.ok) return setMessage(result.message);
+    pushCartEvent('add_payment_info', $cart.get(), { payment_type: method?.name ?? '' });
     const action = $cart.get()?.detail.card?.action_url;
     window.location.assign(isCard && action ? action : '/cart/confirm/');
   }

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
+import { pushCartEvent } from '../../lib/checkout/analytics';
 import { normaliseAddress } from '../../lib/checkout/checkout.logic';
 import type { AddressInput, OrdererInput } from '../../lib/checkout/checkout.schema';
 import {
@@ -47,6 +48,7 @@ export default function ShippingSelect() {
     loadCartIfAny().then(() => {
       const c = $cart.get();
       if (!c) return;
+      pushCartEvent('begin_checkout', c);
       if (c.detail.orderer) setOrderer(fromStored(c.detail.orderer));
       else
         void loadMember().then(() => {
@@ -95,6 +97,9 @@ export default function ShippingSelect() {
     });
     setBusy(false);
     if (result.ok) {
+      pushCartEvent('add_shipping_info', $cart.get(), {
+        shipping_tier: String(delivery.delivery_id),
+      });
       window.location.assign('/cart/payment/');
       return;
     }

@@ -1,4 +1,5 @@
 import { atom, computed } from 'nanostores';
+import { lineItem, pushEcommerce } from '../checkout/analytics';
 import { browserCookies, type CookieJar } from '../shared/cookies';
 import { ERROR_CODES } from '../shared/error.schema';
 import { flash } from '../shared/flash.store';
@@ -135,11 +136,21 @@ export const initCart = actions.initCart;
 export const loadCartIfAny = actions.loadCartIfAny;
 /** Forgets the cart. */
 export const resetCart = actions.resetCart;
-/** Puts a variant (by id) in the cart. */
-export const addToCart = actions.addToCart;
+/** Puts a variant (by id) in the cart (and tells analytics). */
+export async function addToCart(variantId: number, quantity: number): Promise<CartChange> {
+  const result = await actions.addToCart(variantId, quantity);
+  const line = $cart.get()?.detail.products.find((l) => l.product_id === variantId);
+  if (result.ok && line) pushEcommerce('add_to_cart', [lineItem(line, quantity)]);
+  return result;
+}
 /** Sets a line's quantity. */
 export const modifyCartLine = actions.modifyCartLine;
-/** Removes a line. */
-export const removeCartLine = actions.removeCartLine;
+/** Removes a line (and tells analytics). */
+export async function removeCartLine(key: string): Promise<CartChange> {
+  const line = $cart.get()?.detail.products.find((l) => l.key === key);
+  const result = await actions.removeCartLine(key);
+  if (result.ok && line) pushEcommerce('remove_from_cart', [lineItem(line)]);
+  return result;
+}
 /** Runs a cart-changing call (checkout steps) with the cart's error rules. */
 export const changeCart = actions.changeCart;

@@ -3,6 +3,7 @@ import { atom } from 'nanostores';
 import { $cart, type CartChange, changeCart, initCart, resetCart } from '../cart/cart.store';
 import { browserCookies } from '../shared/cookies';
 import { ApiRequestError, http } from '../shared/http';
+import { purchaseMessage } from './analytics';
 import { createCheckoutApi, type ShippingChoice } from './checkout.api';
 import { newIdempotencyKey, postalAnswer } from './checkout.logic';
 import type { Leadtime, OrdererInput, Payment, PlacedOrder } from './checkout.schema';
@@ -10,7 +11,7 @@ import type { Leadtime, OrdererInput, Payment, PlacedOrder } from './checkout.sc
 const api = createCheckoutApi(http);
 
 /** The order just placed, kept 30 minutes for the complete page and purchase tracking (spec §9). */
-export type LastOrder = { order_no: string; t: string; expires_at: number };
+export type LastOrder = { order_no: string; t: string; expires_at: number; tracked?: boolean };
 export const LAST_ORDER_TTL_MS = 30 * 60 * 1000;
 const PAYING_COOKIE = 'paymentInProgress';
 
@@ -167,7 +168,15 @@ export async function loadLastOrder(): Promise<PlacedOrder | null> {
     return null;
   }
   try {
-    return await api.placedOrder(last.order_no, last.t);
+    const order = await api.placedOrder(last.order_no, last.t);
+    if (order && !last.tracked) {
+      // One purchase event per order, even when the complete page is reloaded.
+      const w = window as unknown as { dataLayer?: unknown[] };
+      w.dataLayer ??= [];
+      w.dataLayer.push({ ecommerce: null }, purchaseMessage(order));
+      $lastOrder.set({ ...last, tracked: true });
+    }
+    return order;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) $lastOrder.set(null);
     return null;

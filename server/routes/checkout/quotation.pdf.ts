@@ -1,0 +1,103 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { Cart } from '../../../src/lib/cart/cart.schema';
+import { formatYen } from '../../../src/lib/shared/money';
+
+const require = createRequire(import.meta.url);
+/** Noto Sans JP from the font package; pdfkit embeds only the glyphs used. */
+const FONT = require.resolve(
+  '@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf',
+);
+/** How long a quotation stays valid. */
+export const QUOTATION_VALID_DAYS = 14;
+
+const jstDay = (d: Date) => {
+  const j = new Date(d.getTime() + 9 * 3_600_000);
+  return `${j.getUTCFullYear()}年${j.getUTCMonth() + 1}月${j.getUTCDate()}日`;
+};
+
+function row(doc: PDFKit.PDFDocument, y: number, cells: [string, number, 'left' | 'right'][]) {
+  let x = 50;
+  for (const [text, width, align] of cells) {
+    doc.text(text, x, y, { width, align });
+    x += width;
+  }
+}
+
+/** Draws the lines table and returns where it ends. */
+function lines(doc: PDFKit.PDFDocument, cart: Cart, top: number): number {
+  row(doc, top, [
+    ['品名', 250, 'left'],
+    ['税率', 50, 'right'],
+    ['数量', 50, 'right'],
+    ['単価（税込）', 70, 'right'],
+    ['金額（税込）', 75, 'right'],
+  ]);
+  doc
+    .moveTo(50, top + 16)
+    .lineTo(545, top + 16)
+    .stroke();
+  let y = top + 24;
+  for (const l of cart.detail.products) {
+    const name = `${l.product_name}（${l.variant_name}）`;
+    row(doc, y, [
+      [name, 250, 'left'],
+      [`${l.tax_rate}%${l.tax_rate === 8 ? '※' : ''}`, 50, 'right'],
+      [String(l.quantity), 50, 'right'],
+      [formatYen(l.unit_price_with_tax), 70, 'right'],
+      [formatYen(l.unit_price_with_tax * l.quantity), 75, 'right'],
+    ]);
+    y += Math.max(20, doc.heightOfString(name, { width: 250 }) + 6);
+  }
+  return y;
+}
+
+/** A quotation (御見積書) of a cart as a PDF: tax included, with the per-rate breakdown. */
+export function quotationPdf(cart: Cart, shopName: string, now = new Date()): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: '御見積書', Author: shopName },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) =>
+    doc.on('end', () => resolve(Buffer.concat(chunks))),
+  );
+  doc.registerFont('jp', FONT).font('jp');
+  doc.fontSize(20).text('御見積書', { align: 'center' });
+  doc.fontSize(10).text(`発行日：${jstDay(now)}`, { align: 'right' });
+  doc.text(`有効期限：${jstDay(new Date(now.getTime() + QUOTATION_VALID_DAYS * 86_400_000))}`, {
+    align: 'right',
+  });
+  doc.text(shopName, { align: 'right' });
+  const o = cart.detail.order;
+  doc
+    .moveDown()
+    .fontSize(14)
+    .text(`お見積金額　${formatYen(o.total_payment)}（税込）`);
+  doc.fontSize(9);
+  let y = lines(doc, cart, doc.y + 16);
+  doc.moveTo(50, y).lineTo(545, y).stroke();
+  y += 8;
+  const totals: [string, string][] = [['送料', formatYen(o.total_carriage)]];
+  if (o.payment_fee) totals.push(['手数料', formatYen(o.payment_fee)]);
+  if (o.total_discount) totals.push(['割引', `−${formatYen(o.total_discount)}`]);
+  totals.push(['合計（税込）', formatYen(o.total_payment)]);
+  for (const r of o.amount_by_tax_rate)
+    totals.push([
+      `${r.rate}%対象`,
+      `${formatYen(r.amount_with_tax)}（内消費税 ${formatYen(r.tax)}）`,
+    ]);
+  for (const [label, value] of totals) {
+    row(doc, y, [
+      ['', 250, 'left'],
+      [label, 100, 'right'],
+      [value, 145, 'right'],
+    ]);
+    y += 16;
+  }
+  doc.text('※は軽減税率（8%）対象です。消費税は税率ごとに合計して計算しています。', 50, y + 10);
+  doc.end();
+  return done;
+}

@@ -1,5 +1,5 @@
-import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps, tstz } from './columns';
 
 /** Payment kinds the shop knows how to settle. */
 export const PAYMENT_KINDS = ['bank', 'invoice', 'deferred', 'card'] as const;
@@ -32,3 +32,18 @@ export const carriageSettings = pgTable('carriage_settings', {
   perPrefecture: jsonb().$type<Record<string, number>>().notNull().default({}),
   ...timestamps,
 });
+
+/** Storefront ecommerce events (`POST /v1/ecommerce_events`), kept for recommendations and analysis. */
+export const ecommerceEvents = pgTable(
+  'ecommerce_events',
+  {
+    id: idColumn(),
+    channelId: text().notNull(),
+    name: text().notNull(),
+    args: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    cartToken: text(),
+    logrecoRcmdCt: text(),
+    createdAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.name, t.createdAt)],
+);

@@ -26,6 +26,7 @@ import {
   withCheckout,
 } from './checkout.service';
 import { decide, toDecisionResult } from './decision.service';
+import { ecommerceEventRoutes } from './ecommerce-events.routes';
 import { orderConfirmationMail } from './order-mail';
 import { findPlacedOrder, orderMailData, toPlacedOrder } from './placed-order';
 import { addCoupon, removeCoupon, usePoints } from './promotions.service';
@@ -35,6 +36,7 @@ const KeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/));
 
 /** Checkout routes: orderer, shipping, remarks, the decision and the placed order. */
 export const checkoutRoutes = new Hono<AppEnv>()
+  .route('/', ecommerceEventRoutes)
   .patch(
     '/carts/order/modify',
     optionalMember,

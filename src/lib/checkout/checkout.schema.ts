@@ -253,3 +253,17 @@ export const CartCardSchema = v.object({
   status: v.string(),
   action_url: v.nullable(v.string()),
 });
+
+/** `POST /v1/ecommerce_events`: a storefront event (name, free arguments, the cart token). */
+export const EcommerceEventBodySchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64), v.regex(/^[a-z0-9_]+$/)),
+  args: v.optional(v.record(v.string(), v.unknown()), {}),
+  token: v.optional(v.nullable(v.string())),
+  logreco_rcmd_ct: v.optional(v.nullable(v.union([v.string(), v.number()]))),
+});
+
+/** What an event post answers: the stored id and a popup to show, if any. */
+export const EcommerceEventResultSchema = v.object({
+  id: v.number(),
+  popup: v.nullable(v.unknown()),
+});

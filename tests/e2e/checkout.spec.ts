@@ -17,8 +17,6 @@ const GUEST: GuestInput = {
   email: 'ichiro.guest@example.jp',
 };
 
-test.describe.configure({ mode: 'serial' });
-
 test('a guest buys by bank transfer and sees the order number and bank details', async ({
   page,
 }, info) => {
@@ -31,6 +29,9 @@ test('a guest buys by bank transfer and sees the order number and bank details',
   await catalog.addToCart();
   await expect(page.getByRole('status')).toContainText('カートに商品を追加しました。');
   await cart.open();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /見積書/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^quotation-\d{4}-\d{2}-\d{2}\.pdf$/);
   await page.getByRole('link', { name: 'レジに進む' }).click();
   await expect(page).toHaveURL(/\/cart\/shipping-select\/$/);
 

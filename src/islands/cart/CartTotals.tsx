@@ -1,6 +1,7 @@
 import { taxBreakdownText } from '../../lib/cart/cart.logic';
 import { CART_MESSAGES } from '../../lib/cart/cart.messages';
 import type { Cart } from '../../lib/cart/cart.schema';
+import { downloadQuotation } from '../../lib/checkout/checkout.store';
 import { formatYen } from '../../lib/shared/money';
 
 /** Order totals 税込 with the per-rate tax breakdown, and the way to checkout. */
@@ -43,6 +44,13 @@ export default function CartTotals({ order }: { order: Cart['detail']['order'] }
       <a className="btn btn--accent btn--block" href="/cart/shipping-select/">
         {CART_MESSAGES.toCheckout}
       </a>
+      <button
+        type="button"
+        className="btn btn--ghost btn--block"
+        onClick={() => void downloadQuotation()}
+      >
+        {CART_MESSAGES.quotation}
+      </button>
     </section>
   );
 }

@@ -27,4 +27,5 @@ export const CART_MESSAGES = {
   discount: '割引',
   carriage: '送料',
   shippingNote: '送料・手数料は次の画面で計算されます。',
+  quotation: '見積書をダウンロード（PDF）',
 } as const;

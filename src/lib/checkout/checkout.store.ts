@@ -2,7 +2,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import { $cart, type CartChange, changeCart, initCart, resetCart } from '../cart/cart.store';
 import { browserCookies } from '../shared/cookies';
-import { ApiRequestError, http } from '../shared/http';
+import { ApiRequestError, http, saveFile } from '../shared/http';
 import { purchaseMessage } from './analytics';
 import { createCheckoutApi, type ShippingChoice } from './checkout.api';
 import { newIdempotencyKey, postalAnswer } from './checkout.logic';
@@ -180,5 +180,19 @@ export async function loadLastOrder(): Promise<PlacedOrder | null> {
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) $lastOrder.set(null);
     return null;
+  }
+}
+
+/** Downloads the cart's quotation PDF (file name from the server); false when it failed. */
+export async function downloadQuotation(): Promise<boolean> {
+  const cart = $cart.get();
+  if (!cart) return false;
+  try {
+    const res = await http.download(`/v1/carts/${cart.token}/download/quotation`, 'quotation.pdf');
+    if (res.ignored) return false;
+    saveFile(res.data, res.filename);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -23,7 +23,9 @@ export default function AccountMenu() {
   return (
     <span className="account-menu">
       <a href="/ec/">{M.myPage}</a>
-      <a href="/mypage/logout/">{M.logout}</a>
+      <a href="/mypage/logout/" className="account-menu__logout">
+        {M.logout}
+      </a>
     </span>
   );
 }

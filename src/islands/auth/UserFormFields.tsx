@@ -35,7 +35,10 @@ export default function UserFormFields(props: {
     setPostalNote('住所を入力しました。番地以降をご確認ください。');
   }
 
-  function render(field: FormField) {
+  function render(layoutField: FormField) {
+    // When editing, the security question may stay as it is: not required there.
+    const optional = mode === 'edit' && layoutField.group === 'security';
+    const field = optional ? { ...layoutField, required: false } : layoutField;
     const value = values[field.name] ?? '';
     const set = (next: string) => onChange({ [field.name]: next });
     const options = field.options ? layout.options[field.options] : undefined;

@@ -39,14 +39,16 @@ export default function LoginHistory({ settings }: { settings: GuardSettings }) 
           <th scope="col">日時</th>
           <th scope="col">結果</th>
           <th scope="col">IPアドレス</th>
-          <th scope="col">ブラウザ</th>
+          <th scope="col" className="data-table__ua">
+            ブラウザ
+          </th>
         </tr>
       </thead>
       <tbody>
         {rows.map((r) => (
           <tr key={r.id}>
             <td>{when(r.created_at)}</td>
-            <td>{RESULT[r.result]}</td>
+            <td className="data-table__result">{RESULT[r.result]}</td>
             <td>{r.ip}</td>
             <td className="data-table__ua">{r.user_agent.slice(0, 60)}</td>
           </tr>

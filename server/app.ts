@@ -6,9 +6,10 @@ import { channelMiddleware } from './http/channel';
 import { handleError, handleNotFound } from './http/errors';
 import { PAGING_HEADERS } from './http/paging';
 import type { AppEnv } from './http/types';
-import { accountRoutes } from './routes/account/account.routes';
-import { authRoutes } from './routes/auth/auth.routes';
 import { cartAddSetRoutes } from './routes/carts/carts.add-set';
+import { accountRoutes } from './routes/account/account.routes';
+import { formLayoutRoutes } from './routes/account/form-layout.routes';
+import { authRoutes } from './routes/auth/auth.routes';
 import { cartRoutes } from './routes/carts/carts.routes';
 import { catalogRoutes } from './routes/catalog/catalog.routes';
 import { checkoutRoutes } from './routes/checkout/checkout.routes';
@@ -18,6 +19,9 @@ import { historyRoutes } from './routes/histories/histories.routes';
 import { likeRoutes } from './routes/likes/likes.routes';
 import { mediaRoutes } from './routes/media/media.routes';
 import { openapiRoutes } from './routes/openapi/openapi.routes';
+import { postalRoutes } from './routes/postal/postal.routes';
+import { reminderRoutes } from './routes/reminder/reminder.routes';
+import { paymentRoutes } from './routes/payments/payments.routes';
 import { productRequestRoutes } from './routes/product-requests/product-requests.routes';
 import { reviewRoutes } from './routes/reviews/reviews.routes';
 import { settingsRoutes } from './routes/settings/settings.routes';
@@ -44,17 +48,20 @@ export function createApp({ database }: AppOptions): Hono<AppEnv> {
     .route('/', settingsRoutes)
     .route('/', catalogRoutes)
     .route('/', cartRoutes)
-    .route('/', cartAddSetRoutes)
-    .route('/', likeRoutes)
-    .route('/', reviewRoutes)
-    .route('/', historyRoutes)
-    .route('/', productRequestRoutes)
     .route('/', checkoutRoutes)
     .route('/', paymentRoutes)
     .route('/', shippingRoutes)
     .route('/', authRoutes)
     .route('/', accountRoutes)
+    .route('/', reminderRoutes)
+    .route('/', postalRoutes)
+    .route('/', formLayoutRoutes)
     .route('/', contentRoutes)
+    .route('/', cartAddSetRoutes)
+    .route('/', likeRoutes)
+    .route('/', reviewRoutes)
+    .route('/', historyRoutes)
+    .route('/', productRequestRoutes)
     .route('/', openapiRoutes);
 
   const app = new Hono<AppEnv>();

@@ -4,8 +4,6 @@ import type { Database } from '../client';
 import { channels, meta } from '../schema/index';
 import { seedCatalog } from './catalog';
 import { seedCollections } from './collections';
-import { seedCollections } from './collections';
-import { seedCollections } from './collections';
 import { seedChannels, seedCommerce } from './commerce';
 import { seedCommunity, seedContent, seedStylists } from './content';
 import { seedContentExtras } from './content-extras';
@@ -40,8 +38,6 @@ export async function seedDatabase(database: Database, data: SeedData): Promise<
     });
     await seedCommunity(tx, data, refs);
     await seedStylists(tx, data, refs);
-    await seedCollections(tx, refs);
-    await seedCollections(tx, refs);
     await seedCollections(tx, refs);
     await seedContent(tx, data);
     await seedContentExtras(tx);

@@ -5,11 +5,13 @@ import { buildOpenApi } from '../../openapi/document';
 import type { RouteDoc } from '../../openapi/route-doc';
 import { accountDocs } from '../account/account.openapi';
 import { authDocs } from '../auth/auth.openapi';
+import { postalDocs } from '../postal/postal.openapi';
+import { reminderDocs } from '../reminder/reminder.openapi';
 import { cartAddSetDocs } from '../carts/carts.add-set';
 import { cartDocs } from '../carts/carts.openapi';
 import { catalogDocs } from '../catalog/catalog.openapi';
-import { contentDocs } from '../content/content.openapi';
 import { checkoutDocs } from '../checkout/checkout.openapi';
+import { contentDocs } from '../content/content.openapi';
 import { historyDocs } from '../histories/histories.openapi';
 import { likeDocs } from '../likes/likes.openapi';
 import { mediaDocs } from '../media/media.openapi';
@@ -22,15 +24,17 @@ export const ROUTE_DOCS: RouteDoc[] = [
   ...settingsDocs,
   ...catalogDocs,
   ...cartDocs,
+  ...checkoutDocs,
   ...cartAddSetDocs,
   ...likeDocs,
   ...reviewDocs,
   ...historyDocs,
   ...productRequestDocs,
-  ...contentDocs,
-  ...checkoutDocs,
   ...authDocs,
   ...accountDocs,
+  ...reminderDocs,
+  ...postalDocs,
+  ...contentDocs,
   ...mediaDocs,
   {
     method: 'get',

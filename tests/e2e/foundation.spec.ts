@@ -94,10 +94,13 @@ test('a product page tells search engines its price in JPY and its availability'
     'href',
     /\/product\/oxford-shirt\/$/,
   );
-  const ld = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-  );
-  expect(ld['@type']).toBe('Product');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const nodes = blocks.flatMap((text) => {
+    const parsed = JSON.parse(text);
+    return parsed['@graph'] ?? [parsed];
+  });
+  const ld = nodes.find((node) => node['@type'] === 'Product');
+  expect(ld).toBeDefined();
   expect(ld.offers).toMatchObject({
     priceCurrency: 'JPY',
     availability: 'https://schema.org/InStock',

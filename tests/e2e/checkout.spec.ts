@@ -39,6 +39,9 @@ test('a guest buys by bank transfer and sees the order number and bank details',
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(checkout.orderer().getByText('姓を入力してください。')).toBeVisible();
 
+  await checkout.orderer().getByLabel('郵便番号').fill('１５０－０００１');
+  await expect(checkout.orderer().getByLabel('都道府県')).toHaveValue('東京都');
+  await expect(checkout.orderer().getByLabel('市区町村')).toHaveValue('渋谷区');
   await checkout.fillOrderer({
     lastName: '山田',
     firstName: '花子',

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { normaliseAddress } from '../../lib/checkout/checkout.logic';
 import { CHECKOUT_MESSAGES as M } from '../../lib/checkout/checkout.messages';
 import { lookupPostal } from '../../lib/checkout/checkout.store';
@@ -68,18 +69,21 @@ export default function AddressFields({
   const err = (key: string) => errors[`${prefix}.${key}`];
   const id = (key: string) => `${prefix}-${key}`;
   const tidy = () => onChange(normaliseAddress(value));
+  // The lookup answers after more typing may have happened; merge into the newest values.
+  const latest = useRef(value);
+  latest.current = value;
 
   async function fillFromPostal(raw: string) {
     const digits = normaliseAddress({ postal_code: raw }).postal_code?.replace(/\D/g, '') ?? '';
     if (digits.length !== 7) return;
     const found = await lookupPostal(digits);
     if (found) {
+      const now = latest.current;
       onChange({
-        ...value,
-        postal_code: raw,
+        ...now,
         prefecture: found.prefecture,
         city: found.city,
-        address1: value.address1 || found.town,
+        address1: now.address1 || found.town,
       });
     }
   }

@@ -94,7 +94,7 @@ export async function authorisedCard(cart: CartRow, total: number): Promise<Card
   const card = cart.checkout.card;
   if (!card) throw fieldError('card_token', M.cardRequired);
   const intent = await paymentProvider.retrieve(card.intentId);
-  if (!intent || intent.status !== 'succeeded') throw fieldError('card_token', M.cardNotAuthorized);
+  if (intent?.status !== 'succeeded') throw fieldError('card_token', M.cardNotAuthorized);
   if (intent.amount !== total) throw fieldError('card_token', M.cardAmountChanged);
   return intent;
 }

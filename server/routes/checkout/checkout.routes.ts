@@ -29,7 +29,7 @@ import { decide, toDecisionResult } from './decision.service';
 import { ecommerceEventRoutes } from './ecommerce-events.routes';
 import { orderConfirmationMail } from './order-mail';
 import { findPlacedOrder, orderMailData, toPlacedOrder } from './placed-order';
-import { addCoupon, removeCoupon, usePoints } from './promotions.service';
+import { addCoupon, applyPoints, removeCoupon } from './promotions.service';
 import { quotationPdf } from './quotation.pdf';
 
 const KeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/));
@@ -107,7 +107,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .patch('/carts/point', requireMember, validate('json', PointBodySchema), async (c) => {
     const body = c.req.valid('json');
     const { db } = c.get('database');
-    return c.json(await usePoints(db, c.get('channel'), body.token, body.point, memberId(c)));
+    return c.json(await applyPoints(db, c.get('channel'), body.token, body.point, memberId(c)));
   })
   .post('/carts/:token/decision', validate('json', DecisionBodySchema), async (c) => {
     const key = v.safeParse(KeySchema, c.req.header('idempotency-key'));

@@ -52,7 +52,13 @@ export function removeCoupon(db: Db, channel: Channel, token: string) {
 }
 
 /** Sets how many points a member's cart uses: within the balance and the goods' value. */
-export function usePoints(db: Db, channel: Channel, token: string, point: number, userId: number) {
+export function applyPoints(
+  db: Db,
+  channel: Channel,
+  token: string,
+  point: number,
+  userId: number,
+) {
   return changeCheckout(db, channel, token, async (tx, cart) => {
     if (cart.userId !== null && cart.userId !== userId)
       throw fieldError('point', M.pointsMemberOnly);

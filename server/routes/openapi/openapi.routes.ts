@@ -5,8 +5,6 @@ import { buildOpenApi } from '../../openapi/document';
 import type { RouteDoc } from '../../openapi/route-doc';
 import { accountDocs } from '../account/account.openapi';
 import { authDocs } from '../auth/auth.openapi';
-import { postalDocs } from '../postal/postal.openapi';
-import { reminderDocs } from '../reminder/reminder.openapi';
 import { cartAddSetDocs } from '../carts/carts.add-set';
 import { cartDocs } from '../carts/carts.openapi';
 import { catalogDocs } from '../catalog/catalog.openapi';
@@ -15,7 +13,9 @@ import { contentDocs } from '../content/content.openapi';
 import { historyDocs } from '../histories/histories.openapi';
 import { likeDocs } from '../likes/likes.openapi';
 import { mediaDocs } from '../media/media.openapi';
+import { postalDocs } from '../postal/postal.openapi';
 import { productRequestDocs } from '../product-requests/product-requests.openapi';
+import { reminderDocs } from '../reminder/reminder.openapi';
 import { reviewDocs } from '../reviews/reviews.openapi';
 import { settingsDocs } from '../settings/settings.openapi';
 

@@ -112,7 +112,7 @@ export function retrieve(intentId: string): SandboxIntent | null {
 /** Finishes the 3-D Secure challenge: passed or cancelled. */
 export function completeChallenge(intentId: string, passed: boolean): SandboxIntent | null {
   const intent = intents.get(intentId);
-  if (!intent || intent.status !== 'requires_action') return intent ? { ...intent } : null;
+  if (intent?.status !== 'requires_action') return intent ? { ...intent } : null;
   intent.status = passed ? 'succeeded' : 'canceled';
   return { ...intent };
 }
@@ -120,7 +120,7 @@ export function completeChallenge(intentId: string, passed: boolean): SandboxInt
 /** Captures an authorised intent exactly once. */
 export function capture(intentId: string): SandboxIntent | null {
   const intent = intents.get(intentId);
-  if (!intent || intent.status !== 'succeeded') return null;
+  if (intent?.status !== 'succeeded') return null;
   intent.status = 'captured';
   return { ...intent };
 }

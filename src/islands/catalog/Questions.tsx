@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { COMMUNITY_MESSAGES as M } from '../../lib/catalog/community.messages';
 import type { Question } from '../../lib/catalog/community.schema';

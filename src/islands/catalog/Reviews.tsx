@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { COMMUNITY_MESSAGES as M } from '../../lib/catalog/community.messages';
 import type { Review } from '../../lib/catalog/community.schema';

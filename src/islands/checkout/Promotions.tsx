@@ -6,9 +6,9 @@ import { toHalfWidth } from '../../lib/checkout/checkout.logic';
 import {
   $member,
   applyCoupon,
+  applyPoints,
   loadMember,
   removeCoupon,
-  usePoints,
 } from '../../lib/checkout/checkout.store';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
 import Field from './Field';
@@ -92,9 +92,9 @@ export default function Promotions({ cart }: { cart: Cart }) {
             type="button"
             className="btn"
             disabled={busy}
-            onClick={() => run('point', () => usePoints(Number(toHalfWidth(point) || '0')))}
+            onClick={() => run('point', () => applyPoints(Number(toHalfWidth(point) || '0')))}
           >
-            {UI.usePoints}
+            {UI.applyPoints}
           </button>
         </div>
       )}

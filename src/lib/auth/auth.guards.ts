@@ -11,7 +11,7 @@ export type GuardSession = Pick<SessionState, 'isLogin' | 'isRefreshFailed' | 'a
 
 /** Only same-site relative paths may be redirect targets (no open redirect). */
 export function safeRedirect(target: string | null | undefined, fallback = '/ec/'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) {
+  if (!target?.startsWith('/') || target.startsWith('//') || target.includes('\\')) {
     return fallback;
   }
   return target;

@@ -42,7 +42,7 @@ export function createCheckoutApi(http: HttpClient) {
       cart(await http.patch('/v1/carts/coupons/add', { token, code })),
     removeCoupon: async (token: string) =>
       cart(await http.patch('/v1/carts/coupons/delete', { token })),
-    usePoints: async (token: string, point: number) =>
+    applyPoints: async (token: string, point: number) =>
       cart(await http.patch('/v1/carts/point', { token, point })),
     member: async (): Promise<Record<string, unknown> | null> => {
       const res = await http.get<Record<string, unknown>>('/v1/me/user');

@@ -82,8 +82,8 @@ export function removeCoupon(): Promise<CartChange> {
 }
 
 /** Uses member points (0 clears). */
-export function usePoints(point: number): Promise<CartChange> {
-  return changeCart((token) => api.usePoints(token, point));
+export function applyPoints(point: number): Promise<CartChange> {
+  return changeCart((token) => api.applyPoints(token, point));
 }
 
 /** The logged-in member's profile (orderer data and points), or null for a guest. */

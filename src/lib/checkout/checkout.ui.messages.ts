@@ -41,7 +41,7 @@ export const CHECKOUT_UI = {
   couponApplied: (code: string) => `クーポン ${code} を適用しました。`,
   points: '利用するポイント',
   pointsBalance: (n: number) => `保有ポイント ${n.toLocaleString('ja-JP')}pt（1pt＝1円）`,
-  usePoints: 'ポイントを使う',
+  applyPoints: 'ポイントを使う',
   fee: '手数料',
   unavailable: 'ご利用いただけません',
   products: 'ご注文商品',

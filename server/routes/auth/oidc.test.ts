@@ -1,75 +1,33 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureMailer } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
+import {
+  startTestOidcProvider,
+  TEST_OIDC_CLIENT,
+  type TestOidcProvider,
+} from '../../testing/oidc-provider';
 import { publicLink } from './auth.accounts';
 import { send } from './auth.testing';
 import { configureOidcProviders } from './oidc.providers';
 import { resetOidcCache } from './oidc.service';
 
 let api: TestApi;
-let server: Server;
-let issuer = '';
-
-const ACCOUNTS: Record<string, Record<string, unknown>> = {
-  hanako: {
-    email: 'hanako@example.jp',
-    email_verified: true,
-    family_name: '山本',
-    given_name: '花子',
-  },
-  newcomer: {
-    email: 'newcomer@example.jp',
-    email_verified: true,
-    family_name: '新井',
-    given_name: '光',
-  },
-  unverified: { email: 'taro@example.jp', email_verified: false },
-};
+let provider: TestOidcProvider;
 
 beforeAll(async () => {
   configureMailer({ smtpUrl: undefined, dir: join(tmpdir(), `mail-${process.pid}`) });
   api = await seededApi();
-  server = (await import('node:http')).createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: 'shop',
-        client_secret: 'shop-secret',
-        redirect_uris: [publicLink('/oauth/callback/')],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-      },
-    ],
-    claims: {
-      openid: ['sub'],
-      email: ['email', 'email_verified'],
-      profile: ['family_name', 'given_name'],
-    },
-    findAccount: async (_ctx, id) => ({
-      accountId: id,
-      claims: async () => ({ sub: id, ...(ACCOUNTS[id] ?? {}) }),
-    }),
-  });
-  provider.on('server_error', (_ctx, err) => console.error('provider error', err));
-  provider.on('grant.error', (_ctx, err) =>
-    console.error('grant error', err.message, (err as { error_detail?: string }).error_detail),
-  );
-  server.on('request', provider.callback());
+  provider = await startTestOidcProvider({ redirectUri: publicLink('/oauth/callback/') });
   configureOidcProviders([
-    { name: 'local', issuer, clientId: 'shop', clientSecret: 'shop-secret', allowInsecure: true },
+    { name: 'local', issuer: provider.issuer, ...TEST_OIDC_CLIENT, allowInsecure: true },
   ]);
   resetOidcCache();
 });
 afterAll(async () => {
-  server?.close();
+  await provider?.close();
   await api.drop();
 });
 

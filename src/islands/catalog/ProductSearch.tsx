@@ -8,7 +8,7 @@ import {
   toListSearch,
   withFilters,
 } from '../../lib/catalog/catalog.query';
-import type { Product } from '../../lib/catalog/catalog.schema';
+import type { ProductSummary } from '../../lib/catalog/catalog.schema';
 import { $facets, loadFacets, searchProducts } from '../../lib/catalog/catalog.store';
 import { recordSearch } from '../../lib/history/history.store';
 import type { Paging } from '../../lib/shared/http/http.types';
@@ -16,8 +16,8 @@ import Pagination from '../shared/Pagination';
 import ProductGrid from '../shared/ProductGrid';
 import SearchFilters from './SearchFilters';
 
-type Props = { products: Product[]; paging: Paging; basePath: string };
-type Result = { products: Product[]; paging: Paging; failed?: boolean };
+type Props = { products: ProductSummary[]; paging: Paging; basePath: string };
+type Result = { products: ProductSummary[]; paging: Paging; failed?: boolean };
 
 /** The product list with filters in the URL: the unfiltered first page is pre-rendered. */
 export default function ProductSearch({ products, paging, basePath }: Props) {
@@ -41,15 +41,18 @@ export default function ProductSearch({ products, paging, basePath }: Props) {
   );
 
   useEffect(() => {
-    const fromUrl = () => {
+    const fromUrl = (initial: boolean) => {
       const { filters: next, impossible } = parseListQuery(window.location.search);
+      // The pre-rendered first page already matches: re-rendering it would only cost main-thread time.
+      if (initial && isUnfiltered(next) && next.page === 1 && !impossible) return;
       if (!isUnfiltered(next)) void loadFacets();
       setFormKey((k) => k + 1);
       void run(next, impossible);
     };
-    fromUrl();
-    window.addEventListener('popstate', fromUrl);
-    return () => window.removeEventListener('popstate', fromUrl);
+    const onPop = () => fromUrl(false);
+    fromUrl(true);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
   }, [run]);
 
   function go(next: ListFilters) {
@@ -110,7 +113,7 @@ export default function ProductSearch({ products, paging, basePath }: Props) {
           </p>
         )}
         {!result.failed && result.products.length === 0 && <p>{M.noResults}</p>}
-        <ProductGrid products={result.products} label={M.products} />
+        <ProductGrid products={result.products} label={M.products} eager={4} />
       </div>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks of the page links inside */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links themselves are keyboard operable */}

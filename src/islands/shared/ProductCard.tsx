@@ -1,10 +1,16 @@
 import { CATALOG_MESSAGES } from '../../lib/catalog/catalog.messages';
-import type { Product } from '../../lib/catalog/catalog.schema';
+import type { ProductSummary } from '../../lib/catalog/catalog.schema';
 import { mediaUrl } from '../../lib/shared/media';
 import { formatYen } from '../../lib/shared/money';
 
-/** A product tile linking to its page. */
-export default function ProductCard({ product }: { product: Product }) {
+/** A product tile linking to its page; `priority` loads its image at once (the LCP candidate). */
+export default function ProductCard({
+  product,
+  priority = false,
+}: {
+  product: ProductSummary;
+  priority?: boolean;
+}) {
   return (
     <a className="product-card" href={`/product/${encodeURIComponent(product.key)}/`}>
       <img
@@ -12,7 +18,8 @@ export default function ProductCard({ product }: { product: Product }) {
         alt={product.image.alt || product.name}
         width={480}
         height={480}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
       />
       <span className="product-card__body">

@@ -1,13 +1,21 @@
-import type { Product } from '../../lib/catalog/catalog.schema';
+import type { ProductSummary } from '../../lib/catalog/catalog.schema';
 import ProductCard from './ProductCard';
 
-/** A responsive grid of product tiles. */
-export default function ProductGrid({ products, label }: { products: Product[]; label: string }) {
+/** A responsive grid of product tiles; the first `eager` images load at once (above the fold). */
+export default function ProductGrid({
+  products,
+  label,
+  eager = 0,
+}: {
+  products: ProductSummary[];
+  label: string;
+  eager?: number;
+}) {
   return (
     <ul className="product-grid" aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, i) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} priority={i < eager} />
         </li>
       ))}
     </ul>

@@ -47,6 +47,18 @@ export const ProductSchema = v.object({
 });
 export type Product = v.InferOutput<typeof ProductSchema>;
 
+/** The fields a product tile shows: what a pre-rendered list passes to its island. */
+export type ProductSummary = Pick<
+  Product,
+  'id' | 'key' | 'name' | 'image' | 'brand' | 'product_price_with_tax' | 'is_stock_available'
+>;
+
+/** Trims a product to its tile fields, keeping an island's serialised props small. */
+export function toProductSummary(p: ProductSummary): ProductSummary {
+  const { id, key, name, image, brand, product_price_with_tax, is_stock_available } = p;
+  return { id, key, name, image, brand, product_price_with_tax, is_stock_available };
+}
+
 /** Sort orders of the product list: 新着順, 価格の安い順, 価格の高い順, 人気順. */
 export const PRODUCT_SORTS = ['new', 'price_asc', 'price_desc', 'popular'] as const;
 

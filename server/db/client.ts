@@ -27,6 +27,11 @@ export type OpenDatabaseOptions = { dataDir?: string; databaseUrl?: string; memo
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection closed by the server (restart, failover, a dropped database) is emitted
+    // on the pool; without a listener Node treats it as uncaught and the whole process dies.
+    pool.on('error', (error) =>
+      console.warn(`database: idle connection closed (${error.message})`),
+    );
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }

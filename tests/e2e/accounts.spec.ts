@@ -93,7 +93,7 @@ async function logIn(page: Page, id: string, password: string) {
   await page.goto('/login/');
   await page.getByLabel('メールアドレス').fill(id);
   await page.getByLabel('パスワード').fill(password);
-  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
 }
 
 async function logOut(page: Page) {
@@ -101,7 +101,9 @@ async function logOut(page: Page) {
   await page.getByRole('main').getByRole('button', { name: 'ログアウト' }).click();
   await expect(page.getByRole('status')).toContainText('ログアウトしました');
   await page.goto('/');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'ログイン' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'ログイン', exact: true }),
+  ).toBeVisible();
 }
 
 test('register → confirm → verify the emailed address → log out → log in → log out', async ({

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, useEffect, useState } from 'react';
 
 /** A labelled text field with its hint and error messages tied to the input. */
 export type FieldProps = {
@@ -16,6 +16,10 @@ export type FieldProps = {
 export default function Field(props: FieldProps) {
   const { name, label, value, onChange, errors, hint, required, requiredLabel, ...rest } = props;
   const id = `field-${name}`;
+  // Typing into the server-rendered input before the island hydrates would be thrown away when
+  // React takes over, so the field stays disabled until then (only a moment after load).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const described = [hint ? `${id}-hint` : '', errors?.length ? `${id}-error` : '']
     .filter(Boolean)
     .join(' ');
@@ -39,6 +43,7 @@ export default function Field(props: FieldProps) {
         required={required}
         className="form-field__input"
         {...rest}
+        disabled={!hydrated || rest.disabled}
       />
       {hint && (
         <p id={`${id}-hint`} className="form-field__hint">

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { getMimeType } from 'hono/utils/mime';
 import { htmlSecurityHeaders } from './security-headers.ts';
@@ -52,7 +53,9 @@ export async function loadSiteFile(
   const file = {
     body,
     contentType,
-    etag: `W/"${stamp}"`,
+    // A content hash, not size and mtime: a build writes many files of equal size in the same
+    // millisecond, and the compressed-body cache is keyed by this value.
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
     lastModified: info.mtime.toUTCString(),
     extraHeaders,
   };

@@ -41,7 +41,10 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
+      // Journeys whose behaviour does not depend on screen size run on the desktop project only;
+      // the phone project runs the foundation journey, which checks the layout at phone width.
       name: 'phone',
+      testMatch: 'foundation.spec.ts',
       use: {
         browserName: 'chromium',
         userAgent: devices['Pixel 7']?.userAgent,

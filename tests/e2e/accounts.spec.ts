@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 // Journeys through the API and the browser do not depend on screen size: desktop only.
-test.skip(({ isMobile }) => isMobile, 'account journeys run on the desktop project');
 
 const MAIL_DIR = join(process.env.DATA_DIR ?? '.build/e2e-data', 'mail');
 

@@ -3,7 +3,6 @@ import { CataloguePage } from './pages/catalogue.page';
 
 test.describe('catalogue', () => {
   test.describe.configure({ mode: 'parallel' });
-  test.skip(({ isMobile }) => isMobile, 'screen size does not change these journeys');
 
   test('list → filter → product → favourite → review', async ({ page }) => {
     const shop = new CataloguePage(page);

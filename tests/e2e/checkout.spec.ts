@@ -19,8 +19,7 @@ const GUEST: GuestInput = {
 
 test('a guest buys by bank transfer and sees the order number and bank details', async ({
   page,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'the journey does not depend on screen size');
+}) => {
   const catalog = new CatalogPage(page);
   const cart = new CartPage(page);
   const checkout = new CheckoutPage(page);
@@ -87,8 +86,7 @@ test('a guest buys by bank transfer and sees the order number and bank details',
 
 test('the 3-D Secure card: a declined card first, then the challenge, then the order', async ({
   page,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'the journey does not depend on screen size');
+}) => {
   const catalog = new CatalogPage(page);
   const checkout = new CheckoutPage(page);
 
@@ -119,8 +117,7 @@ test('the 3-D Secure card: a declined card first, then the challenge, then the o
   await expect(page.getByRole('heading', { name: 'お振込先' })).toHaveCount(0);
 });
 
-test('a member buys with the saved card, points and a coupon', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'the journey does not depend on screen size');
+test('a member buys with the saved card, points and a coupon', async ({ page }) => {
   const catalog = new CatalogPage(page);
   const checkout = new CheckoutPage(page);
 

@@ -3,7 +3,6 @@ import { ContentPage } from './pages/content.page';
 
 // These journeys do not depend on screen size.
 test.describe.configure({ mode: 'parallel' });
-test.skip(({ isMobile }) => isMobile, 'desktop only');
 
 test('a shopper reads news, a blog post, a maker, a static page and the FAQ', async ({ page }) => {
   const content = new ContentPage(page);

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 
 // The journey does not depend on screen size: desktop only.
-test.skip(({ isMobile }) => isMobile, 'the social login journey runs on the desktop project');
 
 // tests/e2e/support/serve.ts starts a local oidc-provider and configures it as `local`; its
 // development sign-in page accepts any password for the accounts in server/testing/oidc-provider.ts.

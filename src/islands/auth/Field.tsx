@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, useEffect, useState } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { useHydrated } from '../shared/useHydrated';
 
 /** A labelled text field with its hint and error messages tied to the input. */
 export type FieldProps = {
@@ -16,10 +17,7 @@ export type FieldProps = {
 export default function Field(props: FieldProps) {
   const { name, label, value, onChange, errors, hint, required, requiredLabel, ...rest } = props;
   const id = `field-${name}`;
-  // Typing into the server-rendered input before the island hydrates would be thrown away when
-  // React takes over, so the field stays disabled until then (only a moment after load).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const described = [hint ? `${id}-hint` : '', errors?.length ? `${id}-error` : '']
     .filter(Boolean)
     .join(' ');

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { AUTH_MESSAGES as M } from '../../lib/auth/auth.messages';
 import { logoutNow } from '../../lib/auth/auth.store';
 import { COMMON_MESSAGES } from '../../lib/shared/messages.ja';
+import { useHydrated } from '../shared/useHydrated';
 
 /** /mypage/logout/: asks first (a link alone must not log anyone out), then logs out. */
 export default function LogoutPanel() {
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   async function run() {
     setBusy(true);
     await logoutNow();
@@ -28,7 +30,7 @@ export default function LogoutPanel() {
   return (
     <div className="account-panel">
       <p>{M.logoutLead}</p>
-      <button type="button" className="btn btn--block" onClick={run} disabled={busy}>
+      <button type="button" className="btn btn--block" onClick={run} disabled={busy || !hydrated}>
         {M.logoutButton}
       </button>
     </div>

@@ -3,7 +3,7 @@ import { normaliseAddress } from '../../lib/checkout/checkout.logic';
 import { CHECKOUT_MESSAGES as M } from '../../lib/checkout/checkout.messages';
 import { lookupPostal } from '../../lib/checkout/checkout.store';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
-import { PREFECTURES } from '../../lib/checkout/prefectures';
+import { PREFECTURES } from '../../lib/shared/prefectures';
 import Field from './Field';
 
 /** The address form's values (strings as typed). */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { PREFECTURES } from '../shared/prefectures';
 import { CHECKOUT_MESSAGES as M } from './checkout.messages';
-import { PREFECTURES } from './prefectures';
 
 const CartTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/));
 

@@ -1,4 +1,4 @@
-/** The 47 prefectures in JIS order, as the address forms offer them. */
+/** The 47 prefectures in JIS order (code = index + 1), shared by the address forms and the postal API. */
 export const PREFECTURES = [
   '北海道',
   '青森県',

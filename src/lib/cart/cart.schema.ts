@@ -1,5 +1,9 @@
 import * as v from 'valibot';
-import { CartCardSchema, CartOrdererSchema, CartShippingSchema } from '../checkout/checkout.schema';
+import {
+  CartCardSchema,
+  CartOrdererSchema,
+  CartShippingSchema,
+} from '../checkout/cart-parts.schema';
 import { CART_MESSAGES } from './cart.messages';
 
 /** Largest quantity of one line; the server also caps by stock. */

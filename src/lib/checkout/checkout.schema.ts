@@ -2,6 +2,14 @@ import * as v from 'valibot';
 import { PREFECTURES } from '../shared/prefectures';
 import { CHECKOUT_MESSAGES as M } from './checkout.messages';
 
+export {
+  CartCardSchema,
+  CartOrdererSchema,
+  type CartShipping,
+  CartShippingSchema,
+  StoredAddressSchema,
+} from './cart-parts.schema';
+
 const CartTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/));
 
 const text = (label: string, max: number) =>
@@ -195,35 +203,6 @@ export const PlacedOrderSchema = v.object({
 });
 export type PlacedOrder = v.InferOutput<typeof PlacedOrderSchema>;
 
-/** The stored address shape (postal code without hyphen). */
-export const StoredAddressSchema = v.object({
-  last_name: v.string(),
-  first_name: v.string(),
-  last_name_kana: v.string(),
-  first_name_kana: v.string(),
-  postal_code: v.string(),
-  prefecture: v.string(),
-  city: v.string(),
-  address1: v.string(),
-  address2: v.string(),
-  phone_number: v.string(),
-});
-
-/** One shipment of the cart (spec §3 Cart shippings). */
-export const CartShippingSchema = v.object({
-  key: v.string(),
-  address: v.nullable(StoredAddressSchema),
-  delivery_id: v.nullable(v.number()),
-  delivery_name: v.nullable(v.string()),
-  delivery_date: v.nullable(v.string()),
-  delivery_time: v.nullable(v.string()),
-  delivery_time_label: v.nullable(v.string()),
-});
-export type CartShipping = v.InferOutput<typeof CartShippingSchema>;
-
-/** The cart's orderer (address plus e-mail). */
-export const CartOrdererSchema = v.object({ ...StoredAddressSchema.entries, email: v.string() });
-
 /** `PATCH /v1/carts/coupons/add`. */
 export const CouponAddBodySchema = v.object({
   token: CartTokenSchema,
@@ -244,14 +223,6 @@ export const PointBodySchema = v.object({
     v.integer(M.pointsInteger),
     v.minValue(0, M.pointsInteger),
   ),
-});
-
-/** The cart's card payment as shown: brand, last digits and whether 3-D Secure is still needed. */
-export const CartCardSchema = v.object({
-  brand: v.string(),
-  last4: v.string(),
-  status: v.string(),
-  action_url: v.nullable(v.string()),
 });
 
 /** `POST /v1/ecommerce_events`: a storefront event (name, free arguments, the cart token). */

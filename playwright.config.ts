@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4399;
+// E2E_PORT lets several suites run side by side, each with its own server, data and site.
+const PORT = Number(process.env.E2E_PORT ?? 4399);
+const RUN_DIR = PORT === 4399 ? '.build/e2e' : `.build/e2e-${PORT}`;
+// Journeys that read the server's outbox find its data folder here (workers inherit the env).
+process.env.E2E_DATA_DIR = `${RUN_DIR}-data`;
 
 /** Debian's Chromium with the flags this closed network needs (no background calls home). */
 const launchOptions = {
@@ -19,7 +23,7 @@ const launchOptions = {
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: '.build/playwright-results',
+  outputDir: `${RUN_DIR}-results`,
   globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -66,8 +70,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '.build/e2e-data',
-      DIST_DIR: '.build/e2e-dist',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DIST_DIR: `${RUN_DIR}-dist`,
       PUBLIC_SITE_URL: `http://localhost:${PORT}`,
     },
   },

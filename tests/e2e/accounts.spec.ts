@@ -4,7 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 // Journeys through the API and the browser do not depend on screen size: desktop only.
 
-const MAIL_DIR = join(process.env.DATA_DIR ?? '.build/e2e-data', 'mail');
+const MAIL_DIR = join(process.env.E2E_DATA_DIR ?? '.build/e2e-data', 'mail');
 
 function decodeWords(header: string): string {
   return header.replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>

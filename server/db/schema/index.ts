@@ -3,6 +3,7 @@ export * from './auth';
 export * from './carts';
 export * from './catalog';
 export * from './channels';
+export * from './checkout-options';
 export * from './commerce';
 export * from './community';
 export * from './content';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -79,6 +80,8 @@ export const orderLines = pgTable(
     unitPrice: integer().notNull(),
     taxRate: smallint().notNull(),
     quantity: integer().notNull(),
+    /** The line an accessory belongs to (null for ordinary lines and fees). */
+    parentId: integer().references((): AnyPgColumn => orderLines.id, { onDelete: 'cascade' }),
   },
   (t) => [check('order_lines_quantity_check', sql`${t.quantity} > 0`), index().on(t.orderId)],
 );

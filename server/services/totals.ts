@@ -58,6 +58,8 @@ export type OrderAdjustments = {
   couponDiscount?: number;
   pointDiscount?: number;
   paymentFee?: number;
+  /** Carriage already worked out (e.g. summed per shipment), instead of the rule on all goods. */
+  carriage?: number;
 };
 
 /** Splits a tax-included discount over the rates in proportion to their amounts; the rest goes to the first. */
@@ -82,7 +84,7 @@ function taxIncluded(amountWithTax: number, rate: number): number {
 export function orderTotals(lines: TotalLine[], rule: CarriageRule, adj: OrderAdjustments = {}) {
   const base = totalsByRate(lines);
   const goodsWithTax = base.reduce((sum, r) => sum + r.amountWithTax, 0);
-  const totalCarriage = carriageFee(goodsWithTax, rule, adj.prefecture);
+  const totalCarriage = adj.carriage ?? carriageFee(goodsWithTax, rule, adj.prefecture);
   const couponDiscount = Math.min(adj.couponDiscount ?? 0, goodsWithTax);
   const pointDiscount = Math.min(adj.pointDiscount ?? 0, goodsWithTax - couponDiscount);
   const paymentFee = adj.paymentFee ?? 0;

@@ -6,16 +6,24 @@ import { idColumn, timestamps, tstz } from './columns';
 import { payments } from './commerce';
 import { users } from './members';
 
+/** Where and how one shipment is delivered. */
+export type CartShipmentState = {
+  address: Record<string, string> | null;
+  userAddressId?: number | null;
+  deliveryId: number;
+  deliveryDate: string | null;
+  deliveryTime: string | null;
+};
+
 /** Checkout choices kept on the cart until the order is placed (shapes from checkout.schema). */
 export type CartCheckoutState = {
   orderer?: Record<string, string>;
-  shipping?: {
-    address: Record<string, string> | null;
-    userAddressId?: number | null;
-    deliveryId: number;
-    deliveryDate: string | null;
-    deliveryTime: string | null;
-  };
+  /** Shipment "1", which holds every quantity not moved to a further shipment. */
+  shipping?: CartShipmentState;
+  /** Further shipments, keys "2", "3", ... (only when ORDER.SHIPPING.IS_ALLOW_MULTIPLE). */
+  shipments?: (CartShipmentState & { key: string })[];
+  /** Per cart-line key, the quantities moved to further shipments (by shipment key). */
+  allocations?: Record<string, Record<string, number>>;
   remarks?: string;
   couponCode?: string;
   points?: number;

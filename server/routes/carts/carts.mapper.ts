@@ -3,6 +3,8 @@ import { DELIVERY_NAMES, TIME_SLOTS } from '../../../src/lib/checkout/checkout.c
 import type { CartShipping } from '../../../src/lib/checkout/checkout.schema';
 import { taxForRate, withTax } from '../../../src/lib/shared/money';
 import { type CarriageRule, orderTotals } from '../../services/totals';
+import { allocate, shipmentsOf } from '../checkout/shipments';
+import { shipmentCarriage, totalCarriage } from '../checkout/shipments.pricing';
 import type { CartLineRow, CartRow } from './carts.queries';
 
 /** Maps one joined line to the API's cart line. */
@@ -42,6 +44,7 @@ export type CartPricing = {
 
 /** The server-side totals of a cart (the same numbers the decision freezes into the order). */
 export function cartTotals(cart: CartRow, lines: CartLineRow[], pricing: CartPricing) {
+  const carriage = shipmentCarriage(lines.map(pricedLine), cart.checkout, pricing.rule);
   return orderTotals(
     lines.map((l) => ({
       unitPrice: l.product.price,
@@ -51,6 +54,7 @@ export function cartTotals(cart: CartRow, lines: CartLineRow[], pricing: CartPri
     pricing.rule,
     {
       prefecture: cart.checkout.shipping?.address?.prefecture ?? null,
+      carriage: totalCarriage(carriage),
       paymentFee: pricing.payment?.fee ?? 0,
       couponDiscount: pricing.couponDiscount,
       pointDiscount: pricing.pointDiscount,
@@ -58,22 +62,34 @@ export function cartTotals(cart: CartRow, lines: CartLineRow[], pricing: CartPri
   );
 }
 
-/** The cart's shipment as the API shows it. */
-export function toShippings(cart: CartRow): CartShipping[] {
-  const s = cart.checkout.shipping;
-  if (!s) return [];
-  const slot = TIME_SLOTS.find((t) => t.key === s.deliveryTime);
-  return [
-    {
-      key: 'main',
-      address: (s.address as CartShipping['address']) ?? null,
-      delivery_id: s.deliveryId,
-      delivery_name: DELIVERY_NAMES[s.deliveryId] ?? null,
-      delivery_date: s.deliveryDate,
-      delivery_time: s.deliveryTime,
-      delivery_time_label: slot?.label ?? null,
-    },
-  ];
+/** A cart line as the shipment pricing sees it. */
+const pricedLine = (l: CartLineRow) => ({
+  key: l.key,
+  quantity: l.quantity,
+  unitPrice: l.product.price,
+  taxRate: l.product.taxRate,
+});
+
+/** The cart's shipments as the API shows them: where, when, which lines and their carriage. */
+export function toShippings(
+  cart: CartRow,
+  lines: CartLineRow[] = [],
+  rule?: CarriageRule,
+): CartShipping[] {
+  const allocation = allocate(lines, cart.checkout);
+  const carriage = rule ? shipmentCarriage(lines.map(pricedLine), cart.checkout, rule) : null;
+  return shipmentsOf(cart.checkout).map((s) => ({
+    key: s.key,
+    address: (s.address as CartShipping['address']) ?? null,
+    user_address_id: s.userAddressId ?? null,
+    delivery_id: s.deliveryId,
+    delivery_name: DELIVERY_NAMES[s.deliveryId] ?? null,
+    delivery_date: s.deliveryDate,
+    delivery_time: s.deliveryTime,
+    delivery_time_label: TIME_SLOTS.find((t) => t.key === s.deliveryTime)?.label ?? null,
+    products: allocation.get(s.key) ?? [],
+    carriage: carriage?.get(s.key) ?? 0,
+  }));
 }
 
 /** Maps a cart and its lines to the API's Cart; every amount is computed here, server-side. */
@@ -98,7 +114,7 @@ export function toCart(
         mapped.product_info.categories = categoryNames(l.product.categoryId);
         return mapped;
       }),
-      shippings: toShippings(cart),
+      shippings: toShippings(cart, lines, pricing.rule),
       orderer: orderer ?? null,
       remarks: cart.checkout.remarks ?? '',
       coupons: cart.checkout.couponCode ? [{ code: cart.checkout.couponCode }] : [],

@@ -17,7 +17,7 @@ export const StoredAddressSchema = v.object({
   phone_number: v.string(),
 });
 
-/** One shipment of the cart (spec §3 Cart shippings). */
+/** One shipment of the cart (spec §3 Cart shippings); key "1" holds what is not moved elsewhere. */
 export const CartShippingSchema = v.object({
   key: v.string(),
   address: v.nullable(StoredAddressSchema),
@@ -26,6 +26,12 @@ export const CartShippingSchema = v.object({
   delivery_date: v.nullable(v.string()),
   delivery_time: v.nullable(v.string()),
   delivery_time_label: v.nullable(v.string()),
+  /** The member's address-book entry this shipment goes to, if any. */
+  user_address_id: v.optional(v.nullable(v.number())),
+  /** The cart lines (by line key) and quantities this shipment holds. */
+  products: v.optional(v.array(v.object({ key: v.string(), quantity: v.number() }))),
+  /** This shipment's carriage (tax included). */
+  carriage: v.optional(v.number()),
 });
 export type CartShipping = v.InferOutput<typeof CartShippingSchema>;
 

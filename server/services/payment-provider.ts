@@ -1,3 +1,4 @@
+import type { Db, Tx } from '../db/client';
 import * as sandbox from '../routes/sandbox-pay/sandbox.store';
 
 /** A card payment as the shop sees it at its provider. */
@@ -23,6 +24,8 @@ export interface PaymentProvider {
   ): Promise<CardPayment | null>;
   retrieve(id: string): Promise<CardPayment | null>;
   capture(id: string): Promise<CardPayment | null>;
+  /** Cancels (voids or refunds) a payment that is not final; null when it cannot be. */
+  cancel(id: string): Promise<CardPayment | null>;
 }
 
 const fromSandbox = (i: sandbox.SandboxIntent | null): CardPayment | null =>
@@ -35,15 +38,18 @@ const fromSandbox = (i: sandbox.SandboxIntent | null): CardPayment | null =>
     actionUrl: i.status === 'requires_action' ? `/sandbox-pay/challenge/${i.id}` : null,
   };
 
-/** The default provider: the sandbox served under /sandbox-pay/. */
-export const sandboxProvider: PaymentProvider = {
-  authorize: async (token, amount, returnUrl) =>
-    fromSandbox(sandbox.authorize(token, amount, returnUrl)),
-  authorizeSaved: async (reference, amount, display, returnUrl) =>
-    fromSandbox(sandbox.authorizeSaved(reference, amount, display, returnUrl)),
-  retrieve: async (id) => fromSandbox(sandbox.retrieve(id)),
-  capture: async (id) => fromSandbox(sandbox.capture(id)),
-};
+/** The default provider: the sandbox served under /sandbox-pay/, keeping its state in `db`. */
+export function sandboxProvider(db: Db | Tx): PaymentProvider {
+  return {
+    authorize: async (token, amount, returnUrl) =>
+      fromSandbox(await sandbox.authorize(db, token, amount, returnUrl)),
+    authorizeSaved: async (reference, amount, display, returnUrl) =>
+      fromSandbox(await sandbox.authorizeSaved(db, reference, amount, display, returnUrl)),
+    retrieve: async (id) => fromSandbox(await sandbox.retrieve(db, id)),
+    capture: async (id) => fromSandbox(await sandbox.capture(db, id)),
+    cancel: async (id) => fromSandbox(await sandbox.cancel(db, id)),
+  };
+}
 
-/** The provider checkout uses. */
-export const paymentProvider: PaymentProvider = sandboxProvider;
+/** The provider checkout uses, working inside the caller's connection or transaction. */
+export const paymentProvider = (db: Db | Tx): PaymentProvider => sandboxProvider(db);

@@ -38,7 +38,7 @@ export async function presentCart(db: Db | Tx, cart: CartRow): Promise<Cart> {
   const shown = toCart(cart, lines, pricing, (id) => categoryPath(all, id).map((c) => c.name));
   const card = cart.checkout.card;
   if (card) {
-    const live = await paymentProvider.retrieve(card.intentId);
+    const live = await paymentProvider(db).retrieve(card.intentId);
     shown.detail.card = {
       brand: card.brand,
       last4: card.last4,

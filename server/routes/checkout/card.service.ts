@@ -23,7 +23,7 @@ async function totalWith(tx: Tx, cart: CartRow, payment: PaymentRow): Promise<nu
 
 /** Authorises the cart's total on a card token; a decline says so in Japanese and changes nothing. */
 async function authorizeCard(tx: Tx, cart: CartRow, payment: PaymentRow, token: string) {
-  const intent = await paymentProvider.authorize(
+  const intent = await paymentProvider(tx).authorize(
     token,
     await totalWith(tx, cart, payment),
     CARD_RETURN_URL,
@@ -50,7 +50,7 @@ async function authorizeSavedCard(
   if (!saved) throw fieldError('user_card_id', M.cardNotFound);
   const display = { brand: saved.brand, last4: saved.last4 };
   const total = await totalWith(tx, cart, payment);
-  const intent = await paymentProvider.authorizeSaved(
+  const intent = await paymentProvider(tx).authorizeSaved(
     saved.providerToken,
     total,
     display,
@@ -90,10 +90,10 @@ export async function setPayment(
 }
 
 /** The card payment of a cart, checked for the decision: authorised, for exactly `total`. */
-export async function authorisedCard(cart: CartRow, total: number): Promise<CardPayment> {
+export async function authorisedCard(tx: Tx, cart: CartRow, total: number): Promise<CardPayment> {
   const card = cart.checkout.card;
   if (!card) throw fieldError('card_token', M.cardRequired);
-  const intent = await paymentProvider.retrieve(card.intentId);
+  const intent = await paymentProvider(tx).retrieve(card.intentId);
   if (intent?.status !== 'succeeded') throw fieldError('card_token', M.cardNotAuthorized);
   if (intent.amount !== total) throw fieldError('card_token', M.cardAmountChanged);
   return intent;

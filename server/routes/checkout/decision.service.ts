@@ -101,7 +101,7 @@ async function placeOrder(tx: Tx, channel: Channel, cart: CartRow, body: Decisio
     throw fieldError('total_payment', M.totalChanged);
   }
   // No order without a successful card result: authorised (3-D Secure passed) for this exact total.
-  const card = payment.kind === 'card' ? await authorisedCard(cart, totals.totalPayment) : null;
+  const card = payment.kind === 'card' ? await authorisedCard(tx, cart, totals.totalPayment) : null;
   const stock = await reserveStock(
     tx,
     lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity, name: l.product.name })),
@@ -153,7 +153,7 @@ async function placeOrder(tx: Tx, channel: Channel, cart: CartRow, body: Decisio
       quantity: l.quantity,
     })),
   );
-  if (card && !(await paymentProvider.capture(card.id))) {
+  if (card && !(await paymentProvider(tx).capture(card.id))) {
     throw fieldError('card_token', M.cardNotAuthorized);
   }
   await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));

@@ -72,7 +72,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     const row = await assertPaymentUsable(db, c.get('channel'), token, id);
     if (row.kind !== 'card') return c.json({ result: true, payment_id: row.id });
     const card = (await requireCart(db, c.get('channel'), token)).checkout.card;
-    const intent = card ? await paymentProvider.retrieve(card.intentId) : null;
+    const intent = card ? await paymentProvider(db).retrieve(card.intentId) : null;
     return c.json({
       result: intent?.status === 'succeeded',
       payment_id: row.id,

@@ -1,16 +1,17 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
+import type { AppEnv } from '../../http/types';
 import { completeChallenge, createToken, retrieve } from './sandbox.store';
 
 const safeReturn = (url: string) =>
   url.startsWith('/') && !url.startsWith('//') ? url : '/cart/confirm/';
 
 /** The sandbox card provider: tokenisation from the browser and the 3-D Secure challenge page. */
-export const sandboxPayRoutes = new Hono()
+export const sandboxPayRoutes = new Hono<AppEnv>()
   .post('/tokens', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
     const str = (k: string) => (typeof body[k] === 'string' ? (body[k] as string) : '');
-    const result = createToken({
+    const result = await createToken(c.get('database').db, {
       number: str('number'),
       exp: str('exp'),
       cvc: str('cvc'),
@@ -20,8 +21,8 @@ export const sandboxPayRoutes = new Hono()
       return c.json({ message: 'カード情報に誤りがあります。', errors: result.errors }, 422);
     return c.json(result);
   })
-  .get('/challenge/:id', (c) => {
-    const intent = retrieve(c.req.param('id'));
+  .get('/challenge/:id', async (c) => {
+    const intent = await retrieve(c.get('database').db, c.req.param('id'));
     if (!intent) return c.text('見つかりませんでした。', 404);
     const amount = `¥${intent.amount.toLocaleString('ja-JP')}`;
     return c.html(html`<!doctype html>
@@ -38,7 +39,8 @@ export const sandboxPayRoutes = new Hono()
   })
   .post('/challenge/:id', async (c) => {
     const form = await c.req.parseBody();
-    const intent = completeChallenge(c.req.param('id'), form.result === 'ok');
+    const { db } = c.get('database');
+    const intent = await completeChallenge(db, c.req.param('id'), form.result === 'ok');
     if (!intent) return c.text('見つかりませんでした。', 404);
     return c.redirect(safeReturn(intent.returnUrl), 303);
   });

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { sandboxIntents, sandboxTokens } from '../../db/schema/index';
 
 /** What the sandbox keeps of a tokenised card: never the number, only its test scenario and display data. */
 type SandboxCard = {
@@ -18,9 +21,9 @@ export type SandboxIntent = {
   returnUrl: string;
 };
 
-// In-memory like a real provider's own storage: the shop keeps only token and intent ids.
-const tokens = new Map<string, SandboxCard>();
-const intents = new Map<string, SandboxIntent>();
+// Kept in the shop's database (like a real provider's own storage) so a restart in the middle of
+// 3-D Secure keeps the payment; the shop itself only ever refers to token and intent ids.
+type Store = Db | Tx;
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
 
@@ -52,23 +55,30 @@ const SCENARIOS: Record<string, SandboxCard['scenario']> = {
   '4000000000003220': 'challenge',
 };
 
-/** Tokenises a card; errors are field names with Japanese messages. */
-export function createToken(
-  input: { number: string; exp: string; cvc: string; name: string },
-  now = new Date(),
-) {
-  const number = input.number.replace(/[\s-]/g, '');
+/** Field errors of a card form (Japanese), empty when the card can be tokenised. */
+function cardErrors(number: string, expRaw: string, cvc: string, name: string, now: Date) {
   const errors: Record<string, string> = {};
   if (!/^\d{14,16}$/.test(number) || !luhn(number))
     errors.number = 'カード番号が正しくありません。';
-  const exp = /^(\d{2})\/?(\d{2})$/.exec(input.exp.trim());
+  const exp = /^(\d{2})\/?(\d{2})$/.exec(expRaw.trim());
   const thisMonth = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   const expiry = exp ? `20${exp[2]}${exp[1]}` : '';
   if (!exp || Number(exp[1]) < 1 || Number(exp[1]) > 12 || expiry < thisMonth) {
     errors.exp = '有効期限が正しくありません（MM/YY）。';
   }
-  if (!/^\d{3,4}$/.test(input.cvc.trim())) errors.cvc = 'セキュリティコードが正しくありません。';
-  if (!input.name.trim()) errors.name = 'カード名義を入力してください。';
+  if (!/^\d{3,4}$/.test(cvc.trim())) errors.cvc = 'セキュリティコードが正しくありません。';
+  if (!name.trim()) errors.name = 'カード名義を入力してください。';
+  return { errors, expiry };
+}
+
+/** Tokenises a card; errors are field names with Japanese messages. */
+export async function createToken(
+  db: Store,
+  input: { number: string; exp: string; cvc: string; name: string },
+  now = new Date(),
+) {
+  const number = input.number.replace(/[\s-]/g, '');
+  const { errors, expiry } = cardErrors(number, input.exp, input.cvc, input.name, now);
   if (Object.keys(errors).length) return { ok: false as const, errors };
   const token = id('tok');
   const card = {
@@ -77,69 +87,100 @@ export function createToken(
     last4: number.slice(-4),
     exp: expiry,
   };
-  tokens.set(token, card);
+  await db.insert(sandboxTokens).values({ id: token, ...card });
   return { ok: true as const, token, brand: card.brand, last4: card.last4, exp: card.exp };
 }
 
+async function findToken(db: Store, token: string): Promise<SandboxCard | null> {
+  const [row] = await db.select().from(sandboxTokens).where(eq(sandboxTokens.id, token)).limit(1);
+  return row ? { ...row, scenario: row.scenario as SandboxCard['scenario'] } : null;
+}
+
+const statusOf = (scenario: SandboxCard['scenario'] | undefined): SandboxIntent['status'] =>
+  scenario === 'decline' ? 'declined' : scenario === 'challenge' ? 'requires_action' : 'succeeded';
+
+async function insertIntent(db: Store, intent: SandboxIntent): Promise<SandboxIntent> {
+  await db.insert(sandboxIntents).values(intent);
+  return intent;
+}
+
 /** Authorises `amount` on a token; the 3-D Secure card waits for its challenge. */
-export function authorize(token: string, amount: number, returnUrl: string): SandboxIntent | null {
-  const card = tokens.get(token);
+export async function authorize(
+  db: Store,
+  token: string,
+  amount: number,
+  returnUrl: string,
+): Promise<SandboxIntent | null> {
+  const card = await findToken(db, token);
   if (!card) return null;
-  const status =
-    card.scenario === 'decline'
-      ? 'declined'
-      : card.scenario === 'challenge'
-        ? 'requires_action'
-        : 'succeeded';
-  const intent: SandboxIntent = {
-    id: id('pi'),
-    status,
-    amount,
-    brand: card.brand,
-    last4: card.last4,
-    returnUrl,
-  };
-  intents.set(intent.id, intent);
-  return { ...intent };
-}
-
-/** An intent by id. */
-export function retrieve(intentId: string): SandboxIntent | null {
-  const intent = intents.get(intentId);
-  return intent ? { ...intent } : null;
-}
-
-/** Finishes the 3-D Secure challenge: passed or cancelled. */
-export function completeChallenge(intentId: string, passed: boolean): SandboxIntent | null {
-  const intent = intents.get(intentId);
-  if (intent?.status !== 'requires_action') return intent ? { ...intent } : null;
-  intent.status = passed ? 'succeeded' : 'canceled';
-  return { ...intent };
-}
-
-/** Captures an authorised intent exactly once. */
-export function capture(intentId: string): SandboxIntent | null {
-  const intent = intents.get(intentId);
-  if (intent?.status !== 'succeeded') return null;
-  intent.status = 'captured';
-  return { ...intent };
+  const { brand, last4 } = card;
+  const status = statusOf(card.scenario);
+  return insertIntent(db, { id: id('pi'), status, amount, brand, last4, returnUrl });
 }
 
 /** Authorises on a card the shop saved earlier (its stored reference); a saved test card keeps its scenario. */
-export function authorizeSaved(
+export async function authorizeSaved(
+  db: Store,
   reference: string,
   amount: number,
   display: { brand: string; last4: string },
   returnUrl: string,
-): SandboxIntent {
-  const known = tokens.get(reference);
-  const status =
-    known?.scenario === 'decline'
-      ? 'declined'
-      : known?.scenario === 'challenge'
-        ? 'requires_action'
-        : 'succeeded';
-  const intent: SandboxIntent = { id: id('pi'), status, amount, ...display, returnUrl };
-  intents.set(intent.id, intent);
-  return { ...intent };
+): Promise<SandboxIntent> {
+  const known = await findToken(db, reference);
+  const status = statusOf(known?.scenario);
+  return insertIntent(db, { id: id('pi'), status, amount, ...display, returnUrl });
+}
+
+/** An intent by id. */
+export async function retrieve(db: Store, intentId: string): Promise<SandboxIntent | null> {
+  const [row] = await db
+    .select()
+    .from(sandboxIntents)
+    .where(eq(sandboxIntents.id, intentId))
+    .limit(1);
+  if (!row) return null;
+  const { createdAt: _c, updatedAt: _u, ...intent } = row;
+  return { ...intent, status: intent.status as SandboxIntent['status'] };
+}
+
+/** Moves an intent from one of `from` to `to` in one conditional update; null when it was elsewhere. */
+async function transition(
+  db: Store,
+  intentId: string,
+  from: SandboxIntent['status'][],
+  to: SandboxIntent['status'],
+): Promise<SandboxIntent | null> {
+  const [row] = await db
+    .update(sandboxIntents)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(sandboxIntents.id, intentId), inArray(sandboxIntents.status, from)))
+    .returning();
+  if (!row) return null;
+  const { createdAt: _c, updatedAt: _u, ...intent } = row;
+  return { ...intent, status: to };
+}
+
+/** Finishes the 3-D Secure challenge: passed or cancelled. */
+export async function completeChallenge(
+  db: Store,
+  intentId: string,
+  passed: boolean,
+): Promise<SandboxIntent | null> {
+  const moved = await transition(
+    db,
+    intentId,
+    ['requires_action'],
+    passed ? 'succeeded' : 'canceled',
+  );
+  return moved ?? retrieve(db, intentId);
+}
+
+/** Captures an authorised intent exactly once. */
+export function capture(db: Store, intentId: string): Promise<SandboxIntent | null> {
+  return transition(db, intentId, ['succeeded'], 'captured');
+}
+
+/** Cancels an intent that is not final yet (also a captured one: the sandbox refunds it in full). */
+export function cancel(db: Store, intentId: string): Promise<SandboxIntent | null> {
+  return transition(db, intentId, ['succeeded', 'requires_action', 'captured'], 'canceled');
 }

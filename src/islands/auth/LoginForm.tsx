@@ -10,6 +10,7 @@ import {
   submitLogin,
   submitLoginCode,
 } from '../../lib/auth/auth.store';
+import Button from '../shared/Button';
 import Field from './Field';
 import { useGuard } from './useGuard';
 
@@ -42,10 +43,10 @@ function CodeStep(props: { onError(message: string | null): void; onCancel(): vo
         maxLength={6}
         required
       />
-      <button type="submit" className="btn btn--block" disabled={busy}>
+      <Button type="submit" className="btn btn--block" disabled={busy}>
         {M.codeButton}
-      </button>
-      <button
+      </Button>
+      <Button
         type="button"
         className="btn btn--ghost btn--block"
         onClick={() => {
@@ -54,7 +55,7 @@ function CodeStep(props: { onError(message: string | null): void; onCancel(): vo
         }}
       >
         {M.codeRestart}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -114,9 +115,9 @@ export default function LoginForm(props: { settings: GuardSettings; providers?: 
             autoComplete="current-password"
             required
           />
-          <button type="submit" className="btn btn--block" disabled={busy}>
+          <Button type="submit" className="btn btn--block" disabled={busy}>
             {busy ? M.loggingIn : M.loginButton}
-          </button>
+          </Button>
           <ul className="account-links">
             <li>
               <a href="/reminder/">{M.forgotPassword}</a>
@@ -130,14 +131,14 @@ export default function LoginForm(props: { settings: GuardSettings; providers?: 
       {providers.length > 0 && step === 'password' && (
         <section className="account-social" aria-label={M.socialLabel}>
           {providers.map((name) => (
-            <button
+            <Button
               key={name}
               type="button"
               className="btn btn--ghost btn--block"
               onClick={() => startSocialLogin(name)}
             >
               {M.socialButton(name)}
-            </button>
+            </Button>
           ))}
         </section>
       )}

@@ -9,6 +9,7 @@ import {
 } from '../../lib/account/account.form';
 import type { FormLayout } from '../../lib/account/form-layout.schema';
 import type { GuardSettings } from '../../lib/auth/auth.guards';
+import Button from '../shared/Button';
 import UserFormFields from './UserFormFields';
 import { useGuard } from './useGuard';
 
@@ -71,9 +72,9 @@ export default function RegisterFlow(props: { layout: FormLayout; settings: Guar
             errors={errors}
             onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
           />
-          <button type="submit" className="btn btn--block">
+          <Button type="submit" className="btn btn--block">
             次へ
-          </button>
+          </Button>
         </form>
       ) : (
         <div className="account-form">
@@ -89,16 +90,16 @@ export default function RegisterFlow(props: { layout: FormLayout; settings: Guar
               ))}
           </dl>
           <div className="form-actions">
-            <button type="button" className="btn btn--block" onClick={submit} disabled={busy}>
+            <Button type="button" className="btn btn--block" onClick={submit} disabled={busy}>
               登録する
-            </button>
-            <button
+            </Button>
+            <Button
               type="button"
               className="btn btn--ghost btn--block"
               onClick={() => setStep('input')}
             >
               戻る
-            </button>
+            </Button>
           </div>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { requestReminder } from '../../lib/account/account.actions';
+import Button from '../shared/Button';
 import Field from './Field';
 
 const WHAT = { password: 'パスワード', username: 'ユーザー名' } as const;
@@ -55,9 +56,9 @@ export default function ReminderRequest({ kind }: { kind: 'password' | 'username
         autoComplete="email"
         required
       />
-      <button type="submit" className="btn btn--block">
+      <Button type="submit" className="btn btn--block">
         送信する
-      </button>
+      </Button>
     </form>
   );
 }

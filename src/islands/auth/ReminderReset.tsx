@@ -1,8 +1,11 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { checkReminder, resetWithReminder } from '../../lib/account/account.actions';
 import type { FormErrors } from '../../lib/account/account.form';
+import { PASSWORD_FORM_MESSAGES as M } from '../../lib/account/account.messages';
 import { SECURITY_QUESTIONS } from '../../lib/account/fields.messages';
+import Button from '../shared/Button';
 import Field from './Field';
+import NewPasswordFields from './NewPasswordFields';
 
 type Check =
   | { state: 'busy' }
@@ -57,7 +60,7 @@ export default function ReminderReset({ kind }: { kind: 'password' | 'username' 
 
   const set = (name: keyof typeof values) => (value: string) =>
     setValues((v) => ({ ...v, [name]: value }));
-  if (check.state === 'busy') return <p aria-busy="true">確認しています…</p>;
+  if (check.state === 'busy') return <p aria-busy="true">{M.checking}</p>;
   if (check.state === 'bad') {
     return (
       <div className="account-panel">
@@ -68,7 +71,7 @@ export default function ReminderReset({ kind }: { kind: 'password' | 'username' 
           className="btn btn--block"
           href={kind === 'password' ? '/reminder/' : '/reminder/username/'}
         >
-          もう一度手続きする
+          {M.retry}
         </a>
       </div>
     );
@@ -83,7 +86,7 @@ export default function ReminderReset({ kind }: { kind: 'password' | 'username' 
       {check.question && (
         <Field
           name="answer"
-          label={`秘密の質問：${SECURITY_QUESTIONS[check.question] ?? ''}`}
+          label={M.securityAnswer(SECURITY_QUESTIONS[check.question] ?? '')}
           value={values.answer}
           onChange={set('answer')}
           errors={errors.answer}
@@ -92,33 +95,15 @@ export default function ReminderReset({ kind }: { kind: 'password' | 'username' 
         />
       )}
       {kind === 'password' ? (
-        <>
-          <Field
-            name="password"
-            label="新しいパスワード"
-            type="password"
-            value={values.password}
-            onChange={set('password')}
-            errors={errors.password}
-            hint="8文字以上で、半角英字と数字を組み合わせてください。"
-            autoComplete="new-password"
-            required
-          />
-          <Field
-            name="password_confirmation"
-            label="新しいパスワード（確認用）"
-            type="password"
-            value={values.password_confirmation}
-            onChange={set('password_confirmation')}
-            errors={errors.password_confirmation}
-            autoComplete="new-password"
-            required
-          />
-        </>
+        <NewPasswordFields
+          values={values}
+          errors={errors}
+          onChange={(name, value) => set(name)(value)}
+        />
       ) : (
         <Field
           name="username"
-          label="新しいユーザー名"
+          label={M.newUsername}
           value={values.username}
           onChange={set('username')}
           errors={errors.username}
@@ -126,9 +111,9 @@ export default function ReminderReset({ kind }: { kind: 'password' | 'username' 
           required
         />
       )}
-      <button type="submit" className="btn btn--block">
-        再設定する
-      </button>
+      <Button type="submit" className="btn btn--block">
+        {M.reset}
+      </Button>
     </form>
   );
 }

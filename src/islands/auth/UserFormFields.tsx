@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { lookupPostal } from '../../lib/account/account.actions';
 import { type FormErrors, type FormValues, visibleFields } from '../../lib/account/account.form';
 import type { FormField, FormLayout } from '../../lib/account/form-layout.schema';
+import Button from '../shared/Button';
 import ChoiceField from './ChoiceField';
 import Field from './Field';
 
@@ -73,9 +74,9 @@ export default function UserFormFields(props: {
     return (
       <div key={field.name} className="postal-field">
         {input}
-        <button type="button" className="btn btn--ghost btn--small" onClick={findAddress}>
+        <Button type="button" className="btn btn--ghost btn--small" onClick={findAddress}>
           住所を自動入力
-        </button>
+        </Button>
         {postalNote && (
           <p className="form-field__hint" role="status">
             {postalNote}

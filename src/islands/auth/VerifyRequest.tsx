@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { resendVerification } from '../../lib/account/account.actions';
 import type { GuardSettings } from '../../lib/auth/auth.guards';
+import Button from '../shared/Button';
 import { useGuard } from './useGuard';
 
 /** /verify/: the address is not confirmed yet; the link can be mailed again. */
@@ -26,9 +27,9 @@ export default function VerifyRequest({ settings }: { settings: GuardSettings })
           {note.text}
         </p>
       )}
-      <button type="button" className="btn btn--block" onClick={resend}>
+      <Button type="button" className="btn btn--block" onClick={resend}>
         確認メールを再送する
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { confirmAge, isAgeConfirmed } from '../../lib/catalog/age.store';
 import { CATALOG_MESSAGES as M } from '../../lib/catalog/catalog.messages';
+import Button from '../shared/Button';
 
 /** The age-verification modal of restricted products; a yes is remembered, a no leaves the page. */
 export default function AgeGate() {
@@ -33,12 +34,12 @@ export default function AgeGate() {
           </p>
         ) : (
           <div className="search-form__actions">
-            <button type="button" className="btn btn--accent" onClick={yes}>
+            <Button type="button" className="btn btn--accent" onClick={yes}>
               {M.ageYes}
-            </button>
-            <button type="button" className="btn" onClick={no}>
+            </Button>
+            <Button type="button" className="btn" onClick={no}>
               {M.ageNo}
-            </button>
+            </Button>
           </div>
         )}
       </div>

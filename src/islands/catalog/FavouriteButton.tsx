@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { FAVOURITE_MESSAGES as M } from '../../lib/favourites/favourites.messages';
 import { $favourites, setFavourite } from '../../lib/favourites/favourites.store';
 import { checkSession } from '../../lib/session/session.store';
+import Button from '../shared/Button';
 import { useSessionAfterMount } from './useSessionAfterMount';
 
 type Props = { product: { id: number; key: string; is_favorite: boolean } };
@@ -39,7 +40,7 @@ export default function FavouriteButton({ product }: Props) {
 
   return (
     <div className="favourite">
-      <button
+      <Button
         type="button"
         className="btn favourite__button"
         aria-pressed={favourite}
@@ -47,7 +48,7 @@ export default function FavouriteButton({ product }: Props) {
         onClick={toggle}
       >
         <span aria-hidden="true">{favourite ? '♥' : '♡'}</span> {favourite ? M.remove : M.add}
-      </button>
+      </Button>
       <div aria-live="polite">
         {message && (
           <p

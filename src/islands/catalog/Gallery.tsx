@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { CATALOG_MESSAGES as M } from '../../lib/catalog/catalog.messages';
 import { mediaUrl } from '../../lib/shared/media';
+import Button from '../shared/Button';
 
 type Image = { path: string; alt: string };
 
@@ -47,7 +48,7 @@ export default function Gallery({ images, name }: { images: Image[]; name: strin
           onKeyDown={onKey}
         >
           {images.map((image, i) => (
-            <button
+            <Button
               key={image.path}
               type="button"
               ref={(el) => {
@@ -60,7 +61,7 @@ export default function Gallery({ images, name }: { images: Image[]; name: strin
               onClick={() => setCurrent(i)}
             >
               <img src={mediaUrl(image.path)} alt="" width={64} height={64} loading="lazy" />
-            </button>
+            </Button>
           ))}
         </div>
       )}

@@ -1,6 +1,7 @@
 import { type SubmitEvent, useId, useState } from 'react';
 import { COMMUNITY_MESSAGES as M } from '../../lib/catalog/community.messages';
 import { sendProductRequest } from '../../lib/catalog/community.store';
+import Button from '../shared/Button';
 import { useSessionAfterMount } from './useSessionAfterMount';
 
 /** A restock request for a sold-out product (`POST /v1/product-requests`); guests add name and email. */
@@ -65,9 +66,9 @@ export default function ProductRequestForm({ productId }: { productId: number })
         {field('body', M.requestBody, true)}
         {guest && field('name', M.requestName)}
         {guest && field('email', M.requestEmail)}
-        <button type="submit" className="btn" disabled={busy}>
+        <Button type="submit" className="btn" disabled={busy}>
           {M.requestSend}
-        </button>
+        </Button>
         <div aria-live="polite">
           {notice && (
             <p className="message message--success" role="status">

@@ -12,6 +12,7 @@ import type { ProductSummary } from '../../lib/catalog/catalog.schema';
 import { $facets, loadFacets, searchProducts } from '../../lib/catalog/catalog.store';
 import { recordSearch } from '../../lib/history/history.store';
 import type { Paging } from '../../lib/shared/http/http.types';
+import Button from '../shared/Button';
 import Pagination from '../shared/Pagination';
 import ProductGrid from '../shared/ProductGrid';
 import SearchFilters from './SearchFilters';
@@ -93,14 +94,14 @@ export default function ProductSearch({ products, paging, basePath }: Props) {
         <ul className="chip-list" aria-label={M.chosen}>
           {chosen.map((c) => (
             <li key={c.label}>
-              <button
+              <Button
                 type="button"
                 className="chip"
                 aria-label={M.removeFilter(`${c.label}「${c.value}」`)}
                 onClick={() => change(c.clear)}
               >
                 {c.label}：{c.value} ×
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { COMMUNITY_MESSAGES as M } from '../../lib/catalog/community.messages';
 import type { Question } from '../../lib/catalog/community.schema';
 import { askQuestion, loadQuestions } from '../../lib/catalog/community.store';
+import Button from '../shared/Button';
 import { useSessionAfterMount } from './useSessionAfterMount';
 
 type Props = { productId: number; productKey: string };
@@ -69,9 +70,9 @@ export default function Questions({ productId, productKey }: Props) {
               {error}
             </p>
           )}
-          <button type="submit" className="btn" disabled={busy}>
+          <Button type="submit" className="btn" disabled={busy}>
             {M.askQuestion}
-          </button>
+          </Button>
           <div aria-live="polite">
             {notice && (
               <p className="message message--success" role="status">

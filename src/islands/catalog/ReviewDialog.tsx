@@ -2,6 +2,7 @@ import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { COMMUNITY_MESSAGES as M } from '../../lib/catalog/community.messages';
 import type { Review } from '../../lib/catalog/community.schema';
 import { postReview } from '../../lib/catalog/community.store';
+import Button from '../shared/Button';
 
 type Props = { productId: number; open: boolean; onClose(): void; onPosted(review: Review): void };
 
@@ -83,12 +84,12 @@ export default function ReviewDialog({ productId, open, onClose, onPosted }: Pro
         <textarea {...field('body')} rows={6} />
         {error('body')}
         <div className="search-form__actions">
-          <button type="submit" className="btn btn--accent" disabled={busy}>
+          <Button type="submit" className="btn btn--accent" disabled={busy}>
             {M.submitReview}
-          </button>
-          <button type="button" className="btn" onClick={onClose}>
+          </Button>
+          <Button type="button" className="btn" onClick={onClose}>
             {M.cancel}
-          </button>
+          </Button>
         </div>
       </form>
     </dialog>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { COMMUNITY_MESSAGES as M } from '../../lib/catalog/community.messages';
 import type { Review } from '../../lib/catalog/community.schema';
 import { loadReviews } from '../../lib/catalog/community.store';
+import Button from '../shared/Button';
 import ReviewDialog from './ReviewDialog';
 import { useSessionAfterMount } from './useSessionAfterMount';
 
@@ -64,9 +65,9 @@ export default function Reviews({ productId, productKey }: Props) {
         </p>
       )}
       {session.isLogin ? (
-        <button type="button" className="btn" onClick={() => setOpen(true)}>
+        <Button type="button" className="btn" onClick={() => setOpen(true)}>
           {M.writeReview}
-        </button>
+        </Button>
       ) : (
         session.check && (
           <p>
@@ -101,9 +102,9 @@ export default function Reviews({ productId, productKey }: Props) {
         ))}
       </ul>
       {state && state.page < state.last && (
-        <button type="button" className="btn" onClick={() => load(state.page + 1)}>
+        <Button type="button" className="btn" onClick={() => load(state.page + 1)}>
           {M.loadMore}
-        </button>
+        </Button>
       )}
       {session.isLogin && (
         <ReviewDialog

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { CATALOG_MESSAGES as M } from '../../lib/catalog/catalog.messages';
+import Button from '../shared/Button';
 
 type Props = { title: string; open: boolean; onClose(): void; children: ReactNode };
 
@@ -16,9 +17,9 @@ export default function SearchDialog({ title, open, onClose, children }: Props) 
     <dialog ref={ref} className="search-dialog" aria-label={title} onClose={onClose}>
       <div className="search-dialog__head">
         <h2>{title}</h2>
-        <button type="button" className="btn" onClick={onClose}>
+        <Button type="button" className="btn" onClick={onClose}>
           {M.close}
-        </button>
+        </Button>
       </div>
       <div className="search-dialog__body">{children}</div>
     </dialog>

@@ -3,6 +3,7 @@ import { CATALOG_MESSAGES as M } from '../../lib/catalog/catalog.messages';
 import type { ListFilters } from '../../lib/catalog/catalog.query';
 import { PRODUCT_SORTS } from '../../lib/catalog/catalog.schema';
 import type { Facets } from '../../lib/catalog/catalog.store';
+import Button from '../shared/Button';
 import SearchDialog from './SearchDialog';
 
 type Props = {
@@ -147,31 +148,31 @@ export default function SearchFilters({ filters, facets, onChange, onOpenFacets 
         </fieldset>
       </div>
       <div className="search-form__actions">
-        <button type="submit" className="btn btn--accent">
+        <Button type="submit" className="btn btn--accent">
           {M.submitSearch}
-        </button>
-        <button type="button" className="btn" onClick={() => open('brand')}>
+        </Button>
+        <Button type="button" className="btn" onClick={() => open('brand')}>
           {M.byBrand}
-        </button>
-        <button type="button" className="btn" onClick={() => open('category')}>
+        </Button>
+        <Button type="button" className="btn" onClick={() => open('category')}>
           {M.byCategory}
-        </button>
-        <button type="button" className="btn btn--link" onClick={clear}>
+        </Button>
+        <Button type="button" className="btn btn--link" onClick={clear}>
           {M.clear}
-        </button>
+        </Button>
       </div>
       <SearchDialog title={M.byBrand} open={dialog === 'brand'} onClose={() => setDialog(null)}>
         <ul className="chip-list">
           {facets?.brands.map((b) => (
             <li key={b.id}>
-              <button
+              <Button
                 type="button"
                 className="chip"
                 aria-pressed={filters.brand === b.key}
                 onClick={() => choose({ brand: b.key, maker: undefined })}
               >
                 {b.name}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -184,21 +185,21 @@ export default function SearchFilters({ filters, facets, onChange, onOpenFacets 
         {facets?.categories.map((root) => (
           <section key={root.id} className="category-group">
             <h3>
-              <button type="button" className="chip" onClick={() => choose({ category: root.key })}>
+              <Button type="button" className="chip" onClick={() => choose({ category: root.key })}>
                 {M.allIn(root.name)}
-              </button>
+              </Button>
             </h3>
             <ul className="chip-list">
               {root.children.map((c) => (
                 <li key={c.id}>
-                  <button
+                  <Button
                     type="button"
                     className="chip"
                     aria-pressed={filters.category === c.key}
                     onClick={() => choose({ category: c.key })}
                   >
                     {c.name}
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>

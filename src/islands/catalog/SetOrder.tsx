@@ -5,6 +5,7 @@ import type { Product } from '../../lib/catalog/catalog.schema';
 import { addSetToCart } from '../../lib/catalog/catalog.store';
 import { mediaUrl } from '../../lib/shared/media';
 import { formatYen } from '../../lib/shared/money';
+import Button from '../shared/Button';
 
 type Line = { include: boolean; variantId: number; quantity: number };
 
@@ -86,9 +87,9 @@ export default function SetOrder({ products, selling }: { products: Product[]; s
           );
         })}
       </ul>
-      <button type="submit" className="btn btn--accent btn--block" disabled={busy || !selling}>
+      <Button type="submit" className="btn btn--accent btn--block" disabled={busy || !selling}>
         {M.setOrderAdd}
-      </button>
+      </Button>
       <div aria-live="polite">
         {notice && (
           <p

@@ -1,5 +1,6 @@
 import { createElement, useEffect } from 'react';
 import { CONTENT_MESSAGES } from '../../lib/content/content.messages';
+import Button from '../shared/Button';
 
 /** React pages' information message: renders `<info-message>` and loads its element lazily. */
 export default function InfoMessage({ code }: { code: string }) {
@@ -11,9 +12,9 @@ export default function InfoMessage({ code }: { code: string }) {
     { 'data-code': code, hidden: true },
     <div className="info-message" role="note">
       <p data-text="" />
-      <button type="button" className="info-message__close">
+      <Button type="button" className="info-message__close">
         {CONTENT_MESSAGES.dismiss}
-      </button>
+      </Button>
     </div>,
   );
 }

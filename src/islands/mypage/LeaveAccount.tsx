@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { leaveShop } from '../../lib/account/account.actions';
 import type { GuardSettings } from '../../lib/auth/auth.guards';
 import { useGuard } from '../auth/useGuard';
+import Button from '../shared/Button';
 
 /** /mypage/leave/: explains what is erased and asks for confirmation. */
 export default function LeaveAccount({ settings }: { settings: GuardSettings }) {
@@ -51,9 +52,9 @@ export default function LeaveAccount({ settings }: { settings: GuardSettings }) 
         />
         上記を確認し、退会に同意します
       </label>
-      <button type="button" className="btn btn--block" disabled={!agreed} onClick={leave}>
+      <Button type="button" className="btn btn--block" disabled={!agreed} onClick={leave}>
         退会する
-      </button>
+      </Button>
       <a className="btn btn--ghost btn--block" href="/ec/">
         会員ホームへ戻る
       </a>

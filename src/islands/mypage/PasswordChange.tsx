@@ -2,10 +2,13 @@ import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { changePassword } from '../../lib/account/account.actions';
 import type { FormErrors } from '../../lib/account/account.form';
+import { PASSWORD_FORM_MESSAGES as M } from '../../lib/account/account.messages';
 import { formErrors, passwordChangeSchema } from '../../lib/account/user-form.schema';
 import type { GuardSettings } from '../../lib/auth/auth.guards';
 import Field from '../auth/Field';
+import NewPasswordFields from '../auth/NewPasswordFields';
 import { useGuard } from '../auth/useGuard';
+import Button from '../shared/Button';
 
 /** /mypage/password/: current + new password; the server's message is shown on error. */
 export default function PasswordChange({ settings }: { settings: GuardSettings }) {
@@ -31,14 +34,14 @@ export default function PasswordChange({ settings }: { settings: GuardSettings }
     if (result.ok) {
       setErrors({});
       setValues({ current_password: '', password: '', password_confirmation: '' });
-      setNote({ ok: true, text: 'パスワードを変更しました。ほかの端末ではログアウトされました。' });
+      setNote({ ok: true, text: M.changed });
     } else {
       setErrors(result.errors);
       setNote({ ok: false, text: result.message });
     }
   }
 
-  if (!ready) return <p aria-busy="true">確認しています…</p>;
+  if (!ready) return <p aria-busy="true">{M.checking}</p>;
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       {note && (
@@ -51,7 +54,7 @@ export default function PasswordChange({ settings }: { settings: GuardSettings }
       )}
       <Field
         name="current_password"
-        label="現在のパスワード"
+        label={M.currentPassword}
         type="password"
         value={values.current_password}
         onChange={set('current_password')}
@@ -59,30 +62,14 @@ export default function PasswordChange({ settings }: { settings: GuardSettings }
         autoComplete="current-password"
         required
       />
-      <Field
-        name="password"
-        label="新しいパスワード"
-        type="password"
-        value={values.password}
-        onChange={set('password')}
-        errors={errors.password}
-        hint="8文字以上で、半角英字と数字を組み合わせてください。"
-        autoComplete="new-password"
-        required
+      <NewPasswordFields
+        values={values}
+        errors={errors}
+        onChange={(name, value) => set(name)(value)}
       />
-      <Field
-        name="password_confirmation"
-        label="新しいパスワード（確認用）"
-        type="password"
-        value={values.password_confirmation}
-        onChange={set('password_confirmation')}
-        errors={errors.password_confirmation}
-        autoComplete="new-password"
-        required
-      />
-      <button type="submit" className="btn btn--block">
-        変更する
-      </button>
+      <Button type="submit" className="btn btn--block">
+        {M.change}
+      </Button>
     </form>
   );
 }

@@ -12,6 +12,7 @@ import type { GuardSettings } from '../../lib/auth/auth.guards';
 import { flash } from '../../lib/shared/flash.store';
 import UserFormFields from '../auth/UserFormFields';
 import { useGuard } from '../auth/useGuard';
+import Button from '../shared/Button';
 
 /** /mypage/user_info/edit/: the user form filled with the member's data (user name not sent). */
 export default function UserInfoEdit(props: { layout: FormLayout; settings: GuardSettings }) {
@@ -57,9 +58,9 @@ export default function UserInfoEdit(props: { layout: FormLayout; settings: Guar
         errors={errors}
         onChange={(patch) => setValues((v) => ({ ...(v ?? {}), ...patch }))}
       />
-      <button type="submit" className="btn btn--block">
+      <Button type="submit" className="btn btn--block">
         保存する
-      </button>
+      </Button>
       <a className="btn btn--ghost btn--block" href="/mypage/user_info/">
         戻る
       </a>

@@ -8,10 +8,27 @@ export const ACCOUNT_MESSAGES = {
     { href: '/mypage/user_info/', label: '会員情報の確認・変更' },
     { href: '/mypage/password/', label: 'パスワードの変更' },
     { href: '/mypage/login_history/', label: 'ログイン履歴' },
+    { href: '/mypage/product_history/', label: '閲覧履歴' },
+    { href: '/mypage/product_search_history/', label: '検索履歴' },
+    { href: '/mypage/product_request_history/', label: 'リクエスト履歴' },
     { href: '/cart/', label: 'カートを見る' },
     { href: '/mypage/leave/', label: '退会' },
     { href: '/mypage/logout/', label: 'ログアウト' },
   ],
   loading: '読み込み中…',
   loadFailed: '会員情報を読み込めませんでした。時間をおいて再度お試しください。',
+} as const;
+
+/** Japanese copy of the password change and the reminder reset forms. */
+export const PASSWORD_FORM_MESSAGES = {
+  currentPassword: '現在のパスワード',
+  newPassword: '新しいパスワード',
+  newPasswordConfirmation: '新しいパスワード（確認用）',
+  change: '変更する',
+  changed: 'パスワードを変更しました。ほかの端末ではログアウトされました。',
+  checking: '確認しています…',
+  securityAnswer: (question: string) => `秘密の質問：${question}`,
+  newUsername: '新しいユーザー名',
+  reset: '再設定する',
+  retry: 'もう一度手続きする',
 } as const;

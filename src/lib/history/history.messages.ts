@@ -5,3 +5,29 @@ export const HISTORY_MESSAGES = {
   wordMax: (n: number) => `検索語は${n}文字以内で入力してください。`,
   historyNotFound: '指定された履歴は見つかりませんでした。',
 } as const;
+
+/** Japanese copy of the my-page history screens (閲覧履歴, 検索履歴, リクエスト履歴). */
+export const MYPAGE_HISTORY_MESSAGES = {
+  viewTitle: '閲覧履歴',
+  searchTitle: '検索履歴',
+  requestTitle: 'リクエスト履歴',
+  loading: '読み込み中…',
+  loadFailed: '履歴を読み込めませんでした。時間をおいて再度お試しください。',
+  removeFailed: '削除できませんでした。時間をおいて再度お試しください。',
+  remove: '削除する',
+  removeLabel: (what: string) => `「${what}」を履歴から削除する`,
+  removed: '履歴から削除しました。',
+  total: (n: number) => `全${n.toLocaleString('ja-JP')}件`,
+  viewEmpty: 'まだ閲覧した商品はありません。',
+  searchEmpty: 'まだ検索履歴はありません。',
+  requestEmpty: 'まだ商品リクエストはありません。',
+  browse: '商品を探す',
+  viewedAt: '閲覧日時',
+  searchedAt: '検索日時',
+  requestedAt: 'リクエスト日時',
+  word: '検索語',
+  product: '商品',
+  body: 'リクエスト内容',
+  noProduct: '（商品の指定なし）',
+  backToMenu: '会員ホームへ戻る',
+} as const;

@@ -1,0 +1,92 @@
+import { type ReactNode, useState } from 'react';
+import { MYPAGE_HISTORY_MESSAGES as M } from '../../lib/history/history.messages';
+import type { HistoryList } from '../../lib/history/mypage.logic';
+import type { RemoveResult } from '../../lib/history/mypage.store';
+import Pagination from '../shared/Pagination';
+import { useHydrated } from '../shared/useHydrated';
+
+/** Loading, failure and empty states of a history list; the list itself otherwise. */
+export function HistoryFrame<T>({
+  ready,
+  list,
+  empty,
+  basePath,
+  children,
+}: {
+  ready: boolean;
+  list: HistoryList<T>;
+  empty: string;
+  basePath: string;
+  children: ReactNode;
+}) {
+  if (!ready || list.status === 'loading') return <p aria-busy="true">{M.loading}</p>;
+  if (list.status === 'error') {
+    return (
+      <p className="message message--error" role="alert">
+        {M.loadFailed}
+      </p>
+    );
+  }
+  if (list.items.length === 0) {
+    return (
+      <div className="history-empty">
+        <p>{empty}</p>
+        <p>
+          <a className="btn" href="/product/">
+            {M.browse}
+          </a>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="history-total" aria-live="polite">
+        {M.total(list.total)}
+      </p>
+      {children}
+      <Pagination current={list.current} last={list.last} basePath={basePath} />
+    </>
+  );
+}
+
+/** 削除する for one entry; shows the server's message when it fails. */
+export function RemoveButton({
+  what,
+  onRemove,
+}: {
+  what: string;
+  onRemove: () => Promise<RemoveResult>;
+}) {
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function click() {
+    setBusy(true);
+    setError(null);
+    const result = await onRemove();
+    // On success this entry unmounts; only a failure needs its state back.
+    if (!result.ok) {
+      setBusy(false);
+      setError(result.message);
+    }
+  }
+  return (
+    <span className="history-remove">
+      <button
+        type="button"
+        className="btn btn--small"
+        aria-label={M.removeLabel(what)}
+        disabled={!hydrated || busy}
+        onClick={click}
+      >
+        {M.remove}
+      </button>
+      {error && (
+        <span className="message message--error" role="alert">
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}

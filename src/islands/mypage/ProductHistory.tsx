@@ -1,0 +1,37 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import type { GuardSettings } from '../../lib/auth/auth.guards';
+import { MYPAGE_HISTORY_MESSAGES as M } from '../../lib/history/history.messages';
+import { formatDateTime, pageFromQuery } from '../../lib/history/mypage.logic';
+import { $viewHistory, loadViewHistory, removeViewEntry } from '../../lib/history/mypage.store';
+import { useGuard } from '../auth/useGuard';
+import FavouriteButton from '../catalog/FavouriteButton';
+import ProductCard from '../shared/ProductCard';
+import { HistoryFrame, RemoveButton } from './HistoryParts';
+
+/** /mypage/product_history/: viewed products, newest first, with favourite and remove. */
+export default function ProductHistory({ settings }: { settings: GuardSettings }) {
+  const ready = useGuard('login-only', settings);
+  const list = useStore($viewHistory);
+  useEffect(() => {
+    if (ready) void loadViewHistory(pageFromQuery(window.location.search));
+  }, [ready]);
+  return (
+    <HistoryFrame ready={ready} list={list} empty={M.viewEmpty} basePath="/mypage/product_history/">
+      <ul className="product-grid history-grid" aria-label={M.viewTitle}>
+        {list.items.map((h) => (
+          <li key={h.product_id} className="history-tile">
+            <ProductCard product={h.product} />
+            {h.viewed_at && (
+              <p className="history-tile__when">
+                {M.viewedAt}：<time dateTime={h.viewed_at}>{formatDateTime(h.viewed_at)}</time>
+              </p>
+            )}
+            <FavouriteButton product={h.product} />
+            <RemoveButton what={h.product.name} onRemove={() => removeViewEntry(h.product_id)} />
+          </li>
+        ))}
+      </ul>
+    </HistoryFrame>
+  );
+}

@@ -1,0 +1,44 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import type { GuardSettings } from '../../lib/auth/auth.guards';
+import { MYPAGE_HISTORY_MESSAGES as M } from '../../lib/history/history.messages';
+import { formatDateTime, pageFromQuery, searchLink } from '../../lib/history/mypage.logic';
+import {
+  $searchHistory,
+  loadSearchHistory,
+  removeSearchEntry,
+} from '../../lib/history/mypage.store';
+import { useGuard } from '../auth/useGuard';
+import { HistoryFrame, RemoveButton } from './HistoryParts';
+
+/** /mypage/product_search_history/: searched words, each a link that searches again. */
+export default function SearchHistory({ settings }: { settings: GuardSettings }) {
+  const ready = useGuard('login-only', settings);
+  const list = useStore($searchHistory);
+  useEffect(() => {
+    if (ready) void loadSearchHistory(pageFromQuery(window.location.search));
+  }, [ready]);
+  return (
+    <HistoryFrame
+      ready={ready}
+      list={list}
+      empty={M.searchEmpty}
+      basePath="/mypage/product_search_history/"
+    >
+      <ul className="history-list" aria-label={M.searchTitle}>
+        {list.items.map((s) => (
+          <li key={s.id} className="history-row">
+            <a className="history-row__main" href={searchLink(s.word)}>
+              {s.word}
+            </a>
+            <span className="history-row__when">
+              <span className="visually-hidden">{M.searchedAt}：</span>
+              <time dateTime={s.searched_at}>{formatDateTime(s.searched_at)}</time>
+            </span>
+            <RemoveButton what={s.word} onRemove={() => removeSearchEntry(s.id)} />
+          </li>
+        ))}
+      </ul>
+    </HistoryFrame>
+  );
+}

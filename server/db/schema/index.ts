@@ -12,5 +12,6 @@ export * from './member-data';
 export * from './members';
 export * from './orders';
 export * from './promotions';
+export * from './schools';
 export * from './shopper';
 export * from './stylists';

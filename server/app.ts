@@ -25,6 +25,7 @@ import { productRequestRoutes } from './routes/product-requests/product-requests
 import { reminderRoutes } from './routes/reminder/reminder.routes';
 import { reviewRoutes } from './routes/reviews/reviews.routes';
 import { sandboxPayRoutes } from './routes/sandbox-pay/sandbox-pay.routes';
+import { schoolRoutes } from './routes/schools/schools.routes';
 import { settingsRoutes } from './routes/settings/settings.routes';
 import { shippingRoutes } from './routes/shipping/shipping.routes';
 import { rejectCardNumbers } from './services/payment-card-guard';
@@ -34,15 +35,14 @@ export type AppOptions = { database: Database };
 
 /** Builds the API: `/v1/*` (channel-scoped JSON) and `/media/*` (SVG pictures). */
 export function createApp({ database }: AppOptions): Hono<AppEnv> {
+  const apiCors = cors({
+    origin: '*',
+    allowHeaders: ['Content-Type', 'Authorization', 'X-Channel-Id'],
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    exposeHeaders: [...PAGING_HEADERS, 'x-limit', 'x-suggested-filename', 'x-redirect'],
+  });
   const v1 = new Hono<AppEnv>()
-    .use(
-      cors({
-        origin: '*',
-        allowHeaders: ['Content-Type', 'Authorization', 'X-Channel-Id'],
-        allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-        exposeHeaders: [...PAGING_HEADERS, 'x-limit', 'x-suggested-filename', 'x-redirect'],
-      }),
-    )
+    .use(apiCors)
     .use(channelMiddleware)
     .use(rejectCardNumbers)
     .route('/', settingsRoutes)
@@ -71,6 +71,11 @@ export function createApp({ database }: AppOptions): Hono<AppEnv> {
     await next();
   });
   app.route('/v1', v1);
+  // The school shop's calls keep their customer prefix (spec §7), with the same CORS and channel.
+  app.route(
+    '/takimoto/v1',
+    new Hono<AppEnv>().use(apiCors).use(channelMiddleware).route('/', schoolRoutes),
+  );
   app.route('/media', mediaRoutes);
   app.route('/sandbox-pay', sandboxPayRoutes);
   app.route('/media', contentMediaRoutes);

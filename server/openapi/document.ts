@@ -69,7 +69,9 @@ function operation(doc: RouteDoc, defs: Record<string, JsonSchema>) {
     summary: doc.summary,
     tags: [doc.tag],
     parameters: [
-      ...(doc.path.startsWith('/v1/') ? [{ $ref: '#/components/parameters/ChannelId' }] : []),
+      ...(/^\/(takimoto\/)?v1\//.test(doc.path)
+        ? [{ $ref: '#/components/parameters/ChannelId' }]
+        : []),
       ...(doc.params ?? []).map((name) => ({
         name,
         in: 'path',

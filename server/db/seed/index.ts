@@ -8,6 +8,7 @@ import { seedChannels, seedCommerce } from './commerce';
 import { seedCommunity, seedContent, seedStylists } from './content';
 import { seedContentExtras } from './content-extras';
 import { seedMembers } from './members';
+import { seedSchools } from './schools';
 import type { SeedData, SeedRefs } from './types';
 
 /** True when the database holds no shop yet (no channel). */
@@ -41,6 +42,7 @@ export async function seedDatabase(database: Database, data: SeedData): Promise<
     await seedCollections(tx, refs);
     await seedContent(tx, data);
     await seedContentExtras(tx);
+    await seedSchools(tx, data.channels.map((c) => c.id));
     await tx
       .insert(meta)
       .values({ id: 1, contentUpdatedAt: sql`now()` })

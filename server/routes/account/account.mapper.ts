@@ -6,7 +6,12 @@ import type { AccountRow, UserRow } from '../auth/auth.accounts';
 type AddressRow = typeof userAddresses.$inferSelect;
 
 /** The member as `GET /v1/me/user` shows it; the own address (division 1) fills the address fields. */
-export function toMeUser(user: UserRow, account: AccountRow, own: AddressRow | null): MeUser {
+export function toMeUser(
+  user: UserRow,
+  account: AccountRow,
+  own: AddressRow | null,
+  schoolName = '',
+): MeUser {
   const profile = account.profile;
   return {
     id: user.id,
@@ -36,6 +41,8 @@ export function toMeUser(user: UserRow, account: AccountRow, own: AddressRow | n
     fax: profile.fax ?? '',
     orderer_name: profile.orderer_name ?? '',
     contact_phone_number: profile.contact_phone_number ?? '',
+    school: profile.school ?? '',
+    school_name: schoolName,
     points: user.pointsBalance,
     reminder: { question_ct: account.questionCt },
   };

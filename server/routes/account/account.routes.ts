@@ -6,14 +6,16 @@ import {
   registerSchema,
 } from '../../../src/lib/account/user-form.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import type { Db } from '../../db/client';
 import { requireMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { setPagingHeaders } from '../../http/paging';
 import type { AppEnv } from '../../http/types';
-import { accountOf } from '../auth/auth.accounts';
+import { accountOf, type UserRow } from '../auth/auth.accounts';
 import { limitersFor } from '../auth/auth.rate-limit';
 import { clearAuthCookie, enforceLimit, REFRESH_COOKIE, requestMeta } from '../auth/auth.request';
 import { startSessionWith } from '../auth/auth.session';
+import { requireSchoolKey, schoolName } from '../schools/schools.service';
 import { parseBody } from './account.body';
 import { formVariant } from './account.layout';
 import { toLoginHistory, toMeUser } from './account.mapper';
@@ -33,13 +35,19 @@ const PageQuerySchema = v.object({
   page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number)), '1'),
 });
 
+/** The member as `/v1/me/user` answers, with the name of the school of a stored 学校コード. */
+async function meReply(db: Db, user: UserRow) {
+  const account = await accountOf(db, user.id);
+  const name = await schoolName(db, user.channelId, account.profile.school ?? '');
+  return toMeUser(user, account, await ownAddress(db, user.id), name);
+}
+
 /** Registration, email verification and the member's own account (spec §7 "Account"). */
 export const accountRoutes = new Hono<AppEnv>()
   .get('/me/user', requireMember, async (c) => {
     const { db } = c.get('database');
     const userId = c.get('userId');
-    const user = await requireUser(db, userId);
-    return c.json(toMeUser(user, await accountOf(db, userId), await ownAddress(db, userId)));
+    return c.json(await meReply(db, await requireUser(db, userId)));
   })
   .post('/users', async (c) => {
     const channel = c.get('channel');
@@ -52,9 +60,9 @@ export const accountRoutes = new Hono<AppEnv>()
     const { db } = c.get('database');
     const userId = c.get('userId');
     const input = await parseBody(c, profileSchema(formVariant(c.get('channel'))));
+    await requireSchoolKey(db, c.get('channel').id, input);
     await updateProfile(db, userId, input);
-    const user = await requireUser(db, userId);
-    return c.json(toMeUser(user, await accountOf(db, userId), await ownAddress(db, userId)));
+    return c.json(await meReply(db, await requireUser(db, userId)));
   })
   .put('/me/password', requireMember, async (c) => {
     const { db } = c.get('database');

@@ -1,3 +1,4 @@
+import { SCHOOL_MESSAGES } from '../../../src/lib/account/account.messages';
 import { FIELD_MESSAGES as M } from '../../../src/lib/account/fields.messages';
 import type { FormField } from '../../../src/lib/account/form-layout.schema';
 
@@ -217,6 +218,15 @@ export const FORM_LAYOUTS: Record<
             }
           : x,
       ),
+      f({
+        name: 'school',
+        label: SCHOOL_MESSAGES.label,
+        type: 'text',
+        required: true,
+        autocomplete: 'off',
+        hint: SCHOOL_MESSAGES.hint,
+        group: 'school',
+      }),
       ...name(true),
       ...address,
       ...rest,

@@ -11,6 +11,7 @@ import { alreadyRegisteredMail, verificationMail } from '../../services/mail/tem
 import { hashPassword } from '../../services/password';
 import { findByEmail, mailBase, publicLink, type UserRow } from '../auth/auth.accounts';
 import { createUserToken } from '../auth/auth.user-tokens';
+import { requireSchoolKey } from '../schools/schools.service';
 
 /** Normalises a security answer so "ポチ " and "ぽち" both match later. */
 export function normaliseAnswer(answer: string): string {
@@ -71,8 +72,11 @@ export function profileExtras(input: {
   job: string;
   fax: string;
   orderer_name: string;
+  school?: string;
 }): Record<string, string> {
-  return { job: input.job, fax: input.fax, orderer_name: input.orderer_name };
+  const extras = { job: input.job, fax: input.fax, orderer_name: input.orderer_name };
+  // Only the school shop's form has a 学校コード; elsewhere a stored one is left alone.
+  return input.school === undefined ? extras : { ...extras, school: input.school };
 }
 
 /**
@@ -80,6 +84,7 @@ export function profileExtras(input: {
  * so the reply never tells whether an account exists.
  */
 export async function register(db: Db, channel: Channel, input: RegisterInput, now: Date) {
+  await requireSchoolKey(db, channel.id, input);
   if (input.username && (await usernameTaken(db, input.username))) {
     throw new ApiException(422, ERROR_CODES.usernameTaken, {
       username: ['このユーザー名は使用できません。'],

@@ -17,6 +17,7 @@ import { postalDocs } from '../postal/postal.openapi';
 import { productRequestDocs } from '../product-requests/product-requests.openapi';
 import { reminderDocs } from '../reminder/reminder.openapi';
 import { reviewDocs } from '../reviews/reviews.openapi';
+import { schoolDocs } from '../schools/schools.openapi';
 import { settingsDocs } from '../settings/settings.openapi';
 
 /** Every documented route; a test checks this covers every route the app mounts. */
@@ -33,6 +34,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
   ...authDocs,
   ...accountDocs,
   ...reminderDocs,
+  ...schoolDocs,
   ...postalDocs,
   ...contentDocs,
   ...mediaDocs,

@@ -50,7 +50,11 @@ describe('GET /v1/openapi.json', () => {
   it('documents every route the app mounts', () => {
     const mounted = api.app.routes
       .filter(
-        (r) => r.method !== 'ALL' && (r.path.startsWith('/v1/') || r.path.startsWith('/media/')),
+        (r) =>
+          r.method !== 'ALL' &&
+          (r.path.startsWith('/v1/') ||
+            r.path.startsWith('/media/') ||
+            r.path.startsWith('/takimoto/v1/')),
       )
       .map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:([A-Za-z_]+)/g, '{$1}')}`);
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>

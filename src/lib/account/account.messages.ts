@@ -32,3 +32,14 @@ export const PASSWORD_FORM_MESSAGES = {
   reset: '再設定する',
   retry: 'もう一度手続きする',
 } as const;
+
+/** Japanese copy of the school key (学校コード) field of the school shop. */
+export const SCHOOL_MESSAGES = {
+  label: '学校コード',
+  hint: '学校から配布された学校コードを入力してください。',
+  invalid: '学校コードが正しくありません。学校から配布されたコードをご確認ください。',
+  checking: '学校コードを確認しています…',
+  confirmed: (name: string) => `「${name}」を確認しました。`,
+  failed: '学校コードを確認できませんでした。時間をおいて再度お試しください。',
+  infoLabel: '学校',
+} as const;

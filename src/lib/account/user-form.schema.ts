@@ -12,9 +12,23 @@ import {
   requiredText,
   username,
 } from './fields.schema';
+import { schoolKey } from './school';
 
 /** Which rules a user form follows: business (kana optional, company required) or school (strict password). */
 export type FormVariant = 'standard' | 'business' | 'school';
+
+/**
+ * The school shop asks for the 学校コード (the server also checks it names an active school);
+ * other forms ignore the field, so `school` is undefined there.
+ */
+function schoolEntry(variant: FormVariant): v.GenericSchema<unknown, string | undefined> {
+  return variant === 'school'
+    ? schoolKey()
+    : v.pipe(
+        v.optional(v.unknown()),
+        v.transform(() => undefined),
+      );
+}
 
 function profileEntries(variant: FormVariant) {
   const business = variant === 'business';
@@ -40,6 +54,7 @@ function profileEntries(variant: FormVariant) {
     gender: choice([1, 2, 3, 4], M.gender),
     birthday,
     is_receive_newsletter: choice([0, 1], M.newsletter),
+    school: schoolEntry(variant),
   };
 }
 

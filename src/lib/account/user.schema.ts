@@ -29,6 +29,9 @@ export const MeUserSchema = v.object({
   fax: v.string(),
   orderer_name: v.string(),
   contact_phone_number: v.string(),
+  /** The school shop's 学校コード and its school's name (empty elsewhere). */
+  school: v.optional(v.string(), ''),
+  school_name: v.optional(v.string(), ''),
   points: v.number(),
   reminder: v.object({ question_ct: v.nullable(v.number()) }),
 });

@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import { SCHOOL_MESSAGES } from '../../../src/lib/account/account.messages';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import type { Db } from '../../db/client';
+import { schools } from '../../db/schema/index';
+import { ApiException } from '../../http/errors';
+import { RateLimiter } from '../auth/auth.rate-limit';
+
+/** The active school of a channel with this (normalised) key, or null. */
+export async function activeSchool(db: Db, channelId: string, key: string) {
+  if (!key) return null;
+  const [row] = await db
+    .select({ key: schools.key, name: schools.name })
+    .from(schools)
+    .where(and(eq(schools.channelId, channelId), eq(schools.key, key), eq(schools.isActive, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The check result for a key: valid only for an active school of the channel. */
+export async function checkSchool(db: Db, channelId: string, key: string) {
+  const school = await activeSchool(db, channelId, key);
+  return { key, check: school !== null, name: school?.name ?? null };
+}
+
+/**
+ * 422 with `errors.school` unless the form's 学校コード names an active school of the channel.
+ * Forms without a school field (other channels) pass untouched.
+ */
+export async function requireSchoolKey(
+  db: Db,
+  channelId: string,
+  input: { school?: string },
+): Promise<void> {
+  if (input.school === undefined) return;
+  if (await activeSchool(db, channelId, input.school)) return;
+  throw new ApiException(422, ERROR_CODES.validation, { school: [SCHOOL_MESSAGES.invalid] });
+}
+
+/** The school name for a stored key, empty when the key is blank or the school is gone. */
+export async function schoolName(db: Db, channelId: string | null, key: string): Promise<string> {
+  if (!channelId || !key) return '';
+  const [row] = await db
+    .select({ name: schools.name })
+    .from(schools)
+    .where(and(eq(schools.channelId, channelId), eq(schools.key, key)))
+    .limit(1);
+  return row?.name ?? '';
+}
+
+const TEN_MINUTES = 10 * 60 * 1000;
+const limiters = new WeakMap<object, RateLimiter>();
+
+/** Checks per IP allowed in 10 minutes: enough for a shopper's typos, slow for guessing codes. */
+export const SCHOOL_CHECKS_PER_IP = 20;
+
+/** The school-check limiter of one app (keyed by its database, so each test app starts clean). */
+export function schoolCheckLimiter(owner: object): RateLimiter {
+  let limiter = limiters.get(owner);
+  if (!limiter) {
+    limiter = new RateLimiter(SCHOOL_CHECKS_PER_IP, TEN_MINUTES);
+    limiters.set(owner, limiter);
+  }
+  return limiter;
+}

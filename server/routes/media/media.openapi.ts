@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { RouteDoc } from '../../openapi/route-doc';
+import { ogImageDocs } from './og-image.openapi';
 
 const image = {
   tag: 'media',
@@ -24,4 +25,5 @@ export const mediaDocs: RouteDoc[] = [
     summary: 'バナー画像（{id}.svg）',
     params: ['file'],
   },
+  ...ogImageDocs,
 ];

@@ -5,6 +5,7 @@ import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { renderBannerImage, renderProductImage } from '../../media/product-image';
 import { findBanner, findProductPicture } from './media.queries';
+import { ogImageRoutes } from './og-image.routes';
 
 const SVG_FILE = /^(\d{1,4})\.svg$/;
 
@@ -21,9 +22,10 @@ function fileNumber(file: string): number {
   return Number(match[1]);
 }
 
-/** `/media/*`: product and banner pictures drawn as SVG from the database. */
+/** `/media/*`: product and banner pictures drawn as SVG from the database (PNG share cards under /og). */
 export const mediaRoutes = new Hono<AppEnv>()
   .use(etag())
+  .route('/og', ogImageRoutes)
   .get('/products/:key/:file', async (c) => {
     const n = fileNumber(c.req.param('file'));
     const picture = await findProductPicture(c.get('database').db, c.req.param('key'), n);

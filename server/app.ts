@@ -12,7 +12,9 @@ import { authRoutes } from './routes/auth/auth.routes';
 import { cartAddSetRoutes } from './routes/carts/carts.add-set';
 import { cartRoutes } from './routes/carts/carts.routes';
 import { catalogRoutes } from './routes/catalog/catalog.routes';
+import { accessoryRoutes } from './routes/checkout/accessories.routes';
 import { checkoutRoutes } from './routes/checkout/checkout.routes';
+import { fraudRoutes } from './routes/checkout/fraud.routes';
 import { contentRoutes } from './routes/content/content.routes';
 import { contentMediaRoutes } from './routes/content/content-media.routes';
 import { historyRoutes } from './routes/histories/histories.routes';
@@ -49,6 +51,8 @@ export function createApp({ database }: AppOptions): Hono<AppEnv> {
     .route('/', catalogRoutes)
     .route('/', cartRoutes)
     .route('/', checkoutRoutes)
+    .route('/', accessoryRoutes)
+    .route('/', fraudRoutes)
     .route('/', paymentRoutes)
     .route('/', shippingRoutes)
     .route('/', authRoutes)

@@ -24,6 +24,8 @@ export const EnvSchema = v.object({
   BUILD_API_BASE: v.optional(v.pipe(v.string(), v.url('BUILD_API_BASE must be a URL'))),
   /** Origin used in links inside mails (never taken from the request's Host header). */
   PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url('PUBLIC_ORIGIN must be a URL'))),
+  /** Shared secret of the card provider's signed callbacks; the callback answers 503 when unset. */
+  SBPAYMENT_CALLBACK_SECRET: OptionalString,
 });
 /** The checked environment. */
 export type Env = v.InferOutput<typeof EnvSchema>;

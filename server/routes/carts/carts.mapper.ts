@@ -3,6 +3,12 @@ import { DELIVERY_NAMES, TIME_SLOTS } from '../../../src/lib/checkout/checkout.c
 import type { CartShipping } from '../../../src/lib/checkout/checkout.schema';
 import { taxForRate, withTax } from '../../../src/lib/shared/money';
 import { type CarriageRule, orderTotals } from '../../services/totals';
+import {
+  accessoriesOfLine,
+  type CartOptions,
+  cartPackingsOf,
+  optionLines,
+} from '../checkout/accessories.pricing';
 import { allocate, shipmentsOf } from '../checkout/shipments';
 import { shipmentCarriage, totalCarriage } from '../checkout/shipments.pricing';
 import type { CartLineRow, CartRow } from './carts.queries';
@@ -40,17 +46,22 @@ export type CartPricing = {
   payment: { name: string; fee: number } | null;
   couponDiscount: number;
   pointDiscount: number;
+  /** Accessories and packings, priced like lines. */
+  options?: CartOptions;
 };
 
 /** The server-side totals of a cart (the same numbers the decision freezes into the order). */
 export function cartTotals(cart: CartRow, lines: CartLineRow[], pricing: CartPricing) {
   const carriage = shipmentCarriage(lines.map(pricedLine), cart.checkout, pricing.rule);
   return orderTotals(
-    lines.map((l) => ({
-      unitPrice: l.product.price,
-      taxRate: l.product.taxRate,
-      quantity: l.quantity,
-    })),
+    [
+      ...lines.map((l) => ({
+        unitPrice: l.product.price,
+        taxRate: l.product.taxRate,
+        quantity: l.quantity,
+      })),
+      ...optionLines(pricing.options),
+    ],
     pricing.rule,
     {
       prefecture: cart.checkout.shipping?.address?.prefecture ?? null,
@@ -112,12 +123,14 @@ export function toCart(
       products: lines.map((l) => {
         const mapped = toCartLine(l);
         mapped.product_info.categories = categoryNames(l.product.categoryId);
+        mapped.accessories = accessoriesOfLine(pricing.options, l.id);
         return mapped;
       }),
       shippings: toShippings(cart, lines, pricing.rule),
       orderer: orderer ?? null,
       remarks: cart.checkout.remarks ?? '',
       coupons: cart.checkout.couponCode ? [{ code: cart.checkout.couponCode }] : [],
+      packings: cartPackingsOf(pricing.options),
       order: {
         total_product: totals.totalProduct,
         total_tax: totals.totalTax,

@@ -5,6 +5,7 @@ import { totalsByRate } from '../../services/totals';
 import type { CartPricing } from '../carts/carts.mapper';
 import type { CartLineRow, CartRow } from '../carts/carts.queries';
 import { loadCarriageRule } from '../carts/carts.queries';
+import { loadCartOptions } from './accessories.pricing';
 
 /** A payment method row. */
 export type PaymentRow = typeof payments.$inferSelect;
@@ -49,10 +50,11 @@ export async function loadPricing(
   cart: CartRow,
   lines: CartLineRow[],
 ): Promise<CartPricing> {
-  const [rule, payment, coupon] = await Promise.all([
+  const [rule, payment, coupon, options] = await Promise.all([
     loadCarriageRule(db),
     cart.paymentId ? findPayment(db, cart.paymentId) : undefined,
     cart.checkout.couponCode ? findCoupon(db, cart.checkout.couponCode) : undefined,
+    loadCartOptions(db, cart),
   ]);
   const couponDiscount =
     coupon && couponApplies(coupon, goodsWithTax(lines)) ? coupon.discountAmount : 0;
@@ -61,5 +63,6 @@ export async function loadPricing(
     payment: payment ? { name: payment.name, fee: payment.fee } : null,
     couponDiscount,
     pointDiscount: cart.checkout.points ?? 0,
+    options,
   };
 }

@@ -50,14 +50,15 @@ export async function send<T = unknown>(
   };
 }
 
-/** A cart holding `lines`, with orderer, shipment (earliest date) and payment all chosen. */
+/** A cart (new, or `existingToken`'s) holding `lines`, with orderer, shipment (earliest date) and payment all chosen. */
 export async function readyCart(
   app: Hono<AppEnv>,
   lines: { variantId: number; quantity: number }[],
   paymentId = 1,
+  existingToken?: string,
 ): Promise<Cart> {
-  const cart = (await call<Cart>(app, 'POST', '/v1/carts/init', { body: {} })).body;
-  const token = cart.token;
+  const token =
+    existingToken ?? (await call<Cart>(app, 'POST', '/v1/carts/init', { body: {} })).body.token;
   for (const l of lines) {
     await call(app, 'PATCH', '/v1/carts/products/add', {
       body: { token, product_id: l.variantId, quantity: l.quantity },

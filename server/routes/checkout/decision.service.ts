@@ -22,6 +22,7 @@ import { type CartLineRow, type CartRow, loadCartLines } from '../carts/carts.qu
 import { isSelling, requireCart } from '../carts/carts.service';
 import { assertPaymentUsable } from '../payments/payments.routes';
 import { jstDate } from '../shipping/calendar';
+import { accessoryStock, writeOrderOptions } from './accessories.order';
 import { authorisedCard } from './card.service';
 import { findCoupon, loadPricing } from './checkout.pricing';
 import { fieldError } from './checkout.service';
@@ -102,10 +103,10 @@ async function placeOrder(tx: Tx, channel: Channel, cart: CartRow, body: Decisio
   }
   // No order without a successful card result: authorised (3-D Secure passed) for this exact total.
   const card = payment.kind === 'card' ? await authorisedCard(tx, cart, totals.totalPayment) : null;
-  const stock = await reserveStock(
-    tx,
-    lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity, name: l.product.name })),
-  );
+  const stock = await reserveStock(tx, [
+    ...lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity, name: l.product.name })),
+    ...accessoryStock(pricing.options),
+  ]);
   if (!stock.ok) {
     throw new ApiException(
       422,
@@ -141,18 +142,22 @@ async function placeOrder(tx: Tx, channel: Channel, cart: CartRow, body: Decisio
     })
     .returning();
   if (!order) throw new Error('order insert returned nothing');
-  await tx.insert(orderLines).values(
-    lines.map((l) => ({
-      orderId: order.id,
-      productId: l.product.id,
-      variantId: l.variantId,
-      productName: l.product.name,
-      variantName: l.variantName,
-      unitPrice: l.product.price,
-      taxRate: l.product.taxRate,
-      quantity: l.quantity,
-    })),
-  );
+  const placedLines = await tx
+    .insert(orderLines)
+    .values(
+      lines.map((l) => ({
+        orderId: order.id,
+        productId: l.product.id,
+        variantId: l.variantId,
+        productName: l.product.name,
+        variantName: l.variantName,
+        unitPrice: l.product.price,
+        taxRate: l.product.taxRate,
+        quantity: l.quantity,
+      })),
+    )
+    .returning({ id: orderLines.id, variantId: orderLines.variantId });
+  await writeOrderOptions(tx, order.id, lines, placedLines, pricing.options, card?.id);
   if (card && !(await paymentProvider(tx).capture(card.id))) {
     throw fieldError('card_token', M.cardNotAuthorized);
   }

@@ -8,6 +8,7 @@ import { authDocs } from '../auth/auth.openapi';
 import { cartAddSetDocs } from '../carts/carts.add-set';
 import { cartDocs } from '../carts/carts.openapi';
 import { catalogDocs } from '../catalog/catalog.openapi';
+import { checkoutOptionDocs } from '../checkout/accessories.openapi';
 import { checkoutDocs } from '../checkout/checkout.openapi';
 import { contentDocs } from '../content/content.openapi';
 import { historyDocs } from '../histories/histories.openapi';
@@ -26,6 +27,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
   ...catalogDocs,
   ...cartDocs,
   ...checkoutDocs,
+  ...checkoutOptionDocs,
   ...cartAddSetDocs,
   ...likeDocs,
   ...reviewDocs,

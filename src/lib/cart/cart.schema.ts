@@ -4,6 +4,7 @@ import {
   CartOrdererSchema,
   CartShippingSchema,
 } from '../checkout/cart-parts.schema';
+import { CartAccessorySchema, CartPackingSchema } from '../checkout/options-parts.schema';
 import { CART_MESSAGES } from './cart.messages';
 
 /** Largest quantity of one line; the server also caps by stock. */
@@ -72,6 +73,8 @@ export const CartLineSchema = v.object({
     categories: v.array(v.string()),
     product_price: v.number(),
   }),
+  /** Accessories attached to this line (gift wrapping and the like). */
+  accessories: v.optional(v.array(CartAccessorySchema)),
 });
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 
@@ -96,6 +99,8 @@ export const CartSchema = v.object({
     orderer: v.optional(v.nullable(CartOrdererSchema)),
     remarks: v.optional(v.string()),
     card: v.optional(v.nullable(CartCardSchema)),
+    /** Gift wrap and のし per shipment. */
+    packings: v.optional(v.array(CartPackingSchema)),
     coupons: v.array(v.object({ code: v.string() })),
     order: v.object({
       total_product: v.number(),

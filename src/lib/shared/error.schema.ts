@@ -35,5 +35,7 @@ export const ERROR_CODES = {
   usernameTaken: 'account.username_taken',
   postalCodeNotFound: 'postal_code.not_found',
   socialLoginFailed: 'auth.social_failed',
+  paymentCallbackUnavailable: 'payment.callback_unavailable',
+  paymentCallbackRejected: 'payment.callback_rejected',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -33,6 +33,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ERROR_CODES.postalCodeNotFound]: '該当する住所が見つかりませんでした。',
   [ERROR_CODES.socialLoginFailed]:
     '外部サービスでのログインを完了できませんでした。お手数ですが、もう一度お試しください。',
+  [ERROR_CODES.paymentCallbackUnavailable]: '決済サービスからの通知は受け付けていません。',
+  [ERROR_CODES.paymentCallbackRejected]: '決済サービスからの通知を確認できませんでした。',
 };
 
 /** Page-level copy shared by every theme (labels that tests and themes rely on). */

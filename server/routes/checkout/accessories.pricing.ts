@@ -1,0 +1,53 @@
+import type { CartAccessory, CartPacking } from '../../../src/lib/checkout/options.schema';
+import { withTax } from '../../../src/lib/shared/money';
+import type { Db, Tx } from '../../db/client';
+import type { TotalLine } from '../../services/totals';
+import type { CartRow } from '../carts/carts.queries';
+import { type AccessoryRow, loadAccessories } from './accessories.queries';
+import { loadPackings, type PackingRow, packingFeeLines, toCartPacking } from './packings.service';
+
+/** What a cart holds besides its lines: accessories per line and packings per shipment. */
+export type CartOptions = { accessories: AccessoryRow[]; packings: PackingRow[] };
+
+/** Loads the cart's accessories and the packings of its current shipments. */
+export async function loadCartOptions(db: Db | Tx, cart: CartRow): Promise<CartOptions> {
+  const [accessories, packings] = await Promise.all([
+    loadAccessories(db, cart.id),
+    loadPackings(db, cart),
+  ]);
+  return { accessories, packings };
+}
+
+/** Accessories and packing fees as lines to total, each at its own price and tax rate. */
+export function optionLines(options: CartOptions | undefined): TotalLine[] {
+  if (!options) return [];
+  return [
+    ...options.accessories
+      .filter((a) => a.quantity > 0)
+      .map((a) => ({ unitPrice: a.price, taxRate: a.taxRate, quantity: a.quantity })),
+    ...packingFeeLines(options.packings),
+  ];
+}
+
+/** The accessories of one cart line as the cart shows them. */
+export function accessoriesOfLine(
+  options: CartOptions | undefined,
+  lineId: number,
+): CartAccessory[] {
+  return (options?.accessories ?? [])
+    .filter((a) => a.lineId === lineId && a.quantity > 0)
+    .map((a) => ({
+      product_id: a.variantId,
+      product_key: a.productKey,
+      product_name: a.productName,
+      quantity: a.quantity,
+      unit_price: a.price,
+      unit_price_with_tax: withTax(a.price, a.taxRate),
+      tax_rate: a.taxRate,
+    }));
+}
+
+/** The packings as the cart shows them. */
+export function cartPackingsOf(options: CartOptions | undefined): CartPacking[] {
+  return (options?.packings ?? []).map(toCartPacking);
+}

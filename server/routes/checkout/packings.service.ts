@@ -1,0 +1,100 @@
+import { and, eq } from 'drizzle-orm';
+import type { Cart } from '../../../src/lib/cart/cart.schema';
+import { OPTION_MESSAGES as M } from '../../../src/lib/checkout/options.messages';
+import type {
+  CartPacking,
+  PackingAddBody,
+  PackingModifyBody,
+} from '../../../src/lib/checkout/options.schema';
+import { noshiOf, PACKING_TAX_RATE, wrappingOf } from '../../../src/lib/checkout/packing.constants';
+import { withTax } from '../../../src/lib/shared/money';
+import type { Db, Tx } from '../../db/client';
+import { cartPackings } from '../../db/schema/index';
+import type { Channel } from '../../http/types';
+import { randomToken } from '../../services/tokens';
+import type { TotalLine } from '../../services/totals';
+import { toShippings } from '../carts/carts.mapper';
+import type { CartRow } from '../carts/carts.queries';
+import { changeCart } from './accessories.service';
+import { fieldError } from './checkout.service';
+
+/** A packing row as stored. */
+export type PackingRow = typeof cartPackings.$inferSelect;
+
+/** Keys of the cart's current shipments (what `detail.shippings[].key` answers). */
+export function shippingKeys(cart: CartRow): string[] {
+  return toShippings(cart).map((s) => s.key);
+}
+
+/** Packings of the cart's current shipments (a packing of a removed shipment no longer counts). */
+export async function loadPackings(db: Db | Tx, cart: CartRow): Promise<PackingRow[]> {
+  const keys = new Set(shippingKeys(cart));
+  if (keys.size === 0) return [];
+  const rows = await db.select().from(cartPackings).where(eq(cartPackings.cartId, cart.id));
+  return rows.filter((r) => keys.has(r.shippingKey));
+}
+
+/** The packing as the cart shows it, with its fee (tax included). */
+export function toCartPacking(
+  p: Pick<PackingRow, 'key' | 'shippingKey' | 'wrapping' | 'noshi' | 'noshiName'>,
+): CartPacking {
+  const wrapping = wrappingOf(p.wrapping);
+  const noshi = noshiOf(p.noshi);
+  return {
+    key: p.key,
+    shipping_key: p.shippingKey,
+    wrapping: wrapping.key,
+    wrapping_name: wrapping.label,
+    noshi: noshi.key,
+    noshi_label: noshi.label,
+    noshi_name: noshi.key === 'none' ? '' : p.noshiName,
+    fee_with_tax: withTax(wrapping.fee, PACKING_TAX_RATE),
+  };
+}
+
+/** The packing fees as lines to total (tax-excluded, standard rate). */
+export function packingFeeLines(packings: PackingRow[]): TotalLine[] {
+  return packings
+    .map((p) => wrappingOf(p.wrapping).fee)
+    .filter((fee) => fee > 0)
+    .map((fee) => ({ unitPrice: fee, taxRate: PACKING_TAX_RATE, quantity: 1 }));
+}
+
+function choice(body: PackingAddBody | PackingModifyBody) {
+  if (body.noshi === 'none' && body.noshi_name) {
+    throw fieldError('noshi_name', M.noshiNameWithoutNoshi);
+  }
+  return { wrapping: body.wrapping, noshi: body.noshi, noshiName: body.noshi_name };
+}
+
+/** Sets gift wrap and のし for one shipment of the cart (one packing per shipment). */
+export function addPacking(db: Db, channel: Channel, body: PackingAddBody): Promise<Cart> {
+  return changeCart(db, channel, body.token, async (tx, cart) => {
+    if (!shippingKeys(cart).includes(body.shipping_key)) {
+      throw fieldError('shipping_key', M.shippingNotFound);
+    }
+    const values = choice(body);
+    const [existing] = await tx
+      .select()
+      .from(cartPackings)
+      .where(and(eq(cartPackings.cartId, cart.id), eq(cartPackings.shippingKey, body.shipping_key)))
+      .limit(1);
+    if (existing) throw fieldError('shipping_key', M.packingExists);
+    await tx
+      .insert(cartPackings)
+      .values({ cartId: cart.id, key: randomToken(9), shippingKey: body.shipping_key, ...values });
+  });
+}
+
+/** Changes the packing `packing_key` of the cart. */
+export function modifyPacking(db: Db, channel: Channel, body: PackingModifyBody): Promise<Cart> {
+  return changeCart(db, channel, body.token, async (tx, cart) => {
+    const values = choice(body);
+    const changed = await tx
+      .update(cartPackings)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(cartPackings.cartId, cart.id), eq(cartPackings.key, body.packing_key)))
+      .returning({ id: cartPackings.id });
+    if (changed.length === 0) throw fieldError('packing_key', M.packingNotFound);
+  });
+}

@@ -1,0 +1,33 @@
+/** Wrapping choices of a shipment: fee tax-excluded at the standard rate (0 = free). */
+export const WRAPPINGS = [
+  { key: 'none', label: 'なし', fee: 0 },
+  { key: 'wrap', label: '包装', fee: 300 },
+] as const;
+
+/** Tax rate of the packing fee (a service, standard rate). */
+export const PACKING_TAX_RATE = 10;
+
+/** のし (表書き) choices; のし itself is free of charge. */
+export const NOSHI_TYPES = [
+  { key: 'none', label: 'なし' },
+  { key: 'oiwai', label: '御祝' },
+  { key: 'uchiiwai', label: '内祝' },
+  { key: 'orei', label: '御礼' },
+  { key: 'ochugen', label: '御中元' },
+  { key: 'oseibo', label: '御歳暮' },
+  { key: 'onenga', label: '御年賀' },
+  { key: 'sohin', label: '粗品' },
+] as const;
+
+/** Longest のし name (名入れ). */
+export const NOSHI_NAME_MAX = 20;
+
+/** Wrapping keys. */
+export type WrappingKey = (typeof WRAPPINGS)[number]['key'];
+/** のし keys. */
+export type NoshiKey = (typeof NOSHI_TYPES)[number]['key'];
+
+/** The wrapping of a key (なし when unknown). */
+export const wrappingOf = (key: string) => WRAPPINGS.find((w) => w.key === key) ?? WRAPPINGS[0];
+/** The のし of a key (なし when unknown). */
+export const noshiOf = (key: string) => NOSHI_TYPES.find((n) => n.key === key) ?? NOSHI_TYPES[0];

@@ -75,7 +75,7 @@ export function RemoveButton({
     <span className="history-remove">
       <button
         type="button"
-        className="btn btn--small"
+        className="btn btn--ghost btn--small"
         aria-label={M.removeLabel(what)}
         disabled={!hydrated || busy}
         onClick={click}

@@ -16,9 +16,11 @@ import {
   removeFromCart,
   requireCart,
 } from './carts.service';
+import { divideRoutes } from './divide.routes';
 
 /** Cart routes: init, read, and add/modify/delete products. */
 export const cartRoutes = new Hono<AppEnv>()
+  .route('/', divideRoutes)
   .post('/carts/init', optionalMember, validate('json', CartInitBodySchema), async (c) => {
     const { token } = c.req.valid('json');
     const userId = c.get('userId');

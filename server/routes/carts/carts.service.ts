@@ -25,6 +25,7 @@ import {
   setLineQuantity,
   touchCart,
 } from './carts.queries';
+import { settleLine } from './divide.service';
 
 /** How long a cart lives after its last change. */
 export const CART_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -149,6 +150,7 @@ export async function modifyCart(
     const found = await findVariantForChannel(tx, line.variantId, channel.id);
     checkQuantity(body.quantity, found?.variant.stock ?? 0);
     await setLineQuantity(tx, line.id, body.quantity);
+    await settleLine(tx, cart, line.key, body.quantity);
     return saved(tx, cart);
   });
 }

@@ -31,12 +31,14 @@ import { orderConfirmationMail } from './order-mail';
 import { findPlacedOrder, orderMailData, toPlacedOrder } from './placed-order';
 import { addCoupon, applyPoints, removeCoupon } from './promotions.service';
 import { quotationPdf } from './quotation.pdf';
+import { shipmentRoutes } from './shipments.routes';
 
 const KeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/));
 
 /** Checkout routes: orderer, shipping, remarks, the decision and the placed order. */
 export const checkoutRoutes = new Hono<AppEnv>()
   .route('/', ecommerceEventRoutes)
+  .route('/', shipmentRoutes)
   .patch(
     '/carts/order/modify',
     optionalMember,
@@ -81,9 +83,11 @@ export const checkoutRoutes = new Hono<AppEnv>()
         ),
       ),
   )
-  .patch('/carts/shippings/reset', validate('json', ShippingResetBodySchema), async (c) =>
-    c.json(await resetShipping(c.get('database').db, c.get('channel'), c.req.valid('json').token)),
-  )
+  .patch('/carts/shippings/reset', validate('json', ShippingResetBodySchema), async (c) => {
+    const body = c.req.valid('json');
+    const { db } = c.get('database');
+    return c.json(await resetShipping(db, c.get('channel'), body.token, body.shipping_key));
+  })
   .patch('/carts/other/modify', validate('json', OtherModifyBodySchema), async (c) => {
     const body = c.req.valid('json');
     return c.json(

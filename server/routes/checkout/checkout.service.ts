@@ -23,6 +23,8 @@ import {
   DELIVERY_WINDOW_DAYS,
   earliestDelivery,
 } from '../shipping/calendar';
+import { FIRST_SHIPMENT } from './shipments';
+import { placeShipment, removeShipment } from './shipments.service';
 
 /** A 422 with one field's Japanese message. */
 export const fieldError = (field: string, message: string) =>
@@ -76,7 +78,7 @@ export function checkDelivery(body: ShippingModifyBody, prefecture: string, now 
 }
 
 /** A member's address-book entry in the stored address shape (only the cart's own member). */
-async function bookAddress(tx: Tx, cart: CartRow, id: number, requester?: number) {
+export async function bookAddress(tx: Tx, cart: CartRow, id: number, requester?: number) {
   if (!cart.userId || cart.userId !== requester)
     throw fieldError('user_address_id', M.addressNotFound);
   const [a] = await tx
@@ -117,24 +119,24 @@ export function modifyShipping(
     }
     if (!address) throw fieldError('address', M.noShipping);
     const { date, time } = checkDelivery(body, address.prefecture ?? '');
-    return {
-      checkout: withCheckout(cart, {
-        shipping: {
-          address,
-          userAddressId: body.user_address_id ?? null,
-          deliveryId: body.delivery_id,
-          deliveryDate: date,
-          deliveryTime: time,
-        },
-      }),
+    const shipment = {
+      address,
+      userAddressId: body.user_address_id ?? null,
+      deliveryId: body.delivery_id,
+      deliveryDate: date,
+      deliveryTime: time,
     };
+    return { checkout: placeShipment(cart.checkout, body.shipping_key, shipment) };
   });
 }
 
-/** Forgets the shipment (and, with `is_removing_address`, nothing else is kept either). */
-export function resetShipping(db: Db, channel: Channel, token: string) {
+/** Forgets every shipment and split, or with a further shipment's key only that one (its items go back to "1"). */
+export function resetShipping(db: Db, channel: Channel, token: string, shippingKey?: string) {
   return changeCheckout(db, channel, token, async (_tx, cart) => {
-    const { shipping: _shipping, ...rest } = cart.checkout;
+    if (shippingKey && shippingKey !== FIRST_SHIPMENT) {
+      return { checkout: removeShipment(cart.checkout, shippingKey) };
+    }
+    const { shipping: _s, shipments: _m, allocations: _a, ...rest } = cart.checkout;
     return { checkout: rest };
   });
 }

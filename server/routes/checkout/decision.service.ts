@@ -26,6 +26,7 @@ import { accessoryStock, writeOrderOptions } from './accessories.order';
 import { authorisedCard } from './card.service';
 import { findCoupon, loadPricing } from './checkout.pricing';
 import { fieldError } from './checkout.service';
+import { checkShipments, orderShipments } from './shipments.order';
 
 /** A placed order row. */
 export type OrderRow = typeof orders.$inferSelect;
@@ -60,7 +61,7 @@ async function checkReady(tx: Tx, channel: Channel, cart: CartRow, body: Decisio
   const lines = await loadCartLines(tx, cart.id);
   if (lines.length === 0) throw fieldError('cart', M.emptyCart);
   if (!cart.checkout.orderer) throw fieldError('orderer', M.noOrderer);
-  if (!cart.checkout.shipping?.address) throw fieldError('shipping', M.noShipping);
+  checkShipments(cart, lines);
   if (!cart.paymentId || cart.paymentId !== body.payment_id)
     throw fieldError('payment_id', M.noPayment);
   const payment = await assertPaymentUsable(tx, channel, cart.token, cart.paymentId);
@@ -138,7 +139,7 @@ async function placeOrder(tx: Tx, channel: Channel, cart: CartRow, body: Decisio
       guestToken: randomBytes(24).toString('base64url'),
       email: checkout.orderer?.email ?? null,
       orderer: checkout.orderer ?? null,
-      shippings: shipping ? [{ ...shipping }] : [],
+      shippings: orderShipments(cart, lines, pricing.rule),
     })
     .returning();
   if (!order) throw new Error('order insert returned nothing');

@@ -16,8 +16,8 @@ export type OrderMailData = {
   fee: number;
   discount: number;
   total: number;
-  shipTo: string;
-  delivery: string;
+  /** Each shipment: its label (お届け先 / お届け先1 ...), address, delivery and, when several, its lines. */
+  shipments: { label: string; shipTo: string; delivery: string; lines: string[] }[];
 };
 
 function bankLines(): string[] {
@@ -53,10 +53,13 @@ export function orderConfirmationMail(d: OrderMailData): MailMessage {
       (r) => `（${r.rate}%対象 ${formatYen(r.amountWithTax)} 内消費税 ${formatYen(r.tax)}）`,
     ),
     '',
-    '■お届け先',
-    d.shipTo,
-    d.delivery,
-    '',
+    ...d.shipments.flatMap((s) => [
+      `■${s.label}`,
+      s.shipTo,
+      s.delivery,
+      ...s.lines.map((l) => `・${l}`),
+      '',
+    ]),
     ...(d.paymentId === PAYMENT_IDS.bank ? bankLines() : []),
     '──────────────────',
     d.shopName,

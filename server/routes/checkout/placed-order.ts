@@ -1,10 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import {
-  BANK_ACCOUNT,
-  DELIVERY_NAMES,
-  PAYMENT_IDS,
-  TIME_SLOTS,
-} from '../../../src/lib/checkout/checkout.constants';
+import { BANK_ACCOUNT, PAYMENT_IDS } from '../../../src/lib/checkout/checkout.constants';
 import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
 import type { PlacedOrder } from '../../../src/lib/checkout/checkout.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
@@ -16,6 +11,7 @@ import type { Channel } from '../../http/types';
 import { orderTotals } from '../../services/totals';
 import type { OrderRow } from './decision.service';
 import type { OrderMailData } from './order-mail';
+import { addressText, placedShipments } from './shipments.placed';
 
 const notFound = () => new ApiException(404, ERROR_CODES.notFound, undefined, M.orderNotFound);
 
@@ -61,8 +57,24 @@ export function toPlacedOrder(found: Awaited<ReturnType<typeof findPlacedOrder>>
       quantity: l.quantity,
       unit_price_with_tax: withTax(l.unitPrice, l.taxRate),
     })),
+    shippings: placedShipments(order.shippings, found.lines).map((s) => ({
+      key: s.key,
+      label: s.label,
+      address: (s.address as PlacedShipmentAddress) ?? null,
+      delivery_name: s.deliveryName,
+      delivery_date: s.deliveryDate,
+      delivery_time_label: s.deliveryTimeLabel,
+      carriage: s.carriage,
+      lines: s.lines.map(({ line, quantity }) => ({
+        name: line.productName,
+        variant_name: line.variantName,
+        quantity,
+      })),
+    })),
   };
 }
+
+type PlacedShipmentAddress = NonNullable<PlacedOrder['shippings']>[number]['address'];
 
 /** Mail data of a freshly placed order. */
 export function orderMailData(
@@ -71,9 +83,7 @@ export function orderMailData(
   shopName: string,
 ): OrderMailData {
   const o = (order.orderer ?? {}) as Record<string, string>;
-  const s = (order.shippings?.[0] ?? {}) as Record<string, unknown>;
-  const a = (s.address ?? {}) as Record<string, string>;
-  const slot = TIME_SLOTS.find((t) => t.key === s.deliveryTime)?.label ?? '指定なし';
+  const shipments = placedShipments(order.shippings, found.lines);
   // The frozen carriage stands in for the rule so the breakdown matches the order's total.
   const { rates } = orderTotals(
     found.lines.map((l) => ({ unitPrice: l.unitPrice, taxRate: l.taxRate, quantity: l.quantity })),
@@ -101,7 +111,16 @@ export function orderMailData(
     fee: order.paymentFee,
     discount: order.totalDiscount,
     total: order.totalPayment,
-    shipTo: `〒${a.postal_code ?? ''} ${a.prefecture ?? ''}${a.city ?? ''}${a.address1 ?? ''} ${a.address2 ?? ''}\n${a.last_name ?? ''} ${a.first_name ?? ''} 様`,
-    delivery: `${DELIVERY_NAMES[Number(s.deliveryId)] ?? ''} お届け日：${(s.deliveryDate as string | null) ?? '指定なし'} 時間帯：${slot}`,
+    shipments: shipments.map((s) => ({
+      label: s.label,
+      shipTo: addressText(s.address),
+      delivery: `${s.deliveryName} お届け日：${s.deliveryDate ?? '指定なし'} 時間帯：${s.deliveryTimeLabel ?? '指定なし'}`,
+      lines:
+        shipments.length > 1
+          ? s.lines.map(
+              ({ line, quantity }) => `${line.productName}（${line.variantName}） × ${quantity}`,
+            )
+          : [],
+    })),
   };
 }

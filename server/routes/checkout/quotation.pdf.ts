@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Cart } from '../../../src/lib/cart/cart.schema';
 import { formatYen } from '../../../src/lib/shared/money';
+import { drawShipments } from './shipments.pdf';
 
 const require = createRequire(import.meta.url);
 /** Noto Sans JP from the font package; pdfkit embeds only the glyphs used. */
@@ -98,6 +99,7 @@ export function quotationPdf(cart: Cart, shopName: string, now = new Date()): Pr
     y += 16;
   }
   doc.text('※は軽減税率（8%）対象です。消費税は税率ごとに合計して計算しています。', 50, y + 10);
+  drawShipments(doc, cart, doc.y + 12);
   doc.end();
   return done;
 }

@@ -10,6 +10,7 @@ import { cartDocs } from '../carts/carts.openapi';
 import { catalogDocs } from '../catalog/catalog.openapi';
 import { checkoutOptionDocs } from '../checkout/accessories.openapi';
 import { checkoutDocs } from '../checkout/checkout.openapi';
+import { shipmentDocs } from '../checkout/shipments.openapi';
 import { contentDocs } from '../content/content.openapi';
 import { historyDocs } from '../histories/histories.openapi';
 import { likeDocs } from '../likes/likes.openapi';
@@ -27,6 +28,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
   ...catalogDocs,
   ...cartDocs,
   ...checkoutDocs,
+  ...shipmentDocs,
   ...checkoutOptionDocs,
   ...cartAddSetDocs,
   ...likeDocs,

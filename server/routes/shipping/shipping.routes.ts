@@ -5,10 +5,13 @@ import {
   DELIVERY_NAMES,
   TIME_SLOTS,
 } from '../../../src/lib/checkout/checkout.constants';
+import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
 import type { Leadtime } from '../../../src/lib/checkout/checkout.schema';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { requireCart } from '../carts/carts.service';
+import { fieldError } from '../checkout/checkout.service';
+import { shipmentsOf } from '../checkout/shipments';
 import {
   addDays,
   CUTOFF_TIME,
@@ -53,7 +56,11 @@ export function leadtimeFor(prefecture: string | null, now = new Date()): Leadti
 export const shippingRoutes = new Hono<AppEnv>()
   .get('/shipping-leadtime/carts/:token', async (c) => {
     const cart = await requireCart(c.get('database').db, c.get('channel'), c.req.param('token'));
-    const pref = c.req.query('pref') ?? cart.checkout.shipping?.address?.prefecture ?? null;
+    // `keys` (or `shipping_key`) names the shipment whose prefecture sets the lead time.
+    const key = c.req.query('shipping_key') ?? c.req.query('keys')?.split(',')[0] ?? '1';
+    const shipment = shipmentsOf(cart.checkout).find((s) => s.key === key);
+    if (key !== '1' && !shipment) throw fieldError('keys', M.shipmentUnknown);
+    const pref = c.req.query('pref') ?? shipment?.address?.prefecture ?? null;
     return c.json(leadtimeFor(pref));
   })
   .get('/business-dates/monthly/calendar/front', validate('query', CalendarQuerySchema), (c) => {

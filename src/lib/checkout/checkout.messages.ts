@@ -46,6 +46,7 @@ export const CHECKOUT_MESSAGES = {
   cardAmountChanged: 'ご注文金額が変わったため、カード情報をもう一度入力してください。',
   cardNotFound: '選択したカードが見つかりません。',
   addressNotFound: '選択したお届け先が見つかりません。',
+  shipmentUnknown: '指定されたお届け先が見つかりません。',
   // labels
   lastName: '姓',
   firstName: '名',

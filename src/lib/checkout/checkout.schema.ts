@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PREFECTURES } from '../shared/prefectures';
+import { StoredAddressSchema } from './cart-parts.schema';
 import { CHECKOUT_MESSAGES as M } from './checkout.messages';
 
 export {
@@ -94,6 +95,8 @@ export const ShippingModifyBodySchema = v.object({
   ),
   delivery_date: v.optional(v.nullable(v.pipe(v.string(), v.isoDate(M.deliveryDate)))),
   delivery_time: v.optional(v.nullable(v.string())),
+  /** Which shipment ("1" when left out). */
+  shipping_key: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, M.shipmentUnknown)), '1'),
 });
 export type ShippingModifyBody = v.InferOutput<typeof ShippingModifyBodySchema>;
 
@@ -101,6 +104,8 @@ export type ShippingModifyBody = v.InferOutput<typeof ShippingModifyBodySchema>;
 export const ShippingResetBodySchema = v.object({
   token: CartTokenSchema,
   is_removing_address: v.optional(v.boolean()),
+  /** Removes only this further shipment (its items go back to shipment "1"). */
+  shipping_key: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, M.shipmentUnknown))),
 });
 
 /** `PATCH /v1/carts/other/modify`: remarks for the shop. */
@@ -199,6 +204,23 @@ export const PlacedOrderSchema = v.object({
       quantity: v.number(),
       unit_price_with_tax: v.number(),
     }),
+  ),
+  /** Each shipment (お届け先1, お届け先2 ...) with its lines. */
+  shippings: v.optional(
+    v.array(
+      v.object({
+        key: v.string(),
+        label: v.string(),
+        address: v.nullable(StoredAddressSchema),
+        delivery_name: v.string(),
+        delivery_date: v.nullable(v.string()),
+        delivery_time_label: v.nullable(v.string()),
+        carriage: v.nullable(v.number()),
+        lines: v.array(
+          v.object({ name: v.string(), variant_name: v.string(), quantity: v.number() }),
+        ),
+      }),
+    ),
   ),
 });
 export type PlacedOrder = v.InferOutput<typeof PlacedOrderSchema>;

@@ -1,0 +1,36 @@
+import { CartSchema } from '../../../src/lib/cart/cart.schema';
+import {
+  DivideBodySchema,
+  ShippingAddBodySchema,
+  UserAddressSchema,
+} from '../../../src/lib/checkout/shipments.schema';
+import type { RouteDoc } from '../../openapi/route-doc';
+
+const cartChange = { tag: 'cart', response: CartSchema, errors: [400, 401, 404, 422] } as const;
+
+/** OpenAPI entries of several shipments in one order. */
+export const shipmentDocs: RouteDoc[] = [
+  {
+    tag: 'account',
+    method: 'get',
+    path: '/v1/me/user-addresses',
+    summary: '会員のお届け先一覧（既定のお届け先が先頭、x-limit 付き）',
+    response: UserAddressSchema,
+    list: 'paged',
+    errors: [401],
+  },
+  {
+    ...cartChange,
+    method: 'patch',
+    path: '/v1/carts/shippings/add',
+    summary: 'お届け先の追加（ORDER.SHIPPING.IS_ALLOW_MULTIPLE のとき）',
+    body: ShippingAddBodySchema,
+  },
+  {
+    ...cartChange,
+    method: 'patch',
+    path: '/v1/carts/products/divide',
+    summary: '商品の数量をお届け先ごとに分ける',
+    body: DivideBodySchema,
+  },
+];

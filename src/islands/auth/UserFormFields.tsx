@@ -5,6 +5,7 @@ import type { FormField, FormLayout } from '../../lib/account/form-layout.schema
 import Button from '../shared/Button';
 import ChoiceField from './ChoiceField';
 import Field from './Field';
+import SchoolField from './SchoolField';
 
 const INPUT_TYPE: Record<string, string> = {
   email: 'email',
@@ -42,6 +43,17 @@ export default function UserFormFields(props: {
     const field = optional ? { ...layoutField, required: false } : layoutField;
     const value = values[field.name] ?? '';
     const set = (next: string) => onChange({ [field.name]: next });
+    if (field.name === 'school') {
+      return (
+        <SchoolField
+          key={field.name}
+          field={field}
+          value={value}
+          errors={errors[field.name]}
+          onChange={set}
+        />
+      );
+    }
     const options = field.options ? layout.options[field.options] : undefined;
     if (options) {
       return (

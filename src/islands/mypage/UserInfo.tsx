@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { SCHOOL_MESSAGES } from '../../lib/account/account.messages';
 import { $me, loadMe } from '../../lib/account/account.store';
 import { GENDERS } from '../../lib/account/fields.messages';
 import { formatPostalCode } from '../../lib/account/normalize';
@@ -22,6 +23,9 @@ export default function UserInfo({ settings }: { settings: GuardSettings }) {
     ['お名前', `${me.last_name} ${me.first_name}`],
     ['フリガナ', `${me.last_name_kana} ${me.first_name_kana}`.trim() || '—'],
     ...(me.company_name ? ([['会社名・団体名', me.company_name]] as [string, string][]) : []),
+    ...(me.school
+      ? ([[SCHOOL_MESSAGES.infoLabel, me.school_name || me.school]] as [string, string][])
+      : []),
     [
       '住所',
       `〒${formatPostalCode(me.postal_code)} ${me.prefecture}${me.city}${me.address1} ${me.address2}`,

@@ -3,6 +3,7 @@ import { ApiRequestError } from '../shared/http';
 import { accountApi } from './account.api';
 import type { FormErrors } from './account.form';
 import { $me } from './account.store';
+import { normaliseSchoolKey, schoolCheckNote } from './school';
 
 /** What a form submission came to: done, or a message and per-field errors to show. */
 export type Outcome<T = void> =
@@ -96,4 +97,18 @@ export async function resetWithReminder(body: Record<string, unknown>) {
   const result = await attempt(() => accountApi.reminderReset(body));
   if (result.ok && result.value.access_token) applyLogin(result.value);
   return result;
+}
+
+/** Checks a 学校コード as typed: the note to show (school confirmed, or why not); null when blank. */
+export async function checkSchoolKey(raw: string) {
+  const key = normaliseSchoolKey(raw);
+  if (!key) return null;
+  const result = await accountApi.checkSchool(key).catch((error: unknown) => {
+    // A refusal the API explains (too many checks) is shown as it is.
+    if (error instanceof ApiRequestError)
+      return { message: error.errors.key?.[0] ?? error.message };
+    return null;
+  });
+  if (result && 'message' in result) return { ok: false as const, text: result.message };
+  return schoolCheckNote(result);
 }

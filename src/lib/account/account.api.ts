@@ -3,6 +3,7 @@ import { ResultSchema } from '../auth/auth.schema';
 import { type LoginResponse, LoginResponseSchema } from '../session/session.schema';
 import { http } from '../shared/http';
 import type { HttpClient } from '../shared/http/http.client';
+import { SchoolCheckSchema } from './school';
 import { type MeUser, MeUserSchema } from './user.schema';
 
 const parse = <T>(
@@ -38,6 +39,11 @@ export function createAccountApi(client: HttpClient) {
       parse(
         v.object({ prefecture: v.string(), city: v.string(), town: v.string() }),
         await client.get('/v1/postal-code', { params: { code }, auth: false }),
+      ),
+    checkSchool: async (key: string) =>
+      parse(
+        SchoolCheckSchema,
+        await client.post('/takimoto/v1/schools/check', { key }, { auth: false }),
       ),
     reminderReset: async (body: Record<string, unknown>): Promise<LoginResponse | null> =>
       parse(LoginResponseSchema, await client.post('/v1/reminder/reset', body, { auth: false })),

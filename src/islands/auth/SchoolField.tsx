@@ -1,0 +1,70 @@
+import { useRef, useState } from 'react';
+import { checkSchoolKey } from '../../lib/account/account.actions';
+import { SCHOOL_MESSAGES } from '../../lib/account/account.messages';
+import type { FormField } from '../../lib/account/form-layout.schema';
+import Field from './Field';
+
+type Note = { ok: boolean; text: string } | null;
+
+const confirmed = (text: string) => (
+  <>
+    <span aria-hidden="true">✓ </span>
+    {text}
+  </>
+);
+
+/** The 学校コード field: checked on blur, showing the confirmed school or why the code is wrong. */
+export default function SchoolField(props: {
+  field: FormField;
+  value: string;
+  errors?: readonly string[];
+  onChange(value: string): void;
+}) {
+  const { field, value, errors, onChange } = props;
+  const [note, setNote] = useState<Note>(null);
+  const [checking, setChecking] = useState(false);
+  const checked = useRef('');
+  const latest = useRef(0);
+
+  async function check() {
+    if (value === checked.current) return;
+    checked.current = value;
+    const run = ++latest.current;
+    setChecking(true);
+    const result = await checkSchoolKey(value);
+    // A newer check (the shopper typed on) wins over a slow older reply.
+    if (run !== latest.current) return;
+    setChecking(false);
+    setNote(result);
+  }
+
+  // A server refusal on submit is shown as the field's error; the check's own result otherwise.
+  const shownErrors = errors?.length ? errors : note && !note.ok ? [note.text] : undefined;
+  return (
+    <div className="school-field">
+      <Field
+        name={field.name}
+        label={field.label}
+        value={value}
+        onChange={(next) => {
+          if (note) setNote(null);
+          onChange(next);
+        }}
+        onBlur={check}
+        errors={shownErrors}
+        hint={field.hint}
+        required={field.required}
+        autoComplete={field.autocomplete}
+        autoCapitalize="characters"
+        spellCheck={false}
+      />
+      <p className="form-field__ok" role="status" aria-live="polite">
+        {checking
+          ? SCHOOL_MESSAGES.checking
+          : note?.ok && !errors?.length
+            ? confirmed(note.text)
+            : null}
+      </p>
+    </div>
+  );
+}

@@ -42,7 +42,10 @@ export async function seedDatabase(database: Database, data: SeedData): Promise<
     await seedCollections(tx, refs);
     await seedContent(tx, data);
     await seedContentExtras(tx);
-    await seedSchools(tx, data.channels.map((c) => c.id));
+    await seedSchools(
+      tx,
+      data.channels.map((c) => c.id),
+    );
     await tx
       .insert(meta)
       .values({ id: 1, contentUpdatedAt: sql`now()` })

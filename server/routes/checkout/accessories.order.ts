@@ -1,11 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { OPTION_MESSAGES as M } from '../../../src/lib/checkout/options.messages';
 import { noshiOf, PACKING_TAX_RATE, wrappingOf } from '../../../src/lib/checkout/packing.constants';
 import { withTax } from '../../../src/lib/shared/money';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { orderCardPayments, orderLines, orderPackings } from '../../db/schema/index';
 import type { StockRequest } from '../../services/stock';
 import type { CartLineRow } from '../carts/carts.queries';
 import type { CartOptions } from './accessories.pricing';
+import { toCartPacking } from './packings.service';
+
+type OrderLineRow = typeof orderLines.$inferSelect;
 
 /** Stock the cart's accessories take, reserved in the same decision as its lines. */
 export function accessoryStock(options: CartOptions | undefined): StockRequest[] {
@@ -84,4 +88,21 @@ export async function writeOrderOptions(
     }
   }
   if (cardIntentId) await tx.insert(orderCardPayments).values({ orderId, intentId: cardIntentId });
+}
+
+/** Packings and accessories of a placed order, as the complete page and the mail show them. */
+export async function loadOrderOptions(db: Db, orderId: number, lines: OrderLineRow[]) {
+  const rows = await db.select().from(orderPackings).where(eq(orderPackings.orderId, orderId));
+  const packings = rows.map((p) => ({
+    ...toCartPacking({ ...p, key: String(p.id) }),
+    fee_with_tax: p.feeWithTax,
+  }));
+  const accessories = lines
+    .filter((l) => l.parentId !== null)
+    .map((l) => ({
+      name: l.productName,
+      quantity: l.quantity,
+      parent_name: lines.find((p) => p.id === l.parentId)?.productName ?? '',
+    }));
+  return { packings, accessories };
 }

@@ -16,6 +16,8 @@ export type OrderMailData = {
   fee: number;
   discount: number;
   total: number;
+  /** Gift wrap and のし, one line per shipment. */
+  packings?: string[];
   /** Each shipment: its label (お届け先 / お届け先1 ...), address, delivery and, when several, its lines. */
   shipments: { label: string; shipTo: string; delivery: string; lines: string[] }[];
 };
@@ -60,6 +62,7 @@ export function orderConfirmationMail(d: OrderMailData): MailMessage {
       ...s.lines.map((l) => `・${l}`),
       '',
     ]),
+    ...(d.packings?.length ? ['■のし・ギフト包装', ...d.packings, ''] : []),
     ...(d.paymentId === PAYMENT_IDS.bank ? bankLines() : []),
     '──────────────────',
     d.shopName,

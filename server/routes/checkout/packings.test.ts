@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../src/lib/cart/cart.schema';
+import type { PlacedOrder } from '../../../src/lib/checkout/checkout.schema';
 import { orderLines, orderPackings, orders } from '../../db/schema/index';
+import type { Channel } from '../../http/types';
 import { configureMailer } from '../../services/mail/mailer';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { decideCart, readyCart, send, variantOf } from './checkout.testing';
+import { orderConfirmationMail } from './order-mail';
+import { findPlacedOrder, orderMailData } from './placed-order';
 
 let api: TestApi;
 let senbei = 0;
@@ -192,5 +196,20 @@ describe('PATCH /v1/carts/packings/*', () => {
       quantity: 1,
     });
     expect(order?.totalPayment).toBe(6480 + 330);
+    const shown = await call<PlacedOrder>(
+      api.app,
+      'GET',
+      `/v1/carts/order/${placed.body.order_no}?t=${placed.body.guest_token}`,
+    );
+    expect(shown.body.packings?.[0]).toMatchObject({
+      noshi_label: '御歳暮',
+      noshi_name: '大川商店',
+    });
+    const found = await findPlacedOrder(db, { id: 'default' } as Channel, placed.body.order_no, {
+      token: placed.body.guest_token,
+    });
+    const mail = orderConfirmationMail(orderMailData(found.order, found, 'ミセ'));
+    expect(mail.text).toContain('■のし・ギフト包装\n包装：包装（¥330）／のし：御歳暮（大川商店）');
+    expect(mail.text).toContain('ギフト包装料');
   });
 });

@@ -9,6 +9,8 @@ import { orderLines, orders, payments } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import { orderTotals } from '../../services/totals';
+import { isPacked, packingText } from '../../../src/lib/checkout/options.logic';
+import { loadOrderOptions } from './accessories.order';
 import type { OrderRow } from './decision.service';
 import type { OrderMailData } from './order-mail';
 import { addressText, placedShipments } from './shipments.placed';
@@ -37,7 +39,7 @@ export async function findPlacedOrder(
     .from(orderLines)
     .where(eq(orderLines.orderId, row.order.id))
     .orderBy(asc(orderLines.id));
-  return { ...row, lines };
+  return { ...row, lines, ...(await loadOrderOptions(db, row.order.id, lines)) };
 }
 
 /** The complete page's view of an order. */
@@ -51,6 +53,8 @@ export function toPlacedOrder(found: Awaited<ReturnType<typeof findPlacedOrder>>
     payment_name: found.paymentName,
     total_payment: order.totalPayment,
     bank_account: order.paymentId === PAYMENT_IDS.bank ? { ...BANK_ACCOUNT } : null,
+    packings: found.packings,
+    accessories: found.accessories,
     lines: found.lines.map((l) => ({
       name: l.productName,
       variant_name: l.variantName,
@@ -111,6 +115,7 @@ export function orderMailData(
     fee: order.paymentFee,
     discount: order.totalDiscount,
     total: order.totalPayment,
+    packings: found.packings.filter(isPacked).map(packingText),
     shipments: shipments.map((s) => ({
       label: s.label,
       shipTo: addressText(s.address),

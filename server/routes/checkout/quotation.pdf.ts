@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Cart } from '../../../src/lib/cart/cart.schema';
 import { formatYen } from '../../../src/lib/shared/money';
+import { accessoryRows, packingRows, type QuotationRow } from './accessories.quotation';
 import { drawShipments } from './shipments.pdf';
 
 const require = createRequire(import.meta.url);
@@ -49,8 +50,22 @@ function lines(doc: PDFKit.PDFDocument, cart: Cart, top: number): number {
       [formatYen(l.unit_price_with_tax * l.quantity), 75, 'right'],
     ]);
     y += Math.max(20, doc.heightOfString(name, { width: 250 }) + 6);
+    for (const r of accessoryRows(l)) y = extraRow(doc, y, r);
   }
+  for (const r of packingRows(cart)) y = extraRow(doc, y, r);
   return y;
+}
+
+/** Draws an accessory or packing-fee row; returns where the next row starts. */
+function extraRow(doc: PDFKit.PDFDocument, y: number, r: QuotationRow): number {
+  row(doc, y, [
+    [r.name, 250, 'left'],
+    [`${r.rate}%${r.rate === 8 ? '※' : ''}`, 50, 'right'],
+    [String(r.quantity), 50, 'right'],
+    [formatYen(r.unit), 70, 'right'],
+    [formatYen(r.unit * r.quantity), 75, 'right'],
+  ]);
+  return y + 20;
 }
 
 /** A quotation (御見積書) of a cart as a PDF: tax included, with the per-rate breakdown. */

@@ -5,6 +5,7 @@ import { MAX_LINE_QUANTITY } from '../../lib/cart/cart.schema';
 import { type CartChange, modifyCartLine, removeCartLine } from '../../lib/cart/cart.store';
 import { mediaUrl } from '../../lib/shared/media';
 import { formatYen } from '../../lib/shared/money';
+import CartAccessories from './CartAccessories';
 
 type Props = { line: CartLine; onError(message: string | null): void };
 
@@ -70,6 +71,7 @@ export default function CartLineItem({ line, onError }: Props) {
           <span className="visually-hidden">（{name}）</span>
         </button>
       </div>
+      <CartAccessories line={line} onError={onError} />
     </li>
   );
 }

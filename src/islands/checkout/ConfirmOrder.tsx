@@ -5,9 +5,12 @@ import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
 import { formatDeliveryDate, formatPostalCode } from '../../lib/checkout/checkout.logic';
 import { placeOrder, saveRemarks } from '../../lib/checkout/checkout.store';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
+import { OPTION_MESSAGES } from '../../lib/checkout/options.messages';
+import { recoverFailedPayment } from '../../lib/checkout/options.store';
 import { formatYen } from '../../lib/shared/money';
 import CheckoutGate from './CheckoutGate';
 import OrderSummary from './OrderSummary';
+import PackingSummary, { AccessoryNote } from './PackingSummary';
 
 type Address = NonNullable<Cart['detail']['shippings'][number]['address']>;
 
@@ -53,7 +56,10 @@ export default function ConfirmOrder() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    loadCartIfAny().then(() => setRemarks($cart.get()?.detail.remarks ?? ''));
+    loadCartIfAny().then(async () => {
+      setRemarks($cart.get()?.detail.remarks ?? '');
+      if (await recoverFailedPayment()) setMessage(OPTION_MESSAGES.paymentRetry);
+    });
   }, []);
 
   async function confirm() {
@@ -85,7 +91,10 @@ export default function ConfirmOrder() {
               <ul className="checkout-lines">
                 {c.detail.products.map((l) => (
                   <li key={l.key}>
-                    <span>{`${l.product_name}（${l.variant_name}）× ${l.quantity}`}</span>
+                    <span>
+                      {`${l.product_name}（${l.variant_name}）× ${l.quantity}`}
+                      <AccessoryNote line={l} />
+                    </span>
                     <span>{`${formatYen(l.unit_price_with_tax * l.quantity)}（税込・${l.tax_rate}%）`}</span>
                   </li>
                 ))}
@@ -101,6 +110,7 @@ export default function ConfirmOrder() {
               <p>
                 {`${UI.delivery}：${ship?.delivery_name ?? ''}　${UI.deliveryDate}：${ship?.delivery_date ? formatDeliveryDate(ship.delivery_date) : UI.noPreference}　${UI.deliveryTime}：${ship?.delivery_time_label ?? UI.noPreference}`}
               </p>
+              <PackingSummary packings={c.detail.packings} shippingKey={ship?.key} />
             </Section>
             <Section title={UI.payment} edit="/cart/payment/">
               <p>

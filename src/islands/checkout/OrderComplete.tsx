@@ -3,6 +3,7 @@ import type { PlacedOrder } from '../../lib/checkout/checkout.schema';
 import { loadLastOrder } from '../../lib/checkout/checkout.store';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
 import { formatYen } from '../../lib/shared/money';
+import PlacedOptions from './PlacedOptions';
 
 /** /cart/complete/: the order number, the e-mail note and, for bank transfer, where to pay. */
 export default function OrderComplete() {
@@ -28,6 +29,7 @@ export default function OrderComplete() {
         <dt>{UI.total}</dt>
         <dd>{formatYen(order.total_payment)}</dd>
       </dl>
+      <PlacedOptions order={order} />
       {bank && (
         <section className="checkout-section" aria-labelledby="bank-title">
           <h2 id="bank-title">{UI.bankTitle}</h2>

@@ -12,9 +12,12 @@ import {
   saveShippingStep,
 } from '../../lib/checkout/checkout.store';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
+import { NO_PACKING, type PackingChoice, packingOf } from '../../lib/checkout/options.api';
+import { savePacking } from '../../lib/checkout/options.store';
 import AddressFields, { type AddressForm, EMPTY_ADDRESS } from './AddressFields';
 import CheckoutGate from './CheckoutGate';
 import DeliveryFields, { type DeliveryForm } from './DeliveryFields';
+import PackingFields from './PackingFields';
 
 /** The orderer fields a member's profile fills in. */
 const memberOrderer = (m: Record<string, unknown>): Partial<AddressForm> =>
@@ -41,6 +44,7 @@ export default function ShippingSelect() {
     delivery_time: '',
   });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [packing, setPacking] = useState<PackingChoice>(NO_PACKING);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -70,6 +74,7 @@ export default function ShippingSelect() {
           delivery_time: s.delivery_time ?? '',
         });
       void loadLeadtime(s?.address?.prefecture);
+      setPacking(packingOf(c));
     });
   }, []);
 
@@ -95,7 +100,13 @@ export default function ShippingSelect() {
       delivery_date: delivery.delivery_date || null,
       delivery_time: delivery.delivery_time || null,
     });
+    const packed = result.ok ? await savePacking(packing) : result;
     setBusy(false);
+    if (result.ok && !packed.ok) {
+      setErrors(packed.errors ?? {});
+      setMessage(packed.message);
+      return;
+    }
     if (result.ok) {
       pushCartEvent('add_shipping_info', $cart.get(), {
         shipping_tier: String(delivery.delivery_id),
@@ -172,6 +183,7 @@ export default function ShippingSelect() {
               onEdit={clearError}
             />
           </fieldset>
+          <PackingFields value={packing} onChange={setPacking} errors={errors} />
           <div className="form-actions checkout-actions">
             <button type="submit" className="btn btn--accent btn--block" disabled={busy}>
               {UI.next}

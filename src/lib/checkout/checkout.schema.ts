@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { PREFECTURES } from '../shared/prefectures';
 import { StoredAddressSchema } from './cart-parts.schema';
 import { CHECKOUT_MESSAGES as M } from './checkout.messages';
+import { CartPackingSchema } from './options-parts.schema';
 
 export {
   CartCardSchema,
@@ -197,6 +198,12 @@ export const PlacedOrderSchema = v.object({
   payment_name: v.string(),
   total_payment: v.number(),
   bank_account: v.nullable(BankAccountSchema),
+  /** Gift wrap and のし per shipment. */
+  packings: v.optional(v.array(CartPackingSchema)),
+  /** Accessories ordered with a line (e.g. gift wrapping). */
+  accessories: v.optional(
+    v.array(v.object({ name: v.string(), quantity: v.number(), parent_name: v.string() })),
+  ),
   lines: v.array(
     v.object({
       name: v.string(),

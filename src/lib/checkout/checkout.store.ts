@@ -131,10 +131,13 @@ export async function placeOrder(): Promise<
   if (!cart?.payment_id) return { ok: false, message: 'お支払い方法を選択してください。' };
   const body = { total_payment: cart.detail.order.total_payment, payment_id: cart.payment_id };
   browserCookies.set(PAYING_COOKIE, '1', { maxAge: 600 });
+  let challenging = false;
   try {
     const check = await api.checkPayment(cart.token, cart.payment_id);
     if (check && !check.result && check.action_url) {
-      // 3-D Secure first: the challenge page sends the shopper back here to confirm again.
+      // 3-D Secure first: the challenge page sends the shopper back here to confirm again; the
+      // cookie stays so the confirm page can clear a challenge that was cancelled or abandoned.
+      challenging = true;
       window.location.assign(check.action_url);
       return { ok: true };
     }
@@ -156,7 +159,7 @@ export async function placeOrder(): Promise<
     await initCart();
     return { ok: false, message: error.message, code: error.code };
   } finally {
-    browserCookies.remove(PAYING_COOKIE);
+    if (!challenging) browserCookies.remove(PAYING_COOKIE);
   }
 }
 

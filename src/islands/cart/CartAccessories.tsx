@@ -1,0 +1,94 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { CartLine } from '../../lib/cart/cart.schema';
+import type { CartChange } from '../../lib/cart/cart.store';
+import { OPTION_MESSAGES as M } from '../../lib/checkout/options.messages';
+import {
+  $accessoryOffers,
+  addAccessory,
+  loadAccessoryOffers,
+  modifyAccessory,
+  removeAccessory,
+} from '../../lib/checkout/options.store';
+import { formatYen } from '../../lib/shared/money';
+import { useHydrated } from '../shared/useHydrated';
+import './cart-options.css';
+
+type Props = { line: CartLine; onError(message: string | null): void };
+
+/** Accessories of one cart line: the attached ones (quantity, 外す) and buttons to add the others. */
+export default function CartAccessories({ line, onError }: Props) {
+  const offers = useStore($accessoryOffers)[line.product_info.key] ?? [];
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    void loadAccessoryOffers(line.product_info.key);
+  }, [line.product_info.key]);
+
+  async function run(action: () => Promise<CartChange>) {
+    setBusy(true);
+    const result = await action();
+    setBusy(false);
+    onError(result.ok ? null : result.message);
+  }
+
+  const attached = line.accessories ?? [];
+  const addable = offers
+    .map((o) => ({ offer: o, variant: o.product_model.products.find((v) => v.stock > 0) }))
+    .filter(({ variant }) => variant && !attached.some((a) => a.product_id === variant.id));
+  if (attached.length === 0 && addable.length === 0) return null;
+  const disabled = busy || !hydrated;
+  const counts = Array.from({ length: line.quantity }, (_, i) => i + 1);
+
+  return (
+    <div className="cart-accessories">
+      {attached.length > 0 && (
+        <ul className="cart-accessories__list" aria-label={M.accessoryHeading}>
+          {attached.map((a) => (
+            <li key={a.product_id} className="cart-accessory">
+              <span className="cart-accessory__name">
+                {`＋ ${a.product_name}　${formatYen(a.unit_price_with_tax)}`}
+                <small>（税込）</small>
+              </span>
+              <label className="cart-accessory__qty">
+                <span className="visually-hidden">{M.accessoryQuantityOf(a.product_name)}</span>
+                <select
+                  value={a.quantity}
+                  disabled={disabled}
+                  onChange={(e) =>
+                    run(() => modifyAccessory(line.key, a.product_id, Number(e.target.value)))
+                  }
+                >
+                  {counts.map((n) => (
+                    <option key={n} value={n}>
+                      {`× ${n}`}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button
+                type="button"
+                className="btn btn--ghost btn--small"
+                disabled={disabled}
+                onClick={() => run(() => removeAccessory(line.key, a.product_id))}
+              >
+                {M.removeAccessory(a.product_name)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {addable.map(({ offer, variant }) => (
+        <button
+          key={offer.key}
+          type="button"
+          className="btn btn--ghost btn--small cart-accessories__add"
+          disabled={disabled}
+          onClick={() => variant && run(() => addAccessory(line.key, variant.id, line.quantity))}
+        >
+          {M.addAccessory(offer.name, formatYen(offer.product_price_with_tax))}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { PackingChoice } from '../../lib/checkout/options.api';
+import { OPTION_MESSAGES as M } from '../../lib/checkout/options.messages';
+import {
+  NOSHI_NAME_MAX,
+  NOSHI_TYPES,
+  PACKING_TAX_RATE,
+  WRAPPINGS,
+} from '../../lib/checkout/packing.constants';
+import { formatYen, withTax } from '../../lib/shared/money';
+import { useHydrated } from '../shared/useHydrated';
+import Field from './Field';
+import '../cart/cart-options.css';
+
+type Props = {
+  value: PackingChoice;
+  onChange(next: PackingChoice): void;
+  errors: Record<string, string[]>;
+};
+
+/** The shipping step's のし・ギフト包装 section: wrapping, のし type and the name on the のし. */
+export default function PackingFields({ value, onChange, errors }: Props) {
+  const hydrated = useHydrated();
+  return (
+    <fieldset className="checkout-packing">
+      <legend>{M.packingTitle}</legend>
+      <fieldset className="checkout-choice">
+        <legend>{M.packingWrapping}</legend>
+        <div className="form-choice">
+          {WRAPPINGS.map((w) => (
+            <label key={w.key}>
+              <input
+                type="radio"
+                name="wrapping"
+                disabled={!hydrated}
+                checked={value.wrapping === w.key}
+                onChange={() => onChange({ ...value, wrapping: w.key })}
+              />
+              {w.fee > 0
+                ? `${w.label}（${M.packingFee(formatYen(withTax(w.fee, PACKING_TAX_RATE)))}）`
+                : w.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="form-row">
+        <Field id="noshi" label={M.packingNoshi} error={errors.noshi}>
+          {(aria) => (
+            <select
+              {...aria}
+              disabled={!hydrated}
+              value={value.noshi}
+              onChange={(e) =>
+                onChange({
+                  ...value,
+                  noshi: e.target.value,
+                  noshi_name: e.target.value === 'none' ? '' : value.noshi_name,
+                })
+              }
+            >
+              {NOSHI_TYPES.map((n) => (
+                <option key={n.key} value={n.key}>
+                  {n.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="noshi_name" label={M.packingNoshiName} error={errors.noshi_name}>
+          {(aria) => (
+            <input
+              {...aria}
+              type="text"
+              maxLength={NOSHI_NAME_MAX + 10}
+              disabled={!hydrated || value.noshi === 'none'}
+              value={value.noshi_name}
+              onChange={(e) => onChange({ ...value, noshi_name: e.target.value })}
+            />
+          )}
+        </Field>
+      </div>
+    </fieldset>
+  );
+}

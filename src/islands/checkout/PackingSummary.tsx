@@ -1,0 +1,38 @@
+import type { CartLine } from '../../lib/cart/cart.schema';
+import { isPacked, packingText } from '../../lib/checkout/options.logic';
+import { OPTION_MESSAGES as M } from '../../lib/checkout/options.messages';
+import type { CartPacking } from '../../lib/checkout/options.schema';
+import { formatYen } from '../../lib/shared/money';
+import '../cart/cart-options.css';
+
+/** The packing of one shipment, if any. */
+export default function PackingSummary({
+  packings,
+  shippingKey,
+}: {
+  packings: CartPacking[] | undefined;
+  shippingKey: string | undefined;
+}) {
+  const p = packings?.find((x) => x.shipping_key === shippingKey);
+  if (!p || !isPacked(p)) return null;
+  return (
+    <p className="checkout-packing-summary">
+      <strong>{M.packingTitle}</strong>
+      {`：${packingText(p)}`}
+    </p>
+  );
+}
+
+/** The accessories under a line on the confirm page (e.g. ＋ ギフト包装・のし × 2 ¥440). */
+export function AccessoryNote({ line }: { line: CartLine }) {
+  if (!line.accessories?.length) return null;
+  return (
+    <>
+      {line.accessories.map((a) => (
+        <small key={a.product_id} className="checkout-lines__accessory">
+          {`＋ ${a.product_name} × ${a.quantity}　${formatYen(a.unit_price_with_tax * a.quantity)}（税込・${a.tax_rate}%）`}
+        </small>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { map } from 'nanostores';
+import { $cart, type CartChange, changeCart } from '../cart/cart.store';
+import { browserCookies } from '../shared/cookies';
+import { http } from '../shared/http';
+import { type AccessoryOffer, createOptionsApi, type PackingChoice } from './options.api';
+
+const api = createOptionsApi(http);
+
+/** The cookie kept while a card payment is in progress (spec §4), also set by the decision. */
+export const PAYING_COOKIE = 'paymentInProgress';
+
+/** Accessories each product offers, by product key (loaded once per key). */
+export const $accessoryOffers = map<Record<string, AccessoryOffer[]>>({});
+
+/** Loads the accessories a product offers, once. */
+export async function loadAccessoryOffers(productKey: string): Promise<void> {
+  if ($accessoryOffers.get()[productKey]) return;
+  const offers = await api.offers(productKey).catch(() => []);
+  $accessoryOffers.setKey(productKey, offers);
+}
+
+/** Attaches an accessory variant to the cart line `lineKey`. */
+export const addAccessory = (lineKey: string, variantId: number, quantity = 1) =>
+  changeCart((token) => api.addAccessory(token, lineKey, variantId, quantity));
+
+/** Sets how many of an accessory go with the line. */
+export const modifyAccessory = (lineKey: string, variantId: number, quantity: number) =>
+  changeCart((token) => api.modifyAccessory(token, lineKey, variantId, quantity));
+
+/** Removes an accessory from the line. */
+export const removeAccessory = (lineKey: string, variantId: number) =>
+  changeCart((token) => api.deleteAccessory(token, lineKey, variantId));
+
+/** Saves gift wrap and のし for the cart's first shipment (adds it, or changes the one there). */
+export async function savePacking(choice: PackingChoice): Promise<CartChange> {
+  const cart = $cart.get();
+  const shippingKey = cart?.detail.shippings[0]?.key;
+  if (!cart || !shippingKey) return { ok: true };
+  const existing = cart.detail.packings?.find((p) => p.shipping_key === shippingKey);
+  if (!existing && choice.wrapping === 'none' && choice.noshi === 'none') return { ok: true };
+  return changeCart((token) =>
+    existing
+      ? api.modifyPacking(token, existing.key, choice)
+      : api.addPacking(token, shippingKey, choice),
+  );
+}
+
+/**
+ * Back from a card payment that did not finish (declined, 3-D Secure cancelled or abandoned):
+ * clears the failed transaction so the shopper can pay again. True when one was cleared.
+ */
+export async function recoverFailedPayment(): Promise<boolean> {
+  if (!browserCookies.get(PAYING_COOKIE)) return false;
+  browserCookies.remove(PAYING_COOKIE);
+  const card = $cart.get()?.detail.card;
+  if (!card || card.status === 'succeeded') return false;
+  const result = await changeCart((token) => api.clearFailedTransaction(token));
+  return result.ok;
+}

@@ -1,9 +1,16 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { openBenchShop, timedBuild } from './bench/build';
+import { benchCart, type CartFigure } from './bench/cart';
 import { htmlBrotli, pageJs } from './bench/js-size';
 import { lighthouseMedian } from './bench/lighthouse';
-import { type BenchResult, type JsRow, reportLines, TARGETS } from './bench/report';
+import {
+  type BenchResult,
+  cartReportLines,
+  type JsRow,
+  reportLines,
+  TARGETS,
+} from './bench/report';
 import { serveShop } from './bench/serve';
 
 /** Page types measured: content pages (≤ 15 KB, no React) and shop pages (≤ 90 KB). */
@@ -25,8 +32,18 @@ const LIGHTHOUSE_PAGES = ['/', '/product/', '/product/oxford-shirt/', '/blog/spr
 const int = (v: string | undefined, fallback: number) =>
   v && /^\d+$/.test(v) ? Number(v) : fallback;
 
-/** `npm run bench`: build time, JS and HTML weight, Lighthouse; prints a table, writes JSON. */
+/**
+ * `npm run bench`: build time, JS and HTML weight, Lighthouse, then cart add and decision
+ * (`BENCH_CART=0` skips the cart part, `BENCH_ONLY=cart` runs only it); prints a table, writes JSON.
+ */
 async function main(): Promise<void> {
+  const cartOn = process.env.BENCH_CART !== '0';
+  if (process.env.BENCH_ONLY === 'cart') {
+    const cart = await cartBench();
+    console.log(`\n${cartReportLines(cart).join('\n')}`);
+    await writeResult({ at: new Date().toISOString(), cart }, true);
+    return;
+  }
   const products = int(process.env.BENCH_PRODUCTS, 10000);
   const runs = int(process.env.BENCH_RUNS, 3);
   const wantedPort = int(process.env.BENCH_PORT, 0);
@@ -37,6 +54,7 @@ async function main(): Promise<void> {
   const port = server.port;
   // Canonical URLs must be on the origin Lighthouse loads.
   process.env.PUBLIC_SITE_URL = `http://localhost:${port}`;
+  let site: BenchResult;
   try {
     console.log('bench: building…');
     const build = await timedBuild(
@@ -66,18 +84,43 @@ async function main(): Promise<void> {
       productHtmlBrotli,
       lighthouse,
     };
-    console.log(`\n${reportLines(result).join('\n')}`);
-    await mkdir('bench-results', { recursive: true });
-    await writeFile(
-      'bench-results/bench.json',
-      `${JSON.stringify({ targets: TARGETS, ...result }, null, 2)}\n`,
-    );
-    console.log('\nwrote bench-results/bench.json');
+    site = result;
   } finally {
     await server.close();
     await shop.server.close();
     await shop.database.close();
   }
+  const result: BenchResult = { ...site, cart: cartOn ? await cartBench() : null };
+  console.log(`\n${reportLines(result).join('\n')}`);
+  await writeResult(result, false);
+}
+
+/** Cart add and decision on PGlite and PostgreSQL (`BENCH_CART_SECONDS`, `BENCH_CART_ORDERS`). */
+function cartBench(): Promise<CartFigure[]> {
+  return benchCart({
+    connections: 10,
+    warmupMs: 2000,
+    durationMs: int(process.env.BENCH_CART_SECONDS, 10) * 1000,
+    orders: int(process.env.BENCH_CART_ORDERS, 3000),
+    log: (line) => console.log(line),
+  });
+}
+
+/** Writes bench-results/bench.json; a cart-only run replaces just the cart figures in it. */
+async function writeResult(result: Partial<BenchResult>, merge: boolean): Promise<void> {
+  const file = 'bench-results/bench.json';
+  const previous = merge
+    ? await readFile(file, 'utf8').then(
+        (text) => JSON.parse(text) as object,
+        () => ({}),
+      )
+    : {};
+  await mkdir('bench-results', { recursive: true });
+  await writeFile(
+    file,
+    `${JSON.stringify({ ...previous, targets: TARGETS, ...result }, null, 2)}\n`,
+  );
+  console.log(`\nwrote ${file}`);
 }
 
 main().then(

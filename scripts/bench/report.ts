@@ -1,4 +1,5 @@
 import type { BuildFigures } from './build';
+import type { CartFigure } from './cart';
 import type { LighthouseScores } from './lighthouse';
 
 /** JS of one page type. */
@@ -18,6 +19,7 @@ export type BenchResult = {
   js: JsRow[];
   productHtmlBrotli: number;
   lighthouse: Record<string, LighthouseScores> | null;
+  cart?: CartFigure[] | null;
 };
 
 /** Targets of issue 3. */
@@ -30,6 +32,8 @@ export const TARGETS = {
   performance: 95,
   accessibility: 100,
   seo: 100,
+  /** Issue 5: cart add p99 on PostgreSQL, 10 connections on loopback. */
+  cartAddP99Ms: 5,
 } as const;
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -56,5 +60,26 @@ export function reportLines(r: BenchResult): string[] {
       );
     }
   }
+  if (r.cart) lines.push('', ...cartReportLines(r.cart));
+  return lines;
+}
+
+/** The cart table (per database and call) and the cart add target line. */
+export function cartReportLines(figures: CartFigure[]): string[] {
+  const lines = [
+    'cart (10 connections, loopback)   req/s    p50 ms   p99 ms   max ms  errors  CPU ms/req',
+  ];
+  for (const f of figures) {
+    const num = (n: number, w: number) => n.toFixed(n >= 100 ? 0 : 2).padStart(w);
+    lines.push(
+      `${`${f.database} ${f.call}`.padEnd(32)} ${num(f.rps, 7)} ${num(f.p50, 9)} ${num(f.p99, 8)} ${num(f.max, 8)} ${String(f.errors).padStart(7)} ${num(f.cpuMsPerRequest, 11)}${f.errors ? `  first error: ${f.firstError}` : ''}`,
+    );
+  }
+  const add = figures.find((f) => f.database === 'postgres' && f.call === 'add');
+  lines.push(
+    add
+      ? `cart add p99 on PostgreSQL ${add.p99} ms (target ≤ ${TARGETS.cartAddP99Ms} ms) ${mark(add.p99 <= TARGETS.cartAddP99Ms && add.errors === 0)}`
+      : 'cart add p99 on PostgreSQL: not measured (no PostgreSQL)',
+  );
   return lines;
 }

@@ -13,6 +13,7 @@ import { loadCategories } from '../catalog/catalog.queries';
 import { loadPricing } from '../checkout/checkout.pricing';
 import { toCart } from './carts.mapper';
 import {
+  addToLine,
   type CartRow,
   deleteLines,
   findCart,
@@ -20,8 +21,8 @@ import {
   findLineByVariant,
   findVariantForChannel,
   insertCart,
-  insertLine,
   loadCartLines,
+  lockCartForAdd,
   setLineQuantity,
   touchCart,
 } from './carts.queries';
@@ -52,7 +53,11 @@ export async function presentCart(db: Db | Tx, cart: CartRow): Promise<Cart> {
 
 /** The usable cart of a token in a channel: 404 when unknown, 422 when expired. */
 export async function requireCart(db: Db | Tx, channel: Channel, token: string, lock = false) {
-  const cart = await findCart(db, token, lock);
+  return usableCart(await findCart(db, token, lock), channel);
+}
+
+/** A found cart when usable in this channel: 404 when missing or elsewhere, 422 when expired. */
+function usableCart(cart: CartRow | undefined, channel: Channel): CartRow {
   if (!cart || cart.channelId !== channel.id) throw new ApiException(404, ERROR_CODES.cartNotFound);
   if (cart.expiresAt.getTime() <= Date.now()) throw new ApiException(422, ERROR_CODES.cartExpired);
   return cart;
@@ -114,27 +119,33 @@ export async function addToCart(
   channel: Channel,
   body: { token: string; product_id: number; quantity: number },
 ): Promise<Cart> {
-  return db.transaction(async (tx) => {
-    const cart = await requireCart(tx, channel, body.token, true);
-    const found = await findVariantForChannel(tx, body.product_id, channel.id);
-    if (!found) throw new ApiException(422, ERROR_CODES.productNotFound);
-    if (!found.product.isShow || !found.soldHere || !isSelling(channel)) {
+  const changed = await db.transaction(async (tx) => {
+    const found = await lockCartForAdd(tx, body.token, body.product_id, channel.id);
+    const cart = usableCart(found?.cart, channel);
+    const stock = found?.stock;
+    if (stock === null || stock === undefined)
+      throw new ApiException(422, ERROR_CODES.productNotFound);
+    if (!found?.isShow || !found.soldHere || !isSelling(channel)) {
       throw new ApiException(422, ERROR_CODES.notSale);
     }
-    if (found.variant.stock <= 0) throw outOfStock();
-    const line = await findLineByVariant(tx, cart.id, found.variant.id);
-    const quantity = (line?.quantity ?? 0) + body.quantity;
-    checkQuantity(quantity, found.variant.stock);
-    if (line) await setLineQuantity(tx, line.id, quantity);
-    else
-      await insertLine(tx, {
-        cartId: cart.id,
-        key: randomToken(9),
-        variantId: found.variant.id,
-        quantity,
-      });
-    return saved(tx, cart);
+    if (stock <= 0) throw outOfStock();
+    const expiresAt = expiry();
+    const limit = Math.min(MAX_LINE_QUANTITY, stock);
+    const line = { cartId: cart.id, variantId: body.product_id, quantity: body.quantity, limit };
+    const added =
+      body.quantity <= limit
+        ? await addToLine(tx, { ...line, key: randomToken(9) }, expiresAt)
+        : null;
+    if (added === null) {
+      // Refused: name the rule the sum breaks, exactly as checkQuantity orders them.
+      const held = await findLineByVariant(tx, cart.id, body.product_id);
+      checkQuantity((held?.quantity ?? 0) + body.quantity, stock);
+      throw outOfStock();
+    }
+    return { ...cart, expiresAt };
   });
+  // Read after commit on the pool: the response's reads run side by side, not on the locked connection.
+  return presentCart(db, changed);
 }
 
 /** Sets the quantity of the line `key`. */

@@ -43,9 +43,9 @@ export default function CartAccessories({ line, onError }: Props) {
   return (
     <div className="cart-accessories">
       {attached.length > 0 && (
-        <ul className="cart-accessories__list" aria-label={M.accessoryHeading}>
+        <div className="cart-accessories__list" role="group" aria-label={M.accessoryHeading}>
           {attached.map((a) => (
-            <li key={a.product_id} className="cart-accessory">
+            <div key={a.product_id} className="cart-accessory">
               <span className="cart-accessory__name">
                 {`＋ ${a.product_name}　${formatYen(a.unit_price_with_tax)}`}
                 <small>（税込）</small>
@@ -74,9 +74,9 @@ export default function CartAccessories({ line, onError }: Props) {
               >
                 {M.removeAccessory(a.product_name)}
               </button>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       )}
       {addable.map(({ offer, variant }) => (
         <button

@@ -70,6 +70,7 @@ export default function PackingFields({ value, onChange, errors }: Props) {
             <input
               {...aria}
               type="text"
+              className="form-field__input"
               maxLength={NOSHI_NAME_MAX + 10}
               disabled={!hydrated || value.noshi === 'none'}
               value={value.noshi_name}

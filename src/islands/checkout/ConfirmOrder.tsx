@@ -11,6 +11,7 @@ import { formatYen } from '../../lib/shared/money';
 import CheckoutGate from './CheckoutGate';
 import OrderSummary from './OrderSummary';
 import PackingSummary, { AccessoryNote } from './PackingSummary';
+import ShipmentsConfirm from './ShipmentsConfirm';
 
 type Address = NonNullable<Cart['detail']['shippings'][number]['address']>;
 
@@ -105,13 +106,19 @@ export default function ConfirmOrder() {
                 <AddressView a={c.detail.orderer} email={c.detail.orderer.email} />
               )}
             </Section>
-            <Section title={UI.shipTo} edit="/cart/shipping-select/">
-              {ship?.address && <AddressView a={ship.address} />}
-              <p>
-                {`${UI.delivery}：${ship?.delivery_name ?? ''}　${UI.deliveryDate}：${ship?.delivery_date ? formatDeliveryDate(ship.delivery_date) : UI.noPreference}　${UI.deliveryTime}：${ship?.delivery_time_label ?? UI.noPreference}`}
-              </p>
-              <PackingSummary packings={c.detail.packings} shippingKey={ship?.key} />
-            </Section>
+            {c.detail.shippings.length > 1 ? (
+              <ShipmentsConfirm cart={c}>
+                {(key) => <PackingSummary packings={c.detail.packings} shippingKey={key} />}
+              </ShipmentsConfirm>
+            ) : (
+              <Section title={UI.shipTo} edit="/cart/shipping-select/">
+                {ship?.address && <AddressView a={ship.address} />}
+                <p>
+                  {`${UI.delivery}：${ship?.delivery_name ?? ''}　${UI.deliveryDate}：${ship?.delivery_date ? formatDeliveryDate(ship.delivery_date) : UI.noPreference}　${UI.deliveryTime}：${ship?.delivery_time_label ?? UI.noPreference}`}
+                </p>
+                <PackingSummary packings={c.detail.packings} shippingKey={ship?.key} />
+              </Section>
+            )}
             <Section title={UI.payment} edit="/cart/payment/">
               <p>
                 {c.payment_name}

@@ -12,10 +12,19 @@ type Props = {
   onChange(next: DeliveryForm): void;
   errors: Record<string, string[]>;
   onEdit?(errorKey: string): void;
+  /** Keeps ids and the radio group apart when several shipments share a page. */
+  idPrefix?: string;
 };
 
 /** Delivery type 1-3, then date and slot from the lead time and business calendar. */
-export default function DeliveryFields({ lead, value, onChange, errors, onEdit }: Props) {
+export default function DeliveryFields({
+  lead,
+  value,
+  onChange,
+  errors,
+  onEdit,
+  idPrefix = '',
+}: Props) {
   if (!lead) return <p aria-busy="true">{UI.loading}</p>;
   const dates = selectableDates(lead, value.delivery_id);
   const selectable = lead.deliveries.find((d) => d.id === value.delivery_id)?.is_date_selectable;
@@ -28,7 +37,7 @@ export default function DeliveryFields({ lead, value, onChange, errors, onEdit }
             <label key={d.id}>
               <input
                 type="radio"
-                name="delivery_id"
+                name={`${idPrefix}delivery_id`}
                 checked={value.delivery_id === d.id}
                 onChange={() =>
                   onChange({ delivery_id: d.id, delivery_date: '', delivery_time: '' })
@@ -41,7 +50,11 @@ export default function DeliveryFields({ lead, value, onChange, errors, onEdit }
       </fieldset>
       {selectable && (
         <div className="form-row checkout-delivery-row">
-          <Field id="delivery_date" label={UI.deliveryDate} error={errors.delivery_date}>
+          <Field
+            id={`${idPrefix}delivery_date`}
+            label={UI.deliveryDate}
+            error={errors.delivery_date}
+          >
             {(aria) => (
               <select
                 {...aria}
@@ -60,7 +73,11 @@ export default function DeliveryFields({ lead, value, onChange, errors, onEdit }
               </select>
             )}
           </Field>
-          <Field id="delivery_time" label={UI.deliveryTime} error={errors.delivery_time}>
+          <Field
+            id={`${idPrefix}delivery_time`}
+            label={UI.deliveryTime}
+            error={errors.delivery_time}
+          >
             {(aria) => (
               <select
                 {...aria}

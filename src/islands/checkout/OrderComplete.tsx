@@ -4,6 +4,7 @@ import { loadLastOrder } from '../../lib/checkout/checkout.store';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
 import { formatYen } from '../../lib/shared/money';
 import PlacedOptions from './PlacedOptions';
+import PlacedShipments from './PlacedShipments';
 
 /** /cart/complete/: the order number, the e-mail note and, for bank transfer, where to pay. */
 export default function OrderComplete() {
@@ -29,6 +30,7 @@ export default function OrderComplete() {
         <dt>{UI.total}</dt>
         <dd>{formatYen(order.total_payment)}</dd>
       </dl>
+      <PlacedShipments order={order} />
       <PlacedOptions order={order} />
       {bank && (
         <section className="checkout-section" aria-labelledby="bank-title">

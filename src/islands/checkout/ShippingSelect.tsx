@@ -14,6 +14,9 @@ import {
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
 import { NO_PACKING, type PackingChoice, packingOf } from '../../lib/checkout/options.api';
 import { savePacking } from '../../lib/checkout/options.store';
+import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
+import { $addressBook, loadAddressBook } from '../../lib/checkout/shipments.store';
+import AddressBookChoice from './AddressBookChoice';
 import AddressFields, { type AddressForm, EMPTY_ADDRESS } from './AddressFields';
 import CheckoutGate from './CheckoutGate';
 import DeliveryFields, { type DeliveryForm } from './DeliveryFields';
@@ -32,12 +35,14 @@ const fromStored = (a: Partial<AddressForm> | null | undefined): AddressForm => 
   ...(a ?? {}),
 });
 
-/** /cart/shipping-select/: the orderer, where to deliver, and when. */
-export default function ShippingSelect() {
+/** /cart/shipping-select/: the orderer, where to deliver (a member's address book too), and when. */
+export default function ShippingSelect({ allowMultiple = false }: { allowMultiple?: boolean }) {
   const cart = useStore($cart);
   const lead = useStore($leadtime);
+  const book = useStore($addressBook);
   const [orderer, setOrderer] = useState<AddressForm>(EMPTY_ADDRESS);
   const [other, setOther] = useState<AddressForm | null>(null);
+  const [bookId, setBookId] = useState<number | null>(null);
   const [delivery, setDelivery] = useState<DeliveryForm>({
     delivery_id: 3,
     delivery_date: '',
@@ -59,8 +64,10 @@ export default function ShippingSelect() {
           const m = $member.get();
           if (m) setOrderer(fromStored(memberOrderer(m)));
         });
+      void loadAddressBook();
       const s = c.detail.shippings[0];
-      if (
+      if (s?.user_address_id) setBookId(s.user_address_id);
+      else if (
         s?.address &&
         JSON.stringify({ ...s.address, email: c.detail.orderer?.email }) !==
           JSON.stringify(c.detail.orderer)
@@ -84,7 +91,8 @@ export default function ShippingSelect() {
       const { [key]: _gone, ...rest } = now;
       return rest;
     });
-  const prefecture = (other ?? orderer).prefecture;
+  const prefecture =
+    book?.find((a) => a.id === bookId)?.prefecture ?? (other ?? orderer).prefecture;
   useEffect(() => {
     if (prefecture && $cart.get()) void loadLeadtime(prefecture);
   }, [prefecture]);
@@ -94,8 +102,14 @@ export default function ShippingSelect() {
     setBusy(true);
     const o = normaliseAddress(orderer);
     const { email: _e, ...shipTo } = other ? normaliseAddress(other) : o;
+    const target =
+      bookId !== null
+        ? { user_address_id: bookId }
+        : other
+          ? { address: shipTo as AddressInput }
+          : { same_as_orderer: true };
     const result = await saveShippingStep(o as OrdererInput, {
-      ...(other ? { address: shipTo as AddressInput } : { same_as_orderer: true }),
+      ...target,
       delivery_id: delivery.delivery_id,
       delivery_date: delivery.delivery_date || null,
       delivery_time: delivery.delivery_time || null,
@@ -111,7 +125,12 @@ export default function ShippingSelect() {
       pushCartEvent('add_shipping_info', $cart.get(), {
         shipping_tier: String(delivery.delivery_id),
       });
-      window.location.assign('/cart/payment/');
+      // 別の住所にも送る goes on to add a shipment; with several, the split comes next.
+      const more = (e.nativeEvent as SubmitEvent).submitter?.getAttribute('name') === 'more';
+      const several = ($cart.get()?.detail.shippings.length ?? 0) > 1;
+      window.location.assign(
+        more ? '/cart/shipping-add/' : several ? '/cart/shipping-detail/' : '/cart/payment/',
+      );
       return;
     }
     setErrors(result.errors ?? {});
@@ -148,17 +167,34 @@ export default function ShippingSelect() {
                 <input
                   type="radio"
                   name="ship_to"
-                  checked={!other}
-                  onChange={() => setOther(null)}
+                  checked={!other && bookId === null}
+                  onChange={() => {
+                    setOther(null);
+                    setBookId(null);
+                  }}
                 />
                 {UI.sameAsOrderer}
               </label>
+              {book && book.length > 0 && (
+                <AddressBookChoice
+                  name="ship_to"
+                  book={book}
+                  value={bookId}
+                  onChange={(id) => {
+                    setOther(null);
+                    setBookId(id);
+                  }}
+                />
+              )}
               <label>
                 <input
                   type="radio"
                   name="ship_to"
                   checked={!!other}
-                  onChange={() => setOther(other ?? EMPTY_ADDRESS)}
+                  onChange={() => {
+                    setBookId(null);
+                    setOther(other ?? EMPTY_ADDRESS);
+                  }}
                 />
                 {UI.otherAddress}
               </label>
@@ -188,6 +224,16 @@ export default function ShippingSelect() {
             <button type="submit" className="btn btn--accent btn--block" disabled={busy}>
               {UI.next}
             </button>
+            {allowMultiple && (
+              <button
+                type="submit"
+                name="more"
+                className="btn btn--ghost btn--block"
+                disabled={busy}
+              >
+                {SU.sendElsewhere}
+              </button>
+            )}
             <a className="btn btn--ghost btn--block" href="/cart/">
               {UI.back}
             </a>

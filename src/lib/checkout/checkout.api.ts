@@ -17,6 +17,8 @@ import {
 /** What the shipping step sends. */
 export type ShippingChoice = {
   address?: AddressInput;
+  /** A member's address-book entry instead of a typed address. */
+  user_address_id?: number;
   same_as_orderer?: boolean;
   delivery_id: number;
   delivery_date: string | null;

@@ -16,3 +16,30 @@ export const SHIPMENT_MESSAGES = {
   label: (key: string) => `お届け先${key}`,
   single: 'お届け先',
 } as const;
+
+/** Labels of the shipment screens (/cart/shipping-add/, /cart/shipping-detail/, confirm). */
+export const SHIPMENT_UI = {
+  addTitle: 'お届け先の追加',
+  detailTitle: 'お届け先ごとの商品とお届け日時',
+  sendElsewhere: '別の住所にも送る',
+  addAnother: 'お届け先を追加する',
+  addressBook: 'アドレス帳から選ぶ',
+  newAddress: '新しい住所を入力する',
+  bookDefault: '（いつものお届け先）',
+  addSubmit: 'このお届け先を追加する',
+  allocation: '商品の振り分け',
+  allocationHint: '商品ごとに、どのお届け先へ何点送るかを指定してください。',
+  quantityOf: (product: string, shipment: string) => `${product}の${shipment}への数量`,
+  lineTotal: (n: number) => `カートの数量 ${n}点`,
+  gapLeft: (n: number) => `あと${n}点をどこかのお届け先に振り分けてください。`,
+  gapOver: (n: number) => `カートの数量より${n}点多くなっています。`,
+  fixSplit: '数量の合計がカートの数量と合っていない商品があります。',
+  remove: 'このお届け先を削除する',
+  removed: 'お届け先を削除しました。商品はお届け先1に戻しました。',
+  noItems: 'このお届け先に届ける商品はまだありません。',
+  noShipments: 'まずお届け先を指定してください。',
+  toShippingSelect: 'お届け先の指定へ',
+  items: 'お届けする商品',
+  carriage: (yen: string) => `送料 ${yen}`,
+  unitCount: (n: number) => `${n}点`,
+} as const;

@@ -1,0 +1,42 @@
+import { formatDeliveryDate, formatPostalCode } from '../../lib/checkout/checkout.logic';
+import type { PlacedOrder } from '../../lib/checkout/checkout.schema';
+import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
+import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
+import { formatYen } from '../../lib/shared/money';
+import './shipments.css';
+
+/** The complete page's shipments when the order has several: address, delivery and items of each. */
+export default function PlacedShipments({ order }: { order: PlacedOrder }) {
+  const shipments = order.shippings ?? [];
+  if (shipments.length < 2) return null;
+  return (
+    <>
+      {shipments.map((s) => {
+        const a = s.address;
+        return (
+          <section key={s.key} className="checkout-section" aria-label={s.label}>
+            <h2>{s.label}</h2>
+            {a && (
+              <p className="checkout-address">
+                {`${a.last_name} ${a.first_name} 様`}
+                <br />
+                {`〒${formatPostalCode(a.postal_code)} ${a.prefecture}${a.city}${a.address1} ${a.address2}`}
+              </p>
+            )}
+            <p>
+              {`${UI.delivery}：${s.delivery_name}　${UI.deliveryDate}：${s.delivery_date ? formatDeliveryDate(s.delivery_date) : UI.noPreference}　${UI.deliveryTime}：${s.delivery_time_label ?? UI.noPreference}`}
+            </p>
+            <ul className="shipment-lines" aria-label={SU.items}>
+              {s.lines.map((l) => (
+                <li key={`${l.name}-${l.variant_name}`}>
+                  {`${l.name}（${l.variant_name}）× ${l.quantity}`}
+                </li>
+              ))}
+            </ul>
+            {s.carriage !== null && <p>{SU.carriage(formatYen(s.carriage))}</p>}
+          </section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Cart } from '../../lib/cart/cart.schema';
+import { formatPostalCode } from '../../lib/checkout/checkout.logic';
+import type { Leadtime } from '../../lib/checkout/checkout.schema';
+import { SHIPMENT_MESSAGES as S, SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
+import DeliveryFields, { type DeliveryForm } from './DeliveryFields';
+
+type Shipment = Cart['detail']['shippings'][number];
+
+type Props = {
+  shipment: Shipment;
+  lead: Leadtime | null;
+  delivery: DeliveryForm;
+  onDelivery(next: DeliveryForm): void;
+  errors: Record<string, string[]>;
+  onRemove?(): void;
+  disabled?: boolean;
+};
+
+/** One shipment: where it goes, when it should arrive, and a remove button. */
+export default function ShipmentCard(props: Props) {
+  const { shipment: s, lead, delivery, onDelivery, errors, onRemove, disabled } = props;
+  const a = s.address;
+  const headingId = `shipment-${s.key}-title`;
+  return (
+    <section className="checkout-section shipment-card" aria-labelledby={headingId}>
+      {/* Carriage is left to the confirm page: here it would lag behind an unsaved split. */}
+      <h2 id={headingId}>{S.label(s.key)}</h2>
+      {a && (
+        <p className="checkout-address">
+          {`${a.last_name} ${a.first_name} 様`}
+          <br />
+          {`〒${formatPostalCode(a.postal_code)} ${a.prefecture}${a.city}${a.address1} ${a.address2}`}
+        </p>
+      )}
+      <DeliveryFields
+        idPrefix={`s${s.key}-`}
+        lead={lead}
+        value={delivery}
+        onChange={onDelivery}
+        errors={errors}
+      />
+      {onRemove && (
+        <button type="button" className="btn btn--ghost" onClick={onRemove} disabled={disabled}>
+          {SU.remove}
+        </button>
+      )}
+    </section>
+  );
+}

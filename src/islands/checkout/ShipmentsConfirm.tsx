@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { Cart } from '../../lib/cart/cart.schema';
+import { formatDeliveryDate, formatPostalCode } from '../../lib/checkout/checkout.logic';
+import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
+import { SHIPMENT_MESSAGES as S, SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
+import { formatYen } from '../../lib/shared/money';
+import './shipments.css';
+
+/** The confirm page's shipments when there are several: each with its address, items and carriage. */
+export default function ShipmentsConfirm({
+  cart,
+  children,
+}: {
+  cart: Cart;
+  /** Anything shown per shipment after its carriage (e.g. its gift wrapping). */
+  children?: (shippingKey: string) => ReactNode;
+}) {
+  const names = new Map(
+    cart.detail.products.map((l) => [l.key, `${l.product_name}（${l.variant_name}）`]),
+  );
+  const shipments = cart.detail.shippings.filter((s) => (s.products ?? []).length > 0);
+  return (
+    <>
+      {shipments.map((s, i) => {
+        const a = s.address;
+        const label = S.label(String(i + 1));
+        return (
+          <section key={s.key} className="checkout-section" aria-label={label}>
+            <div className="checkout-section__head">
+              <h2>{label}</h2>
+              <a href="/cart/shipping-detail/">{UI.change}</a>
+            </div>
+            {a && (
+              <p className="checkout-address">
+                {`${a.last_name} ${a.first_name}（${a.last_name_kana} ${a.first_name_kana}）様`}
+                <br />
+                {`〒${formatPostalCode(a.postal_code)} ${a.prefecture}${a.city}${a.address1} ${a.address2}`}
+              </p>
+            )}
+            <p>
+              {`${UI.delivery}：${s.delivery_name ?? ''}　${UI.deliveryDate}：${s.delivery_date ? formatDeliveryDate(s.delivery_date) : UI.noPreference}　${UI.deliveryTime}：${s.delivery_time_label ?? UI.noPreference}`}
+            </p>
+            <ul className="shipment-lines" aria-label={SU.items}>
+              {(s.products ?? []).map((p) => (
+                <li key={p.key}>{`${names.get(p.key) ?? ''} × ${p.quantity}`}</li>
+              ))}
+            </ul>
+            <p>{SU.carriage(formatYen(s.carriage ?? 0))}</p>
+            {children?.(s.key)}
+          </section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
+import { normaliseAddress } from '../../lib/checkout/checkout.logic';
+import type { AddressInput } from '../../lib/checkout/checkout.schema';
+import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
+import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
+import { $addressBook, addShipment, loadAddressBook } from '../../lib/checkout/shipments.store';
+import { useHydrated } from '../shared/useHydrated';
+import AddressBookChoice from './AddressBookChoice';
+import AddressFields, { type AddressForm, EMPTY_ADDRESS } from './AddressFields';
+import CheckoutGate from './CheckoutGate';
+
+/** /cart/shipping-add/: one more shipment, from the address book or a new address. */
+export default function ShippingAdd() {
+  const cart = useStore($cart);
+  const book = useStore($addressBook);
+  const hydrated = useHydrated();
+  const [bookId, setBookId] = useState<number | null>(null);
+  const [address, setAddress] = useState<AddressForm>(EMPTY_ADDRESS);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void loadCartIfAny();
+    void loadAddressBook();
+  }, []);
+
+  const clearError = (key: string) =>
+    setErrors((now) => {
+      if (!now[key]) return now;
+      const { [key]: _gone, ...rest } = now;
+      return rest;
+    });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setMessage(null);
+    const { email: _e, ...typed } = normaliseAddress(address);
+    const result = await addShipment(
+      bookId !== null ? { user_address_id: bookId } : { address: typed as AddressInput },
+    );
+    setBusy(false);
+    if (result.ok) {
+      window.location.assign('/cart/shipping-detail/');
+      return;
+    }
+    // Typed values stay in the form; only the messages change.
+    setErrors(result.errors ?? {});
+    setMessage(
+      result.errors && Object.keys(result.errors).length > 1 ? UI.fixErrors : result.message,
+    );
+    document
+      .querySelector('[role="alert"], [aria-invalid="true"]')
+      ?.scrollIntoView({ block: 'center' });
+  }
+
+  return (
+    <CheckoutGate cart={cart}>
+      {(c) =>
+        c.detail.shippings.length === 0 ? (
+          <div className="cart__empty">
+            <p>{SU.noShipments}</p>
+            <a className="btn" href="/cart/shipping-select/">
+              {SU.toShippingSelect}
+            </a>
+          </div>
+        ) : (
+          <form className="account-form checkout-form" onSubmit={submit} noValidate>
+            {message && (
+              <p className="message message--error" role="alert">
+                {message}
+              </p>
+            )}
+            <fieldset>
+              <legend>{UI.shipTo}</legend>
+              <div className="form-choice form-choice--stack">
+                {book && book.length > 0 && (
+                  <AddressBookChoice
+                    name="add_to"
+                    book={book}
+                    value={bookId}
+                    onChange={setBookId}
+                    disabled={!hydrated}
+                  />
+                )}
+                <label>
+                  <input
+                    type="radio"
+                    name="add_to"
+                    checked={bookId === null}
+                    disabled={!hydrated}
+                    onChange={() => setBookId(null)}
+                  />
+                  {SU.newAddress}
+                </label>
+              </div>
+              {bookId === null && (
+                <AddressFields
+                  prefix="address"
+                  onEdit={clearError}
+                  value={address}
+                  onChange={setAddress}
+                  errors={errors}
+                />
+              )}
+            </fieldset>
+            <div className="form-actions checkout-actions">
+              <button
+                type="submit"
+                className="btn btn--accent btn--block"
+                disabled={busy || !hydrated}
+              >
+                {SU.addSubmit}
+              </button>
+              <a className="btn btn--ghost btn--block" href="/cart/shipping-select/">
+                {UI.back}
+              </a>
+            </div>
+          </form>
+        )
+      }
+    </CheckoutGate>
+  );
+}

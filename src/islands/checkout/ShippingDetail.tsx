@@ -1,0 +1,184 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import type { Cart } from '../../lib/cart/cart.schema';
+import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
+import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
+import {
+  changedSplits,
+  type SplitForm,
+  shipmentTarget,
+  splitForm,
+  splitGaps,
+} from '../../lib/checkout/shipments.logic';
+import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
+import {
+  $shipmentLeadtimes,
+  loadShipmentLeadtimes,
+  modifyShipment,
+  removeShipment,
+  saveSplits,
+} from '../../lib/checkout/shipments.store';
+import { useHydrated } from '../shared/useHydrated';
+import CheckoutGate from './CheckoutGate';
+import type { DeliveryForm } from './DeliveryFields';
+import ShipmentCard from './ShipmentCard';
+import SplitFields from './SplitFields';
+import './shipments.css';
+
+type Deliveries = Record<string, DeliveryForm>;
+
+const deliveriesOf = (cart: Cart): Deliveries =>
+  Object.fromEntries(
+    cart.detail.shippings.map((s) => [
+      s.key,
+      {
+        delivery_id: s.delivery_id ?? 3,
+        delivery_date: s.delivery_date ?? '',
+        delivery_time: s.delivery_time ?? '',
+      },
+    ]),
+  );
+
+/** Saves each shipment whose delivery choice changed; answers the first refusal with its key. */
+async function saveDeliveries(cart: Cart, next: Deliveries) {
+  const before = deliveriesOf(cart);
+  for (const s of cart.detail.shippings) {
+    const d = next[s.key];
+    const target = shipmentTarget(s);
+    if (!d || !target || JSON.stringify(d) === JSON.stringify(before[s.key])) continue;
+    const result = await modifyShipment(s.key, {
+      ...target,
+      delivery_id: d.delivery_id,
+      delivery_date: d.delivery_date || null,
+      delivery_time: d.delivery_time || null,
+    });
+    if (!result.ok) return { ...result, key: s.key };
+  }
+  return { ok: true as const };
+}
+
+/** /cart/shipping-detail/: which items go to which shipment, and when each should arrive. */
+export default function ShippingDetail({ allowMultiple = false }: { allowMultiple?: boolean }) {
+  const cart = useStore($cart);
+  const leads = useStore($shipmentLeadtimes);
+  const hydrated = useHydrated();
+  const [split, setSplit] = useState<SplitForm>({});
+  const [deliveries, setDeliveries] = useState<Deliveries>({});
+  const [errors, setErrors] = useState<Record<string, Record<string, string[]>>>({});
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const adopt = useCallback((c: Cart) => {
+    setSplit(splitForm(c));
+    setDeliveries(deliveriesOf(c));
+    void loadShipmentLeadtimes(c.detail.shippings.map((s) => s.key));
+  }, []);
+
+  useEffect(() => {
+    loadCartIfAny().then(() => {
+      const c = $cart.get();
+      if (c) adopt(c);
+    });
+  }, [adopt]);
+
+  async function remove(key: string) {
+    setBusy(true);
+    const result = await removeShipment(key);
+    setBusy(false);
+    const c = $cart.get();
+    if (result.ok && c) {
+      // Typed quantities of the other shipments are re-read: the removed one's went back to "1".
+      adopt(c);
+      setMessage({ text: SU.removed, error: false });
+    } else if (!result.ok) setMessage({ text: result.message, error: true });
+  }
+
+  async function submit(e: FormEvent, c: Cart) {
+    e.preventDefault();
+    if (Object.values(splitGaps(c, split)).some((g) => g !== 0)) {
+      setMessage({ text: SU.fixSplit, error: true });
+      window.scrollTo({ top: 0 });
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    const splits = await saveSplits(changedSplits(c, split));
+    const saved = splits.ok ? await saveDeliveries($cart.get() ?? c, deliveries) : splits;
+    setBusy(false);
+    if (saved.ok) {
+      window.location.assign('/cart/payment/');
+      return;
+    }
+    if ('key' in saved && saved.key) setErrors({ [saved.key]: saved.errors ?? {} });
+    setMessage({ text: saved.message, error: true });
+    window.scrollTo({ top: 0 });
+  }
+
+  return (
+    <CheckoutGate cart={cart}>
+      {(c) =>
+        c.detail.shippings.length === 0 ? (
+          <div className="cart__empty">
+            <p>{SU.noShipments}</p>
+            <a className="btn" href="/cart/shipping-select/">
+              {SU.toShippingSelect}
+            </a>
+          </div>
+        ) : (
+          <form className="checkout-form shipment-detail" onSubmit={(e) => submit(e, c)} noValidate>
+            {message && (
+              <p
+                className={`message ${message.error ? 'message--error' : 'message--info'}`}
+                role={message.error ? 'alert' : 'status'}
+              >
+                {message.text}
+              </p>
+            )}
+            <section className="checkout-section" aria-labelledby="allocation-title">
+              <h2 id="allocation-title">{SU.allocation}</h2>
+              <p className="form-field__hint">{SU.allocationHint}</p>
+              <SplitFields
+                cart={c}
+                value={split}
+                onChange={setSplit}
+                gaps={splitGaps(c, split)}
+                disabled={!hydrated || busy}
+              />
+            </section>
+            {c.detail.shippings.map((s) => (
+              <ShipmentCard
+                key={s.key}
+                shipment={s}
+                lead={leads[s.key] ?? null}
+                delivery={
+                  deliveries[s.key] ?? { delivery_id: 3, delivery_date: '', delivery_time: '' }
+                }
+                onDelivery={(d) => setDeliveries((now) => ({ ...now, [s.key]: d }))}
+                errors={errors[s.key] ?? {}}
+                onRemove={s.key === '1' ? undefined : () => remove(s.key)}
+                disabled={!hydrated || busy}
+              />
+            ))}
+            {allowMultiple && (
+              <a className="btn btn--ghost btn--block" href="/cart/shipping-add/">
+                {SU.addAnother}
+              </a>
+            )}
+            <div className="form-actions checkout-actions">
+              <button
+                type="submit"
+                className="btn btn--accent btn--block"
+                disabled={busy || !hydrated}
+              >
+                {UI.next}
+              </button>
+              <a className="btn btn--ghost btn--block" href="/cart/shipping-select/">
+                {UI.back}
+              </a>
+            </div>
+          </form>
+        )
+      }
+    </CheckoutGate>
+  );
+}

@@ -1,0 +1,73 @@
+import { expect, type Page, test } from '@playwright/test';
+import { CatalogPage } from './pages/catalog.page';
+import { CheckoutPage } from './pages/checkout.page';
+
+/** Logs in as the main member (two addresses in the address book). */
+async function loginAsTaro(page: Page) {
+  await page.goto('/login/');
+  await page.getByLabel(/メールアドレス/).fill('taro@example.jp');
+  await page.getByLabel('パスワード', { exact: true }).fill('Taro-pass-2026');
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login\//);
+}
+
+test('a member sends one product home and one to the family address, pays by bank transfer', async ({
+  page,
+}) => {
+  const catalog = new CatalogPage(page);
+  const checkout = new CheckoutPage(page);
+  await loginAsTaro(page);
+
+  await catalog.openProduct('oxford-shirt');
+  await catalog.chooseVariant('M');
+  await catalog.addToCart();
+  await expect(page.getByRole('status')).toContainText('カートに商品を追加しました。');
+  await catalog.openProduct('senbei-gift');
+  await catalog.addToCart();
+  await expect(page.getByRole('status')).toContainText('カートに商品を追加しました。');
+
+  // Shipment 1: the default address-book entry (home, 東京都).
+  await page.goto('/cart/shipping-select/');
+  await expect(checkout.orderer().getByLabel('姓', { exact: true })).not.toHaveValue('');
+  const home = page.getByRole('radio', { name: /山田 太郎 様.*いつものお届け先/ });
+  await home.check();
+  await page.getByRole('button', { name: '別の住所にも送る' }).click();
+
+  // Shipment 2: the second address-book entry (実家, 神奈川県).
+  await expect(page).toHaveURL(/\/cart\/shipping-add\/$/);
+  await page.getByRole('radio', { name: /山田 和子 様/ }).check();
+  await page.getByRole('button', { name: 'このお届け先を追加する' }).click();
+
+  // The senbei goes to shipment 2; a split that does not add up is pointed out first.
+  await expect(page).toHaveURL(/\/cart\/shipping-detail\/$/);
+  await page.getByLabel(/せんべい.*お届け先2への数量/).selectOption('1');
+  await expect(page.getByText('カートの数量より1点多くなっています。')).toBeVisible();
+  await page.getByLabel(/せんべい.*お届け先1への数量/).selectOption('0');
+  const second = page.getByRole('region', { name: 'お届け先2' });
+  await expect(second).toContainText('神奈川県横浜市港北区');
+  const date = second.getByLabel('お届け希望日');
+  await expect(date.locator('option').nth(1)).toBeAttached();
+  await date.selectOption({ index: 1 });
+  await checkout.next();
+
+  await expect(page).toHaveURL(/\/cart\/payment\/$/);
+  await page.getByRole('radio', { name: /事前銀行振込/ }).check();
+  await page.getByRole('button', { name: '注文内容を確認する' }).click();
+
+  await expect(page).toHaveURL(/\/cart\/confirm\/$/);
+  const first = page.getByRole('region', { name: 'お届け先1' });
+  await expect(first).toContainText('東京都世田谷区');
+  await expect(first).toContainText('オックスフォード');
+  await expect(first).not.toContainText('せんべい');
+  const toFamily = page.getByRole('region', { name: 'お届け先2' });
+  await expect(toFamily).toContainText('山田 和子');
+  await expect(toFamily).toContainText('せんべい');
+  await expect(toFamily).toContainText('送料 ¥660');
+  await page.getByRole('button', { name: '注文を確定する' }).click();
+
+  await expect(page).toHaveURL(/\/cart\/complete\/$/);
+  await expect(page.getByText(/^OK-\d{8}-\d{6}$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'お届け先1' })).toContainText('オックスフォード');
+  await expect(page.getByRole('region', { name: 'お届け先2' })).toContainText('せんべい');
+  await expect(page.getByRole('heading', { name: 'お振込先' })).toBeVisible();
+});

@@ -5,6 +5,7 @@ import {
   carriageSettings,
   cartLines,
   carts,
+  categories,
   productChannels,
   productImages,
   products,
@@ -56,6 +57,32 @@ export async function touchCart(
     .where(eq(carts.id, id));
 }
 
+/** The product columns a cart line shows and prices (not the product page's long texts). */
+const lineProduct = {
+  id: products.id,
+  key: products.key,
+  code: products.code,
+  name: products.name,
+  price: products.price,
+  taxRate: products.taxRate,
+  categoryId: products.categoryId,
+  makerId: products.makerId,
+  brandId: products.brandId,
+  isShow: products.isShow,
+  isAgeRestricted: products.isAgeRestricted,
+};
+
+/** Names of a product's category and its ancestors, root first (at most 10), in the same query. */
+const categoryNames = sql<string[]>`(
+  with recursive up(id, parent_id, name, depth) as (
+    select c.id, c.parent_id, c.name, 0 from ${categories} c
+    where c.id = ${products.categoryId} and c."table" = 'products'
+    union all
+    select c.id, c.parent_id, c.name, up.depth + 1 from ${categories} c
+    join up on c.id = up.parent_id
+    where up.depth < 9 and c."table" = 'products')
+  select coalesce(json_agg(up.name order by up.depth desc), '[]'::json) from up)`;
+
 /** Lines of a cart with what the cart shows of each variant and product. */
 export function loadCartLines(db: Db | Tx, cartId: number) {
   const firstImage = sql<
@@ -69,9 +96,10 @@ export function loadCartLines(db: Db | Tx, cartId: number) {
       variantId: productVariants.id,
       variantName: productVariants.name,
       stock: productVariants.stock,
-      product: products,
+      product: lineProduct,
       brandName: brands.name,
       imagePath: firstImage,
+      categoryNames,
     })
     .from(cartLines)
     .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))

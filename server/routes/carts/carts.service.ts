@@ -8,8 +8,6 @@ import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import { paymentProvider } from '../../services/payment-provider';
 import { randomToken } from '../../services/tokens';
-import { categoryPath } from '../catalog/catalog.mapper';
-import { loadCategories } from '../catalog/catalog.queries';
 import { loadPricing } from '../checkout/checkout.pricing';
 import { toCart } from './carts.mapper';
 import {
@@ -35,9 +33,10 @@ const expiry = () => new Date(Date.now() + CART_TTL_MS);
 
 /** Builds the Cart response of a cart row. */
 export async function presentCart(db: Db | Tx, cart: CartRow): Promise<Cart> {
-  const [lines, all] = await Promise.all([loadCartLines(db, cart.id), loadCategories(db as Db)]);
+  const lines = await loadCartLines(db, cart.id);
   const pricing = await loadPricing(db, cart, lines);
-  const shown = toCart(cart, lines, pricing, (id) => categoryPath(all, id).map((c) => c.name));
+  const names = new Map(lines.map((l) => [l.product.categoryId, l.categoryNames]));
+  const shown = toCart(cart, lines, pricing, (id) => names.get(id) ?? []);
   const card = cart.checkout.card;
   if (card) {
     const live = await paymentProvider(db).retrieve(card.intentId);

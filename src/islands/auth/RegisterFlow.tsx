@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { registerMember } from '../../lib/account/account.actions';
 import {
@@ -7,7 +8,9 @@ import {
   initialValues,
   visibleFields,
 } from '../../lib/account/account.form';
+import { $schoolCheck } from '../../lib/account/account.store';
 import type { FormLayout } from '../../lib/account/form-layout.schema';
+import { schoolDisplay } from '../../lib/account/school';
 import type { GuardSettings } from '../../lib/auth/auth.guards';
 import Button from '../shared/Button';
 import UserFormFields from './UserFormFields';
@@ -24,6 +27,7 @@ export default function RegisterFlow(props: { layout: FormLayout; settings: Guar
   const [step, setStep] = useState<'input' | 'confirm'>('input');
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const schoolCheck = useStore($schoolCheck);
 
   function toConfirm(event: FormEvent) {
     event.preventDefault();
@@ -85,7 +89,11 @@ export default function RegisterFlow(props: { layout: FormLayout; settings: Guar
               .map((f) => (
                 <div key={f.name} style={{ display: 'contents' }}>
                   <dt>{f.label}</dt>
-                  <dd>{displayValue(layout, f.name, values[f.name] ?? '') || '—'}</dd>
+                  <dd>
+                    {(f.name === 'school'
+                      ? schoolDisplay(values.school ?? '', schoolCheck)
+                      : displayValue(layout, f.name, values[f.name] ?? '')) || '—'}
+                  </dd>
                 </div>
               ))}
           </dl>

@@ -2,7 +2,7 @@ import { applyLogin, login, logout } from '../session/session.store';
 import { ApiRequestError } from '../shared/http';
 import { accountApi } from './account.api';
 import type { FormErrors } from './account.form';
-import { $me } from './account.store';
+import { $me, $schoolCheck } from './account.store';
 import { normaliseSchoolKey, schoolCheckNote } from './school';
 
 /** What a form submission came to: done, or a message and per-field errors to show. */
@@ -110,5 +110,6 @@ export async function checkSchoolKey(raw: string) {
     return null;
   });
   if (result && 'message' in result) return { ok: false as const, text: result.message };
+  $schoolCheck.set(result);
   return schoolCheckNote(result);
 }

@@ -1,10 +1,14 @@
 import { atom } from 'nanostores';
 import { checkSession } from '../session/session.store';
 import { accountApi } from './account.api';
+import type { SchoolCheck } from './school';
 import type { MeUser } from './user.schema';
 
 /** The logged-in member's data; undefined until loaded, null when not available. */
 export const $me = atom<MeUser | null | undefined>(undefined);
+
+/** The last 学校コード check of the school shop's form (null before any). */
+export const $schoolCheck = atom<SchoolCheck | null>(null);
 
 /** Loads the member (after the session check); null when logged out or the call was ignored. */
 export async function loadMe(): Promise<MeUser | null> {

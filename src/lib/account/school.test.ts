@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { normaliseSchoolKey, SchoolCheckBodySchema, schoolCheckNote } from './school';
+import {
+  normaliseSchoolKey,
+  SchoolCheckBodySchema,
+  schoolCheckNote,
+  schoolDisplay,
+} from './school';
 import { registerSchema } from './user-form.schema';
 
 describe('normaliseSchoolKey', () => {
@@ -66,5 +71,19 @@ describe('schoolCheckNote', () => {
       '学校コードが正しくありません',
     );
     expect(schoolCheckNote(null)).toMatchObject({ ok: false });
+  });
+});
+
+describe('schoolDisplay', () => {
+  it('adds the school name only when that very key was confirmed', () => {
+    const checked = { key: 'C113110000102', check: true, name: '青葉台中学校' };
+    expect(schoolDisplay('ｃ１１３１１００００１０２', checked)).toBe(
+      'C113110000102（青葉台中学校）',
+    );
+    expect(schoolDisplay('C113110000200', checked)).toBe('C113110000200');
+    expect(schoolDisplay('C113110000102', { ...checked, check: false, name: null })).toBe(
+      'C113110000102',
+    );
+    expect(schoolDisplay('C113110000102', null)).toBe('C113110000102');
   });
 });

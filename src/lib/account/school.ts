@@ -42,3 +42,9 @@ export function schoolCheckNote(
     return { ok: true, text: SCHOOL_MESSAGES.confirmed(result.name) };
   return { ok: false, text: SCHOOL_MESSAGES.invalid };
 }
+
+/** The 学校コード as the confirmation step shows it: with the school's name once it was confirmed. */
+export function schoolDisplay(value: string, checked: SchoolCheck | null): string {
+  const key = normaliseSchoolKey(value);
+  return checked?.check && checked.name && checked.key === key ? `${key}（${checked.name}）` : key;
+}

@@ -1,4 +1,5 @@
 import type { Cart } from '../../../src/lib/cart/cart.schema';
+import { formatPostalCode } from '../../../src/lib/checkout/checkout.logic';
 import { SHIPMENT_MESSAGES as S } from '../../../src/lib/checkout/shipments.messages';
 import { formatYen } from '../../../src/lib/shared/money';
 
@@ -12,7 +13,7 @@ export function shipmentTexts(cart: Cart): string[] {
     const a = s.address;
     const label = shipments.length > 1 ? S.label(String(i + 1)) : S.single;
     const where = a
-      ? `${a.last_name} ${a.first_name} 様　〒${a.postal_code} ${a.prefecture}${a.city}${a.address1} ${a.address2}`
+      ? `${a.last_name} ${a.first_name} 様　〒${formatPostalCode(a.postal_code)} ${a.prefecture}${a.city}${a.address1} ${a.address2}`
       : '未指定';
     return [
       `${label}：${where}　送料 ${formatYen(s.carriage ?? 0)}`,

@@ -1,4 +1,5 @@
 import { DELIVERY_NAMES, TIME_SLOTS } from '../../../src/lib/checkout/checkout.constants';
+import { formatPostalCode } from '../../../src/lib/checkout/checkout.logic';
 import { SHIPMENT_MESSAGES as S } from '../../../src/lib/checkout/shipments.messages';
 import type { orderLines } from '../../db/schema/index';
 
@@ -55,5 +56,5 @@ export function placedShipments(
 /** An address on one line of text: 〒, prefecture to building, then the name. */
 export function addressText(a: Record<string, string> | null): string {
   if (!a) return '';
-  return `〒${a.postal_code ?? ''} ${a.prefecture ?? ''}${a.city ?? ''}${a.address1 ?? ''} ${a.address2 ?? ''}\n${a.last_name ?? ''} ${a.first_name ?? ''} 様`;
+  return `〒${formatPostalCode(a.postal_code ?? '')} ${a.prefecture ?? ''}${a.city ?? ''}${a.address1 ?? ''} ${a.address2 ?? ''}\n${a.last_name ?? ''} ${a.first_name ?? ''} 様`;
 }

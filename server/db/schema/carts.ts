@@ -24,6 +24,8 @@ export type CartCheckoutState = {
   shipments?: (CartShipmentState & { key: string })[];
   /** Per cart-line key, the quantities moved to further shipments (by shipment key). */
   allocations?: Record<string, Record<string, number>>;
+  /** The highest shipment key ever given, so a removed shipment's key (and its packing) is never reused. */
+  shipmentSeq?: number;
   remarks?: string;
   couponCode?: string;
   points?: number;

@@ -236,6 +236,9 @@ describe('PATCH /v1/carts/products/divide', () => {
     expect(expectApiError(unknown, 422, 'common.validation').message).toBe(
       '指定されたお届け先が見つかりません。',
     );
+    // A removed shipment's key is never given again (a packing kept on "2" must not come back).
+    const again = await patch('shippings/add', { token: cart.token, address: FRIEND_ADDRESS });
+    expect(again.body.detail.shippings.map((s) => s.key)).toEqual(['1', '3']);
   });
 });
 

@@ -83,8 +83,7 @@ export function addShipment(
       deliveryDate: date,
       deliveryTime: time,
     };
-    return {
-      checkout: { ...cart.checkout, shipments: [...(cart.checkout.shipments ?? []), shipment] },
-    };
+    const shipments = [...(cart.checkout.shipments ?? []), shipment];
+    return { checkout: { ...cart.checkout, shipments, shipmentSeq: Number(key) } };
   });
 }

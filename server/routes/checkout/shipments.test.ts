@@ -26,6 +26,8 @@ describe('shipments', () => {
     expect(shipmentsOf(two).map((s) => s.key)).toEqual(['1', '2']);
     expect(nextShipmentKey(two)).toBe('3');
     expect(nextShipmentKey({})).toBe('2');
+    // "2" was removed: "3" comes next, so nothing attached to the old "2" comes back.
+    expect(nextShipmentKey({ shipping: home, shipmentSeq: 2 })).toBe('3');
   });
 
   it('puts every quantity not moved into shipment "1"', () => {

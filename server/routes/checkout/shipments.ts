@@ -25,10 +25,10 @@ export function shipmentsOf(checkout: CartCheckoutState): Shipment[] {
   return [{ ...(checkout.shipping ?? UNSET), key: FIRST_SHIPMENT }, ...more];
 }
 
-/** The next free shipment key ("2", "3", ...). */
+/** The next shipment key ("2", "3", ...); a key once given is not given again. */
 export function nextShipmentKey(checkout: CartCheckoutState): string {
   const used = shipmentsOf(checkout).map((s) => Number(s.key));
-  return String(Math.max(1, ...used) + 1);
+  return String(Math.max(1, checkout.shipmentSeq ?? 1, ...used) + 1);
 }
 
 /**

@@ -30,11 +30,14 @@ function filled(cart: CartRow, lines: CartLineRow[]) {
 export function checkShipments(cart: CartRow, lines: CartLineRow[]): void {
   const ready = filled(cart, lines);
   if (ready.length === 0) throw fieldError('shipping', M.noShipping);
+  const position = shipmentsOf(cart.checkout).map((s) => s.key);
   for (const { shipment } of ready) {
     if (shipment.address) continue;
-    const message =
-      shipment.key === FIRST_SHIPMENT ? M.noShipping : S.noAddress(S.label(shipment.key));
-    throw fieldError('shipping', message);
+    const label = S.label(String(position.indexOf(shipment.key) + 1));
+    throw fieldError(
+      'shipping',
+      shipment.key === FIRST_SHIPMENT ? M.noShipping : S.noAddress(label),
+    );
   }
 }
 

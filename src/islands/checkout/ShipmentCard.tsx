@@ -1,13 +1,15 @@
 import type { Cart } from '../../lib/cart/cart.schema';
 import { formatPostalCode } from '../../lib/checkout/checkout.logic';
 import type { Leadtime } from '../../lib/checkout/checkout.schema';
-import { SHIPMENT_MESSAGES as S, SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
+import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
 import DeliveryFields, { type DeliveryForm } from './DeliveryFields';
 
 type Shipment = Cart['detail']['shippings'][number];
 
 type Props = {
   shipment: Shipment;
+  /** お届け先1, お届け先2 ... by position (keys of removed shipments are not reused). */
+  label: string;
   lead: Leadtime | null;
   delivery: DeliveryForm;
   onDelivery(next: DeliveryForm): void;
@@ -18,13 +20,13 @@ type Props = {
 
 /** One shipment: where it goes, when it should arrive, and a remove button. */
 export default function ShipmentCard(props: Props) {
-  const { shipment: s, lead, delivery, onDelivery, errors, onRemove, disabled } = props;
+  const { shipment: s, label, lead, delivery, onDelivery, errors, onRemove, disabled } = props;
   const a = s.address;
   const headingId = `shipment-${s.key}-title`;
   return (
     <section className="checkout-section shipment-card" aria-labelledby={headingId}>
       {/* Carriage is left to the confirm page: here it would lag behind an unsaved split. */}
-      <h2 id={headingId}>{S.label(s.key)}</h2>
+      <h2 id={headingId}>{label}</h2>
       {a && (
         <p className="checkout-address">
           {`${a.last_name} ${a.first_name} 様`}

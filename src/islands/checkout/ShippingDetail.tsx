@@ -10,7 +10,7 @@ import {
   splitForm,
   splitGaps,
 } from '../../lib/checkout/shipments.logic';
-import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
+import { SHIPMENT_MESSAGES as S, SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
 import {
   $shipmentLeadtimes,
   loadShipmentLeadtimes,
@@ -145,9 +145,10 @@ export default function ShippingDetail({ allowMultiple = false }: { allowMultipl
                 disabled={!hydrated || busy}
               />
             </section>
-            {c.detail.shippings.map((s) => (
+            {c.detail.shippings.map((s, i) => (
               <ShipmentCard
                 key={s.key}
+                label={S.label(String(i + 1))}
                 shipment={s}
                 lead={leads[s.key] ?? null}
                 delivery={

@@ -29,11 +29,11 @@ export default function SplitFields({ cart, value, onChange, gaps, disabled }: P
               <span className="shipment-split__total">{SU.lineTotal(line.quantity)}</span>
             </p>
             <div className="shipment-split__parts">
-              {shipments.map((s) => (
+              {shipments.map((s, i) => (
                 <label key={s.key} className="shipment-split__part">
-                  <span>{S.label(s.key)}</span>
+                  <span>{S.label(String(i + 1))}</span>
                   <select
-                    aria-label={SU.quantityOf(name, S.label(s.key))}
+                    aria-label={SU.quantityOf(name, S.label(String(i + 1)))}
                     aria-invalid={gap !== 0}
                     disabled={disabled}
                     value={value[line.key]?.[s.key] ?? 0}

@@ -62,3 +62,53 @@ test('a guest adds gift wrapping and のし 御祝 with a name, pays by bank tra
   await expect(options).toContainText('包装：包装（¥330）／のし：御祝（山田）');
   await expect(options).toContainText('＋ ギフト包装・のし × 1');
 });
+
+test('back from a cancelled 3-D Secure challenge, the shopper is asked to pay again and can', async ({
+  page,
+}) => {
+  const catalog = new CatalogPage(page);
+  const checkout = new CheckoutPage(page);
+
+  await catalog.openProduct('oxford-shirt');
+  await catalog.chooseVariant('L');
+  await catalog.addToCart();
+  await expect(page.getByRole('status')).toContainText('カートに商品を追加しました。');
+  await page.goto('/cart/shipping-select/');
+  await checkout.fillOrderer({
+    lastName: '佐藤',
+    firstName: '一郎',
+    lastKana: 'サトウ',
+    firstKana: 'イチロウ',
+    postal: '530-0001',
+    prefecture: '大阪府',
+    city: '大阪市北区梅田',
+    block: '1-1-1',
+    building: '',
+    phone: '0612345678',
+    email: 'ichiro.retry@example.jp',
+  });
+  await checkout.next();
+
+  await expect(page).toHaveURL(/\/cart\/payment\/$/);
+  await page.getByRole('radio', { name: /クレジットカード/ }).check();
+  await checkout.fillCard('4000 0000 0000 3220');
+  await page.getByRole('button', { name: '注文内容を確認する' }).click();
+  await expect(page.getByRole('heading', { name: '本人認証（3-Dセキュア）' })).toBeVisible();
+  await page.getByRole('button', { name: 'キャンセル' }).click();
+
+  await expect(page).toHaveURL(/\/cart\/confirm\/$/);
+  await expect(page.getByRole('alert')).toHaveText(
+    'カード決済が完了しなかったため、お支払いをやり直してください。',
+  );
+  await expect(page.getByText(/VISA \*\*\*\* 3220/)).toHaveCount(0);
+
+  await page.goto('/cart/payment/');
+  await page.getByRole('radio', { name: /クレジットカード/ }).check();
+  await checkout.fillCard('4242 4242 4242 4242');
+  await page.getByRole('button', { name: '注文内容を確認する' }).click();
+  await expect(page).toHaveURL(/\/cart\/confirm\/$/);
+  await expect(page.getByText(/VISA \*\*\*\* 4242/)).toBeVisible();
+  await page.getByRole('button', { name: '注文を確定する' }).click();
+  await expect(page).toHaveURL(/\/cart\/complete\/$/);
+  await expect(page.getByText(/^OK-\d{8}-\d{6}$/)).toBeVisible();
+});

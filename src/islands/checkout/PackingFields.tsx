@@ -12,17 +12,21 @@ import Field from './Field';
 import '../cart/cart-options.css';
 
 type Props = {
+  /** Makes ids and radio names unique when several shipments each have the section. */
+  idPrefix?: string;
+  /** The section's title (のし・ギフト包装 unless given). */
+  title?: string;
   value: PackingChoice;
   onChange(next: PackingChoice): void;
   errors: Record<string, string[]>;
 };
 
 /** The shipping step's のし・ギフト包装 section: wrapping, のし type and the name on the のし. */
-export default function PackingFields({ value, onChange, errors }: Props) {
+export default function PackingFields({ idPrefix = '', title, value, onChange, errors }: Props) {
   const hydrated = useHydrated();
   return (
     <fieldset className="checkout-packing">
-      <legend>{M.packingTitle}</legend>
+      <legend>{title ?? M.packingTitle}</legend>
       <fieldset className="checkout-choice">
         <legend>{M.packingWrapping}</legend>
         <div className="form-choice">
@@ -30,7 +34,7 @@ export default function PackingFields({ value, onChange, errors }: Props) {
             <label key={w.key}>
               <input
                 type="radio"
-                name="wrapping"
+                name={`${idPrefix}wrapping`}
                 disabled={!hydrated}
                 checked={value.wrapping === w.key}
                 onChange={() => onChange({ ...value, wrapping: w.key })}
@@ -43,7 +47,7 @@ export default function PackingFields({ value, onChange, errors }: Props) {
         </div>
       </fieldset>
       <div className="form-row">
-        <Field id="noshi" label={M.packingNoshi} error={errors.noshi}>
+        <Field id={`${idPrefix}noshi`} label={M.packingNoshi} error={errors.noshi}>
           {(aria) => (
             <select
               {...aria}
@@ -65,7 +69,7 @@ export default function PackingFields({ value, onChange, errors }: Props) {
             </select>
           )}
         </Field>
-        <Field id="noshi_name" label={M.packingNoshiName} error={errors.noshi_name}>
+        <Field id={`${idPrefix}noshi_name`} label={M.packingNoshiName} error={errors.noshi_name}>
           {(aria) => (
             <input
               {...aria}

@@ -4,6 +4,7 @@ import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
 import { pushCartEvent } from '../../lib/checkout/analytics';
 import { $payments, choosePayment, loadPayments } from '../../lib/checkout/checkout.store';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
+import { markPaymentInProgress } from '../../lib/checkout/options.store';
 import { type CardInput, tokenizeCard } from '../../lib/payment/sandbox-pay.client';
 import { formatYen } from '../../lib/shared/money';
 import CardFields from './CardFields';
@@ -61,6 +62,7 @@ export default function PaymentSelect() {
     if (!result.ok) return setMessage(result.message);
     pushCartEvent('add_payment_info', $cart.get(), { payment_type: method?.name ?? '' });
     const action = $cart.get()?.detail.card?.action_url;
+    if (isCard && action) markPaymentInProgress();
     window.location.assign(isCard && action ? action : '/cart/confirm/');
   }
 

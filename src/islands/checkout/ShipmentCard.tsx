@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Cart } from '../../lib/cart/cart.schema';
 import { formatPostalCode } from '../../lib/checkout/checkout.logic';
 import type { Leadtime } from '../../lib/checkout/checkout.schema';
@@ -16,6 +17,8 @@ type Props = {
   errors: Record<string, string[]>;
   onRemove?(): void;
   disabled?: boolean;
+  /** More choices of this shipment shown under its delivery (e.g. gift wrapping). */
+  children?: ReactNode;
 };
 
 /** One shipment: where it goes, when it should arrive, and a remove button. */
@@ -41,6 +44,7 @@ export default function ShipmentCard(props: Props) {
         onChange={onDelivery}
         errors={errors}
       />
+      {props.children}
       {onRemove && (
         <button type="button" className="btn btn--ghost" onClick={onRemove} disabled={disabled}>
           {SU.remove}

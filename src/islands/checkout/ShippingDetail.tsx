@@ -3,6 +3,8 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { Cart } from '../../lib/cart/cart.schema';
 import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
+import { NO_PACKING, type PackingChoice, packingOf } from '../../lib/checkout/options.api';
+import { savePackings } from '../../lib/checkout/options.store';
 import {
   changedSplits,
   type SplitForm,
@@ -21,6 +23,7 @@ import {
 import { useHydrated } from '../shared/useHydrated';
 import CheckoutGate from './CheckoutGate';
 import type { DeliveryForm } from './DeliveryFields';
+import PackingFields from './PackingFields';
 import ShipmentCard from './ShipmentCard';
 import SplitFields from './SplitFields';
 import './shipments.css';
@@ -64,6 +67,7 @@ export default function ShippingDetail({ allowMultiple = false }: { allowMultipl
   const hydrated = useHydrated();
   const [split, setSplit] = useState<SplitForm>({});
   const [deliveries, setDeliveries] = useState<Deliveries>({});
+  const [packings, setPackings] = useState<Record<string, PackingChoice>>({});
   const [errors, setErrors] = useState<Record<string, Record<string, string[]>>>({});
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -71,6 +75,7 @@ export default function ShippingDetail({ allowMultiple = false }: { allowMultipl
   const adopt = useCallback((c: Cart) => {
     setSplit(splitForm(c));
     setDeliveries(deliveriesOf(c));
+    setPackings(Object.fromEntries(c.detail.shippings.map((s) => [s.key, packingOf(c, s.key)])));
     void loadShipmentLeadtimes(c.detail.shippings.map((s) => s.key));
   }, []);
 
@@ -103,7 +108,8 @@ export default function ShippingDetail({ allowMultiple = false }: { allowMultipl
     setBusy(true);
     setMessage(null);
     const splits = await saveSplits(changedSplits(c, split));
-    const saved = splits.ok ? await saveDeliveries($cart.get() ?? c, deliveries) : splits;
+    const delivered = splits.ok ? await saveDeliveries($cart.get() ?? c, deliveries) : splits;
+    const saved = delivered.ok ? await savePackings(packings) : delivered;
     setBusy(false);
     if (saved.ok) {
       window.location.assign('/cart/payment/');
@@ -158,7 +164,14 @@ export default function ShippingDetail({ allowMultiple = false }: { allowMultipl
                 errors={errors[s.key] ?? {}}
                 onRemove={s.key === '1' ? undefined : () => remove(s.key)}
                 disabled={!hydrated || busy}
-              />
+              >
+                <PackingFields
+                  idPrefix={`s${s.key}-`}
+                  value={packings[s.key] ?? NO_PACKING}
+                  onChange={(p) => setPackings((now) => ({ ...now, [s.key]: p }))}
+                  errors={errors[s.key] ?? {}}
+                />
+              </ShipmentCard>
             ))}
             {allowMultiple && (
               <a className="btn btn--ghost btn--block" href="/cart/shipping-add/">

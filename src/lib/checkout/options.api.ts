@@ -46,9 +46,9 @@ export function createOptionsApi(http: HttpClient) {
 /** No wrapping and no のし. */
 export const NO_PACKING: PackingChoice = { wrapping: 'none', noshi: 'none', noshi_name: '' };
 
-/** The packing choice of the cart's first shipment (none when not set). */
-export function packingOf(cart: Cart): PackingChoice {
-  const key = cart.detail.shippings[0]?.key;
+/** The packing choice of a shipment, the first unless named (none when not set). */
+export function packingOf(cart: Cart, shippingKey?: string): PackingChoice {
+  const key = shippingKey ?? cart.detail.shippings[0]?.key;
   const p = cart.detail.packings?.find((x) => x.shipping_key === key);
   return p ? { wrapping: p.wrapping, noshi: p.noshi, noshi_name: p.noshi_name } : NO_PACKING;
 }

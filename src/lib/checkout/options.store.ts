@@ -32,9 +32,26 @@ export const removeAccessory = (lineKey: string, variantId: number) =>
   changeCart((token) => api.deleteAccessory(token, lineKey, variantId));
 
 /** Saves gift wrap and のし for the cart's first shipment (adds it, or changes the one there). */
-export async function savePacking(choice: PackingChoice): Promise<CartChange> {
+export function savePacking(choice: PackingChoice): Promise<CartChange> {
+  return savePackingFor($cart.get()?.detail.shippings[0]?.key, choice);
+}
+
+/** Saves gift wrap and のし for each shipment in turn; stops at the first refusal (with its key). */
+export async function savePackings(
+  choices: Record<string, PackingChoice>,
+): Promise<CartChange & { key?: string }> {
+  for (const [key, choice] of Object.entries(choices)) {
+    const result = await savePackingFor(key, choice);
+    if (!result.ok) return { ...result, key };
+  }
+  return { ok: true };
+}
+
+async function savePackingFor(
+  shippingKey: string | undefined,
+  choice: PackingChoice,
+): Promise<CartChange> {
   const cart = $cart.get();
-  const shippingKey = cart?.detail.shippings[0]?.key;
   if (!cart || !shippingKey) return { ok: true };
   const existing = cart.detail.packings?.find((p) => p.shipping_key === shippingKey);
   if (!existing && choice.wrapping === 'none' && choice.noshi === 'none') return { ok: true };
@@ -43,6 +60,11 @@ export async function savePacking(choice: PackingChoice): Promise<CartChange> {
       ? api.modifyPacking(token, existing.key, choice)
       : api.addPacking(token, shippingKey, choice),
   );
+}
+
+/** Marks a card payment as in progress (before the shopper leaves for 3-D Secure). */
+export function markPaymentInProgress(): void {
+  browserCookies.set(PAYING_COOKIE, '1', { maxAge: 600 });
 }
 
 /**

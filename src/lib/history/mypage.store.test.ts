@@ -2,10 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $favourites } from '../favourites/favourites.store';
 import {
   $requestHistory,
+  $searchHistory,
   $viewHistory,
   loadRequestHistory,
+  loadSearchHistory,
   loadViewHistory,
   removeRequestEntry,
+  removeSearchEntry,
 } from './mypage.store';
 
 type Reply = { status: number; body: unknown; headers?: Record<string, string> };
@@ -100,6 +103,28 @@ describe('request history', () => {
     const result = await removeRequestEntry(4);
     expect(result).toEqual({ ok: false, message: '指定されたデータが見つかりません。' });
     expect($requestHistory.get().items.map((r) => r.id)).toEqual([4]);
+  });
+});
+
+describe('search history', () => {
+  it('loads the previous page when the last entry shown is removed and others remain', async () => {
+    const word = (id: number) => ({ id, word: `語${id}`, searched_at: '2026-04-01T00:00:00.000Z' });
+    replies.set('GET /v1/me/product-search-histories', {
+      status: 200,
+      body: { data: [word(1)] },
+      headers: { ...paging(11), 'x-current-page': '2' },
+    });
+    await loadSearchHistory(2);
+    expect($searchHistory.get()).toMatchObject({ current: 2, total: 11 });
+    replies.set('DELETE /v1/me/product-search-histories/1', { status: 204, body: null });
+    replies.set('GET /v1/me/product-search-histories', {
+      status: 200,
+      body: { data: [word(3), word(2)] },
+      headers: paging(10),
+    });
+    expect(await removeSearchEntry(1)).toEqual({ ok: true });
+    expect(calls.at(-1)).toBe('GET /v1/me/product-search-histories?page=1&per=10');
+    expect($searchHistory.get().items.map((w) => w.id)).toEqual([3, 2]);
   });
 });
 

@@ -41,7 +41,12 @@ function historyStore<T>(
         message: error instanceof ApiRequestError ? error.message : M.removeFailed,
       };
     }
-    $list.set(withoutEntry($list.get(), (item) => idOf(item) === id));
+    const after = withoutEntry($list.get(), (item) => idOf(item) === id);
+    $list.set(after);
+    // The last entry shown went but others remain on other pages: show a page that has some.
+    if (after.items.length === 0 && after.total > 0) {
+      await load(Math.max(1, after.current - 1));
+    }
     return { ok: true };
   }
   return { $list, load, remove };

@@ -43,7 +43,8 @@ export default function CartAccessories({ line, onError }: Props) {
   return (
     <div className="cart-accessories">
       {attached.length > 0 && (
-        <div className="cart-accessories__list" role="group" aria-label={M.accessoryHeading}>
+        <fieldset className="cart-accessories__list">
+          <legend className="visually-hidden">{M.accessoryHeading}</legend>
           {attached.map((a) => (
             <div key={a.product_id} className="cart-accessory">
               <span className="cart-accessory__name">
@@ -76,7 +77,7 @@ export default function CartAccessories({ line, onError }: Props) {
               </button>
             </div>
           ))}
-        </div>
+        </fieldset>
       )}
       {addable.map(({ offer, variant }) => (
         <button

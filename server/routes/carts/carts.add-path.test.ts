@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../src/lib/cart/cart.schema';
 import type { Product } from '../../../src/lib/catalog/catalog.schema';
+import { cartLines, carts } from '../../db/schema/index';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 
@@ -22,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.drop());
 
-describe('cart add (one locked read, one upsert)', () => {
+describe('cart add in one statement', () => {
   it('shows each line’s category path, root first, as the catalogue has it', async () => {
     const cart = await init();
     const variant = oxford.product_model.products.find((x) => x.stock > 0)?.id as number;
@@ -51,5 +53,26 @@ describe('cart add (one locked read, one upsert)', () => {
     const after = await call<Cart>(api.app, 'GET', `/v1/carts/${cart.token}`);
     expect(after.body.detail.products[0]?.quantity).toBe(4);
     expect((await add(cart.token, lastFive, 1)).body.detail.products[0]?.quantity).toBe(5);
+  });
+
+  it('writes nothing to an expired cart (422) or another channel’s cart (404)', async () => {
+    const variant = oxford.product_model.products.find((x) => x.stock > 0)?.id as number;
+    const elsewhere = await init();
+    const res = await call(api.app, 'PATCH', '/v1/carts/products/add', {
+      body: { token: elsewhere.token, product_id: variant, quantity: 1 },
+      channel: 'school',
+    });
+    expectApiError(res, 404, 'cart.common.not_found');
+    const expired = await init();
+    const { db } = api.database;
+    await db
+      .update(carts)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(carts.token, expired.token));
+    expectApiError(await add(expired.token, variant, 1), 422, 'cart.common.is_expired');
+    for (const cart of [elsewhere, expired]) {
+      const lines = await db.select().from(cartLines).where(eq(cartLines.cartId, cart.id));
+      expect(lines).toHaveLength(0);
+    }
   });
 });

@@ -121,53 +121,8 @@ export async function findVariantForChannel(db: Db | Tx, variantId: number, chan
   return row;
 }
 
-/**
- * The cart of `token`, locked for update, with what adding `variantId` checks: the variant's
- * stock (null when no such variant), whether its product is shown and sold in the channel.
- * One round trip instead of three on the hot cart-add path.
- */
-export async function lockCartForAdd(tx: Tx, token: string, variantId: number, channelId: string) {
-  const soldHere = sql<boolean>`exists (select 1 from ${productChannels} where ${productChannels.productId} = ${products.id} and ${productChannels.channelId} = ${channelId})`;
-  const [row] = await tx
-    .select({ cart: carts, stock: productVariants.stock, isShow: products.isShow, soldHere })
-    .from(carts)
-    .leftJoin(productVariants, eq(productVariants.id, variantId))
-    .leftJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(carts.token, token))
-    .limit(1)
-    .for('update', { of: carts });
-  return row;
-}
-
-/**
- * Adds `quantity` of a variant to its line (a new line under `key` when the cart has none) as
- * long as the line stays within `limit`, and moves the cart's expiry, in one statement. Returns
- * the line's new quantity, or null (nothing changed) when the sum would pass `limit`. The caller
- * holds the cart lock and checks `quantity <= limit` for a new line.
- */
-export async function addToLine(
-  tx: Tx,
-  line: { cartId: number; variantId: number; key: string; quantity: number; limit: number },
-  expiresAt: Date,
-): Promise<number | null> {
-  const result = await tx.execute(sql`
-    with line as (
-      insert into ${cartLines} (cart_id, key, variant_id, quantity)
-      values (${line.cartId}, ${line.key}, ${line.variantId}, ${line.quantity})
-      on conflict (cart_id, variant_id) do update
-        set quantity = ${cartLines}.quantity + excluded.quantity, updated_at = now()
-        where ${cartLines}.quantity + excluded.quantity <= ${line.limit}
-      returning quantity),
-    touched as (
-      update ${carts} set expires_at = ${expiresAt.toISOString()}::timestamptz, updated_at = now()
-      where id = ${line.cartId} and exists (select 1 from line))
-    select quantity from line`);
-  const [row] = (result as unknown as { rows: { quantity: number }[] }).rows;
-  return row ? Number(row.quantity) : null;
-}
-
 /** The line holding a variant in a cart, if any. */
-export async function findLineByVariant(tx: Tx, cartId: number, variantId: number) {
+export async function findLineByVariant(tx: Db | Tx, cartId: number, variantId: number) {
   const [row] = await tx
     .select()
     .from(cartLines)

@@ -9,9 +9,9 @@ import type { Channel } from '../../http/types';
 import { paymentProvider } from '../../services/payment-provider';
 import { randomToken } from '../../services/tokens';
 import { loadPricing } from '../checkout/checkout.pricing';
+import { addLine } from './carts.add-line';
 import { toCart } from './carts.mapper';
 import {
-  addToLine,
   type CartRow,
   deleteLines,
   findCart,
@@ -20,7 +20,6 @@ import {
   findVariantForChannel,
   insertCart,
   loadCartLines,
-  lockCartForAdd,
   setLineQuantity,
   touchCart,
 } from './carts.queries';
@@ -118,33 +117,34 @@ export async function addToCart(
   channel: Channel,
   body: { token: string; product_id: number; quantity: number },
 ): Promise<Cart> {
-  const changed = await db.transaction(async (tx) => {
-    const found = await lockCartForAdd(tx, body.token, body.product_id, channel.id);
-    const cart = usableCart(found?.cart, channel);
-    const stock = found?.stock;
-    if (stock === null || stock === undefined)
-      throw new ApiException(422, ERROR_CODES.productNotFound);
-    if (!found?.isShow || !found.soldHere || !isSelling(channel)) {
-      throw new ApiException(422, ERROR_CODES.notSale);
-    }
-    if (stock <= 0) throw outOfStock();
-    const expiresAt = expiry();
-    const limit = Math.min(MAX_LINE_QUANTITY, stock);
-    const line = { cartId: cart.id, variantId: body.product_id, quantity: body.quantity, limit };
-    const added =
-      body.quantity <= limit
-        ? await addToLine(tx, { ...line, key: randomToken(9) }, expiresAt)
-        : null;
-    if (added === null) {
-      // Refused: name the rule the sum breaks, exactly as checkQuantity orders them.
-      const held = await findLineByVariant(tx, cart.id, body.product_id);
-      checkQuantity((held?.quantity ?? 0) + body.quantity, stock);
-      throw outOfStock();
-    }
-    return { ...cart, expiresAt };
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + CART_TTL_MS);
+  const selling = isSelling(channel);
+  const done = await addLine(db, {
+    token: body.token,
+    channelId: channel.id,
+    variantId: body.product_id,
+    quantity: body.quantity,
+    key: randomToken(9),
+    selling,
+    now,
+    expiresAt,
   });
-  // Read after commit on the pool: the response's reads run side by side, not on the locked connection.
-  return presentCart(db, changed);
+  // The statement wrote only if every rule held; otherwise name the first rule broken, in order.
+  const cart = done.cart;
+  if (!cart || cart.channelId !== channel.id) throw new ApiException(404, ERROR_CODES.cartNotFound);
+  if (cart.expiresAt.getTime() <= now.getTime()) {
+    throw new ApiException(422, ERROR_CODES.cartExpired);
+  }
+  if (done.stock === null) throw new ApiException(422, ERROR_CODES.productNotFound);
+  if (!done.isShow || !done.soldHere || !selling) throw new ApiException(422, ERROR_CODES.notSale);
+  if (done.stock <= 0) throw outOfStock();
+  if (done.added === null) {
+    const held = await findLineByVariant(db, cart.id, body.product_id);
+    checkQuantity((held?.quantity ?? 0) + body.quantity, done.stock);
+    throw outOfStock();
+  }
+  return presentCart(db, { ...cart, expiresAt });
 }
 
 /** Sets the quantity of the line `key`. */

@@ -161,6 +161,32 @@ describe('PATCH /v1/carts/packings/*', () => {
     expect(modified.body.detail.order.total_payment).toBe(cart.detail.order.total_payment);
   });
 
+  it('no longer charges a packing once its shipment is gone, and the quotation lists it', async () => {
+    const cart = await readyCart(api.app, [{ variantId: senbei, quantity: 1 }]);
+    const key = cart.detail.products[0]?.key;
+    await send(api.app, 'PATCH', '/v1/carts/accessories/add', {
+      token: cart.token,
+      key,
+      product_id: wrap,
+      quantity: 1,
+    });
+    await packing('add', {
+      token: cart.token,
+      shipping_key: shipKey(cart),
+      wrapping: 'wrap',
+      noshi: 'oiwai',
+    });
+    const pdf = await api.app.request(`/v1/carts/${cart.token}/download/quotation`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const reset = await send<Cart>(api.app, 'PATCH', '/v1/carts/shippings/reset', {
+      token: cart.token,
+    });
+    expect(reset.body.detail.packings).toEqual([]);
+    // 3,240 (8%) + 220 (accessory, 10%) + the default carriage 660, and no packing fee any more.
+    expect(reset.body.detail.order.total_payment).toBe(3240 + 220 + 660);
+  });
+
   it('saves the packing and its fee line on the order', async () => {
     const cart = await readyCart(api.app, [{ variantId: senbei, quantity: 2 }]);
     const set = await packing('add', {

@@ -72,6 +72,16 @@ test('a product added after the build opens with price, purchase and reviews', a
     'content',
     '職人が一枚ずつ染めた綿の手ぬぐい。',
   );
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /\/media\/og\/products\/late-tenugui\.png$/,
+  );
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const nodes = ld.flatMap((text) => JSON.parse(text)['@graph'] ?? []);
+  expect(nodes.find((n: { '@type': string }) => n['@type'] === 'Product')).toMatchObject({
+    name: '後から届いた注染手ぬぐい',
+    offers: { priceCurrency: 'JPY', price: 1320 },
+  });
   await expect(page.getByText('¥1,320').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'カートに入れる' })).toBeEnabled();
   await expect(page.getByRole('heading', { name: '商品データ' })).toBeVisible();

@@ -3,7 +3,6 @@ import { productKeyFromPath } from '../../lib/catalog/catalog.logic';
 import { CATALOG_MESSAGES } from '../../lib/catalog/catalog.messages';
 import type { Product } from '../../lib/catalog/catalog.schema';
 import { loadLiveProduct } from '../../lib/catalog/catalog.store';
-import { productHeadMeta } from '../../lib/catalog/product-data';
 import StatusView from '../shared/StatusView';
 
 // Loaded only when the path is a product: every other unknown path stays a light 404 page.
@@ -14,21 +13,6 @@ type View =
   | { kind: 'product'; product: Product }
   | { kind: 'not_found' }
   | { kind: 'error' };
-
-/** Title, description and social title of the page, as the built product page has them. */
-function announce(product: Product): void {
-  const siteName =
-    document.querySelector('meta[property="og:site_name"]')?.getAttribute('content') ?? '';
-  const { title, description } = productHeadMeta(product, siteName);
-  document.title = title;
-  for (const [selector, value] of [
-    ['meta[name="description"]', description],
-    ['meta[property="og:title"]', title],
-    ['meta[property="og:description"]', description],
-  ] as const) {
-    document.querySelector(selector)?.setAttribute('content', value);
-  }
-}
 
 const checking = (
   <p className="container page" aria-busy="true">
@@ -46,7 +30,6 @@ export default function CatchAll({ selling = true }: { selling?: boolean }) {
     setView({ kind: 'checking' });
     loadLiveProduct(key).then((result) => {
       if (result.status === 'found') {
-        announce(result.product);
         setView({ kind: 'product', product: result.product });
       } else {
         setView({ kind: result.status === 'not_found' ? 'not_found' : 'error' });

@@ -9,6 +9,7 @@ import FavouriteButton from './FavouriteButton';
 import Gallery from './Gallery';
 import LinkedProducts from './LinkedProducts';
 import ProductRequestForm from './ProductRequestForm';
+import { announceProduct } from './product-head';
 import Questions from './Questions';
 import RecentlyViewed from './RecentlyViewed';
 import Reviews from './Reviews';
@@ -69,8 +70,9 @@ export default function ProductDetail({
   selling?: boolean;
 }) {
   useEffect(() => {
+    announceProduct(product);
     void recordView(product.id);
-  }, [product.id]);
+  }, [product]);
   return (
     <article className="container page">
       <nav aria-label={M.breadcrumb} className="breadcrumb">

@@ -54,6 +54,8 @@ test('a guest adds gift wrapping and のし 御祝 with a name, pays by bank tra
   await expect(page.getByText('包装：包装（¥330）／のし：御祝（山田）')).toBeVisible();
   // 8%: 3,240; 10%: 220 + 330 = 550; under ¥5,500 so carriage ¥660 to 東京都.
   await expect(page.getByText('¥4,450').first()).toBeVisible();
+  const totals = page.getByRole('region', { name: 'お支払い合計（税込）' });
+  await expect(totals.getByText('ギフト包装料')).toBeVisible();
   await page.getByRole('button', { name: '注文を確定する' }).click();
 
   await expect(page).toHaveURL(/\/cart\/complete\/$/);

@@ -8,6 +8,7 @@ import {
   type CartOptions,
   cartPackingsOf,
   optionLines,
+  packingFeeWithTax,
 } from '../checkout/accessories.pricing';
 import { allocate, shipmentsOf } from '../checkout/shipments';
 import { shipmentCarriage, totalCarriage } from '../checkout/shipments.pricing';
@@ -138,6 +139,7 @@ export function toCart(
         total_discount: totals.totalDiscount,
         total_payment: totals.totalPayment,
         payment_fee: totals.paymentFee,
+        packing_fee: packingFeeWithTax(pricing.options),
         coupon_discount: totals.couponDiscount,
         point_discount: totals.pointDiscount,
         amount_by_tax_rate: totals.rates.map((r) => ({

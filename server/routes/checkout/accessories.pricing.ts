@@ -47,6 +47,11 @@ export function accessoriesOfLine(
     }));
 }
 
+/** The packing fees of the cart, tax included (already part of the goods and the 10% bucket). */
+export function packingFeeWithTax(options: CartOptions | undefined): number {
+  return cartPackingsOf(options).reduce((sum, p) => sum + p.fee_with_tax, 0);
+}
+
 /** The packings as the cart shows them. */
 export function cartPackingsOf(options: CartOptions | undefined): CartPacking[] {
   return (options?.packings ?? []).map(toCartPacking);

@@ -50,6 +50,7 @@ describe('PATCH /v1/carts/packings/*', () => {
       }),
     ]);
     expect(res.body.detail.order.total_payment).toBe(cart.detail.order.total_payment + 330);
+    expect(res.body.detail.order.packing_fee).toBe(330);
   });
 
   it('accessory + wrapping at mixed tax rates, worked out by hand', async () => {

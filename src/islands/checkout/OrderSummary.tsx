@@ -1,13 +1,19 @@
 import { taxBreakdownText } from '../../lib/cart/cart.logic';
 import type { Cart } from '../../lib/cart/cart.schema';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
+import { OPTION_MESSAGES } from '../../lib/checkout/options.messages';
 import { formatYen } from '../../lib/shared/money';
 
 /** Totals of the order, everything 税込, with the per-rate tax breakdown. */
 export default function OrderSummary({ order }: { order: Cart['detail']['order'] }) {
   // total_payment = goods (税込) − discount + carriage + fee, so the goods line is derived from it.
+  const packingFee = order.packing_fee ?? 0;
   const goodsWithTax =
-    order.total_payment - order.total_carriage - (order.payment_fee ?? 0) + order.total_discount;
+    order.total_payment -
+    order.total_carriage -
+    (order.payment_fee ?? 0) +
+    order.total_discount -
+    packingFee;
   return (
     <section className="cart-totals" aria-label={UI.total}>
       <dl>
@@ -15,6 +21,12 @@ export default function OrderSummary({ order }: { order: Cart['detail']['order']
           <dt>{UI.goodsTotal}</dt>
           <dd>{formatYen(goodsWithTax)}</dd>
         </div>
+        {packingFee > 0 && (
+          <div>
+            <dt>{OPTION_MESSAGES.packingLine}</dt>
+            <dd>{formatYen(packingFee)}</dd>
+          </div>
+        )}
         <div>
           <dt>{UI.carriage}</dt>
           <dd>{formatYen(order.total_carriage)}</dd>

@@ -109,6 +109,8 @@ export const CartSchema = v.object({
       total_discount: v.number(),
       total_payment: v.number(),
       payment_fee: v.optional(v.number()),
+      /** Gift wrapping fees (税込), already inside the goods total. */
+      packing_fee: v.optional(v.number()),
       coupon_discount: v.optional(v.number()),
       point_discount: v.optional(v.number()),
       amount_by_tax_rate: v.array(AmountByTaxRateSchema),

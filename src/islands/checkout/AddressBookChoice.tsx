@@ -1,6 +1,7 @@
 import { addressLabel } from '../../lib/checkout/shipments.logic';
 import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
 import type { UserAddress } from '../../lib/checkout/shipments.schema';
+import './shipments.css';
 
 type Props = {
   /** Radio group name. */

@@ -162,7 +162,7 @@ export default function ShippingSelect({ allowMultiple = false }: { allowMultipl
           </fieldset>
           <fieldset>
             <legend>{UI.shipTo}</legend>
-            <div className="form-choice">
+            <div className={book?.length ? 'form-choice form-choice--stack' : 'form-choice'}>
               <label>
                 <input
                   type="radio"

@@ -109,6 +109,13 @@ describe('shipments: delivery, totals and the decision', () => {
     });
     expect(swapped.body.detail.shippings.map((s) => s.carriage)).toEqual([660, 0]);
     expect(swapped.body.detail.order.total_payment).toBe(6490 + 6480 + 660);
+    const pdf = await api.app.request(`/v1/carts/${cart.token}/download/quotation`);
+    expect(pdf.status).toBe(200);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('places one order with both shipments, their lines and carriage; stock taken once per variant', async () => {

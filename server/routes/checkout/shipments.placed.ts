@@ -29,7 +29,7 @@ type Stored = {
 
 /**
  * The shipments of a placed order, labelled お届け先1, お届け先2 ... (a lone one just お届け先).
- * Orders recorded before shipments carried their lines hold every line in their one shipment.
+ * Orders recorded before shipments carried their lines hold every line (not accessories) in their one shipment.
  */
 export function placedShipments(
   stored: Record<string, unknown>[] | null,
@@ -46,10 +46,10 @@ export function placedShipments(
     carriage: s.carriage ?? null,
     lines: s.lines
       ? s.lines.flatMap((p) => {
-          const line = lines.find((l) => l.variantId === p.variantId);
+          const line = lines.find((l) => l.variantId === p.variantId && l.parentId === null);
           return line ? [{ line, quantity: p.quantity }] : [];
         })
-      : lines.map((line) => ({ line, quantity: line.quantity })),
+      : lines.filter((l) => l.parentId === null).map((line) => ({ line, quantity: line.quantity })),
   }));
 }
 

@@ -48,6 +48,29 @@ export function newOrderNo(now = new Date()): string {
   return `OK-${jstDate(now).replaceAll('-', '')}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
+/** Tries this many random order numbers before giving up (one clash is already rare). */
+const ORDER_NO_ATTEMPTS = 5;
+
+/**
+ * Inserts the order under a fresh random number. A number already taken is skipped with
+ * ON CONFLICT DO NOTHING rather than caught, because a failed statement would abort the
+ * whole PostgreSQL transaction and with it the stock already reserved.
+ */
+async function insertOrder(
+  tx: Tx,
+  values: Omit<typeof orders.$inferInsert, 'orderNo'>,
+): Promise<OrderRow> {
+  for (let attempt = 0; attempt < ORDER_NO_ATTEMPTS; attempt++) {
+    const [order] = await tx
+      .insert(orders)
+      .values({ ...values, orderNo: newOrderNo() })
+      .onConflictDoNothing({ target: orders.orderNo })
+      .returning();
+    if (order) return order;
+  }
+  throw new Error(`no free order number after ${ORDER_NO_ATTEMPTS} attempts`);
+}
+
 async function orderById(tx: Tx, id: number): Promise<OrderRow> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1);
   if (!row) throw new ApiException(404, ERROR_CODES.notFound, undefined, M.orderNotFound);
@@ -119,30 +142,25 @@ async function placeOrder(tx: Tx, channel: Channel, cart: CartRow, body: Decisio
   await spendPromotions(tx, cart, totals);
   const { checkout } = cart;
   const shipping = checkout.shipping;
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      orderNo: newOrderNo(),
-      channelId: channel.id,
-      userId: cart.userId,
-      paymentId: body.payment_id,
-      deliveryId: shipping?.deliveryId ?? 3,
-      totalProduct: totals.totalProduct,
-      totalTax: totals.totalTax,
-      totalCarriage: totals.totalCarriage,
-      totalDiscount: totals.totalDiscount,
-      totalPayment: totals.totalPayment,
-      pointsUsed: totals.pointDiscount,
-      paymentFee: totals.paymentFee,
-      couponCode: totals.couponDiscount > 0 ? (checkout.couponCode ?? null) : null,
-      remarks: checkout.remarks ?? null,
-      guestToken: randomBytes(24).toString('base64url'),
-      email: checkout.orderer?.email ?? null,
-      orderer: checkout.orderer ?? null,
-      shippings: orderShipments(cart, lines, pricing.rule),
-    })
-    .returning();
-  if (!order) throw new Error('order insert returned nothing');
+  const order = await insertOrder(tx, {
+    channelId: channel.id,
+    userId: cart.userId,
+    paymentId: body.payment_id,
+    deliveryId: shipping?.deliveryId ?? 3,
+    totalProduct: totals.totalProduct,
+    totalTax: totals.totalTax,
+    totalCarriage: totals.totalCarriage,
+    totalDiscount: totals.totalDiscount,
+    totalPayment: totals.totalPayment,
+    pointsUsed: totals.pointDiscount,
+    paymentFee: totals.paymentFee,
+    couponCode: totals.couponDiscount > 0 ? (checkout.couponCode ?? null) : null,
+    remarks: checkout.remarks ?? null,
+    guestToken: randomBytes(24).toString('base64url'),
+    email: checkout.orderer?.email ?? null,
+    orderer: checkout.orderer ?? null,
+    shippings: orderShipments(cart, lines, pricing.rule),
+  });
   const placedLines = await tx
     .insert(orderLines)
     .values(

@@ -1,6 +1,7 @@
 import type { CartAccessory, CartPacking } from '../../../src/lib/checkout/options.schema';
 import { withTax } from '../../../src/lib/shared/money';
 import type { Db, Tx } from '../../db/client';
+import { concurrently } from '../../db/concurrently';
 import type { TotalLine } from '../../services/totals';
 import type { CartRow } from '../carts/carts.queries';
 import { type AccessoryRow, loadAccessories } from './accessories.queries';
@@ -11,10 +12,10 @@ export type CartOptions = { accessories: AccessoryRow[]; packings: PackingRow[] 
 
 /** Loads the cart's accessories and the packings of its current shipments. */
 export async function loadCartOptions(db: Db | Tx, cart: CartRow): Promise<CartOptions> {
-  const [accessories, packings] = await Promise.all([
-    loadAccessories(db, cart.id),
-    loadPackings(db, cart),
-  ]);
+  const [accessories, packings] = await concurrently(db, [
+    () => loadAccessories(db, cart.id),
+    () => loadPackings(db, cart),
+  ] as const);
   return { accessories, packings };
 }
 

@@ -34,10 +34,9 @@ async function lineOf(tx: Tx, cart: CartRow, key: string) {
 
 /** Checks that the accessory variant is sold here and listed as an accessory of the line's product. */
 async function checkAllowed(tx: Tx, channel: Channel, lineVariantId: number, variantId: number) {
-  const [parent, accessory] = await Promise.all([
-    findVariantForChannel(tx, lineVariantId, channel.id),
-    findVariantForChannel(tx, variantId, channel.id),
-  ]);
+  // One after the other: a transaction's queries share one connection.
+  const parent = await findVariantForChannel(tx, lineVariantId, channel.id);
+  const accessory = await findVariantForChannel(tx, variantId, channel.id);
   if (!accessory) throw fieldError('product_id', M.accessoryNotFound);
   const allowed = parent && (await isAccessoryOf(tx, parent.product.id, accessory.product.id));
   if (!allowed) throw fieldError('product_id', M.accessoryNotAllowed);

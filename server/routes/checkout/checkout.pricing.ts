@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { concurrently } from '../../db/concurrently';
 import { coupons, payments } from '../../db/schema/index';
 import { totalsByRate } from '../../services/totals';
 import type { CartPricing } from '../carts/carts.mapper';
@@ -50,12 +51,14 @@ export async function loadPricing(
   cart: CartRow,
   lines: CartLineRow[],
 ): Promise<CartPricing> {
-  const [rule, payment, coupon, options] = await Promise.all([
-    loadCarriageRule(db),
-    cart.paymentId ? findPayment(db, cart.paymentId) : undefined,
-    cart.checkout.couponCode ? findCoupon(db, cart.checkout.couponCode) : undefined,
-    loadCartOptions(db, cart),
-  ]);
+  const { paymentId } = cart;
+  const { couponCode } = cart.checkout;
+  const [rule, payment, coupon, options] = await concurrently(db, [
+    () => loadCarriageRule(db),
+    async () => (paymentId ? findPayment(db, paymentId) : undefined),
+    async () => (couponCode ? findCoupon(db, couponCode) : undefined),
+    () => loadCartOptions(db, cart),
+  ] as const);
   const couponDiscount =
     coupon && couponApplies(coupon, goodsWithTax(lines)) ? coupon.discountAmount : 0;
   return {

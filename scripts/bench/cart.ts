@@ -18,6 +18,8 @@ import type { LoadPlan } from './load-worker';
 export type CartFigure = {
   database: 'pglite' | 'postgres';
   call: 'add' | 'decision';
+  /** Concurrent keep-alive connections driving the call. */
+  connections: number;
   /** CPU time of the API process (and PGlite, which runs inside it) per answered request. */
   cpuMsPerRequest: number;
 } & LoadStats;
@@ -85,11 +87,21 @@ async function benchDatabase(
       tokens,
       variantIds: variants.slice(0, ADD_VARIANTS),
     });
+    // One connection: the time one add takes when nothing queues ahead of it.
+    o.log(`bench: cart ${kind}: add, 1 connection…`);
+    const single = await runPlan({
+      ...base,
+      connections: 1,
+      kind: 'add',
+      tokens,
+      variantIds: variants.slice(0, ADD_VARIANTS),
+    });
     o.log(`bench: cart ${kind}: decision, ${o.connections} connections…`);
     const decision = await runPlan({ ...base, kind: 'decision', carts: ready, keyPrefix: kind });
     return [
-      { database: kind, call: 'add', ...add },
-      { database: kind, call: 'decision', ...decision },
+      { database: kind, call: 'add', connections: o.connections, ...add },
+      { database: kind, call: 'add', connections: 1, ...single },
+      { database: kind, call: 'decision', connections: o.connections, ...decision },
     ];
   } finally {
     await server.close();

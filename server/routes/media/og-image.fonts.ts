@@ -14,14 +14,14 @@ export function bundledFontDirs(): string[] {
 
 /** A fontconfig file adding the bundled fonts to the system's own configuration, if any. */
 export function fontConfigXml(dirs: string[], cacheDir: string): string {
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   return [
     '<?xml version="1.0"?>',
     '<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">',
     '<fontconfig>',
     '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>',
-    ...dirs.map((dir) => `  <dir>${escape(dir)}</dir>`),
-    `  <cachedir>${escape(cacheDir)}</cachedir>`,
+    ...dirs.map((dir) => `  <dir>${xmlText(dir)}</dir>`),
+    `  <cachedir>${xmlText(cacheDir)}</cachedir>`,
     '</fontconfig>',
     '',
   ].join('\n');
@@ -34,7 +34,7 @@ let configured = false;
  * images never draw tofu on a machine without CJK system fonts. Must run before the first render;
  * an operator's own FONTCONFIG_FILE is left alone.
  */
-export function useBundledFonts(): void {
+export function addBundledFonts(): void {
   if (configured || process.env.FONTCONFIG_FILE) return;
   configured = true;
   const folder = join(tmpdir(), 'mise-fontconfig');

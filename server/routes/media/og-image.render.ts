@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { useBundledFonts } from './og-image.fonts';
+import { addBundledFonts } from './og-image.fonts';
 
 /** Most rendered cards kept in memory (a card is ~50-100 KB). */
 const CACHE_MAX = 200;
@@ -11,7 +11,7 @@ const cache = new Map<string, Promise<Buffer>>();
  * by the SVG text itself, so a renamed product never gets a stale card.
  */
 export function svgToPng(svg: string): Promise<Buffer> {
-  useBundledFonts();
+  addBundledFonts();
   const hit = cache.get(svg);
   if (hit) return hit;
   const rendering = sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();

@@ -11,6 +11,7 @@ import CardFields from './CardFields';
 import CheckoutGate from './CheckoutGate';
 import OrderSummary from './OrderSummary';
 import Promotions from './Promotions';
+import StepActions from './StepActions';
 
 const EMPTY_CARD: CardInput = { number: '', exp: '', cvc: '', name: '' };
 
@@ -140,14 +141,7 @@ export default function PaymentSelect() {
               </>
             )}
           </fieldset>
-          <div className="form-actions checkout-actions">
-            <button type="submit" className="btn btn--accent btn--block" disabled={busy}>
-              {UI.toConfirm}
-            </button>
-            <a className="btn btn--ghost btn--block" href="/cart/shipping-select/">
-              {UI.back}
-            </a>
-          </div>
+          <StepActions submitLabel={UI.toConfirm} backHref="/cart/shipping-select/" busy={busy} />
         </form>
       )}
     </CheckoutGate>

@@ -10,6 +10,7 @@ import { useHydrated } from '../shared/useHydrated';
 import AddressBookChoice from './AddressBookChoice';
 import AddressFields, { type AddressForm, EMPTY_ADDRESS } from './AddressFields';
 import CheckoutGate from './CheckoutGate';
+import StepActions from './StepActions';
 
 /** /cart/shipping-add/: one more shipment, from the address book or a new address. */
 export default function ShippingAdd() {
@@ -107,18 +108,7 @@ export default function ShippingAdd() {
                 />
               )}
             </fieldset>
-            <div className="form-actions checkout-actions">
-              <button
-                type="submit"
-                className="btn btn--accent btn--block"
-                disabled={busy || !hydrated}
-              >
-                {SU.addSubmit}
-              </button>
-              <a className="btn btn--ghost btn--block" href="/cart/shipping-select/">
-                {UI.back}
-              </a>
-            </div>
+            <StepActions submitLabel={SU.addSubmit} backHref="/cart/shipping-select/" busy={busy} />
           </form>
         )
       }

@@ -26,6 +26,7 @@ import type { DeliveryForm } from './DeliveryFields';
 import PackingFields from './PackingFields';
 import ShipmentCard from './ShipmentCard';
 import SplitFields from './SplitFields';
+import StepActions from './StepActions';
 import './shipments.css';
 
 type Deliveries = Record<string, DeliveryForm>;
@@ -178,18 +179,7 @@ export default function ShippingDetail({ allowMultiple = false }: { allowMultipl
                 {SU.addAnother}
               </a>
             )}
-            <div className="form-actions checkout-actions">
-              <button
-                type="submit"
-                className="btn btn--accent btn--block"
-                disabled={busy || !hydrated}
-              >
-                {UI.next}
-              </button>
-              <a className="btn btn--ghost btn--block" href="/cart/shipping-select/">
-                {UI.back}
-              </a>
-            </div>
+            <StepActions submitLabel={UI.next} backHref="/cart/shipping-select/" busy={busy} />
           </form>
         )
       }

@@ -16,11 +16,13 @@ import { NO_PACKING, type PackingChoice, packingOf } from '../../lib/checkout/op
 import { savePacking } from '../../lib/checkout/options.store';
 import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
 import { $addressBook, loadAddressBook } from '../../lib/checkout/shipments.store';
+import Button from '../shared/Button';
 import AddressBookChoice from './AddressBookChoice';
 import AddressFields, { type AddressForm, EMPTY_ADDRESS } from './AddressFields';
 import CheckoutGate from './CheckoutGate';
 import DeliveryFields, { type DeliveryForm } from './DeliveryFields';
 import PackingFields from './PackingFields';
+import StepActions from './StepActions';
 
 /** The orderer fields a member's profile fills in. */
 const memberOrderer = (m: Record<string, unknown>): Partial<AddressForm> =>
@@ -220,24 +222,18 @@ export default function ShippingSelect({ allowMultiple = false }: { allowMultipl
             />
           </fieldset>
           <PackingFields value={packing} onChange={setPacking} errors={errors} />
-          <div className="form-actions checkout-actions">
-            <button type="submit" className="btn btn--accent btn--block" disabled={busy}>
-              {UI.next}
-            </button>
+          <StepActions submitLabel={UI.next} backHref="/cart/" busy={busy}>
             {allowMultiple && (
-              <button
+              <Button
                 type="submit"
                 name="more"
                 className="btn btn--ghost btn--block"
                 disabled={busy}
               >
                 {SU.sendElsewhere}
-              </button>
+              </Button>
             )}
-            <a className="btn btn--ghost btn--block" href="/cart/">
-              {UI.back}
-            </a>
-          </div>
+          </StepActions>
         </form>
       )}
     </CheckoutGate>

@@ -14,7 +14,7 @@ export const MYPAGE_HISTORY_MESSAGES = {
   loading: '読み込み中…',
   loadFailed: '履歴を読み込めませんでした。時間をおいて再度お試しください。',
   removeFailed: '削除できませんでした。時間をおいて再度お試しください。',
-  remove: '削除する',
+  remove: '履歴から削除',
   removeLabel: (what: string) => `「${what}」を履歴から削除する`,
   removed: '履歴から削除しました。',
   total: (n: number) => `全${n.toLocaleString('ja-JP')}件`,

@@ -7,6 +7,7 @@ import {
   registerSchema,
 } from '../../../src/lib/account/user-form.schema';
 import { LoginHistorySchema, ResultSchema } from '../../../src/lib/auth/auth.schema';
+import { UserAddressSchema } from '../../../src/lib/checkout/shipments.schema';
 import { LoginResponseSchema } from '../../../src/lib/session/session.schema';
 import type { RouteDoc } from '../../openapi/route-doc';
 
@@ -14,6 +15,15 @@ const tag = 'account';
 
 /** OpenAPI entries of the account routes. */
 export const accountDocs: RouteDoc[] = [
+  {
+    tag: 'account',
+    method: 'get',
+    path: '/v1/me/user-addresses',
+    summary: '会員のお届け先一覧（既定のお届け先が先頭、x-limit 付き）',
+    response: UserAddressSchema,
+    list: 'paged',
+    errors: [401],
+  },
   {
     method: 'get',
     path: '/v1/me/user',

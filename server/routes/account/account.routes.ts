@@ -28,6 +28,7 @@ import {
   updateProfile,
   verifyEmail,
 } from './account.service';
+import { addressBookRoutes } from './addresses.routes';
 import { register, sendVerification } from './registration.service';
 
 const TokenBodySchema = v.object({ token: v.pipe(v.string(), v.minLength(1)) });
@@ -44,6 +45,7 @@ async function meReply(db: Db, user: UserRow) {
 
 /** Registration, email verification and the member's own account (spec §7 "Account"). */
 export const accountRoutes = new Hono<AppEnv>()
+  .route('/', addressBookRoutes)
   .get('/me/user', requireMember, async (c) => {
     const { db } = c.get('database');
     const userId = c.get('userId');

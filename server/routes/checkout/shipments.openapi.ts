@@ -2,7 +2,6 @@ import { CartSchema } from '../../../src/lib/cart/cart.schema';
 import {
   DivideBodySchema,
   ShippingAddBodySchema,
-  UserAddressSchema,
 } from '../../../src/lib/checkout/shipments.schema';
 import type { RouteDoc } from '../../openapi/route-doc';
 
@@ -10,15 +9,6 @@ const cartChange = { tag: 'cart', response: CartSchema, errors: [400, 401, 404, 
 
 /** OpenAPI entries of several shipments in one order. */
 export const shipmentDocs: RouteDoc[] = [
-  {
-    tag: 'account',
-    method: 'get',
-    path: '/v1/me/user-addresses',
-    summary: '会員のお届け先一覧（既定のお届け先が先頭、x-limit 付き）',
-    response: UserAddressSchema,
-    list: 'paged',
-    errors: [401],
-  },
   {
     ...cartChange,
     method: 'patch',

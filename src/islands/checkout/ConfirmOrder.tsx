@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Cart } from '../../lib/cart/cart.schema';
 import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
-import { formatDeliveryDate, formatPostalCode } from '../../lib/checkout/checkout.logic';
+import { deliveryLine, postalAddressLine } from '../../lib/checkout/checkout.logic';
 import { placeOrder, saveRemarks } from '../../lib/checkout/checkout.store';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
 import { OPTION_MESSAGES } from '../../lib/checkout/options.messages';
@@ -20,7 +20,7 @@ function AddressView({ a, email }: { a: Address; email?: string }) {
     <p className="checkout-address">
       {`${a.last_name} ${a.first_name}（${a.last_name_kana} ${a.first_name_kana}）様`}
       <br />
-      {`〒${formatPostalCode(a.postal_code)} ${a.prefecture}${a.city}${a.address1} ${a.address2}`}
+      {postalAddressLine(a)}
       <br />
       {a.phone_number}
       {email && <br />}
@@ -113,9 +113,7 @@ export default function ConfirmOrder() {
             ) : (
               <Section title={UI.shipTo} edit="/cart/shipping-select/">
                 {ship?.address && <AddressView a={ship.address} />}
-                <p>
-                  {`${UI.delivery}：${ship?.delivery_name ?? ''}　${UI.deliveryDate}：${ship?.delivery_date ? formatDeliveryDate(ship.delivery_date) : UI.noPreference}　${UI.deliveryTime}：${ship?.delivery_time_label ?? UI.noPreference}`}
-                </p>
+                <p>{deliveryLine(ship ?? {})}</p>
                 <PackingSummary packings={c.detail.packings} shippingKey={ship?.key} />
               </Section>
             )}

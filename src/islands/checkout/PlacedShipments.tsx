@@ -1,6 +1,5 @@
-import { formatDeliveryDate, formatPostalCode } from '../../lib/checkout/checkout.logic';
+import { deliveryLine, postalAddressLine } from '../../lib/checkout/checkout.logic';
 import type { PlacedOrder } from '../../lib/checkout/checkout.schema';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
 import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
 import { formatYen } from '../../lib/shared/money';
 import './shipments.css';
@@ -20,12 +19,10 @@ export default function PlacedShipments({ order }: { order: PlacedOrder }) {
               <p className="checkout-address">
                 {`${a.last_name} ${a.first_name} 様`}
                 <br />
-                {`〒${formatPostalCode(a.postal_code)} ${a.prefecture}${a.city}${a.address1} ${a.address2}`}
+                {postalAddressLine(a)}
               </p>
             )}
-            <p>
-              {`${UI.delivery}：${s.delivery_name}　${UI.deliveryDate}：${s.delivery_date ? formatDeliveryDate(s.delivery_date) : UI.noPreference}　${UI.deliveryTime}：${s.delivery_time_label ?? UI.noPreference}`}
-            </p>
+            <p>{deliveryLine(s)}</p>
             <ul className="shipment-lines" aria-label={SU.items}>
               {s.lines.map((l) => (
                 <li key={`${l.name}-${l.variant_name}`}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Cart } from '../../lib/cart/cart.schema';
-import { formatPostalCode } from '../../lib/checkout/checkout.logic';
+import { postalAddressLine } from '../../lib/checkout/checkout.logic';
 import type { Leadtime } from '../../lib/checkout/checkout.schema';
 import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
 import DeliveryFields, { type DeliveryForm } from './DeliveryFields';
@@ -34,7 +34,7 @@ export default function ShipmentCard(props: Props) {
         <p className="checkout-address">
           {`${a.last_name} ${a.first_name} 様`}
           <br />
-          {`〒${formatPostalCode(a.postal_code)} ${a.prefecture}${a.city}${a.address1} ${a.address2}`}
+          {postalAddressLine(a)}
         </p>
       )}
       <DeliveryFields

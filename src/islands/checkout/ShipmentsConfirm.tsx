@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Cart } from '../../lib/cart/cart.schema';
-import { formatDeliveryDate, formatPostalCode } from '../../lib/checkout/checkout.logic';
+import { deliveryLine, postalAddressLine } from '../../lib/checkout/checkout.logic';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
 import { SHIPMENT_MESSAGES as S, SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
 import { formatYen } from '../../lib/shared/money';
@@ -34,12 +34,10 @@ export default function ShipmentsConfirm({
               <p className="checkout-address">
                 {`${a.last_name} ${a.first_name}（${a.last_name_kana} ${a.first_name_kana}）様`}
                 <br />
-                {`〒${formatPostalCode(a.postal_code)} ${a.prefecture}${a.city}${a.address1} ${a.address2}`}
+                {postalAddressLine(a)}
               </p>
             )}
-            <p>
-              {`${UI.delivery}：${s.delivery_name ?? ''}　${UI.deliveryDate}：${s.delivery_date ? formatDeliveryDate(s.delivery_date) : UI.noPreference}　${UI.deliveryTime}：${s.delivery_time_label ?? UI.noPreference}`}
-            </p>
+            <p>{deliveryLine(s)}</p>
             <ul className="shipment-lines" aria-label={SU.items}>
               {(s.products ?? []).map((p) => (
                 <li key={p.key}>{`${names.get(p.key) ?? ''} × ${p.quantity}`}</li>

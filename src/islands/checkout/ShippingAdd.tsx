@@ -10,6 +10,7 @@ import { useHydrated } from '../shared/useHydrated';
 import AddressBookChoice from './AddressBookChoice';
 import AddressFields, { type AddressForm, EMPTY_ADDRESS } from './AddressFields';
 import CheckoutGate from './CheckoutGate';
+import NoShipments from './NoShipments';
 import StepActions from './StepActions';
 
 /** /cart/shipping-add/: one more shipment, from the address book or a new address. */
@@ -62,12 +63,7 @@ export default function ShippingAdd() {
     <CheckoutGate cart={cart}>
       {(c) =>
         c.detail.shippings.length === 0 ? (
-          <div className="cart__empty">
-            <p>{SU.noShipments}</p>
-            <a className="btn" href="/cart/shipping-select/">
-              {SU.toShippingSelect}
-            </a>
-          </div>
+          <NoShipments />
         ) : (
           <form className="account-form checkout-form" onSubmit={submit} noValidate>
             {message && (

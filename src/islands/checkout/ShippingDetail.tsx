@@ -23,6 +23,7 @@ import {
 import { useHydrated } from '../shared/useHydrated';
 import CheckoutGate from './CheckoutGate';
 import type { DeliveryForm } from './DeliveryFields';
+import NoShipments from './NoShipments';
 import PackingFields from './PackingFields';
 import ShipmentCard from './ShipmentCard';
 import SplitFields from './SplitFields';
@@ -125,12 +126,7 @@ export default function ShippingDetail({ allowMultiple = false }: { allowMultipl
     <CheckoutGate cart={cart}>
       {(c) =>
         c.detail.shippings.length === 0 ? (
-          <div className="cart__empty">
-            <p>{SU.noShipments}</p>
-            <a className="btn" href="/cart/shipping-select/">
-              {SU.toShippingSelect}
-            </a>
-          </div>
+          <NoShipments />
         ) : (
           <form className="checkout-form shipment-detail" onSubmit={(e) => submit(e, c)} noValidate>
             {message && (

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  deliveryLine,
   formatDeliveryDate,
   formatPostalCode,
   normaliseAddress,
+  postalAddressLine,
   postalAnswer,
   selectableDates,
   toHalfWidth,
@@ -63,5 +65,25 @@ describe('checkout form helpers', () => {
       '梅田',
     );
     expect(postalAnswer({ code: 'x' })).toBeNull();
+  });
+});
+
+describe('address and delivery lines', () => {
+  it('writes the postal code with its hyphen before the address', () => {
+    const a = {
+      postal_code: '1540004',
+      prefecture: '東京都',
+      city: '世田谷区太子堂',
+      address1: '4-12-8',
+      address2: 'メゾン太子堂 302',
+    };
+    expect(postalAddressLine(a)).toBe('〒154-0004 東京都世田谷区太子堂4-12-8 メゾン太子堂 302');
+  });
+
+  it('says 指定なし for a date or time slot not chosen', () => {
+    expect(deliveryLine({ delivery_name: 'お客様直送', delivery_date: '2026-11-26' })).toBe(
+      '配送方法：お客様直送　お届け希望日：2026.11.26（木）　お届け希望時間帯：指定なし',
+    );
+    expect(deliveryLine({})).toBe('配送方法：　お届け希望日：指定なし　お届け希望時間帯：指定なし');
   });
 });

@@ -1,4 +1,5 @@
 import type { Leadtime } from './checkout.schema';
+import { CHECKOUT_UI as UI } from './checkout.ui.messages';
 
 type AddressLike = {
   last_name_kana?: string;
@@ -68,6 +69,27 @@ const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'];
 export function formatDeliveryDate(date: string): string {
   const weekday = WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
   return `${date.replaceAll('-', '.')}（${weekday}）`;
+}
+
+/** 〒, postal code and address on one line, as the checkout and order screens show it. */
+export function postalAddressLine(a: {
+  postal_code: string;
+  prefecture: string;
+  city: string;
+  address1: string;
+  address2: string;
+}): string {
+  return `〒${formatPostalCode(a.postal_code)} ${a.prefecture}${a.city}${a.address1} ${a.address2}`;
+}
+
+/** 配送方法, お届け希望日 and 時間帯 of a shipment on one line (指定なし when not chosen). */
+export function deliveryLine(s: {
+  delivery_name?: string | null;
+  delivery_date?: string | null;
+  delivery_time_label?: string | null;
+}): string {
+  const date = s.delivery_date ? formatDeliveryDate(s.delivery_date) : UI.noPreference;
+  return `${UI.delivery}：${s.delivery_name ?? ''}　${UI.deliveryDate}：${date}　${UI.deliveryTime}：${s.delivery_time_label ?? UI.noPreference}`;
 }
 
 /** A fresh idempotency key for one decision attempt. */

@@ -11,13 +11,15 @@ import { configureMailer } from '../../server/services/mail/mailer';
 import { listen } from '../../server/static/network';
 import { findPostgresBin, startTempPostgres } from '../postgres';
 import { benchVariants, emptyCarts, readyCarts } from './cart-prepare';
+import { floorServer } from './floor';
 import type { LoadStats } from './load';
 import type { LoadPlan } from './load-worker';
 
 /** One measured call on one database. */
 export type CartFigure = {
   database: 'pglite' | 'postgres';
-  call: 'add' | 'decision';
+  /** `floor`: a one-row UPDATE over the cart add's path and stack (what add can never beat). */
+  call: 'add' | 'decision' | 'floor';
   /** Concurrent keep-alive connections driving the call. */
   connections: number;
   /** CPU time of the API process (and PGlite, which runs inside it) per answered request. */
@@ -34,6 +36,7 @@ export type CartBenchOptions = {
 };
 
 const ADD_CARTS = 1000;
+const ADD_PREFIX = 'ba-';
 const ADD_VARIANTS = 4;
 const ORDER_VARIANTS = 40;
 const WORKER = fileURLToPath(new URL('./load-worker.ts', import.meta.url));
@@ -58,6 +61,22 @@ function loadInChild(plan: LoadPlan): Promise<LoadStats> {
   });
 }
 
+/** Drives the floor server with the same requests as cart add. */
+async function runFloor(
+  database: Database,
+  tokens: string[],
+  base: Omit<LoadPlan, 'kind' | 'tokens' | 'variantIds' | 'carts' | 'keyPrefix'>,
+  variantIds: number[],
+) {
+  const floor = await floorServer(database, ADD_PREFIX);
+  try {
+    const origin = `http://127.0.0.1:${floor.port}`;
+    return await runPlan({ ...base, origin, kind: 'add', tokens, variantIds });
+  } finally {
+    await floor.close();
+  }
+}
+
 /** Seeds a database, serves the API over loopback HTTP, and measures cart add then decision. */
 async function benchDatabase(
   kind: CartFigure['database'],
@@ -69,7 +88,7 @@ async function benchDatabase(
   const app = createApp({ database });
   const { db } = database;
   const variants = await benchVariants(db, ADD_VARIANTS + ORDER_VARIANTS);
-  const tokens = await emptyCarts(db, 'ba-', ADD_CARTS);
+  const tokens = await emptyCarts(db, ADD_PREFIX, ADD_CARTS);
   o.log(`bench: cart ${kind}: preparing ${o.orders} carts for the decision…`);
   const ready = await readyCarts(app, db, variants.slice(ADD_VARIANTS), o.orders);
   const server = await listen((req, bindings) => app.fetch(req, bindings), 0, '127.0.0.1');
@@ -98,10 +117,13 @@ async function benchDatabase(
     });
     o.log(`bench: cart ${kind}: decision, ${o.connections} connections…`);
     const decision = await runPlan({ ...base, kind: 'decision', carts: ready, keyPrefix: kind });
+    o.log(`bench: cart ${kind}: floor (one-row UPDATE), ${o.connections} connections…`);
+    const floor = await runFloor(database, tokens, base, variants.slice(0, ADD_VARIANTS));
     return [
       { database: kind, call: 'add', connections: o.connections, ...add },
       { database: kind, call: 'add', connections: 1, ...single },
       { database: kind, call: 'decision', connections: o.connections, ...decision },
+      { database: kind, call: 'floor', connections: o.connections, ...floor },
     ];
   } finally {
     await server.close();

@@ -78,9 +78,10 @@ export function cartReportLines(figures: CartFigure[]): string[] {
   const add = figures.find(
     (f) => f.database === 'postgres' && f.call === 'add' && f.connections === 10,
   );
+  const floor = figures.find((f) => f.database === 'postgres' && f.call === 'floor');
   lines.push(
     add
-      ? `cart add p99 on PostgreSQL ${add.p99} ms (target ≤ ${TARGETS.cartAddP99Ms} ms) ${mark(add.p99 <= TARGETS.cartAddP99Ms && add.errors === 0)}`
+      ? `cart add p99 on PostgreSQL ${add.p99} ms (target ≤ ${TARGETS.cartAddP99Ms} ms) ${mark(add.p99 <= TARGETS.cartAddP99Ms && add.errors === 0)}${floor ? `; this machine's floor (one-row UPDATE, same stack) p99 ${floor.p99} ms` : ''}`
       : 'cart add p99 on PostgreSQL: not measured (no PostgreSQL)',
   );
   return lines;

@@ -1,19 +1,52 @@
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import { LRUCache } from 'lru-cache';
 import { ERROR_CODES } from '../../src/lib/shared/error.schema';
+import type { Database } from '../db/client';
 import { channels } from '../db/schema/index';
 import { ApiException } from './errors';
-import type { AppEnv } from './types';
+import type { AppEnv, Channel } from './types';
 
 /** Channel used when a request carries no `X-Channel-Id`. */
 export const DEFAULT_CHANNEL_ID = 'default';
 
+/**
+ * How long a channel's row (its settings) is reused before it is read again. Every API call needs
+ * it and it changes rarely, so a setting changed in the database takes effect within this time.
+ */
+export const CHANNEL_TTL_MS = 5_000;
+
+type Found = { channel: Channel | null };
+
+const caches = new WeakMap<Database, LRUCache<string, Found>>();
+
+function cacheOf(database: Database): LRUCache<string, Found> {
+  let cache = caches.get(database);
+  if (!cache) {
+    cache = new LRUCache<string, Found>({
+      max: 100,
+      ttl: CHANNEL_TTL_MS,
+      // Concurrent misses for one id share a single read.
+      fetchMethod: async (id) => {
+        const [row] = await database.db.select().from(channels).where(eq(channels.id, id)).limit(1);
+        return { channel: row ?? null };
+      },
+    });
+    caches.set(database, cache);
+  }
+  return cache;
+}
+
+/** Forgets the channels read from `database`, after they were changed outside the API. */
+export function forgetChannels(database: Database): void {
+  caches.get(database)?.clear();
+}
+
 /** Resolves `X-Channel-Id` (missing = default) to a channel row; unknown ids answer 404. */
 export const channelMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const id = c.req.header('x-channel-id')?.trim() || DEFAULT_CHANNEL_ID;
-  const { db } = c.get('database');
-  const [channel] = await db.select().from(channels).where(eq(channels.id, id)).limit(1);
-  if (!channel) throw new ApiException(404, ERROR_CODES.channelNotExist);
-  c.set('channel', channel);
+  const found = await cacheOf(c.get('database')).fetch(id);
+  if (!found?.channel) throw new ApiException(404, ERROR_CODES.channelNotExist);
+  c.set('channel', found.channel);
   await next();
 });

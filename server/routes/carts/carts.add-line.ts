@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY } from '../../../src/lib/cart/cart.schema';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import {
   cartLines,
   carts,
@@ -44,6 +45,41 @@ function toCartRow(json: Record<string, unknown> | null): CartRow | undefined {
   return Object.fromEntries(entries) as CartRow;
 }
 
+const param = (name: keyof AddRequest) => sql.placeholder(name);
+
+const addStatement = preparedStatement<Record<string, unknown>>(
+  'cart_add_line_v1',
+  sql`
+    with cart as (
+      select * from ${carts} where token = ${param('token')} for update),
+    info as (
+      select cart.id as cart_id, v.stock, p.is_show,
+        exists (select 1 from ${productChannels} pc
+          where pc.product_id = p.id and pc.channel_id = ${param('channelId')}) as sold_here,
+        least(${MAX_LINE_QUANTITY}::int, v.stock) as line_limit
+      from cart
+      left join ${productVariants} v on v.id = ${param('variantId')}::int
+      left join ${products} p on p.id = v.product_id
+      where cart.channel_id = ${param('channelId')} and cart.expires_at > ${param('now')}::timestamptz),
+    ok as (
+      select cart_id, line_limit from info
+      where info.stock > 0 and info.is_show and info.sold_here and ${param('selling')}::boolean),
+    line as (
+      insert into ${cartLines} (cart_id, key, variant_id, quantity)
+      select cart_id, ${param('key')}, ${param('variantId')}::int, ${param('quantity')}::int from ok
+      where ${param('quantity')}::int <= ok.line_limit
+      on conflict (cart_id, variant_id) do update
+        set quantity = ${cartLines}.quantity + excluded.quantity, updated_at = now()
+        where ${cartLines}.quantity + excluded.quantity <= (select line_limit from ok)
+      returning quantity),
+    touched as (
+      update ${carts} set expires_at = ${param('expiresAt')}::timestamptz, updated_at = now()
+      where id = (select cart_id from ok) and exists (select 1 from line))
+    select row_to_json(cart) as cart, info.stock, info.is_show, info.sold_here,
+      (select quantity from line) as added
+    from cart left join info on true`,
+);
+
 /**
  * Cart add as ONE statement (its own transaction): lock the cart row, read the variant, and only
  * when every rule holds (channel, not expired, shown, sold here, selling, in stock, line within
@@ -52,37 +88,11 @@ function toCartRow(json: Record<string, unknown> | null): CartRow | undefined {
  * round trips over the step-by-step transaction; the caller names the rule that failed.
  */
 export async function addLine(db: Db, a: AddRequest): Promise<AddOutcome> {
-  const result = await db.execute(sql`
-    with cart as (
-      select * from ${carts} where token = ${a.token} for update),
-    info as (
-      select cart.id as cart_id, v.stock, p.is_show,
-        exists (select 1 from ${productChannels} pc
-          where pc.product_id = p.id and pc.channel_id = ${a.channelId}) as sold_here,
-        least(${MAX_LINE_QUANTITY}::int, v.stock) as line_limit
-      from cart
-      left join ${productVariants} v on v.id = ${a.variantId}::int
-      left join ${products} p on p.id = v.product_id
-      where cart.channel_id = ${a.channelId} and cart.expires_at > ${a.now.toISOString()}::timestamptz),
-    ok as (
-      select cart_id, line_limit from info
-      where info.stock > 0 and info.is_show and info.sold_here and ${a.selling}::boolean),
-    line as (
-      insert into ${cartLines} (cart_id, key, variant_id, quantity)
-      select cart_id, ${a.key}, ${a.variantId}::int, ${a.quantity}::int from ok
-      where ${a.quantity}::int <= ok.line_limit
-      on conflict (cart_id, variant_id) do update
-        set quantity = ${cartLines}.quantity + excluded.quantity, updated_at = now()
-        where ${cartLines}.quantity + excluded.quantity <= (select line_limit from ok)
-      returning quantity),
-    touched as (
-      update ${carts} set expires_at = ${a.expiresAt.toISOString()}::timestamptz, updated_at = now()
-      where id = (select cart_id from ok) and exists (select 1 from line))
-    select row_to_json(cart) as cart, info.stock, info.is_show, info.sold_here,
-      (select quantity from line) as added
-    from cart left join info on true`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  const row = rows[0];
+  const [row] = await addStatement(db, {
+    ...a,
+    now: a.now.toISOString(),
+    expiresAt: a.expiresAt.toISOString(),
+  });
   const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return {
     cart: toCartRow((row?.cart as Record<string, unknown> | null) ?? null),

@@ -12,7 +12,8 @@ import {
 } from '../checkout/accessories.pricing';
 import { allocate, shipmentsOf } from '../checkout/shipments';
 import { shipmentCarriage, totalCarriage } from '../checkout/shipments.pricing';
-import type { CartLineRow, CartRow } from './carts.queries';
+import type { CartLineRow } from './cart-state';
+import type { CartRow } from './carts.queries';
 
 /** Maps one joined line to the API's cart line. */
 export function toCartLine(line: CartLineRow): CartLine {

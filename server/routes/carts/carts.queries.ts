@@ -1,29 +1,15 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
-  brands,
-  carriageSettings,
   cartLines,
   carts,
-  categories,
   productChannels,
-  productImages,
   products,
   productVariants,
 } from '../../db/schema/index';
-import type { CarriageRule } from '../../services/totals';
 
 /** A cart row as stored. */
 export type CartRow = typeof carts.$inferSelect;
-
-/** A cart line joined with its variant, product and brand. */
-export type CartLineRow = Awaited<ReturnType<typeof loadCartLines>>[number];
-
-/** Shop-wide carriage rules; a missing row means free shipping. */
-export async function loadCarriageRule(db: Db | Tx): Promise<CarriageRule> {
-  const [row] = await db.select().from(carriageSettings).limit(1);
-  return row ?? { freeThreshold: 0, defaultFee: 0, perPrefecture: {} };
-}
 
 /** A cart by token (any channel), optionally locked for update inside a transaction. */
 export async function findCart(
@@ -55,58 +41,6 @@ export async function touchCart(
     .update(carts)
     .set({ expiresAt, updatedAt: new Date(), ...owner })
     .where(eq(carts.id, id));
-}
-
-/** The product columns a cart line shows and prices (not the product page's long texts). */
-const lineProduct = {
-  id: products.id,
-  key: products.key,
-  code: products.code,
-  name: products.name,
-  price: products.price,
-  taxRate: products.taxRate,
-  categoryId: products.categoryId,
-  makerId: products.makerId,
-  brandId: products.brandId,
-  isShow: products.isShow,
-  isAgeRestricted: products.isAgeRestricted,
-};
-
-/** Names of a product's category and its ancestors, root first (at most 10), in the same query. */
-const categoryNames = sql<string[]>`(
-  with recursive up(id, parent_id, name, depth) as (
-    select c.id, c.parent_id, c.name, 0 from ${categories} c
-    where c.id = ${products.categoryId} and c."table" = 'products'
-    union all
-    select c.id, c.parent_id, c.name, up.depth + 1 from ${categories} c
-    join up on c.id = up.parent_id
-    where up.depth < 9 and c."table" = 'products')
-  select coalesce(json_agg(up.name order by up.depth desc), '[]'::json) from up)`;
-
-/** Lines of a cart with what the cart shows of each variant and product. */
-export function loadCartLines(db: Db | Tx, cartId: number) {
-  const firstImage = sql<
-    string | null
-  >`(select ${productImages.path} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`;
-  return db
-    .select({
-      id: cartLines.id,
-      key: cartLines.key,
-      quantity: cartLines.quantity,
-      variantId: productVariants.id,
-      variantName: productVariants.name,
-      stock: productVariants.stock,
-      product: lineProduct,
-      brandName: brands.name,
-      imagePath: firstImage,
-      categoryNames,
-    })
-    .from(cartLines)
-    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(eq(cartLines.cartId, cartId))
-    .orderBy(asc(cartLines.id));
 }
 
 /** A variant with its product and whether the channel sells that product. */

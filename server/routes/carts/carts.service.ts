@@ -8,7 +8,7 @@ import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import { paymentProvider } from '../../services/payment-provider';
 import { randomToken } from '../../services/tokens';
-import { loadPricing } from '../checkout/checkout.pricing';
+import { loadPricedCart } from '../checkout/checkout.pricing';
 import { addLine } from './carts.add-line';
 import { toCart } from './carts.mapper';
 import {
@@ -19,7 +19,6 @@ import {
   findLineByVariant,
   findVariantForChannel,
   insertCart,
-  loadCartLines,
   setLineQuantity,
   touchCart,
 } from './carts.queries';
@@ -32,8 +31,7 @@ const expiry = () => new Date(Date.now() + CART_TTL_MS);
 
 /** Builds the Cart response of a cart row. */
 export async function presentCart(db: Db | Tx, cart: CartRow): Promise<Cart> {
-  const lines = await loadCartLines(db, cart.id);
-  const pricing = await loadPricing(db, cart, lines);
+  const { lines, pricing } = await loadPricedCart(db, cart);
   const names = new Map(lines.map((l) => [l.product.categoryId, l.categoryNames]));
   const shown = toCart(cart, lines, pricing, (id) => names.get(id) ?? []);
   const card = cart.checkout.card;

@@ -9,7 +9,8 @@ import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import { changeCheckout, fieldError } from '../checkout/checkout.service';
 import { allocate, FIRST_SHIPMENT, lineSplit, toStoredAllocations } from '../checkout/shipments';
-import { type CartRow, loadCartLines } from './carts.queries';
+import { loadCartLines } from './cart-state';
+import type { CartRow } from './carts.queries';
 
 /** The line's new split after moving `quantity` from one shipment to another. */
 function moved(split: Map<string, number>, body: DivideBody): Map<string, number> {

@@ -5,7 +5,7 @@ import { withTax } from '../../../src/lib/shared/money';
 import type { Db, Tx } from '../../db/client';
 import { orderCardPayments, orderLines, orderPackings } from '../../db/schema/index';
 import type { StockRequest } from '../../services/stock';
-import type { CartLineRow } from '../carts/carts.queries';
+import type { CartLineRow } from '../carts/cart-state';
 import type { CartOptions } from './accessories.pricing';
 import { toCartPacking } from './packings.service';
 

@@ -1,23 +1,11 @@
 import type { CartAccessory, CartPacking } from '../../../src/lib/checkout/options.schema';
 import { withTax } from '../../../src/lib/shared/money';
-import type { Db, Tx } from '../../db/client';
-import { concurrently } from '../../db/concurrently';
 import type { TotalLine } from '../../services/totals';
-import type { CartRow } from '../carts/carts.queries';
-import { type AccessoryRow, loadAccessories } from './accessories.queries';
-import { loadPackings, type PackingRow, packingFeeLines, toCartPacking } from './packings.service';
+import type { AccessoryRow, CartPackingRow } from '../carts/cart-state';
+import { packingFeeLines, toCartPacking } from './packings.service';
 
 /** What a cart holds besides its lines: accessories per line and packings per shipment. */
-export type CartOptions = { accessories: AccessoryRow[]; packings: PackingRow[] };
-
-/** Loads the cart's accessories and the packings of its current shipments. */
-export async function loadCartOptions(db: Db | Tx, cart: CartRow): Promise<CartOptions> {
-  const [accessories, packings] = await concurrently(db, [
-    () => loadAccessories(db, cart.id),
-    () => loadPackings(db, cart),
-  ] as const);
-  return { accessories, packings };
-}
+export type CartOptions = { accessories: AccessoryRow[]; packings: CartPackingRow[] };
 
 /** Accessories and packing fees as lines to total, each at its own price and tax rate. */
 export function optionLines(options: CartOptions | undefined): TotalLine[] {

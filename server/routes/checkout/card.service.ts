@@ -5,9 +5,9 @@ import { type CartCheckoutState, userCards } from '../../db/schema/index';
 import type { Channel } from '../../http/types';
 import { type CardPayment, paymentProvider } from '../../services/payment-provider';
 import { cartTotals } from '../carts/carts.mapper';
-import { type CartRow, loadCartLines } from '../carts/carts.queries';
+import type { CartRow } from '../carts/carts.queries';
 import { assertPaymentUsable } from '../payments/payments.routes';
-import { loadPricing, type PaymentRow } from './checkout.pricing';
+import { loadPricedCart, type PaymentRow } from './checkout.pricing';
 import { changeCheckout, fieldError, withCheckout } from './checkout.service';
 
 /** Where the 3-D Secure challenge sends the shopper back to. */
@@ -15,8 +15,7 @@ export const CARD_RETURN_URL = '/cart/confirm/';
 
 /** The tax-included total the cart would have with `payment`. */
 async function totalWith(tx: Tx, cart: CartRow, payment: PaymentRow): Promise<number> {
-  const lines = await loadCartLines(tx, cart.id);
-  const pricing = await loadPricing(tx, cart, lines);
+  const { lines, pricing } = await loadPricedCart(tx, cart);
   return cartTotals(cart, lines, { ...pricing, payment: { name: payment.name, fee: payment.fee } })
     .totalPayment;
 }

@@ -1,23 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { concurrently } from '../../db/concurrently';
-import { coupons, payments } from '../../db/schema/index';
+import { coupons, type payments } from '../../db/schema/index';
 import { totalsByRate } from '../../services/totals';
-import type { CartPricing } from '../carts/carts.mapper';
-import type { CartLineRow, CartRow } from '../carts/carts.queries';
-import { loadCarriageRule } from '../carts/carts.queries';
-import { loadCartOptions } from './accessories.pricing';
+import {
+  type CartLineRow,
+  type CartState,
+  type CouponTerms,
+  loadCartState,
+} from '../carts/cart-state';
+import { type CartPricing, toShippings } from '../carts/carts.mapper';
+import type { CartRow } from '../carts/carts.queries';
 
 /** A payment method row. */
 export type PaymentRow = typeof payments.$inferSelect;
 /** A coupon row. */
 export type CouponRow = typeof coupons.$inferSelect;
-
-/** A payment method by id. */
-export async function findPayment(db: Db | Tx, id: number): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
-  return row;
-}
 
 /** A coupon by code (case-insensitive codes are stored upper-case). */
 export async function findCoupon(db: Db | Tx, code: string): Promise<CouponRow | undefined> {
@@ -41,31 +38,34 @@ export function goodsWithTax(lines: CartLineRow[]): number {
 }
 
 /** Whether a coupon applies now to goods worth `amount` (tax included). */
-export function couponApplies(coupon: CouponRow, amount: number, now = new Date()): boolean {
+export function couponApplies(coupon: CouponTerms, amount: number, now = new Date()): boolean {
   return coupon.startsAt <= now && coupon.endsAt > now && amount >= coupon.minAmount;
 }
 
-/** Everything the totals of `cart` depend on besides its lines. */
-export async function loadPricing(
-  db: Db | Tx,
-  cart: CartRow,
-  lines: CartLineRow[],
-): Promise<CartPricing> {
-  const { paymentId } = cart;
-  const { couponCode } = cart.checkout;
-  const [rule, payment, coupon, options] = await concurrently(db, [
-    () => loadCarriageRule(db),
-    async () => (paymentId ? findPayment(db, paymentId) : undefined),
-    async () => (couponCode ? findCoupon(db, couponCode) : undefined),
-    () => loadCartOptions(db, cart),
-  ] as const);
+/** What the totals of `cart` depend on besides its lines, from its loaded state. */
+export function pricingOf(cart: CartRow, state: CartState): CartPricing {
+  const { coupon } = state;
   const couponDiscount =
-    coupon && couponApplies(coupon, goodsWithTax(lines)) ? coupon.discountAmount : 0;
+    coupon && couponApplies(coupon, goodsWithTax(state.lines)) ? coupon.discountAmount : 0;
+  // A packing of a removed shipment no longer counts.
+  const shipments = new Set(toShippings(cart).map((s) => s.key));
   return {
-    rule,
-    payment: payment ? { name: payment.name, fee: payment.fee } : null,
+    rule: state.rule,
+    payment: state.payment,
     couponDiscount,
     pointDiscount: cart.checkout.points ?? 0,
-    options,
+    options: {
+      accessories: state.accessories,
+      packings: state.packings.filter((p) => shipments.has(p.shippingKey)),
+    },
   };
+}
+
+/** The cart's lines and everything its totals depend on, read in one statement. */
+export async function loadPricedCart(
+  db: Db | Tx,
+  cart: CartRow,
+): Promise<{ lines: CartLineRow[]; pricing: CartPricing }> {
+  const state = await loadCartState(db, cart);
+  return { lines: state.lines, pricing: pricingOf(cart, state) };
 }

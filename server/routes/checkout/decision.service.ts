@@ -17,14 +17,15 @@ import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import { paymentProvider } from '../../services/payment-provider';
 import { reserveStock } from '../../services/stock';
+import type { CartLineRow } from '../carts/cart-state';
 import { cartTotals } from '../carts/carts.mapper';
-import { type CartLineRow, type CartRow, loadCartLines } from '../carts/carts.queries';
+import type { CartRow } from '../carts/carts.queries';
 import { isSelling, requireCart } from '../carts/carts.service';
 import { assertPaymentUsable } from '../payments/payments.routes';
 import { jstDate } from '../shipping/calendar';
 import { accessoryStock, writeOrderOptions } from './accessories.order';
 import { authorisedCard } from './card.service';
-import { findCoupon, loadPricing } from './checkout.pricing';
+import { findCoupon, loadPricedCart } from './checkout.pricing';
 import { fieldError } from './checkout.service';
 import { checkShipments, orderShipments } from './shipments.order';
 
@@ -77,18 +78,18 @@ async function orderById(tx: Tx, id: number): Promise<OrderRow> {
   return row;
 }
 
-/** Checks that the cart can become an order now; returns its lines. */
+/** Checks that the cart can become an order now; returns its lines, pricing and payment. */
 async function checkReady(tx: Tx, channel: Channel, cart: CartRow, body: DecisionBody) {
   if (!isSelling(channel))
     throw new ApiException(422, ERROR_CODES.notSale, undefined, M.notSelling);
-  const lines = await loadCartLines(tx, cart.id);
+  const { lines, pricing } = await loadPricedCart(tx, cart);
   if (lines.length === 0) throw fieldError('cart', M.emptyCart);
   if (!cart.checkout.orderer) throw fieldError('orderer', M.noOrderer);
   checkShipments(cart, lines);
   if (!cart.paymentId || cart.paymentId !== body.payment_id)
     throw fieldError('payment_id', M.noPayment);
   const payment = await assertPaymentUsable(tx, channel, cart.token, cart.paymentId);
-  return { lines, payment };
+  return { lines, pricing, payment };
 }
 
 /** Takes the used points off the member's balance (never below 0) and uses up a taken coupon. */
@@ -119,8 +120,7 @@ async function spendPromotions(
 
 /** Turns a ready cart into an order: stock taken atomically, amounts frozen, cart emptied. */
 async function placeOrder(tx: Tx, channel: Channel, cart: CartRow, body: DecisionBody) {
-  const { lines, payment } = await checkReady(tx, channel, cart, body);
-  const pricing = await loadPricing(tx, cart, lines);
+  const { lines, pricing, payment } = await checkReady(tx, channel, cart, body);
   const totals = cartTotals(cart, lines, pricing);
   if (totals.totalPayment !== body.total_payment) {
     throw fieldError('total_payment', M.totalChanged);

@@ -8,11 +8,12 @@ import type {
 } from '../../../src/lib/checkout/options.schema';
 import { noshiOf, PACKING_TAX_RATE, wrappingOf } from '../../../src/lib/checkout/packing.constants';
 import { withTax } from '../../../src/lib/shared/money';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { cartPackings } from '../../db/schema/index';
 import type { Channel } from '../../http/types';
 import { randomToken } from '../../services/tokens';
 import type { TotalLine } from '../../services/totals';
+import type { CartPackingRow } from '../carts/cart-state';
 import { toShippings } from '../carts/carts.mapper';
 import type { CartRow } from '../carts/carts.queries';
 import { changeCart } from './accessories.service';
@@ -26,18 +27,8 @@ export function shippingKeys(cart: CartRow): string[] {
   return toShippings(cart).map((s) => s.key);
 }
 
-/** Packings of the cart's current shipments (a packing of a removed shipment no longer counts). */
-export async function loadPackings(db: Db | Tx, cart: CartRow): Promise<PackingRow[]> {
-  const keys = new Set(shippingKeys(cart));
-  if (keys.size === 0) return [];
-  const rows = await db.select().from(cartPackings).where(eq(cartPackings.cartId, cart.id));
-  return rows.filter((r) => keys.has(r.shippingKey));
-}
-
 /** The packing as the cart shows it, with its fee (tax included). */
-export function toCartPacking(
-  p: Pick<PackingRow, 'key' | 'shippingKey' | 'wrapping' | 'noshi' | 'noshiName'>,
-): CartPacking {
+export function toCartPacking(p: CartPackingRow): CartPacking {
   const wrapping = wrappingOf(p.wrapping);
   const noshi = noshiOf(p.noshi);
   return {
@@ -53,7 +44,7 @@ export function toCartPacking(
 }
 
 /** The packing fees as lines to total (tax-excluded, standard rate). */
-export function packingFeeLines(packings: PackingRow[]): TotalLine[] {
+export function packingFeeLines(packings: CartPackingRow[]): TotalLine[] {
   return packings
     .map((p) => wrappingOf(p.wrapping).fee)
     .filter((fee) => fee > 0)

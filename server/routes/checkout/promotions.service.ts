@@ -4,7 +4,7 @@ import { formatYen } from '../../../src/lib/shared/money';
 import type { Db, Tx } from '../../db/client';
 import { userCoupons, users } from '../../db/schema/index';
 import type { Channel } from '../../http/types';
-import { loadCartLines } from '../carts/carts.queries';
+import { loadCartLines } from '../carts/cart-state';
 import { couponApplies, findCoupon, goodsWithTax } from './checkout.pricing';
 import { changeCheckout, fieldError, withCheckout } from './checkout.service';
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../src/lib/cart/cart.schema';
 import { channels, userAddresses, users } from '../../db/schema/index';
+import { forgetChannels } from '../../http/channel';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { loginAs } from '../auth/auth.testing';
@@ -63,6 +64,7 @@ describe('PATCH /v1/carts/shippings/add', () => {
       .update(channels)
       .set({ settings: { ...settings, 'ORDER.SHIPPING.IS_ALLOW_MULTIPLE': false } })
       .where(eq(channels.id, 'school'));
+    forgetChannels(api.database);
     try {
       const init = await send<Cart>(api.app, 'POST', '/v1/carts/init', {}, school);
       const res = await patch(
@@ -83,6 +85,7 @@ describe('PATCH /v1/carts/shippings/add', () => {
       expect(after.body.detail.shippings).toEqual([]);
     } finally {
       await api.database.db.update(channels).set({ settings }).where(eq(channels.id, 'school'));
+      forgetChannels(api.database);
     }
   });
 

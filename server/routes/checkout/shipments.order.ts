@@ -1,7 +1,8 @@
 import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
 import { SHIPMENT_MESSAGES as S } from '../../../src/lib/checkout/shipments.messages';
 import type { CarriageRule } from '../../services/totals';
-import type { CartLineRow, CartRow } from '../carts/carts.queries';
+import type { CartLineRow } from '../carts/cart-state';
+import type { CartRow } from '../carts/carts.queries';
 import { fieldError } from './checkout.service';
 import { allocate, FIRST_SHIPMENT, shipmentsOf } from './shipments';
 import { shipmentCarriage } from './shipments.pricing';

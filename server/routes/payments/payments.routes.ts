@@ -8,9 +8,9 @@ import { ApiException } from '../../http/errors';
 import type { AppEnv, Channel } from '../../http/types';
 import { paymentProvider } from '../../services/payment-provider';
 import { cartTotals } from '../carts/carts.mapper';
-import { loadCartLines } from '../carts/carts.queries';
+
 import { requireCart } from '../carts/carts.service';
-import { loadPricing } from '../checkout/checkout.pricing';
+import { loadPricedCart } from '../checkout/checkout.pricing';
 import { fieldError } from '../checkout/checkout.service';
 import {
   listPayments,
@@ -23,8 +23,7 @@ import {
 /** Payment choices of a cart: each method with whether the cart may use it. */
 export async function cartPayments(db: Db | Tx, channel: Channel, token: string) {
   const cart = await requireCart(db, channel, token);
-  const lines = await loadCartLines(db, cart.id);
-  const pricing = await loadPricing(db, cart, lines);
+  const { lines, pricing } = await loadPricedCart(db, cart);
   const base = cartTotals(cart, lines, { ...pricing, payment: null }).totalPayment;
   const buyer = await loadBuyer(db, cart.userId);
   const all = await listPayments(db);

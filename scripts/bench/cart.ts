@@ -40,6 +40,7 @@ const ADD_PREFIX = 'ba-';
 const ADD_VARIANTS = 4;
 const ORDER_VARIANTS = 40;
 const WORKER = fileURLToPath(new URL('./load-worker.ts', import.meta.url));
+const CART_WORKER = fileURLToPath(new URL('./cart-worker.ts', import.meta.url));
 
 /** Runs a plan in a forked process (its own event loop and core); adds this process's CPU per request. */
 async function runPlan(plan: LoadPlan): Promise<LoadStats & { cpuMsPerRequest: number }> {
@@ -130,27 +131,27 @@ async function benchDatabase(
   }
 }
 
-/** Measures cart add and decision on PGlite (temp dir) and PostgreSQL (throwaway server). */
-export async function benchCart(o: CartBenchOptions): Promise<CartFigure[]> {
+/** Measures one database in this process: PGlite in a temp dir, or a throwaway PostgreSQL. */
+export async function benchOneDatabase(
+  kind: CartFigure['database'],
+  o: CartBenchOptions,
+): Promise<CartFigure[]> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-cart-'));
   configureMailer({ dir: join(dir, 'mail'), smtpUrl: undefined });
-  const figures: CartFigure[] = [];
   try {
-    const pglite = await openDatabase({ dataDir: dir });
-    try {
-      figures.push(...(await benchDatabase('pglite', pglite, o)));
-    } finally {
-      await pglite.close();
-    }
-    if (!findPostgresBin()) {
-      o.log('bench: cart postgres: SKIPPED, PostgreSQL server binaries are not installed');
-      return figures;
+    if (kind === 'pglite') {
+      const pglite = await openDatabase({ dataDir: dir });
+      try {
+        return await benchDatabase('pglite', pglite, o);
+      } finally {
+        await pglite.close();
+      }
     }
     const server = await startTempPostgres();
     if (!server) throw new Error('could not start PostgreSQL');
     const database = await openDatabase({ databaseUrl: server.url });
     try {
-      figures.push(...(await benchDatabase('postgres', database, o)));
+      return await benchDatabase('postgres', database, o);
     } finally {
       await database.close();
       await server.stop();
@@ -158,5 +159,32 @@ export async function benchCart(o: CartBenchOptions): Promise<CartFigure[]> {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-  return figures;
+}
+
+/** Runs one database's measures in a fresh process, so what one leaves behind (heap, JIT) never skews the next. */
+function benchInChild(
+  kind: CartFigure['database'],
+  o: Omit<CartBenchOptions, 'log'>,
+): Promise<CartFigure[]> {
+  return new Promise((resolve, reject) => {
+    const child = fork(CART_WORKER, { stdio: 'inherit' });
+    child.once(
+      'message',
+      (m: { ok: true; figures: CartFigure[] } | { ok: false; error: string }) =>
+        m.ok ? resolve(m.figures) : reject(new Error(m.error)),
+    );
+    child.once('exit', (code) => reject(new Error(`cart bench process exited with ${code}`)));
+    child.send({ kind, options: o });
+  });
+}
+
+/** Measures cart add and decision on PGlite and on PostgreSQL, each in its own process. */
+export async function benchCart(o: CartBenchOptions): Promise<CartFigure[]> {
+  const { log, ...options } = o;
+  const figures = await benchInChild('pglite', options);
+  if (!findPostgresBin()) {
+    log('bench: cart postgres: SKIPPED, PostgreSQL server binaries are not installed');
+    return figures;
+  }
+  return [...figures, ...(await benchInChild('postgres', options))];
 }

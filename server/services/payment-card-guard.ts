@@ -30,10 +30,8 @@ export function cardNumberFields(value: unknown, path = ''): string[] {
 export const rejectCardNumbers = createMiddleware(async (c, next) => {
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/json') && c.req.method !== 'GET') {
-    const body = await c.req.raw
-      .clone()
-      .json()
-      .catch(() => undefined);
+    // Hono keeps the body it read, so the route (its validator, a signature check) reads it again for free.
+    const body = await c.req.json().catch(() => undefined);
     const fields = cardNumberFields(body);
     if (fields.length) {
       const message = CHECKOUT_MESSAGES.cardNumberRejected;

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type HonoRequest } from 'hono';
 import * as v from 'valibot';
 import { OPTION_MESSAGES as M } from '../../../src/lib/checkout/options.messages';
 import {
@@ -24,13 +24,14 @@ const rejected = (message: string) =>
   new ApiException(401, ERROR_CODES.paymentCallbackRejected, undefined, message);
 
 /** Reads and checks a signed notification: signature, freshness, then its fields. */
-async function signedNotification(req: Request, secret: string) {
+async function signedNotification(req: HonoRequest, secret: string) {
+  // The exact bytes as sent (kept by Hono even when a middleware parsed them first).
   const raw = await req.text();
   const refused = checkCallback(
     secret,
     {
-      timestamp: req.headers.get('x-sbpayment-timestamp') ?? undefined,
-      signature: req.headers.get('x-sbpayment-signature') ?? undefined,
+      timestamp: req.header('x-sbpayment-timestamp'),
+      signature: req.header('x-sbpayment-signature'),
     },
     raw,
   );
@@ -61,7 +62,7 @@ export const fraudRoutes = new Hono<AppEnv>()
         M.callbackNotConfigured,
       );
     }
-    const notification = await signedNotification(c.req.raw, secret);
+    const notification = await signedNotification(c.req, secret);
     const outcome = await applyFraudNotification(c.get('database').db, notification);
     return c.json({ result: 'accepted', ...outcome });
   })

@@ -8,7 +8,7 @@ import type {
 } from '../../../src/lib/checkout/options.schema';
 import { noshiOf, PACKING_TAX_RATE, wrappingOf } from '../../../src/lib/checkout/packing.constants';
 import { withTax } from '../../../src/lib/shared/money';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { cartPackings } from '../../db/schema/index';
 import type { Channel } from '../../http/types';
 import { randomToken } from '../../services/tokens';
@@ -58,6 +58,20 @@ function choice(body: PackingAddBody | PackingModifyBody) {
   return { wrapping: body.wrapping, noshi: body.noshi, noshiName: body.noshi_name };
 }
 
+/** The packing of one shipment of a cart, if it has one. */
+export async function findPackingOf(
+  db: Db | Tx,
+  cartId: number,
+  shippingKey: string,
+): Promise<PackingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cartPackings)
+    .where(and(eq(cartPackings.cartId, cartId), eq(cartPackings.shippingKey, shippingKey)))
+    .limit(1);
+  return row;
+}
+
 /** Sets gift wrap and のし for one shipment of the cart (one packing per shipment). */
 export function addPacking(db: Db, channel: Channel, body: PackingAddBody): Promise<Cart> {
   return changeCart(db, channel, body.token, async (tx, cart) => {
@@ -65,12 +79,9 @@ export function addPacking(db: Db, channel: Channel, body: PackingAddBody): Prom
       throw fieldError('shipping_key', M.shippingNotFound);
     }
     const values = choice(body);
-    const [existing] = await tx
-      .select()
-      .from(cartPackings)
-      .where(and(eq(cartPackings.cartId, cart.id), eq(cartPackings.shippingKey, body.shipping_key)))
-      .limit(1);
-    if (existing) throw fieldError('shipping_key', M.packingExists);
+    if (await findPackingOf(tx, cart.id, body.shipping_key)) {
+      throw fieldError('shipping_key', M.packingExists);
+    }
     await tx
       .insert(cartPackings)
       .values({ cartId: cart.id, key: randomToken(9), shippingKey: body.shipping_key, ...values });

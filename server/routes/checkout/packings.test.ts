@@ -51,6 +51,15 @@ describe('PATCH /v1/carts/packings/*', () => {
     ]);
     expect(res.body.detail.order.total_payment).toBe(cart.detail.order.total_payment + 330);
     expect(res.body.detail.order.packing_fee).toBe(330);
+    const lead = await call<{ shipping_key: string; packing_key: string | null }>(
+      api.app,
+      'GET',
+      `/v1/shipping-leadtime/carts/${cart.token}?keys=${shipKey(cart)}`,
+    );
+    expect(lead.body).toMatchObject({
+      shipping_key: shipKey(cart),
+      packing_key: res.body.detail.packings?.[0]?.key,
+    });
   });
 
   it('accessory + wrapping at mixed tax rates, worked out by hand', async () => {

@@ -58,12 +58,12 @@ describe('shipments: delivery, totals and the decision', () => {
     expect(expectApiError(unknown, 422, 'common.validation').message).toBe(
       '指定されたお届け先が見つかりません。',
     );
-    const lead = await send<{ earliest_date: string }>(
+    const lead = await send<{ earliest_date: string; shipping_key: string }>(
       api.app,
       'GET',
       `/v1/shipping-leadtime/carts/${cart.token}?keys=2`,
     );
-    expect(lead.body.earliest_date).toBe(date);
+    expect(lead.body).toMatchObject({ earliest_date: date, shipping_key: '2', packing_key: null });
     const home = await send<{ earliest_date: string }>(
       api.app,
       'GET',

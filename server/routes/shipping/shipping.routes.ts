@@ -11,6 +11,7 @@ import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { requireCart } from '../carts/carts.service';
 import { fieldError } from '../checkout/checkout.service';
+import { findPackingOf } from '../checkout/packings.service';
 import { shipmentsOf } from '../checkout/shipments';
 import {
   addDays,
@@ -55,13 +56,15 @@ export function leadtimeFor(prefecture: string | null, now = new Date()): Leadti
 /** Shipping routes: the lead time of a cart and the business calendar. */
 export const shippingRoutes = new Hono<AppEnv>()
   .get('/shipping-leadtime/carts/:token', async (c) => {
-    const cart = await requireCart(c.get('database').db, c.get('channel'), c.req.param('token'));
+    const { db } = c.get('database');
+    const cart = await requireCart(db, c.get('channel'), c.req.param('token'));
     // `keys` (or `shipping_key`) names the shipment whose prefecture sets the lead time.
     const key = c.req.query('shipping_key') ?? c.req.query('keys')?.split(',')[0] ?? '1';
     const shipment = shipmentsOf(cart.checkout).find((s) => s.key === key);
     if (key !== '1' && !shipment) throw fieldError('keys', M.shipmentUnknown);
     const pref = c.req.query('pref') ?? shipment?.address?.prefecture ?? null;
-    return c.json(leadtimeFor(pref));
+    const packing = await findPackingOf(db, cart.id, key);
+    return c.json({ shipping_key: key, packing_key: packing?.key ?? null, ...leadtimeFor(pref) });
   })
   .get('/business-dates/monthly/calendar/front', validate('query', CalendarQuerySchema), (c) => {
     const q = c.req.valid('query');

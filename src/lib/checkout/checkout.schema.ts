@@ -135,6 +135,10 @@ export const TimeSlotSchema = v.object({ key: v.string(), label: v.string() });
 
 /** `GET /v1/shipping-leadtime/carts/{token}`: deliveries, the date window and time slots. */
 export const LeadtimeSchema = v.object({
+  /** The shipment this lead time is for. */
+  shipping_key: v.optional(v.string()),
+  /** That shipment's packing (gift wrap, のし), when it has one. */
+  packing_key: v.optional(v.nullable(v.string())),
   deliveries: v.array(
     v.object({ id: v.number(), name: v.string(), is_date_selectable: v.boolean() }),
   ),

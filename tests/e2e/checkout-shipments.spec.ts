@@ -71,3 +71,70 @@ test('a member sends one product home and one to the family address, pays by ban
   await expect(page.getByRole('region', { name: 'お届け先2' })).toContainText('せんべい');
   await expect(page.getByRole('heading', { name: 'お振込先' })).toBeVisible();
 });
+
+test('a guest splits two boxes of 羊羹 between home and a friend in 北海道, pays by bank transfer', async ({
+  page,
+}) => {
+  const catalog = new CatalogPage(page);
+  const checkout = new CheckoutPage(page);
+  // Not the senbei: its six in stock are shared by the other journeys.
+  await catalog.openProduct('yokan-matcha');
+  await page.getByLabel('数量').fill('2');
+  await catalog.addToCart();
+  await expect(page.getByRole('status')).toContainText('カートに商品を追加しました。');
+
+  // Shipment 1: the orderer's own address.
+  await page.goto('/cart/shipping-select/');
+  await checkout.fillOrderer({
+    lastName: '佐藤',
+    firstName: '一郎',
+    lastKana: 'さとう',
+    firstKana: 'いちろう',
+    postal: '530-0001',
+    prefecture: '大阪府',
+    city: '大阪市北区梅田',
+    block: '1-1-1',
+    building: '',
+    phone: '0612345678',
+    email: 'ichiro.split@example.jp',
+  });
+  await page.getByRole('button', { name: '別の住所にも送る' }).click();
+
+  // Shipment 2: a new address typed by the guest (no address book); the postal code fills it.
+  await expect(page).toHaveURL(/\/cart\/shipping-add\/$/);
+  await page.getByLabel('姓', { exact: true }).fill('北野');
+  await page.getByLabel('名', { exact: true }).fill('友子');
+  await page.getByLabel('セイ', { exact: true }).fill('きたの');
+  await page.getByLabel('メイ', { exact: true }).fill('ともこ');
+  await page.getByLabel('郵便番号').fill('０６０－０００１');
+  await expect(page.getByLabel('都道府県')).toHaveValue('北海道');
+  await page.getByLabel('番地').fill('北1条西1-1');
+  await page.getByLabel('電話番号').fill('０１１２３４５６７８');
+  await page.getByRole('button', { name: 'このお届け先を追加する' }).click();
+
+  await expect(page).toHaveURL(/\/cart\/shipping-detail\/$/);
+  await page.getByLabel(/羊羹.*お届け先2への数量/).selectOption('1');
+  await expect(page.getByText('カートの数量より1点多くなっています。')).toBeVisible();
+  await page.getByLabel(/羊羹.*お届け先1への数量/).selectOption('1');
+  await expect(page.getByRole('region', { name: 'お届け先2' })).toContainText('北海道札幌市中央区');
+  await checkout.next();
+
+  await expect(page).toHaveURL(/\/cart\/payment\/$/);
+  await page.getByRole('radio', { name: /事前銀行振込/ }).check();
+  await page.getByRole('button', { name: '注文内容を確認する' }).click();
+
+  await expect(page).toHaveURL(/\/cart\/confirm\/$/);
+  const home = page.getByRole('region', { name: 'お届け先1' });
+  await expect(home).toContainText('大阪府大阪市北区梅田');
+  await expect(home).toContainText('羊羹');
+  const friend = page.getByRole('region', { name: 'お届け先2' });
+  await expect(friend).toContainText('北野 友子');
+  await expect(friend).toContainText('羊羹');
+  await expect(friend).toContainText('送料 ¥1,320');
+  await page.getByRole('button', { name: '注文を確定する' }).click();
+
+  await expect(page).toHaveURL(/\/cart\/complete\/$/);
+  await expect(page.getByText(/^OK-\d{8}-\d{6}$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'お届け先2' })).toContainText('北野 友子');
+  await expect(page.getByRole('heading', { name: 'お振込先' })).toBeVisible();
+});

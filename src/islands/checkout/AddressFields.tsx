@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { normaliseAddress } from '../../lib/checkout/checkout.logic';
+import { mergePostalAnswer, normaliseAddress } from '../../lib/checkout/checkout.logic';
 import { CHECKOUT_MESSAGES as M } from '../../lib/checkout/checkout.messages';
 import { lookupPostal } from '../../lib/checkout/checkout.store';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
@@ -76,16 +76,9 @@ export default function AddressFields({
   async function fillFromPostal(raw: string) {
     const digits = normaliseAddress({ postal_code: raw }).postal_code?.replace(/\D/g, '') ?? '';
     if (digits.length !== 7) return;
+    const before = latest.current;
     const found = await lookupPostal(digits);
-    if (found) {
-      const now = latest.current;
-      onChange({
-        ...now,
-        prefecture: found.prefecture,
-        city: found.city,
-        address1: now.address1 || found.town,
-      });
-    }
+    if (found) onChange(mergePostalAnswer(before, latest.current, found));
   }
 
   const input = (

@@ -16,6 +16,7 @@ type Props = {
   onDelivery(next: DeliveryForm): void;
   errors: Record<string, string[]>;
   onRemove?(): void;
+  /** Switches off the shipment's choices and its remove button (busy, or not read yet). */
   disabled?: boolean;
   /** More choices of this shipment shown under its delivery (e.g. gift wrapping). */
   children?: ReactNode;
@@ -37,14 +38,17 @@ export default function ShipmentCard(props: Props) {
           {postalAddressLine(a)}
         </p>
       )}
-      <DeliveryFields
-        idPrefix={`s${s.key}-`}
-        lead={lead}
-        value={delivery}
-        onChange={onDelivery}
-        errors={errors}
-      />
-      {props.children}
+      {/* One switch for every choice of the shipment (delivery and packing) while the page is busy. */}
+      <fieldset className="shipment-card__choices" disabled={disabled}>
+        <DeliveryFields
+          idPrefix={`s${s.key}-`}
+          lead={lead}
+          value={delivery}
+          onChange={onDelivery}
+          errors={errors}
+        />
+        {props.children}
+      </fieldset>
       {onRemove && (
         <button type="button" className="btn btn--ghost" onClick={onRemove} disabled={disabled}>
           {SU.remove}

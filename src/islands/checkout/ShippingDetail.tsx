@@ -73,12 +73,17 @@ export default function ShippingDetail({ allowMultiple = false }: { allowMultipl
   const [errors, setErrors] = useState<Record<string, Record<string, string[]>>>({});
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
+  // The cart may render from the store before its split is read: fields wait, or a choice made
+  // in that moment would be overwritten (or counted against an empty split).
+  const [adopted, setAdopted] = useState(false);
+  const locked = !hydrated || busy || !adopted;
 
   const adopt = useCallback((c: Cart) => {
     setSplit(splitForm(c));
     setDeliveries(deliveriesOf(c));
     setPackings(Object.fromEntries(c.detail.shippings.map((s) => [s.key, packingOf(c, s.key)])));
     void loadShipmentLeadtimes(c.detail.shippings.map((s) => s.key));
+    setAdopted(true);
   }, []);
 
   useEffect(() => {
@@ -145,7 +150,7 @@ export default function ShippingDetail({ allowMultiple = false }: { allowMultipl
                 value={split}
                 onChange={setSplit}
                 gaps={splitGaps(c, split)}
-                disabled={!hydrated || busy}
+                disabled={locked}
               />
             </section>
             {c.detail.shippings.map((s, i) => (
@@ -160,7 +165,7 @@ export default function ShippingDetail({ allowMultiple = false }: { allowMultipl
                 onDelivery={(d) => setDeliveries((now) => ({ ...now, [s.key]: d }))}
                 errors={errors[s.key] ?? {}}
                 onRemove={s.key === '1' ? undefined : () => remove(s.key)}
-                disabled={!hydrated || busy}
+                disabled={locked}
               >
                 <PackingFields
                   idPrefix={`s${s.key}-`}
@@ -175,7 +180,11 @@ export default function ShippingDetail({ allowMultiple = false }: { allowMultipl
                 {SU.addAnother}
               </a>
             )}
-            <StepActions submitLabel={UI.next} backHref="/cart/shipping-select/" busy={busy} />
+            <StepActions
+              submitLabel={UI.next}
+              backHref="/cart/shipping-select/"
+              busy={busy || !adopted}
+            />
           </form>
         )
       }

@@ -3,6 +3,7 @@ import {
   deliveryLine,
   formatDeliveryDate,
   formatPostalCode,
+  mergePostalAnswer,
   normaliseAddress,
   postalAddressLine,
   postalAnswer,
@@ -85,5 +86,25 @@ describe('address and delivery lines', () => {
       '配送方法：お客様直送　お届け希望日：2026.11.26（木）　お届け希望時間帯：指定なし',
     );
     expect(deliveryLine({})).toBe('配送方法：　お届け希望日：指定なし　お届け希望時間帯：指定なし');
+  });
+
+  it('fills the address from the postal code but never overwrites what was typed meanwhile', () => {
+    const found = { prefecture: '大阪府', city: '大阪市北区', town: '梅田' };
+    const empty = { prefecture: '', city: '', address1: '' };
+    expect(mergePostalAnswer(empty, empty, found)).toEqual({
+      prefecture: '大阪府',
+      city: '大阪市北区',
+      address1: '梅田',
+    });
+    // The city was typed while the lookup ran: it stays; the prefecture is filled.
+    const typed = { prefecture: '', city: '大阪市北区梅田', address1: '1-1-1' };
+    expect(mergePostalAnswer(empty, typed, found)).toEqual({
+      prefecture: '大阪府',
+      city: '大阪市北区梅田',
+      address1: '1-1-1',
+    });
+    // A new postal code replaces the parts the last lookup filled.
+    const filled = { prefecture: '東京都', city: '渋谷区', address1: '' };
+    expect(mergePostalAnswer(filled, filled, found)).toMatchObject({ city: '大阪市北区' });
   });
 });

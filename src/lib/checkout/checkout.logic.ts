@@ -115,3 +115,25 @@ export function postalAnswer(
   if (!prefecture || !city) return null;
   return { prefecture, city, town: pick('town', 'address1', 'area', 'town_name') ?? '' };
 }
+
+/** The address parts a postal lookup fills. */
+type PostalParts = { prefecture?: string; city?: string; address1?: string };
+
+/**
+ * Merges a postal lookup's answer into the form as it is now. A part the shopper typed while the
+ * lookup ran (it differs from `before`, the form when the lookup started) or had already filled
+ * (the street) is kept: the answer only fills in, it never overwrites typing.
+ */
+export function mergePostalAnswer<T extends PostalParts>(
+  before: PostalParts,
+  now: T,
+  found: { prefecture: string; city: string; town: string },
+): T {
+  const typed = (key: 'prefecture' | 'city') => (now[key] ?? '') !== (before[key] ?? '');
+  return {
+    ...now,
+    prefecture: typed('prefecture') ? now.prefecture : found.prefecture,
+    city: typed('city') ? now.city : found.city,
+    address1: now.address1 || found.town,
+  };
+}

@@ -60,11 +60,14 @@ export default function ShippingSelect({ allowMultiple = false }: { allowMultipl
       const c = $cart.get();
       if (!c) return;
       pushCartEvent('begin_checkout', c);
-      if (c.detail.orderer) setOrderer(fromStored(c.detail.orderer));
+      // Prefill only a form still empty: what the shopper typed while this loaded stays.
+      const prefill = (stored: AddressForm) =>
+        setOrderer((now) => (JSON.stringify(now) === JSON.stringify(EMPTY_ADDRESS) ? stored : now));
+      if (c.detail.orderer) prefill(fromStored(c.detail.orderer));
       else
         void loadMember().then(() => {
           const m = $member.get();
-          if (m) setOrderer(fromStored(memberOrderer(m)));
+          if (m) prefill(fromStored(memberOrderer(m)));
         });
       void loadAddressBook();
       const s = c.detail.shippings[0];

@@ -33,7 +33,8 @@ export default function PaymentSelect() {
 
   useEffect(() => {
     loadCartIfAny().then(() => {
-      setChosen($cart.get()?.payment_id ?? null);
+      // A method picked while the cart loaded wins over the one saved on it.
+      setChosen((now) => now ?? $cart.get()?.payment_id ?? null);
       void loadPayments();
     });
   }, []);

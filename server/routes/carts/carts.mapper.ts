@@ -83,6 +83,11 @@ const pricedLine = (l: CartLineRow) => ({
   taxRate: l.product.taxRate,
 });
 
+/** Keys of the cart's current shipments (what `detail.shippings[].key` answers). */
+export function shippingKeys(cart: CartRow): string[] {
+  return shipmentsOf(cart.checkout).map((s) => s.key);
+}
+
 /** The cart's shipments as the API shows them: where, when, which lines and their carriage. */
 export function toShippings(
   cart: CartRow,

@@ -8,7 +8,7 @@ import {
   type CouponTerms,
   loadCartState,
 } from '../carts/cart-state';
-import { type CartPricing, toShippings } from '../carts/carts.mapper';
+import { type CartPricing, shippingKeys } from '../carts/carts.mapper';
 import type { CartRow } from '../carts/carts.queries';
 
 /** A payment method row. */
@@ -48,7 +48,7 @@ export function pricingOf(cart: CartRow, state: CartState): CartPricing {
   const couponDiscount =
     coupon && couponApplies(coupon, goodsWithTax(state.lines)) ? coupon.discountAmount : 0;
   // A packing of a removed shipment no longer counts.
-  const shipments = new Set(toShippings(cart).map((s) => s.key));
+  const shipments = new Set(shippingKeys(cart));
   return {
     rule: state.rule,
     payment: state.payment,

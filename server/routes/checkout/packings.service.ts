@@ -14,18 +14,12 @@ import type { Channel } from '../../http/types';
 import { randomToken } from '../../services/tokens';
 import type { TotalLine } from '../../services/totals';
 import type { CartPackingRow } from '../carts/cart-state';
-import { toShippings } from '../carts/carts.mapper';
-import type { CartRow } from '../carts/carts.queries';
+import { shippingKeys } from '../carts/carts.mapper';
 import { changeCart } from './accessories.service';
 import { fieldError } from './checkout.service';
 
 /** A packing row as stored. */
 export type PackingRow = typeof cartPackings.$inferSelect;
-
-/** Keys of the cart's current shipments (what `detail.shippings[].key` answers). */
-export function shippingKeys(cart: CartRow): string[] {
-  return toShippings(cart).map((s) => s.key);
-}
 
 /** The packing as the cart shows it, with its fee (tax included). */
 export function toCartPacking(p: CartPackingRow): CartPacking {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CatalogPage } from './pages/catalog.page';
-import { CheckoutPage } from './pages/checkout.page';
+import { CheckoutPage, OSAKA_GUEST } from './pages/checkout.page';
 
 /** Logs in as the main member (two addresses in the address book). */
 async function loginAsTaro(page: Page) {
@@ -85,17 +85,11 @@ test('a guest splits two boxes of 羊羹 between home and a friend in 北海道,
 
   // Shipment 1: the orderer's own address.
   await page.goto('/cart/shipping-select/');
+  // Kana typed in hiragana, as a shopper may.
   await checkout.fillOrderer({
-    lastName: '佐藤',
-    firstName: '一郎',
+    ...OSAKA_GUEST,
     lastKana: 'さとう',
     firstKana: 'いちろう',
-    postal: '530-0001',
-    prefecture: '大阪府',
-    city: '大阪市北区梅田',
-    block: '1-1-1',
-    building: '',
-    phone: '0612345678',
     email: 'ichiro.split@example.jp',
   });
   await page.getByRole('button', { name: '別の住所にも送る' }).click();

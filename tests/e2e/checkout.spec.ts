@@ -1,21 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CartPage } from './pages/cart.page';
 import { CatalogPage } from './pages/catalog.page';
-import { CheckoutPage, type GuestInput } from './pages/checkout.page';
-
-const GUEST: GuestInput = {
-  lastName: '佐藤',
-  firstName: '一郎',
-  lastKana: 'サトウ',
-  firstKana: 'イチロウ',
-  postal: '530-0001',
-  prefecture: '大阪府',
-  city: '大阪市北区梅田',
-  block: '1-1-1',
-  building: '',
-  phone: '0612345678',
-  email: 'ichiro.guest@example.jp',
-};
+import { CheckoutPage, OSAKA_GUEST } from './pages/checkout.page';
 
 test('a guest buys by bank transfer and sees the order number and bank details', async ({
   page,
@@ -95,7 +81,7 @@ test('the 3-D Secure card: a declined card first, then the challenge, then the o
   await catalog.addToCart();
   await expect(page.getByRole('status')).toContainText('カートに商品を追加しました。');
   await page.goto('/cart/shipping-select/');
-  await checkout.fillOrderer(GUEST);
+  await checkout.fillOrderer(OSAKA_GUEST);
   await checkout.next();
 
   await expect(page).toHaveURL(/\/cart\/payment\/$/);

@@ -15,6 +15,21 @@ export type GuestInput = {
   email: string;
 };
 
+/** A guest in 大阪 (kana typed in katakana); journeys give each order its own e-mail. */
+export const OSAKA_GUEST: GuestInput = {
+  lastName: '佐藤',
+  firstName: '一郎',
+  lastKana: 'サトウ',
+  firstKana: 'イチロウ',
+  postal: '530-0001',
+  prefecture: '大阪府',
+  city: '大阪市北区梅田',
+  block: '1-1-1',
+  building: '',
+  phone: '0612345678',
+  email: 'ichiro.guest@example.jp',
+};
+
 /** The checkout steps: shipping, payment, confirmation and completion. */
 export class CheckoutPage {
   constructor(readonly page: Page) {}

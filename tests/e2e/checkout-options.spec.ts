@@ -11,8 +11,7 @@ test('a guest adds gift wrapping and のし 御祝 with a name, pays by bank tra
   const checkout = new CheckoutPage(page);
 
   await catalog.openProduct('senbei-gift');
-  await catalog.addToCart();
-  await expect(page.getByRole('status')).toContainText('カートに商品を追加しました。');
+  await catalog.addToCartConfirmed();
   await cart.open();
   await page.getByRole('button', { name: 'ギフト包装・のしを追加（+¥220）' }).click();
   const accessories = page.getByRole('group', { name: '付属品' });
@@ -73,8 +72,7 @@ test('back from a cancelled 3-D Secure challenge, the shopper is asked to pay ag
 
   await catalog.openProduct('oxford-shirt');
   await catalog.chooseVariant('L');
-  await catalog.addToCart();
-  await expect(page.getByRole('status')).toContainText('カートに商品を追加しました。');
+  await catalog.addToCartConfirmed();
   await page.goto('/cart/shipping-select/');
   await checkout.fillOrderer({ ...OSAKA_GUEST, email: 'ichiro.retry@example.jp' });
   await checkout.next();

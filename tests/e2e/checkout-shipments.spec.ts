@@ -1,30 +1,20 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CatalogPage } from './pages/catalog.page';
 import { CheckoutPage, OSAKA_GUEST } from './pages/checkout.page';
-
-/** Logs in as the main member (two addresses in the address book). */
-async function loginAsTaro(page: Page) {
-  await page.goto('/login/');
-  await page.getByLabel(/メールアドレス/).fill('taro@example.jp');
-  await page.getByLabel('パスワード', { exact: true }).fill('Taro-pass-2026');
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login\//);
-}
+import { logIn } from './pages/login';
 
 test('a member sends one product home and one to the family address, pays by bank transfer', async ({
   page,
 }) => {
   const catalog = new CatalogPage(page);
   const checkout = new CheckoutPage(page);
-  await loginAsTaro(page);
+  await logIn(page);
 
   await catalog.openProduct('oxford-shirt');
   await catalog.chooseVariant('M');
-  await catalog.addToCart();
-  await expect(page.getByRole('status')).toContainText('カートに商品を追加しました。');
+  await catalog.addToCartConfirmed();
   await catalog.openProduct('senbei-gift');
-  await catalog.addToCart();
-  await expect(page.getByRole('status')).toContainText('カートに商品を追加しました。');
+  await catalog.addToCartConfirmed();
 
   // Shipment 1: the default address-book entry (home, 東京都).
   await page.goto('/cart/shipping-select/');
@@ -80,8 +70,7 @@ test('a guest splits two boxes of 羊羹 between home and a friend in 北海道,
   // Not the senbei: its six in stock are shared by the other journeys.
   await catalog.openProduct('yokan-matcha');
   await page.getByLabel('数量').fill('2');
-  await catalog.addToCart();
-  await expect(page.getByRole('status')).toContainText('カートに商品を追加しました。');
+  await catalog.addToCartConfirmed();
 
   // Shipment 1: the orderer's own address.
   await page.goto('/cart/shipping-select/');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { CartPage } from './pages/cart.page';
 import { CatalogPage } from './pages/catalog.page';
 import { CheckoutPage, OSAKA_GUEST } from './pages/checkout.page';
+import { logIn } from './pages/login';
 
 test('a guest buys by bank transfer and sees the order number and bank details', async ({
   page,
@@ -11,8 +12,7 @@ test('a guest buys by bank transfer and sees the order number and bank details',
   const checkout = new CheckoutPage(page);
 
   await catalog.openProduct('senbei-gift');
-  await catalog.addToCart();
-  await expect(page.getByRole('status')).toContainText('カートに商品を追加しました。');
+  await catalog.addToCartConfirmed();
   await cart.open();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /見積書/ }).click();
@@ -78,8 +78,7 @@ test('the 3-D Secure card: a declined card first, then the challenge, then the o
 
   await catalog.openProduct('oxford-shirt');
   await catalog.chooseVariant('L');
-  await catalog.addToCart();
-  await expect(page.getByRole('status')).toContainText('カートに商品を追加しました。');
+  await catalog.addToCartConfirmed();
   await page.goto('/cart/shipping-select/');
   await checkout.fillOrderer(OSAKA_GUEST);
   await checkout.next();
@@ -107,20 +106,14 @@ test('a member buys with the saved card, points and a coupon', async ({ page }) 
   const catalog = new CatalogPage(page);
   const checkout = new CheckoutPage(page);
 
-  await page.goto('/login/');
-  await page.getByLabel(/メールアドレス/).fill('taro@example.jp');
-  await page.getByLabel('パスワード', { exact: true }).fill('Taro-pass-2026');
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login\//);
+  await logIn(page);
 
   await catalog.openProduct('junmai-sake');
   const confirmAge = page.getByRole('button', { name: /はい/ });
   if (await confirmAge.isVisible().catch(() => false)) await confirmAge.click();
-  await catalog.addToCart();
-  await expect(page.getByRole('status')).toContainText('カートに商品を追加しました。');
+  await catalog.addToCartConfirmed();
   await catalog.openProduct('senbei-gift');
-  await catalog.addToCart();
-  await expect(page.getByRole('status')).toContainText('カートに商品を追加しました。');
+  await catalog.addToCartConfirmed();
 
   await page.goto('/cart/shipping-select/');
   await expect(checkout.orderer().getByLabel('姓', { exact: true })).not.toHaveValue('');

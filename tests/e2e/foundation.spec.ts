@@ -18,8 +18,7 @@ test('a shopper opens a product from the top page, adds it and finds it in the c
   await catalog.openProduct('oxford-shirt');
   const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   await catalog.chooseVariant('M');
-  await catalog.addToCart();
-  await expect(page.getByRole('status')).toContainText('カートに商品を追加しました。');
+  await catalog.addToCartConfirmed();
   await expect(cart.headerLink()).toHaveAccessibleName(/カート.*1/);
 
   await cart.open();

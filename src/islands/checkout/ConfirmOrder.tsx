@@ -1,33 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { Cart } from '../../lib/cart/cart.schema';
 import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
-import { deliveryLine, postalAddressLine } from '../../lib/checkout/checkout.logic';
+import { deliveryLine } from '../../lib/checkout/checkout.logic';
 import { placeOrder, saveRemarks } from '../../lib/checkout/checkout.store';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
 import { OPTION_MESSAGES } from '../../lib/checkout/options.messages';
 import { recoverFailedPayment } from '../../lib/checkout/options.store';
 import { formatYen } from '../../lib/shared/money';
+import AddressBlock from './AddressBlock';
 import CheckoutGate from './CheckoutGate';
 import OrderSummary from './OrderSummary';
 import PackingSummary, { AccessoryNote } from './PackingSummary';
 import ShipmentsConfirm from './ShipmentsConfirm';
-
-type Address = NonNullable<Cart['detail']['shippings'][number]['address']>;
-
-function AddressView({ a, email }: { a: Address; email?: string }) {
-  return (
-    <p className="checkout-address">
-      {`${a.last_name} ${a.first_name}（${a.last_name_kana} ${a.first_name_kana}）様`}
-      <br />
-      {postalAddressLine(a)}
-      <br />
-      {a.phone_number}
-      {email && <br />}
-      {email}
-    </p>
-  );
-}
 
 function Section({
   title,
@@ -103,7 +87,11 @@ export default function ConfirmOrder() {
             </Section>
             <Section title={UI.orderer} edit="/cart/shipping-select/">
               {c.detail.orderer && (
-                <AddressView a={c.detail.orderer} email={c.detail.orderer.email} />
+                <AddressBlock
+                  address={c.detail.orderer}
+                  withKana
+                  extra={[c.detail.orderer.phone_number, c.detail.orderer.email]}
+                />
               )}
             </Section>
             {c.detail.shippings.length > 1 ? (
@@ -112,7 +100,13 @@ export default function ConfirmOrder() {
               </ShipmentsConfirm>
             ) : (
               <Section title={UI.shipTo} edit="/cart/shipping-select/">
-                {ship?.address && <AddressView a={ship.address} />}
+                {ship?.address && (
+                  <AddressBlock
+                    address={ship.address}
+                    withKana
+                    extra={[ship.address.phone_number]}
+                  />
+                )}
                 <p>{deliveryLine(ship ?? {})}</p>
                 <PackingSummary packings={c.detail.packings} shippingKey={ship?.key} />
               </Section>

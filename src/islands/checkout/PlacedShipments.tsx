@@ -1,7 +1,8 @@
-import { deliveryLine, postalAddressLine } from '../../lib/checkout/checkout.logic';
+import { deliveryLine } from '../../lib/checkout/checkout.logic';
 import type { PlacedOrder } from '../../lib/checkout/checkout.schema';
 import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
 import { formatYen } from '../../lib/shared/money';
+import AddressBlock from './AddressBlock';
 import './shipments.css';
 
 /** The complete page's shipments when the order has several: address, delivery and items of each. */
@@ -15,13 +16,7 @@ export default function PlacedShipments({ order }: { order: PlacedOrder }) {
         return (
           <section key={s.key} className="checkout-section" aria-label={s.label}>
             <h2>{s.label}</h2>
-            {a && (
-              <p className="checkout-address">
-                {`${a.last_name} ${a.first_name} 様`}
-                <br />
-                {postalAddressLine(a)}
-              </p>
-            )}
+            {a && <AddressBlock address={a} />}
             <p>{deliveryLine(s)}</p>
             <ul className="shipment-lines" aria-label={SU.items}>
               {s.lines.map((l) => (

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Cart } from '../../lib/cart/cart.schema';
-import { postalAddressLine } from '../../lib/checkout/checkout.logic';
 import type { Leadtime } from '../../lib/checkout/checkout.schema';
 import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
+import AddressBlock from './AddressBlock';
 import DeliveryFields, { type DeliveryForm } from './DeliveryFields';
 
 type Shipment = Cart['detail']['shippings'][number];
@@ -31,13 +31,7 @@ export default function ShipmentCard(props: Props) {
     <section className="checkout-section shipment-card" aria-labelledby={headingId}>
       {/* Carriage is left to the confirm page: here it would lag behind an unsaved split. */}
       <h2 id={headingId}>{label}</h2>
-      {a && (
-        <p className="checkout-address">
-          {`${a.last_name} ${a.first_name} 様`}
-          <br />
-          {postalAddressLine(a)}
-        </p>
-      )}
+      {a && <AddressBlock address={a} />}
       {/* One switch for every choice of the shipment (delivery and packing) while the page is busy. */}
       <fieldset className="shipment-card__choices" disabled={disabled}>
         <DeliveryFields

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Cart } from '../../lib/cart/cart.schema';
-import { deliveryLine, postalAddressLine } from '../../lib/checkout/checkout.logic';
+import { deliveryLine } from '../../lib/checkout/checkout.logic';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
 import { SHIPMENT_MESSAGES as S, SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
 import { formatYen } from '../../lib/shared/money';
+import AddressBlock from './AddressBlock';
 import './shipments.css';
 
 /** The confirm page's shipments when there are several: each with its address, items and carriage. */
@@ -30,13 +31,7 @@ export default function ShipmentsConfirm({
               <h2>{label}</h2>
               <a href="/cart/shipping-detail/">{UI.change}</a>
             </div>
-            {a && (
-              <p className="checkout-address">
-                {`${a.last_name} ${a.first_name}（${a.last_name_kana} ${a.first_name_kana}）様`}
-                <br />
-                {postalAddressLine(a)}
-              </p>
-            )}
+            {a && <AddressBlock address={a} withKana />}
             <p>{deliveryLine(s)}</p>
             <ul className="shipment-lines" aria-label={SU.items}>
               {(s.products ?? []).map((p) => (

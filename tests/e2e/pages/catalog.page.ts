@@ -43,6 +43,12 @@ export class CatalogPage {
     await this.page.getByRole('button', { name: 'カートに入れる' }).click();
   }
 
+  /** Presses カートに入れる and waits for the shop to confirm the product went in. */
+  async addToCartConfirmed() {
+    await this.addToCart();
+    await expect(this.page.getByRole('status')).toContainText('カートに商品を追加しました。');
+  }
+
   /** The inline error of the purchase panel. */
   purchaseError() {
     return this.page.getByRole('alert');

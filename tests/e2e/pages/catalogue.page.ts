@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { logIn, TARO } from './login';
 
 /** The product list's search and a product page's member parts. */
 export class CataloguePage {
@@ -30,11 +31,7 @@ export class CataloguePage {
   }
 
   /** Logs in through /login/ and comes back to `path`. */
-  async login(path: string, email = 'taro@example.jp', password = 'Taro-pass-2026') {
-    await this.page.goto(`/login/?redirect=${encodeURIComponent(path)}`);
-    await this.page.getByLabel(/メールアドレス/).fill(email);
-    await this.page.getByRole('textbox', { name: /^パスワード/ }).fill(password);
-    await this.page.getByRole('button', { name: 'ログイン', exact: true }).click();
-    await this.page.waitForURL((url) => url.pathname === path);
+  async login(path: string, email = TARO.email, password = TARO.password) {
+    await logIn(this.page, path, { email, password });
   }
 }

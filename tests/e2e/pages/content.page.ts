@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { logIn } from './login';
 
 /** Content pages: top-page sections, articles, taxonomy, static pages and landing pages. */
 export class ContentPage {
@@ -35,10 +36,6 @@ export class ContentPage {
 
   /** Logs in through the login page, coming back to `returnTo`. */
   async login(email: string, password: string, returnTo: string) {
-    await this.page.goto(`/login/?redirect=${encodeURIComponent(returnTo)}`);
-    await this.page.getByLabel(/メールアドレス/).fill(email);
-    await this.page.getByLabel(/^パスワード/).fill(password);
-    await this.page.getByRole('button', { name: 'ログイン', exact: true }).click();
-    await expect(this.page).toHaveURL(new RegExp(`${returnTo.replace(/\//g, '\\/')}$`));
+    await logIn(this.page, returnTo, { email, password });
   }
 }

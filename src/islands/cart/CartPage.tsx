@@ -4,6 +4,7 @@ import { CART_MESSAGES } from '../../lib/cart/cart.messages';
 import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
 import { pushCartEvent } from '../../lib/checkout/analytics';
 import { type Flash, takeFlash } from '../../lib/shared/flash.store';
+import CartEmpty from './CartEmpty';
 import CartLineItem from './CartLineItem';
 import CartTotals from './CartTotals';
 
@@ -36,12 +37,11 @@ export default function CartPage() {
         </p>
       )}
       {lines.length === 0 || !cart ? (
-        <div className="cart__empty">
-          <p>{CART_MESSAGES.emptyCart}</p>
-          <a className="btn" href="/product/">
-            {CART_MESSAGES.continueShopping}
-          </a>
-        </div>
+        <CartEmpty
+          message={CART_MESSAGES.emptyCart}
+          href="/product/"
+          action={CART_MESSAGES.continueShopping}
+        />
       ) : (
         <div className="cart__layout">
           <ul className="cart__lines" aria-label={CART_MESSAGES.linesLabel}>

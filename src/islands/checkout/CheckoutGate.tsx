@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Cart } from '../../lib/cart/cart.schema';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
+import CartEmpty from '../cart/CartEmpty';
 
 /** Shows a loading note or the empty-cart message until the cart has products. */
 export default function CheckoutGate({
@@ -12,14 +13,7 @@ export default function CheckoutGate({
 }) {
   if (cart === undefined) return <p aria-busy="true">{UI.loading}</p>;
   if (!cart || cart.detail.products.length === 0) {
-    return (
-      <div className="cart__empty">
-        <p>{UI.emptyCart}</p>
-        <a className="btn" href="/cart/">
-          {UI.backToCart}
-        </a>
-      </div>
-    );
+    return <CartEmpty message={UI.emptyCart} href="/cart/" action={UI.backToCart} />;
   }
   return <>{children(cart)}</>;
 }

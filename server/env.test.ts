@@ -27,3 +27,13 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is off by default and reads true/false/1/0', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: 'FALSE' }).TRUST_PROXY).toBe(false);
+    expect(() => loadEnv({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -10,6 +10,17 @@ const PortSchema = v.pipe(
 
 const OptionalString = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
 
+const FlagSchema = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.toLowerCase(),
+    v.picklist(['true', 'false', '1', '0'], 'must be true or false'),
+    v.transform((value) => value === 'true' || value === '1'),
+  ),
+  'false',
+);
+
 /** Schema of the process environment the server reads; defaults match the README. */
 export const EnvSchema = v.object({
   PORT: PortSchema,
@@ -26,6 +37,11 @@ export const EnvSchema = v.object({
   PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url('PUBLIC_ORIGIN must be a URL'))),
   /** Shared secret of the card provider's signed callbacks; the callback answers 503 when unset. */
   SBPAYMENT_CALLBACK_SECRET: OptionalString,
+  /**
+   * Whether one TLS-terminating proxy in front is trusted: its X-Forwarded-Proto decides https and
+   * the last X-Forwarded-For entry is the client's address. Off: only the socket counts.
+   */
+  TRUST_PROXY: FlagSchema,
 });
 /** The checked environment. */
 export type Env = v.InferOutput<typeof EnvSchema>;

@@ -50,39 +50,63 @@ export async function send<T = unknown>(
   };
 }
 
-/** A cart (new, or `existingToken`'s) holding `lines`, with orderer, shipment (earliest date) and payment all chosen. */
+/** Authorization headers of a member's bearer token (none for a guest). */
+export const bearerHeaders = (bearer?: string): Record<string, string> =>
+  bearer ? { Authorization: `Bearer ${bearer}` } : {};
+
+/** A cart (new, or `existingToken`'s) holding `lines`, with orderer, shipment (earliest date) and payment all chosen; `bearer` makes it a member's. */
 export async function readyCart(
   app: Hono<AppEnv>,
   lines: { variantId: number; quantity: number }[],
   paymentId = 1,
   existingToken?: string,
+  bearer?: string,
 ): Promise<Cart> {
+  const as = bearerHeaders(bearer);
   const token =
-    existingToken ?? (await call<Cart>(app, 'POST', '/v1/carts/init', { body: {} })).body.token;
+    existingToken ?? (await send<Cart>(app, 'POST', '/v1/carts/init', {}, as)).body.token;
   for (const l of lines) {
-    await call(app, 'PATCH', '/v1/carts/products/add', {
-      body: { token, product_id: l.variantId, quantity: l.quantity },
-    });
+    await send(
+      app,
+      'PATCH',
+      '/v1/carts/products/add',
+      { token, product_id: l.variantId, quantity: l.quantity },
+      as,
+    );
   }
-  await call(app, 'PATCH', '/v1/carts/order/modify', { body: { token, orderer: GUEST } });
-  await call(app, 'PATCH', '/v1/carts/shippings/modify', {
-    body: {
+  await send(app, 'PATCH', '/v1/carts/order/modify', { token, orderer: GUEST }, as);
+  await send(
+    app,
+    'PATCH',
+    '/v1/carts/shippings/modify',
+    {
       token,
       same_as_orderer: true,
       delivery_id: 3,
       delivery_date: earliestDelivery(new Date(), GUEST.prefecture),
       delivery_time: 'am',
     },
-  });
-  const res = await call<Cart>(app, 'PATCH', '/v1/carts/order/modify', {
-    body: { token, payment_id: paymentId },
-  });
+    as,
+  );
+  const res = await send<Cart>(
+    app,
+    'PATCH',
+    '/v1/carts/order/modify',
+    { token, payment_id: paymentId },
+    as,
+  );
   if (res.status !== 200) throw new Error(`cart not ready: ${res.text}`);
   return res.body;
 }
 
-/** Posts the decision of a ready cart with an idempotency key. */
-export function decideCart(app: Hono<AppEnv>, cart: Cart, key: string, over: object = {}) {
+/** Posts the decision of a ready cart with an idempotency key (as the member of `bearer`, if given). */
+export function decideCart(
+  app: Hono<AppEnv>,
+  cart: Cart,
+  key: string,
+  over: object = {},
+  bearer?: string,
+) {
   return send<{
     order_no: string;
     guest_token: string;
@@ -94,6 +118,6 @@ export function decideCart(app: Hono<AppEnv>, cart: Cart, key: string, over: obj
     'POST',
     `/v1/carts/${cart.token}/decision`,
     { total_payment: cart.detail.order.total_payment, payment_id: cart.payment_id, ...over },
-    { 'Idempotency-Key': key },
+    { 'Idempotency-Key': key, ...bearerHeaders(bearer) },
   );
 }

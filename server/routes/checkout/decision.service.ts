@@ -4,15 +4,7 @@ import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messa
 import type { DecisionBody, DecisionResult } from '../../../src/lib/checkout/checkout.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
-import {
-  cartLines,
-  carts,
-  orderLines,
-  orderRequests,
-  orders,
-  userCoupons,
-  users,
-} from '../../db/schema/index';
+import { cartLines, carts, orderLines, orderRequests, orders, users } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import { paymentProvider } from '../../services/payment-provider';
@@ -25,8 +17,9 @@ import { assertPaymentUsable } from '../payments/payments.routes';
 import { jstDate } from '../shipping/calendar';
 import { accessoryStock, writeOrderOptions } from './accessories.order';
 import { authorisedCard } from './card.service';
-import { findCoupon, loadPricedCart } from './checkout.pricing';
+import { loadPricedCart } from './checkout.pricing';
 import { fieldError } from './checkout.service';
+import { spendCoupon } from './coupon-use';
 import { checkShipments, orderShipments } from './shipments.order';
 
 /** A placed order row. */
@@ -106,15 +99,8 @@ async function spendPromotions(
       .returning({ id: users.id });
     if (spent.length === 0) throw fieldError('point', M.pointsOverBalance('—'));
   }
-  const code = cart.checkout.couponCode;
-  if (totals.couponDiscount > 0 && code && cart.userId) {
-    const coupon = await findCoupon(tx, code);
-    if (coupon?.isLpOnly) {
-      await tx
-        .update(userCoupons)
-        .set({ usedAt: new Date() })
-        .where(and(eq(userCoupons.userId, cart.userId), eq(userCoupons.couponId, coupon.id)));
-    }
+  if (totals.couponDiscount > 0 && cart.checkout.couponCode) {
+    await spendCoupon(tx, cart, cart.checkout.couponCode);
   }
 }
 

@@ -33,6 +33,7 @@ export const CHECKOUT_MESSAGES = {
   couponMinimum: (min: string) => `このクーポンは${min}（税込）以上のご注文でご利用いただけます。`,
   couponNotTaken: 'このクーポンはキャンペーンページで受け取った会員さまのみご利用いただけます。',
   couponRequired: 'クーポンコードを入力してください。',
+  couponUsed: 'このクーポンはすでにご利用済みのため、ご利用いただけません。',
   pointsMemberOnly: 'ポイントのご利用には会員ログインが必要です。',
   pointsOverBalance: (balance: string) =>
     `保有ポイント（${balance}pt）を超えて利用することはできません。`,

@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Database } from './db/client';
+import { env } from './env';
 import { channelMiddleware } from './http/channel';
 import { handleError, handleNotFound } from './http/errors';
 import { PAGING_HEADERS } from './http/paging';
+import { proxyMiddleware } from './http/proxy';
 import type { AppEnv } from './http/types';
 import { accountRoutes } from './routes/account/account.routes';
 import { formLayoutRoutes } from './routes/account/form-layout.routes';
@@ -32,11 +34,11 @@ import { settingsRoutes } from './routes/settings/settings.routes';
 import { shippingRoutes } from './routes/shipping/shipping.routes';
 import { rejectCardNumbers } from './services/payment-card-guard';
 
-/** What the app needs: an open, migrated database. */
-export type AppOptions = { database: Database };
+/** What the app needs: an open, migrated database; `trustProxy` defaults to TRUST_PROXY. */
+export type AppOptions = { database: Database; trustProxy?: boolean };
 
 /** Builds the API: `/v1/*` (channel-scoped JSON) and `/media/*` (SVG pictures). */
-export function createApp({ database }: AppOptions): Hono<AppEnv> {
+export function createApp({ database, trustProxy = env.TRUST_PROXY }: AppOptions): Hono<AppEnv> {
   const apiCors = cors({
     origin: '*',
     allowHeaders: ['Content-Type', 'Authorization', 'X-Channel-Id'],
@@ -70,6 +72,7 @@ export function createApp({ database }: AppOptions): Hono<AppEnv> {
 
   const app = new Hono<AppEnv>();
   app.use(secureHeaders());
+  app.use(proxyMiddleware(trustProxy));
   app.use(async (c, next) => {
     c.set('database', database);
     await next();

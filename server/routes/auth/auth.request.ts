@@ -1,22 +1,19 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { ApiException } from '../../http/errors';
+import { requestOrigin } from '../../http/proxy';
 import type { RateLimiter } from './auth.rate-limit';
 
-/** Who made a request: the socket's address (never a spoofable header) and the user agent. */
+/** Who made a request: the socket's address (a forwarded one only behind TRUST_PROXY) and the user agent. */
 export type RequestMeta = { ip: string; userAgent: string };
 
 /** IP and user agent of a request; `unknown` when there is no socket (in-process tests). */
 export function requestMeta(c: Context): RequestMeta {
-  let ip = 'unknown';
-  try {
-    ip = getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // app.request() in tests has no Node socket.
-  }
-  return { ip, userAgent: (c.req.header('user-agent') ?? '').slice(0, 400) };
+  return {
+    ip: requestOrigin(c).clientIp,
+    userAgent: (c.req.header('user-agent') ?? '').slice(0, 400),
+  };
 }
 
 /** 429 `common.rate_limited` when the limiter refuses the key. */
@@ -30,13 +27,13 @@ export const REFRESH_COOKIE = 'refresh_token';
 export const ATTEMPT_COOKIE = 'login_attempt';
 const COOKIE_PATH = '/v1/auth';
 
-/** Sets an HttpOnly, SameSite=Strict cookie on the auth path (Secure over https). */
+/** Sets an HttpOnly, SameSite=Strict cookie on the auth path (Secure over https, proxied or not). */
 export function setAuthCookie(c: Context, name: string, value: string, maxAgeS: number): void {
   setCookie(c, name, value, {
     path: COOKIE_PATH,
     httpOnly: true,
     sameSite: 'Strict',
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: requestOrigin(c).https,
     maxAge: Math.max(0, Math.floor(maxAgeS)),
   });
 }

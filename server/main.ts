@@ -6,6 +6,7 @@ import { env } from './env.ts';
 import { configureAdmin } from './routes/admin/rebuild.service.ts';
 import { ensurePostalCodes } from './routes/postal/postal.load.ts';
 import { distLayout, readStamp, staleReason } from './static/dist-layout.ts';
+import { withHttps } from './static/hsts.ts';
 import { isApiPath, type Listening, listen, loopbackHost } from './static/network.ts';
 import { openShopDatabase } from './static/runtime.ts';
 import { sourceVersion } from './static/source-version.ts';
@@ -58,13 +59,16 @@ async function main(): Promise<void> {
   );
   const api = createApp({ database });
   let starting = true;
-  const site = createSiteHandler({
-    distDir: layout.distDir,
-    publicApiBase: env.PUBLIC_API_BASE,
-    unavailable: () => starting,
-    productExists: async (key) =>
-      (await api.request(`/v1/products/${encodeURIComponent(key)}`)).status === 200,
-  });
+  const site = withHttps(
+    createSiteHandler({
+      distDir: layout.distDir,
+      publicApiBase: env.PUBLIC_API_BASE,
+      unavailable: () => starting,
+      productExists: async (key) =>
+        (await api.request(`/v1/products/${encodeURIComponent(key)}`)).status === 200,
+    }),
+    env.TRUST_PROXY,
+  );
   const server = await listen(
     (req, bindings) =>
       isApiPath(new URL(req.url).pathname) ? api.fetch(req, bindings) : site(req),

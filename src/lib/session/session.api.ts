@@ -18,7 +18,7 @@ export function createSessionApi(http: HttpClient): SessionApi {
     },
     async refresh(token) {
       // The refresh call carries its own bearer so the client's expiry rule does not recurse.
-      const headers = { Authorization: `Bearer ${token}` };
+      const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
       const res = await http.post('/v1/auth/refresh', undefined, { auth: false, headers });
       return res.ignored ? null : v.parse(LoginResponseSchema, res.data);
     },

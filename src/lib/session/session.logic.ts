@@ -71,25 +71,28 @@ export function loggedOut(state: SessionState, refreshFailed = false): SessionSt
   };
 }
 
-/** What the cookies hold; null when no stored token. */
+/**
+ * What the cookies hold; null when no session was stored. A session whose token cookie already
+ * expired reads as an empty, expired token, so it is refreshed (HttpOnly refresh cookie).
+ */
 export function readStoredToken(jar: CookieJar): { token: string; expiresAt: number } | null {
   const token = jar.get(COOKIE.token);
-  if (!token) return null;
-  const expiresAt = Number(jar.get(COOKIE.expiresAt));
+  const stored = jar.get(COOKIE.expiresAt);
+  if (!token) return stored ? { token: '', expiresAt: 0 } : null;
+  const expiresAt = Number(stored);
   return { token, expiresAt: Number.isFinite(expiresAt) ? expiresAt : 0 };
 }
 
 /**
- * How long the token cookies stay: as long as the server's refresh token (14 days), not the
- * 15-minute access token, so an expired token is refreshed instead of silently logging out.
+ * How long the `expires_at` cookie stays: as long as the server's refresh token (14 days), so a
+ * page opened after the access token expired still refreshes instead of silently logging out.
  */
 export const SESSION_COOKIE_MAX_AGE_S = 14 * 24 * 60 * 60;
 
-/** Writes the token cookies so the session survives page loads. */
+/** Writes the session cookies: the access token lives exactly as long as the token itself. */
 export function storeToken(jar: CookieJar, token: string, expiresAt: number, now: number): void {
-  const maxAge = Math.max(SESSION_COOKIE_MAX_AGE_S, Math.round((expiresAt - now) / 1000));
-  jar.set(COOKIE.token, token, { maxAge });
-  jar.set(COOKIE.expiresAt, String(expiresAt), { maxAge });
+  jar.set(COOKIE.token, token, { maxAge: Math.max(0, Math.round((expiresAt - now) / 1000)) });
+  jar.set(COOKIE.expiresAt, String(expiresAt), { maxAge: SESSION_COOKIE_MAX_AGE_S });
 }
 
 /** Removes the token cookies, and the cart token unless kept. */

@@ -148,3 +148,38 @@ describe('login listeners', () => {
     off();
   });
 });
+
+describe('token cookie lifetime', () => {
+  const recordingJar = () => {
+    const jar = memoryCookies();
+    const maxAges: Record<string, number | undefined> = {};
+    const set = jar.set;
+    jar.set = (name, value, options) => {
+      maxAges[name] = options?.maxAge;
+      set(name, value, options);
+    };
+    return { jar, maxAges };
+  };
+
+  it('keeps the access token cookie no longer than the token', async () => {
+    const { jar, maxAges } = recordingJar();
+    const fakeApi: SessionApi = {
+      login: async () => loginResponse({ expires_in: 900 }),
+      refresh: async () => null,
+      logout: async () => undefined,
+    };
+    await createSessionActions({ api: fakeApi, jar, now: () => NOW }).login({
+      login_id: 'taro',
+      password: 'x',
+    });
+    expect(maxAges.access_token).toBe(895);
+    expect(maxAges.expires_at).toBe(14 * 24 * 60 * 60);
+  });
+
+  it('refreshes a session whose access token cookie has expired', async () => {
+    const { api, actions } = setup({ expires_at: String(NOW - 1) });
+    await actions.checkSession();
+    expect(api.refresh).toHaveBeenCalledWith('');
+    expect($session.get()).toMatchObject({ isLogin: true, accessToken: 'refreshed' });
+  });
+});

@@ -56,7 +56,8 @@ export function createSessionActions(deps: SessionDeps) {
   /** Exchanges the current token for a new one; on failure logs out and flags it. */
   async function refreshSession(): Promise<boolean> {
     const token = $session.get().accessToken ?? readStoredToken(deps.jar)?.token;
-    const res = token ? await deps.api.refresh(token).catch(() => null) : null;
+    // An empty token means its cookie expired: the refresh cookie alone may still renew it.
+    const res = typeof token === 'string' ? await deps.api.refresh(token).catch(() => null) : null;
     if (res?.access_token) {
       applyLogin(res);
       return true;

@@ -11,12 +11,16 @@ export type UserRow = typeof users.$inferSelect;
 /** A user_accounts row. */
 export type AccountRow = typeof userAccounts.$inferSelect;
 
-/** Finds a user by email address (any case) or user name. */
-export async function findByLoginId(db: Db, loginId: string): Promise<UserRow | null> {
+/** A member found by login id, with the lock their account is under (null when none). */
+export type LoginAccount = { user: UserRow; lockedUntil: Date | null };
+
+/** Finds a member and their lock by email address (any case) or user name, in one query. */
+export async function findLoginAccount(db: Db, loginId: string): Promise<LoginAccount | null> {
   const id = loginId.trim();
   const [row] = await db
-    .select()
+    .select({ user: users, lockedUntil: userAccounts.lockedUntil })
     .from(users)
+    .leftJoin(userAccounts, eq(userAccounts.userId, users.id))
     .where(or(sql`lower(${users.email}) = ${id.toLowerCase()}`, eq(users.username, id)))
     .limit(1);
   return row ?? null;

@@ -1,14 +1,14 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginChallenges, userAccounts } from '../../db/schema/index';
+import { loginChallenges, loginHistories, userAccounts, users } from '../../db/schema/index';
 import type { Channel } from '../../http/types';
 import { sendMail } from '../../services/mail/mailer';
 import { loginCodeMail, unlockMail } from '../../services/mail/templates';
 import { hashPassword, verifyPassword } from '../../services/password';
 import {
   accountOf,
-  findByLoginId,
+  type LoginAccount,
   mailBase,
   publicLink,
   recordLogin,
@@ -34,24 +34,42 @@ export type LoginOutcome =
   | { kind: 'ok'; user: UserRow };
 
 let dummyHash: Promise<string> | undefined;
-/** Verifies against a throwaway hash so an unknown login id costs as long as a known one. */
-async function burnTime(password: string): Promise<void> {
-  dummyHash ??= hashPassword('not-a-real-password');
-  await verifyPassword(await dummyHash, password);
+/** An argon2id hash of a random secret: what an unknown login id is verified against. */
+export function unknownAccountHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(32).toString('base64url'));
+  return dummyHash;
 }
 
-async function registerFailure(db: Db, user: UserRow, channel: Channel, now: Date) {
-  const account = await accountOf(db, user.id);
-  const failures = account.failedLoginCount + 1;
-  const lock = failures >= LOCK_AFTER_FAILURES;
-  await db
-    .update(userAccounts)
-    .set({
-      failedLoginCount: lock ? 0 : failures,
-      lockedUntil: lock ? new Date(now.getTime() + LOCK_MINUTES * 60_000) : account.lockedUntil,
-    })
-    .where(eq(userAccounts.userId, user.id));
-  if (!lock) return;
+/** No such account: the id of no member, so the failure statement below changes nothing. */
+const NO_USER = -1;
+
+/**
+ * Counts a failed password in one statement (count, lock at the limit, history row). An unknown
+ * login id runs the same statement matching no member, so both cost the same round trip.
+ * True when this failure locked the account.
+ */
+async function countFailure(db: Db, userId: number, meta: RequestMeta, now: Date) {
+  const lockUntil = new Date(now.getTime() + LOCK_MINUTES * 60_000);
+  const next = sql`${userAccounts.failedLoginCount} + 1`;
+  const result = (await db.execute(sql`
+    with bumped as (
+      insert into ${userAccounts} (user_id, failed_login_count)
+      select ${users.id}, 1 from ${users} where ${users.id} = ${userId}
+      on conflict (user_id) do update set
+        failed_login_count = case when ${next} >= ${LOCK_AFTER_FAILURES} then 0 else ${next} end,
+        locked_until = case when ${next} >= ${LOCK_AFTER_FAILURES} then ${lockUntil.toISOString()}::timestamptz
+          else ${userAccounts.lockedUntil} end
+      returning user_id, failed_login_count = 0 as locked
+    ), logged as (
+      insert into ${loginHistories} (user_id, ip, user_agent, result)
+      select user_id, ${meta.ip}, ${meta.userAgent}, 'failure' from bumped
+    )
+    select locked from bumped
+  `)) as unknown as { rows: { locked: boolean }[] };
+  return result.rows[0]?.locked === true;
+}
+
+async function mailUnlockLink(db: Db, user: UserRow, channel: Channel, now: Date) {
   const token = await createUserToken(db, user.id, 'unlock', now);
   await sendMail(unlockMail(mailBase(user, channel), publicLink('/login/unlock/', { token })));
 }
@@ -74,30 +92,32 @@ async function startChallenge(db: Db, user: UserRow, channel: Channel, now: Date
   return attempt;
 }
 
-/** Checks a login id and password, applying lockout; never says which part was wrong. */
+/**
+ * Checks a password, applying lockout; never says which part was wrong. An unknown account is
+ * verified against a dummy hash and counted like a known one, so it takes as long. A locked
+ * account answers `locked` without looking at the password, so guessing during a lock learns
+ * nothing.
+ */
 export async function checkLogin(
   db: Db,
   channel: Channel,
-  input: { loginId: string; password: string },
+  found: LoginAccount | null,
+  input: { password: string },
   meta: RequestMeta,
   now: Date,
 ): Promise<LoginOutcome> {
-  const user = await findByLoginId(db, input.loginId);
-  if (!user) {
-    await burnTime(input.password);
-    return { kind: 'invalid' };
-  }
-  const account = await accountOf(db, user.id);
-  const locked = account.lockedUntil !== null && account.lockedUntil > now;
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    if (!locked) await registerFailure(db, user, channel, now);
-    await recordLogin(db, user.id, meta, 'failure');
-    return { kind: 'invalid' };
-  }
-  if (locked) {
-    await recordLogin(db, user.id, meta, 'locked');
+  if (found?.lockedUntil && found.lockedUntil > now) {
+    await recordLogin(db, found.user.id, meta, 'locked');
     return { kind: 'locked' };
   }
+  const hash = found?.user.passwordHash ?? (await unknownAccountHash());
+  const right = await verifyPassword(hash, input.password);
+  if (!found || !right) {
+    const locked = await countFailure(db, found?.user.id ?? NO_USER, meta, now);
+    if (found && locked) await mailUnlockLink(db, found.user, channel, now);
+    return { kind: 'invalid' };
+  }
+  const { user } = found;
   await db
     .update(userAccounts)
     .set({ failedLoginCount: 0, lockedUntil: null })

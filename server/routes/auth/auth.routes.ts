@@ -7,7 +7,7 @@ import { bearerToken } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { findUser } from './auth.accounts';
+import { findLoginAccount, findUser, type LoginAccount } from './auth.accounts';
 import { CODE_TTL_S, checkCode, checkLogin, unlockAccount } from './auth.login';
 import { familyOfAccess, familyOfRefresh } from './auth.queries';
 import { limitersFor } from './auth.rate-limit';
@@ -31,6 +31,11 @@ const fail = (code: (typeof ERROR_CODES)[keyof typeof ERROR_CODES], status: 401 
   throw new ApiException(status, code);
 };
 
+/** The per-account limit's key: the member whichever identifier named them, else the id typed. */
+function accountLimitKey(found: LoginAccount | null, loginId: string): string {
+  return found ? `user:${found.user.id}` : `id:${loginId.trim().toLowerCase()}`;
+}
+
 /** A refresh token sent in a JSON body by a client that cannot keep the cookie. */
 async function bodyRefreshToken(c: Context): Promise<string | undefined> {
   if (!c.req.header('content-type')?.includes('json')) return undefined;
@@ -48,9 +53,10 @@ export const authRoutes = new Hono<AppEnv>()
     const meta = requestMeta(c);
     const limits = limitersFor(c.get('database'));
     enforceLimit(limits.loginPerIp, meta.ip);
-    enforceLimit(limits.loginPerAccount, body.login_id.toLowerCase());
-    const input = { loginId: body.login_id, password: body.password };
-    const outcome = await checkLogin(db, c.get('channel'), input, meta, new Date());
+    const found = await findLoginAccount(db, body.login_id);
+    enforceLimit(limits.loginPerAccount, accountLimitKey(found, body.login_id));
+    const input = { password: body.password };
+    const outcome = await checkLogin(db, c.get('channel'), found, input, meta, new Date());
     if (outcome.kind === 'invalid') return fail(ERROR_CODES.invalidCredentials, 401);
     if (outcome.kind === 'locked') return fail(ERROR_CODES.accountLocked, 423);
     if (outcome.kind === 'code') {

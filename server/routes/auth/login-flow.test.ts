@@ -75,8 +75,11 @@ describe('lockout and unlock', () => {
     }
     const locked = await login('hanako', 'Hanako-pass-2026');
     expect(expectApiError(locked, 423, 'auth.locked').message).toContain('ロック');
-    // A wrong password on a locked account reads the same as any wrong password.
-    expectApiError(await login('hanako', 'still-wrong'), 401, 'auth.invalid_credentials');
+    // While locked the password is not looked at: right and wrong read the same.
+    const wrong = await login('hanako@example.jp', 'still-wrong');
+    expect(expectApiError(wrong, 423, 'auth.locked')).toEqual(
+      expectApiError(locked, 423, 'auth.locked'),
+    );
     const mail = lastMailTo('hanako@example.jp');
     expect(mail?.subject).toContain('アカウントのロック');
     const token = tokenIn(mail?.text);

@@ -40,4 +40,10 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/\\evil.example')).toBe('/ec/');
     expect(safeRedirect(null)).toBe('/ec/');
   });
+
+  it('refuses a path a browser would read as another host (tab, newline, dot segment)', () => {
+    expect(safeRedirect(decodeURIComponent('%2F%09%2Fevil.example%2F'))).toBe('/ec/');
+    expect(safeRedirect('/\n/evil.example/')).toBe('/ec/');
+    expect(safeRedirect('/.//evil.example/')).toBe('/ec/');
+  });
 });

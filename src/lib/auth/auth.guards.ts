@@ -1,4 +1,5 @@
 import type { SessionState } from '../session/session.schema';
+import { currentOrigin, sameOriginPath } from '../shared/redirect';
 
 /** Which guard a page uses (spec §2 "Guards"). */
 export type GuardKind = 'none' | 'login-only' | 'member-only' | 'logout-only';
@@ -9,12 +10,9 @@ export type GuardSettings = { isNoMemberUse: boolean; isFirstLoginEmailVerify: b
 /** The session facts the guards read. */
 export type GuardSession = Pick<SessionState, 'isLogin' | 'isRefreshFailed' | 'accessToken'>;
 
-/** Only same-site relative paths may be redirect targets (no open redirect). */
+/** The target as a same-origin path, else `fallback` (no open redirect; see `sameOriginPath`). */
 export function safeRedirect(target: string | null | undefined, fallback = '/ec/'): string {
-  if (!target?.startsWith('/') || target.startsWith('//') || target.includes('\\')) {
-    return fallback;
-  }
-  return target;
+  return sameOriginPath(target, currentOrigin()) ?? fallback;
 }
 
 function loginUrl(session: GuardSession, here: string): string {

@@ -57,5 +57,7 @@ describe('landing page coupons', () => {
     expect(safeRedirect('//evil.example/')).toBeNull();
     expect(safeRedirect('https://evil.example/')).toBeNull();
     expect(safeRedirect(null)).toBeNull();
+    expect(safeRedirect('/\t/evil.example/')).toBeNull();
+    expect(safeRedirect('/.//evil.example/')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { LandingPageSchema, type LpCoupon, LpCouponSchema } from '../content/pro
 import { checkSession } from '../session/session.store';
 import { http } from '../shared/http';
 import { ApiRequestError } from '../shared/http/http.types';
+import { currentOrigin, sameOriginPath } from '../shared/redirect';
 import { markTaken } from './lp.logic';
 
 /** The coupons of the landing page on screen, with `is_taken` for the member. */
@@ -51,9 +52,9 @@ export function createLpActions(deps: LpDeps) {
   return { loadCoupons, takeCoupon };
 }
 
-/** A same-origin path from `x-redirect` (anything else is ignored). */
+/** A same-origin path from `x-redirect` (anything else is ignored; see `sameOriginPath`). */
 export function safeRedirect(value: string | null): string | null {
-  return value && /^\/(?!\/)/.test(value) ? value : null;
+  return sameOriginPath(value, currentOrigin());
 }
 
 const actions = createLpActions({

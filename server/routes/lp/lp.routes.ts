@@ -2,6 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { TakeCouponBodySchema } from '../../../src/lib/content/promotions.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { sameOriginPath } from '../../../src/lib/shared/redirect';
 import { coupons, landingPages, userCoupons } from '../../db/schema/index';
 import { memberId, type OptionalMemberEnv, optionalMember, requireMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
@@ -81,6 +82,7 @@ export const lpRoutes = new Hono<OptionalMemberEnv>()
       .insert(userCoupons)
       .values({ userId, couponId: found.coupon.id })
       .onConflictDoNothing();
-    c.header('x-redirect', found.page.redirectTo);
+    const target = sameOriginPath(found.page.redirectTo);
+    if (target) c.header('x-redirect', target);
     return c.json(toLpCoupon(found.coupon, new Set([found.coupon.id])), 201);
   });

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
+import { sameOriginPath } from '../../../src/lib/shared/redirect';
 import type { AppEnv } from '../../http/types';
 import { completeChallenge, createToken, retrieve } from './sandbox.store';
 
-const safeReturn = (url: string) =>
-  url.startsWith('/') && !url.startsWith('//') ? url : '/cart/confirm/';
+const safeReturn = (url: string) => sameOriginPath(url) ?? '/cart/confirm/';
 
 /** The sandbox card provider: tokenisation from the browser and the 3-D Secure challenge page. */
 export const sandboxPayRoutes = new Hono<AppEnv>()

@@ -5,7 +5,7 @@ import { createApp } from './app.ts';
 import { getContentVersion } from './db/content-version.ts';
 import { env } from './env.ts';
 import { runAstroBuild } from './static/astro-build.ts';
-import { distLayout, newBuildDir, swapIn, writeStamp } from './static/dist-layout.ts';
+import { distLayout, newBuildDir, SITE_FORMAT, swapIn, writeStamp } from './static/dist-layout.ts';
 import { listen } from './static/network.ts';
 import { openShopDatabase } from './static/runtime.ts';
 import { sourceVersion } from './static/source-version.ts';
@@ -42,6 +42,7 @@ async function buildOnce(options: BuildSiteOptions): Promise<BuildResult> {
       contentVersion: (options.contentVersion ?? startedAt).toISOString(),
       sourceVersion: version,
       pages,
+      format: SITE_FORMAT,
     });
     await swapIn(layout, dir);
     const seconds = (Date.now() - startedAt.getTime()) / 1000;

@@ -2,6 +2,7 @@ import { access, readdir, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { build } from 'astro';
+import { writeCspManifest } from './csp-manifest.ts';
 import { rulesFromShellPages } from './rewrites.ts';
 
 /** Options for one Astro build. */
@@ -63,6 +64,8 @@ export async function runAstroBuild(options: AstroBuildOptions): Promise<number>
     outDir: options.outDir,
     mode: 'production',
     logLevel: process.env.ASTRO_LOG_LEVEL === 'info' ? 'info' : 'warn',
+    // Astro hashes the inline code it emits itself; writeCspManifest keeps those hashes only.
+    security: { csp: true },
     integrations: [
       progressIntegration(options.log, (n) => {
         rendered = n;
@@ -71,5 +74,6 @@ export async function runAstroBuild(options: AstroBuildOptions): Promise<number>
   });
   const pages = await htmlFiles(options.outDir);
   await emitRewrites(options.outDir, pages);
+  await writeCspManifest(options.outDir);
   return rendered ?? pages.length;
 }

@@ -6,6 +6,7 @@ import {
   distLayout,
   newBuildDir,
   readStamp,
+  SITE_FORMAT,
   staleReason,
   swapIn,
   writeStamp,
@@ -60,6 +61,7 @@ describe('stamps', () => {
       contentVersion: '2026-01-01T00:00:00.000Z',
       sourceVersion: 100,
       pages: 3,
+      format: SITE_FORMAT,
     };
     await writeStamp(root, stamp);
     expect(await readStamp(root)).toEqual(stamp);
@@ -68,5 +70,7 @@ describe('stamps', () => {
     expect(staleReason(stamp, new Date('2026-01-02'), 100)).toMatch(/data changed/);
     expect(staleReason(stamp, new Date('2025-12-31'), 101)).toMatch(/sources changed/);
     expect(staleReason(stamp, new Date('2026-01-01'), 100)).toBeUndefined();
+    const beforeManifest = { ...stamp, format: undefined };
+    expect(staleReason(beforeManifest, new Date('2026-01-01'), 100)).toMatch(/older server/);
   });
 });

@@ -27,9 +27,14 @@ export interface BuildStamp {
   contentVersion: string;
   sourceVersion: number;
   pages: number;
+  /** What the build folder holds besides pages; older builds are rebuilt (see SITE_FORMAT). */
+  format?: number;
 }
 
 export const STAMP_FILE = '.build-stamp.json';
+
+/** 2: the build writes the CSP manifest (`_csp.json`) the server needs to allow its scripts. */
+export const SITE_FORMAT = 2;
 
 /** Layout for a dist path (DIST_DIR, default `dist`) with builds under `<cwd>/.build`. */
 export function distLayout(
@@ -112,6 +117,7 @@ export function staleReason(
   sourceVersion: number,
 ): string | undefined {
   if (!stamp) return 'no site built yet';
+  if ((stamp.format ?? 1) < SITE_FORMAT) return 'site built by an older server';
   if (new Date(stamp.contentVersion).getTime() < contentVersion.getTime()) {
     return 'data changed since the last build';
   }

@@ -1,3 +1,4 @@
+import { EMPTY_CSP_MANIFEST } from './csp-manifest.ts';
 import { htmlSecurityHeaders } from './security-headers.ts';
 
 const page = (title: string, body: string, head = '') =>
@@ -16,7 +17,7 @@ export function buildingResponse(method: string): Response {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
       'Retry-After': '5',
-      ...htmlSecurityHeaders(html),
+      ...htmlSecurityHeaders(html, EMPTY_CSP_MANIFEST),
     },
   });
 }
@@ -32,7 +33,7 @@ export function plainNotFound(method: string): Response {
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
-      ...htmlSecurityHeaders(html),
+      ...htmlSecurityHeaders(html, EMPTY_CSP_MANIFEST),
     },
   });
 }

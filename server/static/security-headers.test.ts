@@ -4,16 +4,43 @@ import {
   apiOrigin,
   cacheControl,
   contentSecurityPolicy,
+  htmlSecurityHeaders,
   inlineScriptHashes,
 } from './security-headers.ts';
 
-const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
+const sha = (s: string) => `sha256-${createHash('sha256').update(s).digest('base64')}`;
 
 describe('inlineScriptHashes', () => {
   it('hashes inline scripts exactly and skips external ones', () => {
     const html =
       '<script type="module">a()</script><script src="/_astro/x.js"></script><script>b()</script><script>a()</script>';
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
+  });
+});
+
+describe('htmlSecurityHeaders', () => {
+  const emitted = 'self.Astro=1';
+  const injected = 'alert(document.cookie)';
+  const page = `<html><head><script>${emitted}</script></head><body><p>レビュー</p><script>${injected}</script></body></html>`;
+  const policy = (manifestScripts: string[]) =>
+    htmlSecurityHeaders(page, { scripts: manifestScripts, styles: [] })['Content-Security-Policy'];
+  const scriptSrc = (csp = '') => csp.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+
+  it('allows the inline scripts the build emitted and not one found only in the served page', () => {
+    const csp = policy([sha(emitted), sha('unused()')]);
+    expect(scriptSrc(csp)).toBe(`script-src 'self' '${sha(emitted)}'`);
+    expect(csp).not.toContain(sha(injected));
+  });
+
+  it('allows no inline script at all without a manifest', () => {
+    expect(scriptSrc(policy([]))).toBe("script-src 'self'");
+  });
+
+  it('never allows inline code or eval wholesale', () => {
+    const csp = policy([sha(emitted)]);
+    expect(scriptSrc(csp)).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|\*|data:/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
   });
 });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { getMimeType } from 'hono/utils/mime';
+import { type CspManifest, EMPTY_CSP_MANIFEST } from './csp-manifest.ts';
 import { htmlSecurityHeaders } from './security-headers.ts';
 
 /** A site file ready to send: body, content type, validator and (for HTML) its security headers. */
@@ -30,10 +31,16 @@ export function contentTypeOf(path: string): string {
   return getMimeType(path) ?? 'application/octet-stream';
 }
 
+/** What an HTML page's CSP is made from: the build's manifest and a cross-origin API. */
+export interface PagePolicy {
+  manifest: CspManifest;
+  apiOrigin?: string;
+}
+
 /** Reads a site file (cached by size and mtime), or undefined when it is not a regular file. */
 export async function loadSiteFile(
   path: string,
-  apiOrigin?: string,
+  policy: PagePolicy = { manifest: EMPTY_CSP_MANIFEST },
 ): Promise<SiteFile | undefined> {
   let info: Awaited<ReturnType<typeof stat>>;
   try {
@@ -48,7 +55,7 @@ export async function loadSiteFile(
   const body = new Uint8Array(await readFile(path));
   const contentType = contentTypeOf(path);
   const extraHeaders = contentType.startsWith('text/html')
-    ? htmlSecurityHeaders(new TextDecoder().decode(body), apiOrigin)
+    ? htmlSecurityHeaders(new TextDecoder().decode(body), policy.manifest, policy.apiOrigin)
     : {};
   const file = {
     body,

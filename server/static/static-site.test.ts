@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -5,8 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteHandler, safePath } from './static-site.ts';
 
 let base: string;
+const sha = (s: string) => `sha256-${createHash('sha256').update(s).digest('base64')}`;
 const files: Record<string, string> = {
   'index.html': '<html><head><script>console.log(1)</script></head><body>トップ</body></html>',
+  'review/index.html':
+    '<html><head><script>console.log(1)</script></head><body><p><script>alert(1)</script></p></body></html>',
+  '_csp.json': JSON.stringify({ scripts: [sha('console.log(1)')], styles: [] }),
   '404.html': '<html><body>404 Not Found</body></html>',
   'product/oxford-shirt/index.html': '<html><body>シャツ</body></html>',
   '_shell/index.html': '<html><body>shell</body></html>',
@@ -49,10 +54,16 @@ describe('createSiteHandler', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain(`script-src 'self' '${sha('console.log(1)')}';`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await res.text()).toContain('トップ');
+  });
+
+  it('does not allow an inline script the build did not emit (not in _csp.json)', async () => {
+    const csp = (await get(handler(), '/review/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`script-src 'self' '${sha('console.log(1)')}';`);
+    expect(csp).not.toContain(sha('alert(1)'));
   });
 
   it('redirects paths without a trailing slash, keeping the query', async () => {

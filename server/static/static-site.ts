@@ -1,6 +1,7 @@
 import { realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chooseEncoding, compressedBody } from './compress.ts';
+import { type CspManifest, readCspManifest } from './csp-manifest.ts';
 import { buildingResponse, plainNotFound } from './pages.ts';
 import { findRewrites, loadRewrites, type RewriteRule } from './rewrites.ts';
 import { apiOrigin, BASE_SECURITY_HEADERS, cacheControl } from './security-headers.ts';
@@ -20,6 +21,14 @@ export interface SiteOptions {
 
 const PRODUCT_PAGE = /^\/product\/([^/]+)\/$/;
 const rulesByRoot = new Map<string, Promise<readonly RewriteRule[]>>();
+const manifestByRoot = new Map<string, Promise<CspManifest>>();
+
+/** The CSP manifest of one build folder, read once (a new build is a new folder). */
+function cspManifestOf(root: string): Promise<CspManifest> {
+  const manifest = manifestByRoot.get(root) ?? readCspManifest(root);
+  manifestByRoot.set(root, manifest);
+  return manifest;
+}
 
 /** Decoded request path, or undefined when it could escape the site folder or names a hidden file. */
 export function safePath(pathname: string): string | undefined {
@@ -38,7 +47,8 @@ export function safePath(pathname: string): string | undefined {
 export function createSiteHandler(options: SiteOptions): (request: Request) => Promise<Response> {
   const origin = apiOrigin(options.publicApiBase);
   const send = async (request: Request, root: string, path: string, status = 200) => {
-    const file = await loadSiteFile(join(root, path), origin);
+    const manifest = await cspManifestOf(root);
+    const file = await loadSiteFile(join(root, path), { manifest, apiOrigin: origin });
     if (!file) return undefined;
     const headers = new Headers({
       ...BASE_SECURITY_HEADERS,

@@ -1,0 +1,73 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** Hash sources (`sha256-…`) of the inline scripts and styles the build itself emitted. */
+export interface CspManifest {
+  scripts: readonly string[];
+  styles: readonly string[];
+}
+
+/** The manifest a build writes beside its pages; the server allows no other inline code. */
+export const CSP_MANIFEST_FILE = '_csp.json';
+
+/** A manifest that allows no inline code (a site without one, or the server's own pages). */
+export const EMPTY_CSP_MANIFEST: CspManifest = { scripts: [], styles: [] };
+
+const ASTRO_CSP_META = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"\s*\/?>/gi;
+const HASH_SOURCE = /'(sha(?:256|384|512)-[A-Za-z0-9+/=]+)'/g;
+
+/** Hash sources of one directive family (`script-src…` or `style-src…`) in a CSP text. */
+function directiveHashes(policy: string, family: 'script-src' | 'style-src'): string[] {
+  return policy
+    .replaceAll('&#39;', "'")
+    .split(';')
+    .filter((d) => d.trim().startsWith(family))
+    .flatMap((d) => [...d.matchAll(HASH_SOURCE)].map((m) => m[1] ?? ''));
+}
+
+/**
+ * Takes the CSP `<meta>` Astro renders (its own hashes: hydration runtime, client directives,
+ * bundled scripts, component styles) out of one page, so the server's header is the one policy.
+ */
+export function extractAstroCsp(html: string): { html: string; manifest: CspManifest } {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const stripped = html.replace(ASTRO_CSP_META, (_, policy: string) => {
+    scripts.push(...directiveHashes(policy, 'script-src'));
+    styles.push(...directiveHashes(policy, 'style-src'));
+    return '';
+  });
+  return { html: stripped, manifest: { scripts, styles } };
+}
+
+const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])].sort();
+
+/** Strips Astro's CSP meta from every page under `dir` and writes the union of its hashes. */
+export async function writeCspManifest(dir: string): Promise<CspManifest> {
+  let manifest = EMPTY_CSP_MANIFEST;
+  const pages = (await readdir(dir, { recursive: true })).filter((e) => e.endsWith('.html'));
+  for (const page of pages) {
+    const path = join(dir, page);
+    const extracted = extractAstroCsp(await readFile(path, 'utf8'));
+    await writeFile(path, extracted.html);
+    manifest = {
+      scripts: union(manifest.scripts, extracted.manifest.scripts),
+      styles: union(manifest.styles, extracted.manifest.styles),
+    };
+  }
+  await writeFile(join(dir, CSP_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+/** The manifest of the build in `root`; a build without one allows no inline code. */
+export async function readCspManifest(root: string): Promise<CspManifest> {
+  try {
+    const raw = JSON.parse(await readFile(join(root, CSP_MANIFEST_FILE), 'utf8')) as CspManifest;
+    return {
+      scripts: raw.scripts.filter((h) => /^sha256-/.test(h)),
+      styles: raw.styles.filter((h) => /^sha256-/.test(h)),
+    };
+  } catch {
+    return EMPTY_CSP_MANIFEST;
+  }
+}

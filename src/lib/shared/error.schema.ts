@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   notFound: 'common.not_found',
   validation: 'common.validation',
   badJson: 'common.bad_json',
+  badInput: 'common.bad_input',
+  payloadTooLarge: 'common.payload_too_large',
   unauthorized: 'auth.unauthorized',
   maintenance: 'common.maintenance',
   internal: 'common.internal',

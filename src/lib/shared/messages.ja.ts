@@ -6,6 +6,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ERROR_CODES.notFound]: 'お探しのページが見つかりませんでした。',
   [ERROR_CODES.validation]: '入力内容に誤りがあります。',
   [ERROR_CODES.badJson]: 'リクエストの形式が正しくありません。',
+  [ERROR_CODES.badInput]:
+    '使用できない文字（制御文字）が含まれています。入力内容をご確認ください。',
+  [ERROR_CODES.payloadTooLarge]:
+    '送信されたデータが大きすぎます。内容を減らしてもう一度お試しください。',
   [ERROR_CODES.unauthorized]: 'ログインしてください。',
   [ERROR_CODES.maintenance]: 'ただいまメンテナンス中です。',
   [ERROR_CODES.internal]: 'エラーが発生しました。しばらくしてから再度お試しください。',

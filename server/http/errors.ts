@@ -43,12 +43,32 @@ function fromHttpException(err: HTTPException): ApiException {
   );
 }
 
+/** The SQLSTATE of a database error, found on the error or its cause (drizzle wraps the driver's). */
+function sqlState(err: unknown): string | undefined {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 3; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * PostgreSQL class 22 (data exception: a number out of range, text that is not a number, a byte
+ * sequence the encoding refuses) is input the database could not take: the client's fault, never a
+ * 500. Validation should have caught it first; this keeps anything it missed a 400.
+ */
+export function isDataException(err: unknown): boolean {
+  return sqlState(err)?.startsWith('22') ?? false;
+}
+
 /** `app.onError`: every failure becomes `{code, message}` in Japanese; stacks stay in the server log. */
 export function handleError(err: Error, c: Context): Response {
   let api: ApiException;
   if (err instanceof ApiException) api = err;
   else if (err instanceof HTTPException) api = fromHttpException(err);
   else if (err instanceof SyntaxError) api = new ApiException(400, ERROR_CODES.badJson);
+  else if (isDataException(err)) api = new ApiException(400, ERROR_CODES.valueOutOfRange);
   else api = new ApiException(500, ERROR_CODES.internal);
   if (api.status >= 500) console.error(`[api] ${c.req.method} ${c.req.path}`, err);
   return c.json(api.body(), api.status);

@@ -4,6 +4,7 @@ import { BannerQuerySchema } from '../../../src/lib/content/content.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { banners } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
+import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { renderBannerImage } from '../../media/product-image';
@@ -40,15 +41,13 @@ export const bannerRoutes = new Hono<AppEnv>()
     return c.json({ data: rows.map(toBanner) });
   })
   .get('/banners/:id/download', async (c) => {
-    const id = Number(c.req.param('id'));
+    const id = recordIdParam(c.req.param('id'));
     const { db } = c.get('database');
-    const [row] = Number.isSafeInteger(id)
-      ? await db
-          .select()
-          .from(banners)
-          .where(and(eq(banners.id, id), eq(banners.isShow, 1)))
-          .limit(1)
-      : [];
+    const [row] = await db
+      .select()
+      .from(banners)
+      .where(and(eq(banners.id, id), eq(banners.isShow, 1)))
+      .limit(1);
     if (!row) throw new ApiException(404, ERROR_CODES.notFound);
     c.header('Content-Type', 'image/svg+xml; charset=utf-8');
     c.header('x-suggested-filename', `banner-${row.id}.svg`);

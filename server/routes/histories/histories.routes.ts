@@ -10,6 +10,7 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { type OptionalMemberEnv, optionalMember, requireMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { setPagingHeaders } from '../../http/paging';
+import { recordIdParam } from '../../http/record-id';
 import { validate } from '../../http/validate';
 import { productsByIds } from '../catalog/catalog.present';
 import { findProductById } from '../reviews/reviews.product';
@@ -93,8 +94,7 @@ export const historyRoutes = new Hono<OptionalMemberEnv>()
     },
   )
   .delete('/me/product-histories/:product_id', requireMember, async (c) => {
-    const id = Number(c.req.param('product_id'));
-    if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+    const id = recordIdParam(c.req.param('product_id'));
     if (!(await deleteView(c.get('database').db, member(c), id))) throw notFound();
     return c.body(null, 204);
   })

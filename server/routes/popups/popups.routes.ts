@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { popups } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
+import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
 import { sanitizeRichHtml } from '../../services/sanitize';
 
@@ -32,15 +33,13 @@ export const popupRoutes = new Hono<AppEnv>()
     return c.json({ data: rows.map(toPopup) });
   })
   .get('/popups/:id', async (c) => {
-    const id = Number(c.req.param('id'));
-    const [row] = Number.isSafeInteger(id)
-      ? await c
-          .get('database')
-          .db.select()
-          .from(popups)
-          .where(and(eq(popups.id, id), eq(popups.isShow, 1)))
-          .limit(1)
-      : [];
+    const id = recordIdParam(c.req.param('id'));
+    const [row] = await c
+      .get('database')
+      .db.select()
+      .from(popups)
+      .where(and(eq(popups.id, id), eq(popups.isShow, 1)))
+      .limit(1);
     if (!row) throw new ApiException(404, ERROR_CODES.notFound);
     return c.json(toPopup(row));
   });

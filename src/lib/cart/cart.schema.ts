@@ -5,6 +5,7 @@ import {
   CartShippingSchema,
 } from '../checkout/cart-parts.schema';
 import { CartAccessorySchema, CartPackingSchema } from '../checkout/options-parts.schema';
+import { recordId } from '../shared/record-id.schema';
 import { CART_MESSAGES } from './cart.messages';
 
 /** Largest quantity of one line; the server also caps by stock. */
@@ -32,7 +33,7 @@ export const CartInitBodySchema = v.object({
 /** `PATCH /v1/carts/products/add`: a variant id (`product_id`) and how many. */
 export const CartAddBodySchema = v.object({
   token: CartTokenSchema,
-  product_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  product_id: recordId(),
   quantity: QuantitySchema,
 });
 export type CartAddBody = v.InferOutput<typeof CartAddBodySchema>;

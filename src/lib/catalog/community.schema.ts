@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { recordId } from '../shared/record-id.schema';
 import { COMMUNITY_MESSAGES as M } from './community.messages';
 
 /** Longest review title. */
@@ -61,7 +62,7 @@ export const QuestionBodySchema = v.object({
 
 /** `POST /v1/product-requests`: guests also give a name and an email address. */
 export const ProductRequestBodySchema = v.object({
-  product_id: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+  product_id: v.optional(v.nullable(recordId())),
   body: trimmed(M.requestBodyRequired, REQUEST_BODY_MAX, M.requestBodyMax(REQUEST_BODY_MAX)),
   name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
   email: v.optional(

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CartAddBodySchema, QuantitySchema } from '../cart/cart.schema';
+import { recordId } from '../shared/record-id.schema';
 
 /** Most items one set order may hold. */
 export const SET_ITEMS_MAX = 20;
@@ -10,7 +11,7 @@ export const CartAddSetBodySchema = v.object({
   products: v.pipe(
     v.array(
       v.object({
-        product_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+        product_id: recordId(),
         quantity: QuantitySchema,
       }),
     ),

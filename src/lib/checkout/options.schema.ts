@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { QuantitySchema } from '../cart/cart.schema';
+import { recordId } from '../shared/record-id.schema';
 import { OPTION_MESSAGES as M } from './options.messages';
 import { NOSHI_NAME_MAX, NOSHI_TYPES, WRAPPINGS } from './packing.constants';
 
@@ -12,7 +13,7 @@ export {
 
 const CartTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/));
 const LineKeySchema = v.pipe(v.string(), v.nonEmpty(M.lineNotFound), v.maxLength(64));
-const VariantIdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+const VariantIdSchema = recordId();
 
 /** `PATCH /v1/carts/accessories/add`: attach an accessory variant to the line `key`. */
 export const AccessoryAddBodySchema = v.object({

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { recordId } from '../shared/record-id.schema';
 
 /** A blog article in a list (`GET /v1/blogs`). */
 export const BlogSummarySchema = v.object({
@@ -33,7 +34,7 @@ export type News = v.InferOutput<typeof NewsSchema>;
 
 /** Body of `POST /v1/news/readables`: the news item the member read. */
 export const NewsReadableBodySchema = v.object({
-  readable_id: v.pipe(v.number('お知らせIDは数値で指定してください。'), v.integer(), v.minValue(1)),
+  readable_id: recordId('お知らせIDは数値で指定してください。'),
 });
 
 /** A FAQ category (`GET /v1/qa-categories`). */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { recordId } from '../shared/record-id.schema';
 
 const required = (label: string, max: number) =>
   v.pipe(
@@ -18,7 +19,7 @@ const PHONE = /^$|^0\d{9,10}$|^0\d{0,3}-\d{1,4}-\d{1,4}$/;
 /** Body of `POST /v1/catalog-orders`: who receives which printed catalogues. */
 export const CatalogOrderBodySchema = v.object({
   catalog_ids: v.pipe(
-    v.array(v.pipe(v.number(), v.integer(), v.minValue(1)), 'カタログを選んでください。'),
+    v.array(recordId(), 'カタログを選んでください。'),
     v.minLength(1, 'カタログを1つ以上選んでください。'),
     v.maxLength(10, 'カタログの指定が多すぎます。'),
   ),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { recordId } from '../shared/record-id.schema';
 
 /** A coupon offered on a landing page; `is_taken` is true once the member took it. */
 export const LpCouponSchema = v.object({
@@ -32,7 +33,7 @@ export type LandingPage = v.InferOutput<typeof LandingPageSchema>;
 
 /** Body of `POST /v1/me/coupons`. */
 export const TakeCouponBodySchema = v.object({
-  coupon_id: v.pipe(v.number('クーポンIDは数値で指定してください。'), v.integer(), v.minValue(1)),
+  coupon_id: recordId('クーポンIDは数値で指定してください。'),
 });
 
 /** A coupon the member holds (`GET /v1/me/coupons`). */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ProductSchema } from '../catalog/catalog.schema';
+import { recordId } from '../shared/record-id.schema';
 import { HISTORY_MESSAGES as M } from './history.messages';
 
 /** Longest search word kept in the history. */
@@ -7,7 +8,7 @@ export const SEARCH_WORD_MAX = 100;
 
 /** `POST /v1/product-histories`: the product (not variant) id viewed. */
 export const ProductHistoryBodySchema = v.object({
-  product_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  product_id: recordId(),
 });
 
 /** One viewed product (spec §3 "Product history": product_id, product). */

@@ -16,6 +16,7 @@ export const ERROR_CODES = {
   badJson: 'common.bad_json',
   badInput: 'common.bad_input',
   payloadTooLarge: 'common.payload_too_large',
+  valueOutOfRange: 'common.value_out_of_range',
   unauthorized: 'auth.unauthorized',
   maintenance: 'common.maintenance',
   internal: 'common.internal',

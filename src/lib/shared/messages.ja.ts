@@ -8,6 +8,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ERROR_CODES.badJson]: 'リクエストの形式が正しくありません。',
   [ERROR_CODES.badInput]:
     '使用できない文字（制御文字）が含まれています。入力内容をご確認ください。',
+  [ERROR_CODES.valueOutOfRange]:
+    '入力された値が扱える範囲を超えています。入力内容をご確認ください。',
   [ERROR_CODES.payloadTooLarge]:
     '送信されたデータが大きすぎます。内容を減らしてもう一度お試しください。',
   [ERROR_CODES.unauthorized]: 'ログインしてください。',

@@ -25,10 +25,14 @@ export const users = pgTable(
     isReceiveNewsletter: boolean().notNull().default(false),
     isRegisteredMember: boolean().notNull().default(true),
     isLoginCode: boolean().notNull().default(false),
+    /** An approved business customer (掛け払い): set by the shop's approval, never by a form. */
     isBusiness: boolean().notNull().default(false),
     companyName: text(),
     departmentOrPosition: text(),
+    /** The approved credit line in yen; set together with `isBusiness`. */
     creditLimit: integer(),
+    /** When the shop approved the member as a business customer. */
+    businessApprovedAt: tstz(),
     pointsBalance: integer().notNull().default(0),
     emailVerifiedAt: tstz(),
     passwordChangedAt: tstz().notNull().defaultNow(),
@@ -37,6 +41,10 @@ export const users = pgTable(
   (t) => [
     check('users_points_balance_check', sql`${t.pointsBalance} >= 0`),
     check('users_gender_check', sql`${t.gender} between 1 and 4`),
+    check(
+      'users_business_approval_check',
+      sql`not ${t.isBusiness} or (${t.creditLimit} >= 0 and ${t.businessApprovedAt} is not null)`,
+    ),
   ],
 );
 

@@ -36,6 +36,8 @@ function userRow(m: SeedMember, index: number, passwordHash: string) {
     companyName: m.company_name,
     departmentOrPosition: m.department_or_position,
     creditLimit: m.credit_limit,
+    // The demo data's approval: a seeded business member is approved as it is loaded.
+    businessApprovedAt: m.is_business ? new Date() : null,
     pointsBalance: m.points,
     emailVerifiedAt: new Date(),
   };

@@ -61,7 +61,8 @@ function userValues(input: RegisterInput, channel: Channel, passwordHash: string
     birthday: input.birthday || null,
     isReceiveNewsletter: input.is_receive_newsletter === 1,
     isRegisteredMember: !channel.isFirstLoginEmailVerify,
-    isBusiness: Boolean(input.company_name),
+    // Business status (掛け払い) comes only from the shop's approval, never from this form.
+    isBusiness: false,
     companyName: input.company_name || null,
     departmentOrPosition: input.department_or_position || null,
   };

@@ -235,7 +235,7 @@ const MFA: SeedMember = {
   ],
 };
 
-/** 田中 健一 of 株式会社みなと商事: a business member who may pay by invoice. */
+/** 田中 健一 of 株式会社みなと商事: an approved business member who may pay by invoice (掛け払い). */
 const BIZ: SeedMember = {
   ...NO_EXTRAS,
   email: 'biz@example.jp',

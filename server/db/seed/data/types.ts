@@ -115,6 +115,7 @@ export type SeedMember = {
   birthday: string | null;
   is_receive_newsletter: boolean;
   is_login_code: boolean;
+  /** Approved by the shop as a business customer (掛け払い); needs `credit_limit`. */
   is_business: boolean;
   company_name: string | null;
   department_or_position: string | null;

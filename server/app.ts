@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import { env } from './env';
 import { channelMiddleware } from './http/channel';
 import { handleError, handleNotFound } from './http/errors';
+import { limitBody, rejectControlCharacters } from './http/input-guard';
 import { PAGING_HEADERS } from './http/paging';
 import { proxyMiddleware } from './http/proxy';
 import type { AppEnv } from './http/types';
@@ -23,6 +24,7 @@ import { historyRoutes } from './routes/histories/histories.routes';
 import { likeRoutes } from './routes/likes/likes.routes';
 import { mediaRoutes } from './routes/media/media.routes';
 import { openapiRoutes } from './routes/openapi/openapi.routes';
+import { paymentSettingsRoutes } from './routes/payments/payment-settings.routes';
 import { paymentRoutes } from './routes/payments/payments.routes';
 import { postalRoutes } from './routes/postal/postal.routes';
 import { productRequestRoutes } from './routes/product-requests/product-requests.routes';
@@ -33,12 +35,19 @@ import { schoolRoutes } from './routes/schools/schools.routes';
 import { settingsRoutes } from './routes/settings/settings.routes';
 import { shippingRoutes } from './routes/shipping/shipping.routes';
 import { rejectCardNumbers } from './services/payment-card-guard';
+import { configurePaymentProvider } from './services/payment-provider';
+import type { PaymentSetup } from './services/payment-setup';
 
-/** What the app needs: an open, migrated database; `trustProxy` defaults to TRUST_PROXY. */
-export type AppOptions = { database: Database; trustProxy?: boolean };
+/** What the app needs: an open, migrated database; `trustProxy` defaults to TRUST_PROXY; `payments` is the card provider chosen at start-up (none: no card payments). */
+export type AppOptions = { database: Database; trustProxy?: boolean; payments?: PaymentSetup };
 
 /** Builds the API: `/v1/*` (channel-scoped JSON) and `/media/*` (SVG pictures). */
-export function createApp({ database, trustProxy = env.TRUST_PROXY }: AppOptions): Hono<AppEnv> {
+export function createApp({
+  database,
+  trustProxy = env.TRUST_PROXY,
+  payments,
+}: AppOptions): Hono<AppEnv> {
+  if (payments) configurePaymentProvider(payments);
   const apiCors = cors({
     origin: '*',
     allowHeaders: ['Content-Type', 'Authorization', 'X-Channel-Id'],
@@ -47,6 +56,8 @@ export function createApp({ database, trustProxy = env.TRUST_PROXY }: AppOptions
   });
   const v1 = new Hono<AppEnv>()
     .use(apiCors)
+    .use(limitBody())
+    .use(rejectControlCharacters)
     .use(channelMiddleware)
     .use(rejectCardNumbers)
     .route('/', settingsRoutes)
@@ -56,6 +67,7 @@ export function createApp({ database, trustProxy = env.TRUST_PROXY }: AppOptions
     .route('/', accessoryRoutes)
     .route('/', fraudRoutes)
     .route('/', paymentRoutes)
+    .route('/', paymentSettingsRoutes(payments))
     .route('/', shippingRoutes)
     .route('/', authRoutes)
     .route('/', accountRoutes)
@@ -81,10 +93,18 @@ export function createApp({ database, trustProxy = env.TRUST_PROXY }: AppOptions
   // The school shop's calls keep their customer prefix (spec §7), with the same CORS and channel.
   app.route(
     '/takimoto/v1',
-    new Hono<AppEnv>().use(apiCors).use(channelMiddleware).route('/', schoolRoutes),
+    new Hono<AppEnv>()
+      .use(apiCors)
+      .use(limitBody())
+      .use(rejectControlCharacters)
+      .use(channelMiddleware)
+      .route('/', schoolRoutes),
   );
+  for (const path of ['/media/*', '/sandbox-pay/*']) {
+    app.use(path, limitBody(), rejectControlCharacters);
+  }
   app.route('/media', mediaRoutes);
-  app.route('/sandbox-pay', sandboxPayRoutes);
+  if (payments?.provider === 'sandbox') app.route('/sandbox-pay', sandboxPayRoutes);
   app.route('/media', contentMediaRoutes);
   app.notFound(handleNotFound);
   app.onError(handleError);

@@ -42,6 +42,16 @@ export const EnvSchema = v.object({
    * the last X-Forwarded-For entry is the client's address. Off: only the socket counts.
    */
   TRUST_PROXY: FlagSchema,
+  /** `production` makes the server refuse to start without a real card provider. */
+  NODE_ENV: OptionalString,
+  /** The card provider: `sandbox` (test payments) or `sbpayment`; unset means sandbox only for the demo data. */
+  PAYMENT_PROVIDER: v.optional(
+    v.picklist(['sandbox', 'sbpayment'], 'PAYMENT_PROVIDER must be sandbox or sbpayment'),
+  ),
+  /** SB Payment Service credentials, required when PAYMENT_PROVIDER=sbpayment. */
+  SBPAYMENT_MERCHANT_ID: OptionalString,
+  SBPAYMENT_SERVICE_ID: OptionalString,
+  SBPAYMENT_HASH_KEY: OptionalString,
 });
 /** The checked environment. */
 export type Env = v.InferOutput<typeof EnvSchema>;

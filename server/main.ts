@@ -5,6 +5,12 @@ import { getContentVersion } from './db/content-version.ts';
 import { env } from './env.ts';
 import { configureAdmin } from './routes/admin/rebuild.service.ts';
 import { ensurePostalCodes } from './routes/postal/postal.load.ts';
+import {
+  assertProductionPayments,
+  choosePaymentSetup,
+  holdsDemoData,
+  PaymentSetupError,
+} from './services/payment-setup.ts';
 import { distLayout, readStamp, staleReason } from './static/dist-layout.ts';
 import { withHttps } from './static/hsts.ts';
 import { isApiPath, type Listening, listen, loopbackHost } from './static/network.ts';
@@ -52,12 +58,17 @@ function onShutdown(server: Listening, database: Database): void {
 
 /** `npm start`: one process serving the API and the built storefront on one origin. */
 async function main(): Promise<void> {
+  assertProductionPayments(env);
   const layout = distLayout();
   const database = await openShopDatabase(
     { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL },
     log,
   );
-  const api = createApp({ database });
+  const payments = choosePaymentSetup(env, await holdsDemoData(database));
+  log(
+    `payments: ${payments.provider}${payments.testMode ? ' (test payments, nothing is charged)' : ''}`,
+  );
+  const api = createApp({ database, payments });
   let starting = true;
   const site = withHttps(
     createSiteHandler({
@@ -96,6 +107,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('start failed:', error);
+  console.error('start failed:', error instanceof PaymentSetupError ? error.message : error);
   process.exit(1);
 });

@@ -1,5 +1,8 @@
 import type { Db, Tx } from '../db/client';
+import { env } from '../env';
 import * as sandbox from '../routes/sandbox-pay/sandbox.store';
+import { sbpaymentCredentials, sbpaymentProvider } from './payment-sbpayment';
+import type { PaymentSetup } from './payment-setup';
 
 /** A card payment as the shop sees it at its provider. */
 export type CardPayment = {
@@ -38,7 +41,7 @@ const fromSandbox = (i: sandbox.SandboxIntent | null): CardPayment | null =>
     actionUrl: i.status === 'requires_action' ? `/sandbox-pay/challenge/${i.id}` : null,
   };
 
-/** The default provider: the sandbox served under /sandbox-pay/, keeping its state in `db`. */
+/** The sandbox provider served under /sandbox-pay/, keeping its state in `db`. */
 export function sandboxProvider(db: Db | Tx): PaymentProvider {
   return {
     authorize: async (token, amount, returnUrl) =>
@@ -51,5 +54,19 @@ export function sandboxProvider(db: Db | Tx): PaymentProvider {
   };
 }
 
+let active: ((db: Db | Tx) => PaymentProvider) | null = null;
+
+/** Makes the provider chosen at start-up the one checkout uses. */
+export function configurePaymentProvider(setup: PaymentSetup): void {
+  if (setup.provider === 'sandbox') active = sandboxProvider;
+  else {
+    const provider = sbpaymentProvider(sbpaymentCredentials(env));
+    active = () => provider;
+  }
+}
+
 /** The provider checkout uses, working inside the caller's connection or transaction. */
-export const paymentProvider = (db: Db | Tx): PaymentProvider => sandboxProvider(db);
+export function paymentProvider(db: Db | Tx): PaymentProvider {
+  if (!active) throw new Error('No card provider is configured (createApp without `payments`).');
+  return active(db);
+}

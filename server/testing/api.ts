@@ -4,25 +4,30 @@ import type { Database } from '../db/client';
 import { seedIfEmpty } from '../db/seed/index';
 import type { SeedData } from '../db/seed/types';
 import type { AppEnv } from '../http/types';
+import { SANDBOX_SETUP } from '../services/payment-setup';
 import { seededPglite } from './pglite-template';
 import { migratedTestDatabase, type TestDatabase } from './test-database';
 
 /** An app over a migrated and seeded test database. */
 export type TestApi = { app: Hono<AppEnv>; database: Database; drop(): Promise<void> };
 
-/** Opens a test database, migrates and seeds it (demo seed unless `data` is given), builds the app. */
+/** Opens a test database, migrates and seeds it (demo seed unless `data` is given), builds the app with the sandbox provider. */
 export async function seededApi(data?: SeedData): Promise<TestApi> {
   const template = !data && !process.env.TEST_DATABASE_URL ? await seededPglite() : undefined;
   if (template) {
     return {
-      app: createApp({ database: template }),
+      app: createApp({ database: template, payments: SANDBOX_SETUP }),
       database: template,
       drop: () => template.close(),
     };
   }
   const test: TestDatabase = await migratedTestDatabase();
   await seedIfEmpty(test.database, data);
-  return { app: createApp({ database: test.database }), database: test.database, drop: test.drop };
+  return {
+    app: createApp({ database: test.database, payments: SANDBOX_SETUP }),
+    database: test.database,
+    drop: test.drop,
+  };
 }
 
 /** Sends a JSON request and returns status, headers and the parsed body. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { sandboxTokens } from '../../db/schema/index';
+import { SANDBOX_SETUP } from '../../services/payment-setup';
 import { seededApi, type TestApi } from '../../testing/api';
 import { authorize, cancel, capture, createToken, retrieve } from './sandbox.store';
 
@@ -34,7 +35,7 @@ describe('sandbox provider state lives in the database', () => {
     const intent = await authorize(db, made.token, 5500, '/cart/confirm/');
     expect(intent?.status).toBe('requires_action');
     // A new app over the same database stands in for a restarted process.
-    const restarted = createApp({ database: api.database });
+    const restarted = createApp({ database: api.database, payments: SANDBOX_SETUP });
     const page = await restarted.request(`/sandbox-pay/challenge/${intent?.id}`);
     expect(await page.text()).toContain('¥5,500');
     const form = new URLSearchParams({ result: 'ok' });

@@ -12,6 +12,7 @@ import CheckoutGate from './CheckoutGate';
 import OrderSummary from './OrderSummary';
 import PackingSummary, { AccessoryNote } from './PackingSummary';
 import ShipmentsConfirm from './ShipmentsConfirm';
+import TestPaymentNotice from './TestPaymentNotice';
 
 function Section({
   title,
@@ -67,6 +68,7 @@ export default function ConfirmOrder() {
         const ship = c.detail.shippings[0];
         return (
           <div className="checkout-confirm">
+            {c.detail.card && <TestPaymentNotice />}
             {message && (
               <p className="message message--error" role="alert">
                 {message}

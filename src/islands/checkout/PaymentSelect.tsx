@@ -12,6 +12,7 @@ import CheckoutGate from './CheckoutGate';
 import OrderSummary from './OrderSummary';
 import Promotions from './Promotions';
 import StepActions from './StepActions';
+import TestPaymentNotice from './TestPaymentNotice';
 
 const EMPTY_CARD: CardInput = { number: '', exp: '', cvc: '', name: '' };
 
@@ -73,6 +74,7 @@ export default function PaymentSelect() {
       {(c) => (
         <form className="account-form checkout-form" onSubmit={submit} noValidate>
           {/* Discounts come before the card so the amount authorised is the amount ordered. */}
+          <TestPaymentNotice />
           <Promotions cart={c} />
           <OrderSummary order={c.detail.order} />
           {message && (

@@ -21,15 +21,26 @@ describe('inlineScriptHashes', () => {
 describe('htmlSecurityHeaders', () => {
   const emitted = 'self.Astro=1';
   const injected = 'alert(document.cookie)';
-  const page = `<html><head><script>${emitted}</script></head><body><p>レビュー</p><script>${injected}</script></body></html>`;
-  const policy = (manifestScripts: string[]) =>
-    htmlSecurityHeaders(page, { scripts: manifestScripts, styles: [] })['Content-Security-Policy'];
-  const scriptSrc = (csp = '') => csp.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+  const theme = ':root{--c:#fff}';
+  const injectedStyle = 'body{background:url(//evil.example/x)}';
+  const page = `<html><head><style>${theme}</style><script>${emitted}</script></head><body><p>レビュー</p><script>${injected}</script><style>${injectedStyle}</style></body></html>`;
+  const policy = (scripts: string[], styles: string[] = []) =>
+    htmlSecurityHeaders(page, { scripts, styles })['Content-Security-Policy'];
+  const directive = (csp: string | undefined, name: string) =>
+    csp?.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+  const scriptSrc = (csp?: string) => directive(csp, 'script-src');
 
   it('allows the inline scripts the build emitted and not one found only in the served page', () => {
     const csp = policy([sha(emitted), sha('unused()')]);
     expect(scriptSrc(csp)).toBe(`script-src 'self' '${sha(emitted)}'`);
     expect(csp).not.toContain(sha(injected));
+  });
+
+  it('allows the <style> elements the build emitted and style attributes, not an injected <style>', () => {
+    const csp = policy([], [sha(theme)]);
+    expect(directive(csp, 'style-src-elem')).toBe(`style-src-elem 'self' '${sha(theme)}'`);
+    expect(directive(csp, 'style-src-attr')).toBe("style-src-attr 'unsafe-inline'");
+    expect(csp).not.toContain(sha(injectedStyle));
   });
 
   it('allows no inline script at all without a manifest', () => {
@@ -46,14 +57,14 @@ describe('htmlSecurityHeaders', () => {
 
 describe('contentSecurityPolicy', () => {
   it('allows no inline script without a hash', () => {
-    const csp = contentSecurityPolicy([]);
+    const csp = contentSecurityPolicy({ scripts: [], styles: [] });
     expect(csp).toContain("script-src 'self';");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("img-src 'self' data:");
   });
 
   it('adds a cross-origin API to connect-src', () => {
-    expect(contentSecurityPolicy([], 'https://api.example.jp')).toContain(
+    expect(contentSecurityPolicy({ scripts: [], styles: [] }, 'https://api.example.jp')).toContain(
       "connect-src 'self' https://api.example.jp",
     );
     expect(apiOrigin('https://api.example.jp/v1')).toBe('https://api.example.jp');

@@ -2,21 +2,34 @@ import { createHash } from 'node:crypto';
 import type { CspManifest } from './csp-manifest.ts';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+
+const sha256 = (text: string) =>
+  `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
 /** `sha256-…` hashes of every inline script in `html`, whoever put it there. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
     if (/\ssrc\s*=/i.test(` ${attributes}`) || body === '') continue;
-    hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+    hashes.add(sha256(body));
   }
   return [...hashes];
 }
 
-/** The page's inline scripts the build emitted: a script found only in the served HTML is not one. */
-export function allowedScriptHashes(html: string, manifest: CspManifest): string[] {
-  const emitted = new Set(manifest.scripts);
-  return inlineScriptHashes(html).filter((hash) => emitted.has(hash));
+/** `sha256-…` hashes of every `<style>` element in `html`. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...new Set([...html.matchAll(INLINE_STYLE)].map(([, body = '']) => sha256(body)))];
+}
+
+/** The page's inline code the build emitted: a script or style found only in the served HTML is not. */
+export function allowedHashes(html: string, manifest: CspManifest): CspManifest {
+  const emittedScripts = new Set(manifest.scripts);
+  const emittedStyles = new Set(manifest.styles);
+  return {
+    scripts: inlineScriptHashes(html).filter((hash) => emittedScripts.has(hash)),
+    styles: inlineStyleHashes(html).filter((hash) => emittedStyles.has(hash)),
+  };
 }
 
 /** The origin of an absolute API base URL, or undefined for same-origin (''). */
@@ -29,19 +42,21 @@ export function apiOrigin(apiBase: string | undefined): string | undefined {
   }
 }
 
+const sources = (hashes: readonly string[]) => hashes.map((h) => ` '${h}'`).join('');
+
 /**
- * A strict Content-Security-Policy for one HTML page.
- * Styles allow 'unsafe-inline' because islands render `style` attributes; scripts never do.
+ * A strict Content-Security-Policy for one HTML page: inline scripts and `<style>` elements only
+ * by hash. `style` attributes stay allowed (islands render them); `style-src` is the fallback for
+ * browsers without `style-src-elem`/`-attr`.
  */
-export function contentSecurityPolicy(
-  scriptHashes: readonly string[],
-  extraOrigin?: string,
-): string {
+export function contentSecurityPolicy(hashes: CspManifest, extraOrigin?: string): string {
   const extra = extraOrigin ? ` ${extraOrigin}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join('')}`,
-    `style-src 'self' 'unsafe-inline'`,
+    `script-src 'self'${sources(hashes.scripts)}`,
+    "style-src 'self' 'unsafe-inline'",
+    `style-src-elem 'self'${sources(hashes.styles)}`,
+    "style-src-attr 'unsafe-inline'",
     `img-src 'self' data:${extra}`,
     `connect-src 'self'${extra}`,
     "font-src 'self'",
@@ -58,7 +73,7 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
-/** Headers for an HTML page: the base set plus CSP (the build's own inline scripts only) and framing denial. */
+/** Headers for an HTML page: the base set plus CSP (the build's own inline code only) and framing denial. */
 export function htmlSecurityHeaders(
   html: string,
   manifest: CspManifest,
@@ -66,10 +81,7 @@ export function htmlSecurityHeaders(
 ): Record<string, string> {
   return {
     ...BASE_SECURITY_HEADERS,
-    'Content-Security-Policy': contentSecurityPolicy(
-      allowedScriptHashes(html, manifest),
-      extraOrigin,
-    ),
+    'Content-Security-Policy': contentSecurityPolicy(allowedHashes(html, manifest), extraOrigin),
     'X-Frame-Options': 'DENY',
   };
 }

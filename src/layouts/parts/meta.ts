@@ -22,3 +22,9 @@ export function fullTitle(title: string, siteName: string): string {
 export function jsonLdText(data: Record<string, unknown>): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
+
+/** A CSP hash source (`sha256-…`) of an inline element's text, as the browser computes it. */
+export async function sha256Source(text: string): Promise<`sha256-${string}`> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
+}

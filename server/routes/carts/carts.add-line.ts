@@ -27,6 +27,8 @@ export type AddOutcome = {
 export type AddRequest = {
   token: string;
   channelId: string;
+  /** The member of the request's session; a member's cart takes adds only from that member. */
+  viewer: number | null;
   variantId: number;
   quantity: number;
   key: string;
@@ -48,7 +50,7 @@ function toCartRow(json: Record<string, unknown> | null): CartRow | undefined {
 const param = (name: keyof AddRequest) => sql.placeholder(name);
 
 const addStatement = preparedStatement<Record<string, unknown>>(
-  'cart_add_line_v1',
+  'cart_add_line_v2',
   sql`
     with cart as (
       select * from ${carts} where token = ${param('token')} for update),
@@ -60,7 +62,8 @@ const addStatement = preparedStatement<Record<string, unknown>>(
       from cart
       left join ${productVariants} v on v.id = ${param('variantId')}::int
       left join ${products} p on p.id = v.product_id
-      where cart.channel_id = ${param('channelId')} and cart.expires_at > ${param('now')}::timestamptz),
+      where cart.channel_id = ${param('channelId')} and cart.expires_at > ${param('now')}::timestamptz
+        and (cart.user_id is null or cart.user_id = ${param('viewer')}::int)),
     ok as (
       select cart_id, line_limit from info
       where info.stock > 0 and info.is_show and info.sold_here and ${param('selling')}::boolean),
@@ -82,8 +85,8 @@ const addStatement = preparedStatement<Record<string, unknown>>(
 
 /**
  * Cart add as ONE statement (its own transaction): lock the cart row, read the variant, and only
- * when every rule holds (channel, not expired, shown, sold here, selling, in stock, line within
- * min(stock, MAX_LINE_QUANTITY)) add to the line and move the cart's expiry. The upsert sums on
+ * when every rule holds (channel, not expired, a guest's cart or the viewer's own, shown, sold
+ * here, selling, in stock, line within min(stock, MAX_LINE_QUANTITY)) add to the line and move the cart's expiry. The upsert sums on
  * the line's latest version, so concurrent adds never lose a unit. Saves BEGIN, COMMIT and two
  * round trips over the step-by-step transaction; the caller names the rule that failed.
  */

@@ -9,12 +9,14 @@ import {
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { ERROR_MESSAGES } from '../../../src/lib/shared/messages.ja';
 import type { Db } from '../../db/client';
+import { optionalMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import type { AppEnv, Channel } from '../../http/types';
 import { validate } from '../../http/validate';
 import type { RouteDoc } from '../../openapi/route-doc';
 import { randomToken } from '../../services/tokens';
 import {
+  type CartViewer,
   findLineByVariant,
   findVariantForChannel,
   insertLine,
@@ -32,9 +34,14 @@ function quantities(items: CartAddSetBody['products']): Map<number, number> {
 }
 
 /** Adds every item of a set in one transaction; any unsellable or short item adds nothing. */
-export async function addSetToCart(db: Db, channel: Channel, body: CartAddSetBody) {
+export async function addSetToCart(
+  db: Db,
+  channel: Channel,
+  body: CartAddSetBody,
+  viewer: CartViewer,
+) {
   return db.transaction(async (tx) => {
-    const cart = await requireCart(tx, channel, body.token, true);
+    const cart = await requireCart(tx, channel, body.token, viewer, true);
     if (!isSelling(channel.settings)) throw new ApiException(422, ERROR_CODES.notSale);
     for (const [variantId, adding] of quantities(body.products)) {
       const found = await findVariantForChannel(tx, variantId, channel.id);
@@ -65,9 +72,17 @@ export async function addSetToCart(db: Db, channel: Channel, body: CartAddSetBod
 /** `PATCH /v1/carts/products/add-set`: a set order (for example a school uniform) in one call. */
 export const cartAddSetRoutes = new Hono<AppEnv>().patch(
   '/carts/products/add-set',
+  optionalMember,
   validate('json', CartAddSetBodySchema),
   async (c) =>
-    c.json(await addSetToCart(c.get('database').db, c.get('channel'), c.req.valid('json'))),
+    c.json(
+      await addSetToCart(
+        c.get('database').db,
+        c.get('channel'),
+        c.req.valid('json'),
+        c.get('userId'),
+      ),
+    ),
 );
 
 /** OpenAPI entry of the set-order call. */

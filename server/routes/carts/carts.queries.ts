@@ -11,6 +11,9 @@ import {
 /** A cart row as stored. */
 export type CartRow = typeof carts.$inferSelect;
 
+/** Who asks for a cart: the member id of the request's session, or undefined for a guest. */
+export type CartViewer = number | undefined;
+
 /** A cart by token (any channel), optionally locked for update inside a transaction. */
 export async function findCart(
   db: Db | Tx,

@@ -26,17 +26,26 @@ export const cartRoutes = new Hono<AppEnv>()
     const userId = c.get('userId');
     return c.json(await initCart(c.get('database').db, c.get('channel'), token, userId));
   })
-  .get('/carts/:token', async (c) => {
+  .get('/carts/:token', optionalMember, async (c) => {
     const { db } = c.get('database');
-    const cart = await requireCart(db, c.get('channel'), c.req.param('token'));
+    const cart = await requireCart(db, c.get('channel'), c.req.param('token'), c.get('userId'));
     return c.json(await presentCart(db, cart));
   })
-  .patch('/carts/products/add', validate('json', CartAddBodySchema), async (c) =>
-    c.json(await addToCart(c.get('database').db, c.get('channel'), c.req.valid('json'))),
+  .patch('/carts/products/add', optionalMember, validate('json', CartAddBodySchema), async (c) =>
+    c.json(
+      await addToCart(c.get('database').db, c.get('channel'), c.req.valid('json'), c.get('userId')),
+    ),
   )
-  .patch('/carts/products/modify', validate('json', CartModifyBodySchema), async (c) =>
-    c.json(await modifyCart(c.get('database').db, c.get('channel'), c.req.valid('json'))),
+  .patch('/carts/products/modify', optionalMember, validate('json', CartModifyBodySchema), (c) =>
+    modifyCart(c.get('database').db, c.get('channel'), c.req.valid('json'), c.get('userId')).then(
+      (cart) => c.json(cart),
+    ),
   )
-  .patch('/carts/products/delete', validate('json', CartDeleteBodySchema), async (c) =>
-    c.json(await removeFromCart(c.get('database').db, c.get('channel'), c.req.valid('json'))),
+  .patch('/carts/products/delete', optionalMember, validate('json', CartDeleteBodySchema), (c) =>
+    removeFromCart(
+      c.get('database').db,
+      c.get('channel'),
+      c.req.valid('json'),
+      c.get('userId'),
+    ).then((cart) => c.json(cart)),
   );

@@ -13,6 +13,7 @@ import { addLine } from './carts.add-line';
 import { toCart } from './carts.mapper';
 import {
   type CartRow,
+  type CartViewer,
   deleteLines,
   findCart,
   findLineByKey,
@@ -47,14 +48,31 @@ export async function presentCart(db: Db | Tx, cart: CartRow): Promise<Cart> {
   return shown;
 }
 
-/** The usable cart of a token in a channel: 404 when unknown, 422 when expired. */
-export async function requireCart(db: Db | Tx, channel: Channel, token: string, lock = false) {
-  return usableCart(await findCart(db, token, lock), channel);
+/** Whether `viewer` may use the cart: a guest's cart by its token alone, a member's only in that member's session. */
+export function cartOpensFor(cart: CartRow, viewer: CartViewer): boolean {
+  return cart.userId === null || cart.userId === viewer;
 }
 
-/** A found cart when usable in this channel: 404 when missing or elsewhere, 422 when expired. */
-function usableCart(cart: CartRow | undefined, channel: Channel): CartRow {
-  if (!cart || cart.channelId !== channel.id) throw new ApiException(404, ERROR_CODES.cartNotFound);
+/**
+ * The usable cart of a token in a channel, as `viewer` may see it: 404 when unknown, elsewhere or
+ * another member's (the same answer, so a token never tells whose cart it is), 422 when expired.
+ * Every route that takes a cart token resolves it here.
+ */
+export async function requireCart(
+  db: Db | Tx,
+  channel: Channel,
+  token: string,
+  viewer: CartViewer,
+  lock = false,
+) {
+  return usableCart(await findCart(db, token, lock), channel, viewer);
+}
+
+/** A found cart when `viewer` may use it in this channel: 404 when missing, elsewhere or not theirs, 422 when expired. */
+function usableCart(cart: CartRow | undefined, channel: Channel, viewer: CartViewer): CartRow {
+  if (!cart || cart.channelId !== channel.id || !cartOpensFor(cart, viewer)) {
+    throw new ApiException(404, ERROR_CODES.cartNotFound);
+  }
   if (cart.expiresAt.getTime() <= Date.now()) throw new ApiException(422, ERROR_CODES.cartExpired);
   return cart;
 }
@@ -114,6 +132,7 @@ export async function addToCart(
   db: Db,
   channel: Channel,
   body: { token: string; product_id: number; quantity: number },
+  viewer: CartViewer,
 ): Promise<Cart> {
   const now = new Date();
   const expiresAt = new Date(now.getTime() + CART_TTL_MS);
@@ -121,6 +140,7 @@ export async function addToCart(
   const done = await addLine(db, {
     token: body.token,
     channelId: channel.id,
+    viewer: viewer ?? null,
     variantId: body.product_id,
     quantity: body.quantity,
     key: randomToken(9),
@@ -130,7 +150,9 @@ export async function addToCart(
   });
   // The statement wrote only if every rule held; otherwise name the first rule broken, in order.
   const cart = done.cart;
-  if (!cart || cart.channelId !== channel.id) throw new ApiException(404, ERROR_CODES.cartNotFound);
+  if (!cart || cart.channelId !== channel.id || !cartOpensFor(cart, viewer)) {
+    throw new ApiException(404, ERROR_CODES.cartNotFound);
+  }
   if (cart.expiresAt.getTime() <= now.getTime()) {
     throw new ApiException(422, ERROR_CODES.cartExpired);
   }
@@ -150,9 +172,10 @@ export async function modifyCart(
   db: Db,
   channel: Channel,
   body: { token: string; key: string; quantity: number },
+  viewer: CartViewer,
 ): Promise<Cart> {
   return db.transaction(async (tx) => {
-    const cart = await requireCart(tx, channel, body.token, true);
+    const cart = await requireCart(tx, channel, body.token, viewer, true);
     const line = await findLineByKey(tx, cart.id, body.key);
     if (!line) throw new ApiException(422, ERROR_CODES.cartLineNotFound);
     const found = await findVariantForChannel(tx, line.variantId, channel.id);
@@ -174,12 +197,13 @@ export async function removeFromCart(
   db: Db,
   channel: Channel,
   body: { token: string; key?: string; ids?: number[] },
+  viewer: CartViewer,
 ): Promise<Cart> {
   if (body.key === undefined && !body.ids?.length) {
     throw new ApiException(422, ERROR_CODES.validation, { key: [CART_MESSAGES.chooseLine] });
   }
   return db.transaction(async (tx) => {
-    const cart = await requireCart(tx, channel, body.token, true);
+    const cart = await requireCart(tx, channel, body.token, viewer, true);
     const removed = await deleteLines(tx, cart.id, { key: body.key, variantIds: body.ids });
     if (removed === 0) throw new ApiException(422, ERROR_CODES.cartLineNotFound);
     return saved(tx, cart);

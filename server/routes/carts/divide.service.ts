@@ -10,7 +10,7 @@ import type { Channel } from '../../http/types';
 import { changeCheckout, fieldError } from '../checkout/checkout.service';
 import { allocate, FIRST_SHIPMENT, lineSplit, toStoredAllocations } from '../checkout/shipments';
 import { loadCartLines } from './cart-state';
-import type { CartRow } from './carts.queries';
+import type { CartRow, CartViewer } from './carts.queries';
 
 /** The line's new split after moving `quantity` from one shipment to another. */
 function moved(split: Map<string, number>, body: DivideBody): Map<string, number> {
@@ -60,11 +60,16 @@ function withSplit(
 }
 
 /** `PATCH /v1/carts/products/divide`: moves part of a line to another shipment, or sets its split. */
-export function divideLine(db: Db, channel: Channel, body: DivideBody): Promise<Cart> {
+export function divideLine(
+  db: Db,
+  channel: Channel,
+  body: DivideBody,
+  viewer: CartViewer,
+): Promise<Cart> {
   if (body.to_shipping_key === undefined && body.shippings === undefined) {
     return Promise.reject(fieldError('to_shipping_key', S.chooseSplit));
   }
-  return changeCheckout(db, channel, body.token, async (tx, cart) => {
+  return changeCheckout(db, channel, body.token, viewer, async (tx, cart) => {
     const lines = (await loadCartLines(tx, cart.id)).map((l) => ({
       key: l.key,
       quantity: l.quantity,

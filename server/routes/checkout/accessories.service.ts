@@ -7,7 +7,12 @@ import type { Db, Tx } from '../../db/client';
 import { cartAccessories } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
-import { type CartRow, findLineByKey, findVariantForChannel } from '../carts/carts.queries';
+import {
+  type CartRow,
+  type CartViewer,
+  findLineByKey,
+  findVariantForChannel,
+} from '../carts/carts.queries';
 import { isSelling } from '../carts/carts.service';
 import { findAccessory, isAccessoryOf } from './accessories.queries';
 import { changeCheckout, fieldError } from './checkout.service';
@@ -17,9 +22,10 @@ export function changeCart(
   db: Db,
   channel: Channel,
   token: string,
+  viewer: CartViewer,
   change: (tx: Tx, cart: CartRow) => Promise<void>,
 ): Promise<Cart> {
-  return changeCheckout(db, channel, token, async (tx, cart) => {
+  return changeCheckout(db, channel, token, viewer, async (tx, cart) => {
     await change(tx, cart);
     return { checkout: cart.checkout };
   });
@@ -51,8 +57,13 @@ const checkQuantity = (quantity: number, lineQuantity: number) => {
 };
 
 /** Attaches an accessory to a line (once per line; quantity 1..the line's quantity). */
-export function addAccessory(db: Db, channel: Channel, body: AccessoryAddBody): Promise<Cart> {
-  return changeCart(db, channel, body.token, async (tx, cart) => {
+export function addAccessory(
+  db: Db,
+  channel: Channel,
+  body: AccessoryAddBody,
+  viewer: CartViewer,
+): Promise<Cart> {
+  return changeCart(db, channel, body.token, viewer, async (tx, cart) => {
     const line = await lineOf(tx, cart, body.key);
     const accessory = await checkAllowed(tx, channel, line.variantId, body.product_id);
     checkQuantity(body.quantity, line.quantity);
@@ -72,8 +83,13 @@ export function addAccessory(db: Db, channel: Channel, body: AccessoryAddBody): 
 }
 
 /** Changes the quantity of an attached accessory. */
-export function modifyAccessory(db: Db, channel: Channel, body: AccessoryAddBody): Promise<Cart> {
-  return changeCart(db, channel, body.token, async (tx, cart) => {
+export function modifyAccessory(
+  db: Db,
+  channel: Channel,
+  body: AccessoryAddBody,
+  viewer: CartViewer,
+): Promise<Cart> {
+  return changeCart(db, channel, body.token, viewer, async (tx, cart) => {
     const line = await lineOf(tx, cart, body.key);
     const found = await findAccessory(tx, line.id, body.product_id);
     if (!found) throw fieldError('product_id', M.accessoryNotFound);
@@ -90,8 +106,9 @@ export function deleteAccessory(
   db: Db,
   channel: Channel,
   body: { token: string; key: string; product_id: number },
+  viewer: CartViewer,
 ): Promise<Cart> {
-  return changeCart(db, channel, body.token, async (tx, cart) => {
+  return changeCart(db, channel, body.token, viewer, async (tx, cart) => {
     const line = await lineOf(tx, cart, body.key);
     const found = await findAccessory(tx, line.id, body.product_id);
     if (!found) throw fieldError('product_id', M.accessoryNotFound);

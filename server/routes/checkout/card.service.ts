@@ -71,8 +71,8 @@ export async function setPayment(
   paymentId: number,
   choice: CardChoice = {},
 ) {
-  const payment = await assertPaymentUsable(db, channel, token, paymentId);
-  return changeCheckout(db, channel, token, async (tx, cart) => {
+  const payment = await assertPaymentUsable(db, channel, token, choice.requester, paymentId);
+  return changeCheckout(db, channel, token, choice.requester, async (tx, cart) => {
     let card: CartCheckoutState['card'];
     if (payment.kind === 'card') {
       if (choice.cardToken) card = await authorizeCard(tx, cart, payment, choice.cardToken);

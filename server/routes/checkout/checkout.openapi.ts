@@ -7,6 +7,7 @@ import {
   DecisionBodySchema,
   DecisionResultSchema,
   EcommerceEventBodySchema,
+  EcommerceEventReadQuerySchema,
   EcommerceEventResultSchema,
   LeadtimeSchema,
   OrderModifyBodySchema,
@@ -96,8 +97,9 @@ export const checkoutDocs: RouteDoc[] = [
     tag: 'event',
     method: 'get',
     path: '/v1/ecommerce_events/{id}',
-    summary: 'EC イベントの取得',
+    summary: 'EC イベントの取得（記録したカートのトークンで）',
     params: ['id'],
+    query: EcommerceEventReadQuerySchema,
     response: v.object({
       id: v.number(),
       name: v.string(),

@@ -47,9 +47,10 @@ export const checkoutRoutes = new Hono<AppEnv>()
       const body = c.req.valid('json');
       const { db } = c.get('database');
       const channel = c.get('channel');
+      const viewer = c.get('userId');
       if (body.orderer) {
         const orderer = storedAddress(body.orderer);
-        await changeCheckout(db, channel, body.token, async (_tx, cart) => ({
+        await changeCheckout(db, channel, body.token, viewer, async (_tx, cart) => ({
           checkout: withCheckout(cart, { orderer }),
         }));
       }
@@ -58,12 +59,12 @@ export const checkoutRoutes = new Hono<AppEnv>()
           await setPayment(db, channel, body.token, body.payment_id, {
             cardToken: body.card_token,
             userCardId: body.user_card_id,
-            requester: c.get('userId'),
+            requester: viewer,
           }),
         );
       }
       return c.json(
-        await changeCheckout(db, channel, body.token, async (_tx, cart) => ({
+        await changeCheckout(db, channel, body.token, viewer, async (_tx, cart) => ({
           checkout: cart.checkout,
         })),
       );
@@ -83,57 +84,87 @@ export const checkoutRoutes = new Hono<AppEnv>()
         ),
       ),
   )
-  .patch('/carts/shippings/reset', validate('json', ShippingResetBodySchema), async (c) => {
+  .patch(
+    '/carts/shippings/reset',
+    optionalMember,
+    validate('json', ShippingResetBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { db } = c.get('database');
+      const viewer = c.get('userId');
+      return c.json(
+        await resetShipping(db, c.get('channel'), body.token, viewer, body.shipping_key),
+      );
+    },
+  )
+  .patch(
+    '/carts/other/modify',
+    optionalMember,
+    validate('json', OtherModifyBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      return c.json(
+        await changeCheckout(
+          c.get('database').db,
+          c.get('channel'),
+          body.token,
+          c.get('userId'),
+          async (_tx, cart) => ({
+            checkout: withCheckout(cart, { remarks: body.remarks.trim() }),
+          }),
+        ),
+      );
+    },
+  )
+  .patch('/carts/coupons/add', optionalMember, validate('json', CouponAddBodySchema), async (c) => {
     const body = c.req.valid('json');
     const { db } = c.get('database');
-    return c.json(await resetShipping(db, c.get('channel'), body.token, body.shipping_key));
+    return c.json(await addCoupon(db, c.get('channel'), body.token, c.get('userId'), body.code));
   })
-  .patch('/carts/other/modify', validate('json', OtherModifyBodySchema), async (c) => {
-    const body = c.req.valid('json');
-    return c.json(
-      await changeCheckout(
-        c.get('database').db,
-        c.get('channel'),
-        body.token,
-        async (_tx, cart) => ({
-          checkout: withCheckout(cart, { remarks: body.remarks.trim() }),
-        }),
-      ),
-    );
-  })
-  .patch('/carts/coupons/add', validate('json', CouponAddBodySchema), async (c) => {
-    const body = c.req.valid('json');
-    return c.json(await addCoupon(c.get('database').db, c.get('channel'), body.token, body.code));
-  })
-  .patch('/carts/coupons/delete', validate('json', CouponDeleteBodySchema), async (c) =>
-    c.json(await removeCoupon(c.get('database').db, c.get('channel'), c.req.valid('json').token)),
+  .patch(
+    '/carts/coupons/delete',
+    optionalMember,
+    validate('json', CouponDeleteBodySchema),
+    async (c) => {
+      const { token } = c.req.valid('json');
+      return c.json(
+        await removeCoupon(c.get('database').db, c.get('channel'), token, c.get('userId')),
+      );
+    },
   )
   .patch('/carts/point', requireMember, validate('json', PointBodySchema), async (c) => {
     const body = c.req.valid('json');
     const { db } = c.get('database');
     return c.json(await applyPoints(db, c.get('channel'), body.token, body.point, memberId(c)));
   })
-  .post('/carts/:token/decision', validate('json', DecisionBodySchema), async (c) => {
-    const key = v.safeParse(KeySchema, c.req.header('idempotency-key'));
-    if (!key.success) throw fieldError('idempotency_key', M.idempotencyMissing);
+  .post(
+    '/carts/:token/decision',
+    optionalMember,
+    validate('json', DecisionBodySchema),
+    async (c) => {
+      const key = v.safeParse(KeySchema, c.req.header('idempotency-key'));
+      if (!key.success) throw fieldError('idempotency_key', M.idempotencyMissing);
+      const { db } = c.get('database');
+      const channel = c.get('channel');
+      const token = c.req.param('token');
+      const body = c.req.valid('json');
+      const result = await decide(db, channel, token, c.get('userId'), key.output, body);
+      if (!result.replayed) {
+        const found = await findPlacedOrder(db, channel, result.order.orderNo, {
+          token: result.order.guestToken ?? '',
+        });
+        await sendMail(orderConfirmationMail(orderMailData(result.order, found, channel.siteName)));
+      } else {
+        c.header('Idempotent-Replayed', 'true');
+      }
+      return c.json(toDecisionResult(result.order), result.replayed ? 200 : 201);
+    },
+  )
+  .get('/carts/:token/download/quotation', optionalMember, async (c) => {
     const { db } = c.get('database');
     const channel = c.get('channel');
-    const token = c.req.param('token');
-    const result = await decide(db, channel, token, key.output, c.req.valid('json'));
-    if (!result.replayed) {
-      const found = await findPlacedOrder(db, channel, result.order.orderNo, {
-        token: result.order.guestToken ?? '',
-      });
-      await sendMail(orderConfirmationMail(orderMailData(result.order, found, channel.siteName)));
-    } else {
-      c.header('Idempotent-Replayed', 'true');
-    }
-    return c.json(toDecisionResult(result.order), result.replayed ? 200 : 201);
-  })
-  .get('/carts/:token/download/quotation', async (c) => {
-    const { db } = c.get('database');
-    const channel = c.get('channel');
-    const cart = await presentCart(db, await requireCart(db, channel, c.req.param('token')));
+    const found = await requireCart(db, channel, c.req.param('token'), c.get('userId'));
+    const cart = await presentCart(db, found);
     if (cart.detail.products.length === 0) throw fieldError('cart', M.emptyCart);
     const pdf = await quotationPdf(cart, channel.siteName);
     const name = `quotation-${new Date().toISOString().slice(0, 10)}.pdf`;

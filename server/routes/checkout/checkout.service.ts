@@ -15,7 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import { type CartCheckoutState, carts, userAddresses } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
-import type { CartRow } from '../carts/carts.queries';
+import type { CartRow, CartViewer } from '../carts/carts.queries';
 import { presentCart, requireCart } from '../carts/carts.service';
 import {
   addDays,
@@ -30,15 +30,16 @@ import { placeShipment, removeShipment } from './shipments.service';
 export const fieldError = (field: string, message: string) =>
   new ApiException(422, ERROR_CODES.validation, { [field]: [message] }, message);
 
-/** Runs `change` on the locked cart and answers the updated Cart. */
+/** Runs `change` on the locked cart (as `viewer` may see it) and answers the updated Cart. */
 export async function changeCheckout(
   db: Db,
   channel: Channel,
   token: string,
+  viewer: CartViewer,
   change: (tx: Tx, cart: CartRow) => Promise<Partial<typeof carts.$inferInsert>>,
 ): Promise<Cart> {
   return db.transaction(async (tx) => {
-    const cart = await requireCart(tx, channel, token, true);
+    const cart = await requireCart(tx, channel, token, viewer, true);
     const values = await change(tx, cart);
     const [saved] = await tx
       .update(carts)
@@ -108,7 +109,7 @@ export function modifyShipping(
   body: ShippingModifyBody,
   requester?: number,
 ) {
-  return changeCheckout(db, channel, body.token, async (tx, cart) => {
+  return changeCheckout(db, channel, body.token, requester, async (tx, cart) => {
     let address: Record<string, string> | null = null;
     if (body.user_address_id)
       address = await bookAddress(tx, cart, body.user_address_id, requester);
@@ -131,8 +132,14 @@ export function modifyShipping(
 }
 
 /** Forgets every shipment and split, or with a further shipment's key only that one (its items go back to "1"). */
-export function resetShipping(db: Db, channel: Channel, token: string, shippingKey?: string) {
-  return changeCheckout(db, channel, token, async (_tx, cart) => {
+export function resetShipping(
+  db: Db,
+  channel: Channel,
+  token: string,
+  viewer: CartViewer,
+  shippingKey?: string,
+) {
+  return changeCheckout(db, channel, token, viewer, async (_tx, cart) => {
     if (shippingKey && shippingKey !== FIRST_SHIPMENT) {
       return { checkout: removeShipment(cart.checkout, shippingKey) };
     }

@@ -11,7 +11,7 @@ import { paymentProvider } from '../../services/payment-provider';
 import { reserveStock } from '../../services/stock';
 import type { CartLineRow } from '../carts/cart-state';
 import { cartTotals } from '../carts/carts.mapper';
-import type { CartRow } from '../carts/carts.queries';
+import type { CartRow, CartViewer } from '../carts/carts.queries';
 import { isSelling, requireCart } from '../carts/carts.service';
 import { assertPaymentUsable } from '../payments/payments.routes';
 import { jstDate } from '../shipping/calendar';
@@ -73,6 +73,8 @@ async function orderById(tx: Tx, id: number): Promise<OrderRow> {
 
 /** Checks that the cart can become an order now; returns its lines, pricing and payment. */
 async function checkReady(tx: Tx, channel: Channel, cart: CartRow, body: DecisionBody) {
+  // The cart is already the viewer's (or a guest's), so its own member stands for the viewer.
+  const viewer = cart.userId ?? undefined;
   if (!isSelling(channel))
     throw new ApiException(422, ERROR_CODES.notSale, undefined, M.notSelling);
   const { lines, pricing } = await loadPricedCart(tx, cart);
@@ -81,7 +83,7 @@ async function checkReady(tx: Tx, channel: Channel, cart: CartRow, body: Decisio
   checkShipments(cart, lines);
   if (!cart.paymentId || cart.paymentId !== body.payment_id)
     throw fieldError('payment_id', M.noPayment);
-  const payment = await assertPaymentUsable(tx, channel, cart.token, cart.paymentId);
+  const payment = await assertPaymentUsable(tx, channel, cart.token, viewer, cart.paymentId);
   return { lines, pricing, payment };
 }
 
@@ -179,13 +181,14 @@ export async function decide(
   db: Db,
   channel: Channel,
   token: string,
+  viewer: CartViewer,
   key: string,
   body: DecisionBody,
 ): Promise<Decision> {
   const hash = requestHash(token, body);
   return db.transaction(async (tx) => {
     // The cart row lock queues double clicks and second tabs behind the first decision.
-    const cart = await requireCart(tx, channel, token, true);
+    const cart = await requireCart(tx, channel, token, viewer, true);
     const [seen] = await tx.select().from(orderRequests).where(eq(orderRequests.key, key)).limit(1);
     if (seen) {
       if (seen.bodyHash !== hash) throw fieldError('idempotency_key', M.idempotencyMismatch);

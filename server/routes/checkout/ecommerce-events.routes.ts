@@ -1,11 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { EcommerceEventBodySchema } from '../../../src/lib/checkout/checkout.schema';
+import {
+  EcommerceEventBodySchema,
+  EcommerceEventReadQuerySchema,
+} from '../../../src/lib/checkout/checkout.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { ecommerceEvents } from '../../db/schema/index';
+import { optionalMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
+import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
+import { type CartRow, findCart } from '../carts/carts.queries';
+import { cartOpensFor } from '../carts/carts.service';
 
 const MAX_ARGS_BYTES = 4096;
 
@@ -27,23 +34,45 @@ export const ecommerceEventRoutes = new Hono<AppEnv>()
       .returning({ id: ecommerceEvents.id });
     return c.json({ id: row?.id ?? 0, popup: null }, 201);
   })
-  .get('/ecommerce_events/:id', async (c) => {
-    const id = Number(c.req.param('id'));
-    const [row] = Number.isInteger(id)
-      ? await c
-          .get('database')
-          .db.select()
-          .from(ecommerceEvents)
-          .where(
-            and(eq(ecommerceEvents.id, id), eq(ecommerceEvents.channelId, c.get('channel').id)),
-          )
-          .limit(1)
-      : [];
-    if (!row) throw new ApiException(404, ERROR_CODES.notFound);
-    return c.json({
-      id: row.id,
-      name: row.name,
-      args: row.args,
-      created_at: row.createdAt.toISOString(),
-    });
-  });
+  .get(
+    '/ecommerce_events/:id',
+    optionalMember,
+    validate('query', EcommerceEventReadQuerySchema),
+    async (c) => {
+      const { db } = c.get('database');
+      const id = recordIdParam(c.req.param('id'));
+      const [row] = await db
+        .select()
+        .from(ecommerceEvents)
+        .where(and(eq(ecommerceEvents.id, id), eq(ecommerceEvents.channelId, c.get('channel').id)))
+        .limit(1);
+      const cart = row?.cartToken ? await findCart(db, row.cartToken) : undefined;
+      if (
+        !row ||
+        !eventOpensFor(row.cartToken, cart, c.req.valid('query').token, c.get('userId'))
+      ) {
+        throw new ApiException(404, ERROR_CODES.notFound);
+      }
+      return c.json({
+        id: row.id,
+        name: row.name,
+        args: row.args,
+        created_at: row.createdAt.toISOString(),
+      });
+    },
+  );
+
+/**
+ * An event is read back only by whoever recorded it: the request names the same cart token, and a
+ * member's cart also needs that member's session. An event without a cart answers nobody, so
+ * sequential ids reveal nothing.
+ */
+function eventOpensFor(
+  eventToken: string | null,
+  cart: CartRow | undefined,
+  token: string | undefined,
+  viewer: number | undefined,
+): boolean {
+  if (!eventToken || token !== eventToken) return false;
+  return !cart || cartOpensFor(cart, viewer);
+}

@@ -13,25 +13,34 @@ beforeAll(async () => {
 afterAll(() => api.drop());
 
 describe('POST /v1/ecommerce_events', () => {
-  it('stores an event per channel and answers its id and no popup', async () => {
-    const res = await call<{ id: number; popup: unknown }>(
+  const record = (token: string | null, headers: Record<string, string> = {}) =>
+    send<{ id: number; popup: unknown }>(
       api.app,
       'POST',
       '/v1/ecommerce_events',
-      {
-        body: { name: 'view_cart', args: { value: 3240 }, token: null },
-      },
+      { name: 'view_cart', args: { value: 3240 }, token },
+      headers,
     );
-    expect(res.status).toBe(201);
-    expect(res.body.popup).toBeNull();
-    const read = await call<{ name: string }>(
+  const read = (id: number, query = '', headers: Record<string, string> = {}) =>
+    send<{ name: string }>(
       api.app,
       'GET',
-      `/v1/ecommerce_events/${res.body.id}`,
+      `/v1/ecommerce_events/${id}${query}`,
+      undefined,
+      headers,
     );
-    expect(read.body.name).toBe('view_cart');
+
+  it('stores an event per channel and answers its id and no popup', async () => {
+    const cart = await call<{ token: string }>(api.app, 'POST', '/v1/carts/init', { body: {} });
+    const res = await record(cart.body.token);
+    expect(res.status).toBe(201);
+    expect(res.body.popup).toBeNull();
+    const own = await read(res.body.id, `?token=${cart.body.token}`);
+    expect(own.body.name).toBe('view_cart');
     expectApiError(
-      await call(api.app, 'GET', `/v1/ecommerce_events/${res.body.id}`, { channel: 'school' }),
+      await call(api.app, 'GET', `/v1/ecommerce_events/${res.body.id}?token=${cart.body.token}`, {
+        channel: 'school',
+      }),
       404,
       'common.not_found',
     );
@@ -40,6 +49,25 @@ describe('POST /v1/ecommerce_events', () => {
       422,
       'common.validation',
     );
+  });
+
+  it('reads an event back only for whoever recorded it, as a missing event otherwise', async () => {
+    const mine = await call<{ token: string }>(api.app, 'POST', '/v1/carts/init', { body: {} });
+    const other = await call<{ token: string }>(api.app, 'POST', '/v1/carts/init', { body: {} });
+    const event = (await record(mine.body.token)).body.id;
+    const missing = 2_000_000_000;
+    const asMissing = async (res: Promise<{ status: number; body: unknown }>) =>
+      expectApiError(await res, 404, 'common.not_found');
+    await asMissing(read(missing, `?token=${mine.body.token}`));
+    await asMissing(read(event));
+    await asMissing(read(event, `?token=${other.body.token}`));
+    await asMissing(read((await record(null)).body.id));
+    const { token: taro } = await loginAs(api.app, 'taro@example.jp', 'Taro-pass-2026');
+    const bearer = { Authorization: `Bearer ${taro}` };
+    const memberCart = await send<{ token: string }>(api.app, 'POST', '/v1/carts/init', {}, bearer);
+    const memberEvent = (await record(memberCart.body.token, bearer)).body.id;
+    await asMissing(read(memberEvent, `?token=${memberCart.body.token}`));
+    expect((await read(memberEvent, `?token=${memberCart.body.token}`, bearer)).status).toBe(200);
   });
 });
 

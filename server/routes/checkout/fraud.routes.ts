@@ -7,6 +7,7 @@ import {
 } from '../../../src/lib/checkout/options.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { env } from '../../env';
+import { optionalMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
@@ -68,6 +69,7 @@ export const fraudRoutes = new Hono<AppEnv>()
   })
   .patch(
     '/carts/transaction/error/delete',
+    optionalMember,
     validate('json', TransactionErrorDeleteBodySchema),
     async (c) =>
       c.json(
@@ -75,6 +77,7 @@ export const fraudRoutes = new Hono<AppEnv>()
           c.get('database').db,
           c.get('channel'),
           c.req.valid('json').token,
+          c.get('userId'),
         ),
       ),
   );

@@ -8,6 +8,7 @@ import { fraudNotifications, orderCardPayments, orders } from '../../db/schema/i
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import { paymentProvider } from '../../services/payment-provider';
+import type { CartViewer } from '../carts/carts.queries';
 import { changeCheckout } from './checkout.service';
 
 /** Fraud verdicts kept on an order and how they read. */
@@ -72,8 +73,13 @@ export async function applyFraudNotification(db: Db, n: FraudNotification): Prom
  * `PATCH /v1/carts/transaction/error/delete`: forgets a card payment that did not go through
  * (declined, or 3-D Secure abandoned or cancelled) so the shopper can pay again.
  */
-export function clearFailedTransaction(db: Db, channel: Channel, token: string): Promise<Cart> {
-  return changeCheckout(db, channel, token, async (tx, cart) => {
+export function clearFailedTransaction(
+  db: Db,
+  channel: Channel,
+  token: string,
+  viewer: CartViewer,
+): Promise<Cart> {
+  return changeCheckout(db, channel, token, viewer, async (tx, cart) => {
     const card = cart.checkout.card;
     if (!card) return { checkout: cart.checkout };
     const provider = paymentProvider(tx);

@@ -15,6 +15,7 @@ import { randomToken } from '../../services/tokens';
 import type { TotalLine } from '../../services/totals';
 import type { CartPackingRow } from '../carts/cart-state';
 import { shippingKeys } from '../carts/carts.mapper';
+import type { CartViewer } from '../carts/carts.queries';
 import { changeCart } from './accessories.service';
 import { fieldError } from './checkout.service';
 
@@ -67,8 +68,13 @@ export async function findPackingOf(
 }
 
 /** Sets gift wrap and のし for one shipment of the cart (one packing per shipment). */
-export function addPacking(db: Db, channel: Channel, body: PackingAddBody): Promise<Cart> {
-  return changeCart(db, channel, body.token, async (tx, cart) => {
+export function addPacking(
+  db: Db,
+  channel: Channel,
+  body: PackingAddBody,
+  viewer: CartViewer,
+): Promise<Cart> {
+  return changeCart(db, channel, body.token, viewer, async (tx, cart) => {
     if (!shippingKeys(cart).includes(body.shipping_key)) {
       throw fieldError('shipping_key', M.shippingNotFound);
     }
@@ -83,8 +89,13 @@ export function addPacking(db: Db, channel: Channel, body: PackingAddBody): Prom
 }
 
 /** Changes the packing `packing_key` of the cart. */
-export function modifyPacking(db: Db, channel: Channel, body: PackingModifyBody): Promise<Cart> {
-  return changeCart(db, channel, body.token, async (tx, cart) => {
+export function modifyPacking(
+  db: Db,
+  channel: Channel,
+  body: PackingModifyBody,
+  viewer: CartViewer,
+): Promise<Cart> {
+  return changeCart(db, channel, body.token, viewer, async (tx, cart) => {
     const values = choice(body);
     const changed = await tx
       .update(cartPackings)

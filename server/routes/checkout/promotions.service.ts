@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { userCoupons, users } from '../../db/schema/index';
 import type { Channel } from '../../http/types';
 import { loadCartLines } from '../carts/cart-state';
+import type { CartViewer } from '../carts/carts.queries';
 import { couponApplies, findCoupon, goodsWithTax } from './checkout.pricing';
 import { changeCheckout, fieldError, withCheckout } from './checkout.service';
 
@@ -26,8 +27,14 @@ async function hasTaken(tx: Tx, userId: number | null, couponId: number): Promis
 }
 
 /** Applies a coupon code to the cart (one coupon per order), or says in Japanese why not. */
-export function addCoupon(db: Db, channel: Channel, token: string, code: string) {
-  return changeCheckout(db, channel, token, async (tx, cart) => {
+export function addCoupon(
+  db: Db,
+  channel: Channel,
+  token: string,
+  viewer: CartViewer,
+  code: string,
+) {
+  return changeCheckout(db, channel, token, viewer, async (tx, cart) => {
     const coupon = await findCoupon(tx, code);
     if (!coupon) throw fieldError('code', M.couponUnknown);
     const now = new Date();
@@ -44,8 +51,8 @@ export function addCoupon(db: Db, channel: Channel, token: string, code: string)
 }
 
 /** Removes the cart's coupon. */
-export function removeCoupon(db: Db, channel: Channel, token: string) {
-  return changeCheckout(db, channel, token, async (_tx, cart) => {
+export function removeCoupon(db: Db, channel: Channel, token: string, viewer: CartViewer) {
+  return changeCheckout(db, channel, token, viewer, async (_tx, cart) => {
     const { couponCode: _gone, ...rest } = cart.checkout;
     return { checkout: rest };
   });
@@ -59,7 +66,7 @@ export function applyPoints(
   point: number,
   userId: number,
 ) {
-  return changeCheckout(db, channel, token, async (tx, cart) => {
+  return changeCheckout(db, channel, token, userId, async (tx, cart) => {
     if (cart.userId !== null && cart.userId !== userId)
       throw fieldError('point', M.pointsMemberOnly);
     const [user] = await tx

@@ -34,8 +34,8 @@ async function cartWith(ids: number[], bearer?: string) {
   const headers: Record<string, string> = bearer ? { Authorization: `Bearer ${bearer}` } : {};
   const cart = (await send<Cart>(api.app, 'POST', '/v1/carts/init', {}, headers)).body;
   for (const id of ids)
-    await patch('products/add', { token: cart.token, product_id: id, quantity: 1 });
-  return (await call<Cart>(api.app, 'GET', `/v1/carts/${cart.token}`)).body;
+    await patch('products/add', { token: cart.token, product_id: id, quantity: 1 }, bearer);
+  return (await send<Cart>(api.app, 'GET', `/v1/carts/${cart.token}`, undefined, headers)).body;
 }
 
 describe('coupons', () => {
@@ -95,7 +95,7 @@ describe('points and mixed-rate totals', () => {
   it('coupon + points over 10% and 8% lines match the amounts worked out by hand', async () => {
     const { token } = await loginAs(api.app, 'taro@example.jp', 'Taro-pass-2026');
     const cart = await cartWith([v.oxford, v.senbei, v.sake], token);
-    await patch('coupons/add', { token: cart.token, code: 'WELCOME500' });
+    await patch('coupons/add', { token: cart.token, code: 'WELCOME500' }, token);
     const priced = await patch('point', { token: cart.token, point: 300 }, token);
     // 10%: 5,900 + 2,800 = 8,700 + 870 = 9,570; 8%: 3,000 + 240 = 3,240; goods 12,810 (free carriage).
     // 800 off split 9,570 : 3,240 -> 597 + 202 (+1 to 10%) -> 8,972 (tax 815) and 3,038 (tax 225).
@@ -111,15 +111,19 @@ describe('points and mixed-rate totals', () => {
         { rate: 8, amount_with_tax: 3038, tax: 225 },
       ],
     });
-    await patch('order/modify', { token: cart.token, orderer: GUEST });
-    await patch('shippings/modify', {
-      token: cart.token,
-      same_as_orderer: true,
-      delivery_id: 3,
-      delivery_date: earliestDelivery(new Date(), '東京都'),
-    });
-    const ready = (await patch('order/modify', { token: cart.token, payment_id: 1 })).body;
-    const placed = await decideCart(api.app, ready, 'points-order-key');
+    await patch('order/modify', { token: cart.token, orderer: GUEST }, token);
+    await patch(
+      'shippings/modify',
+      {
+        token: cart.token,
+        same_as_orderer: true,
+        delivery_id: 3,
+        delivery_date: earliestDelivery(new Date(), '東京都'),
+      },
+      token,
+    );
+    const ready = (await patch('order/modify', { token: cart.token, payment_id: 1 }, token)).body;
+    const placed = await decideCart(api.app, ready, 'points-order-key', {}, token);
     expect(placed.status).toBe(201);
     const [order] = await api.database.db
       .select()

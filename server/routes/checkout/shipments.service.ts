@@ -67,7 +67,7 @@ export function addShipment(
   body: ShippingAddBody,
   requester?: number,
 ): Promise<Cart> {
-  return changeCheckout(db, channel, body.token, async (tx, cart) => {
+  return changeCheckout(db, channel, body.token, requester, async (tx, cart) => {
     if (!allowsMultiple(channel)) throw fieldError('shipping', S.notAllowed);
     if (shipmentsOf(cart.checkout).length >= MAX_SHIPMENTS) {
       throw fieldError('shipping', S.tooMany(MAX_SHIPMENTS));

@@ -27,9 +27,6 @@ import {
 export const GUEST_HISTORY_LIMIT = 10;
 
 /** A numeric id in a path. */
-export const IdParamSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)),
-});
 
 const notFound = () => new ApiException(404, ERROR_CODES.notFound);
 const member = (c: { get(k: 'userId'): number | undefined }) => c.get('userId') as number;
@@ -122,13 +119,8 @@ export const historyRoutes = new Hono<OptionalMemberEnv>()
       return c.json({ data });
     },
   )
-  .delete(
-    '/me/product-search-histories/:id',
-    requireMember,
-    validate('param', IdParamSchema),
-    async (c) => {
-      if (!(await deleteSearch(c.get('database').db, member(c), c.req.valid('param').id)))
-        throw notFound();
-      return c.body(null, 204);
-    },
-  );
+  .delete('/me/product-search-histories/:id', requireMember, async (c) => {
+    const id = recordIdParam(c.req.param('id'));
+    if (!(await deleteSearch(c.get('database').db, member(c), id))) throw notFound();
+    return c.body(null, 204);
+  });

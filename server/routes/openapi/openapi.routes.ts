@@ -4,6 +4,7 @@ import type { AppEnv } from '../../http/types';
 import { buildOpenApi } from '../../openapi/document';
 import type { RouteDoc } from '../../openapi/route-doc';
 import { accountDocs } from '../account/account.openapi';
+import { adminDocs } from '../admin/admin.openapi';
 import { authDocs } from '../auth/auth.openapi';
 import { cartAddSetDocs } from '../carts/carts.add-set';
 import { cartDocs } from '../carts/carts.openapi';
@@ -15,6 +16,7 @@ import { contentDocs } from '../content/content.openapi';
 import { historyDocs } from '../histories/histories.openapi';
 import { likeDocs } from '../likes/likes.openapi';
 import { mediaDocs } from '../media/media.openapi';
+import { paymentSettingsDocs } from '../payments/payments.openapi';
 import { postalDocs } from '../postal/postal.openapi';
 import { productRequestDocs } from '../product-requests/product-requests.openapi';
 import { reminderDocs } from '../reminder/reminder.openapi';
@@ -28,6 +30,8 @@ export const ROUTE_DOCS: RouteDoc[] = [
   ...catalogDocs,
   ...cartDocs,
   ...checkoutDocs,
+  ...paymentSettingsDocs,
+  ...adminDocs,
   ...shipmentDocs,
   ...checkoutOptionDocs,
   ...cartAddSetDocs,

@@ -2,12 +2,14 @@ import { Hono } from 'hono';
 import { BANK_ACCOUNT } from '../../../src/lib/checkout/checkout.constants';
 import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { parseRecordId } from '../../../src/lib/shared/record-id.schema';
 import type { Db, Tx } from '../../db/client';
 import { optionalMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import type { AppEnv, Channel } from '../../http/types';
 import { paymentProvider } from '../../services/payment-provider';
 import { cartTotals } from '../carts/carts.mapper';
+import type { CartViewer } from '../carts/carts.queries';
 
 import { requireCart } from '../carts/carts.service';
 import { loadPricedCart } from '../checkout/checkout.pricing';
@@ -21,8 +23,13 @@ import {
 } from './payments.service';
 
 /** Payment choices of a cart: each method with whether the cart may use it. */
-export async function cartPayments(db: Db | Tx, channel: Channel, token: string) {
-  const cart = await requireCart(db, channel, token);
+export async function cartPayments(
+  db: Db | Tx,
+  channel: Channel,
+  token: string,
+  viewer: CartViewer,
+) {
+  const cart = await requireCart(db, channel, token, viewer);
   const { lines, pricing } = await loadPricedCart(db, cart);
   const base = cartTotals(cart, lines, { ...pricing, payment: null }).totalPayment;
   const buyer = await loadBuyer(db, cart.userId);
@@ -35,9 +42,12 @@ export async function assertPaymentUsable(
   db: Db | Tx,
   channel: Channel,
   token: string,
+  viewer: CartViewer,
   paymentId: number,
 ) {
-  const choice = (await cartPayments(db, channel, token)).find((p) => p.row.id === paymentId);
+  const choice = (await cartPayments(db, channel, token, viewer)).find(
+    (p) => p.row.id === paymentId,
+  );
   if (!choice) throw fieldError('payment_id', M.payment);
   if (choice.reason) throw fieldError('payment_id', choice.reason);
   return choice.row;
@@ -52,9 +62,9 @@ export const paymentRoutes = new Hono<AppEnv>()
   .get('/payments/carts/:token', optionalMember, async (c) => {
     const { db } = c.get('database');
     const token = c.req.param('token');
-    const choices = await cartPayments(db, c.get('channel'), token);
-    const cart = await requireCart(db, c.get('channel'), token);
     const member = c.get('userId');
+    const choices = await cartPayments(db, c.get('channel'), token, member);
+    const cart = await requireCart(db, c.get('channel'), token, member);
     const cards = member && cart.userId === member ? await savedCards(db, member) : [];
     return c.json({
       data: choices.map((p) => ({
@@ -63,14 +73,15 @@ export const paymentRoutes = new Hono<AppEnv>()
       })),
     });
   })
-  .get('/carts/:token/payment/:paymentId/check', async (c) => {
-    const id = Number(c.req.param('paymentId'));
-    if (!Number.isInteger(id)) throw fieldError('payment_id', M.payment);
+  .get('/carts/:token/payment/:paymentId/check', optionalMember, async (c) => {
+    const id = parseRecordId(c.req.param('paymentId'));
+    if (id === null) throw fieldError('payment_id', M.payment);
     const { db } = c.get('database');
     const token = c.req.param('token');
-    const row = await assertPaymentUsable(db, c.get('channel'), token, id);
+    const viewer = c.get('userId');
+    const row = await assertPaymentUsable(db, c.get('channel'), token, viewer, id);
     if (row.kind !== 'card') return c.json({ result: true, payment_id: row.id });
-    const card = (await requireCart(db, c.get('channel'), token)).checkout.card;
+    const card = (await requireCart(db, c.get('channel'), token, viewer)).checkout.card;
     const intent = card ? await paymentProvider(db).retrieve(card.intentId) : null;
     return c.json({
       result: intent?.status === 'succeeded',

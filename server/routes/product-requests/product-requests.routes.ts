@@ -6,8 +6,8 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { type OptionalMemberEnv, optionalMember, requireMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { setPagingHeaders } from '../../http/paging';
+import { recordIdParam } from '../../http/record-id';
 import { validate } from '../../http/validate';
-import { IdParamSchema } from '../histories/histories.routes';
 import { findProductById } from '../reviews/reviews.product';
 import { deleteRequest, insertRequest, pageRequests } from './product-requests.queries';
 
@@ -63,17 +63,12 @@ export const productRequestRoutes = new Hono<OptionalMemberEnv>()
       return c.json({ data });
     },
   )
-  .delete(
-    '/me/product-request-histories/:id',
-    requireMember,
-    validate('param', IdParamSchema),
-    async (c) => {
-      const gone = await deleteRequest(
-        c.get('database').db,
-        c.get('userId') as number,
-        c.req.valid('param').id,
-      );
-      if (!gone) throw new ApiException(404, ERROR_CODES.notFound);
-      return c.body(null, 204);
-    },
-  );
+  .delete('/me/product-request-histories/:id', requireMember, async (c) => {
+    const gone = await deleteRequest(
+      c.get('database').db,
+      c.get('userId') as number,
+      recordIdParam(c.req.param('id')),
+    );
+    if (!gone) throw new ApiException(404, ERROR_CODES.notFound);
+    return c.body(null, 204);
+  });

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { QuestionBodySchema, ReviewBodySchema } from '../../../src/lib/catalog/community.schema';
 import { HistoryPageQuerySchema } from '../../../src/lib/history/history.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { parseRecordId } from '../../../src/lib/shared/record-id.schema';
 import { type MemberEnv, requireMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { setPagingHeaders } from '../../http/paging';
@@ -13,7 +14,11 @@ import { insertQuestion, insertReview, pageQuestions, pageReviews } from './revi
 
 /** Path parameter `{product_id}` of the posting routes. */
 export const ProductIdParamSchema = v.object({
-  product_id: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)),
+  product_id: v.pipe(
+    v.string(),
+    v.check((raw) => parseRecordId(raw) !== null),
+    v.transform(Number),
+  ),
 });
 
 type Ctx = Context<MemberEnv>;

@@ -7,6 +7,7 @@ import {
 } from '../../../src/lib/checkout/checkout.constants';
 import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
 import type { Leadtime } from '../../../src/lib/checkout/checkout.schema';
+import { optionalMember } from '../../http/auth';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { requireCart } from '../carts/carts.service';
@@ -55,9 +56,9 @@ export function leadtimeFor(prefecture: string | null, now = new Date()): Leadti
 
 /** Shipping routes: the lead time of a cart and the business calendar. */
 export const shippingRoutes = new Hono<AppEnv>()
-  .get('/shipping-leadtime/carts/:token', async (c) => {
+  .get('/shipping-leadtime/carts/:token', optionalMember, async (c) => {
     const { db } = c.get('database');
-    const cart = await requireCart(db, c.get('channel'), c.req.param('token'));
+    const cart = await requireCart(db, c.get('channel'), c.req.param('token'), c.get('userId'));
     // `keys` (or `shipping_key`) names the shipment whose prefecture sets the lead time.
     const key = c.req.query('shipping_key') ?? c.req.query('keys')?.split(',')[0] ?? '1';
     const shipment = shipmentsOf(cart.checkout).find((s) => s.key === key);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PREFECTURES } from '../shared/prefectures';
+import { recordId } from '../shared/record-id.schema';
 import { StoredAddressSchema } from './cart-parts.schema';
 import { CHECKOUT_MESSAGES as M } from './checkout.messages';
 import { CartPackingSchema } from './options-parts.schema';
@@ -75,11 +76,11 @@ export type OrdererInput = v.InferOutput<typeof OrdererInputSchema>;
 export const OrderModifyBodySchema = v.object({
   token: CartTokenSchema,
   orderer: v.optional(OrdererInputSchema),
-  payment_id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  payment_id: v.optional(recordId()),
   /** The provider's card token (never card data) when paying by card. */
   card_token: v.optional(v.pipe(v.string(), v.regex(/^tok_[A-Za-z0-9_-]{8,64}$/))),
   /** A member's saved card (instead of a new token). */
-  user_card_id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  user_card_id: v.optional(recordId()),
 });
 
 /** `PATCH /v1/carts/shippings/modify`: where and how the order is delivered. */
@@ -87,7 +88,7 @@ export const ShippingModifyBodySchema = v.object({
   token: CartTokenSchema,
   same_as_orderer: v.optional(v.boolean(), false),
   address: v.optional(AddressInputSchema),
-  user_address_id: v.optional(v.pipe(v.number(), v.integer())),
+  user_address_id: v.optional(recordId()),
   delivery_id: v.pipe(
     v.number(),
     v.integer(),
@@ -118,7 +119,7 @@ export const OtherModifyBodySchema = v.object({
 /** `POST /v1/carts/{token}/decision` body: what the shopper saw and agreed to. */
 export const DecisionBodySchema = v.object({
   total_payment: v.pipe(v.number(), v.integer()),
-  payment_id: v.pipe(v.number(), v.integer()),
+  payment_id: recordId(),
 });
 export type DecisionBody = v.InferOutput<typeof DecisionBodySchema>;
 
@@ -256,6 +257,11 @@ export const PointBodySchema = v.object({
     v.integer(M.pointsInteger),
     v.minValue(0, M.pointsInteger),
   ),
+});
+
+/** `GET /v1/ecommerce_events/{id}`: the cart token the event was recorded with (only its recorder reads it). */
+export const EcommerceEventReadQuerySchema = v.object({
+  token: v.optional(v.pipe(v.string(), v.maxLength(64))),
 });
 
 /** `POST /v1/ecommerce_events`: a storefront event (name, free arguments, the cart token). */

@@ -1,0 +1,235 @@
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loginAs } from '../routes/auth/auth.testing';
+import { bearerHeaders, readyCart, send, variantOf } from '../routes/checkout/checkout.testing';
+import { seededApi } from '../testing/api';
+import {
+  fillPath,
+  loadOperations,
+  type Operation,
+  pathParamNames,
+  validArb,
+} from './openapi-cases';
+
+const SEED = 20261124;
+/** Generated bodies per operation; each is sent with the owner's identifiers and with missing ones. */
+const BODIES = 4;
+
+const api = await seededApi();
+const { doc, operations } = await loadOperations(api.app);
+const owner = await loginAs(api.app, 'taro@example.jp', 'Taro-pass-2026');
+const other = await loginAs(api.app, 'hanako@example.jp', 'Hanako-pass-2026');
+const asOwner = bearerHeaders(owner.token);
+const asOther = bearerHeaders(other.token);
+
+/** The owner's records, created through the API as a shopper would. */
+async function ownersIdentifiers() {
+  const senbei = await variantOf(api.app, 'senbei-gift');
+  const placed = await readyCart(
+    api.app,
+    [{ variantId: senbei, quantity: 1 }],
+    1,
+    undefined,
+    owner.token,
+  );
+  const decided = await send<{ order_no: string }>(
+    api.app,
+    'POST',
+    `/v1/carts/${placed.token}/decision`,
+    { total_payment: placed.detail.order.total_payment, payment_id: placed.payment_id },
+    { 'Idempotency-Key': 'ownership-order', ...asOwner },
+  );
+  const cart = await readyCart(
+    api.app,
+    [{ variantId: senbei, quantity: 2 }],
+    1,
+    undefined,
+    owner.token,
+  );
+  const event = await send<{ id: number }>(
+    api.app,
+    'POST',
+    '/v1/ecommerce_events',
+    { name: 'view_cart', args: {}, token: cart.token },
+    asOwner,
+  );
+  await send(api.app, 'POST', '/v1/product-search-histories', { word: '煎餅' }, asOwner);
+  const searches = await send<{ data: { id: number }[] }>(
+    api.app,
+    'GET',
+    '/v1/me/product-search-histories',
+    undefined,
+    asOwner,
+  );
+  const request = await send(
+    api.app,
+    'POST',
+    '/v1/product-requests',
+    { body: '藍色の湯呑みの大きいサイズを希望します。' },
+    asOwner,
+  );
+  if (request.status !== 201) throw new Error(`product request: ${request.text}`);
+  const requests = await send<{ data: { id: number }[] }>(
+    api.app,
+    'GET',
+    '/v1/me/product-request-histories',
+    undefined,
+    asOwner,
+  );
+  return {
+    cartToken: cart.token,
+    orderNo: decided.body.order_no,
+    eventId: event.body.id,
+    productId: senbei,
+    searchId: searches.body.data[0]?.id,
+    requestId: requests.body.data[0]?.id,
+  };
+}
+
+const mine = await ownersIdentifiers();
+/** Values no record has, of the same shape as the owner's. */
+const MISSING = {
+  cartToken: 'x'.repeat(mine.cartToken.length),
+  orderNo: 'OK-20991231-9999',
+  id: 2_000_000_000,
+};
+
+/** The owner's identifier for one path parameter of one operation (undefined: not an owned record). */
+function ownedValue(op: Operation, name: string): string | undefined {
+  if (name === 'token' && op.path.includes('/carts/')) return mine.cartToken;
+  if (name === 'orderNo') return mine.orderNo;
+  if (op.path.startsWith('/v1/ecommerce_events/')) return String(mine.eventId);
+  if (op.path.startsWith('/v1/me/product-histories/')) return String(mine.productId);
+  if (op.path.startsWith('/v1/me/product-search-histories/')) return String(mine.searchId);
+  if (op.path.startsWith('/v1/me/product-request-histories/')) return String(mine.requestId);
+  return undefined;
+}
+
+function missingValue(name: string): string {
+  if (name === 'token') return MISSING.cartToken;
+  if (name === 'orderNo') return MISSING.orderNo;
+  return String(MISSING.id);
+}
+
+/** Body routes that take a cart token in `token` (not the mail-link tokens of reminders). */
+const takesCartTokenInBody = (op: Operation) =>
+  op.path.startsWith('/v1/carts/') &&
+  op.path !== '/v1/carts/init' &&
+  JSON.stringify(op.body ?? {}).includes('"token"');
+
+type Probe = { op: Operation; ownedPath: string; missingPath: string; bodies: unknown[] };
+
+function probes(): Probe[] {
+  const out: Probe[] = [];
+  for (const op of operations) {
+    const names = pathParamNames(op.path);
+    const owned = Object.fromEntries(names.map((n) => [n, ownedValue(op, n)]));
+    const ownsPath = names.some((n) => owned[n] !== undefined);
+    if (!ownsPath && !takesCartTokenInBody(op)) continue;
+    const fill = (pick: (n: string) => string) =>
+      fillPath(op.path, Object.fromEntries(names.map((n) => [n, pick(n)])));
+    const paymentId = (n: string) => (n === 'paymentId' ? '1' : undefined);
+    out.push({
+      op,
+      ownedPath: fill((n) => paymentId(n) ?? owned[n] ?? missingValue(n)),
+      missingPath: fill((n) => paymentId(n) ?? missingValue(n)),
+      bodies: op.body
+        ? fc.sample(validArb(doc, op.body), { seed: SEED, numRuns: BODIES })
+        : [undefined],
+    });
+  }
+  return out;
+}
+
+const withToken = (body: unknown, token: string) =>
+  body && typeof body === 'object' && 'token' in body ? { ...body, token } : body;
+
+/** What a caller is told: the status and the error code (the body of a success is not compared). */
+async function answer(probe: Probe, path: string, body: unknown, token: string, headers: object) {
+  const sent = withToken(body, token);
+  const res = await api.app.request(path, {
+    method: probe.op.method.toUpperCase(),
+    headers: {
+      'Content-Type': 'application/json',
+      'Idempotency-Key': `own-${Math.random()}`,
+      ...headers,
+    },
+    body: sent === undefined ? undefined : JSON.stringify(sent),
+  });
+  const text = await res.text();
+  const code = /^\{"code":"([^"]+)"/.exec(text)?.[1] ?? null;
+  return { status: res.status, code };
+}
+
+const all = probes();
+const counts = { routes: all.length, cases: 0, differingForOwner: 0 };
+afterAll(async () => {
+  console.log(
+    `ownership: ${counts.routes} routes probed, ${counts.cases} cases, the owner's identifiers mattered in ${counts.differingForOwner}`,
+  );
+  await api.drop();
+});
+
+describe('another member, or a guest, with the owner’s identifiers gets what a missing record gets', () => {
+  it.each(all.map((p) => [`${p.op.method} ${p.op.path}`, p] as const))('%s', async (_n, probe) => {
+    for (const body of probe.bodies) {
+      for (const headers of [asOther, {}]) {
+        const withMine = await answer(probe, probe.ownedPath, body, mine.cartToken, headers);
+        const withMissing = await answer(
+          probe,
+          probe.missingPath,
+          body,
+          MISSING.cartToken,
+          headers,
+        );
+        expect({ body, as: headers === asOther ? 'other member' : 'guest', ...withMine }).toEqual({
+          body,
+          as: headers === asOther ? 'other member' : 'guest',
+          ...withMissing,
+        });
+        counts.cases += 1;
+      }
+    }
+    const ownerSees = await answer(
+      probe,
+      probe.ownedPath,
+      probe.bodies[0],
+      mine.cartToken,
+      asOwner,
+    );
+    const missing = await answer(
+      probe,
+      probe.missingPath,
+      probe.bodies[0],
+      MISSING.cartToken,
+      asOwner,
+    );
+    if (ownerSees.status !== missing.status || ownerSees.code !== missing.code) {
+      counts.differingForOwner += 1;
+    }
+  });
+
+  it('reaches every kind of owned record, and the identifiers open them for their owner', () => {
+    const paths = all.map((p) => p.op.path);
+    for (const expected of [
+      '/v1/carts/{token}',
+      '/v1/carts/order/{orderNo}',
+      '/v1/ecommerce_events/{id}',
+      '/v1/me/product-search-histories/{id}',
+      '/v1/me/product-request-histories/{id}',
+      '/v1/carts/products/add',
+    ]) {
+      expect(paths).toContain(expected);
+    }
+    expect(mine).toEqual({
+      cartToken: expect.any(String),
+      orderNo: expect.stringMatching(/^OK-/),
+      eventId: expect.any(Number),
+      productId: expect.any(Number),
+      searchId: expect.any(Number),
+      requestId: expect.any(Number),
+    });
+    // Most routes must answer their owner differently from a missing record, or nothing was proved.
+    expect(counts.differingForOwner).toBeGreaterThanOrEqual(all.length - 8);
+  });
+});

@@ -120,9 +120,9 @@ test('a member buys with the saved card, points and a coupon', async ({ page }) 
   await checkout.next();
 
   await expect(page).toHaveURL(/\/cart\/payment\/$/);
-  await page.getByLabel('クーポンコード').fill('WELCOME500');
+  await page.getByLabel('クーポンコード').fill('THANKS500');
   await page.getByRole('button', { name: '適用する' }).click();
-  await expect(page.getByText('クーポン WELCOME500 を適用しました。')).toBeVisible();
+  await expect(page.getByText('クーポン THANKS500 を適用しました。')).toBeVisible();
   await page.getByLabel('利用するポイント').fill('１００');
   await page.getByRole('button', { name: 'ポイントを使う' }).click();
   await expect(page.getByText('−¥100')).toBeVisible();

@@ -14,11 +14,22 @@ export const coupons = pgTable(
     startsAt: tstz().notNull(),
     endsAt: tstz().notNull(),
     isLpOnly: boolean().notNull().default(false),
+    /** Only for a customer's first order (no earlier order that was not cancelled). */
+    isFirstPurchaseOnly: boolean().notNull().default(false),
+    /** Orders that may use the coupon in all; null: no cap. */
+    usageLimit: integer(),
+    /** Orders one customer (member, or a guest's e-mail) may use it on; null: no cap. */
+    usageLimitPerCustomer: integer(),
     ...timestamps,
   },
   (t) => [
     check('coupons_discount_check', sql`${t.discountAmount} > 0`),
     check('coupons_period_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('coupons_usage_limit_check', sql`${t.usageLimit} is null or ${t.usageLimit} > 0`),
+    check(
+      'coupons_usage_limit_per_customer_check',
+      sql`${t.usageLimitPerCustomer} is null or ${t.usageLimitPerCustomer} > 0`,
+    ),
   ],
 );
 

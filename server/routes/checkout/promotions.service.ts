@@ -8,6 +8,7 @@ import { loadCartLines } from '../carts/cart-state';
 import type { CartViewer } from '../carts/carts.queries';
 import { couponApplies, findCoupon, goodsWithTax } from './checkout.pricing';
 import { changeCheckout, fieldError, withCheckout } from './checkout.service';
+import { couponTermsRefusal, couponUsage, customerOf } from './coupon-terms';
 
 /** Whether a member holds an unused copy of an LP-only coupon. */
 async function hasTaken(tx: Tx, userId: number | null, couponId: number): Promise<boolean> {
@@ -46,6 +47,12 @@ export function addCoupon(
     if (coupon.isLpOnly && !(await hasTaken(tx, cart.userId, coupon.id))) {
       throw fieldError('code', M.couponNotTaken);
     }
+    // Checked again, under the coupon's lock, when the order is placed.
+    const refusal = couponTermsRefusal(
+      coupon,
+      await couponUsage(tx, coupon, await customerOf(tx, cart)),
+    );
+    if (refusal) throw fieldError('code', refusal);
     return { checkout: withCheckout(cart, { couponCode: coupon.code }) };
   });
 }

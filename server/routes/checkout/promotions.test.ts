@@ -95,7 +95,7 @@ describe('points and mixed-rate totals', () => {
   it('coupon + points over 10% and 8% lines match the amounts worked out by hand', async () => {
     const { token } = await loginAs(api.app, 'taro@example.jp', 'Taro-pass-2026');
     const cart = await cartWith([v.oxford, v.senbei, v.sake], token);
-    await patch('coupons/add', { token: cart.token, code: 'WELCOME500' }, token);
+    await patch('coupons/add', { token: cart.token, code: 'THANKS500' }, token);
     const priced = await patch('point', { token: cart.token, point: 300 }, token);
     // 10%: 5,900 + 2,800 = 8,700 + 870 = 9,570; 8%: 3,000 + 240 = 3,240; goods 12,810 (free carriage).
     // 800 off split 9,570 : 3,240 -> 597 + 202 (+1 to 10%) -> 8,972 (tax 815) and 3,038 (tax 225).
@@ -132,7 +132,7 @@ describe('points and mixed-rate totals', () => {
     expect(order).toMatchObject({
       totalPayment: 12010,
       pointsUsed: 300,
-      couponCode: 'WELCOME500',
+      couponCode: 'THANKS500',
       totalTax: 1040,
     });
     const [taro] = await api.database.db

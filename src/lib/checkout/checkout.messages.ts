@@ -34,6 +34,8 @@ export const CHECKOUT_MESSAGES = {
   couponNotTaken: 'このクーポンはキャンペーンページで受け取った会員さまのみご利用いただけます。',
   couponRequired: 'クーポンコードを入力してください。',
   couponUsed: 'このクーポンはすでにご利用済みのため、ご利用いただけません。',
+  couponFirstPurchaseOnly: 'このクーポンは初めてのご注文でのみご利用いただけます。',
+  couponSoldOut: 'このクーポンは利用上限に達したため、ご利用いただけません。',
   pointsMemberOnly: 'ポイントのご利用には会員ログインが必要です。',
   pointsOverBalance: (balance: string) =>
     `保有ポイント（${balance}pt）を超えて利用することはできません。`,

@@ -18,6 +18,18 @@ export const COUPONS: SeedCoupon[] = [
     starts_at: '2026-01-01T00:00:00+09:00',
     ends_at: '2030-12-31T23:59:59+09:00',
     is_lp_only: false,
+    is_first_purchase_only: true,
+    usage_limit_per_customer: 1,
+  },
+  {
+    code: 'THANKS500',
+    name: '会員さま感謝 500円引きクーポン',
+    discount_amount: 500,
+    min_amount: 3000,
+    starts_at: '2026-01-01T00:00:00+09:00',
+    ends_at: '2030-12-31T23:59:59+09:00',
+    is_lp_only: false,
+    usage_limit: 10000,
   },
   {
     code: 'SPRING1000',

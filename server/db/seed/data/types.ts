@@ -164,6 +164,12 @@ export type SeedCoupon = {
   starts_at: string;
   ends_at: string;
   is_lp_only: boolean;
+  /** Only for a customer's first order. */
+  is_first_purchase_only?: boolean;
+  /** Orders that may use it in all (unset: no cap). */
+  usage_limit?: number;
+  /** Orders one customer may use it on (unset: no cap). */
+  usage_limit_per_customer?: number;
 };
 export type SeedLandingPage = {
   slug: string;

@@ -11,6 +11,8 @@ import { proxyMiddleware } from './http/proxy';
 import type { AppEnv } from './http/types';
 import { accountRoutes } from './routes/account/account.routes';
 import { formLayoutRoutes } from './routes/account/form-layout.routes';
+import { adminRoutes } from './routes/admin/admin.routes';
+import type { AdminOptions } from './routes/admin/rebuild';
 import { authRoutes } from './routes/auth/auth.routes';
 import { cartAddSetRoutes } from './routes/carts/carts.add-set';
 import { cartRoutes } from './routes/carts/carts.routes';
@@ -38,14 +40,24 @@ import { rejectCardNumbers } from './services/payment-card-guard';
 import { configurePaymentProvider } from './services/payment-provider';
 import type { PaymentSetup } from './services/payment-setup';
 
-/** What the app needs: an open, migrated database; `trustProxy` defaults to TRUST_PROXY; `payments` is the card provider chosen at start-up (none: no card payments). */
-export type AppOptions = { database: Database; trustProxy?: boolean; payments?: PaymentSetup };
+/**
+ * What the app needs: an open, migrated database; `trustProxy` defaults to TRUST_PROXY; `payments`
+ * is the card provider chosen at start-up (none: no card payments); `admin` the admin token
+ * (default ADMIN_TOKEN) and how to rebuild the site (none: no rebuilds).
+ */
+export type AppOptions = {
+  database: Database;
+  trustProxy?: boolean;
+  payments?: PaymentSetup;
+  admin?: Partial<AdminOptions>;
+};
 
 /** Builds the API: `/v1/*` (channel-scoped JSON) and `/media/*` (SVG pictures). */
 export function createApp({
   database,
   trustProxy = env.TRUST_PROXY,
   payments,
+  admin,
 }: AppOptions): Hono<AppEnv> {
   if (payments) configurePaymentProvider(payments);
   const apiCors = cors({
@@ -75,6 +87,7 @@ export function createApp({
     .route('/', postalRoutes)
     .route('/', formLayoutRoutes)
     .route('/', contentRoutes)
+    .route('/', adminRoutes({ token: env.ADMIN_TOKEN, ...admin }))
     .route('/', cartAddSetRoutes)
     .route('/', likeRoutes)
     .route('/', reviewRoutes)

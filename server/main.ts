@@ -3,7 +3,6 @@ import { buildSite } from './build.ts';
 import type { Database } from './db/client.ts';
 import { getContentVersion } from './db/content-version.ts';
 import { env } from './env.ts';
-import { configureAdmin } from './routes/admin/rebuild.service.ts';
 import { ensurePostalCodes } from './routes/postal/postal.load.ts';
 import {
   assertProductionPayments,
@@ -68,7 +67,16 @@ async function main(): Promise<void> {
   log(
     `payments: ${payments.provider}${payments.testMode ? ' (test payments, nothing is charged)' : ''}`,
   );
-  const api = createApp({ database, payments });
+  // Known once the server listens; a rebuild is only ever asked for after that.
+  let apiBase = '';
+  const rebuild = async () =>
+    buildSite({
+      apiBase,
+      log,
+      distDir: layout.distDir,
+      contentVersion: await getContentVersion(database),
+    });
+  const api = createApp({ database, payments, admin: { rebuild } });
   let starting = true;
   const site = withHttps(
     createSiteHandler({
@@ -87,17 +95,8 @@ async function main(): Promise<void> {
     env.HOST,
   );
   onShutdown(server, database);
-  const apiBase = `http://${loopbackHost(env.HOST)}:${server.port}`;
+  apiBase = `http://${loopbackHost(env.HOST)}:${server.port}`;
   log(`api: listening on ${apiBase}/v1/`);
-  configureAdmin({
-    rebuild: async () =>
-      buildSite({
-        apiBase,
-        log,
-        distDir: layout.distDir,
-        contentVersion: await getContentVersion(database),
-      }),
-  });
   await ensureSite(database, layout.distDir, apiBase);
   starting = false;
   log(`serving… ${layout.distDir}`);

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { createApp } from '../app';
+import { type AppOptions, createApp } from '../app';
 import type { Database } from '../db/client';
 import { seedIfEmpty } from '../db/seed/index';
 import type { SeedData } from '../db/seed/types';
@@ -11,12 +11,16 @@ import { migratedTestDatabase, type TestDatabase } from './test-database';
 /** An app over a migrated and seeded test database. */
 export type TestApi = { app: Hono<AppEnv>; database: Database; drop(): Promise<void> };
 
+/** App options a test may set besides its database (the sandbox provider by default). */
+export type TestAppOptions = Omit<AppOptions, 'database'>;
+
 /** Opens a test database, migrates and seeds it (demo seed unless `data` is given), builds the app with the sandbox provider. */
-export async function seededApi(data?: SeedData): Promise<TestApi> {
+export async function seededApi(data?: SeedData, options: TestAppOptions = {}): Promise<TestApi> {
+  const appOptions = { payments: SANDBOX_SETUP, ...options };
   const template = !data && !process.env.TEST_DATABASE_URL ? await seededPglite() : undefined;
   if (template) {
     return {
-      app: createApp({ database: template, payments: SANDBOX_SETUP }),
+      app: createApp({ ...appOptions, database: template }),
       database: template,
       drop: () => template.close(),
     };
@@ -24,7 +28,7 @@ export async function seededApi(data?: SeedData): Promise<TestApi> {
   const test: TestDatabase = await migratedTestDatabase();
   await seedIfEmpty(test.database, data);
   return {
-    app: createApp({ database: test.database, payments: SANDBOX_SETUP }),
+    app: createApp({ ...appOptions, database: test.database }),
     database: test.database,
     drop: test.drop,
   };

@@ -2,20 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { request } from '../content/content.testing';
-import { configureAdmin } from './rebuild.service';
 
 let api: TestApi;
 let builds = 0;
 let release: () => void = () => undefined;
 beforeAll(async () => {
-  api = await seededApi();
-  configureAdmin({
-    token: 'editor-secret-token',
-    rebuild: () =>
-      new Promise((resolve) => {
-        builds += 1;
-        release = () => resolve({ pages: 321, seconds: 1.5 });
-      }),
+  api = await seededApi(undefined, {
+    admin: {
+      token: 'editor-secret-token',
+      rebuild: () =>
+        new Promise((resolve) => {
+          builds += 1;
+          release = () => resolve({ pages: 321, seconds: 1.5 });
+        }),
+    },
   });
 });
 afterAll(() => api.drop());
@@ -53,5 +53,26 @@ describe('POST /v1/admin/rebuild', () => {
       { token },
     );
     expect(state.body).toMatchObject({ status: 'done', pages: 321 });
+  });
+});
+
+describe('an app that cannot rebuild', () => {
+  it('answers the rebuild calls as missing, even with the token', async () => {
+    const bare = await seededApi(undefined, { admin: { token: 'editor-secret-token' } });
+    try {
+      const token = 'editor-secret-token';
+      expectApiError(
+        await request(bare, 'POST', '/v1/admin/rebuild', { token }),
+        404,
+        'common.not_found',
+      );
+      expectApiError(
+        await request(bare, 'GET', '/v1/admin/rebuild', { token }),
+        404,
+        'common.not_found',
+      );
+    } finally {
+      await bare.drop();
+    }
   });
 });

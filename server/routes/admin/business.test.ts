@@ -11,14 +11,12 @@ import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { loginAs, send } from '../auth/auth.testing';
 import { GUEST, variantOf } from '../checkout/checkout.testing';
-import { configureAdmin } from './rebuild.service';
 
 const ADMIN = 'business-admin-token';
 let api: TestApi;
 beforeAll(async () => {
   configureMailer({ smtpUrl: undefined, dir: join(tmpdir(), `mail-${process.pid}`) });
-  configureAdmin({ token: ADMIN });
-  api = await seededApi();
+  api = await seededApi(undefined, { admin: { token: ADMIN } });
 });
 afterAll(() => api.drop());
 

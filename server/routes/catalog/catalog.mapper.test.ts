@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPath, descendantIds, toCategoryTree } from './catalog.mapper';
+import { categoryPath, toCategoryTree } from './catalog.mapper';
 import type { CategoryRow } from './catalog.queries';
 import { escapeLike, keywordTerms } from './catalog.sql';
+import { descendantIds } from './category-tree.model';
 
 const at = new Date(0);
 const cat = (id: number, key: string, parentId: number | null): CategoryRow => ({

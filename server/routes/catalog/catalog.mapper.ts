@@ -6,18 +6,6 @@ import type { CategoryRow, ProductDetails, ProductRow } from './catalog.queries'
 /** URL path of the n-th (1-based) picture of a product. */
 export const productImageUrl = (key: string, n: number) => `/media/products/${key}/${n}.svg`;
 
-/** Ids of a category and every category below it. */
-export function descendantIds(
-  all: Pick<CategoryRow, 'id' | 'parentId'>[],
-  rootId: number,
-): number[] {
-  const ids = [rootId];
-  for (let i = 0; i < ids.length; i++) {
-    for (const c of all) if (c.parentId === ids[i]) ids.push(c.id);
-  }
-  return ids;
-}
-
 /** Nests flat category rows into the hierarchy (roots first, children in row order). */
 export function toCategoryTree(all: CategoryRow[]): CategoryNode[] {
   const nodes = new Map<number, CategoryNode>();

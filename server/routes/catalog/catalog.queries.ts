@@ -11,8 +11,8 @@ import {
   productVariants,
   tags,
 } from '../../db/schema/index';
-import { descendantIds } from './catalog.mapper';
 import { listFilters, listOrder, visibleIn } from './catalog.sql';
+import { descendantIds } from './category-tree.model';
 
 /** A product row as stored. */
 export type ProductRow = typeof products.$inferSelect;

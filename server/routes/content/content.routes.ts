@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/types';
-import { adminRoutes } from '../admin/admin.routes';
 import { bannerRoutes } from '../banners/banners.routes';
 import { blogRoutes } from '../blogs/blogs.routes';
 import { brandRoutes } from '../brands/brands.routes';
@@ -15,7 +14,7 @@ import { staticPageRoutes } from '../static-pages/static-pages.routes';
 import { stylistRoutes } from '../stylists/stylists.routes';
 import { freeAreaRoutes } from './free-areas.routes';
 
-/** Every content route under `/v1`: top-page parts, taxonomy, articles, pages, promotions, admin. */
+/** Every content route under `/v1`: top-page parts, taxonomy, articles, pages, promotions. */
 export const contentRoutes = new Hono<AppEnv>()
   .route('/', bannerRoutes)
   .route('/', freeAreaRoutes)
@@ -29,5 +28,4 @@ export const contentRoutes = new Hono<AppEnv>()
   .route('/', faqRoutes)
   .route('/', staticPageRoutes)
   .route('/', lpRoutes as unknown as Hono<AppEnv>)
-  .route('/', catalogOrderRoutes as unknown as Hono<AppEnv>)
-  .route('/', adminRoutes);
+  .route('/', catalogOrderRoutes as unknown as Hono<AppEnv>);

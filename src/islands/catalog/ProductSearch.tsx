@@ -9,9 +9,8 @@ import {
   withFilters,
 } from '../../lib/catalog/catalog.query';
 import type { ProductSummary } from '../../lib/catalog/catalog.schema';
-import { $facets, loadFacets, searchProducts } from '../../lib/catalog/catalog.store';
+import { $facets, loadFacets, type Paging, searchProducts } from '../../lib/catalog/catalog.store';
 import { recordSearch } from '../../lib/history/history.store';
-import type { Paging } from '../../lib/shared/http/http.types';
 import Button from '../shared/Button';
 import Pagination from '../shared/Pagination';
 import ProductGrid from '../shared/ProductGrid';

@@ -1,4 +1,4 @@
-import type { PackingChoice } from '../../lib/checkout/options.api';
+import type { PackingChoice } from '../../lib/checkout/options.logic';
 import { OPTION_MESSAGES as M } from '../../lib/checkout/options.messages';
 import {
   NOSHI_NAME_MAX,

@@ -3,7 +3,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { Cart } from '../../lib/cart/cart.schema';
 import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
-import { NO_PACKING, type PackingChoice, packingOf } from '../../lib/checkout/options.api';
+import { NO_PACKING, type PackingChoice, packingOf } from '../../lib/checkout/options.logic';
 import { savePackings } from '../../lib/checkout/options.store';
 import {
   changedSplits,

@@ -12,7 +12,7 @@ import {
   saveShippingStep,
 } from '../../lib/checkout/checkout.store';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
-import { NO_PACKING, type PackingChoice, packingOf } from '../../lib/checkout/options.api';
+import { NO_PACKING, type PackingChoice, packingOf } from '../../lib/checkout/options.logic';
 import { savePacking } from '../../lib/checkout/options.store';
 import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
 import { $addressBook, loadAddressBook } from '../../lib/checkout/shipments.store';

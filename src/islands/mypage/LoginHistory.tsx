@@ -1,16 +1,11 @@
 import { useEffect, useState } from 'react';
-import { authApi } from '../../lib/auth/auth.api';
 import type { GuardSettings } from '../../lib/auth/auth.guards';
+import { AUTH_MESSAGES as M } from '../../lib/auth/auth.messages';
 import type { LoginHistory as Entry } from '../../lib/auth/auth.schema';
+import { loadLoginHistories } from '../../lib/auth/auth.store';
 import { useGuard } from '../auth/useGuard';
 
-const RESULT: Record<Entry['result'], string> = {
-  success: 'ログイン成功',
-  failure: 'パスワード誤り',
-  locked: 'ロック中のため拒否',
-  code_sent: '認証コード送信',
-  code_failure: '認証コード誤り',
-};
+const RESULT: Record<Entry['result'], string> = M.historyResults;
 
 function when(iso: string): string {
   const d = new Date(iso);
@@ -23,24 +18,20 @@ export default function LoginHistory({ settings }: { settings: GuardSettings }) 
   const ready = useGuard('login-only', settings);
   const [rows, setRows] = useState<Entry[] | null>(null);
   useEffect(() => {
-    if (ready)
-      authApi.loginHistories(1).then(
-        (r) => setRows(r?.data ?? []),
-        () => setRows([]),
-      );
+    if (ready) void loadLoginHistories().then(setRows);
   }, [ready]);
-  if (!ready || !rows) return <p aria-busy="true">読み込み中…</p>;
-  if (rows.length === 0) return <p>ログイン履歴はまだありません。</p>;
+  if (!ready || !rows) return <p aria-busy="true">{M.historyLoading}</p>;
+  if (rows.length === 0) return <p>{M.historyEmpty}</p>;
   return (
     <table className="data-table">
-      <caption className="visually-hidden">最近のログイン履歴</caption>
+      <caption className="visually-hidden">{M.historyCaption}</caption>
       <thead>
         <tr>
-          <th scope="col">日時</th>
-          <th scope="col">結果</th>
-          <th scope="col">IPアドレス</th>
+          <th scope="col">{M.historyWhen}</th>
+          <th scope="col">{M.historyResult}</th>
+          <th scope="col">{M.historyIp}</th>
           <th scope="col" className="data-table__ua">
-            ブラウザ
+            {M.historyBrowser}
           </th>
         </tr>
       </thead>

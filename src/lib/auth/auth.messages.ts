@@ -36,4 +36,18 @@ export const AUTH_MESSAGES = {
   socialButton: (name: string) => `${name} でログイン`,
   loginSyncTitle: 'ログイン',
   loginSyncLead: 'ログイン状態を確認しています…',
+  historyLoading: '読み込み中…',
+  historyEmpty: 'ログイン履歴はまだありません。',
+  historyCaption: '最近のログイン履歴',
+  historyWhen: '日時',
+  historyResult: '結果',
+  historyIp: 'IPアドレス',
+  historyBrowser: 'ブラウザ',
+  historyResults: {
+    success: 'ログイン成功',
+    failure: 'パスワード誤り',
+    locked: 'ロック中のため拒否',
+    code_sent: '認証コード送信',
+    code_failure: '認証コード誤り',
+  },
 } as const;

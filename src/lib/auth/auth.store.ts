@@ -11,6 +11,7 @@ import { ApiRequestError } from '../shared/http';
 import { authApi } from './auth.api';
 import { AUTH_MESSAGES } from './auth.messages';
 import { POLL_INTERVAL_MS, shouldRefresh } from './auth.polling';
+import type { LoginHistory } from './auth.schema';
 
 /** What a login form submission came to. */
 export type LoginResult = { kind: 'done' } | { kind: 'code' } | { kind: 'error'; message: string };
@@ -97,4 +98,13 @@ export function startRefreshPolling(): void {
   poll = setInterval(() => {
     if (shouldRefresh($session.get(), Date.now())) refreshSession();
   }, POLL_INTERVAL_MS);
+}
+
+/** The member's recent logins (first page), or an empty list when they cannot be read. */
+export async function loadLoginHistories(): Promise<LoginHistory[]> {
+  try {
+    return (await authApi.loginHistories(1))?.data ?? [];
+  } catch {
+    return [];
+  }
 }

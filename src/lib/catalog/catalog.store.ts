@@ -5,6 +5,10 @@ import { rememberFavourites } from '../favourites/favourites.store';
 import { ERROR_CODES } from '../shared/error.schema';
 import { ApiRequestError, http } from '../shared/http';
 import type { Paging } from '../shared/http/http.types';
+
+/** Where a page of results sits in the whole list (as islands show it). */
+export type { Paging };
+
 import { ERROR_MESSAGES } from '../shared/messages.ja';
 import { type CatalogApi, createCatalogApi, type NamedRef } from './catalog.api';
 import { type ListFilters, toApiParams } from './catalog.query';

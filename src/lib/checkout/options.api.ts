@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { type Cart, CartSchema } from '../cart/cart.schema';
 import type { HttpClient } from '../shared/http/http.client';
+import type { PackingChoice } from './options.logic';
 
 /** What the cart needs to offer an accessory: its variant, name and price (税込). */
 export const AccessoryOfferSchema = v.object({
@@ -13,9 +14,6 @@ export const AccessoryOfferSchema = v.object({
   }),
 });
 export type AccessoryOffer = v.InferOutput<typeof AccessoryOfferSchema>;
-
-/** The packing choice the shipping step sends. */
-export type PackingChoice = { wrapping: string; noshi: string; noshi_name: string };
 
 type Res = Awaited<ReturnType<HttpClient['request']>>;
 
@@ -41,14 +39,4 @@ export function createOptionsApi(http: HttpClient) {
     clearFailedTransaction: async (token: string) =>
       cart(await http.patch('/v1/carts/transaction/error/delete', { token })),
   };
-}
-
-/** No wrapping and no のし. */
-export const NO_PACKING: PackingChoice = { wrapping: 'none', noshi: 'none', noshi_name: '' };
-
-/** The packing choice of a shipment, the first unless named (none when not set). */
-export function packingOf(cart: Cart, shippingKey?: string): PackingChoice {
-  const key = shippingKey ?? cart.detail.shippings[0]?.key;
-  const p = cart.detail.packings?.find((x) => x.shipping_key === key);
-  return p ? { wrapping: p.wrapping, noshi: p.noshi, noshi_name: p.noshi_name } : NO_PACKING;
 }

@@ -2,7 +2,8 @@ import { map } from 'nanostores';
 import { $cart, type CartChange, changeCart } from '../cart/cart.store';
 import { browserCookies } from '../shared/cookies';
 import { http } from '../shared/http';
-import { type AccessoryOffer, createOptionsApi, type PackingChoice } from './options.api';
+import { type AccessoryOffer, createOptionsApi } from './options.api';
+import type { PackingChoice } from './options.logic';
 
 const api = createOptionsApi(http);
 

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ContentListQuerySchema } from '../../../src/lib/content/paging.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
@@ -7,7 +7,7 @@ import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { sanitizeRichHtml } from '../../services/sanitize';
-import { pageWindow, setContentPaging } from '../content/content.paging';
+import { pageOfTable } from '../content/content.paging';
 
 type BlogRow = typeof blogs.$inferSelect;
 const toSummary = (b: BlogRow) => ({
@@ -23,18 +23,8 @@ const toSummary = (b: BlogRow) => ({
 /** Blog: articles newest first (10 a page) and one article by key with sanitised HTML. */
 export const blogRoutes = new Hono<AppEnv>()
   .get('/blogs', validate('query', ContentListQuerySchema), async (c) => {
-    const query = c.req.valid('query');
-    const { db } = c.get('database');
-    const [row] = await db.select({ total: count() }).from(blogs);
-    const total = row?.total ?? 0;
-    const { limit, offset } = pageWindow(query, total);
-    const rows = await db
-      .select()
-      .from(blogs)
-      .orderBy(desc(blogs.publishedAt), desc(blogs.id))
-      .limit(limit)
-      .offset(offset);
-    setContentPaging(c, query, total);
+    const order = [desc(blogs.publishedAt), desc(blogs.id)];
+    const rows = await pageOfTable(c, c.get('database').db, blogs, c.req.valid('query'), order);
     return c.json({ data: rows.map(toSummary) });
   })
   .get('/blogs/:key', async (c) => {

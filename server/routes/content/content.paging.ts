@@ -1,5 +1,8 @@
+import { count, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import type { ContentListQuery } from '../../../src/lib/content/paging.schema';
+import type { Db } from '../../db/client';
 import { setPagingHeaders } from '../../http/paging';
 
 /** Limit/offset of a paged content list (`per=all` = everything). */
@@ -17,3 +20,32 @@ export function setContentPaging(c: Context, query: ContentListQuery, total: num
 
 /** ISO timestamp for the wire. */
 export const iso = (d: Date) => d.toISOString();
+
+/**
+ * One page of a whole-table content list (blogs, makers, stylists, messages, news, free areas), optionally filtered by `where`, in `order`,
+ * with the paging headers set: the one list handler those routes share.
+ */
+export async function pageOfTable<T extends PgTable>(
+  c: Context,
+  db: Db,
+  table: T,
+  query: ContentListQuery,
+  order: SQL[],
+  where?: SQL,
+): Promise<T['$inferSelect'][]> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(table as PgTable)
+    .where(where);
+  const total = row?.total ?? 0;
+  const { limit, offset } = pageWindow(query, total);
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  setContentPaging(c, query, total);
+  return rows as T['$inferSelect'][];
+}

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ContentListQuerySchema } from '../../../src/lib/content/paging.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
@@ -6,7 +6,7 @@ import { makers, products } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { pageWindow, setContentPaging } from '../content/content.paging';
+import { pageOfTable } from '../content/content.paging';
 import { productCounts } from './makers.queries';
 
 type MakerRow = typeof makers.$inferSelect;
@@ -22,19 +22,10 @@ const toMaker = (m: MakerRow, counts: Map<number, number>) => ({
 /** Makers: the list (10 a page, or `per=all`) and one maker by key. */
 export const makerRoutes = new Hono<AppEnv>()
   .get('/makers', validate('query', ContentListQuerySchema), async (c) => {
-    const query = c.req.valid('query');
     const { db } = c.get('database');
-    const [row] = await db.select({ total: count() }).from(makers);
-    const total = row?.total ?? 0;
-    const { limit, offset } = pageWindow(query, total);
-    const rows = await db
-      .select()
-      .from(makers)
-      .orderBy(asc(makers.sort), asc(makers.id))
-      .limit(limit)
-      .offset(offset);
+    const order = [asc(makers.sort), asc(makers.id)];
+    const rows = await pageOfTable(c, db, makers, c.req.valid('query'), order);
     const counts = await productCounts(db, c.get('channel').id, products.makerId);
-    setContentPaging(c, query, total);
     return c.json({ data: rows.map((m) => toMaker(m, counts)) });
   })
   .get('/makers/:key', async (c) => {

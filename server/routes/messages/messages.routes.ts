@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ContentListQuerySchema } from '../../../src/lib/content/paging.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
@@ -6,7 +6,7 @@ import { infoMessages } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { pageWindow, setContentPaging } from '../content/content.paging';
+import { pageOfTable } from '../content/content.paging';
 
 type MessageRow = typeof infoMessages.$inferSelect;
 const toMessage = (m: MessageRow) => ({
@@ -18,18 +18,9 @@ const toMessage = (m: MessageRow) => ({
 /** Information messages keyed per page: the list (`per=all`) and one by code. */
 export const messageRoutes = new Hono<AppEnv>()
   .get('/messages', validate('query', ContentListQuerySchema), async (c) => {
-    const query = c.req.valid('query');
-    const { db } = c.get('database');
-    const [row] = await db.select({ total: count() }).from(infoMessages);
-    const total = row?.total ?? 0;
-    const { limit, offset } = pageWindow(query, total);
-    const rows = await db
-      .select()
-      .from(infoMessages)
-      .orderBy(asc(infoMessages.code))
-      .limit(limit)
-      .offset(offset);
-    setContentPaging(c, query, total);
+    const order = [asc(infoMessages.code)];
+    const db = c.get('database').db;
+    const rows = await pageOfTable(c, db, infoMessages, c.req.valid('query'), order);
     return c.json({ data: rows.map(toMessage) });
   })
   .get('/messages/:code', async (c) => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { NewsReadableBodySchema } from '../../../src/lib/content/articles.schema';
 import { ContentListQuerySchema } from '../../../src/lib/content/paging.schema';
@@ -9,7 +9,7 @@ import { memberId, type OptionalMemberEnv, optionalMember, requireMember } from 
 import { ApiException } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { sanitizeRichHtml } from '../../services/sanitize';
-import { pageWindow, setContentPaging } from '../content/content.paging';
+import { pageOfTable } from '../content/content.paging';
 
 type NewsRow = typeof news.$inferSelect;
 const toSummary = (n: NewsRow, read: Set<number>) => ({
@@ -40,23 +40,14 @@ function byIdOrKey(idOrKey: string) {
 /** News: the list (10 a page), one item, and marking an item read for a member. */
 export const newsRoutes = new Hono<OptionalMemberEnv>()
   .get('/news', optionalMember, validate('query', ContentListQuerySchema), async (c) => {
-    const query = c.req.valid('query');
     const { db } = c.get('database');
-    const [row] = await db.select({ total: count() }).from(news);
-    const total = row?.total ?? 0;
-    const { limit, offset } = pageWindow(query, total);
-    const rows = await db
-      .select()
-      .from(news)
-      .orderBy(desc(news.publishedAt), desc(news.id))
-      .limit(limit)
-      .offset(offset);
+    const order = [desc(news.publishedAt), desc(news.id)];
+    const rows = await pageOfTable(c, db, news, c.req.valid('query'), order);
     const read = await readIds(
       db,
       c.get('userId'),
       rows.map((r) => r.id),
     );
-    setContentPaging(c, query, total);
     return c.json({ data: rows.map((n) => toSummary(n, read)) });
   })
   .get('/news/:id', optionalMember, async (c) => {

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ContentListQuerySchema } from '../../../src/lib/content/paging.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
@@ -6,25 +6,15 @@ import { stylists } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { pageWindow, setContentPaging } from '../content/content.paging';
+import { pageOfTable } from '../content/content.paging';
 import { coordinateCounts, loadCoordinates, toStylist } from './stylists.queries';
 
 /** Stylists: the list, and one stylist with coordinates and the products worn. */
 export const stylistRoutes = new Hono<AppEnv>()
   .get('/stylists', validate('query', ContentListQuerySchema), async (c) => {
-    const query = c.req.valid('query');
     const { db } = c.get('database');
-    const [row] = await db.select({ total: count() }).from(stylists);
-    const total = row?.total ?? 0;
-    const { limit, offset } = pageWindow(query, total);
-    const rows = await db
-      .select()
-      .from(stylists)
-      .orderBy(asc(stylists.id))
-      .limit(limit)
-      .offset(offset);
+    const rows = await pageOfTable(c, db, stylists, c.req.valid('query'), [asc(stylists.id)]);
     const counts = await coordinateCounts(db);
-    setContentPaging(c, query, total);
     return c.json({ data: rows.map((s) => toStylist(s, counts.get(s.id) ?? 0)) });
   })
   .get('/stylists/:key', async (c) => {

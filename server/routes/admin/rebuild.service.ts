@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { env } from '../../env';
+import { log } from '../../log';
 
 /** What a rebuild produced (the shape of `buildSite`'s result). */
 export type RebuildResult = { pages: number; seconds: number };
@@ -60,7 +61,7 @@ export function startRebuild(): { state: RebuildState; done: Promise<void> } {
         state = { ...state, status: 'done', pages: result.pages, seconds: result.seconds };
       },
       (error: unknown) => {
-        console.error('[admin] rebuild failed:', error);
+        log.error('[admin] rebuild failed:', error);
         state = { ...state, status: 'failed', pages: null, seconds: null };
       },
     )

@@ -75,7 +75,7 @@ const typed = (digits: string) =>
 
 /** Japanese prose without digits (what sits around a number in a review or an inquiry). */
 const JAPANESE = [
-  ...'あいうえおかきくけこカードバンゴウ番号注文届日本語ですはをにのが、。「」（）！？　 abcXYZ',
+  ...'あいうえおかきくけこカードバンゴウ番号注文届日本語です はをにのが、。「」（）！？：　',
 ];
 const prose = fc.string({ unit: fc.constantFrom(...JAPANESE), maxLength: 30 });
 
@@ -178,6 +178,23 @@ describe('card number detection', () => {
       }),
       { numRuns: RUNS },
     );
+  });
+
+  it(`leaves hex tokens, hashes and ids glued to letters alone (${RUNS} cases)`, () => {
+    const hex = fc.string({
+      unit: fc.constantFrom(...'0123456789abcdef'),
+      minLength: 32, // tokens and hashes: too long to be one card number when all digits
+      maxLength: 64,
+    });
+    fc.assert(
+      fc.property(hex, (token) => {
+        expect(containsCardNumber(token)).toBe(false);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(containsCardNumber('sku-A4111111111111111')).toBe(false);
+    expect(containsCardNumber('id 4111111111111111x')).toBe(false);
+    expect(containsCardNumber('カード:4111111111111111、CVC 123')).toBe(true);
   });
 
   it(`leaves full-width phone numbers and postal codes alone (${RUNS} cases)`, () => {

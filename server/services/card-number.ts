@@ -79,6 +79,8 @@ export type CardNumberMatch = { start: number; end: number; digits: string };
 // Digit groups joined by one separator: 1-2 spaces, or a hyphen with at most one space each side.
 const RUN = /\d+(?:(?: {1,2}| ?- ?)\d+)*/g;
 const GROUP = /\d+/g;
+// A run glued to a Latin letter is part of an identifier (a hex token or hash, a SKU), not a card.
+const GLUED = /[A-Za-z_]/;
 // Cheap pre-check on the whole NFKC text: 13 digits at most three characters apart.
 const ENOUGH_DIGITS = /\d(?:\D{0,3}\d){12}/;
 
@@ -92,11 +94,15 @@ export function findCardNumbers(input: string): CardNumberMatch[] {
       start: (run.index ?? 0) + (g.index ?? 0),
       digits: g[0],
     }));
+    const from = run.index ?? 0;
+    const gluedBefore = GLUED.test(text[from - 1] ?? '');
+    const gluedAfter = GLUED.test(text[from + run[0].length] ?? '');
     // Every window of whole groups (a card may sit beside a year, an amount or a phone number).
-    for (let i = 0; i < groups.length; i++) {
+    for (let i = gluedBefore ? 1 : 0; i < groups.length; i++) {
       let digits = '';
       for (let j = i; j < groups.length && digits.length < 19; j++) {
         digits += groups[j]?.digits;
+        if (j === groups.length - 1 && gluedAfter) break;
         if (!isCardDigits(digits)) continue;
         const last = groups[j] as { start: number; digits: string };
         const start = origin[groups[i]?.start ?? 0] ?? 0;

@@ -28,8 +28,13 @@ const rows = async (table: string) => {
 };
 
 /** Posts raw bytes with a declared content type as taro, and reads the reply. */
-async function post(path: string, contentType: string | undefined, body: BodyInit) {
-  const headers: Record<string, string> = { Authorization: `Bearer ${taro}` };
+async function post(
+  path: string,
+  contentType: string | undefined,
+  body: BodyInit,
+  extra: Record<string, string> = {},
+) {
+  const headers: Record<string, string> = { Authorization: `Bearer ${taro}`, ...extra };
   if (contentType) headers['Content-Type'] = contentType;
   const res = await api.app.request(path, { method: 'POST', headers, body });
   const text = await res.text();
@@ -110,6 +115,20 @@ describe('card number guard', () => {
       body: [CHECKOUT_MESSAGES.cardNumberRejected],
     });
     expect(await rows('reviews')).toBe(before);
+  });
+
+  it('guards the school shop’s own API too, whatever the body’s type', async () => {
+    const res = await post(
+      '/takimoto/v1/schools/check',
+      'text/plain',
+      json({ key: '4111111111111111' }),
+      {
+        'X-Channel-Id': 'school',
+      },
+    );
+    expect(expectApiError(res, 422, 'common.validation').errors).toEqual({
+      key: [CHECKOUT_MESSAGES.cardNumberRejected],
+    });
   });
 
   it('still stores text with phone numbers, postal codes, dates and JAN codes, whatever the case of the type', async () => {

@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eRun } from './tests/e2e/support/run-dir';
 
 // E2E_PORT lets several suites run side by side, each with its own server, data and site.
-const PORT = Number(process.env.E2E_PORT ?? 4399);
-const RUN_DIR = PORT === 4399 ? '.build/e2e' : `.build/e2e-${PORT}`;
+const RUN = e2eRun();
+const PORT = RUN.port;
 // Journeys that read the server's outbox find its data folder here (workers inherit the env).
-process.env.E2E_DATA_DIR = `${RUN_DIR}-data`;
+process.env.E2E_DATA_DIR = RUN.dataDir;
 
 /** Debian's Chromium with the flags this closed network needs (no background calls home). */
 const launchOptions = {
@@ -23,7 +24,7 @@ const launchOptions = {
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: `${RUN_DIR}-results`,
+  outputDir: RUN.resultsDir,
   globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -71,7 +72,9 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
-      DIST_DIR: `${RUN_DIR}-dist`,
+      DIST_DIR: RUN.distDir,
+      // The server's own output, scanned for card numbers after the run (scripts/card-number-scan.ts).
+      E2E_LOG_FILE: RUN.serverLog,
       PUBLIC_SITE_URL: `http://localhost:${PORT}`,
     },
   },

@@ -1,5 +1,6 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { lastE2eRun, scanE2eRun } from './card-number-scan.ts';
 import { type Count, fromExitCode, fromPlaywrightReport, fromVitestReport, sum } from './counts.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { startTempPostgres, type TempPostgres } from './postgres.ts';
@@ -7,6 +8,7 @@ import { run } from './run.ts';
 
 const REPORTS = join(process.cwd(), '.build', 'test-reports');
 const steps: { name: string; count: Count; seconds: number }[] = [];
+let playwrightStarted: number | undefined;
 
 /** Runs one step, records its count and time; a failure never stops later steps. */
 async function step(name: string, body: () => Promise<Count>): Promise<void> {
@@ -54,6 +56,7 @@ async function apiOnPostgres(): Promise<Count> {
 }
 
 async function playwright(): Promise<Count> {
+  playwrightStarted = Date.now();
   if (!(await ensureChromium())) return fromExitCode(1);
   const file = join(REPORTS, 'playwright.json');
   await rm(file, { force: true });
@@ -61,6 +64,13 @@ async function playwright(): Promise<Count> {
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: file },
   });
   return fromPlaywrightReport(file, code);
+}
+
+/** The e2e server's database, log and outbox, read after Playwright has stopped it. */
+async function cardNumberScan(): Promise<Count> {
+  const result = await scanE2eRun(lastE2eRun(playwrightStarted));
+  for (const line of result.lines) console.log(line);
+  return fromExitCode(result.ok ? 0 : 1);
 }
 
 async function main(): Promise<void> {
@@ -75,6 +85,7 @@ async function main(): Promise<void> {
   );
   await step('API on PostgreSQL (vitest server)', apiOnPostgres);
   await step('browser (playwright)', playwright);
+  await step('card numbers in e2e data, log, mail', cardNumberScan);
 
   console.log('\n━━ summary ━━');
   for (const { name, count, seconds } of steps) {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { getContentVersion } from './db/content-version.ts';
 import { env } from './env.ts';
+import { log as logger } from './log.ts';
 import { runAstroBuild } from './static/astro-build.ts';
 import { distLayout, newBuildDir, SITE_FORMAT, swapIn, writeStamp } from './static/dist-layout.ts';
 import { listen } from './static/network.ts';
@@ -29,7 +30,7 @@ export interface BuildResult {
 }
 
 async function buildOnce(options: BuildSiteOptions): Promise<BuildResult> {
-  const log = options.log ?? console.log;
+  const log = options.log ?? logger.info;
   const startedAt = new Date();
   const layout = distLayout(options.distDir);
   const dir = newBuildDir(layout, startedAt);
@@ -91,7 +92,7 @@ async function apiReachable(apiBase: string): Promise<boolean> {
 
 /** `npm run build`: use a running API, or start one in this process for the build. */
 async function cli(): Promise<void> {
-  const log = (line: string) => console.log(line);
+  const log = (line: string) => logger.info(line);
   const apiBase = env.BUILD_API_BASE ?? `http://127.0.0.1:${env.PORT}`;
   if (await apiReachable(apiBase)) {
     log(`build: rendering from the API at ${apiBase}`);
@@ -121,7 +122,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   cli().then(
     () => process.exit(0),
     (error: unknown) => {
-      console.error('build failed:', error);
+      logger.error('build failed:', error);
       process.exit(1);
     },
   );

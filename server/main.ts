@@ -3,6 +3,7 @@ import { buildSite } from './build.ts';
 import type { Database } from './db/client.ts';
 import { getContentVersion } from './db/content-version.ts';
 import { env } from './env.ts';
+import { log as logger } from './log.ts';
 import { ensurePostalCodes } from './routes/postal/postal.load.ts';
 import {
   assertProductionPayments,
@@ -17,7 +18,7 @@ import { openShopDatabase } from './static/runtime.ts';
 import { sourceVersion } from './static/source-version.ts';
 import { createSiteHandler } from './static/static-site.ts';
 
-const log = (line: string) => console.log(line);
+const log = (line: string) => logger.info(line);
 
 /** Builds the site before `ready:` when it is missing or older than the data or the sources. */
 async function ensureSite(database: Database, distDir: string, apiBase: string): Promise<void> {
@@ -32,7 +33,7 @@ async function ensureSite(database: Database, distDir: string, apiBase: string):
     await buildSite({ apiBase, log, contentVersion, distDir });
   } catch (error) {
     if (!(await readStamp(distDir))) throw error;
-    console.error('build failed; serving the previous site:', error);
+    logger.error('build failed; serving the previous site:', error);
   }
 }
 
@@ -102,10 +103,10 @@ async function main(): Promise<void> {
   log(`serving… ${layout.distDir}`);
   log(`ready: http://localhost:${server.port}/`);
   // ~150,000 Japan Post rows load in the background once; look-ups wait for it if they come first.
-  ensurePostalCodes(database).catch((error) => console.error('postal codes: load failed', error));
+  ensurePostalCodes(database).catch((error) => logger.error('postal codes: load failed', error));
 }
 
 main().catch((error: unknown) => {
-  console.error('start failed:', error instanceof PaymentSetupError ? error.message : error);
+  logger.error('start failed:', error instanceof PaymentSetupError ? error.message : error);
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { log } from '../log';
 import * as schema from './schema/index';
 
 /** The Drizzle database both drivers expose (same dialect, same schema). */
@@ -29,9 +30,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection closed by the server (restart, failover, a dropped database) is emitted
     // on the pool; without a listener Node treats it as uncaught and the whole process dies.
-    pool.on('error', (error) =>
-      console.warn(`database: idle connection closed (${error.message})`),
-    );
+    pool.on('error', (error) => log.warn(`database: idle connection closed (${error.message})`));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ApiError, ERROR_CODES, type ErrorCode } from '../../src/lib/shared/error.schema';
 import { ERROR_MESSAGES } from '../../src/lib/shared/messages.ja';
+import { log } from '../log';
 
 /** An API error a handler throws: status, catalogue code, optional override message and field errors. */
 export class ApiException extends Error {
@@ -70,7 +71,7 @@ export function handleError(err: Error, c: Context): Response {
   else if (err instanceof SyntaxError) api = new ApiException(400, ERROR_CODES.badJson);
   else if (isDataException(err)) api = new ApiException(400, ERROR_CODES.valueOutOfRange);
   else api = new ApiException(500, ERROR_CODES.internal);
-  if (api.status >= 500) console.error(`[api] ${c.req.method} ${c.req.path}`, err);
+  if (api.status >= 500) log.error(`[api] ${c.req.method} ${c.req.path}`, err);
   return c.json(api.body(), api.status);
 }
 

@@ -1,47 +1,69 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { CHECKOUT_MESSAGES } from '../../src/lib/checkout/checkout.messages';
 import { ERROR_CODES } from '../../src/lib/shared/error.schema';
 import { ApiException } from '../http/errors';
-import { luhn } from '../routes/sandbox-pay/sandbox.store';
+import { cardNumberPaths, containsCardNumber } from './card-number';
 
-/** Whether a value looks like a payment card number (13-19 digits, spaces or hyphens allowed, Luhn-valid). */
-export function looksLikeCardNumber(value: string): boolean {
-  if (!/^[\d\s-]{13,23}$/.test(value)) return false;
-  const digits = value.replace(/[\s-]/g, '');
-  return /^\d{13,19}$/.test(digits) && luhn(digits);
+/** The media type of a Content-Type header, lower-cased, without parameters. */
+export function mediaTypeOf(header: string | undefined): string {
+  return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
-/** Paths of every string (or number) in a JSON value that looks like a card number. */
-export function cardNumberFields(value: unknown, path = ''): string[] {
-  if (typeof value === 'string' || typeof value === 'number') {
-    return looksLikeCardNumber(String(value)) ? [path || '_'] : [];
+/** Field paths of a form's entries (string values and field names) that hold a card number. */
+function formPaths(entries: Iterable<[string, FormDataEntryValue]>): string[] {
+  const paths: string[] = [];
+  for (const [key, value] of entries) {
+    const text = typeof value === 'string' ? value : value.name;
+    if (containsCardNumber(key) || containsCardNumber(text)) paths.push(key || '_');
   }
-  if (Array.isArray(value))
-    return value.flatMap((x, i) => cardNumberFields(x, `${path}.${i}`.replace(/^\./, '')));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, x]) =>
-      cardNumberFields(x, path ? `${path}.${k}` : k),
-    );
-  }
-  return [];
+  return [...new Set(paths)];
 }
 
-/** Refuses any `/v1` JSON body carrying something shaped like a card number: cards go to the provider only. */
+/**
+ * Field paths of any body holding a card number: forms by field, anything that parses as JSON
+ * (whatever its declared type: some routes parse text themselves) by JSON path, else the raw text.
+ */
+export async function cardNumberBodyPaths(
+  buffer: ArrayBuffer,
+  contentType: string | undefined,
+): Promise<string[]> {
+  const type = mediaTypeOf(contentType);
+  const text = new TextDecoder().decode(buffer);
+  if (type === 'application/x-www-form-urlencoded') {
+    const paths = formPaths(new URLSearchParams(text));
+    if (paths.length) return paths;
+  }
+  if (type === 'multipart/form-data') {
+    const headers = { 'content-type': contentType ?? '' };
+    const form = await new Response(buffer, { headers }).formData().catch(() => undefined);
+    const paths = form ? formPaths(form.entries()) : [];
+    if (paths.length) return paths;
+  }
+  try {
+    return cardNumberPaths(JSON.parse(text));
+  } catch {
+    return containsCardNumber(text) ? ['_'] : [];
+  }
+}
+
+async function rejectBody(c: Context): Promise<void> {
+  // Hono keeps the bytes it read, so the route (its validator, a signature check) reads them again.
+  const buffer = await c.req.arrayBuffer();
+  if (buffer.byteLength === 0) return;
+  const fields = await cardNumberBodyPaths(buffer, c.req.header('content-type'));
+  if (!fields.length) return;
+  const message = CHECKOUT_MESSAGES.cardNumberRejected;
+  throw new ApiException(
+    422,
+    ERROR_CODES.validation,
+    Object.fromEntries(fields.map((f) => [f, [message]])),
+    message,
+  );
+}
+
+/** Refuses any `/v1` body (JSON, form, text; any content type) carrying a card number: cards go to the provider only. */
 export const rejectCardNumbers = createMiddleware(async (c, next) => {
-  const type = c.req.header('content-type') ?? '';
-  if (type.includes('application/json') && c.req.method !== 'GET') {
-    // Hono keeps the body it read, so the route (its validator, a signature check) reads it again for free.
-    const body = await c.req.json().catch(() => undefined);
-    const fields = cardNumberFields(body);
-    if (fields.length) {
-      const message = CHECKOUT_MESSAGES.cardNumberRejected;
-      throw new ApiException(
-        422,
-        ERROR_CODES.validation,
-        Object.fromEntries(fields.map((f) => [f, [message]])),
-        message,
-      );
-    }
-  }
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await rejectBody(c);
   await next();
 });

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
+import { log } from '../log';
 
 /** Claims of the provider's test accounts; the dev sign-in form accepts any password. */
 export const TEST_OIDC_ACCOUNTS: Record<string, Record<string, unknown>> = {
@@ -65,9 +66,9 @@ export async function startTestOidcProvider(opts: {
       claims: async () => ({ sub: id, ...(TEST_OIDC_ACCOUNTS[id] ?? {}) }),
     }),
   });
-  provider.on('server_error', (_ctx, err) => console.error('[oidc-provider] error', err));
+  provider.on('server_error', (_ctx, err) => log.error('[oidc-provider] error', err));
   provider.on('grant.error', (_ctx, err) =>
-    console.error('[oidc-provider] grant error', err.message, err.error_detail),
+    log.error('[oidc-provider] grant error', err.message, err.error_detail),
   );
   server.on('request', provider.callback());
   return {

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { log } from '../../log';
 
 /** What a rebuild produced (the shape of `buildSite`'s result). */
 export type RebuildResult = { pages: number; seconds: number };
@@ -56,7 +57,7 @@ export function createRebuilder(rebuild: () => Promise<RebuildResult>) {
             state = { ...state, status: 'done', pages: result.pages, seconds: result.seconds };
           },
           (error: unknown) => {
-            console.error('[admin] rebuild failed:', error);
+            log.error('[admin] rebuild failed:', error);
             state = { ...state, status: 'failed', pages: null, seconds: null };
           },
         )

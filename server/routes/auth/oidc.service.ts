@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
 import type { Db } from '../../db/client';
 import { userAccounts, userIdentities, users } from '../../db/schema/index';
+import { log } from '../../log';
 import { hashPassword } from '../../services/password';
 import { publicLink, type UserRow } from './auth.accounts';
 import type { OidcProvider } from './oidc.providers';
@@ -84,7 +85,7 @@ export async function completeCallback(p: OidcProvider, query: Record<string, st
     const info = await client.fetchUserInfo(config, tokens.access_token, idClaims.sub);
     return { ...info, ...idClaims };
   } catch (error) {
-    console.error('[oidc] callback failed:', (error as Error).message);
+    log.error('[oidc] callback failed:', (error as Error).message);
     return null;
   }
 }

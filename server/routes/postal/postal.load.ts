@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { postalCodes } from '../../db/schema/index';
+import { log } from '../../log';
 import { type PostalRow, postalDataDir, postalFiles, readPostalFile } from './postal.data';
 
 const BATCH = 20_000;
@@ -46,7 +47,7 @@ export function ensurePostalCodes(database: Database): Promise<void> {
       if ((row?.n ?? 0) > 0) return;
       const started = Date.now();
       const n = await loadPostalCodes(database);
-      console.log(`postal codes: loaded ${n} rows in ${Date.now() - started} ms`);
+      log.info(`postal codes: loaded ${n} rows in ${Date.now() - started} ms`);
     })();
     job.catch(() => loading.delete(database));
     loading.set(database, job);

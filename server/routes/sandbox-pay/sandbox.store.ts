@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { sandboxIntents, sandboxTokens } from '../../db/schema/index';
+import { luhn } from '../../services/card-number';
 
 /** What the sandbox keeps of a tokenised card: never the number, only its test scenario and display data. */
 type SandboxCard = {
@@ -26,20 +27,6 @@ export type SandboxIntent = {
 type Store = Db | Tx;
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
-
-/** Luhn check of a digit string. */
-export function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length >= 12 && sum % 10 === 0;
-}
 
 function brandOf(n: string): string {
   if (n.startsWith('4')) return 'VISA';

@@ -6,6 +6,7 @@ import { formErrors } from '../../../src/lib/account/user-form.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
+import { rejectCardNumbers } from '../../services/payment-card-guard';
 import { enforceLimit, requestMeta } from '../auth/auth.request';
 import { checkSchool, schoolCheckLimiter } from './schools.service';
 
@@ -28,10 +29,13 @@ async function readBody(c: Context) {
 }
 
 /** The school shop's 学校コード check (spec §7 "Account": `POST /takimoto/v1/schools/check`). */
-export const schoolRoutes = new Hono<AppEnv>().post('/schools/check', async (c) => {
-  const database = c.get('database');
-  // Before parsing, so malformed guesses count too.
-  enforceLimit(schoolCheckLimiter(database), requestMeta(c).ip);
-  const { key } = await readBody(c);
-  return c.json(await checkSchool(database.db, c.get('channel').id, key));
-});
+export const schoolRoutes = new Hono<AppEnv>()
+  // Mounted outside `/v1`, so it brings the card-number guard itself (it parses any body as JSON).
+  .use(rejectCardNumbers)
+  .post('/schools/check', async (c) => {
+    const database = c.get('database');
+    // Before parsing, so malformed guesses count too.
+    enforceLimit(schoolCheckLimiter(database), requestMeta(c).ip);
+    const { key } = await readBody(c);
+    return c.json(await checkSchool(database.db, c.get('channel').id, key));
+  });

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { env } from '../../env';
+import { log } from '../../log';
 
 /** A mail as composed by a template. */
 export type MailMessage = { to: string; subject: string; text: string };
@@ -45,6 +46,6 @@ export async function sendMail(message: MailMessage): Promise<void> {
     await mkdir(config.dir, { recursive: true });
     await writeFile(join(config.dir, fileName()), info.message as Buffer);
   } catch (error) {
-    console.error('[mail] sending failed', error);
+    log.error('[mail] sending failed', error);
   }
 }

@@ -4,6 +4,9 @@
  * Connect provider runs beside it for the social login journey.
  */
 import { rm } from 'node:fs/promises';
+import { teeOutput } from '../../../scripts/card-scan/tee-output.ts';
+
+if (process.env.E2E_LOG_FILE) teeOutput(process.env.E2E_LOG_FILE);
 
 const dataDir = process.env.DATA_DIR ?? '.build/e2e-data';
 process.env.DATA_DIR = dataDir;

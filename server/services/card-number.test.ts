@@ -1,0 +1,210 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  CARD_NUMBER_REDACTION,
+  cardNumberPaths,
+  containsCardNumber,
+  ean13,
+  findCardNumbers,
+  isCardDigits,
+  luhn,
+  redactCardNumbers,
+} from './card-number';
+
+const RUNS = 2000;
+
+/** The digit that makes `body` Luhn-valid when appended. */
+function luhnDigit(body: string): string {
+  for (let d = 0; d <= 9; d++) if (luhn(`${body}${d}`)) return String(d);
+  throw new Error('unreachable');
+}
+
+/** The EAN-13 check digit of twelve digits. */
+function eanDigit(body: string): string {
+  for (let d = 0; d <= 9; d++) if (ean13(`${body}${d}`)) return String(d);
+  throw new Error('unreachable');
+}
+
+const digitString = (min: number, max: number) =>
+  fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
+
+const ISSUERS = ['4', '51', '55', '2221', '2720', '34', '37', '35', '36', '300', '6011', '62'];
+
+/** Luhn-valid 14-19 digit numbers under real issuer prefixes, and 13-digit Visa that is no JAN. */
+const cardNumber = fc.oneof(
+  fc
+    .tuple(fc.constantFrom(...ISSUERS), fc.integer({ min: 14, max: 19 }), digitString(18, 18))
+    .map(([iin, length, rest]) => {
+      const body = (iin + rest).slice(0, length - 1);
+      return body + luhnDigit(body);
+    }),
+  digitString(11, 11)
+    .map((rest) => `4${rest}${luhnDigit(`4${rest}`)}`)
+    .filter((n) => !ean13(n)),
+);
+
+const FULL_WIDTH = '０１２３４５６７８９';
+const SEPARATORS = [' ', '-', '\u3000', '－', '‐', '−', 'ー', ' - ', '  '];
+
+/** A number written the way people type it: random groups, separators, full-width digits. */
+const typed = (digits: string) =>
+  fc
+    .tuple(
+      fc.array(fc.integer({ min: 1, max: 8 }), { minLength: 1, maxLength: 19 }),
+      fc.array(fc.constantFrom('', ...SEPARATORS), { minLength: 19, maxLength: 19 }),
+      fc.constantFrom('ascii', 'full', 'mixed'),
+      fc.array(fc.boolean(), { minLength: 19, maxLength: 19 }),
+    )
+    .map(([sizes, seps, width, flips]) => {
+      let out = '';
+      let at = 0;
+      let g = 0;
+      for (let i = 0; i < digits.length; i++) {
+        const d = digits[i] as string;
+        const full = width === 'full' || (width === 'mixed' && flips[i]);
+        out += full ? FULL_WIDTH[Number(d)] : d;
+        at++;
+        if (at === (sizes[g % sizes.length] ?? 4) && i < digits.length - 1) {
+          out += seps[g] ?? '';
+          at = 0;
+          g++;
+        }
+      }
+      return out;
+    });
+
+/** Japanese prose without digits (what sits around a number in a review or an inquiry). */
+const JAPANESE = [
+  ...'あいうえおかきくけこカードバンゴウ番号注文届日本語です はをにのが、。「」（）！？：　',
+];
+const prose = fc.string({ unit: fc.constantFrom(...JAPANESE), maxLength: 30 });
+
+const phone = fc.oneof(
+  fc
+    .tuple(digitString(1, 1), digitString(4, 4), digitString(4, 4))
+    .map(([a, b, c]) => `0${a}-${b}-${c}`),
+  fc
+    .tuple(fc.constantFrom('70', '80', '90'), digitString(4, 4), digitString(4, 4))
+    .map(([a, b, c]) => `0${a}-${b}-${c}`),
+  fc.tuple(fc.constantFrom('70', '80', '90'), digitString(8, 8)).map(([a, b]) => `0${a}${b}`),
+  fc
+    .tuple(fc.constantFrom('120', '800'), digitString(3, 3), digitString(3, 3))
+    .map(([a, b, c]) => `0${a}-${b}-${c}`),
+);
+const postal = fc.tuple(digitString(3, 3), digitString(4, 4)).map(([a, b]) => `〒${a}-${b}`);
+const isoDate = fc
+  .date({ min: new Date('1990-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+  .map((d) => d.toISOString().replace('T', ' ').slice(0, 19));
+const jan = fc
+  .tuple(fc.constantFrom('45', '49'), digitString(10, 10))
+  .map(([p, rest]) => `${p}${rest}${eanDigit(p + rest)}`);
+const orderNumber = fc
+  .tuple(digitString(8, 8), digitString(6, 6))
+  .map(([a, b]) => `20${a.slice(2)}-${b}`);
+const notCard = fc.oneof(phone, postal, isoDate, jan, orderNumber);
+
+describe('card number detection', () => {
+  it('knows the published test cards and refuses near misses', () => {
+    for (const n of [
+      '4242424242424242',
+      '4000000000000002',
+      '5555555555554444',
+      '378282246310005',
+      '3530111333300000',
+      '6011111111111117',
+    ]) {
+      expect(isCardDigits(n), n).toBe(true);
+    }
+    expect(isCardDigits('4242424242424241')).toBe(false); // Luhn fails
+    expect(isCardDigits('1234567812345670')).toBe(false); // Luhn passes, no issuer starts with 1
+    expect(isCardDigits('4242424242')).toBe(false); // too short
+  });
+
+  it('treats a 13-digit run as a card only when it is a Visa-shaped number and no JAN code', () => {
+    // 4901234567894 is a valid JAN; 4222222222222 is the old 13-digit Visa test number.
+    expect(ean13('4901234567894')).toBe(true);
+    expect(containsCardNumber('JAN 4901234567894')).toBe(false);
+    expect(containsCardNumber('旧カード 4222222222222')).toBe(true);
+  });
+
+  it('finds numbers inside Japanese text, full-width and with full-width separators', () => {
+    expect(containsCardNumber('カード番号は4111 1111 1111 1111です')).toBe(true);
+    expect(containsCardNumber('番号：４１１１　１１１１　１１１１　１１１１')).toBe(true);
+    expect(containsCardNumber('４１１１－１１１１－１１１１－１１１１')).toBe(true);
+    expect(redactCardNumbers('注文 2026-11-24 番号 4111-1111-1111-1111 まで')).toBe(
+      `注文 2026-11-24 番号 ${CARD_NUMBER_REDACTION} まで`,
+    );
+    expect(redactCardNumbers('Error: bad card 4111111111111111\n    at x')).toBe(
+      `Error: bad card ${CARD_NUMBER_REDACTION}\n    at x`,
+    );
+  });
+
+  it('finds a card beside other numbers, but not across a line break', () => {
+    expect(findCardNumbers('2026 4111 1111 1111 1111 12/29')).toHaveLength(1);
+    expect(containsCardNumber('4111 1111\n1111 1111')).toBe(false);
+  });
+
+  it('reports JSON paths, field names included', () => {
+    const body = {
+      a: { b: ['x', '4111-1111-1111-1111'] },
+      n: 4111111111111111,
+      k: { '4111111111111111': 1 },
+    };
+    expect(cardNumberPaths(body)).toEqual(['a.b.1', 'n', 'k.4111111111111111']);
+    expect(cardNumberPaths('4111111111111111')).toEqual(['_']);
+    expect(cardNumberPaths({ tel: '090-1234-5678', zip: '100-0001' })).toEqual([]);
+  });
+
+  it(`detects generated Luhn-valid numbers typed any way inside Japanese text (${RUNS} cases)`, () => {
+    fc.assert(
+      fc.property(
+        cardNumber.chain((n) => fc.tuple(fc.constant(n), typed(n), prose, prose)),
+        ([, written, before, after]) => {
+          const text = `${before}${written}${after}`;
+          expect(containsCardNumber(text)).toBe(true);
+          expect(redactCardNumbers(text)).toBe(`${before}${CARD_NUMBER_REDACTION}${after}`);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it(`leaves generated phone numbers, postal codes, dates, JAN codes and order numbers alone (${RUNS} cases)`, () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(prose, notCard), { minLength: 1, maxLength: 4 }), (parts) => {
+        const text = parts.map(([words, number]) => `${words}。${number}`).join('');
+        expect(findCardNumbers(text)).toEqual([]);
+        expect(redactCardNumbers(text)).toBe(text);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it(`leaves hex tokens, hashes and ids glued to letters alone (${RUNS} cases)`, () => {
+    const hex = fc.string({
+      unit: fc.constantFrom(...'0123456789abcdef'),
+      minLength: 32, // tokens and hashes: too long to be one card number when all digits
+      maxLength: 64,
+    });
+    fc.assert(
+      fc.property(hex, (token) => {
+        expect(containsCardNumber(token)).toBe(false);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(containsCardNumber('sku-A4111111111111111')).toBe(false);
+    expect(containsCardNumber('id 4111111111111111x')).toBe(false);
+    expect(containsCardNumber('カード:4111111111111111、CVC 123')).toBe(true);
+  });
+
+  it(`leaves full-width phone numbers and postal codes alone (${RUNS} cases)`, () => {
+    const wide = (s: string) =>
+      s.replace(/\d/g, (d) => FULL_WIDTH[Number(d)] as string).replace(/-/g, '－');
+    fc.assert(
+      fc.property(prose, fc.oneof(phone, postal), (words, number) => {
+        expect(containsCardNumber(`${words}${wide(number)}`)).toBe(false);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});

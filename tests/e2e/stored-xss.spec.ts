@@ -48,6 +48,8 @@ async function watch(page: Page): Promise<Watch> {
 const shown = (page: Page) =>
   page.evaluate(() =>
     [
+      // What is rendered, not the text of any script or style element that made it into the DOM.
+      // biome-ignore lint/performance/useDomNodeTextContent: textContent would count an injected script's text as shown
       document.body.innerText,
       ...[...document.querySelectorAll('input, textarea')].map(
         (e) => (e as HTMLInputElement).value,

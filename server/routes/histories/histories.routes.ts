@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import {
   GuestHistoryQuerySchema,
   HistoryPageQuerySchema,

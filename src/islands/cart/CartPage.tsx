@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { CART_MESSAGES } from '../../lib/cart/cart.messages';
-import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
-import { pushCartEvent } from '../../lib/checkout/analytics';
+import { $cart, openCartPage } from '../../lib/cart/cart.store';
 import { type Flash, takeFlash } from '../../lib/shared/flash.store';
 import CartEmpty from './CartEmpty';
 import CartLineItem from './CartLineItem';
@@ -16,7 +15,7 @@ export default function CartPage() {
 
   useEffect(() => {
     setFlash(takeFlash());
-    loadCartIfAny().then(() => pushCartEvent('view_cart', $cart.get()));
+    void openCartPage();
   }, []);
 
   if (cart === undefined) return <p aria-busy="true">{CART_MESSAGES.loading}</p>;

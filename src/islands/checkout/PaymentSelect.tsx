@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
-import { pushCartEvent } from '../../lib/checkout/analytics';
-import { $payments, choosePayment, loadPayments } from '../../lib/checkout/checkout.store';
+import { CHECKOUT_MESSAGES } from '../../lib/checkout/checkout.messages';
+import { $payments, loadPayments } from '../../lib/checkout/checkout.store';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
-import { markPaymentInProgress } from '../../lib/checkout/options.store';
+import { submitPaymentStep } from '../../lib/checkout/steps.store';
 import { type CardInput, tokenizeCard } from '../../lib/payment/sandbox-pay.client';
 import { formatYen } from '../../lib/shared/money';
 import CardFields from './CardFields';
@@ -51,22 +51,19 @@ export default function PaymentSelect() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!chosen) return setMessage('お支払い方法を選択してください。');
+    if (!chosen || !method) return setMessage(CHECKOUT_MESSAGES.noPayment);
     setBusy(true);
     setMessage(null);
     const saved = isCard && savedChoice !== 'new' ? { user_card_id: savedChoice } : undefined;
     const token = isCard && !saved ? await cardToken() : undefined;
     if (token === null) return setBusy(false);
-    const result = await choosePayment(
-      chosen,
+    const result = await submitPaymentStep(
+      method,
       saved ?? (token ? { card_token: token } : undefined),
     );
     setBusy(false);
     if (!result.ok) return setMessage(result.message);
-    pushCartEvent('add_payment_info', $cart.get(), { payment_type: method?.name ?? '' });
-    const action = $cart.get()?.detail.card?.action_url;
-    if (isCard && action) markPaymentInProgress();
-    window.location.assign(isCard && action ? action : '/cart/confirm/');
+    window.location.assign(result.next);
   }
 
   return (

@@ -1,21 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
-import { pushCartEvent } from '../../lib/checkout/analytics';
+import { $cart } from '../../lib/cart/cart.store';
+import { DEFAULT_DELIVERY_ID } from '../../lib/checkout/checkout.constants';
 import { normaliseAddress } from '../../lib/checkout/checkout.logic';
 import type { AddressInput, OrdererInput } from '../../lib/checkout/checkout.schema';
-import {
-  $leadtime,
-  $member,
-  loadLeadtime,
-  loadMember,
-  saveShippingStep,
-} from '../../lib/checkout/checkout.store';
+import { $leadtime, $member, loadLeadtime, loadMember } from '../../lib/checkout/checkout.store';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
 import { NO_PACKING, type PackingChoice, packingOf } from '../../lib/checkout/options.logic';
-import { savePacking } from '../../lib/checkout/options.store';
 import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
 import { $addressBook, loadAddressBook } from '../../lib/checkout/shipments.store';
+import { openShippingStep, submitShippingStep } from '../../lib/checkout/steps.store';
 import Button from '../shared/Button';
 import AddressBookChoice from './AddressBookChoice';
 import AddressFields, { type AddressForm, EMPTY_ADDRESS } from './AddressFields';
@@ -46,7 +40,7 @@ export default function ShippingSelect({ allowMultiple = false }: { allowMultipl
   const [other, setOther] = useState<AddressForm | null>(null);
   const [bookId, setBookId] = useState<number | null>(null);
   const [delivery, setDelivery] = useState<DeliveryForm>({
-    delivery_id: 3,
+    delivery_id: DEFAULT_DELIVERY_ID,
     delivery_date: '',
     delivery_time: '',
   });
@@ -56,10 +50,9 @@ export default function ShippingSelect({ allowMultiple = false }: { allowMultipl
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    loadCartIfAny().then(() => {
+    openShippingStep().then(() => {
       const c = $cart.get();
       if (!c) return;
-      pushCartEvent('begin_checkout', c);
       // Prefill only a form still empty: what the shopper typed while this loaded stays.
       const prefill = (stored: AddressForm) =>
         setOrderer((now) => (JSON.stringify(now) === JSON.stringify(EMPTY_ADDRESS) ? stored : now));
@@ -113,29 +106,21 @@ export default function ShippingSelect({ allowMultiple = false }: { allowMultipl
         : other
           ? { address: shipTo as AddressInput }
           : { same_as_orderer: true };
-    const result = await saveShippingStep(o as OrdererInput, {
-      ...target,
-      delivery_id: delivery.delivery_id,
-      delivery_date: delivery.delivery_date || null,
-      delivery_time: delivery.delivery_time || null,
+    const result = await submitShippingStep({
+      orderer: o as OrdererInput,
+      shipping: {
+        ...target,
+        delivery_id: delivery.delivery_id,
+        delivery_date: delivery.delivery_date || null,
+        delivery_time: delivery.delivery_time || null,
+      },
+      packing,
+      // 別の住所にも送る goes on to add a shipment.
+      askedForMore: (e.nativeEvent as SubmitEvent).submitter?.getAttribute('name') === 'more',
     });
-    const packed = result.ok ? await savePacking(packing) : result;
     setBusy(false);
-    if (result.ok && !packed.ok) {
-      setErrors(packed.errors ?? {});
-      setMessage(packed.message);
-      return;
-    }
     if (result.ok) {
-      pushCartEvent('add_shipping_info', $cart.get(), {
-        shipping_tier: String(delivery.delivery_id),
-      });
-      // 別の住所にも送る goes on to add a shipment; with several, the split comes next.
-      const more = (e.nativeEvent as SubmitEvent).submitter?.getAttribute('name') === 'more';
-      const several = ($cart.get()?.detail.shippings.length ?? 0) > 1;
-      window.location.assign(
-        more ? '/cart/shipping-add/' : several ? '/cart/shipping-detail/' : '/cart/payment/',
-      );
+      window.location.assign(result.next);
       return;
     }
     setErrors(result.errors ?? {});

@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { lineItem, pushEcommerce } from '../checkout/analytics';
+import { recordMoment } from '../analytics/analytics.store';
 import { browserCookies, type CookieJar } from '../shared/cookies';
 import { ERROR_CODES } from '../shared/error.schema';
 import { flash } from '../shared/flash.store';
@@ -134,13 +134,18 @@ const actions = createCartActions({
 export const initCart = actions.initCart;
 /** Loads the cart if the browser has one (page load). */
 export const loadCartIfAny = actions.loadCartIfAny;
+/** The cart screen opens: loads the cart and records view_cart. */
+export async function openCartPage(): Promise<void> {
+  await actions.loadCartIfAny();
+  recordMoment({ kind: 'cart', event: 'view_cart', cart: $cart.get() });
+}
 /** Forgets the cart. */
 export const resetCart = actions.resetCart;
 /** Puts a variant (by id) in the cart (and tells analytics). */
 export async function addToCart(variantId: number, quantity: number): Promise<CartChange> {
   const result = await actions.addToCart(variantId, quantity);
   const line = $cart.get()?.detail.products.find((l) => l.product_id === variantId);
-  if (result.ok && line) pushEcommerce('add_to_cart', [lineItem(line, quantity)]);
+  if (result.ok && line) recordMoment({ kind: 'line', event: 'add_to_cart', line, quantity });
   return result;
 }
 /** Sets a line's quantity. */
@@ -149,7 +154,9 @@ export const modifyCartLine = actions.modifyCartLine;
 export async function removeCartLine(key: string): Promise<CartChange> {
   const line = $cart.get()?.detail.products.find((l) => l.key === key);
   const result = await actions.removeCartLine(key);
-  if (result.ok && line) pushEcommerce('remove_from_cart', [lineItem(line)]);
+  if (result.ok && line) {
+    recordMoment({ kind: 'line', event: 'remove_from_cart', line, quantity: line.quantity });
+  }
   return result;
 }
 /** Runs a cart-changing call (checkout steps) with the cart's error rules. */

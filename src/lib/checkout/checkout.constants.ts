@@ -5,6 +5,9 @@ export const DELIVERY_NAMES: Record<number, string> = {
   3: 'お客様直送',
 };
 
+/** The delivery a shipment starts with: お客様直送 (straight to the customer). */
+export const DEFAULT_DELIVERY_ID = 3;
+
 /** Delivery types whose date and time slot the shopper chooses. */
 export const DATE_SELECTABLE_DELIVERIES = new Set([1, 3]);
 

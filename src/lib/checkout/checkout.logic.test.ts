@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  afterPaymentStep,
+  afterShippingStep,
   deliveryLine,
   formatDeliveryDate,
   formatPostalCode,
@@ -106,5 +108,18 @@ describe('address and delivery lines', () => {
     // A new postal code replaces the parts the last lookup filled.
     const filled = { prefecture: '東京都', city: '渋谷区', address1: '' };
     expect(mergePostalAnswer(filled, filled, found)).toMatchObject({ city: '大阪市北区' });
+  });
+});
+
+describe('where the checkout steps lead', () => {
+  it('goes from shipping to another shipment, the split, or payment', () => {
+    expect(afterShippingStep(true, 1)).toBe('/cart/shipping-add/');
+    expect(afterShippingStep(false, 2)).toBe('/cart/shipping-detail/');
+    expect(afterShippingStep(false, 1)).toBe('/cart/payment/');
+  });
+
+  it('goes from payment to 3-D Secure when the card needs it, else to the confirmation', () => {
+    expect(afterPaymentStep('/sandbox-pay/challenge/pi_1')).toBe('/sandbox-pay/challenge/pi_1');
+    expect(afterPaymentStep(null)).toBe('/cart/confirm/');
   });
 });

@@ -137,3 +137,14 @@ export function mergePostalAnswer<T extends PostalParts>(
     address1: now.address1 || found.town,
   };
 }
+
+/** Where the shipping step leads: another shipment when asked for, the split when there are several, else payment. */
+export function afterShippingStep(askedForMore: boolean, shipments: number): string {
+  if (askedForMore) return '/cart/shipping-add/';
+  return shipments > 1 ? '/cart/shipping-detail/' : '/cart/payment/';
+}
+
+/** Where the payment step leads: the card's 3-D Secure page when it needs one, else the confirmation. */
+export function afterPaymentStep(cardActionUrl: string | null | undefined): string {
+  return cardActionUrl || '/cart/confirm/';
+}

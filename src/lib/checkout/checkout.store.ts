@@ -1,11 +1,12 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
+import { recordMoment } from '../analytics/analytics.store';
 import { $cart, type CartChange, changeCart, initCart, resetCart } from '../cart/cart.store';
 import { browserCookies } from '../shared/cookies';
 import { ApiRequestError, http, saveFile } from '../shared/http';
-import { purchaseMessage } from './analytics';
 import { createCheckoutApi, type ShippingChoice } from './checkout.api';
 import { newIdempotencyKey, postalAnswer } from './checkout.logic';
+import { CHECKOUT_MESSAGES } from './checkout.messages';
 import type { Leadtime, OrdererInput, Payment, PlacedOrder } from './checkout.schema';
 
 const api = createCheckoutApi(http);
@@ -128,7 +129,7 @@ export async function placeOrder(): Promise<
   { ok: true } | { ok: false; message: string; code?: string }
 > {
   const cart = $cart.get();
-  if (!cart?.payment_id) return { ok: false, message: 'お支払い方法を選択してください。' };
+  if (!cart?.payment_id) return { ok: false, message: CHECKOUT_MESSAGES.noPayment };
   const body = { total_payment: cart.detail.order.total_payment, payment_id: cart.payment_id };
   browserCookies.set(PAYING_COOKIE, '1', { maxAge: 600 });
   let challenging = false;
@@ -174,9 +175,7 @@ export async function loadLastOrder(): Promise<PlacedOrder | null> {
     const order = await api.placedOrder(last.order_no, last.t);
     if (order && !last.tracked) {
       // One purchase event per order, even when the complete page is reloaded.
-      const w = window as unknown as { dataLayer?: unknown[] };
-      w.dataLayer ??= [];
-      w.dataLayer.push({ ecommerce: null }, purchaseMessage(order));
+      recordMoment({ kind: 'purchase', order });
       $lastOrder.set({ ...last, tracked: true });
     }
     return order;

@@ -1,5 +1,5 @@
 import type { Cart, CartLine } from '../cart/cart.schema';
-import type { PlacedOrder } from './checkout.schema';
+import type { PlacedOrder } from '../checkout/checkout.schema';
 
 /** GA4 ecommerce events the shop sends. */
 export type EcommerceEvent =
@@ -40,33 +40,6 @@ export function ecommerceMessage(
   return { event, ecommerce: { currency: 'JPY', value, items, ...extra } };
 }
 
-/** Pushes an event to `window.dataLayer`, clearing the previous ecommerce object first (GA4 guidance). */
-export function pushEcommerce(
-  event: EcommerceEvent,
-  items: GaItem[],
-  extra: Record<string, unknown> = {},
-): void {
-  if (typeof window === 'undefined') return;
-  const w = window as unknown as { dataLayer?: unknown[] };
-  w.dataLayer ??= [];
-  w.dataLayer.push({ ecommerce: null });
-  w.dataLayer.push(ecommerceMessage(event, items, extra));
-}
-
-/** Pushes a cart-wide event (view_cart, begin_checkout, add_shipping_info, add_payment_info). */
-export function pushCartEvent(
-  event: EcommerceEvent,
-  cart: Cart | null | undefined,
-  extra: Record<string, unknown> = {},
-) {
-  if (!cart || cart.detail.products.length === 0) return;
-  pushEcommerce(
-    event,
-    cart.detail.products.map((l) => lineItem(l)),
-    extra,
-  );
-}
-
 /** The purchase event of a placed order. */
 export function purchaseMessage(order: PlacedOrder) {
   const items = order.lines.map((l) => ({
@@ -79,4 +52,30 @@ export function purchaseMessage(order: PlacedOrder) {
     transaction_id: order.order_no,
     value: order.total_payment,
   });
+}
+
+/** A moment of the shop analytics records: a cart-wide step, a line added or removed, an order placed. */
+export type ShopMoment =
+  | {
+      kind: 'cart';
+      event: 'view_cart' | 'begin_checkout' | 'add_shipping_info' | 'add_payment_info';
+      cart: Cart | null | undefined;
+      extra?: Record<string, unknown>;
+    }
+  | { kind: 'line'; event: 'add_to_cart' | 'remove_from_cart'; line: CartLine; quantity: number }
+  | { kind: 'purchase'; order: PlacedOrder };
+
+/** The dataLayer message of a moment, or null when there is nothing to report (an empty cart). */
+export function momentMessage(moment: ShopMoment) {
+  if (moment.kind === 'purchase') return purchaseMessage(moment.order);
+  if (moment.kind === 'line') {
+    return ecommerceMessage(moment.event, [lineItem(moment.line, moment.quantity)]);
+  }
+  const lines = moment.cart?.detail.products ?? [];
+  if (lines.length === 0) return null;
+  return ecommerceMessage(
+    moment.event,
+    lines.map((l) => lineItem(l)),
+    moment.extra,
+  );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleCart } from '../cart/cart.fixture';
-import { ecommerceMessage, lineItem, purchaseMessage, pushCartEvent } from './analytics';
+import { ecommerceMessage, lineItem, momentMessage, purchaseMessage } from './analytics.model';
+import { recordMoment, startAnalytics } from './analytics.store';
 
 describe('GA4 ecommerce messages', () => {
   it('describes a cart line with tax-included price and JPY value', () => {
@@ -15,13 +16,22 @@ describe('GA4 ecommerce messages', () => {
     });
   });
 
-  it('pushes to dataLayer after clearing the previous ecommerce object', () => {
+  it('pushes each recorded moment to dataLayer after clearing the previous ecommerce object', () => {
     const w = globalThis as unknown as { window?: unknown; dataLayer?: unknown[] };
     w.window = w;
-    pushCartEvent('view_cart', sampleCart([1]));
+    const stop = startAnalytics();
+    recordMoment({ kind: 'cart', event: 'view_cart', cart: sampleCart([1]) });
     expect(w.dataLayer?.[0]).toEqual({ ecommerce: null });
     expect(w.dataLayer?.[1]).toMatchObject({ event: 'view_cart', ecommerce: { currency: 'JPY' } });
+    stop();
     delete w.window;
+    delete w.dataLayer;
+  });
+
+  it('reports nothing for an empty cart', () => {
+    expect(
+      momentMessage({ kind: 'cart', event: 'begin_checkout', cart: sampleCart([]) }),
+    ).toBeNull();
   });
 
   it('uses the order number and the paid total for purchase', () => {

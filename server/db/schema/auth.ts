@@ -1,6 +1,7 @@
+/** Sign-in: sessions, login challenges, mailed tokens, login history, linked social accounts. */
 import { index, integer, jsonb, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { users } from './account';
 import { idColumn, tstz } from './columns';
-import { users } from './members';
 
 const userRef = () =>
   integer()
@@ -92,23 +93,6 @@ export const userAccounts = pgTable('user_accounts', {
   /** Extra user-form fields: job, fax, orderer_name, contact_phone_number, school. */
   profile: jsonb().$type<Record<string, string>>().notNull().default({}),
 });
-
-/** Japan Post postal codes (from the jquery-jpostal-ja data), one row per town. */
-export const postalCodes = pgTable(
-  'postal_codes',
-  {
-    id: idColumn(),
-    code: text().notNull(),
-    prefectureCode: smallint().notNull(),
-    prefecture: text().notNull(),
-    city: text().notNull(),
-    town: text().notNull().default(''),
-    prefectureKana: text().notNull().default(''),
-    cityKana: text().notNull().default(''),
-    townKana: text().notNull().default(''),
-  },
-  (t) => [index().on(t.code)],
-);
 
 /** A social-login identity (OpenID Connect issuer + subject) linked to a member. */
 export const userIdentities = pgTable(

@@ -1,3 +1,4 @@
+/** The catalogue: categories, makers, brands, tags, products and their variants, collections, stylists and coordinates, reviews and questions. */
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -12,8 +13,9 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { channels } from './channels';
+import { users } from './account';
 import { idColumn, timestamps, tstz } from './columns';
+import { channels } from './settings';
 
 /** Category tree; `table` separates product categories from inquiry categories. */
 export const categories = pgTable(
@@ -179,4 +181,102 @@ export const productRelations = pgTable(
       sql`${t.kind} in ('related', 'recommended', 'accessory')`,
     ),
   ],
+);
+
+/** A named, curated set of products addressed by alias (`/v1/collections/{alias}`). */
+export const collections = pgTable('collections', {
+  id: idColumn(),
+  alias: text().notNull().unique(),
+  name: text().notNull(),
+  description: text().notNull().default(''),
+  ...timestamps,
+});
+
+/** Products of a collection, in order. */
+export const collectionProducts = pgTable(
+  'collection_products',
+  {
+    collectionId: integer()
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.productId] })],
+);
+
+/** A shop stylist who publishes coordinates. */
+export const stylists = pgTable('stylists', {
+  id: idColumn(),
+  key: text().notNull().unique(),
+  name: text().notNull(),
+  kana: text().notNull().default(''),
+  profile: text().notNull().default(''),
+  heightCm: integer(),
+  ...timestamps,
+});
+
+/** An outfit (coordinate) put together by a stylist. */
+export const coordinates = pgTable('coordinates', {
+  id: idColumn(),
+  stylistId: integer()
+    .notNull()
+    .references(() => stylists.id, { onDelete: 'cascade' }),
+  key: text().notNull().unique(),
+  title: text().notNull(),
+  description: text().notNull().default(''),
+  ...timestamps,
+});
+
+/** Products worn in a coordinate, in order. */
+export const coordinateProducts = pgTable(
+  'coordinate_products',
+  {
+    coordinateId: integer()
+      .notNull()
+      .references(() => coordinates.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.coordinateId, t.productId] })],
+);
+
+/** A product review by a member or a guest nickname. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: idColumn(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    nickname: text().notNull(),
+    rating: smallint().notNull(),
+    title: text().notNull(),
+    body: text().notNull(),
+    isPublished: boolean().notNull().default(true),
+    createdAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [check('reviews_rating_check', sql`${t.rating} between 1 and 5`), index().on(t.productId)],
+);
+
+/** A question about a product, with the shop's answer once given. */
+export const questions = pgTable(
+  'questions',
+  {
+    id: idColumn(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    question: text().notNull(),
+    answer: text(),
+    askedAt: tstz().notNull().defaultNow(),
+    answeredAt: tstz(),
+  },
+  (t) => [index().on(t.productId)],
 );

@@ -1,7 +1,19 @@
+/** Members: the account, its address book and saved cards, memorial days, measurements, and the schools of the school shop's registration. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { channels } from './channels';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { idColumn, timestamps, tstz } from './columns';
+import { channels } from './settings';
 
 /** A member (or a guest-checkout user when `isRegisteredMember` is false). */
 export const users = pgTable(
@@ -98,4 +110,59 @@ export const userCards = pgTable(
     check('user_cards_expiration_check', sql`${t.expiration} ~ '^[0-9]{6}$'`),
     index().on(t.userId),
   ],
+);
+
+/** A memorial day (birthday, anniversary) the member wants reminding of. */
+export const userMemorials = pgTable(
+  'user_memorials',
+  {
+    id: idColumn(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    targetUserName: text().notNull(),
+    divisionCt: smallint().notNull().default(1),
+    month: smallint().notNull(),
+    date: smallint().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check('user_memorials_month_check', sql`${t.month} between 1 and 12`),
+    check('user_memorials_date_check', sql`${t.date} between 1 and 31`),
+    index().on(t.userId),
+  ],
+);
+
+/** One body measurement record (a time series per purpose). */
+export const userMeasurements = pgTable(
+  'user_measurements',
+  {
+    id: idColumn(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text().notNull(),
+    measuredAt: tstz().notNull(),
+    values: jsonb().$type<Record<string, number>>().notNull(),
+    createdAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.purpose)],
+);
+
+/** A school whose pupils may register on a school channel; `key` is the 学校コード it hands out. */
+export const schools = pgTable(
+  'schools',
+  {
+    id: idColumn(),
+    channelId: text()
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    /** Normalised 学校コード (NFKC, upper case). */
+    key: text().notNull(),
+    name: text().notNull(),
+    isActive: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [unique('schools_channel_key_unique').on(t.channelId, t.key)],
 );

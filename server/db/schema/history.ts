@@ -1,8 +1,9 @@
-import { index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+/** What a shopper viewed, searched for and asked the shop to stock. */
+import { index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { users } from './account';
 import { products } from './catalog';
-import { channels } from './channels';
 import { idColumn, timestamps, tstz } from './columns';
-import { users } from './members';
+import { channels } from './settings';
 
 /** A product a member viewed; one row per member and product, `viewedAt` moves on each view. */
 export const productHistories = pgTable(
@@ -47,28 +48,4 @@ export const productRequests = pgTable(
     ...timestamps,
   },
   (t) => [index().on(t.userId)],
-);
-
-/** A named, curated set of products addressed by alias (`/v1/collections/{alias}`). */
-export const collections = pgTable('collections', {
-  id: idColumn(),
-  alias: text().notNull().unique(),
-  name: text().notNull(),
-  description: text().notNull().default(''),
-  ...timestamps,
-});
-
-/** Products of a collection, in order. */
-export const collectionProducts = pgTable(
-  'collection_products',
-  {
-    collectionId: integer()
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    sort: integer().notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.collectionId, t.productId] })],
 );

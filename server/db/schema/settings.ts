@@ -1,3 +1,4 @@
+/** Channels (a storefront each) and their settings. */
 import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamps, tstz } from './columns';
 

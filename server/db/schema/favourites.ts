@@ -1,0 +1,35 @@
+/** A member's favourites lists. */
+import { integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { users } from './account';
+import { products } from './catalog';
+import { idColumn, timestamps, tstz } from './columns';
+
+/** A member's named favourites list. */
+export const userLists = pgTable(
+  'user_lists',
+  {
+    id: idColumn(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    name: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [unique().on(t.userId, t.key)],
+);
+
+/** Products in a favourites list. */
+export const userListProducts = pgTable(
+  'user_list_products',
+  {
+    listId: integer()
+      .notNull()
+      .references(() => userLists.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.productId] })],
+);

@@ -1,0 +1,101 @@
+import { Hono } from 'hono';
+import { BANK_ACCOUNT } from '../../../src/lib/checkout/checkout.constants';
+import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { parseRecordId } from '../../../src/lib/shared/record-id.schema';
+import type { Db, Tx } from '../../db/client';
+import { optionalMember } from '../../http/auth';
+import { ApiException } from '../../http/errors';
+import type { AppEnv, Channel } from '../../http/types';
+import { paymentProvider } from '../../services/payment-provider';
+import { cartTotals } from './carts.mapper';
+import type { CartViewer } from './carts.queries';
+
+import { requireCart } from './carts.service';
+import { loadPricedCart } from './checkout.pricing';
+import { fieldError } from './checkout.service';
+import {
+  listPayments,
+  loadBuyer,
+  savedCards,
+  toPayment,
+  unavailableReason,
+} from './payments.service';
+
+/** Payment choices of a cart: each method with whether the cart may use it. */
+export async function cartPayments(
+  db: Db | Tx,
+  channel: Channel,
+  token: string,
+  viewer: CartViewer,
+) {
+  const cart = await requireCart(db, channel, token, viewer);
+  const { lines, pricing } = await loadPricedCart(db, cart);
+  const base = cartTotals(cart, lines, { ...pricing, payment: null }).totalPayment;
+  const buyer = await loadBuyer(db, cart.userId);
+  const all = await listPayments(db);
+  return all.map((p) => ({ row: p, reason: unavailableReason(p, base + p.fee, buyer) }));
+}
+
+/** Throws the Japanese reason when `paymentId` cannot pay for this cart. */
+export async function assertPaymentUsable(
+  db: Db | Tx,
+  channel: Channel,
+  token: string,
+  viewer: CartViewer,
+  paymentId: number,
+) {
+  const choice = (await cartPayments(db, channel, token, viewer)).find(
+    (p) => p.row.id === paymentId,
+  );
+  if (!choice) throw fieldError('payment_id', M.payment);
+  if (choice.reason) throw fieldError('payment_id', choice.reason);
+  return choice.row;
+}
+
+/** Payment routes: methods, methods for a cart, the pre-decision check, service settings. */
+export const paymentRoutes = new Hono<AppEnv>()
+  .get('/payments', async (c) => {
+    const all = await listPayments(c.get('database').db);
+    return c.json({ data: all.map((p) => toPayment(p, null)) });
+  })
+  .get('/payments/carts/:token', optionalMember, async (c) => {
+    const { db } = c.get('database');
+    const token = c.req.param('token');
+    const member = c.get('userId');
+    const choices = await cartPayments(db, c.get('channel'), token, member);
+    const cart = await requireCart(db, c.get('channel'), token, member);
+    const cards = member && cart.userId === member ? await savedCards(db, member) : [];
+    return c.json({
+      data: choices.map((p) => ({
+        ...toPayment(p.row, p.reason),
+        ...(p.row.kind === 'card' && cards.length ? { saved_cards: cards } : {}),
+      })),
+    });
+  })
+  .get('/carts/:token/payment/:paymentId/check', optionalMember, async (c) => {
+    const id = parseRecordId(c.req.param('paymentId'));
+    if (id === null) throw fieldError('payment_id', M.payment);
+    const { db } = c.get('database');
+    const token = c.req.param('token');
+    const viewer = c.get('userId');
+    const row = await assertPaymentUsable(db, c.get('channel'), token, viewer, id);
+    if (row.kind !== 'card') return c.json({ result: true, payment_id: row.id });
+    const card = (await requireCart(db, c.get('channel'), token, viewer)).checkout.card;
+    const intent = card ? await paymentProvider(db).retrieve(card.intentId) : null;
+    return c.json({
+      result: intent?.status === 'succeeded',
+      payment_id: row.id,
+      status: intent?.status ?? 'missing',
+      action_url: intent?.actionUrl ?? null,
+    });
+  })
+  .get('/settings/payment-service/:code', async (c) => {
+    const all = await listPayments(c.get('database').db);
+    const row = all.find((p) => p.code === c.req.param('code'));
+    if (!row) throw new ApiException(404, ERROR_CODES.notFound);
+    return c.json({
+      ...toPayment(row, null),
+      bank_account: row.kind === 'bank' ? BANK_ACCOUNT : null,
+    });
+  });

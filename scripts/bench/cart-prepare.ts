@@ -2,7 +2,7 @@ import { and, asc, eq, exists, gt, inArray, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Db } from '../../server/db/client';
 import { productChannels, products, productVariants } from '../../server/db/schema/index';
-import { readyCart } from '../../server/domains/cart/checkout.testing';
+import { readyCart } from '../../server/domains/cart/cart.testing';
 import type { AppEnv } from '../../server/http/types';
 import type { ReadyCart } from './load-worker';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bearerHeaders, readyCart, send, variantOf } from '../domains/cart/checkout.testing';
+import { bearerHeaders, readyCart, send, variantOf } from '../domains/cart/cart.testing';
 import { loginAs } from '../routes/auth/auth.testing';
 import { seededApi } from '../testing/api';
 import {

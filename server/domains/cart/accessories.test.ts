@@ -5,7 +5,7 @@ import { orderLines, orders, productVariants } from '../../db/schema/index';
 import { configureMailer } from '../../services/mail/mailer';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
-import { decideCart, readyCart, send, variantOf } from './checkout.testing';
+import { decideCart, readyCart, send, variantOf } from './cart.testing';
 
 let api: TestApi;
 let senbei = 0;

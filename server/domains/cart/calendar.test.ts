@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendar, closedReason, earliestDelivery, jstDate, shippingDay } from './calendar';
+import { calendar, closedReason, earliestDelivery, jstDate, shippingDay } from './calendar.model';
 
 describe('business calendar', () => {
   it('closes on weekends, national holidays and the year end', () => {

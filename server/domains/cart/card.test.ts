@@ -3,7 +3,7 @@ import type { Cart } from '../../../src/lib/cart/cart.schema';
 import { configureMailer } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
-import { decideCart, readyCart, send, variantOf } from './checkout.testing';
+import { decideCart, readyCart, send, variantOf } from './cart.testing';
 
 let api: TestApi;
 let oxford = 0;

@@ -15,22 +15,17 @@ import { memberId, optionalMember, requireMember } from '../../http/auth';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { sendMail } from '../../services/mail/mailer';
-import { setPayment } from './card.service';
-import { presentCart, requireCart } from './carts.service';
-import {
-  changeCheckout,
-  fieldError,
-  modifyShipping,
-  resetShipping,
-  storedAddress,
-  withCheckout,
-} from './checkout.service';
-import { decide, toDecisionResult } from './decision.service';
+import { storedAddress, withCheckout } from './cart.model';
+import { changeCheckout, fieldError, presentCart, requireCart } from './cart.tx';
+import { decide, findPlacedOrder } from './decision.commands';
+import { toDecisionResult } from './decision.model';
 import { ecommerceEventRoutes } from './ecommerce-events.routes';
-import { orderConfirmationMail } from './order-mail';
-import { findPlacedOrder, orderMailData, toPlacedOrder } from './placed-order';
-import { addCoupon, applyPoints, removeCoupon } from './promotions.service';
-import { quotationPdf } from './quotation.pdf';
+import { orderConfirmationMail } from './order-mail.messages';
+import { setPayment } from './payments.commands';
+import { orderMailData, toPlacedOrder } from './placed-order.model';
+import { addCoupon, applyPoints, removeCoupon } from './promotions.commands';
+import { quotationPdf } from './quotation.model';
+import { modifyShipping, resetShipping } from './shipments.commands';
 import { shipmentRoutes } from './shipments.routes';
 
 const KeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/));

@@ -8,8 +8,8 @@ import { productVariants } from '../../db/schema/index';
 import { configureMailer } from '../../services/mail/mailer';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
-import { addDays, earliestDelivery } from './calendar';
-import { decideCart, GUEST, readyCart, send, variantOf } from './checkout.testing';
+import { addDays, earliestDelivery } from './calendar.model';
+import { decideCart, GUEST, readyCart, send, variantOf } from './cart.testing';
 
 let api: TestApi;
 let oxfordM: number;

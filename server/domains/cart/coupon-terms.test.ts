@@ -5,9 +5,9 @@ import { coupons, orders } from '../../db/schema/index';
 import { loginAs } from '../../routes/auth/auth.testing';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
-import type { CouponRow } from './checkout.pricing';
-import { bearerHeaders, decideCart, GUEST, readyCart, send, variantOf } from './checkout.testing';
-import { couponTermsRefusal } from './coupon-terms';
+import { bearerHeaders, decideCart, GUEST, readyCart, send, variantOf } from './cart.testing';
+import type { CouponRow } from './promotions.model';
+import { couponTermsRefusal } from './promotions.model';
 
 let api: TestApi;
 let oxford = 0;

@@ -1,18 +1,17 @@
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   EcommerceEventBodySchema,
   EcommerceEventReadQuerySchema,
 } from '../../../src/lib/checkout/checkout.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { ecommerceEvents } from '../../db/schema/index';
 import { optionalMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { type CartRow, findCart } from './carts.queries';
-import { cartOpensFor } from './carts.service';
+import { type CartRow, cartOpensFor } from './cart.model';
+import { findCart } from './cart.queries';
+import { findEcommerceEvent, insertEcommerceEvent } from './ecommerce-events.queries';
 
 const MAX_ARGS_BYTES = 4096;
 
@@ -21,18 +20,14 @@ export const ecommerceEventRoutes = new Hono<AppEnv>()
   .post('/ecommerce_events', validate('json', EcommerceEventBodySchema), async (c) => {
     const body = c.req.valid('json');
     const args = JSON.stringify(body.args).length > MAX_ARGS_BYTES ? {} : body.args;
-    const [row] = await c
-      .get('database')
-      .db.insert(ecommerceEvents)
-      .values({
-        channelId: c.get('channel').id,
-        name: body.name,
-        args,
-        cartToken: body.token ?? null,
-        logrecoRcmdCt: body.logreco_rcmd_ct == null ? null : String(body.logreco_rcmd_ct),
-      })
-      .returning({ id: ecommerceEvents.id });
-    return c.json({ id: row?.id ?? 0, popup: null }, 201);
+    const id = await insertEcommerceEvent(c.get('database').db, {
+      channelId: c.get('channel').id,
+      name: body.name,
+      args,
+      cartToken: body.token ?? null,
+      logrecoRcmdCt: body.logreco_rcmd_ct == null ? null : String(body.logreco_rcmd_ct),
+    });
+    return c.json({ id: id ?? 0, popup: null }, 201);
   })
   .get(
     '/ecommerce_events/:id',
@@ -41,11 +36,7 @@ export const ecommerceEventRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db } = c.get('database');
       const id = recordIdParam(c.req.param('id'));
-      const [row] = await db
-        .select()
-        .from(ecommerceEvents)
-        .where(and(eq(ecommerceEvents.id, id), eq(ecommerceEvents.channelId, c.get('channel').id)))
-        .limit(1);
+      const row = await findEcommerceEvent(db, c.get('channel').id, id);
       const cart = row?.cartToken ? await findCart(db, row.cartToken) : undefined;
       if (
         !row ||

@@ -4,7 +4,7 @@ import type { Payment } from '../../../src/lib/checkout/checkout.schema';
 import { loginAs } from '../../routes/auth/auth.testing';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
-import { send, variantOf } from './checkout.testing';
+import { send, variantOf } from './cart.testing';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -56,7 +56,7 @@ describe('POST /v1/ecommerce_events', () => {
     const other = await call<{ token: string }>(api.app, 'POST', '/v1/carts/init', { body: {} });
     const event = (await record(mine.body.token)).body.id;
     const missing = 2_000_000_000;
-    const asMissing = async (res: Promise<{ status: number; body: unknown }>) =>
+    const asMissing = async (res: Promise<{ status: number; text: string; body: unknown }>) =>
       expectApiError(await res, 404, 'common.not_found');
     await asMissing(read(missing, `?token=${mine.body.token}`));
     await asMissing(read(event));

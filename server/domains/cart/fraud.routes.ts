@@ -11,8 +11,8 @@ import { optionalMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { applyFraudNotification, clearFailedTransaction } from './fraud.service';
-import { checkCallback } from './fraud.signature';
+import { applyFraudNotification, clearFailedTransaction } from './fraud.commands';
+import { checkCallback } from './fraud.model';
 
 const settings = { secret: env.SBPAYMENT_CALLBACK_SECRET };
 

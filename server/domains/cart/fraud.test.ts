@@ -6,9 +6,9 @@ import { retrieve } from '../../routes/sandbox-pay/sandbox.store';
 import { configureMailer } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
-import { decideCart, readyCart, send, variantOf } from './checkout.testing';
+import { decideCart, readyCart, send, variantOf } from './cart.testing';
+import { checkCallback, signCallback } from './fraud.model';
 import { configureFraudCallback } from './fraud.routes';
-import { checkCallback, signCallback } from './fraud.signature';
 
 const SECRET = 'test-callback-secret-0123456789';
 const PATH = '/v1/sbpayment/receive/fraud-detection';

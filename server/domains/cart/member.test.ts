@@ -7,7 +7,7 @@ import { loginAs } from '../../routes/auth/auth.testing';
 import { configureMailer } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
-import { decideCart, GUEST, send, variantOf } from './checkout.testing';
+import { decideCart, GUEST, send, variantOf } from './cart.testing';
 
 let api: TestApi;
 let taro = '';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureMailer } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
-import { decideCart, readyCart, variantOf } from './checkout.testing';
+import { decideCart, readyCart, variantOf } from './cart.testing';
 
 // The random part of order numbers, scripted: two orders drawing the same number first.
 const draws = vi.hoisted(() => ({ next: [] as number[] }));

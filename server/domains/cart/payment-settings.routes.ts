@@ -1,12 +1,7 @@
 import { Hono } from 'hono';
-import type { PaymentProviderSettings } from '../../../src/lib/payment/payment.schema';
 import type { AppEnv } from '../../http/types';
 import type { PaymentSetup } from '../../services/payment-setup';
-
-/** The public view of the card provider setup (no credentials). */
-export function toPaymentProviderSettings(setup?: PaymentSetup): PaymentProviderSettings {
-  return { provider: setup?.provider ?? null, test_mode: setup?.testMode ?? false };
-}
+import { toPaymentProviderSettings } from './payments.model';
 
 /** `GET /v1/settings/payment-provider`: lets the static storefront show the テスト決済 notice. */
 export function paymentSettingsRoutes(setup?: PaymentSetup) {

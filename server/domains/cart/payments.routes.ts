@@ -3,55 +3,14 @@ import { BANK_ACCOUNT } from '../../../src/lib/checkout/checkout.constants';
 import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { parseRecordId } from '../../../src/lib/shared/record-id.schema';
-import type { Db, Tx } from '../../db/client';
 import { optionalMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
-import type { AppEnv, Channel } from '../../http/types';
+import type { AppEnv } from '../../http/types';
 import { paymentProvider } from '../../services/payment-provider';
-import { cartTotals } from './carts.mapper';
-import type { CartViewer } from './carts.queries';
-
-import { requireCart } from './carts.service';
-import { loadPricedCart } from './checkout.pricing';
-import { fieldError } from './checkout.service';
-import {
-  listPayments,
-  loadBuyer,
-  savedCards,
-  toPayment,
-  unavailableReason,
-} from './payments.service';
-
-/** Payment choices of a cart: each method with whether the cart may use it. */
-export async function cartPayments(
-  db: Db | Tx,
-  channel: Channel,
-  token: string,
-  viewer: CartViewer,
-) {
-  const cart = await requireCart(db, channel, token, viewer);
-  const { lines, pricing } = await loadPricedCart(db, cart);
-  const base = cartTotals(cart, lines, { ...pricing, payment: null }).totalPayment;
-  const buyer = await loadBuyer(db, cart.userId);
-  const all = await listPayments(db);
-  return all.map((p) => ({ row: p, reason: unavailableReason(p, base + p.fee, buyer) }));
-}
-
-/** Throws the Japanese reason when `paymentId` cannot pay for this cart. */
-export async function assertPaymentUsable(
-  db: Db | Tx,
-  channel: Channel,
-  token: string,
-  viewer: CartViewer,
-  paymentId: number,
-) {
-  const choice = (await cartPayments(db, channel, token, viewer)).find(
-    (p) => p.row.id === paymentId,
-  );
-  if (!choice) throw fieldError('payment_id', M.payment);
-  if (choice.reason) throw fieldError('payment_id', choice.reason);
-  return choice.row;
-}
+import { fieldError, requireCart } from './cart.tx';
+import { assertPaymentUsable, cartPayments } from './payments.commands';
+import { toPayment } from './payments.model';
+import { listPayments, savedCards } from './payments.queries';
 
 /** Payment routes: methods, methods for a cart, the pre-decision check, service settings. */
 export const paymentRoutes = new Hono<AppEnv>()

@@ -6,8 +6,8 @@ import { loginAs } from '../../routes/auth/auth.testing';
 import { configureMailer } from '../../services/mail/mailer';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
-import { earliestDelivery } from './calendar';
-import { decideCart, GUEST, send, variantOf } from './checkout.testing';
+import { earliestDelivery } from './calendar.model';
+import { decideCart, GUEST, send, variantOf } from './cart.testing';
 
 let api: TestApi;
 const v = { oxford: 0, senbei: 0, sake: 0 };

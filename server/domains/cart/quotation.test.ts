@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../src/lib/cart/cart.schema';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
-import { variantOf } from './checkout.testing';
+import { variantOf } from './cart.testing';
 
 let api: TestApi;
 beforeAll(async () => {

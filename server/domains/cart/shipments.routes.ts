@@ -3,7 +3,7 @@ import { ShippingAddBodySchema } from '../../../src/lib/checkout/shipments.schem
 import { optionalMember } from '../../http/auth';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { addShipment } from './shipments.service';
+import { addShipment } from './shipments.commands';
 
 /** `PATCH /v1/carts/shippings/add`: a further shipment (address-book entry or new address). */
 export const shipmentRoutes = new Hono<AppEnv>().patch(

@@ -4,10 +4,10 @@ import {
   allocate,
   lineSplit,
   nextShipmentKey,
+  shipmentCarriage,
   shipmentsOf,
   toStoredAllocations,
-} from './shipments';
-import { shipmentCarriage } from './shipments.pricing';
+} from './shipments.model';
 
 const home = { address: null, deliveryId: 3, deliveryDate: null, deliveryTime: null };
 const two: CartCheckoutState = {

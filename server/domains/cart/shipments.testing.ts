@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { expect } from 'vitest';
 import type { Cart } from '../../../src/lib/cart/cart.schema';
 import type { AppEnv } from '../../http/types';
-import { GUEST, send } from './checkout.testing';
+import { GUEST, send } from './cart.testing';
 
 /** A second address (北海道) for a further shipment. */
 export const FRIEND_ADDRESS = {

@@ -1,28 +1,13 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import {
-  DATE_SELECTABLE_DELIVERIES,
-  DELIVERY_NAMES,
-  TIME_SLOTS,
-} from '../../../src/lib/checkout/checkout.constants';
 import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
-import type { Leadtime } from '../../../src/lib/checkout/checkout.schema';
 import { optionalMember } from '../../http/auth';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import {
-  addDays,
-  CUTOFF_TIME,
-  calendar,
-  closedReason,
-  DELIVERY_WINDOW_DAYS,
-  earliestDelivery,
-  jstDate,
-} from './calendar';
-import { requireCart } from './carts.service';
-import { fieldError } from './checkout.service';
-import { findPackingOf } from './packings.service';
-import { shipmentsOf } from './shipments';
+import { addDays, calendar, closedReason, jstDate, leadtimeFor } from './calendar.model';
+import { fieldError, requireCart } from './cart.tx';
+import { findPackingOf } from './options.queries';
+import { shipmentsOf } from './shipments.model';
 
 const MAX_CALENDAR_DAYS = 93;
 
@@ -32,27 +17,6 @@ const CalendarQuerySchema = v.pipe(
     endDate: v.optional(v.pipe(v.string(), v.isoDate())),
   }),
 );
-
-/** The delivery choices of a cart: deliveries, the date window and slots, from the lead time and calendar. */
-export function leadtimeFor(prefecture: string | null, now = new Date()): Leadtime {
-  const earliest = earliestDelivery(now, prefecture);
-  const latest = addDays(earliest, DELIVERY_WINDOW_DAYS);
-  return {
-    deliveries: Object.entries(DELIVERY_NAMES).map(([id, name]) => ({
-      id: Number(id),
-      name,
-      is_date_selectable: DATE_SELECTABLE_DELIVERIES.has(Number(id)),
-    })),
-    earliest_date: earliest,
-    latest_date: latest,
-    // Only the shop hand-over (type 1) depends on business days; carriers deliver every day.
-    unavailable_dates: calendar(earliest, latest)
-      .filter((d) => d.is_holiday)
-      .map((d) => d.date),
-    time_slots: TIME_SLOTS.map((s) => ({ ...s })),
-    cutoff_time: CUTOFF_TIME,
-  };
-}
 
 /** Shipping routes: the lead time of a cart and the business calendar. */
 export const shippingRoutes = new Hono<AppEnv>()

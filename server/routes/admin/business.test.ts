@@ -6,7 +6,7 @@ import type { Cart } from '../../../src/lib/cart/cart.schema';
 import { PAYMENT_IDS } from '../../../src/lib/checkout/checkout.constants';
 import type { Payment } from '../../../src/lib/checkout/checkout.schema';
 import { users } from '../../db/schema/index';
-import { GUEST, variantOf } from '../../domains/cart/checkout.testing';
+import { GUEST, variantOf } from '../../domains/cart/cart.testing';
 import { configureMailer } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { checkoutOptionDocs } from '../../domains/cart/accessories.openapi';
-import { cartAddSetDocs } from '../../domains/cart/carts.add-set';
-import { cartDocs } from '../../domains/cart/carts.openapi';
+import { cartAddSetDocs, cartDocs } from '../../domains/cart/cart.openapi';
 import { checkoutDocs } from '../../domains/cart/checkout.openapi';
+import { checkoutOptionDocs } from '../../domains/cart/options.openapi';
 import { paymentSettingsDocs } from '../../domains/cart/payments.openapi';
 import { shipmentDocs } from '../../domains/cart/shipments.openapi';
 import type { AppEnv } from '../../http/types';

@@ -79,6 +79,20 @@ async function main(): Promise<void> {
   await step('lint (biome check)', async () =>
     fromExitCode((await run('biome', ['check', '.'])).code),
   );
+  await step('imports (dependency-cruiser)', async () =>
+    fromExitCode(
+      (
+        await run('depcruise', [
+          'server',
+          'src',
+          'scripts',
+          'tests',
+          '--config',
+          '.dependency-cruiser.cjs',
+        ])
+      ).code,
+    ),
+  );
   await step('types (astro check)', async () => fromExitCode((await run('astro', ['check'])).code));
   await step('unit + API on PGlite (vitest)', () =>
     vitest('vitest-pglite', [], { TEST_DATABASE_URL: '' }),

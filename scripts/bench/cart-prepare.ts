@@ -2,8 +2,8 @@ import { and, asc, eq, exists, gt, inArray, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Db } from '../../server/db/client';
 import { productChannels, products, productVariants } from '../../server/db/schema/index';
+import { readyCart } from '../../server/domains/cart/cart.testing';
 import type { AppEnv } from '../../server/http/types';
-import { readyCart } from '../../server/routes/checkout/checkout.testing';
 import type { ReadyCart } from './load-worker';
 
 /** Stock given to the variants the bench buys, so no request ever runs out. */

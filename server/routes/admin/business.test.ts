@@ -6,11 +6,11 @@ import type { Cart } from '../../../src/lib/cart/cart.schema';
 import { PAYMENT_IDS } from '../../../src/lib/checkout/checkout.constants';
 import type { Payment } from '../../../src/lib/checkout/checkout.schema';
 import { users } from '../../db/schema/index';
+import { GUEST, variantOf } from '../../domains/cart/cart.testing';
 import { configureMailer } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { loginAs, send } from '../auth/auth.testing';
-import { GUEST, variantOf } from '../checkout/checkout.testing';
 
 const ADMIN = 'business-admin-token';
 let api: TestApi;

@@ -1,0 +1,92 @@
+import type { Cart } from '../../../src/lib/cart/cart.schema';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import type { Db, Tx } from '../../db/client';
+import type { carts } from '../../db/schema/index';
+import { ApiException } from '../../http/errors';
+import type { Channel } from '../../http/types';
+import { paymentProvider } from '../../services/payment-provider';
+import { type CartRow, type CartViewer, cartOpensFor } from './cart.model';
+import { findCart, saveCart } from './cart.queries';
+import { loadPricedCart } from './cart-state.queries';
+import { toCart } from './cart-view.model';
+
+/** A 422 with one field's Japanese message. */
+export const fieldError = (field: string, message: string) =>
+  new ApiException(422, ERROR_CODES.validation, { [field]: [message] }, message);
+
+/** Builds the Cart response of a cart row. */
+export async function presentCart(db: Db | Tx, cart: CartRow): Promise<Cart> {
+  const { lines, pricing } = await loadPricedCart(db, cart);
+  const names = new Map(lines.map((l) => [l.product.categoryId, l.categoryNames]));
+  const shown = toCart(cart, lines, pricing, (id) => names.get(id) ?? []);
+  const card = cart.checkout.card;
+  if (card) {
+    const live = await paymentProvider(db).retrieve(card.intentId);
+    shown.detail.card = {
+      brand: card.brand,
+      last4: card.last4,
+      status: live?.status ?? 'canceled',
+      action_url: live?.actionUrl ?? null,
+    };
+  }
+  return shown;
+}
+
+/** A found cart when `viewer` may use it in this channel: 404 when missing, elsewhere or not theirs, 422 when expired. */
+export function usableCart(
+  cart: CartRow | undefined,
+  channel: Channel,
+  viewer: CartViewer,
+  now = Date.now(),
+): CartRow {
+  if (!cart || cart.channelId !== channel.id || !cartOpensFor(cart, viewer)) {
+    throw new ApiException(404, ERROR_CODES.cartNotFound);
+  }
+  if (cart.expiresAt.getTime() <= now) throw new ApiException(422, ERROR_CODES.cartExpired);
+  return cart;
+}
+
+/**
+ * The usable cart of a token in a channel, as `viewer` may see it: 404 when unknown, elsewhere or
+ * another member's (the same answer, so a token never tells whose cart it is), 422 when expired.
+ * Every route that takes a cart token resolves it here.
+ */
+export async function requireCart(
+  db: Db | Tx,
+  channel: Channel,
+  token: string,
+  viewer: CartViewer,
+  lock = false,
+) {
+  return usableCart(await findCart(db, token, lock), channel, viewer);
+}
+
+/** Runs `change` on the locked cart (as `viewer` may see it) and answers the updated Cart. */
+export async function changeCheckout(
+  db: Db,
+  channel: Channel,
+  token: string,
+  viewer: CartViewer,
+  change: (tx: Tx, cart: CartRow) => Promise<Partial<typeof carts.$inferInsert>>,
+): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    const cart = await requireCart(tx, channel, token, viewer, true);
+    const values = await change(tx, cart);
+    const saved = await saveCart(tx, cart.id, values);
+    return presentCart(tx, saved ?? cart);
+  });
+}
+
+/** Runs `change` on the locked cart, then answers the cart (the checkout state itself is kept). */
+export function changeCart(
+  db: Db,
+  channel: Channel,
+  token: string,
+  viewer: CartViewer,
+  change: (tx: Tx, cart: CartRow) => Promise<void>,
+): Promise<Cart> {
+  return changeCheckout(db, channel, token, viewer, async (tx, cart) => {
+    await change(tx, cart);
+    return { checkout: cart.checkout };
+  });
+}

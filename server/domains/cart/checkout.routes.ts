@@ -1,0 +1,181 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
+import {
+  CouponAddBodySchema,
+  CouponDeleteBodySchema,
+  DecisionBodySchema,
+  OrderModifyBodySchema,
+  OtherModifyBodySchema,
+  PointBodySchema,
+  ShippingModifyBodySchema,
+  ShippingResetBodySchema,
+} from '../../../src/lib/checkout/checkout.schema';
+import { memberId, optionalMember, requireMember } from '../../http/auth';
+import type { AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import { sendMail } from '../../services/mail/mailer';
+import { storedAddress, withCheckout } from './cart.model';
+import { changeCheckout, fieldError, presentCart, requireCart } from './cart.tx';
+import { decide, findPlacedOrder } from './decision.commands';
+import { toDecisionResult } from './decision.model';
+import { ecommerceEventRoutes } from './ecommerce-events.routes';
+import { orderConfirmationMail } from './order-mail.messages';
+import { setPayment } from './payments.commands';
+import { orderMailData, toPlacedOrder } from './placed-order.model';
+import { addCoupon, applyPoints, removeCoupon } from './promotions.commands';
+import { quotationPdf } from './quotation.model';
+import { modifyShipping, resetShipping } from './shipments.commands';
+import { shipmentRoutes } from './shipments.routes';
+
+const KeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/));
+
+/** Checkout routes: orderer, shipping, remarks, the decision and the placed order. */
+export const checkoutRoutes = new Hono<AppEnv>()
+  .route('/', ecommerceEventRoutes)
+  .route('/', shipmentRoutes)
+  .patch(
+    '/carts/order/modify',
+    optionalMember,
+    validate('json', OrderModifyBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { db } = c.get('database');
+      const channel = c.get('channel');
+      const viewer = c.get('userId');
+      if (body.orderer) {
+        const orderer = storedAddress(body.orderer);
+        await changeCheckout(db, channel, body.token, viewer, async (_tx, cart) => ({
+          checkout: withCheckout(cart, { orderer }),
+        }));
+      }
+      if (body.payment_id !== undefined) {
+        return c.json(
+          await setPayment(db, channel, body.token, body.payment_id, {
+            cardToken: body.card_token,
+            userCardId: body.user_card_id,
+            requester: viewer,
+          }),
+        );
+      }
+      return c.json(
+        await changeCheckout(db, channel, body.token, viewer, async (_tx, cart) => ({
+          checkout: cart.checkout,
+        })),
+      );
+    },
+  )
+  .patch(
+    '/carts/shippings/modify',
+    optionalMember,
+    validate('json', ShippingModifyBodySchema),
+    async (c) =>
+      c.json(
+        await modifyShipping(
+          c.get('database').db,
+          c.get('channel'),
+          c.req.valid('json'),
+          c.get('userId'),
+        ),
+      ),
+  )
+  .patch(
+    '/carts/shippings/reset',
+    optionalMember,
+    validate('json', ShippingResetBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { db } = c.get('database');
+      const viewer = c.get('userId');
+      return c.json(
+        await resetShipping(db, c.get('channel'), body.token, viewer, body.shipping_key),
+      );
+    },
+  )
+  .patch(
+    '/carts/other/modify',
+    optionalMember,
+    validate('json', OtherModifyBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      return c.json(
+        await changeCheckout(
+          c.get('database').db,
+          c.get('channel'),
+          body.token,
+          c.get('userId'),
+          async (_tx, cart) => ({
+            checkout: withCheckout(cart, { remarks: body.remarks.trim() }),
+          }),
+        ),
+      );
+    },
+  )
+  .patch('/carts/coupons/add', optionalMember, validate('json', CouponAddBodySchema), async (c) => {
+    const body = c.req.valid('json');
+    const { db } = c.get('database');
+    return c.json(await addCoupon(db, c.get('channel'), body.token, c.get('userId'), body.code));
+  })
+  .patch(
+    '/carts/coupons/delete',
+    optionalMember,
+    validate('json', CouponDeleteBodySchema),
+    async (c) => {
+      const { token } = c.req.valid('json');
+      return c.json(
+        await removeCoupon(c.get('database').db, c.get('channel'), token, c.get('userId')),
+      );
+    },
+  )
+  .patch('/carts/point', requireMember, validate('json', PointBodySchema), async (c) => {
+    const body = c.req.valid('json');
+    const { db } = c.get('database');
+    return c.json(await applyPoints(db, c.get('channel'), body.token, body.point, memberId(c)));
+  })
+  .post(
+    '/carts/:token/decision',
+    optionalMember,
+    validate('json', DecisionBodySchema),
+    async (c) => {
+      const key = v.safeParse(KeySchema, c.req.header('idempotency-key'));
+      if (!key.success) throw fieldError('idempotency_key', M.idempotencyMissing);
+      const { db } = c.get('database');
+      const channel = c.get('channel');
+      const token = c.req.param('token');
+      const body = c.req.valid('json');
+      const result = await decide(db, channel, token, c.get('userId'), key.output, body);
+      if (!result.replayed) {
+        const found = await findPlacedOrder(db, channel, result.order.orderNo, {
+          token: result.order.guestToken ?? '',
+        });
+        await sendMail(orderConfirmationMail(orderMailData(result.order, found, channel.siteName)));
+      } else {
+        c.header('Idempotent-Replayed', 'true');
+      }
+      return c.json(toDecisionResult(result.order), result.replayed ? 200 : 201);
+    },
+  )
+  .get('/carts/:token/download/quotation', optionalMember, async (c) => {
+    const { db } = c.get('database');
+    const channel = c.get('channel');
+    const found = await requireCart(db, channel, c.req.param('token'), c.get('userId'));
+    const cart = await presentCart(db, found);
+    if (cart.detail.products.length === 0) throw fieldError('cart', M.emptyCart);
+    const pdf = await quotationPdf(cart, channel.siteName);
+    const name = `quotation-${new Date().toISOString().slice(0, 10)}.pdf`;
+    c.header('Content-Type', 'application/pdf');
+    c.header('Content-Disposition', `attachment; filename="${name}"`);
+    c.header('x-suggested-filename', name);
+    return c.body(new Uint8Array(pdf));
+  })
+  .get('/carts/order/:orderNo', async (c) => {
+    const found = await findPlacedOrder(
+      c.get('database').db,
+      c.get('channel'),
+      c.req.param('orderNo'),
+      {
+        token: c.req.query('t'),
+      },
+    );
+    return c.json(toPlacedOrder(found));
+  });

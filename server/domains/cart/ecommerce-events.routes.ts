@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import {
+  EcommerceEventBodySchema,
+  EcommerceEventReadQuerySchema,
+} from '../../../src/lib/checkout/checkout.schema';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { optionalMember } from '../../http/auth';
+import { ApiException } from '../../http/errors';
+import { recordIdParam } from '../../http/record-id';
+import type { AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import { type CartRow, cartOpensFor } from './cart.model';
+import { findCart } from './cart.queries';
+import { findEcommerceEvent, insertEcommerceEvent } from './ecommerce-events.queries';
+
+const MAX_ARGS_BYTES = 4096;
+
+/** Ecommerce events: stored per channel; no popup is tied to events in this shop yet. */
+export const ecommerceEventRoutes = new Hono<AppEnv>()
+  .post('/ecommerce_events', validate('json', EcommerceEventBodySchema), async (c) => {
+    const body = c.req.valid('json');
+    const args = JSON.stringify(body.args).length > MAX_ARGS_BYTES ? {} : body.args;
+    const id = await insertEcommerceEvent(c.get('database').db, {
+      channelId: c.get('channel').id,
+      name: body.name,
+      args,
+      cartToken: body.token ?? null,
+      logrecoRcmdCt: body.logreco_rcmd_ct == null ? null : String(body.logreco_rcmd_ct),
+    });
+    return c.json({ id: id ?? 0, popup: null }, 201);
+  })
+  .get(
+    '/ecommerce_events/:id',
+    optionalMember,
+    validate('query', EcommerceEventReadQuerySchema),
+    async (c) => {
+      const { db } = c.get('database');
+      const id = recordIdParam(c.req.param('id'));
+      const row = await findEcommerceEvent(db, c.get('channel').id, id);
+      const cart = row?.cartToken ? await findCart(db, row.cartToken) : undefined;
+      if (
+        !row ||
+        !eventOpensFor(row.cartToken, cart, c.req.valid('query').token, c.get('userId'))
+      ) {
+        throw new ApiException(404, ERROR_CODES.notFound);
+      }
+      return c.json({
+        id: row.id,
+        name: row.name,
+        args: row.args,
+        created_at: row.createdAt.toISOString(),
+      });
+    },
+  );
+
+/**
+ * An event is read back only by whoever recorded it: the request names the same cart token, and a
+ * member's cart also needs that member's session. An event without a cart answers nobody, so
+ * sequential ids reveal nothing.
+ */
+function eventOpensFor(
+  eventToken: string | null,
+  cart: CartRow | undefined,
+  token: string | undefined,
+  viewer: number | undefined,
+): boolean {
+  if (!eventToken || token !== eventToken) return false;
+  return !cart || cartOpensFor(cart, viewer);
+}

@@ -1,0 +1,66 @@
+import type { Cart } from '../../../src/lib/cart/cart.schema';
+import { OPTION_MESSAGES as M } from '../../../src/lib/checkout/options.messages';
+import type { FraudNotification } from '../../../src/lib/checkout/options.schema';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import type { Db } from '../../db/client';
+import { ApiException } from '../../http/errors';
+import type { Channel } from '../../http/types';
+import { paymentProvider } from '../../services/payment-provider';
+import type { CartViewer } from './cart.model';
+import { changeCheckout } from './cart.tx';
+import { FRAUD_LABELS, type FraudOutcome } from './fraud.model';
+import {
+  cancelOrder,
+  findPaidOrderForUpdate,
+  insertFraudNotification,
+  setFraudStatus,
+} from './order.queries';
+
+/**
+ * Applies the provider's fraud verdict to the order paid with `payment_id`, once per notification:
+ * `review` holds the order (保留), `ng` cancels the payment and the order.
+ */
+export async function applyFraudNotification(db: Db, n: FraudNotification): Promise<FraudOutcome> {
+  return db.transaction(async (tx) => {
+    const paid = await findPaidOrderForUpdate(tx, n.payment_id);
+    if (!paid) throw new ApiException(404, ERROR_CODES.notFound, undefined, M.callbackBadBody);
+    const fresh = await insertFraudNotification(tx, {
+      id: n.notification_id,
+      intentId: n.payment_id,
+      result: n.result,
+      orderId: paid.orderId,
+    });
+    const status = n.result === 'review' ? 'hold' : n.result;
+    if (!fresh) return { duplicate: true, order_no: paid.orderNo, fraud_status: status };
+    await setFraudStatus(tx, paid.orderId, status);
+    if (status === 'ng') {
+      await paymentProvider(tx).cancel(n.payment_id);
+      await cancelOrder(tx, paid.orderId, FRAUD_LABELS.ng);
+    }
+    return { duplicate: false, order_no: paid.orderNo, fraud_status: status };
+  });
+}
+
+/**
+ * `PATCH /v1/carts/transaction/error/delete`: forgets a card payment that did not go through
+ * (declined, or 3-D Secure abandoned or cancelled) so the shopper can pay again.
+ */
+export function clearFailedTransaction(
+  db: Db,
+  channel: Channel,
+  token: string,
+  viewer: CartViewer,
+): Promise<Cart> {
+  return changeCheckout(db, channel, token, viewer, async (tx, cart) => {
+    const card = cart.checkout.card;
+    if (!card) return { checkout: cart.checkout };
+    const provider = paymentProvider(tx);
+    const live = await provider.retrieve(card.intentId);
+    if (live?.status === 'succeeded' || live?.status === 'captured') {
+      return { checkout: cart.checkout };
+    }
+    if (live?.status === 'requires_action') await provider.cancel(card.intentId);
+    const { card: _failed, ...rest } = cart.checkout;
+    return { checkout: rest };
+  });
+}

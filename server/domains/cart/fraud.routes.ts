@@ -1,0 +1,83 @@
+import { Hono, type HonoRequest } from 'hono';
+import * as v from 'valibot';
+import { OPTION_MESSAGES as M } from '../../../src/lib/checkout/options.messages';
+import {
+  FraudNotificationSchema,
+  TransactionErrorDeleteBodySchema,
+} from '../../../src/lib/checkout/options.schema';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { env } from '../../env';
+import { optionalMember } from '../../http/auth';
+import { ApiException } from '../../http/errors';
+import type { AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import { applyFraudNotification, clearFailedTransaction } from './fraud.commands';
+import { checkCallback } from './fraud.model';
+
+const settings = { secret: env.SBPAYMENT_CALLBACK_SECRET };
+
+/** Sets the shared secret of the provider's callbacks (tests; the server reads SBPAYMENT_CALLBACK_SECRET). */
+export function configureFraudCallback(next: { secret?: string }): void {
+  settings.secret = next.secret;
+}
+
+const rejected = (message: string) =>
+  new ApiException(401, ERROR_CODES.paymentCallbackRejected, undefined, message);
+
+/** Reads and checks a signed notification: signature, freshness, then its fields. */
+async function signedNotification(req: HonoRequest, secret: string) {
+  // The exact bytes as sent (kept by Hono even when a middleware parsed them first).
+  const raw = await req.text();
+  const refused = checkCallback(
+    secret,
+    {
+      timestamp: req.header('x-sbpayment-timestamp'),
+      signature: req.header('x-sbpayment-signature'),
+    },
+    raw,
+  );
+  if (refused === 'stale') throw rejected(M.callbackStale);
+  if (refused) throw rejected(M.callbackBadSignature);
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new ApiException(400, ERROR_CODES.badJson);
+  }
+  const parsed = v.safeParse(FraudNotificationSchema, json);
+  if (!parsed.success) {
+    throw new ApiException(422, ERROR_CODES.validation, undefined, M.callbackBadBody);
+  }
+  return parsed.output;
+}
+
+/** The card provider's fraud-detection callback and clearing a failed card transaction. */
+export const fraudRoutes = new Hono<AppEnv>()
+  .post('/sbpayment/receive/fraud-detection', async (c) => {
+    const secret = settings.secret;
+    if (!secret) {
+      throw new ApiException(
+        503,
+        ERROR_CODES.paymentCallbackUnavailable,
+        undefined,
+        M.callbackNotConfigured,
+      );
+    }
+    const notification = await signedNotification(c.req, secret);
+    const outcome = await applyFraudNotification(c.get('database').db, notification);
+    return c.json({ result: 'accepted', ...outcome });
+  })
+  .patch(
+    '/carts/transaction/error/delete',
+    optionalMember,
+    validate('json', TransactionErrorDeleteBodySchema),
+    async (c) =>
+      c.json(
+        await clearFailedTransaction(
+          c.get('database').db,
+          c.get('channel'),
+          c.req.valid('json').token,
+          c.get('userId'),
+        ),
+      ),
+  );

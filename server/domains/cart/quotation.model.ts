@@ -1,0 +1,174 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { Cart, CartLine } from '../../../src/lib/cart/cart.schema';
+import { formatPostalCode } from '../../../src/lib/checkout/checkout.logic';
+import { OPTION_MESSAGES as M } from '../../../src/lib/checkout/options.messages';
+import { PACKING_TAX_RATE } from '../../../src/lib/checkout/packing.constants';
+import { SHIPMENT_MESSAGES as S } from '../../../src/lib/checkout/shipments.messages';
+import { formatYen } from '../../../src/lib/shared/money';
+
+/** One extra row of the quotation table. */
+export type QuotationRow = { name: string; rate: number; quantity: number; unit: number };
+
+/** The accessories of a line as quotation rows (under the line). */
+export function accessoryRows(line: CartLine): QuotationRow[] {
+  return (line.accessories ?? []).map((a) => ({
+    name: `　＋ ${a.product_name}`,
+    rate: a.tax_rate,
+    quantity: a.quantity,
+    unit: a.unit_price_with_tax,
+  }));
+}
+
+/** The packing fees of the cart as quotation rows. */
+export function packingRows(cart: Cart): QuotationRow[] {
+  return (cart.detail.packings ?? [])
+    .filter((p) => p.fee_with_tax > 0)
+    .map((p) => ({
+      name: `${M.packingLine}（${p.wrapping_name}・お届け先${p.shipping_key}）`,
+      rate: PACKING_TAX_RATE,
+      quantity: 1,
+      unit: p.fee_with_tax,
+    }));
+}
+
+/** The quotation's shipment lines: each shipment's label, address, carriage and its items. */
+export function shipmentTexts(cart: Cart): string[] {
+  const shipments = cart.detail.shippings.filter((s) => (s.products ?? []).length > 0);
+  const names = new Map(
+    cart.detail.products.map((l) => [l.key, `${l.product_name}（${l.variant_name}）`]),
+  );
+  return shipments.flatMap((s, i) => {
+    const a = s.address;
+    const label = shipments.length > 1 ? S.label(String(i + 1)) : S.single;
+    const where = a
+      ? `${a.last_name} ${a.first_name} 様　〒${formatPostalCode(a.postal_code)} ${a.prefecture}${a.city}${a.address1} ${a.address2}`
+      : '未指定';
+    return [
+      `${label}：${where}　送料 ${formatYen(s.carriage ?? 0)}`,
+      ...(s.products ?? []).map((p) => `　・${names.get(p.key) ?? ''} × ${p.quantity}`),
+    ];
+  });
+}
+
+/** Draws the shipments under the totals; returns where the text ends. */
+export function drawShipments(doc: PDFKit.PDFDocument, cart: Cart, top: number): number {
+  const texts = shipmentTexts(cart);
+  if (texts.length === 0) return top;
+  doc.text(texts.join('\n'), 50, top, { width: 495 });
+  return doc.y;
+}
+
+const require = createRequire(import.meta.url);
+/** Noto Sans JP from the font package; pdfkit embeds only the glyphs used. */
+const FONT = require.resolve(
+  '@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf',
+);
+/** How long a quotation stays valid. */
+export const QUOTATION_VALID_DAYS = 14;
+
+const jstDay = (d: Date) => {
+  const j = new Date(d.getTime() + 9 * 3_600_000);
+  return `${j.getUTCFullYear()}年${j.getUTCMonth() + 1}月${j.getUTCDate()}日`;
+};
+
+function row(doc: PDFKit.PDFDocument, y: number, cells: [string, number, 'left' | 'right'][]) {
+  let x = 50;
+  for (const [text, width, align] of cells) {
+    doc.text(text, x, y, { width, align });
+    x += width;
+  }
+}
+
+/** Draws the lines table and returns where it ends. */
+function lines(doc: PDFKit.PDFDocument, cart: Cart, top: number): number {
+  row(doc, top, [
+    ['品名', 250, 'left'],
+    ['税率', 50, 'right'],
+    ['数量', 50, 'right'],
+    ['単価（税込）', 70, 'right'],
+    ['金額（税込）', 75, 'right'],
+  ]);
+  doc
+    .moveTo(50, top + 16)
+    .lineTo(545, top + 16)
+    .stroke();
+  let y = top + 24;
+  for (const l of cart.detail.products) {
+    const name = `${l.product_name}（${l.variant_name}）`;
+    row(doc, y, [
+      [name, 250, 'left'],
+      [`${l.tax_rate}%${l.tax_rate === 8 ? '※' : ''}`, 50, 'right'],
+      [String(l.quantity), 50, 'right'],
+      [formatYen(l.unit_price_with_tax), 70, 'right'],
+      [formatYen(l.unit_price_with_tax * l.quantity), 75, 'right'],
+    ]);
+    y += Math.max(20, doc.heightOfString(name, { width: 250 }) + 6);
+    for (const r of accessoryRows(l)) y = extraRow(doc, y, r);
+  }
+  for (const r of packingRows(cart)) y = extraRow(doc, y, r);
+  return y;
+}
+
+/** Draws an accessory or packing-fee row; returns where the next row starts. */
+function extraRow(doc: PDFKit.PDFDocument, y: number, r: QuotationRow): number {
+  row(doc, y, [
+    [r.name, 250, 'left'],
+    [`${r.rate}%${r.rate === 8 ? '※' : ''}`, 50, 'right'],
+    [String(r.quantity), 50, 'right'],
+    [formatYen(r.unit), 70, 'right'],
+    [formatYen(r.unit * r.quantity), 75, 'right'],
+  ]);
+  return y + 20;
+}
+
+/** A quotation (御見積書) of a cart as a PDF: tax included, with the per-rate breakdown. */
+export function quotationPdf(cart: Cart, shopName: string, now = new Date()): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: '御見積書', Author: shopName },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) =>
+    doc.on('end', () => resolve(Buffer.concat(chunks))),
+  );
+  doc.registerFont('jp', FONT).font('jp');
+  doc.fontSize(20).text('御見積書', { align: 'center' });
+  doc.fontSize(10).text(`発行日：${jstDay(now)}`, { align: 'right' });
+  doc.text(`有効期限：${jstDay(new Date(now.getTime() + QUOTATION_VALID_DAYS * 86_400_000))}`, {
+    align: 'right',
+  });
+  doc.text(shopName, { align: 'right' });
+  const o = cart.detail.order;
+  doc
+    .moveDown()
+    .fontSize(14)
+    .text(`お見積金額　${formatYen(o.total_payment)}（税込）`);
+  doc.fontSize(9);
+  let y = lines(doc, cart, doc.y + 16);
+  doc.moveTo(50, y).lineTo(545, y).stroke();
+  y += 8;
+  const totals: [string, string][] = [['送料', formatYen(o.total_carriage)]];
+  if (o.payment_fee) totals.push(['手数料', formatYen(o.payment_fee)]);
+  if (o.total_discount) totals.push(['割引', `−${formatYen(o.total_discount)}`]);
+  totals.push(['合計（税込）', formatYen(o.total_payment)]);
+  for (const r of o.amount_by_tax_rate)
+    totals.push([
+      `${r.rate}%対象`,
+      `${formatYen(r.amount_with_tax)}（内消費税 ${formatYen(r.tax)}）`,
+    ]);
+  for (const [label, value] of totals) {
+    row(doc, y, [
+      ['', 250, 'left'],
+      [label, 100, 'right'],
+      [value, 145, 'right'],
+    ]);
+    y += 16;
+  }
+  doc.text('※は軽減税率（8%）対象です。消費税は税率ごとに合計して計算しています。', 50, y + 10);
+  drawShipments(doc, cart, doc.y + 12);
+  doc.end();
+  return done;
+}

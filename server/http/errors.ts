@@ -7,6 +7,9 @@ import { log } from '../log';
 
 /** An API error a handler throws: status, catalogue code, optional override message and field errors. */
 export class ApiException extends Error {
+  /** Seconds to send as `Retry-After` (a 429 or 503 that knows when to come back). */
+  retryAfterS?: number;
+
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: ErrorCode,
@@ -72,6 +75,7 @@ export function handleError(err: Error, c: Context): Response {
   else if (isDataException(err)) api = new ApiException(400, ERROR_CODES.valueOutOfRange);
   else api = new ApiException(500, ERROR_CODES.internal);
   if (api.status >= 500) log.error(`[api] ${c.req.method} ${c.req.path}`, err);
+  if (api.retryAfterS) c.header('Retry-After', String(api.retryAfterS));
   return c.json(api.body(), api.status);
 }
 

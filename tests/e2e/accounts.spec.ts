@@ -215,13 +215,41 @@ test('password reminder → security question → reset logs in; the link then n
   await expect(page.getByRole('alert')).toContainText('無効');
 });
 
-test('a member leaves; the account can no longer log in', async ({ page, request }) => {
+test('a member changes the security answer only with the password', async ({ page, request }) => {
+  const email = `${unique()}@example.jp`;
+  await registerViaApi(request, email, 'Answer-2026');
+  await logIn(page, email, 'Answer-2026');
+  await expect(page).toHaveURL(/\/ec\/$/);
+  await page.goto('/mypage/user_info/edit/');
+  await page.getByLabel('秘密の質問', { exact: true }).selectOption('2');
+  await page.getByLabel('秘密の質問の答え').fill('たま');
+  await page.getByRole('button', { name: '保存する' }).click();
+  await expect(
+    page.getByText('秘密の質問の答えを変更するには、現在のパスワードを入力してください。'),
+  ).toBeVisible();
+  await page.getByLabel('現在のパスワード').fill('Wrong-2026');
+  await page.getByRole('button', { name: '保存する' }).click();
+  await expect(page.getByText('現在のパスワードが正しくありません。').first()).toBeVisible();
+  await expect(page.getByLabel('秘密の質問の答え')).toHaveValue('たま');
+  await page.getByLabel('現在のパスワード').fill('Answer-2026');
+  await page.getByRole('button', { name: '保存する' }).click();
+  await expect(page).toHaveURL(/\/mypage\/user_info\/$/);
+});
+
+test('a member leaves with the password; the account can no longer log in', async ({
+  page,
+  request,
+}) => {
   const email = `${unique()}@example.jp`;
   await registerViaApi(request, email, 'Leaving-2026');
   await logIn(page, email, 'Leaving-2026');
   await expect(page).toHaveURL(/\/ec\/$/);
   await page.getByRole('link', { name: '退会' }).click();
   await page.getByLabel('上記を確認し、退会に同意します').check();
+  await page.getByLabel('現在のパスワード').fill('Wrong-2026');
+  await page.getByRole('button', { name: '退会する' }).click();
+  await expect(page.getByText('現在のパスワードが正しくありません。').first()).toBeVisible();
+  await page.getByLabel('現在のパスワード').fill('Leaving-2026');
   await page.getByRole('button', { name: '退会する' }).click();
   await expect(page.getByRole('status')).toContainText('退会手続きが完了しました');
   await logIn(page, email, 'Leaving-2026');

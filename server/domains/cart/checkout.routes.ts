@@ -12,6 +12,8 @@ import {
   ShippingResetBodySchema,
 } from '../../../src/lib/checkout/checkout.schema';
 import { memberId, optionalMember, requireMember } from '../../http/auth';
+import { FORM_LIMITS } from '../../http/form-limits';
+import { limitForm } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { sendMail } from '../../services/mail/mailer';
@@ -111,11 +113,17 @@ export const checkoutRoutes = new Hono<AppEnv>()
       );
     },
   )
-  .patch('/carts/coupons/add', optionalMember, validate('json', CouponAddBodySchema), async (c) => {
-    const body = c.req.valid('json');
-    const { db } = c.get('database');
-    return c.json(await addCoupon(db, c.get('channel'), body.token, c.get('userId'), body.code));
-  })
+  .patch(
+    '/carts/coupons/add',
+    optionalMember,
+    limitForm(FORM_LIMITS.couponCode),
+    validate('json', CouponAddBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { db } = c.get('database');
+      return c.json(await addCoupon(db, c.get('channel'), body.token, c.get('userId'), body.code));
+    },
+  )
   .patch(
     '/carts/coupons/delete',
     optionalMember,

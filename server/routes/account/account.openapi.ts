@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { FormLayoutSchema } from '../../../src/lib/account/form-layout.schema';
 import { MeUserSchema } from '../../../src/lib/account/user.schema';
 import {
+  leaveSchema,
   passwordChangeSchema,
   profileSchema,
   registerSchema,
@@ -44,7 +45,8 @@ export const accountDocs: RouteDoc[] = [
   {
     method: 'put',
     path: '/v1/me/user',
-    summary: '会員情報の変更（ユーザー名は変更不可）',
+    summary:
+      '会員情報の変更（ユーザー名は変更不可、秘密の質問の答えの変更は現在のパスワードが必要）',
     tag,
     body: profileSchema(),
     response: MeUserSchema,
@@ -62,10 +64,11 @@ export const accountDocs: RouteDoc[] = [
   {
     method: 'delete',
     path: '/v1/me/user',
-    summary: '退会（個人情報を削除、注文は保持）',
+    summary: '退会（現在のパスワードで本人確認、個人情報を削除、注文は保持）',
     tag,
+    body: leaveSchema,
     response: ResultSchema,
-    errors: [401],
+    errors: [400, 401, 422, 429],
   },
   {
     method: 'post',

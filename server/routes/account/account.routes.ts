@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
+  leaveSchema,
   passwordChangeSchema,
   profileSchema,
   registerSchema,
@@ -10,10 +11,11 @@ import type { Db } from '../../db/client';
 import { requireMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { setPagingHeaders } from '../../http/paging';
+import { enforceLimit } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/types';
 import { accountOf, type UserRow } from '../auth/auth.accounts';
 import { limitersFor } from '../auth/auth.rate-limit';
-import { clearAuthCookie, enforceLimit, REFRESH_COOKIE, requestMeta } from '../auth/auth.request';
+import { clearAuthCookie, REFRESH_COOKIE, requestMeta } from '../auth/auth.request';
 import { startSessionWith } from '../auth/auth.session';
 import { requireSchoolKey, schoolName } from '../schools/schools.service';
 import { parseBody } from './account.body';
@@ -24,6 +26,7 @@ import {
   changePassword,
   leave,
   loginHistoryPage,
+  requireCurrentPassword,
   requireUser,
   updateProfile,
   verifyEmail,
@@ -61,6 +64,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .put('/me/user', requireMember, async (c) => {
     const { db } = c.get('database');
     const userId = c.get('userId');
+    enforceLimit(limitersFor(c.get('database')).loginPerAccount, `reauth:${userId}`);
     const input = await parseBody(c, profileSchema(formVariant(c.get('channel'))));
     await requireSchoolKey(db, c.get('channel').id, input);
     await updateProfile(db, userId, input);
@@ -73,7 +77,12 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json(await startSessionWith(c, await requireUser(db, c.get('userId')), tokens));
   })
   .delete('/me/user', requireMember, async (c) => {
-    await leave(c.get('database').db, c.get('userId'));
+    const { db } = c.get('database');
+    const userId = c.get('userId');
+    enforceLimit(limitersFor(c.get('database')).loginPerAccount, `reauth:${userId}`);
+    const input = await parseBody(c, leaveSchema);
+    await requireCurrentPassword(db, userId, input.current_password);
+    await leave(db, userId);
     clearAuthCookie(c, REFRESH_COOKIE);
     return c.json({ result: true });
   })

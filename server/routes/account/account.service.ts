@@ -1,4 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
+import { FIELD_MESSAGES } from '../../../src/lib/account/fields.messages';
 import type { ProfileInput } from '../../../src/lib/account/user-form.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db } from '../../db/client';
@@ -21,8 +22,12 @@ export async function requireUser(db: Db, userId: number): Promise<UserRow> {
   return user;
 }
 
-/** Saves the profile form: member row, own address, account extras (user name never changes here). */
+/**
+ * Saves the profile form: member row, own address, account extras (user name never changes here).
+ * A new security answer is taken only with the right current password.
+ */
 export async function updateProfile(db: Db, userId: number, input: ProfileInput): Promise<void> {
+  if (input.answer) await requireCurrentPassword(db, userId, input.current_password);
   const account = await accountOf(db, userId);
   const answerHash =
     input.question_ct && input.answer ? await hashPassword(normaliseAnswer(input.answer)) : null;
@@ -65,13 +70,22 @@ export async function changePassword(
   userId: number,
   input: { current_password: string; password: string },
 ) {
+  const user = await requireCurrentPassword(db, userId, input.current_password);
+  return setPassword(db, channel, user, input.password);
+}
+
+/**
+ * Re-authentication before a change an attacker holding a session must not make (password,
+ * security answer, leaving): 422 on the `current_password` field when it is wrong.
+ */
+export async function requireCurrentPassword(db: Db, userId: number, password: string) {
   const user = await requireUser(db, userId);
-  if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+  if (!(await verifyPassword(user.passwordHash, password))) {
     throw new ApiException(422, ERROR_CODES.currentPasswordInvalid, {
-      current_password: ['現在のパスワードが正しくありません。'],
+      current_password: [FIELD_MESSAGES.currentPasswordWrong],
     });
   }
-  return setPassword(db, channel, user, input.password);
+  return user;
 }
 
 /** Stores a new password, ends every other session and returns a fresh token pair. */

@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, users } from '../../db/schema/index';
+import { orders, userAccounts, users } from '../../db/schema/index';
 import { configureMailer, outbox } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
@@ -147,6 +147,32 @@ describe('PUT /v1/me/user and PUT /v1/me/password', () => {
     ]);
   });
 
+  it('takes a new security answer only with the right current password', async () => {
+    const { token } = await loginAs(api.app, 'hanako', 'Hanako-pass-2026');
+    const { db } = api.database;
+    const answerOf = async () => {
+      const [row] = await db
+        .select({ hash: userAccounts.answerHash })
+        .from(userAccounts)
+        .innerJoin(users, eq(users.id, userAccounts.userId))
+        .where(eq(users.email, 'hanako@example.jp'));
+      return row?.hash;
+    };
+    const before = await answerOf();
+    const change = (current_password?: string) =>
+      send(api.app, 'PUT', '/v1/me/user', {
+        token,
+        body: form({ question_ct: 2, answer: 'たま', current_password }),
+      });
+    expect(expectApiError(await change(), 422, 'common.validation').errors).toEqual({
+      current_password: ['秘密の質問の答えを変更するには、現在のパスワードを入力してください。'],
+    });
+    expectApiError(await change('Hanako-wrong'), 422, 'account.current_password_invalid');
+    expect(await answerOf()).toBe(before);
+    expect((await change('Hanako-pass-2026')).status).toBe(200);
+    expect(await answerOf()).not.toBe(before);
+  });
+
   it('changes the password with the current one, revoking other sessions', async () => {
     const other = await loginAs(api.app, 'biz', 'Biz-pass-2026');
     const mine = await loginAs(api.app, 'biz', 'Biz-pass-2026');
@@ -190,7 +216,22 @@ describe('DELETE /v1/me/user', () => {
     expect(before.length).toBeGreaterThan(0);
     const { token } = await loginAs(api.app, 'taro', 'Taro-pass-2026');
     expectApiError(await send(api.app, 'DELETE', '/v1/me/user'), 401, 'auth.unauthorized');
-    const res = await send(api.app, 'DELETE', '/v1/me/user', { token });
+    const missing = await send(api.app, 'DELETE', '/v1/me/user', { token, body: {} });
+    expect(expectApiError(missing, 422, 'common.validation').errors?.current_password).toEqual([
+      '現在のパスワードを入力してください。',
+    ]);
+    const wrong = await send(api.app, 'DELETE', '/v1/me/user', {
+      token,
+      body: { current_password: 'Taro-wrong-2026' },
+    });
+    expect(
+      expectApiError(wrong, 422, 'account.current_password_invalid').errors?.current_password,
+    ).toEqual(['現在のパスワードが正しくありません。']);
+    expect(await db.select().from(users).where(eq(users.email, 'taro@example.jp'))).toHaveLength(1);
+    const res = await send(api.app, 'DELETE', '/v1/me/user', {
+      token,
+      body: { current_password: 'Taro-pass-2026' },
+    });
     expect(res.body).toEqual({ result: true });
     expect(await db.select().from(users).where(eq(users.email, 'taro@example.jp'))).toEqual([]);
     const kept = await Promise.all(

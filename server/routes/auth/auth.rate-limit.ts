@@ -1,32 +1,4 @@
-/** Counts hits per key in a sliding window; in memory, per process (one shop, one server). */
-export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-  ) {}
-
-  /** Records a hit; false when the key already used up its allowance in the window. */
-  hit(key: string, now = Date.now()): boolean {
-    const since = now - this.windowMs;
-    const recent = (this.hits.get(key) ?? []).filter((t) => t > since);
-    if (recent.length >= this.limit) {
-      this.hits.set(key, recent);
-      return false;
-    }
-    recent.push(now);
-    this.hits.set(key, recent);
-    if (this.hits.size > 10_000) this.prune(since);
-    return true;
-  }
-
-  private prune(since: number): void {
-    for (const [key, times] of this.hits) {
-      if (times.every((t) => t <= since)) this.hits.delete(key);
-    }
-  }
-}
+import { RateLimiter } from '../../http/rate-limit';
 
 /** The limits the auth routes apply. */
 export type AuthLimiters = {

@@ -1,9 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { ApiException } from '../../http/errors';
 import { requestOrigin } from '../../http/proxy';
-import type { RateLimiter } from './auth.rate-limit';
 
 /** Who made a request: the socket's address (a forwarded one only behind TRUST_PROXY) and the user agent. */
 export type RequestMeta = { ip: string; userAgent: string };
@@ -16,15 +13,12 @@ export function requestMeta(c: Context): RequestMeta {
   };
 }
 
-/** 429 `common.rate_limited` when the limiter refuses the key. */
-export function enforceLimit(limiter: RateLimiter, key: string): void {
-  if (!limiter.hit(key)) throw new ApiException(429, ERROR_CODES.rateLimited);
-}
-
 /** HttpOnly cookie holding the refresh token; scoped to the auth calls only. */
 export const REFRESH_COOKIE = 'refresh_token';
 /** HttpOnly cookie tying an emailed login code to the attempt that asked for it. */
 export const ATTEMPT_COOKIE = 'login_attempt';
+/** HttpOnly cookie tying a social-login callback to the browser that started it. */
+export const OIDC_BINDING_COOKIE = 'oidc_binding';
 const COOKIE_PATH = '/v1/auth';
 
 /** Sets an HttpOnly, SameSite=Strict cookie on the auth path (Secure over https, proxied or not). */

@@ -5,6 +5,7 @@ import { LoginBodySchema } from '../../../src/lib/session/session.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { bearerToken } from '../../http/auth';
 import { ApiException } from '../../http/errors';
+import { enforceLimit } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { findLoginAccount, findUser, type LoginAccount } from './auth.accounts';
@@ -14,7 +15,6 @@ import { limitersFor } from './auth.rate-limit';
 import {
   ATTEMPT_COOKIE,
   clearAuthCookie,
-  enforceLimit,
   getAuthCookie,
   REFRESH_COOKIE,
   requestMeta,

@@ -1,13 +1,15 @@
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { ApiException } from '../../http/errors';
+import { enforceLimit } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/types';
 import { recordLogin } from './auth.accounts';
 import { limitersFor } from './auth.rate-limit';
-import { enforceLimit, requestMeta } from './auth.request';
+import { clearAuthCookie, OIDC_BINDING_COOKIE, requestMeta, setAuthCookie } from './auth.request';
 import { startSession } from './auth.session';
 import { findProvider, type OidcProvider, providerNames } from './oidc.providers';
-import { authorizationUrl, completeCallback, memberForClaims } from './oidc.service';
+import { authorizationUrl, completeCallback, memberForClaims, newBinding } from './oidc.service';
 
 function provider(name: string): OidcProvider {
   const found = findProvider(name);
@@ -20,13 +22,17 @@ export const oidcRoutes = new Hono<AppEnv>()
   .get('/auth/providers', (c) => c.json({ data: providerNames().map((name) => ({ name })) }))
   .get('/auth/:provider/redirect', async (c) => {
     const p = provider(c.req.param('provider'));
-    return c.json({ url: await authorizationUrl(p) });
+    const binding = newBinding();
+    setAuthCookie(c, OIDC_BINDING_COOKIE, binding, 10 * 60);
+    return c.json({ url: await authorizationUrl(p, binding) });
   })
   .get('/auth/:provider/callback', async (c) => {
     const p = provider(c.req.param('provider'));
     const meta = requestMeta(c);
     enforceLimit(limitersFor(c.get('database')).loginPerIp, meta.ip);
-    const claims = await completeCallback(p, c.req.query());
+    const binding = getCookie(c, OIDC_BINDING_COOKIE) ?? '';
+    clearAuthCookie(c, OIDC_BINDING_COOKIE);
+    const claims = await completeCallback(p, c.req.query(), binding);
     const { db } = c.get('database');
     const user = claims ? await memberForClaims(db, p.name, claims) : null;
     if (!user) throw new ApiException(422, ERROR_CODES.socialLoginFailed);

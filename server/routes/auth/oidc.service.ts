@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
 import type { Db } from '../../db/client';
@@ -26,7 +26,14 @@ export function resetOidcCache(): void {
   configs.clear();
 }
 
-type Pending = { provider: string; verifier: string; nonce: string; expires: number };
+type Pending = {
+  provider: string;
+  verifier: string;
+  nonce: string;
+  /** SHA-256 of the browser-binding cookie set when the login started. */
+  binding: Buffer;
+  expires: number;
+};
 const pending = new Map<string, Pending>();
 const PENDING_MS = 10 * 60 * 1000;
 
@@ -38,15 +45,32 @@ export function redirectUri(): string {
   return publicLink('/oauth/callback/');
 }
 
-/** Builds the provider's authorization URL with PKCE, state and nonce (kept 10 minutes). */
-export async function authorizationUrl(p: OidcProvider): Promise<string> {
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** A fresh browser-binding value (128 bits) for the cookie that ties a callback to its browser. */
+export function newBinding(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * Builds the provider's authorization URL with PKCE, state and nonce (kept 10 minutes). The state
+ * only completes in the browser holding `binding`, so nobody can log a victim into their account
+ * by sending them a callback link (login CSRF).
+ */
+export async function authorizationUrl(p: OidcProvider, binding: string): Promise<string> {
   const config = await configFor(p);
   const verifier = client.randomPKCECodeVerifier();
   const state = `${p.name}.${client.randomState()}`;
   const nonce = client.randomNonce();
   const now = Date.now();
   for (const [key, entry] of pending) if (entry.expires < now) pending.delete(key);
-  pending.set(state, { provider: p.name, verifier, nonce, expires: now + PENDING_MS });
+  pending.set(state, {
+    provider: p.name,
+    verifier,
+    nonce,
+    binding: digest(binding),
+    expires: now + PENDING_MS,
+  });
   const url = client.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri(),
     scope: 'openid email profile',
@@ -58,10 +82,18 @@ export async function authorizationUrl(p: OidcProvider): Promise<string> {
   return url.toString();
 }
 
-/** The verified ID-token claims of a callback; null when state, code or token is wrong. */
-export async function completeCallback(p: OidcProvider, query: Record<string, string>) {
+/**
+ * The verified ID-token claims of a callback; null when state, code or token is wrong or the
+ * callback comes from another browser than the one that started the login.
+ */
+export async function completeCallback(
+  p: OidcProvider,
+  query: Record<string, string>,
+  binding: string,
+) {
   const entry = pending.get(query.state ?? '');
   if (!entry || entry.provider !== p.name || entry.expires < Date.now()) return null;
+  if (!timingSafeEqual(entry.binding, digest(binding))) return null;
   pending.delete(query.state ?? '');
   const current = new URL(redirectUri());
   for (const [key, value] of Object.entries(query)) {

@@ -75,13 +75,17 @@ async function signInAtProvider(startUrl: string, login: string): Promise<URL> {
   throw new Error('too many hops');
 }
 
-async function socialLogin(login: string) {
+/** Signs in at the provider; the callback runs in the starting browser unless `elsewhere` is given. */
+async function socialLogin(login: string, elsewhere?: Record<string, string>) {
   const start = await send<{ url: string }>(api.app, 'GET', '/v1/auth/local/redirect');
   expect(start.status).toBe(200);
   expect(start.body.url).toContain('code_challenge_method=S256');
+  expect(start.cookies.oidc_binding).toMatch(/^[\w-]{22,}$/);
   const back = await signInAtProvider(start.body.url, login);
   const query = Object.fromEntries(back.searchParams);
-  return send(api.app, 'GET', `/v1/auth/local/callback?${new URLSearchParams(query)}`);
+  return send(api.app, 'GET', `/v1/auth/local/callback?${new URLSearchParams(query)}`, {
+    cookies: elsewhere ?? { oidc_binding: start.cookies.oidc_binding ?? '' },
+  });
 }
 
 describe('social login over OpenID Connect', () => {
@@ -100,6 +104,12 @@ describe('social login over OpenID Connect', () => {
 
   it('never links an unverified email to an existing account', async () => {
     expectApiError(await socialLogin('unverified'), 422, 'auth.social_failed');
+  });
+
+  it('refuses a callback opened in another browser than the one that started (login CSRF)', async () => {
+    expectApiError(await socialLogin('hanako', {}), 422, 'auth.social_failed');
+    const other = { oidc_binding: 'AAAAAAAAAAAAAAAAAAAAAA' };
+    expectApiError(await socialLogin('hanako', other), 422, 'auth.social_failed');
   });
 
   it('refuses a replayed or forged callback and an unknown provider', async () => {

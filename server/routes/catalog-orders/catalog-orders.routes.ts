@@ -5,6 +5,8 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { catalogOrders, catalogs } from '../../db/schema/index';
 import { type OptionalMemberEnv, optionalMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
+import { FORM_LIMITS } from '../../http/form-limits';
+import { limitForm } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 
 type CatalogRow = typeof catalogs.$inferSelect;
@@ -40,38 +42,44 @@ export const catalogOrderRoutes = new Hono<OptionalMemberEnv>()
       .orderBy(asc(catalogs.sort), asc(catalogs.id));
     return c.json({ data: rows.map(toCatalog) });
   })
-  .post('/catalog-orders', optionalMember, validate('json', CatalogOrderBodySchema), async (c) => {
-    const body = c.req.valid('json');
-    const { db } = c.get('database');
-    const ids = [...new Set(body.catalog_ids)];
-    const found = await db.select().from(catalogs).where(inArray(catalogs.id, ids));
-    if (found.length !== ids.length || found.some((f) => !f.isOrderable)) {
-      throw new ApiException(422, ERROR_CODES.validation, { catalog_ids: [NOT_ORDERABLE] });
-    }
-    const [row] = await db
-      .insert(catalogOrders)
-      .values({
-        userId: c.get('userId') ?? null,
-        catalogIds: ids,
-        name: body.name,
-        nameKana: body.name_kana,
-        email: body.email,
-        postalCode: body.postal_code.replace('-', ''),
-        prefecture: body.prefecture,
-        city: body.city,
-        address1: body.address1,
-        address2: body.address2,
-        phoneNumber: body.phone_number,
-        note: body.note,
-      })
-      .returning();
-    if (!row) throw new ApiException(500, ERROR_CODES.internal);
-    return c.json(
-      {
-        id: row.id,
-        catalogs: found.map((f) => ({ id: f.id, title: f.title })),
-        created_at: row.createdAt.toISOString(),
-      },
-      201,
-    );
-  });
+  .post(
+    '/catalog-orders',
+    optionalMember,
+    limitForm(FORM_LIMITS.catalogOrder),
+    validate('json', CatalogOrderBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { db } = c.get('database');
+      const ids = [...new Set(body.catalog_ids)];
+      const found = await db.select().from(catalogs).where(inArray(catalogs.id, ids));
+      if (found.length !== ids.length || found.some((f) => !f.isOrderable)) {
+        throw new ApiException(422, ERROR_CODES.validation, { catalog_ids: [NOT_ORDERABLE] });
+      }
+      const [row] = await db
+        .insert(catalogOrders)
+        .values({
+          userId: c.get('userId') ?? null,
+          catalogIds: ids,
+          name: body.name,
+          nameKana: body.name_kana,
+          email: body.email,
+          postalCode: body.postal_code.replace('-', ''),
+          prefecture: body.prefecture,
+          city: body.city,
+          address1: body.address1,
+          address2: body.address2,
+          phoneNumber: body.phone_number,
+          note: body.note,
+        })
+        .returning();
+      if (!row) throw new ApiException(500, ERROR_CODES.internal);
+      return c.json(
+        {
+          id: row.id,
+          catalogs: found.map((f) => ({ id: f.id, title: f.title })),
+          created_at: row.createdAt.toISOString(),
+        },
+        201,
+      );
+    },
+  );

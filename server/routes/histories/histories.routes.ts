@@ -8,7 +8,9 @@ import {
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { type OptionalMemberEnv, optionalMember, requireMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
+import { FORM_LIMITS } from '../../http/form-limits';
 import { setPagingHeaders } from '../../http/paging';
+import { limitForm } from '../../http/rate-limit';
 import { recordIdParam } from '../../http/record-id';
 import { validate } from '../../http/validate';
 import { productsByIds } from '../catalog/catalog.present';
@@ -35,6 +37,7 @@ export const historyRoutes = new Hono<OptionalMemberEnv>()
   .post(
     '/product-histories',
     optionalMember,
+    limitForm(FORM_LIMITS.productHistory),
     validate('json', ProductHistoryBodySchema),
     async (c) => {
       const { db } = c.get('database');
@@ -97,6 +100,7 @@ export const historyRoutes = new Hono<OptionalMemberEnv>()
   .post(
     '/product-search-histories',
     optionalMember,
+    limitForm(FORM_LIMITS.searchHistory),
     validate('json', SearchHistoryBodySchema),
     async (c) => {
       const saved = await insertSearch(c.get('database').db, {

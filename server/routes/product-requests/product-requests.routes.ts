@@ -5,7 +5,9 @@ import { HistoryPageQuerySchema } from '../../../src/lib/history/history.schema'
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { type OptionalMemberEnv, optionalMember, requireMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
+import { FORM_LIMITS } from '../../http/form-limits';
 import { setPagingHeaders } from '../../http/paging';
+import { limitForm } from '../../http/rate-limit';
 import { recordIdParam } from '../../http/record-id';
 import { validate } from '../../http/validate';
 import { findProductById } from '../reviews/reviews.product';
@@ -24,6 +26,7 @@ export const productRequestRoutes = new Hono<OptionalMemberEnv>()
   .post(
     '/product-requests',
     optionalMember,
+    limitForm(FORM_LIMITS.productRequest),
     validate('json', ProductRequestBodySchema),
     async (c) => {
       const body = c.req.valid('json');

@@ -4,10 +4,11 @@ import {
   ReminderRequestSchema,
   ReminderResetSchema,
 } from '../../../src/lib/account/reminder.schema';
+import { enforceLimit } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { limitersFor } from '../auth/auth.rate-limit';
-import { enforceLimit, requestMeta } from '../auth/auth.request';
+import { requestMeta } from '../auth/auth.request';
 import { startSessionWith } from '../auth/auth.session';
 import { checkReminder, requestReminder, resetWithReminder } from './reminder.service';
 

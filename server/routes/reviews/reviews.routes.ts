@@ -6,7 +6,9 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { parseRecordId } from '../../../src/lib/shared/record-id.schema';
 import { type MemberEnv, requireMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
+import { FORM_LIMITS } from '../../http/form-limits';
 import { setPagingHeaders } from '../../http/paging';
+import { limitForm } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { findProduct } from '../catalog/catalog.queries';
 import { findProductById } from './reviews.product';
@@ -52,6 +54,7 @@ export const reviewRoutes = new Hono<MemberEnv>()
   .post(
     '/products/:product_id/reviews',
     requireMember,
+    limitForm(FORM_LIMITS.review),
     validate('param', ProductIdParamSchema),
     validate('json', ReviewBodySchema),
     async (c) => {
@@ -75,6 +78,7 @@ export const reviewRoutes = new Hono<MemberEnv>()
   .post(
     '/products/:product_id/questions',
     requireMember,
+    limitForm(FORM_LIMITS.question),
     validate('param', ProductIdParamSchema),
     validate('json', QuestionBodySchema),
     async (c) => {

@@ -5,9 +5,10 @@ import { SchoolCheckBodySchema } from '../../../src/lib/account/school';
 import { formErrors } from '../../../src/lib/account/user-form.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { ApiException } from '../../http/errors';
+import { enforceLimit } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/types';
 import { rejectCardNumbers } from '../../services/payment-card-guard';
-import { enforceLimit, requestMeta } from '../auth/auth.request';
+import { requestMeta } from '../auth/auth.request';
 import { checkSchool, schoolCheckLimiter } from './schools.service';
 
 /** Reads the check body: an empty body counts as `{}` (422 for the missing key), broken JSON is 400. */

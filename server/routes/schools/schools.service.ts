@@ -4,7 +4,7 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db } from '../../db/client';
 import { schools } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
-import { RateLimiter } from '../auth/auth.rate-limit';
+import { RateLimiter } from '../../http/rate-limit';
 
 /** The active school of a channel with this (normalised) key, or null. */
 export async function activeSchool(db: Db, channelId: string, key: string) {

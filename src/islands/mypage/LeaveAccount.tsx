@@ -1,63 +1,83 @@
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { leaveShop } from '../../lib/account/account.actions';
+import { LEAVE_MESSAGES as M, PASSWORD_FORM_MESSAGES } from '../../lib/account/account.messages';
 import type { GuardSettings } from '../../lib/auth/auth.guards';
+import Field from '../auth/Field';
 import { useGuard } from '../auth/useGuard';
 import Button from '../shared/Button';
 
-/** /mypage/leave/: explains what is erased and asks for confirmation. */
+/** /mypage/leave/: explains what is erased, asks for agreement and the password again. */
 export default function LeaveAccount({ settings }: { settings: GuardSettings }) {
   const ready = useGuard('login-only', settings);
   const [agreed, setAgreed] = useState(false);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [state, setState] = useState<'form' | 'done'>('form');
   const [message, setMessage] = useState<string | null>(null);
 
-  async function leave() {
-    const result = await leaveShop();
-    if (result.ok) setState('done');
-    else setMessage(result.message);
+  async function leave(event: FormEvent) {
+    event.preventDefault();
+    const result = await leaveShop(password);
+    if (result.ok) {
+      setState('done');
+      return;
+    }
+    setErrors(result.errors);
+    setMessage(result.message);
   }
 
   if (state === 'done') {
     return (
       <div className="account-panel">
         <p className="message message--success" role="status">
-          退会手続きが完了しました。これまでのご利用、誠にありがとうございました。
+          {M.done}
         </p>
         <a className="btn btn--block" href="/">
-          トップページへ戻る
+          {M.toTop}
         </a>
       </div>
     );
   }
-  if (!ready) return <p aria-busy="true">確認しています…</p>;
+  if (!ready) return <p aria-busy="true">{M.checking}</p>;
   return (
-    <div className="account-panel">
+    <form className="account-panel" onSubmit={leave} noValidate>
       {message && (
         <p className="message message--error" role="alert">
           {message}
         </p>
       )}
-      <p>退会すると、次の情報はすべて削除され、元に戻すことはできません。</p>
+      <p>{M.intro}</p>
       <ul>
-        <li>お名前・住所・電話番号などの会員情報とお届け先</li>
-        <li>登録済みのクレジットカード、お気に入り、保有ポイント</li>
-        <li>ログイン履歴</li>
+        {M.erased.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
       </ul>
-      <p>ご注文の記録は、法令に基づき会計上必要な範囲で保管します。</p>
+      <p>{M.ordersKept}</p>
       <label className="form-choice">
         <input
           type="checkbox"
           checked={agreed}
           onChange={(e) => setAgreed(e.currentTarget.checked)}
         />
-        上記を確認し、退会に同意します
+        {M.agree}
       </label>
-      <Button type="button" className="btn btn--block" disabled={!agreed} onClick={leave}>
-        退会する
+      <Field
+        name="current_password"
+        label={PASSWORD_FORM_MESSAGES.currentPassword}
+        type="password"
+        value={password}
+        onChange={setPassword}
+        errors={errors.current_password}
+        hint={M.passwordHint}
+        autoComplete="current-password"
+        required
+      />
+      <Button type="submit" className="btn btn--block" disabled={!agreed}>
+        {M.leave}
       </Button>
       <a className="btn btn--ghost btn--block" href="/ec/">
-        会員ホームへ戻る
+        {M.back}
       </a>
-    </div>
+    </form>
   );
 }

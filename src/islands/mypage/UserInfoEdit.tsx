@@ -6,10 +6,12 @@ import {
   type FormValues,
   initialValues,
 } from '../../lib/account/account.form';
+import { LEAVE_MESSAGES, PASSWORD_FORM_MESSAGES } from '../../lib/account/account.messages';
 import { loadMe } from '../../lib/account/account.store';
 import type { FormLayout } from '../../lib/account/form-layout.schema';
 import type { GuardSettings } from '../../lib/auth/auth.guards';
 import { flash } from '../../lib/shared/flash.store';
+import Field from '../auth/Field';
 import UserFormFields from '../auth/UserFormFields';
 import { useGuard } from '../auth/useGuard';
 import Button from '../shared/Button';
@@ -58,6 +60,19 @@ export default function UserInfoEdit(props: { layout: FormLayout; settings: Guar
         errors={errors}
         onChange={(patch) => setValues((v) => ({ ...(v ?? {}), ...patch }))}
       />
+      {values.answer ? (
+        <Field
+          name="current_password"
+          label={PASSWORD_FORM_MESSAGES.currentPassword}
+          type="password"
+          value={values.current_password ?? ''}
+          onChange={(next) => setValues((v) => ({ ...(v ?? {}), current_password: next }))}
+          errors={errors.current_password}
+          hint={LEAVE_MESSAGES.answerPasswordHint}
+          autoComplete="current-password"
+          required
+        />
+      ) : null}
       <Button type="submit" className="btn btn--block">
         保存する
       </Button>

@@ -57,10 +57,10 @@ export async function changePassword(body: { current_password: string; password:
   return result;
 }
 
-/** Leaves the shop: the token cookie is cleared first, then the account is erased. */
-export async function leaveShop(): Promise<Outcome<boolean>> {
+/** Leaves the shop after re-entering the password; then the session ends and the cart is dropped. */
+export async function leaveShop(currentPassword: string): Promise<Outcome<boolean>> {
   const result = await attempt(async () => {
-    const res = await accountApi.leave();
+    const res = await accountApi.leave({ current_password: currentPassword });
     return res ? res.result : null;
   });
   if (result.ok) await logout({ keepCart: false }).catch(() => undefined);

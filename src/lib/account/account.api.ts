@@ -5,6 +5,7 @@ import { http } from '../shared/http';
 import type { HttpClient } from '../shared/http/http.client';
 import { SchoolCheckSchema } from './school';
 import { type MeUser, MeUserSchema } from './user.schema';
+import type { LeaveInput } from './user-form.schema';
 
 const parse = <T>(
   schema: v.GenericSchema<unknown, T>,
@@ -23,7 +24,8 @@ export function createAccountApi(client: HttpClient) {
     },
     changePassword: async (body: { current_password: string; password: string }) =>
       parse(LoginResponseSchema, await client.put('/v1/me/password', body)),
-    leave: async () => parse(ResultSchema, await client.delete('/v1/me/user')),
+    leave: async (body: LeaveInput) =>
+      parse(ResultSchema, await client.delete('/v1/me/user', { data: body })),
     requestEmailVerify: async () =>
       parse(ResultSchema, await client.post('/v1/email-verify/request')),
     checkEmailVerify: async (token: string) =>

@@ -33,6 +33,25 @@ export const PASSWORD_FORM_MESSAGES = {
   retry: 'もう一度手続きする',
 } as const;
 
+/** Japanese copy of the leave screen and of re-authentication on the profile form. */
+export const LEAVE_MESSAGES = {
+  done: '退会手続きが完了しました。これまでのご利用、誠にありがとうございました。',
+  toTop: 'トップページへ戻る',
+  checking: '確認しています…',
+  intro: '退会すると、次の情報はすべて削除され、元に戻すことはできません。',
+  erased: [
+    'お名前・住所・電話番号などの会員情報とお届け先',
+    '登録済みのクレジットカード、お気に入り、保有ポイント',
+    'ログイン履歴',
+  ],
+  ordersKept: 'ご注文の記録は、法令に基づき会計上必要な範囲で保管します。',
+  agree: '上記を確認し、退会に同意します',
+  passwordHint: 'ご本人確認のため、ログインに使っているパスワードを入力してください。',
+  leave: '退会する',
+  back: '会員ホームへ戻る',
+  answerPasswordHint: '秘密の質問の答えを変更する場合は、ご本人確認のため入力してください。',
+} as const;
+
 /** Japanese copy of the school key (学校コード) field of the school shop. */
 export const SCHOOL_MESSAGES = {
   label: '学校コード',

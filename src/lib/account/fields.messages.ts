@@ -1,6 +1,8 @@
 /** Japanese messages and hints of the user-form rules (spec §5). */
 export const FIELD_MESSAGES = {
   required: (label: string) => `${label}を入力してください。`,
+  currentPasswordForAnswer: '秘密の質問の答えを変更するには、現在のパスワードを入力してください。',
+  currentPasswordWrong: '現在のパスワードが正しくありません。',
   select: (label: string) => `${label}を選択してください。`,
   maxLength: (label: string, max: number) => `${label}は${max}文字以内で入力してください。`,
   kana: (label: string) => `${label}は全角カタカナで入力してください。`,

@@ -58,13 +58,29 @@ function profileEntries(variant: FormVariant) {
   };
 }
 
-/** Body of `PUT /v1/me/user` (user name removed by the client; the email is changed elsewhere). */
+const currentPassword = v.pipe(v.optional(v.string(), ''), v.maxLength(128));
+
+/**
+ * Body of `PUT /v1/me/user` (user name removed by the client; the email is changed elsewhere).
+ * A new security answer needs the current password: the answer can reset the password.
+ */
 export function profileSchema(variant: FormVariant = 'standard') {
-  return v.object({
-    ...profileEntries(variant),
-    question_ct: v.optional(v.nullable(choice([1, 2, 3, 4], M.question))),
-    answer: optionalText('秘密の質問の答え', 100),
-  });
+  return v.pipe(
+    v.object({
+      ...profileEntries(variant),
+      question_ct: v.optional(v.nullable(choice([1, 2, 3, 4], M.question))),
+      answer: optionalText('秘密の質問の答え', 100),
+      current_password: currentPassword,
+    }),
+    v.forward(
+      v.partialCheck(
+        [['answer'], ['current_password']],
+        (input) => !input.answer || input.current_password !== '',
+        M.currentPasswordForAnswer,
+      ),
+      ['current_password'],
+    ),
+  );
 }
 export type ProfileInput = v.InferOutput<ReturnType<typeof profileSchema>>;
 
@@ -91,6 +107,12 @@ export function registerSchema(variant: FormVariant = 'standard') {
   );
 }
 export type RegisterInput = v.InferOutput<ReturnType<typeof registerSchema>>;
+
+/** Body of `DELETE /v1/me/user`: leaving asks for the password again. */
+export const leaveSchema = v.object({
+  current_password: v.pipe(currentPassword, v.nonEmpty(M.required('現在のパスワード'))),
+});
+export type LeaveInput = v.InferOutput<typeof leaveSchema>;
 
 /** Body of `PUT /v1/me/password`. */
 export function passwordChangeSchema(variant: FormVariant = 'standard') {

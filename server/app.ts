@@ -2,42 +2,44 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Database } from './db/client';
+import { accountRoutes } from './domains/account/account.routes';
+import { formLayoutRoutes } from './domains/account/form-layout.routes';
+import { schoolRoutes } from './domains/account/schools.routes';
+import { adminRoutes } from './domains/admin/admin.routes';
+import type { AdminOptions } from './domains/admin/rebuild';
+import { authRoutes } from './domains/auth/auth.routes';
+import { reminderRoutes } from './domains/auth/reminder.routes';
 import { cartAddSetRoutes, cartRoutes } from './domains/cart/cart.routes';
 import { checkoutRoutes } from './domains/cart/checkout.routes';
 import { fraudRoutes } from './domains/cart/fraud.routes';
 import { accessoryRoutes } from './domains/cart/options.routes';
+import { configurePaymentProvider } from './domains/cart/payment-provider';
 import { paymentSettingsRoutes } from './domains/cart/payment-settings.routes';
+import type { PaymentSetup } from './domains/cart/payment-setup';
 import { paymentRoutes } from './domains/cart/payments.routes';
+import { sandboxPayRoutes } from './domains/cart/sandbox-pay.routes';
 import { shippingRoutes } from './domains/cart/shipping.routes';
+import { brandRoutes } from './domains/catalog/brands.routes';
+import { catalogRoutes } from './domains/catalog/catalog.routes';
+import { makerRoutes } from './domains/catalog/makers.routes';
+import { productRequestRoutes } from './domains/catalog/product-requests.routes';
+import { reviewRoutes } from './domains/catalog/reviews.routes';
+import { contentRoutes } from './domains/content/content.routes';
+import { contentMediaRoutes } from './domains/content/content-media.routes';
+import { mediaRoutes } from './domains/content/media.routes';
+import { likeRoutes } from './domains/favourites/favourites.routes';
+import { historyRoutes } from './domains/history/history.routes';
+import { postalRoutes } from './domains/postal/postal.routes';
+import { settingsRoutes } from './domains/settings/settings.routes';
 import { env } from './env';
+import { rejectCardNumbers } from './http/card-guard';
 import { channelMiddleware } from './http/channel';
 import { handleError, handleNotFound } from './http/errors';
 import { limitBody, rejectControlCharacters } from './http/input-guard';
 import { PAGING_HEADERS } from './http/paging';
 import { proxyMiddleware } from './http/proxy';
 import type { AppEnv } from './http/types';
-import { accountRoutes } from './routes/account/account.routes';
-import { formLayoutRoutes } from './routes/account/form-layout.routes';
-import { adminRoutes } from './routes/admin/admin.routes';
-import type { AdminOptions } from './routes/admin/rebuild';
-import { authRoutes } from './routes/auth/auth.routes';
-import { catalogRoutes } from './routes/catalog/catalog.routes';
-import { contentRoutes } from './routes/content/content.routes';
-import { contentMediaRoutes } from './routes/content/content-media.routes';
-import { historyRoutes } from './routes/histories/histories.routes';
-import { likeRoutes } from './routes/likes/likes.routes';
-import { mediaRoutes } from './routes/media/media.routes';
-import { openapiRoutes } from './routes/openapi/openapi.routes';
-import { postalRoutes } from './routes/postal/postal.routes';
-import { productRequestRoutes } from './routes/product-requests/product-requests.routes';
-import { reminderRoutes } from './routes/reminder/reminder.routes';
-import { reviewRoutes } from './routes/reviews/reviews.routes';
-import { sandboxPayRoutes } from './routes/sandbox-pay/sandbox-pay.routes';
-import { schoolRoutes } from './routes/schools/schools.routes';
-import { settingsRoutes } from './routes/settings/settings.routes';
-import { rejectCardNumbers } from './services/payment-card-guard';
-import { configurePaymentProvider } from './services/payment-provider';
-import type { PaymentSetup } from './services/payment-setup';
+import { openapiRoutes } from './openapi/openapi.routes';
 
 /**
  * What the app needs: an open, migrated database; `trustProxy` defaults to TRUST_PROXY; `payments`
@@ -73,6 +75,8 @@ export function createApp({
     .use(rejectCardNumbers)
     .route('/', settingsRoutes)
     .route('/', catalogRoutes)
+    .route('/', makerRoutes)
+    .route('/', brandRoutes)
     .route('/', cartRoutes)
     .route('/', checkoutRoutes)
     .route('/', accessoryRoutes)

@@ -2,15 +2,15 @@ import { createApp } from './app.ts';
 import { buildSite } from './build.ts';
 import type { Database } from './db/client.ts';
 import { getContentVersion } from './db/content-version.ts';
-import { env } from './env.ts';
-import { log as logger } from './log.ts';
-import { ensurePostalCodes } from './routes/postal/postal.load.ts';
 import {
   assertProductionPayments,
   choosePaymentSetup,
   holdsDemoData,
   PaymentSetupError,
-} from './services/payment-setup.ts';
+} from './domains/cart/payment-setup.ts';
+import { ensurePostalCodes } from './domains/postal/postal-load.ts';
+import { env } from './env.ts';
+import { log as logger } from './log.ts';
 import { distLayout, readStamp, staleReason } from './static/dist-layout.ts';
 import { withHttps } from './static/hsts.ts';
 import { isApiPath, type Listening, listen, loopbackHost } from './static/network.ts';

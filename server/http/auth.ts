@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ERROR_CODES } from '../../src/lib/shared/error.schema';
-import { findAccess } from '../routes/auth/auth.tokens';
+import { findAccess } from '../domains/auth/tokens.commands';
 import { ApiException } from './errors';
 import type { AppEnv } from './types';
 

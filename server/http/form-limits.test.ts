@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogOrders, productRequests } from '../db/schema/index';
-import { loginAs } from '../routes/auth/auth.testing';
+import { loginAs } from '../domains/auth/auth.testing';
 import { call, seededApi, type TestApi } from '../testing/api';
 import { expectApiError } from '../testing/expect-error';
 import { FORM_LIMITS } from './form-limits';

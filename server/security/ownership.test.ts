@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loginAs } from '../domains/auth/auth.testing';
 import { bearerHeaders, readyCart, send, variantOf } from '../domains/cart/cart.testing';
-import { loginAs } from '../routes/auth/auth.testing';
 import { seededApi } from '../testing/api';
 import {
   fillPath,

@@ -3,8 +3,8 @@ import { type AppOptions, createApp } from '../app';
 import type { Database } from '../db/client';
 import { seedIfEmpty } from '../db/seed/index';
 import type { SeedData } from '../db/seed/types';
+import { SANDBOX_SETUP } from '../domains/cart/payment-setup';
 import type { AppEnv } from '../http/types';
-import { SANDBOX_SETUP } from '../services/payment-setup';
 import { seededPglite } from './pglite-template';
 import { migratedTestDatabase, type TestDatabase } from './test-database';
 

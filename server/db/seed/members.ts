@@ -1,5 +1,5 @@
+import { type CarriageRule, documentTotals } from '../../domains/cart/totals.model';
 import { randomToken } from '../../services/tokens';
-import { type CarriageRule, documentTotals } from '../../services/totals';
 import type { Tx } from '../client';
 import {
   orderLines,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../src/lib/cart/cart.schema';
 import type { Collection } from '../../../src/lib/catalog/catalog.schema';
-import { req } from '../../routes/catalog/catalog.testing';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
+import { req } from '../catalog/catalog.testing';
 
 let api: TestApi;
 let set: Collection;

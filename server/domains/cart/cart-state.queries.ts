@@ -14,7 +14,6 @@ import {
   products,
   productVariants,
 } from '../../db/schema/index';
-import type { CarriageRule } from '../../services/totals';
 import {
   type CartLineRow,
   type CartPricing,
@@ -23,6 +22,7 @@ import {
   type CouponTerms,
   pricingOf,
 } from './cart.model';
+import type { CarriageRule } from './totals.model';
 
 /** Names of a product's category and its ancestors, root first (at most 10). */
 const categoryNames = sql`(

@@ -2,7 +2,6 @@ import type { Cart, CartLine } from '../../../src/lib/cart/cart.schema';
 import { DELIVERY_NAMES, TIME_SLOTS } from '../../../src/lib/checkout/checkout.constants';
 import type { CartShipping } from '../../../src/lib/checkout/checkout.schema';
 import { taxForRate, withTax } from '../../../src/lib/shared/money';
-import type { CarriageRule } from '../../services/totals';
 import {
   type CartLineRow,
   type CartPricing,
@@ -12,6 +11,7 @@ import {
 } from './cart.model';
 import { accessoriesOfLine, cartPackingsOf, packingFeeWithTax } from './options.model';
 import { allocate, shipmentCarriage, shipmentsOf } from './shipments.model';
+import type { CarriageRule } from './totals.model';
 
 /** Maps one joined line to the API's cart line. */
 export function toCartLine(line: CartLineRow): CartLine {

@@ -1,7 +1,6 @@
 import type { AddressInput, OrdererInput } from '../../../src/lib/checkout/checkout.schema';
 import type { CartCheckoutState, carts } from '../../db/schema/index';
 import type { Channel } from '../../http/types';
-import { type CarriageRule, orderTotals, totalsByRate } from '../../services/totals';
 import {
   type AccessoryRow,
   type CartOptions,
@@ -9,6 +8,7 @@ import {
   optionLines,
 } from './options.model';
 import { shipmentCarriage, shipmentsOf, totalCarriage } from './shipments.model';
+import { type CarriageRule, orderTotals, totalsByRate } from './totals.model';
 
 /** A cart row as stored. */
 export type CartRow = typeof carts.$inferSelect;

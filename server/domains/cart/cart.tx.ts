@@ -4,11 +4,11 @@ import type { Db, Tx } from '../../db/client';
 import type { carts } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
-import { paymentProvider } from '../../services/payment-provider';
 import { type CartRow, type CartViewer, cartOpensFor } from './cart.model';
 import { findCart, saveCart } from './cart.queries';
 import { loadPricedCart } from './cart-state.queries';
 import { toCart } from './cart-view.model';
+import { paymentProvider } from './payment-provider';
 
 /** A 422 with one field's Japanese message. */
 export const fieldError = (field: string, message: string) =>

@@ -2,10 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../src/lib/cart/cart.schema';
 import { coupons, orders, userCoupons, users } from '../../db/schema/index';
-import { loginAs } from '../../routes/auth/auth.testing';
 import { configureMailer } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
+import { loginAs } from '../auth/auth.testing';
 import { bearerHeaders, decideCart, readyCart, send, variantOf } from './cart.testing';
 
 let api: TestApi;

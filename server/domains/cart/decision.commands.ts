@@ -6,8 +6,6 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
-import { paymentProvider } from '../../services/payment-provider';
-import { reserveStock } from '../../services/stock';
 import {
   type CartLineRow,
   type CartRow,
@@ -38,10 +36,12 @@ import {
   orderLinesOf,
   writeOrderOptions,
 } from './order.queries';
+import { paymentProvider } from './payment-provider';
 import { assertPaymentUsable, authorisedCard } from './payments.commands';
 import type { FoundOrder } from './placed-order.model';
 import { spendPromotions } from './promotions.commands';
 import { FIRST_SHIPMENT, shipmentsOf } from './shipments.model';
+import { reserveStock } from './stock.queries';
 
 const orderNotFound = () => new ApiException(404, ERROR_CODES.notFound, undefined, M.orderNotFound);
 

@@ -4,11 +4,11 @@ import { OPTION_MESSAGES as M } from '../../../src/lib/checkout/options.messages
 import { noshiOf, PACKING_TAX_RATE, wrappingOf } from '../../../src/lib/checkout/packing.constants';
 import { withTax } from '../../../src/lib/shared/money';
 import type { orders } from '../../db/schema/index';
-import type { CarriageRule } from '../../services/totals';
 import { jstDate } from './calendar.model';
 import { type CartLineRow, type CartRow, pricedLine } from './cart.model';
 import type { CartOptions } from './options.model';
 import { allocate, shipmentCarriage, shipmentsOf } from './shipments.model';
+import type { CarriageRule } from './totals.model';
 
 /** A placed order row. */
 export type OrderRow = typeof orders.$inferSelect;

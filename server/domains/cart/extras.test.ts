@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../src/lib/cart/cart.schema';
 import type { Payment } from '../../../src/lib/checkout/checkout.schema';
-import { loginAs } from '../../routes/auth/auth.testing';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
+import { loginAs } from '../auth/auth.testing';
 import { send, variantOf } from './cart.testing';
 
 let api: TestApi;

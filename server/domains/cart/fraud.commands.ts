@@ -5,7 +5,6 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
-import { paymentProvider } from '../../services/payment-provider';
 import type { CartViewer } from './cart.model';
 import { changeCheckout } from './cart.tx';
 import { FRAUD_LABELS, type FraudOutcome } from './fraud.model';
@@ -15,6 +14,7 @@ import {
   insertFraudNotification,
   setFraudStatus,
 } from './order.queries';
+import { paymentProvider } from './payment-provider';
 
 /**
  * Applies the provider's fraud verdict to the order paid with `payment_id`, once per notification:

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../src/lib/cart/cart.schema';
 import { orderCardPayments, orders } from '../../db/schema/index';
-import { retrieve } from '../../routes/sandbox-pay/sandbox.store';
 import { configureMailer } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { decideCart, readyCart, send, variantOf } from './cart.testing';
 import { checkCallback, signCallback } from './fraud.model';
 import { configureFraudCallback } from './fraud.routes';
+import { retrieve } from './sandbox.commands';
 
 const SECRET = 'test-callback-secret-0123456789';
 const PATH = '/v1/sbpayment/receive/fraud-detection';

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../src/lib/cart/cart.schema';
 import type { Payment } from '../../../src/lib/checkout/checkout.schema';
 import { userAddresses, users } from '../../db/schema/index';
-import { loginAs } from '../../routes/auth/auth.testing';
 import { configureMailer } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
+import { loginAs } from '../auth/auth.testing';
 import { decideCart, GUEST, send, variantOf } from './cart.testing';
 
 let api: TestApi;

@@ -1,8 +1,8 @@
 import type { CartAccessory, CartPacking } from '../../../src/lib/checkout/options.schema';
 import { noshiOf, PACKING_TAX_RATE, wrappingOf } from '../../../src/lib/checkout/packing.constants';
 import { withTax } from '../../../src/lib/shared/money';
-import type { StockRequest } from '../../services/stock';
-import type { TotalLine } from '../../services/totals';
+import type { StockRequest } from './stock.queries';
+import type { TotalLine } from './totals.model';
 
 /** An accessory of a cart as priced: never more than its line's current quantity. */
 export type AccessoryRow = {

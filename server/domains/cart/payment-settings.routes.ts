@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/types';
-import type { PaymentSetup } from '../../services/payment-setup';
+import type { PaymentSetup } from './payment-setup';
 import { toPaymentProviderSettings } from './payments.model';
 
 /** `GET /v1/settings/payment-provider`: lets the static storefront show the テスト決済 notice. */

@@ -2,10 +2,10 @@ import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messa
 import type { Db, Tx } from '../../db/client';
 import type { CartCheckoutState } from '../../db/schema/index';
 import type { Channel } from '../../http/types';
-import { type CardPayment, paymentProvider } from '../../services/payment-provider';
 import { type CartRow, type CartViewer, cartTotals, withCheckout } from './cart.model';
 import { changeCheckout, fieldError, requireCart } from './cart.tx';
 import { loadPricedCart } from './cart-state.queries';
+import { type CardPayment, paymentProvider } from './payment-provider';
 import { type PaymentRow, unavailableReason } from './payments.model';
 import { findUserCard, listPayments, loadBuyer } from './payments.queries';
 

@@ -3,7 +3,7 @@ import type { Payment } from '../../../src/lib/checkout/checkout.schema';
 import type { PaymentProviderSettings } from '../../../src/lib/payment/payment.schema';
 import { formatYen } from '../../../src/lib/shared/money';
 import type { payments } from '../../db/schema/index';
-import type { PaymentSetup } from '../../services/payment-setup';
+import type { PaymentSetup } from './payment-setup';
 
 /** A payment method row. */
 export type PaymentRow = typeof payments.$inferSelect;

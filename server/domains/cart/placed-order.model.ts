@@ -11,9 +11,9 @@ import type { CartPacking } from '../../../src/lib/checkout/options.schema';
 import { SHIPMENT_MESSAGES as S } from '../../../src/lib/checkout/shipments.messages';
 import { withTax } from '../../../src/lib/shared/money';
 import type { orderLines } from '../../db/schema/index';
-import { orderTotals } from '../../services/totals';
 import type { OrderRow } from './decision.model';
 import type { OrderMailData } from './order-mail.messages';
+import { orderTotals } from './totals.model';
 
 /** A line of a placed order as stored. */
 export type OrderLineRow = typeof orderLines.$inferSelect;

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../src/lib/cart/cart.schema';
 import { coupons, orders, users } from '../../db/schema/index';
-import { loginAs } from '../../routes/auth/auth.testing';
 import { configureMailer } from '../../services/mail/mailer';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
+import { loginAs } from '../auth/auth.testing';
 import { earliestDelivery } from './calendar.model';
 import { decideCart, GUEST, send, variantOf } from './cart.testing';
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../src/lib/cart/cart.schema';
 import { channels, userAddresses, users } from '../../db/schema/index';
 import { forgetChannels } from '../../http/channel';
-import { loginAs } from '../../routes/auth/auth.testing';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
+import { loginAs } from '../auth/auth.testing';
 import { send, variantOf } from './cart.testing';
 import { as, FRIEND_ADDRESS, lineKey, patchCart, split, twoProductCart } from './shipments.testing';
 

@@ -1,6 +1,6 @@
 import type { CartCheckoutState, CartShipmentState } from '../../db/schema/index';
 import type { Channel } from '../../http/types';
-import { type CarriageRule, carriageFee, totalsByRate } from '../../services/totals';
+import { type CarriageRule, carriageFee, totalsByRate } from './totals.model';
 
 /** The key of the first shipment, which holds every quantity not moved elsewhere. */
 export const FIRST_SHIPMENT = '1';

@@ -1,5 +1,8 @@
+import {
+  BusinessApprovalSchema,
+  BusinessStandingSchema,
+} from '../../domains/admin/business.commands';
 import type { RouteDoc } from '../../openapi/route-doc';
-import { BusinessApprovalSchema, BusinessStandingSchema } from './business.service';
 
 /** OpenAPI entries of the business-customer approval calls (the rebuild calls live with content). */
 export const adminDocs: RouteDoc[] = [

@@ -7,8 +7,8 @@ import {
   ProductSchema,
   TagSchema,
 } from '../../../src/lib/catalog/catalog.schema';
+import { HierarchyQuerySchema } from '../../domains/catalog/catalog.routes';
 import type { RouteDoc } from '../../openapi/route-doc';
-import { HierarchyQuerySchema } from './catalog.routes';
 
 /** OpenAPI entries of the catalogue routes. */
 export const catalogDocs: RouteDoc[] = [

@@ -1,0 +1,136 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { FIELD_MESSAGES } from '../../../src/lib/account/fields.messages';
+import type { ProfileInput } from '../../../src/lib/account/user-form.schema';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import type { Db } from '../../db/client';
+import { loginHistories, userAccounts, userAddresses, users } from '../../db/schema/index';
+import { ApiException } from '../../http/errors';
+import type { Channel } from '../../http/types';
+import { sendMail } from '../../services/mail/mailer';
+import { passwordChangedMail, welcomeMail } from '../../services/mail/templates';
+import { hashPassword, verifyPassword } from '../../services/password';
+import { accountOf, findUser, mailBase, publicLink, type UserRow } from '../auth/accounts.queries';
+import { issueTokens, revokeUserSessions } from '../auth/tokens.commands';
+import { consumeUserToken } from '../auth/user-tokens.commands';
+import { ownAddress } from './account.queries';
+import { normaliseAnswer, ownAddressValues, profileExtras } from './registration.commands';
+
+/** The member or 401 (a token for a user who has since left). */
+export async function requireUser(db: Db, userId: number): Promise<UserRow> {
+  const user = await findUser(db, userId);
+  if (!user) throw new ApiException(401, ERROR_CODES.unauthorized);
+  return user;
+}
+
+/**
+ * Saves the profile form: member row, own address, account extras (user name never changes here).
+ * A new security answer is taken only with the right current password.
+ */
+export async function updateProfile(db: Db, userId: number, input: ProfileInput): Promise<void> {
+  if (input.answer) await requireCurrentPassword(db, userId, input.current_password);
+  const account = await accountOf(db, userId);
+  const answerHash =
+    input.question_ct && input.answer ? await hashPassword(normaliseAnswer(input.answer)) : null;
+  const own = await ownAddress(db, userId);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        lastName: input.last_name,
+        firstName: input.first_name,
+        lastNameKana: input.last_name_kana,
+        firstNameKana: input.first_name_kana,
+        companyName: input.company_name || null,
+        departmentOrPosition: input.department_or_position || null,
+        phoneNumber: input.phone_number,
+        cellPhoneNumber: input.cell_phone_number,
+        gender: input.gender,
+        birthday: input.birthday || null,
+        isReceiveNewsletter: input.is_receive_newsletter === 1,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+    await tx
+      .update(userAccounts)
+      .set({
+        profile: { ...account.profile, ...profileExtras(input) },
+        ...(answerHash ? { questionCt: input.question_ct, answerHash } : {}),
+      })
+      .where(eq(userAccounts.userId, userId));
+    const address = ownAddressValues(userId, input);
+    if (own) await tx.update(userAddresses).set(address).where(eq(userAddresses.id, own.id));
+    else await tx.insert(userAddresses).values(address);
+  });
+}
+
+/** Changes the password: checks the current one, revokes every session, issues a new pair. */
+export async function changePassword(
+  db: Db,
+  channel: Channel,
+  userId: number,
+  input: { current_password: string; password: string },
+) {
+  const user = await requireCurrentPassword(db, userId, input.current_password);
+  return setPassword(db, channel, user, input.password);
+}
+
+/**
+ * Re-authentication before a change an attacker holding a session must not make (password,
+ * security answer, leaving): 422 on the `current_password` field when it is wrong.
+ */
+export async function requireCurrentPassword(db: Db, userId: number, password: string) {
+  const user = await requireUser(db, userId);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new ApiException(422, ERROR_CODES.currentPasswordInvalid, {
+      current_password: [FIELD_MESSAGES.currentPasswordWrong],
+    });
+  }
+  return user;
+}
+
+/** Stores a new password, ends every other session and returns a fresh token pair. */
+export async function setPassword(db: Db, channel: Channel, user: UserRow, password: string) {
+  const now = new Date();
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), passwordChangedAt: now, updatedAt: now })
+    .where(eq(users.id, user.id));
+  await revokeUserSessions(db, user.id, now);
+  await sendMail(passwordChangedMail(mailBase(user, channel), publicLink('/reminder/')));
+  return issueTokens(db, user.id, now);
+}
+
+/**
+ * Leaving: the member row and everything that cascades from it (addresses, cards, lists,
+ * sessions, tokens, history) is deleted. Orders stay for accounting with the user link cleared.
+ */
+export async function leave(db: Db, userId: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
+}
+
+/** Uses an email-verification token: the member becomes a registered member. */
+export async function verifyEmail(db: Db, channel: Channel, token: string): Promise<boolean> {
+  const userId = await consumeUserToken(db, token, 'email_verify', new Date());
+  if (userId === null) return false;
+  const [user] = await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date(), isRegisteredMember: true, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (user) await sendMail(welcomeMail(mailBase(user, channel), publicLink('/login/')));
+  return true;
+}
+
+/** One page of the member's login history, newest first. */
+export async function loginHistoryPage(db: Db, userId: number, page: number, per: number) {
+  const where = and(eq(loginHistories.userId, userId));
+  const [total] = await db.select({ n: count() }).from(loginHistories).where(where);
+  const rows = await db
+    .select()
+    .from(loginHistories)
+    .where(where)
+    .orderBy(desc(loginHistories.createdAt), desc(loginHistories.id))
+    .limit(per)
+    .offset((page - 1) * per);
+  return { total: total?.n ?? 0, rows };
+}

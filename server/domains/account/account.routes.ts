@@ -1,0 +1,115 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  leaveSchema,
+  passwordChangeSchema,
+  profileSchema,
+  registerSchema,
+} from '../../../src/lib/account/user-form.schema';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import type { Db } from '../../db/client';
+import { requireMember } from '../../http/auth';
+import { ApiException } from '../../http/errors';
+import { setPagingHeaders } from '../../http/paging';
+import { parseBody } from '../../http/parse-body';
+import { enforceLimit } from '../../http/rate-limit';
+import type { AppEnv } from '../../http/types';
+import { accountOf, type UserRow } from '../auth/accounts.queries';
+import { limitersFor } from '../auth/rate-limits';
+import { clearAuthCookie, REFRESH_COOKIE, requestMeta } from '../auth/request';
+import { startSessionWith } from '../auth/session.commands';
+import {
+  changePassword,
+  leave,
+  loginHistoryPage,
+  requireCurrentPassword,
+  requireUser,
+  updateProfile,
+  verifyEmail,
+} from './account.commands';
+import { toLoginHistory, toMeUser } from './account.model';
+import { ownAddress } from './account.queries';
+import { addressBookRoutes } from './addresses.routes';
+import { formVariant } from './form-variant';
+import { register, sendVerification } from './registration.commands';
+import { requireSchoolKey, schoolName } from './schools.commands';
+
+const TokenBodySchema = v.object({ token: v.pipe(v.string(), v.minLength(1)) });
+const PageQuerySchema = v.object({
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number)), '1'),
+});
+
+/** The member as `/v1/me/user` answers, with the name of the school of a stored 学校コード. */
+async function meReply(db: Db, user: UserRow) {
+  const account = await accountOf(db, user.id);
+  const name = await schoolName(db, user.channelId, account.profile.school ?? '');
+  return toMeUser(user, account, await ownAddress(db, user.id), name);
+}
+
+/** Registration, email verification and the member's own account (spec §7 "Account"). */
+export const accountRoutes = new Hono<AppEnv>()
+  .route('/', addressBookRoutes)
+  .get('/me/user', requireMember, async (c) => {
+    const { db } = c.get('database');
+    const userId = c.get('userId');
+    return c.json(await meReply(db, await requireUser(db, userId)));
+  })
+  .post('/users', async (c) => {
+    const channel = c.get('channel');
+    enforceLimit(limitersFor(c.get('database')).mailPerIp, requestMeta(c).ip);
+    const input = await parseBody(c, registerSchema(formVariant(channel)));
+    await register(c.get('database').db, channel, input, new Date());
+    return c.json({ result: true }, 201);
+  })
+  .put('/me/user', requireMember, async (c) => {
+    const { db } = c.get('database');
+    const userId = c.get('userId');
+    enforceLimit(limitersFor(c.get('database')).loginPerAccount, `reauth:${userId}`);
+    const input = await parseBody(c, profileSchema(formVariant(c.get('channel'))));
+    await requireSchoolKey(db, c.get('channel').id, input);
+    await updateProfile(db, userId, input);
+    return c.json(await meReply(db, await requireUser(db, userId)));
+  })
+  .put('/me/password', requireMember, async (c) => {
+    const { db } = c.get('database');
+    const input = await parseBody(c, passwordChangeSchema(formVariant(c.get('channel'))));
+    const tokens = await changePassword(db, c.get('channel'), c.get('userId'), input);
+    return c.json(await startSessionWith(c, await requireUser(db, c.get('userId')), tokens));
+  })
+  .delete('/me/user', requireMember, async (c) => {
+    const { db } = c.get('database');
+    const userId = c.get('userId');
+    enforceLimit(limitersFor(c.get('database')).loginPerAccount, `reauth:${userId}`);
+    const input = await parseBody(c, leaveSchema);
+    await requireCurrentPassword(db, userId, input.current_password);
+    await leave(db, userId);
+    clearAuthCookie(c, REFRESH_COOKIE);
+    return c.json({ result: true });
+  })
+  .post('/email-verify/request', requireMember, async (c) => {
+    const { db } = c.get('database');
+    const user = await requireUser(db, c.get('userId'));
+    enforceLimit(limitersFor(c.get('database')).mailPerAccount, `verify:${user.id}`);
+    await sendVerification(db, user, c.get('channel'), new Date());
+    return c.json({ result: true });
+  })
+  .post('/email-verify/check', async (c) => {
+    const { token } = await parseBody(c, TokenBodySchema);
+    if (!(await verifyEmail(c.get('database').db, c.get('channel'), token))) {
+      throw new ApiException(422, ERROR_CODES.tokenInvalid);
+    }
+    return c.json({ result: true });
+  })
+  .get('/me/login-histories', requireMember, async (c) => {
+    const query = v.safeParse(PageQuerySchema, c.req.query());
+    const page = query.success ? Math.max(1, query.output.page) : 1;
+    const per = 10;
+    const { total, rows } = await loginHistoryPage(
+      c.get('database').db,
+      c.get('userId'),
+      page,
+      per,
+    );
+    setPagingHeaders(c, { total, per, current: page });
+    return c.json({ data: rows.map(toLoginHistory) });
+  });

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { eq, or, sql } from 'drizzle-orm';
+import type { RegisterInput } from '../../../src/lib/account/user-form.schema';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import type { Db } from '../../db/client';
+import { userAccounts, userAddresses, users } from '../../db/schema/index';
+import { ApiException } from '../../http/errors';
+import type { Channel } from '../../http/types';
+import { sendMail } from '../../services/mail/mailer';
+import { alreadyRegisteredMail, verificationMail } from '../../services/mail/templates';
+import { hashPassword } from '../../services/password';
+import { findByEmail, mailBase, publicLink, type UserRow } from '../auth/accounts.queries';
+import { createUserToken } from '../auth/user-tokens.commands';
+import { requireSchoolKey } from './schools.commands';
+
+/** Normalises a security answer so "ポチ " and "ぽち" both match later. */
+export function normaliseAnswer(answer: string): string {
+  return answer
+    .normalize('NFKC')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[\u3041-\u3096]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0x60))
+    .toLowerCase();
+}
+
+/** Mails the email-verification link to a user. */
+export async function sendVerification(db: Db, user: UserRow, channel: Channel, now: Date) {
+  const token = await createUserToken(db, user.id, 'email_verify', now);
+  await sendMail(
+    verificationMail(mailBase(user, channel), publicLink('/verify/email/', { token })),
+  );
+}
+
+function memberCode(): string {
+  return `W${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
+}
+
+async function usernameTaken(db: Db, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.username, username), sql`lower(${users.email}) = ${username.toLowerCase()}`))
+    .limit(1);
+  return Boolean(row);
+}
+
+function userValues(input: RegisterInput, channel: Channel, passwordHash: string) {
+  return {
+    code: memberCode(),
+    channelId: channel.id,
+    email: input.email.toLowerCase(),
+    username: input.username || null,
+    passwordHash,
+    lastName: input.last_name,
+    firstName: input.first_name,
+    lastNameKana: input.last_name_kana,
+    firstNameKana: input.first_name_kana,
+    phoneNumber: input.phone_number,
+    cellPhoneNumber: input.cell_phone_number,
+    gender: input.gender,
+    birthday: input.birthday || null,
+    isReceiveNewsletter: input.is_receive_newsletter === 1,
+    isRegisteredMember: !channel.isFirstLoginEmailVerify,
+    // Business status (掛け払い) comes only from the shop's approval, never from this form.
+    isBusiness: false,
+    companyName: input.company_name || null,
+    departmentOrPosition: input.department_or_position || null,
+  };
+}
+
+/** Extra form fields kept on the account row. */
+export function profileExtras(input: {
+  job: string;
+  fax: string;
+  orderer_name: string;
+  school?: string;
+}): Record<string, string> {
+  const extras = { job: input.job, fax: input.fax, orderer_name: input.orderer_name };
+  // Only the school shop's form has a 学校コード; elsewhere a stored one is left alone.
+  return input.school === undefined ? extras : { ...extras, school: input.school };
+}
+
+/**
+ * Registers a member. An address that is already registered gets a mail instead of an error,
+ * so the reply never tells whether an account exists.
+ */
+export async function register(db: Db, channel: Channel, input: RegisterInput, now: Date) {
+  await requireSchoolKey(db, channel.id, input);
+  if (input.username && (await usernameTaken(db, input.username))) {
+    throw new ApiException(422, ERROR_CODES.usernameTaken, {
+      username: ['このユーザー名は使用できません。'],
+    });
+  }
+  const existing = await findByEmail(db, input.email);
+  if (existing) {
+    // Same work as a real registration, so timing does not tell either.
+    await Promise.all([hashPassword(input.password), hashPassword(input.answer)]);
+    const base = mailBase(existing, channel);
+    await sendMail(alreadyRegisteredMail(base, publicLink('/login/'), publicLink('/reminder/')));
+    return;
+  }
+  const passwordHash = await hashPassword(input.password);
+  const answerHash = await hashPassword(normaliseAnswer(input.answer));
+  const user = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values(userValues(input, channel, passwordHash))
+      .returning();
+    if (!row) throw new Error('user insert returned nothing');
+    await tx.insert(userAccounts).values({
+      userId: row.id,
+      questionCt: input.question_ct,
+      answerHash,
+      profile: profileExtras(input),
+    });
+    await tx.insert(userAddresses).values(ownAddressValues(row.id, input));
+    return row;
+  });
+  await sendVerification(db, user, channel, now);
+}
+
+/** The member's own address (division 1) from form fields. */
+export function ownAddressValues(
+  userId: number,
+  input: Pick<
+    RegisterInput,
+    | 'last_name'
+    | 'first_name'
+    | 'last_name_kana'
+    | 'first_name_kana'
+    | 'postal_code'
+    | 'prefecture'
+    | 'city'
+    | 'address1'
+    | 'address2'
+    | 'phone_number'
+    | 'cell_phone_number'
+  >,
+) {
+  return {
+    userId,
+    isDefault: true,
+    isSenderDefault: true,
+    divisionCt: 1,
+    name: 'ご自宅',
+    lastName: input.last_name,
+    firstName: input.first_name,
+    lastNameKana: input.last_name_kana,
+    firstNameKana: input.first_name_kana,
+    postalCode: input.postal_code,
+    prefecture: input.prefecture,
+    city: input.city,
+    address1: input.address1,
+    address2: input.address2,
+    phoneNumber: input.phone_number,
+    cellPhoneNumber: input.cell_phone_number,
+  };
+}

@@ -1,0 +1,33 @@
+import type { LoginResponse } from '../../../src/lib/session/session.schema';
+import type { UserRow } from './accounts.queries';
+import { ACCESS_TTL_S, type IssuedTokens } from './tokens.commands';
+
+/** The login/refresh/verify reply for an issued token pair (spec §3 login response). */
+export function loginReply(user: UserRow, tokens: IssuedTokens): LoginResponse {
+  return {
+    access_token: tokens.accessToken,
+    expires_in: ACCESS_TTL_S,
+    expires_at: tokens.accessExpiresAt.toISOString(),
+    is_registered_member: user.isRegisteredMember,
+    has_password_expired: false,
+    has_mail_error_count_over: false,
+    user_id: user.id,
+    is_verify: false,
+    verify_code: null,
+  };
+}
+
+/** The reply when a code was mailed: no token yet, the session waits holding the user id. */
+export function pendingReply(user: UserRow): LoginResponse {
+  return {
+    access_token: '',
+    expires_in: 0,
+    expires_at: null,
+    is_registered_member: user.isRegisteredMember,
+    has_password_expired: false,
+    has_mail_error_count_over: false,
+    user_id: user.id,
+    is_verify: true,
+    verify_code: null,
+  };
+}

@@ -1,0 +1,116 @@
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { RefreshBodySchema, VerifyBodySchema } from '../../../src/lib/auth/auth.schema';
+import { LoginBodySchema } from '../../../src/lib/session/session.schema';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { bearerToken } from '../../http/auth';
+import { ApiException } from '../../http/errors';
+import { enforceLimit } from '../../http/rate-limit';
+import type { AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import { findLoginAccount, findUser, type LoginAccount } from './accounts.queries';
+import { loginReply, pendingReply } from './auth.model';
+import { familyOfAccess, familyOfRefresh } from './auth.queries';
+import { CODE_TTL_S, checkCode, checkLogin, unlockAccount } from './login.commands';
+import { loginSyncRoutes } from './login-sync.routes';
+import { oidcRoutes } from './oidc.routes';
+import { limitersFor } from './rate-limits';
+import {
+  ATTEMPT_COOKIE,
+  clearAuthCookie,
+  getAuthCookie,
+  REFRESH_COOKIE,
+  requestMeta,
+  setAuthCookie,
+} from './request';
+import { startSession } from './session.commands';
+import { hashToken, revokeFamily, rotateRefresh } from './tokens.commands';
+import { consumeUserToken } from './user-tokens.commands';
+
+const fail = (code: (typeof ERROR_CODES)[keyof typeof ERROR_CODES], status: 401 | 422 | 423) => {
+  throw new ApiException(status, code);
+};
+
+/** The per-account limit's key: the member whichever identifier named them, else the id typed. */
+function accountLimitKey(found: LoginAccount | null, loginId: string): string {
+  return found ? `user:${found.user.id}` : `id:${loginId.trim().toLowerCase()}`;
+}
+
+/** A refresh token sent in a JSON body by a client that cannot keep the cookie. */
+async function bodyRefreshToken(c: Context): Promise<string | undefined> {
+  if (!c.req.header('content-type')?.includes('json')) return undefined;
+  const parsed = v.safeParse(RefreshBodySchema, await c.req.json().catch(() => ({})));
+  return parsed.success ? parsed.output.refresh_token : undefined;
+}
+
+/** Login, code verification, refresh, logout and unlock (spec §7 "Auth"). */
+export const authRoutes = new Hono<AppEnv>()
+  .route('/', oidcRoutes)
+  .route('/', loginSyncRoutes)
+  .post('/auth/login', validate('json', LoginBodySchema), async (c) => {
+    const { db } = c.get('database');
+    const body = c.req.valid('json');
+    const meta = requestMeta(c);
+    const limits = limitersFor(c.get('database'));
+    enforceLimit(limits.loginPerIp, meta.ip);
+    const found = await findLoginAccount(db, body.login_id);
+    enforceLimit(limits.loginPerAccount, accountLimitKey(found, body.login_id));
+    const input = { password: body.password };
+    const outcome = await checkLogin(db, c.get('channel'), found, input, meta, new Date());
+    if (outcome.kind === 'invalid') return fail(ERROR_CODES.invalidCredentials, 401);
+    if (outcome.kind === 'locked') return fail(ERROR_CODES.accountLocked, 423);
+    if (outcome.kind === 'code') {
+      setAuthCookie(c, ATTEMPT_COOKIE, outcome.attempt, CODE_TTL_S);
+      return c.json(pendingReply(outcome.user));
+    }
+    return c.json(await startSession(c, outcome.user));
+  })
+  .post('/auth/verify', validate('json', VerifyBodySchema), async (c) => {
+    const { db } = c.get('database');
+    const body = c.req.valid('json');
+    const meta = requestMeta(c);
+    enforceLimit(limitersFor(c.get('database')).codePerIp, meta.ip);
+    const attempt = getAuthCookie(c, ATTEMPT_COOKIE);
+    const input = { attempt: attempt ?? '', userId: body.user_id, code: body.verify_code };
+    if (!attempt || !(await checkCode(db, input, meta, new Date()))) {
+      return fail(ERROR_CODES.verifyCodeInvalid, 422);
+    }
+    clearAuthCookie(c, ATTEMPT_COOKIE);
+    const user = await findUser(db, body.user_id);
+    if (!user) return fail(ERROR_CODES.verifyCodeInvalid, 422);
+    return c.json(await startSession(c, user));
+  })
+  .post('/auth/refresh', async (c) => {
+    const { db } = c.get('database');
+    const token = getAuthCookie(c, REFRESH_COOKIE) ?? (await bodyRefreshToken(c));
+    const result = token ? await rotateRefresh(db, token, new Date()) : null;
+    const user = result?.ok ? await findUser(db, result.userId) : null;
+    if (!result?.ok || !user) {
+      clearAuthCookie(c, REFRESH_COOKIE);
+      return fail(ERROR_CODES.refreshInvalid, 401);
+    }
+    const { tokens } = result;
+    const ttl = (tokens.refreshExpiresAt.getTime() - Date.now()) / 1000;
+    setAuthCookie(c, REFRESH_COOKIE, tokens.refreshToken, ttl);
+    return c.json(loginReply(user, tokens));
+  })
+  .post('/auth/logout', async (c) => {
+    const { db } = c.get('database');
+    const now = new Date();
+    const access = bearerToken(c);
+    const refresh = getAuthCookie(c, REFRESH_COOKIE);
+    const families = [
+      access ? await familyOfAccess(db, hashToken(access)) : null,
+      refresh ? await familyOfRefresh(db, hashToken(refresh)) : null,
+    ];
+    for (const family of new Set(families)) if (family) await revokeFamily(db, family, now);
+    clearAuthCookie(c, REFRESH_COOKIE);
+    return c.json({ result: true });
+  })
+  .get('/auth/unlock/:token', async (c) => {
+    const { db } = c.get('database');
+    enforceLimit(limitersFor(c.get('database')).mailPerIp, requestMeta(c).ip);
+    const userId = await consumeUserToken(db, c.req.param('token'), 'unlock', new Date());
+    if (userId !== null) await unlockAccount(db, userId);
+    return c.json({ result: userId !== null });
+  });

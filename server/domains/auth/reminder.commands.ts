@@ -1,0 +1,81 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { ReminderResetInput } from '../../../src/lib/account/reminder.schema';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { ApiException } from '../../http/errors';
+import type { Channel } from '../../http/types';
+import { sendMail } from '../../services/mail/mailer';
+import { reminderMail } from '../../services/mail/templates';
+import { verifyPassword } from '../../services/password';
+import { setPassword } from '../account/account.commands';
+import { normaliseAnswer } from '../account/registration.commands';
+import { accountOf, findByEmail, findUser, mailBase, publicLink } from './accounts.queries';
+import { issueTokens, revokeUserSessions } from './tokens.commands';
+import { consumeUserToken, createUserToken, peekUserToken } from './user-tokens.commands';
+
+type Kind = 'password' | 'username';
+const purposeOf = (kind: Kind) => (kind === 'password' ? 'password_reset' : 'username_reset');
+const pageOf = (kind: Kind) =>
+  kind === 'password' ? '/reminder/reset/' : '/reminder/username/reset/';
+
+const invalidToken = () => new ApiException(422, ERROR_CODES.tokenInvalid);
+
+/** Mails a reminder link when the address belongs to a member; silent otherwise. */
+export async function requestReminder(db: Db, channel: Channel, email: string, kind: Kind) {
+  const user = await findByEmail(db, email);
+  if (!user) return;
+  const token = await createUserToken(db, user.id, purposeOf(kind), new Date());
+  await sendMail(reminderMail(mailBase(user, channel), kind, publicLink(pageOf(kind), { token })));
+}
+
+/** The security question to ask for a live token (null when none is set). */
+export async function checkReminder(db: Db, token: string, kind: Kind) {
+  const userId = await peekUserToken(db, token, purposeOf(kind), new Date());
+  if (userId === null) throw invalidToken();
+  return { question_ct: (await accountOf(db, userId)).questionCt };
+}
+
+async function checkAnswer(db: Db, userId: number, answer: string): Promise<void> {
+  const account = await accountOf(db, userId);
+  if (!account.questionCt || !account.answerHash) return;
+  if (!(await verifyPassword(account.answerHash, normaliseAnswer(answer)))) {
+    throw new ApiException(422, ERROR_CODES.securityAnswerInvalid, {
+      answer: ['秘密の質問の答えが正しくありません。'],
+    });
+  }
+}
+
+async function changeUsername(db: Db, userId: number, username: string): Promise<void> {
+  const [clash] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.username, username), sql`lower(${users.email}) = ${username.toLowerCase()}`))
+    .limit(1);
+  if (clash && clash.id !== userId) {
+    throw new ApiException(422, ERROR_CODES.usernameTaken, {
+      username: ['このユーザー名は使用できません。'],
+    });
+  }
+  await db.update(users).set({ username, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * Resets the password or user name: the answer is checked before the single-use token is spent,
+ * every other session is revoked, and a fresh token pair logs the member in.
+ */
+export async function resetWithReminder(db: Db, channel: Channel, input: ReminderResetInput) {
+  const purpose = purposeOf(input.kind);
+  const peeked = await peekUserToken(db, input.token, purpose, new Date());
+  if (peeked === null) throw invalidToken();
+  await checkAnswer(db, peeked, input.answer);
+  if (input.kind === 'username') await changeUsername(db, peeked, input.username);
+  const userId = await consumeUserToken(db, input.token, purpose, new Date());
+  const user = userId === null ? null : await findUser(db, userId);
+  if (!user) throw invalidToken();
+  if (input.kind === 'password') {
+    return { user, tokens: await setPassword(db, channel, user, input.password) };
+  }
+  await revokeUserSessions(db, user.id, new Date());
+  return { user, tokens: await issueTokens(db, user.id, new Date()) };
+}

@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import {
+  ReminderCheckSchema,
+  ReminderRequestSchema,
+  ReminderResetSchema,
+} from '../../../src/lib/account/reminder.schema';
+import { enforceLimit } from '../../http/rate-limit';
+import type { AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import { limitersFor } from './rate-limits';
+import { checkReminder, requestReminder, resetWithReminder } from './reminder.commands';
+import { requestMeta } from './request';
+import { startSessionWith } from './session.commands';
+
+/** Password and user-name reminders (spec §7 "Reminder"). */
+export const reminderRoutes = new Hono<AppEnv>()
+  .post('/reminder/request', validate('json', ReminderRequestSchema), async (c) => {
+    const { email, kind } = c.req.valid('json');
+    const limits = limitersFor(c.get('database'));
+    enforceLimit(limits.mailPerIp, requestMeta(c).ip);
+    // Over the per-address limit the reply stays the same; the mail is simply not sent.
+    if (limits.mailPerAccount.hit(`reminder:${email.toLowerCase()}`)) {
+      await requestReminder(c.get('database').db, c.get('channel'), email, kind);
+    }
+    return c.json({ result: true });
+  })
+  .post('/reminder/check', validate('json', ReminderCheckSchema), async (c) => {
+    const { token, kind } = c.req.valid('json');
+    enforceLimit(limitersFor(c.get('database')).codePerIp, requestMeta(c).ip);
+    return c.json(await checkReminder(c.get('database').db, token, kind));
+  })
+  .post('/reminder/reset', validate('json', ReminderResetSchema), async (c) => {
+    enforceLimit(limitersFor(c.get('database')).codePerIp, requestMeta(c).ip);
+    const input = c.req.valid('json');
+    const { user, tokens } = await resetWithReminder(c.get('database').db, c.get('channel'), input);
+    return c.json(startSessionWith(c, user, tokens));
+  });

@@ -1,0 +1,116 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { ProductListQuery } from '../../../src/lib/catalog/catalog.schema';
+import type { Db } from '../../db/client';
+import {
+  brands,
+  categories,
+  makers,
+  productImages,
+  products,
+  productTags,
+  productVariants,
+  tags,
+} from '../../db/schema/index';
+import { descendantIds } from './category-tree.model';
+import { listFilters, listOrder, visibleIn } from './sql-fragments';
+
+/** A product row as stored. */
+export type ProductRow = typeof products.$inferSelect;
+/** A category row as stored. */
+export type CategoryRow = typeof categories.$inferSelect;
+
+/** Everything a list of products needs besides the rows, loaded in a few batched queries. */
+export type ProductDetails = {
+  variants: (typeof productVariants.$inferSelect)[];
+  images: (typeof productImages.$inferSelect)[];
+  tags: { productId: number; name: string }[];
+  makers: (typeof makers.$inferSelect)[];
+  brands: (typeof brands.$inferSelect)[];
+  categories: CategoryRow[];
+};
+
+/** All categories of one tree (`products` or `inquiries`), in display order. */
+export function loadCategories(db: Db, table = 'products'): Promise<CategoryRow[]> {
+  return db
+    .select()
+    .from(categories)
+    .where(eq(categories.table, table))
+    .orderBy(asc(categories.sort), asc(categories.id));
+}
+
+async function categoryFilter(db: Db, query: ProductListQuery): Promise<number[] | null> {
+  if (!query.category) return null;
+  const all = await loadCategories(db);
+  const root = all.find((c) => c.key === query.category);
+  if (!root) return [];
+  return query.child === 'true' ? descendantIds(all, root.id) : [root.id];
+}
+
+/** One page of the visible products of a channel, and how many match in total. */
+export async function listProducts(db: Db, channelId: string, query: ProductListQuery) {
+  const categoryIds = await categoryFilter(db, query);
+  const where = and(visibleIn(db, channelId), ...listFilters(db, query, categoryIds));
+  const [totalRow] = await db.select({ total: count() }).from(products).where(where);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(...listOrder(query.sort))
+    .limit(query.per)
+    .offset((query.page - 1) * query.per);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+/** A visible product of a channel by key, or undefined. */
+export async function findProduct(db: Db, channelId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.key, key), visibleIn(db, channelId)))
+    .limit(1);
+  return row;
+}
+
+/** Loads variants, images, tags, makers, brands and categories of some products. */
+export async function loadProductDetails(db: Db, rows: ProductRow[]): Promise<ProductDetails> {
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) {
+    return { variants: [], images: [], tags: [], makers: [], brands: [], categories: [] };
+  }
+  const pick = (values: (number | null)[]) => [...new Set(values.filter((x) => x !== null))];
+  const [variantRows, imageRows, tagRows, makerRows, brandRows, categoryRows] = await Promise.all([
+    db
+      .select()
+      .from(productVariants)
+      .where(inArray(productVariants.productId, ids))
+      .orderBy(asc(productVariants.sort), asc(productVariants.id)),
+    db
+      .select()
+      .from(productImages)
+      .where(inArray(productImages.productId, ids))
+      .orderBy(asc(productImages.position)),
+    db
+      .select({ productId: productTags.productId, name: tags.name })
+      .from(productTags)
+      .innerJoin(tags, eq(tags.id, productTags.tagId))
+      .where(inArray(productTags.productId, ids))
+      .orderBy(asc(tags.name)),
+    db
+      .select()
+      .from(makers)
+      .where(inArray(makers.id, pick(rows.map((r) => r.makerId)).concat(-1))),
+    db
+      .select()
+      .from(brands)
+      .where(inArray(brands.id, pick(rows.map((r) => r.brandId)).concat(-1))),
+    loadCategories(db),
+  ]);
+  return {
+    variants: variantRows,
+    images: imageRows,
+    tags: tagRows,
+    makers: makerRows,
+    brands: brandRows,
+    categories: categoryRows,
+  };
+}

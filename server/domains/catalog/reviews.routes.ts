@@ -1,0 +1,93 @@
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { QuestionBodySchema, ReviewBodySchema } from '../../../src/lib/catalog/community.schema';
+import { HistoryPageQuerySchema } from '../../../src/lib/history/history.schema';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { parseRecordId } from '../../../src/lib/shared/record-id.schema';
+import { type MemberEnv, requireMember } from '../../http/auth';
+import { ApiException } from '../../http/errors';
+import { FORM_LIMITS } from '../../http/form-limits';
+import { setPagingHeaders } from '../../http/paging';
+import { limitForm } from '../../http/rate-limit';
+import { validate } from '../../http/validate';
+import { findProduct } from './catalog.queries';
+import { findProductById } from './review-product.queries';
+import { insertQuestion, insertReview, pageQuestions, pageReviews } from './reviews.queries';
+
+/** Path parameter `{product_id}` of the posting routes. */
+export const ProductIdParamSchema = v.object({
+  product_id: v.pipe(
+    v.string(),
+    v.check((raw) => parseRecordId(raw) !== null),
+    v.transform(Number),
+  ),
+});
+
+type Ctx = Context<MemberEnv>;
+
+async function productIdByKey(c: Ctx): Promise<number> {
+  const row = await findProduct(
+    c.get('database').db,
+    c.get('channel').id,
+    c.req.param('key') ?? '',
+  );
+  if (!row) throw new ApiException(404, ERROR_CODES.catalogProductNotFound);
+  return row.id;
+}
+
+async function productIdById(c: Ctx, id: number): Promise<number> {
+  const row = await findProductById(c.get('database').db, c.get('channel').id, id);
+  if (!row) throw new ApiException(404, ERROR_CODES.catalogProductNotFound);
+  return row.id;
+}
+
+/** Reviews and product questions: paged reads for everyone, posting for members. */
+export const reviewRoutes = new Hono<MemberEnv>()
+  .get('/products/:key/reviews', validate('query', HistoryPageQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    const id = await productIdByKey(c);
+    const { data, total, average } = await pageReviews(c.get('database').db, id, query);
+    setPagingHeaders(c, { total, per: query.per, current: query.page });
+    if (average !== null) c.header('x-rating-average', String(average));
+    return c.json({ data });
+  })
+  .post(
+    '/products/:product_id/reviews',
+    requireMember,
+    limitForm(FORM_LIMITS.review),
+    validate('param', ProductIdParamSchema),
+    validate('json', ReviewBodySchema),
+    async (c) => {
+      const productId = await productIdById(c, c.req.valid('param').product_id);
+      const body = c.req.valid('json');
+      const review = await insertReview(c.get('database').db, {
+        ...body,
+        productId,
+        userId: c.get('userId'),
+      });
+      return c.json(review, 201);
+    },
+  )
+  .get('/products/:key/questions', validate('query', HistoryPageQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    const id = await productIdByKey(c);
+    const { data, total } = await pageQuestions(c.get('database').db, id, query);
+    setPagingHeaders(c, { total, per: query.per, current: query.page });
+    return c.json({ data });
+  })
+  .post(
+    '/products/:product_id/questions',
+    requireMember,
+    limitForm(FORM_LIMITS.question),
+    validate('param', ProductIdParamSchema),
+    validate('json', QuestionBodySchema),
+    async (c) => {
+      const productId = await productIdById(c, c.req.valid('param').product_id);
+      const question = await insertQuestion(c.get('database').db, {
+        productId,
+        userId: c.get('userId'),
+        question: c.req.valid('json').question,
+      });
+      return c.json(question, 201);
+    },
+  );

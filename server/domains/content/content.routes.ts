@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/types';
+import { bannerRoutes } from './banners.routes';
+import { blogRoutes } from './blogs.routes';
+import { catalogOrderRoutes } from './catalog-orders.routes';
+import { faqRoutes } from './faq.routes';
+import { freeAreaRoutes } from './free-areas.routes';
+import { lpRoutes } from './lp.routes';
+import { messageRoutes } from './messages.routes';
+import { newsRoutes } from './news.routes';
+import { popupRoutes } from './popups.routes';
+import { staticPageRoutes } from './static-pages.routes';
+import { stylistRoutes } from './stylists.routes';
+
+/** Every content route under `/v1`: top-page parts, taxonomy, articles, pages, promotions. */
+export const contentRoutes = new Hono<AppEnv>()
+  .route('/', bannerRoutes)
+  .route('/', freeAreaRoutes)
+  .route('/', popupRoutes)
+  .route('/', messageRoutes)
+  .route('/', stylistRoutes)
+  .route('/', blogRoutes)
+  .route('/', newsRoutes as unknown as Hono<AppEnv>)
+  .route('/', faqRoutes)
+  .route('/', staticPageRoutes)
+  .route('/', lpRoutes as unknown as Hono<AppEnv>)
+  .route('/', catalogOrderRoutes as unknown as Hono<AppEnv>);

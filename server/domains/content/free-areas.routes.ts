@@ -1,0 +1,29 @@
+import { asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { ContentListQuerySchema } from '../../../src/lib/content/paging.schema';
+import { freeAreas } from '../../db/schema/index';
+import { pageOfTable } from '../../http/page-of-table';
+import type { AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import { sanitizeRichHtml } from '../../services/sanitize';
+
+/** `GET /v1/free-areas`: shown editor blocks (`per=all` for the full list). */
+export const freeAreaRoutes = new Hono<AppEnv>().get(
+  '/free-areas',
+  validate('query', ContentListQuerySchema),
+  async (c) => {
+    const order = [asc(freeAreas.sort), asc(freeAreas.id)];
+    const shown = eq(freeAreas.isShow, 1);
+    const db = c.get('database').db;
+    const rows = await pageOfTable(c, db, freeAreas, c.req.valid('query'), order, shown);
+    return c.json({
+      data: rows.map((r) => ({
+        id: r.id,
+        code: r.code,
+        title: r.title,
+        body: sanitizeRichHtml(r.bodyHtml),
+        sort: r.sort,
+      })),
+    });
+  },
+);

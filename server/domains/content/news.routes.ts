@@ -1,0 +1,72 @@
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { NewsReadableBodySchema } from '../../../src/lib/content/articles.schema';
+import { ContentListQuerySchema } from '../../../src/lib/content/paging.schema';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import type { Db } from '../../db/client';
+import { news, newsReadables } from '../../db/schema/index';
+import { memberId, type OptionalMemberEnv, optionalMember, requireMember } from '../../http/auth';
+import { ApiException } from '../../http/errors';
+import { pageOfTable } from '../../http/page-of-table';
+import { validate } from '../../http/validate';
+import { sanitizeRichHtml } from '../../services/sanitize';
+
+type NewsRow = typeof news.$inferSelect;
+const toSummary = (n: NewsRow, read: Set<number>) => ({
+  id: n.id,
+  key: n.key,
+  title: n.title,
+  category: n.category,
+  published_at: n.publishedAt.toISOString(),
+  is_read: read.has(n.id),
+});
+
+async function readIds(db: Db, userId: number | undefined, ids: number[]): Promise<Set<number>> {
+  if (userId === undefined || ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: newsReadables.newsId })
+    .from(newsReadables)
+    .where(and(eq(newsReadables.userId, userId), inArray(newsReadables.newsId, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** A news item by numeric id or key. */
+function byIdOrKey(idOrKey: string) {
+  return /^\d{1,9}$/.test(idOrKey)
+    ? or(eq(news.id, Number(idOrKey)), eq(news.key, idOrKey))
+    : eq(news.key, idOrKey);
+}
+
+/** News: the list (10 a page), one item, and marking an item read for a member. */
+export const newsRoutes = new Hono<OptionalMemberEnv>()
+  .get('/news', optionalMember, validate('query', ContentListQuerySchema), async (c) => {
+    const { db } = c.get('database');
+    const order = [desc(news.publishedAt), desc(news.id)];
+    const rows = await pageOfTable(c, db, news, c.req.valid('query'), order);
+    const read = await readIds(
+      db,
+      c.get('userId'),
+      rows.map((r) => r.id),
+    );
+    return c.json({ data: rows.map((n) => toSummary(n, read)) });
+  })
+  .get('/news/:id', optionalMember, async (c) => {
+    const { db } = c.get('database');
+    const [row] = await db
+      .select()
+      .from(news)
+      .where(byIdOrKey(c.req.param('id')))
+      .limit(1);
+    if (!row) throw new ApiException(404, ERROR_CODES.notFound);
+    const read = await readIds(db, c.get('userId'), [row.id]);
+    return c.json({ ...toSummary(row, read), body: sanitizeRichHtml(row.bodyHtml) });
+  })
+  .post('/news/readables', requireMember, validate('json', NewsReadableBodySchema), async (c) => {
+    const userId = memberId(c);
+    const { readable_id } = c.req.valid('json');
+    const { db } = c.get('database');
+    const [row] = await db.select().from(news).where(eq(news.id, readable_id)).limit(1);
+    if (!row) throw new ApiException(404, ERROR_CODES.notFound);
+    await db.insert(newsReadables).values({ userId, newsId: row.id }).onConflictDoNothing();
+    return c.json({ ...toSummary(row, new Set([row.id])), body: sanitizeRichHtml(row.bodyHtml) });
+  });

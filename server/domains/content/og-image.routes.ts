@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { channels } from '../../db/schema/index';
+import { ApiException } from '../../http/errors';
+import type { AppEnv } from '../../http/types';
+import { findProductPicture } from './media.queries';
+import { svgToPng } from './og-image-render';
+import { productCardSvg, siteCardSvg } from './og-image-svg';
+
+const PNG_FILE = /^([A-Za-z0-9_-]{1,100})\.png$/;
+const notFound = () => new ApiException(404, ERROR_CODES.notFound);
+
+function fileKey(file: string): string {
+  const match = PNG_FILE.exec(file);
+  if (!match?.[1]) throw notFound();
+  return match[1];
+}
+
+async function png(c: Context<AppEnv>, svg: string): Promise<Response> {
+  const body = await svgToPng(svg);
+  c.header('Content-Type', 'image/png');
+  // Crawlers fetch share images rarely and cache them anyway; a month keeps them off the server.
+  c.header('Cache-Control', 'public, max-age=2592000, stale-while-revalidate=2592000');
+  return c.body(new Uint8Array(body));
+}
+
+async function siteName(c: Context<AppEnv>, channelId: string) {
+  const [row] = await c
+    .get('database')
+    .db.select({ name: channels.siteName, description: channels.description })
+    .from(channels)
+    .where(eq(channels.id, channelId))
+    .limit(1);
+  return row;
+}
+
+/** `/media/og/*`: 1200x630 PNG share images (og:image) drawn from the product pictures. */
+export const ogImageRoutes = new Hono<AppEnv>()
+  .get('/products/:file', async (c) => {
+    const picture = await findProductPicture(c.get('database').db, fileKey(c.req.param('file')), 1);
+    if (!picture) throw notFound();
+    const site = await siteName(c, c.req.query('channel') ?? 'default');
+    return png(c, productCardSvg({ ...picture, siteName: site?.name ?? '' }));
+  })
+  .get('/site/:file', async (c) => {
+    const site = await siteName(c, fileKey(c.req.param('file')));
+    if (!site) throw notFound();
+    return png(c, siteCardSvg({ siteName: site.name, description: site.description }));
+  });

@@ -1,0 +1,64 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Product } from '../../../src/lib/catalog/catalog.schema';
+import type { Db } from '../../db/client';
+import { coordinateProducts, coordinates, products, type stylists } from '../../db/schema/index';
+import { toProduct } from '../catalog/catalog.model';
+import { loadProductDetails } from '../catalog/catalog.queries';
+import { visibleIn } from '../catalog/sql-fragments';
+
+type StylistRow = typeof stylists.$inferSelect;
+
+/** Wire shape of a stylist in a list. */
+export const toStylist = (s: StylistRow, coordinateCount: number) => ({
+  id: s.id,
+  key: s.key,
+  name: s.name,
+  kana: s.kana,
+  profile: s.profile,
+  height_cm: s.heightCm,
+  coordinate_count: coordinateCount,
+});
+
+/** How many coordinates each stylist has. */
+export async function coordinateCounts(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: coordinates.stylistId, n: count() })
+    .from(coordinates)
+    .groupBy(coordinates.stylistId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+/** A stylist's coordinates, each with the channel's visible products worn, in order. */
+export async function loadCoordinates(db: Db, channelId: string, stylistId: number) {
+  const coords = await db
+    .select()
+    .from(coordinates)
+    .where(eq(coordinates.stylistId, stylistId))
+    .orderBy(asc(coordinates.id));
+  const ids = coords.map((c) => c.id);
+  const links = ids.length
+    ? await db
+        .select()
+        .from(coordinateProducts)
+        .where(inArray(coordinateProducts.coordinateId, ids))
+        .orderBy(asc(coordinateProducts.sort))
+    : [];
+  const productIds = [...new Set(links.map((l) => l.productId))];
+  const rows = productIds.length
+    ? await db
+        .select()
+        .from(products)
+        .where(and(inArray(products.id, productIds), visibleIn(db, channelId)))
+    : [];
+  const details = await loadProductDetails(db, rows);
+  const byId = new Map<number, Product>(rows.map((r) => [r.id, toProduct(r, details)]));
+  return coords.map((c) => ({
+    id: c.id,
+    key: c.key,
+    title: c.title,
+    description: c.description,
+    products: links
+      .filter((l) => l.coordinateId === c.id)
+      .flatMap((l) => byId.get(l.productId) ?? []),
+  }));
+}

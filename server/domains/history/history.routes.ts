@@ -1,0 +1,129 @@
+import { Hono } from 'hono';
+import {
+  GuestHistoryQuerySchema,
+  HistoryPageQuerySchema,
+  ProductHistoryBodySchema,
+  SearchHistoryBodySchema,
+} from '../../../src/lib/history/history.schema';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { type OptionalMemberEnv, optionalMember, requireMember } from '../../http/auth';
+import { ApiException } from '../../http/errors';
+import { FORM_LIMITS } from '../../http/form-limits';
+import { setPagingHeaders } from '../../http/paging';
+import { limitForm } from '../../http/rate-limit';
+import { recordIdParam } from '../../http/record-id';
+import { validate } from '../../http/validate';
+import { productsByIds } from '../catalog/catalog-view.model';
+import { findProductById } from '../catalog/review-product.queries';
+import {
+  deleteSearch,
+  deleteView,
+  insertSearch,
+  pageSearches,
+  pageViews,
+  recordView,
+} from './history.queries';
+
+/** Most products the guest history answers with. */
+export const GUEST_HISTORY_LIMIT = 10;
+
+/** A numeric id in a path. */
+
+const notFound = () => new ApiException(404, ERROR_CODES.notFound);
+const member = (c: { get(k: 'userId'): number | undefined }) => c.get('userId') as number;
+
+/** Product histories (guest and member) and product search histories. */
+export const historyRoutes = new Hono<OptionalMemberEnv>()
+  .post(
+    '/product-histories',
+    optionalMember,
+    limitForm(FORM_LIMITS.productHistory),
+    validate('json', ProductHistoryBodySchema),
+    async (c) => {
+      const { db } = c.get('database');
+      const { product_id } = c.req.valid('json');
+      if (!(await findProductById(db, c.get('channel').id, product_id))) {
+        throw new ApiException(404, ERROR_CODES.catalogProductNotFound);
+      }
+      const userId = c.get('userId');
+      if (userId !== undefined) await recordView(db, userId, product_id);
+      return c.json({ product_id, is_recorded: userId !== undefined }, 201);
+    },
+  )
+  .get(
+    '/guest/product-histories',
+    optionalMember,
+    validate('query', GuestHistoryQuerySchema),
+    async (c) => {
+      const ids = [...new Set(c.req.valid('query').ids.split(',').filter(Boolean).map(Number))];
+      const found = await productsByIds(
+        c.get('database').db,
+        c.get('channel').id,
+        ids.slice(0, GUEST_HISTORY_LIMIT),
+        c.get('userId'),
+      );
+      return c.json({
+        data: found.map((product) => ({ product_id: product.id, viewed_at: null, product })),
+      });
+    },
+  )
+  .get(
+    '/me/product-histories',
+    requireMember,
+    validate('query', HistoryPageQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query');
+      const { db } = c.get('database');
+      const { rows, total } = await pageViews(db, member(c), query);
+      const found = await productsByIds(
+        db,
+        c.get('channel').id,
+        rows.map((r) => r.productId),
+        member(c),
+      );
+      const byId = new Map(found.map((p) => [p.id, p]));
+      const data = rows.flatMap((r) => {
+        const product = byId.get(r.productId);
+        return product
+          ? [{ product_id: r.productId, viewed_at: r.viewedAt.toISOString(), product }]
+          : [];
+      });
+      setPagingHeaders(c, { total, per: query.per, current: query.page });
+      return c.json({ data });
+    },
+  )
+  .delete('/me/product-histories/:product_id', requireMember, async (c) => {
+    const id = recordIdParam(c.req.param('product_id'));
+    if (!(await deleteView(c.get('database').db, member(c), id))) throw notFound();
+    return c.body(null, 204);
+  })
+  .post(
+    '/product-search-histories',
+    optionalMember,
+    limitForm(FORM_LIMITS.searchHistory),
+    validate('json', SearchHistoryBodySchema),
+    async (c) => {
+      const saved = await insertSearch(c.get('database').db, {
+        userId: c.get('userId') ?? null,
+        channelId: c.get('channel').id,
+        word: c.req.valid('json').word,
+      });
+      return c.json(saved, 201);
+    },
+  )
+  .get(
+    '/me/product-search-histories',
+    requireMember,
+    validate('query', HistoryPageQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query');
+      const { data, total } = await pageSearches(c.get('database').db, member(c), query);
+      setPagingHeaders(c, { total, per: query.per, current: query.page });
+      return c.json({ data });
+    },
+  )
+  .delete('/me/product-search-histories/:id', requireMember, async (c) => {
+    const id = recordIdParam(c.req.param('id'));
+    if (!(await deleteSearch(c.get('database').db, member(c), id))) throw notFound();
+    return c.body(null, 204);
+  });

@@ -1,0 +1,53 @@
+import { asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { toHalfWidthDigits } from '../../../src/lib/account/normalize';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { postalCodes } from '../../db/schema/index';
+import { ApiException } from '../../http/errors';
+import type { AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import { PREFECTURES } from './postal-data';
+import { ensurePostalCodes } from './postal-load';
+
+const PostalQuerySchema = v.object({
+  code: v.pipe(
+    v.string('郵便番号を入力してください。'),
+    v.transform(toHalfWidthDigits),
+    v.regex(/^\d{3}-?\d{4}$/, '郵便番号は123-4567の形式で入力してください。'),
+    v.transform((s) => s.replace('-', '')),
+  ),
+});
+
+/** Postal-code look-up and the prefecture list (spec §7 "Other"). */
+export const postalRoutes = new Hono<AppEnv>()
+  .get('/postal-code', validate('query', PostalQuerySchema), async (c) => {
+    const database = c.get('database');
+    await ensurePostalCodes(database);
+    const { code } = c.req.valid('query');
+    const rows = await database.db
+      .select()
+      .from(postalCodes)
+      .where(eq(postalCodes.code, code))
+      .orderBy(asc(postalCodes.id))
+      .limit(50);
+    const first = rows[0];
+    if (!first) throw new ApiException(404, ERROR_CODES.postalCodeNotFound);
+    // Several towns can share a code: the address is the part they have in common.
+    const town = rows.every((r) => r.town === first.town) ? first.town : '';
+    return c.json({
+      postal_code: code,
+      prefecture_code: first.prefectureCode,
+      prefecture: first.prefecture,
+      city: first.city,
+      town,
+      address1: town,
+      prefecture_kana: first.prefectureKana,
+      city_kana: first.cityKana,
+      town_kana: town ? first.townKana : '',
+      candidates: rows.map((r) => r.town).filter(Boolean),
+    });
+  })
+  .get('/postal-codes/prefectures', (c) =>
+    c.json({ data: PREFECTURES.map((name, i) => ({ code: i + 1, name })) }),
+  );

@@ -1,0 +1,69 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { CHECKOUT_MESSAGES } from '../../src/lib/checkout/checkout.messages';
+import { ERROR_CODES } from '../../src/lib/shared/error.schema';
+import { cardNumberPaths, containsCardNumber } from '../services/card-number';
+import { ApiException } from './errors';
+
+/** The media type of a Content-Type header, lower-cased, without parameters. */
+export function mediaTypeOf(header: string | undefined): string {
+  return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/** Field paths of a form's entries (string values and field names) that hold a card number. */
+function formPaths(entries: Iterable<[string, FormDataEntryValue]>): string[] {
+  const paths: string[] = [];
+  for (const [key, value] of entries) {
+    const text = typeof value === 'string' ? value : value.name;
+    if (containsCardNumber(key) || containsCardNumber(text)) paths.push(key || '_');
+  }
+  return [...new Set(paths)];
+}
+
+/**
+ * Field paths of any body holding a card number: forms by field, anything that parses as JSON
+ * (whatever its declared type: some routes parse text themselves) by JSON path, else the raw text.
+ */
+export async function cardNumberBodyPaths(
+  buffer: ArrayBuffer,
+  contentType: string | undefined,
+): Promise<string[]> {
+  const type = mediaTypeOf(contentType);
+  const text = new TextDecoder().decode(buffer);
+  if (type === 'application/x-www-form-urlencoded') {
+    const paths = formPaths(new URLSearchParams(text));
+    if (paths.length) return paths;
+  }
+  if (type === 'multipart/form-data') {
+    const headers = { 'content-type': contentType ?? '' };
+    const form = await new Response(buffer, { headers }).formData().catch(() => undefined);
+    const paths = form ? formPaths(form.entries()) : [];
+    if (paths.length) return paths;
+  }
+  try {
+    return cardNumberPaths(JSON.parse(text));
+  } catch {
+    return containsCardNumber(text) ? ['_'] : [];
+  }
+}
+
+async function rejectBody(c: Context): Promise<void> {
+  // Hono keeps the bytes it read, so the route (its validator, a signature check) reads them again.
+  const buffer = await c.req.arrayBuffer();
+  if (buffer.byteLength === 0) return;
+  const fields = await cardNumberBodyPaths(buffer, c.req.header('content-type'));
+  if (!fields.length) return;
+  const message = CHECKOUT_MESSAGES.cardNumberRejected;
+  throw new ApiException(
+    422,
+    ERROR_CODES.validation,
+    Object.fromEntries(fields.map((f) => [f, [message]])),
+    message,
+  );
+}
+
+/** Refuses any `/v1` body (JSON, form, text; any content type) carrying a card number: cards go to the provider only. */
+export const rejectCardNumbers = createMiddleware(async (c, next) => {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await rejectBody(c);
+  await next();
+});

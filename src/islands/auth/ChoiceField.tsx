@@ -1,3 +1,4 @@
+import { USER_FORM_MESSAGES as M } from '../../lib/account/account.messages';
 import type { FormField } from '../../lib/account/form-layout.schema';
 
 /** A select or a radio group for a layout field with options. */
@@ -23,7 +24,7 @@ export default function ChoiceField(props: {
           {field.label}
           {field.required && (
             <span className="form-field__required" aria-hidden="true">
-              必須
+              {M.required}
             </span>
           )}
         </legend>
@@ -51,7 +52,7 @@ export default function ChoiceField(props: {
         <label htmlFor={id}>{field.label}</label>
         {field.required && (
           <span className="form-field__required" aria-hidden="true">
-            必須
+            {M.required}
           </span>
         )}
       </div>
@@ -64,7 +65,7 @@ export default function ChoiceField(props: {
         autoComplete={field.autocomplete}
         onChange={(e) => onChange(e.currentTarget.value)}
       >
-        <option value="">選択してください</option>
+        <option value="">{M.choose}</option>
         {options.map((o) => (
           <option key={String(o.value)} value={String(o.value)}>
             {o.label}

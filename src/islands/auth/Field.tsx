@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { USER_FORM_MESSAGES } from '../../lib/account/account.messages';
 import { useHydrated } from '../shared/useHydrated';
 
 /** A labelled text field with its hint and error messages tied to the input. */
@@ -27,7 +28,7 @@ export default function Field(props: FieldProps) {
         <label htmlFor={id}>{label}</label>
         {required && (
           <span className="form-field__required" aria-hidden="true">
-            {requiredLabel ?? '必須'}
+            {requiredLabel ?? USER_FORM_MESSAGES.required}
           </span>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { AUTH_MESSAGES as M } from '../../lib/auth/auth.messages';
 import { finishSocialLogin } from '../../lib/auth/auth.social';
 
 /** /oauth/callback/: finishes a social login and goes to the member home. */
@@ -10,14 +11,14 @@ export default function OAuthCallback() {
       else window.location.replace('/ec/');
     });
   }, []);
-  if (!error) return <p aria-busy="true">ログインしています…</p>;
+  if (!error) return <p aria-busy="true">{M.finishingLogin}</p>;
   return (
     <div className="account-panel">
       <p className="message message--error" role="alert">
         {error}
       </p>
       <a className="btn btn--block" href="/login/">
-        ログイン画面へ
+        {M.toLogin}
       </a>
     </div>
   );

@@ -1,6 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { ACCOUNT_MESSAGES, VERIFY_MESSAGES as M } from '../../lib/account/account.messages';
+import { AUTH_MESSAGES } from '../../lib/auth/auth.messages';
 import { $session, checkSession } from '../../lib/session/session.store';
+import { COMMON_MESSAGES } from '../../lib/shared/messages.ja';
 
 /** /register/complete/: thanks, and where the verification mail went. */
 export default function RegisterComplete() {
@@ -11,23 +14,21 @@ export default function RegisterComplete() {
   return (
     <div className="account-panel">
       <p className="message message--success" role="status">
-        会員登録のお申し込みを受け付けました。
+        {M.registered}
       </p>
-      <p>
-        ご登録のメールアドレスに確認メールをお送りしました。メール内のリンクを開いて、メールアドレスの確認を完了してください。
-      </p>
-      <p>メールが届かない場合は、迷惑メールフォルダもご確認ください。</p>
+      <p>{M.mailSent}</p>
+      <p>{M.spamHint}</p>
       {session.isLogin ? (
         <a className="btn btn--block" href="/ec/">
-          会員ホームへ
+          {ACCOUNT_MESSAGES.toHome}
         </a>
       ) : (
         <a className="btn btn--block" href="/login/">
-          ログイン画面へ
+          {AUTH_MESSAGES.toLogin}
         </a>
       )}
       <a className="btn btn--ghost btn--block" href="/">
-        トップページへ戻る
+        {COMMON_MESSAGES.backToTop}
       </a>
     </div>
   );

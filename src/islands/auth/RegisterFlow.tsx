@@ -8,15 +8,15 @@ import {
   initialValues,
   visibleFields,
 } from '../../lib/account/account.form';
+import { USER_FORM_MESSAGES as M } from '../../lib/account/account.messages';
 import { $schoolCheck } from '../../lib/account/account.store';
 import type { FormLayout } from '../../lib/account/form-layout.schema';
 import { schoolDisplay } from '../../lib/account/school';
 import type { GuardSettings } from '../../lib/auth/auth.guards';
+import { AUTH_MESSAGES } from '../../lib/auth/auth.messages';
 import Button from '../shared/Button';
 import UserFormFields from './UserFormFields';
 import { useGuard } from './useGuard';
-
-const CHECK_MESSAGE = '入力内容に誤りがあります。赤字の項目をご確認ください。';
 
 /** /register/: input → confirmation → POST /v1/users → logged in → /register/complete/. */
 export default function RegisterFlow(props: { layout: FormLayout; settings: GuardSettings }) {
@@ -33,7 +33,7 @@ export default function RegisterFlow(props: { layout: FormLayout; settings: Guar
     event.preventDefault();
     const result = checkForm(layout, 'register', values);
     setErrors(result.ok ? {} : result.errors);
-    setMessage(result.ok ? null : CHECK_MESSAGE);
+    setMessage(result.ok ? null : M.checkErrors);
     if (result.ok) {
       // Show what will be saved: katakana, half-width digits.
       const shown = Object.entries(result.body).map(([k, x]) => [k, x == null ? '' : String(x)]);
@@ -59,7 +59,7 @@ export default function RegisterFlow(props: { layout: FormLayout; settings: Guar
     window.scrollTo(0, 0);
   }
 
-  if (!ready) return <p aria-busy="true">確認しています…</p>;
+  if (!ready) return <p aria-busy="true">{AUTH_MESSAGES.checking}</p>;
   return (
     <div className="account-panel">
       {message && (
@@ -77,12 +77,12 @@ export default function RegisterFlow(props: { layout: FormLayout; settings: Guar
             onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
           />
           <Button type="submit" className="btn btn--block">
-            次へ
+            {M.next}
           </Button>
         </form>
       ) : (
         <div className="account-form">
-          <h2 className="section-title">入力内容の確認</h2>
+          <h2 className="section-title">{M.confirmTitle}</h2>
           <dl className="definition-list">
             {visibleFields(layout, 'register')
               .filter((f) => f.name !== 'password_confirmation')
@@ -99,14 +99,14 @@ export default function RegisterFlow(props: { layout: FormLayout; settings: Guar
           </dl>
           <div className="form-actions">
             <Button type="button" className="btn btn--block" onClick={submit} disabled={busy}>
-              登録する
+              {M.register}
             </Button>
             <Button
               type="button"
               className="btn btn--ghost btn--block"
               onClick={() => setStep('input')}
             >
-              戻る
+              {M.back}
             </Button>
           </div>
         </div>

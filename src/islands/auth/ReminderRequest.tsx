@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { requestReminder } from '../../lib/account/account.actions';
+import { ACCOUNT_LABELS, REMINDER_MESSAGES as M } from '../../lib/account/account.messages';
+import { AUTH_MESSAGES } from '../../lib/auth/auth.messages';
 import Button from '../shared/Button';
 import Field from './Field';
-
-const WHAT = { password: 'パスワード', username: 'ユーザー名' } as const;
 
 /** /reminder/ and /reminder/username/: asks for the address; the reply never says if it exists. */
 export default function ReminderRequest({ kind }: { kind: 'password' | 'username' }) {
@@ -26,21 +26,17 @@ export default function ReminderRequest({ kind }: { kind: 'password' | 'username
     return (
       <div className="account-panel">
         <p className="message message--success" role="status">
-          ご入力のメールアドレスが登録されている場合は、{WHAT[kind]}
-          再設定のご案内をお送りしました。メール内のリンクは30分間有効です。
+          {M.sent(M.what[kind])}
         </p>
         <a className="btn btn--ghost btn--block" href="/login/">
-          ログイン画面へ
+          {AUTH_MESSAGES.toLogin}
         </a>
       </div>
     );
   }
   return (
     <form className="account-form" onSubmit={submit} noValidate>
-      <p>
-        ご登録のメールアドレスを入力してください。{WHAT[kind]}
-        を再設定するためのリンクをお送りします。
-      </p>
+      <p>{M.lead(M.what[kind])}</p>
       {message && (
         <p className="message message--error" role="alert">
           {message}
@@ -48,7 +44,7 @@ export default function ReminderRequest({ kind }: { kind: 'password' | 'username
       )}
       <Field
         name="email"
-        label="メールアドレス"
+        label={ACCOUNT_LABELS.email}
         type="email"
         value={email}
         onChange={setEmail}
@@ -57,7 +53,7 @@ export default function ReminderRequest({ kind }: { kind: 'password' | 'username
         required
       />
       <Button type="submit" className="btn btn--block">
-        送信する
+        {M.send}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { lookupPostal } from '../../lib/account/account.actions';
 import { type FormErrors, type FormValues, visibleFields } from '../../lib/account/account.form';
+import { USER_FORM_MESSAGES as M } from '../../lib/account/account.messages';
 import type { FormField, FormLayout } from '../../lib/account/form-layout.schema';
 import Button from '../shared/Button';
 import ChoiceField from './ChoiceField';
@@ -30,11 +31,11 @@ export default function UserFormFields(props: {
     setPostalNote(null);
     const found = await lookupPostal(values.postal_code ?? '');
     if (!found) {
-      setPostalNote('該当する住所が見つかりませんでした。郵便番号をご確認ください。');
+      setPostalNote(M.addressNotFound);
       return;
     }
     onChange({ prefecture: found.prefecture, city: found.city, address1: found.town });
-    setPostalNote('住所を入力しました。番地以降をご確認ください。');
+    setPostalNote(M.addressFound);
   }
 
   function render(layoutField: FormField) {
@@ -87,7 +88,7 @@ export default function UserFormFields(props: {
       <div key={field.name} className="postal-field">
         {input}
         <Button type="button" className="btn btn--ghost btn--small" onClick={findAddress}>
-          住所を自動入力
+          {M.findAddress}
         </Button>
         {postalNote && (
           <p className="form-field__hint" role="status">

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { checkEmailToken } from '../../lib/account/account.actions';
+import { ACCOUNT_MESSAGES, VERIFY_MESSAGES } from '../../lib/account/account.messages';
+import { AUTH_MESSAGES } from '../../lib/auth/auth.messages';
 
 /** /verify/email/?token=…: confirms the address from the mailed link. */
 export default function VerifyEmail() {
@@ -8,13 +10,11 @@ export default function VerifyEmail() {
     const token = new URLSearchParams(window.location.search).get('token') ?? '';
     checkEmailToken(token).then((r) =>
       setState(
-        r.ok
-          ? { ok: true, message: 'メールアドレスの確認が完了しました。ありがとうございます。' }
-          : { ok: false, message: r.message },
+        r.ok ? { ok: true, message: VERIFY_MESSAGES.verified } : { ok: false, message: r.message },
       ),
     );
   }, []);
-  if (!state) return <p aria-busy="true">確認しています…</p>;
+  if (!state) return <p aria-busy="true">{AUTH_MESSAGES.checking}</p>;
   return (
     <div className="account-panel">
       <p
@@ -24,7 +24,7 @@ export default function VerifyEmail() {
         {state.message}
       </p>
       <a className="btn btn--block" href="/ec/">
-        会員ホームへ
+        {ACCOUNT_MESSAGES.toHome}
       </a>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { resendVerification } from '../../lib/account/account.actions';
+import { VERIFY_MESSAGES as M } from '../../lib/account/account.messages';
 import type { GuardSettings } from '../../lib/auth/auth.guards';
 import Button from '../shared/Button';
 import { useGuard } from './useGuard';
@@ -10,25 +11,19 @@ export default function VerifyRequest({ settings }: { settings: GuardSettings })
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   async function resend() {
     const r = await resendVerification();
-    setNote(
-      r.ok
-        ? { ok: true, text: '確認メールを再送しました。メール内のリンクを開いてください。' }
-        : { ok: false, text: r.message },
-    );
+    setNote(r.ok ? { ok: true, text: M.resent } : { ok: false, text: r.message });
   }
   if (!ready) return null;
   return (
     <div className="account-panel">
-      <p>
-        ご登録のメールアドレスの確認が完了していません。お送りしたメールのリンクを開いて確認を完了してください。
-      </p>
+      <p>{M.notVerified}</p>
       {note && (
         <p className={`message ${note.ok ? 'message--success' : 'message--error'}`} role="status">
           {note.text}
         </p>
       )}
       <Button type="button" className="btn btn--block" onClick={resend}>
-        確認メールを再送する
+        {M.resend}
       </Button>
     </div>
   );

@@ -11,6 +11,7 @@ import {
 import type { ProductSummary } from '../../lib/catalog/catalog.schema';
 import { $facets, loadFacets, type Paging, searchProducts } from '../../lib/catalog/catalog.store';
 import { recordSearch } from '../../lib/history/history.store';
+import { PUNCTUATION as P } from '../../lib/shared/messages.ja';
 import Button from '../shared/Button';
 import Pagination from '../shared/Pagination';
 import ProductGrid from '../shared/ProductGrid';
@@ -77,7 +78,7 @@ export default function ProductSearch({ products, paging, basePath }: Props) {
   const chosen = [
     { label: M.brand, value: named(filters.brand, facets?.brands), clear: { brand: undefined } },
     { label: M.maker, value: named(filters.maker, facets?.makers), clear: { maker: undefined } },
-  ].filter((c) => c.value);
+  ].filter((c): c is typeof c & { value: string } => Boolean(c.value));
   const hrefFor = (page: number) => `${basePath}${toListSearch({ ...filters, page })}`;
 
   return (
@@ -96,10 +97,12 @@ export default function ProductSearch({ products, paging, basePath }: Props) {
               <Button
                 type="button"
                 className="chip"
-                aria-label={M.removeFilter(`${c.label}「${c.value}」`)}
+                aria-label={M.removeFilter(`${c.label}${P.quote(c.value)}`)}
                 onClick={() => change(c.clear)}
               >
-                {c.label}：{c.value} ×
+                {c.label}
+                {P.colon}
+                {c.value} ×
               </Button>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { COMMUNITY_MESSAGES as M } from '../../lib/catalog/community.messages';
 import type { Review } from '../../lib/catalog/community.schema';
 import { postReview } from '../../lib/catalog/community.store';
+import { PUNCTUATION as P } from '../../lib/shared/messages.ja';
 import Button from '../shared/Button';
 
 type Props = { productId: number; open: boolean; onClose(): void; onPosted(review: Review): void };
@@ -72,7 +73,8 @@ export default function ReviewDialog({ productId, open, onClose, onPosted }: Pro
         >
           {[5, 4, 3, 2, 1].map((n) => (
             <option key={n} value={n}>
-              {'★'.repeat(n)}（{n}）
+              {'★'.repeat(n)}
+              {P.paren(n)}
             </option>
           ))}
         </select>

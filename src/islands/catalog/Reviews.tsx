@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { COMMUNITY_MESSAGES as M } from '../../lib/catalog/community.messages';
 import type { Review } from '../../lib/catalog/community.schema';
 import { loadReviews } from '../../lib/catalog/community.store';
+import { PUNCTUATION as P } from '../../lib/shared/messages.ja';
 import Button from '../shared/Button';
 import ReviewDialog from './ReviewDialog';
 import { useSessionAfterMount } from './useSessionAfterMount';
@@ -56,7 +57,7 @@ export default function Reviews({ productId, productKey }: Props) {
           {state.average !== null && (
             <>
               {' '}
-              ／ {M.rating}{' '}
+              {P.slash} {M.rating}{' '}
               <span role="img" aria-label={M.ratingStars(state.average)}>
                 ★{state.average.toFixed(1)}
               </span>
@@ -96,7 +97,9 @@ export default function Reviews({ productId, productKey }: Props) {
             </p>
             <p className="review__body">{r.body}</p>
             <p className="product-detail__meta">
-              {r.nickname}・{r.created_at.slice(0, 10).replaceAll('-', '.')}
+              {r.nickname}
+              {P.separator}
+              {r.created_at.slice(0, 10).replaceAll('-', '.')}
             </p>
           </li>
         ))}

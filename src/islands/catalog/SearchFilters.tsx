@@ -3,6 +3,7 @@ import { CATALOG_MESSAGES as M } from '../../lib/catalog/catalog.messages';
 import type { ListFilters } from '../../lib/catalog/catalog.query';
 import { PRODUCT_SORTS } from '../../lib/catalog/catalog.schema';
 import type { Facets } from '../../lib/catalog/catalog.store';
+import { PUNCTUATION as P } from '../../lib/shared/messages.ja';
 import Button from '../shared/Button';
 import SearchDialog from './SearchDialog';
 
@@ -106,7 +107,8 @@ export default function SearchFilters({ filters, facets, onChange, onOpenFacets 
             {filters.tag && !facets && <option value={filters.tag}>{filters.tag}</option>}
             {facets?.tags.map((t) => (
               <option key={t.id} value={t.name}>
-                {t.name}（{t.product_count}）
+                {t.name}
+                {P.paren(t.product_count)}
               </option>
             ))}
           </select>
@@ -135,7 +137,7 @@ export default function SearchFilters({ filters, facets, onChange, onOpenFacets 
             value={min}
             onChange={(e) => setMin(e.target.value)}
           />
-          <span aria-hidden="true">〜</span>
+          <span aria-hidden="true">{P.range}</span>
           <label htmlFor={`${id}-max`}>{M.priceMax}</label>
           <input
             id={`${id}-max`}

@@ -4,6 +4,7 @@ import { CATALOG_MESSAGES as M } from '../../lib/catalog/catalog.messages';
 import type { Product } from '../../lib/catalog/catalog.schema';
 import { addSetToCart } from '../../lib/catalog/catalog.store';
 import { mediaUrl } from '../../lib/shared/media';
+import { PUNCTUATION as P } from '../../lib/shared/messages.ja';
 import { formatYen } from '../../lib/shared/money';
 import Button from '../shared/Button';
 
@@ -66,7 +67,8 @@ export default function SetOrder({ products, selling }: { products: Product[]; s
                 >
                   {sortedVariants(p).map((v) => (
                     <option key={v.id} value={v.id} disabled={v.stock <= 0}>
-                      {v.name}（{stockLabel(v)}）
+                      {v.name}
+                      {P.paren(stockLabel(v))}
                     </option>
                   ))}
                 </select>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { sortedVariants, stockLabel } from '../../lib/catalog/catalog.logic';
 import { CATALOG_MESSAGES } from '../../lib/catalog/catalog.messages';
 import type { Product } from '../../lib/catalog/catalog.schema';
+import { PUNCTUATION as P } from '../../lib/shared/messages.ja';
 
 type Props = { product: Product; value: number; onChange(id: number): void };
 
@@ -13,7 +14,9 @@ export default function VariantPicker({ product, value, onChange }: Props) {
     const only = variants[0];
     return only ? (
       <p>
-        {CATALOG_MESSAGES.stock}：{stockLabel(only)}
+        {CATALOG_MESSAGES.stock}
+        {P.colon}
+        {stockLabel(only)}
       </p>
     ) : null;
   }

@@ -1,5 +1,6 @@
 import { checkCatalogOrder, sendCatalogOrder } from '../../lib/content/catalog-order.store';
 import { CATALOG_MESSAGES_JA as M } from '../../lib/content/content.messages';
+import { PUNCTUATION } from '../../lib/shared/messages.ja';
 
 type Step = 'input' | 'confirm' | 'done';
 
@@ -75,7 +76,7 @@ class CatalogOrderForm extends HTMLElement {
     );
     const b = this.#body;
     const rows: [string, string][] = [
-      [M.chooseCatalogs, titles.join('、')],
+      [M.chooseCatalogs, titles.join(PUNCTUATION.comma)],
       [M.name, b.name],
       [M.nameKana, b.name_kana],
       [M.email, b.email],
@@ -88,7 +89,7 @@ class CatalogOrderForm extends HTMLElement {
       ...rows.flatMap(([k, v]) => {
         const dt = document.createElement('dt');
         const dd = document.createElement('dd');
-        dt.textContent = k === M.prefecture ? '住所' : k;
+        dt.textContent = k === M.prefecture ? M.address : k;
         dd.textContent = v || '—';
         return [dt, dd];
       }),

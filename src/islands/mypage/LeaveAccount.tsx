@@ -1,6 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { leaveShop } from '../../lib/account/account.actions';
-import { LEAVE_MESSAGES as M, PASSWORD_FORM_MESSAGES } from '../../lib/account/account.messages';
+import {
+  ACCOUNT_MESSAGES,
+  LEAVE_MESSAGES as M,
+  PASSWORD_FORM_MESSAGES,
+} from '../../lib/account/account.messages';
 import type { GuardSettings } from '../../lib/auth/auth.guards';
 import Field from '../auth/Field';
 import { useGuard } from '../auth/useGuard';
@@ -76,7 +80,7 @@ export default function LeaveAccount({ settings }: { settings: GuardSettings }) 
         {M.leave}
       </Button>
       <a className="btn btn--ghost btn--block" href="/ec/">
-        {M.back}
+        {ACCOUNT_MESSAGES.backToHome}
       </a>
     </form>
   );

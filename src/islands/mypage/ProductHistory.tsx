@@ -4,6 +4,7 @@ import type { GuardSettings } from '../../lib/auth/auth.guards';
 import { MYPAGE_HISTORY_MESSAGES as M } from '../../lib/history/history.messages';
 import { formatDateTime, pageFromQuery } from '../../lib/history/mypage.logic';
 import { $viewHistory, loadViewHistory, removeViewEntry } from '../../lib/history/mypage.store';
+import { PUNCTUATION } from '../../lib/shared/messages.ja';
 import { useGuard } from '../auth/useGuard';
 import FavouriteButton from '../catalog/FavouriteButton';
 import ProductCard from '../shared/ProductCard';
@@ -24,7 +25,9 @@ export default function ProductHistory({ settings }: { settings: GuardSettings }
             <ProductCard product={h.product} />
             {h.viewed_at && (
               <p className="history-tile__when">
-                {M.viewedAt}：<time dateTime={h.viewed_at}>{formatDateTime(h.viewed_at)}</time>
+                {M.viewedAt}
+                {PUNCTUATION.colon}
+                <time dateTime={h.viewed_at}>{formatDateTime(h.viewed_at)}</time>
               </p>
             )}
             <FavouriteButton product={h.product} />

@@ -8,6 +8,7 @@ import {
   loadRequestHistory,
   removeRequestEntry,
 } from '../../lib/history/mypage.store';
+import { PUNCTUATION } from '../../lib/shared/messages.ja';
 import { useGuard } from '../auth/useGuard';
 import { HistoryFrame, RemoveButton } from './HistoryParts';
 
@@ -39,7 +40,10 @@ export default function RequestHistory({ settings }: { settings: GuardSettings }
               <p className="history-row__body">{r.body}</p>
             </div>
             <span className="history-row__when">
-              <span className="visually-hidden">{M.requestedAt}：</span>
+              <span className="visually-hidden">
+                {M.requestedAt}
+                {PUNCTUATION.colon}
+              </span>
               <time dateTime={r.created_at}>{formatDateTime(r.created_at)}</time>
             </span>
             <RemoveButton

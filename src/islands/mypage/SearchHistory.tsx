@@ -8,6 +8,7 @@ import {
   loadSearchHistory,
   removeSearchEntry,
 } from '../../lib/history/mypage.store';
+import { PUNCTUATION } from '../../lib/shared/messages.ja';
 import { useGuard } from '../auth/useGuard';
 import { HistoryFrame, RemoveButton } from './HistoryParts';
 
@@ -32,7 +33,10 @@ export default function SearchHistory({ settings }: { settings: GuardSettings })
               {s.word}
             </a>
             <span className="history-row__when">
-              <span className="visually-hidden">{M.searchedAt}：</span>
+              <span className="visually-hidden">
+                {M.searchedAt}
+                {PUNCTUATION.colon}
+              </span>
               <time dateTime={s.searched_at}>{formatDateTime(s.searched_at)}</time>
             </span>
             <RemoveButton what={s.word} onRemove={() => removeSearchEntry(s.id)} />

@@ -1,8 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { SCHOOL_MESSAGES } from '../../lib/account/account.messages';
+import {
+  ACCOUNT_MESSAGES,
+  ACCOUNT_LABELS as L,
+  PROFILE_MESSAGES as M,
+  SCHOOL_MESSAGES,
+} from '../../lib/account/account.messages';
 import { $me, loadMe } from '../../lib/account/account.store';
-import { GENDERS } from '../../lib/account/fields.messages';
+import { GENDERS, NEWSLETTER } from '../../lib/account/fields.messages';
 import { formatPostalCode } from '../../lib/account/normalize';
 import type { GuardSettings } from '../../lib/auth/auth.guards';
 import { useGuard } from '../auth/useGuard';
@@ -14,26 +19,29 @@ export default function UserInfo({ settings }: { settings: GuardSettings }) {
   useEffect(() => {
     if (ready) loadMe();
   }, [ready]);
-  if (!ready || me === undefined) return <p aria-busy="true">読み込み中…</p>;
-  if (!me) return <p className="message message--error">会員情報を読み込めませんでした。</p>;
+  if (!ready || me === undefined) return <p aria-busy="true">{ACCOUNT_MESSAGES.loading}</p>;
+  if (!me) return <p className="message message--error">{M.loadFailed}</p>;
   const rows: [string, string][] = [
-    ['会員番号', me.code],
-    ['メールアドレス', me.email],
-    ['ユーザー名', me.username ?? '—'],
-    ['お名前', `${me.last_name} ${me.first_name}`],
-    ['フリガナ', `${me.last_name_kana} ${me.first_name_kana}`.trim() || '—'],
-    ...(me.company_name ? ([['会社名・団体名', me.company_name]] as [string, string][]) : []),
+    [L.code, me.code],
+    [L.email, me.email],
+    [L.username, me.username ?? '—'],
+    [L.name, `${me.last_name} ${me.first_name}`],
+    [L.kana, `${me.last_name_kana} ${me.first_name_kana}`.trim() || '—'],
+    ...(me.company_name ? ([[L.company, me.company_name]] as [string, string][]) : []),
     ...(me.school
       ? ([[SCHOOL_MESSAGES.infoLabel, me.school_name || me.school]] as [string, string][])
       : []),
     [
-      '住所',
-      `〒${formatPostalCode(me.postal_code)} ${me.prefecture}${me.city}${me.address1} ${me.address2}`,
+      L.address,
+      M.address(
+        formatPostalCode(me.postal_code),
+        `${me.prefecture}${me.city}${me.address1} ${me.address2}`,
+      ),
     ],
-    ['電話番号', me.phone_number || '—'],
-    ['性別', GENDERS[me.gender] ?? '—'],
-    ['メールマガジン', me.is_receive_newsletter ? '受け取る' : '受け取らない'],
-    ['メールアドレスの確認', me.is_email_verified ? '確認済み' : '未確認'],
+    [L.phone, me.phone_number || '—'],
+    [L.gender, GENDERS[me.gender] ?? '—'],
+    [L.newsletter, NEWSLETTER[me.is_receive_newsletter ? 1 : 0] ?? '—'],
+    [L.emailVerified, me.is_email_verified ? M.verified : M.unverified],
   ];
   return (
     <div className="account-panel">
@@ -46,10 +54,10 @@ export default function UserInfo({ settings }: { settings: GuardSettings }) {
         ))}
       </dl>
       <a className="btn btn--block" href="/mypage/user_info/edit/">
-        会員情報を変更する
+        {M.edit}
       </a>
       <a className="btn btn--ghost btn--block" href="/ec/">
-        会員ホームへ戻る
+        {ACCOUNT_MESSAGES.backToHome}
       </a>
     </div>
   );

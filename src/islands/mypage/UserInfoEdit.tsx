@@ -6,7 +6,13 @@ import {
   type FormValues,
   initialValues,
 } from '../../lib/account/account.form';
-import { LEAVE_MESSAGES, PASSWORD_FORM_MESSAGES } from '../../lib/account/account.messages';
+import {
+  ACCOUNT_MESSAGES,
+  LEAVE_MESSAGES,
+  USER_FORM_MESSAGES as M,
+  PASSWORD_FORM_MESSAGES,
+  PROFILE_MESSAGES,
+} from '../../lib/account/account.messages';
 import { loadMe } from '../../lib/account/account.store';
 import type { FormLayout } from '../../lib/account/form-layout.schema';
 import type { GuardSettings } from '../../lib/auth/auth.guards';
@@ -32,12 +38,12 @@ export default function UserInfoEdit(props: { layout: FormLayout; settings: Guar
     const checked = checkForm(props.layout, 'edit', values);
     if (!checked.ok) {
       setErrors(checked.errors);
-      setMessage('入力内容に誤りがあります。赤字の項目をご確認ください。');
+      setMessage(M.checkErrors);
       return;
     }
     const result = await saveProfile(checked.body);
     if (result.ok) {
-      flash('会員情報を変更しました。');
+      flash(PROFILE_MESSAGES.saved);
       window.location.assign('/mypage/user_info/');
       return;
     }
@@ -45,7 +51,7 @@ export default function UserInfoEdit(props: { layout: FormLayout; settings: Guar
     setMessage(result.message);
   }
 
-  if (!ready || !values) return <p aria-busy="true">読み込み中…</p>;
+  if (!ready || !values) return <p aria-busy="true">{ACCOUNT_MESSAGES.loading}</p>;
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       {message && (
@@ -74,10 +80,10 @@ export default function UserInfoEdit(props: { layout: FormLayout; settings: Guar
         />
       ) : null}
       <Button type="submit" className="btn btn--block">
-        保存する
+        {M.save}
       </Button>
       <a className="btn btn--ghost btn--block" href="/mypage/user_info/">
-        戻る
+        {M.back}
       </a>
     </form>
   );

@@ -6,6 +6,7 @@ export const AUTH_MESSAGES = {
   showPassword: 'パスワードを表示',
   loginButton: 'ログイン',
   loggingIn: 'ログイン中…',
+  finishingLogin: 'ログインしています…',
   refreshFailed: 'ログインの有効期限が切れました。お手数ですが、もう一度ログインしてください。',
   codeTitle: '認証コードの入力',
   codeLead: 'ご登録のメールアドレスに6桁の認証コードをお送りしました。10分以内に入力してください。',

@@ -23,6 +23,8 @@ export const CATALOG_MESSAGES = {
   maker: 'メーカー',
   brand: 'ブランド',
   code: '商品コード',
+  taxRate: '税率',
+  reducedRate: '（軽減税率）',
   sizeTable: 'サイズ表',
   detail: '商品説明',
   selectVariant: 'サイズ・種類を選択してください。',

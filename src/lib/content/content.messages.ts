@@ -1,6 +1,7 @@
 /** Japanese copy of the content pages. */
 export const CONTENT_MESSAGES = {
   home: 'ホーム',
+  pageDescription: (title: string) => `${title}です。`,
   breadcrumb: 'パンくずリスト',
   mainBanners: 'おすすめ特集',
   topics: 'トピックス',
@@ -25,6 +26,7 @@ export const CONTENT_MESSAGES = {
   stylist: 'スタイリスト',
   height: (cm: number) => `身長 ${cm}cm`,
   coordinates: 'コーディネート',
+  stylistCoordinates: (name: string) => `${name}のコーディネート`,
   coordinateCount: (n: number) => `コーディネート ${n}件`,
   itemsWorn: '着用アイテム',
   faq: 'よくあるご質問',
@@ -49,6 +51,9 @@ export const CONTENT_MESSAGES = {
   pageLabel: (n: number) => `${n}ページ目`,
   pageSuffix: (n: number) => `（${n}ページ目）`,
   publishedOn: '公開日',
+  /** @example longDate('2025', 4, 1) === '2025年4月1日' */
+  longDate: (year: string, month: number, day: number) => `${year}年${month}月${day}日`,
+  month: (month: number) => `${month}月`,
   tags: 'タグ',
   category: 'カテゴリ',
   unread: '未読',
@@ -74,6 +79,7 @@ export const CATALOG_MESSAGES_JA = {
   address1: '番地',
   address2: '建物名・部屋番号',
   phone: '電話番号',
+  address: '住所',
   note: 'ご要望',
   required: '必須',
   optional: '任意',
@@ -87,6 +93,7 @@ export const CATALOG_MESSAGES_JA = {
   fixErrors: '入力内容をご確認ください。',
   viewOnline: 'デジタルカタログで見る',
   flipTitle: 'デジタルカタログ',
+  pageImage: (n: number, heading: string) => `${n}ページ ${heading}`,
   prevPage: '前のページ',
   nextPage: '次のページ',
   pageOf: (n: number, total: number) => `${n} / ${total}ページ`,

@@ -52,3 +52,17 @@ export const COMMON_MESSAGES = {
   backToTop: 'トップページへ戻る',
   maintenanceTitle: 'メンテナンス中',
 } as const;
+
+/** Japanese punctuation that joins catalogue words and data on screen. */
+export const PUNCTUATION = {
+  colon: '：',
+  separator: '・',
+  comma: '、',
+  range: '〜',
+  slash: '／',
+  titleSeparator: '｜',
+  /** @example paren(3) === '（3）' */
+  paren: (text: string | number) => `（${text}）`,
+  /** @example quote('赤') === '「赤」' */
+  quote: (text: string) => `「${text}」`,
+} as const;

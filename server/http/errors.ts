@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ERROR_MESSAGES } from '../../src/lib/shared/common.messages';
 import { type ApiError, ERROR_CODES, type ErrorCode } from '../../src/lib/shared/error.schema';
-import { ERROR_MESSAGES } from '../../src/lib/shared/messages.ja';
 import { log } from '../log';
 
 /** An API error a handler throws: status, catalogue code, optional override message and field errors. */

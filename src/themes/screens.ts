@@ -1,5 +1,5 @@
 import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
-import { buildFrontSettings } from '../lib/settings/settings.build';
+import { buildFrontSettings } from '../lib/settings/settings-build';
 import { env } from '../lib/shared/env';
 import {
   resolveScreen,

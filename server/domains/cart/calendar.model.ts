@@ -1,9 +1,9 @@
+import type { Leadtime } from '../../../src/lib/checkout/checkout.schema';
 import {
   DATE_SELECTABLE_DELIVERIES,
   DELIVERY_NAMES,
   TIME_SLOTS,
-} from '../../../src/lib/checkout/checkout.constants';
-import type { Leadtime } from '../../../src/lib/checkout/checkout.schema';
+} from '../../../src/lib/checkout/checkout-constants';
 
 /** Japan's national holidays (内閣府 公表) for the years the demo shop runs. */
 export const NATIONAL_HOLIDAYS: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { Cart, CartLine } from '../../../src/lib/cart/cart.schema';
-import { DELIVERY_NAMES, TIME_SLOTS } from '../../../src/lib/checkout/checkout.constants';
 import type { CartShipping } from '../../../src/lib/checkout/checkout.schema';
+import { DELIVERY_NAMES, TIME_SLOTS } from '../../../src/lib/checkout/checkout-constants';
 import { taxForRate, withTax } from '../../../src/lib/shared/money';
 import {
   type CartLineRow,

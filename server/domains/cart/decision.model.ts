@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { DecisionBody, DecisionResult } from '../../../src/lib/checkout/checkout.schema';
 import { OPTION_MESSAGES as M } from '../../../src/lib/checkout/options.messages';
-import { noshiOf, PACKING_TAX_RATE, wrappingOf } from '../../../src/lib/checkout/packing.constants';
+import { noshiOf, PACKING_TAX_RATE, wrappingOf } from '../../../src/lib/checkout/packing-constants';
 import { withTax } from '../../../src/lib/shared/money';
 import type { orders } from '../../db/schema/index';
 import { jstDate } from './calendar.model';

@@ -1,5 +1,5 @@
 import type { CartAccessory, CartPacking } from '../../../src/lib/checkout/options.schema';
-import { noshiOf, PACKING_TAX_RATE, wrappingOf } from '../../../src/lib/checkout/packing.constants';
+import { noshiOf, PACKING_TAX_RATE, wrappingOf } from '../../../src/lib/checkout/packing-constants';
 import { withTax } from '../../../src/lib/shared/money';
 import type { StockRequest } from './stock.queries';
 import type { TotalLine } from './totals.model';

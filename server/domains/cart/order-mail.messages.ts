@@ -1,4 +1,4 @@
-import { BANK_ACCOUNT, PAYMENT_IDS } from '../../../src/lib/checkout/checkout.constants';
+import { BANK_ACCOUNT, PAYMENT_IDS } from '../../../src/lib/checkout/checkout-constants';
 import { formatYen } from '../../../src/lib/shared/money';
 import type { MailMessage } from '../../services/mail/mailer';
 

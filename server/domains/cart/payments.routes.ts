@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { BANK_ACCOUNT } from '../../../src/lib/checkout/checkout.constants';
 import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
+import { BANK_ACCOUNT } from '../../../src/lib/checkout/checkout-constants';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { parseRecordId } from '../../../src/lib/shared/record-id.schema';
 import { optionalMember } from '../../http/auth';

@@ -1,12 +1,12 @@
+import { formatPostalCode } from '../../../src/lib/checkout/checkout.model';
+import type { PlacedOrder } from '../../../src/lib/checkout/checkout.schema';
 import {
   BANK_ACCOUNT,
   DELIVERY_NAMES,
   PAYMENT_IDS,
   TIME_SLOTS,
-} from '../../../src/lib/checkout/checkout.constants';
-import { formatPostalCode } from '../../../src/lib/checkout/checkout.logic';
-import type { PlacedOrder } from '../../../src/lib/checkout/checkout.schema';
-import { isPacked, packingText } from '../../../src/lib/checkout/options.logic';
+} from '../../../src/lib/checkout/checkout-constants';
+import { isPacked, packingText } from '../../../src/lib/checkout/options.model';
 import type { CartPacking } from '../../../src/lib/checkout/options.schema';
 import { SHIPMENT_MESSAGES as S } from '../../../src/lib/checkout/shipments.messages';
 import { withTax } from '../../../src/lib/shared/money';

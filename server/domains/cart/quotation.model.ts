@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Cart, CartLine } from '../../../src/lib/cart/cart.schema';
-import { formatPostalCode } from '../../../src/lib/checkout/checkout.logic';
+import { formatPostalCode } from '../../../src/lib/checkout/checkout.model';
 import { OPTION_MESSAGES as M } from '../../../src/lib/checkout/options.messages';
-import { PACKING_TAX_RATE } from '../../../src/lib/checkout/packing.constants';
+import { PACKING_TAX_RATE } from '../../../src/lib/checkout/packing-constants';
 import { SHIPMENT_MESSAGES as S } from '../../../src/lib/checkout/shipments.messages';
 import { formatYen } from '../../../src/lib/shared/money';
 

@@ -1,10 +1,10 @@
 import type { Cart } from '../../../src/lib/cart/cart.schema';
+import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
+import type { ShippingModifyBody } from '../../../src/lib/checkout/checkout.schema';
 import {
   DATE_SELECTABLE_DELIVERIES,
   TIME_SLOTS,
-} from '../../../src/lib/checkout/checkout.constants';
-import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
-import type { ShippingModifyBody } from '../../../src/lib/checkout/checkout.schema';
+} from '../../../src/lib/checkout/checkout-constants';
 import { SHIPMENT_MESSAGES as S } from '../../../src/lib/checkout/shipments.messages';
 import type { ShippingAddBody } from '../../../src/lib/checkout/shipments.schema';
 import type { Db, Tx } from '../../db/client';

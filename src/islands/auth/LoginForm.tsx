@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
-import type { GuardSettings } from '../../lib/auth/auth.guards';
-import { safeRedirect } from '../../lib/auth/auth.guards';
 import { AUTH_MESSAGES as M } from '../../lib/auth/auth.messages';
-import { startSocialLogin } from '../../lib/auth/auth.social';
 import {
   $authBusy,
   cancelLoginCode,
   submitLogin,
   submitLoginCode,
 } from '../../lib/auth/auth.store';
+import type { GuardSettings } from '../../lib/auth/auth-guards';
+import { safeRedirect } from '../../lib/auth/auth-guards';
+import { startSocialLogin } from '../../lib/auth/auth-social';
 import Button from '../shared/Button';
 import Field from './Field';
 import { useGuard } from './useGuard';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { safeRedirect } from '../../lib/auth/auth.guards';
 import { AUTH_MESSAGES as M } from '../../lib/auth/auth.messages';
 import { syncUserChannel } from '../../lib/auth/auth.store';
+import { safeRedirect } from '../../lib/auth/auth-guards';
 import { checkSession } from '../../lib/session/session.store';
 
 /** /login_sync/: the login-sync variant — a logged-in member is tied to this channel, then sent on. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AUTH_MESSAGES as M } from '../../lib/auth/auth.messages';
 import { logoutNow } from '../../lib/auth/auth.store';
-import { COMMON_MESSAGES } from '../../lib/shared/messages.ja';
+import { COMMON_MESSAGES } from '../../lib/shared/common.messages';
 import { useHydrated } from '../shared/useHydrated';
 
 /** /mypage/logout/: asks first (a link alone must not log anyone out), then logs out. */

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { ACCOUNT_MESSAGES as M } from '../../lib/account/account.messages';
 import { $me, loadMe } from '../../lib/account/account.store';
-import type { GuardSettings } from '../../lib/auth/auth.guards';
+import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { useGuard } from './useGuard';
 
 /** /ec/: greeting, points and the member menu. */

@@ -1,5 +1,5 @@
-import type { FormErrors } from '../../lib/account/account.form';
 import { PASSWORD_FORM_MESSAGES as M } from '../../lib/account/account.messages';
+import type { FormErrors } from '../../lib/account/account-form';
 import { FIELD_MESSAGES } from '../../lib/account/fields.messages';
 import Field from './Field';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { AUTH_MESSAGES as M } from '../../lib/auth/auth.messages';
-import { finishSocialLogin } from '../../lib/auth/auth.social';
+import { finishSocialLogin } from '../../lib/auth/auth-social';
 
 /** /oauth/callback/: finishes a social login and goes to the member home. */
 export default function OAuthCallback() {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { ACCOUNT_MESSAGES, VERIFY_MESSAGES as M } from '../../lib/account/account.messages';
 import { AUTH_MESSAGES } from '../../lib/auth/auth.messages';
 import { $session, checkSession } from '../../lib/session/session.store';
-import { COMMON_MESSAGES } from '../../lib/shared/messages.ja';
+import { COMMON_MESSAGES } from '../../lib/shared/common.messages';
 
 /** /register/complete/: thanks, and where the verification mail went. */
 export default function RegisterComplete() {

@@ -1,19 +1,19 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
-import { registerMember } from '../../lib/account/account.actions';
+import { USER_FORM_MESSAGES as M } from '../../lib/account/account.messages';
+import { $schoolCheck } from '../../lib/account/account.store';
+import { registerMember } from '../../lib/account/account-actions.store';
 import {
   checkForm,
   displayValue,
   type FormErrors,
   initialValues,
   visibleFields,
-} from '../../lib/account/account.form';
-import { USER_FORM_MESSAGES as M } from '../../lib/account/account.messages';
-import { $schoolCheck } from '../../lib/account/account.store';
+} from '../../lib/account/account-form';
 import type { FormLayout } from '../../lib/account/form-layout.schema';
 import { schoolDisplay } from '../../lib/account/school';
-import type { GuardSettings } from '../../lib/auth/auth.guards';
 import { AUTH_MESSAGES } from '../../lib/auth/auth.messages';
+import type { GuardSettings } from '../../lib/auth/auth-guards';
 import Button from '../shared/Button';
 import UserFormFields from './UserFormFields';
 import { useGuard } from './useGuard';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { requestReminder } from '../../lib/account/account.actions';
 import { ACCOUNT_LABELS, REMINDER_MESSAGES as M } from '../../lib/account/account.messages';
+import { requestReminder } from '../../lib/account/account-actions.store';
 import { AUTH_MESSAGES } from '../../lib/auth/auth.messages';
 import Button from '../shared/Button';
 import Field from './Field';

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { checkReminder, resetWithReminder } from '../../lib/account/account.actions';
-import type { FormErrors } from '../../lib/account/account.form';
 import { PASSWORD_FORM_MESSAGES as M } from '../../lib/account/account.messages';
+import { checkReminder, resetWithReminder } from '../../lib/account/account-actions.store';
+import type { FormErrors } from '../../lib/account/account-form';
 import { SECURITY_QUESTIONS } from '../../lib/account/fields.messages';
 import Button from '../shared/Button';
 import Field from './Field';

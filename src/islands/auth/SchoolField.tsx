@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { checkSchoolKey } from '../../lib/account/account.actions';
 import { SCHOOL_MESSAGES } from '../../lib/account/account.messages';
+import { checkSchoolKey } from '../../lib/account/account-actions.store';
 import type { FormField } from '../../lib/account/form-layout.schema';
 import Field from './Field';
 

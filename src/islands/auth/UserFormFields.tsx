@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { lookupPostal } from '../../lib/account/account.actions';
-import { type FormErrors, type FormValues, visibleFields } from '../../lib/account/account.form';
 import { USER_FORM_MESSAGES as M } from '../../lib/account/account.messages';
+import { lookupPostal } from '../../lib/account/account-actions.store';
+import { type FormErrors, type FormValues, visibleFields } from '../../lib/account/account-form';
 import type { FormField, FormLayout } from '../../lib/account/form-layout.schema';
 import Button from '../shared/Button';
 import ChoiceField from './ChoiceField';

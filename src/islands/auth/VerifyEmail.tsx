@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { checkEmailToken } from '../../lib/account/account.actions';
 import { ACCOUNT_MESSAGES, VERIFY_MESSAGES } from '../../lib/account/account.messages';
+import { checkEmailToken } from '../../lib/account/account-actions.store';
 import { AUTH_MESSAGES } from '../../lib/auth/auth.messages';
 
 /** /verify/email/?token=…: confirms the address from the mailed link. */

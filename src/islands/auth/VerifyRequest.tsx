@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { resendVerification } from '../../lib/account/account.actions';
 import { VERIFY_MESSAGES as M } from '../../lib/account/account.messages';
-import type { GuardSettings } from '../../lib/auth/auth.guards';
+import { resendVerification } from '../../lib/account/account-actions.store';
+import type { GuardSettings } from '../../lib/auth/auth-guards';
 import Button from '../shared/Button';
 import { useGuard } from './useGuard';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type GuardKind, type GuardSettings, guardRedirect } from '../../lib/auth/auth.guards';
+import { type GuardKind, type GuardSettings, guardRedirect } from '../../lib/auth/auth-guards';
 import { checkSession } from '../../lib/session/session.store';
 
 /** Runs a page guard once the stored login is examined; true when the page may show. */

@@ -1,5 +1,5 @@
-import { taxBreakdownText } from '../../lib/cart/cart.logic';
 import { CART_MESSAGES } from '../../lib/cart/cart.messages';
+import { taxBreakdownText } from '../../lib/cart/cart.model';
 import type { Cart } from '../../lib/cart/cart.schema';
 import { downloadQuotation } from '../../lib/checkout/checkout.store';
 import { formatYen } from '../../lib/shared/money';

@@ -1,9 +1,9 @@
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
-import { parseQuantity } from '../../lib/cart/cart.logic';
 import { CART_MESSAGES } from '../../lib/cart/cart.messages';
+import { parseQuantity } from '../../lib/cart/cart.model';
 import { addToCart } from '../../lib/cart/cart.store';
-import { defaultVariant, sortedVariants } from '../../lib/catalog/catalog.logic';
 import { CATALOG_MESSAGES } from '../../lib/catalog/catalog.messages';
+import { defaultVariant, sortedVariants } from '../../lib/catalog/catalog.model';
 import type { Product } from '../../lib/catalog/catalog.schema';
 import { loadLiveProduct } from '../../lib/catalog/catalog.store';
 import { recordView } from '../../lib/history/history.store';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { productKeyFromPath } from '../../lib/catalog/catalog.logic';
 import { CATALOG_MESSAGES } from '../../lib/catalog/catalog.messages';
+import { productKeyFromPath } from '../../lib/catalog/catalog.model';
 import type { Product } from '../../lib/catalog/catalog.schema';
 import { loadLiveProduct } from '../../lib/catalog/catalog.store';
 import StatusView from '../shared/StatusView';

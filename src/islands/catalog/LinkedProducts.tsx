@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Product } from '../../lib/catalog/catalog.schema';
 import { loadLinked } from '../../lib/catalog/catalog.store';
-import { applyFavourites } from '../../lib/favourites/favourites.logic';
+import { applyFavourites } from '../../lib/favourites/favourites.model';
 import { $favourites } from '../../lib/favourites/favourites.store';
 import ProductGrid from '../shared/ProductGrid';
 

@@ -1,17 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, useCallback, useEffect, useState } from 'react';
 import { CATALOG_MESSAGES as M } from '../../lib/catalog/catalog.messages';
+import type { ProductSummary } from '../../lib/catalog/catalog.schema';
+import { $facets, loadFacets, type Paging, searchProducts } from '../../lib/catalog/catalog.store';
 import {
   isUnfiltered,
   type ListFilters,
   parseListQuery,
   toListSearch,
   withFilters,
-} from '../../lib/catalog/catalog.query';
-import type { ProductSummary } from '../../lib/catalog/catalog.schema';
-import { $facets, loadFacets, type Paging, searchProducts } from '../../lib/catalog/catalog.store';
+} from '../../lib/catalog/catalog-query';
 import { recordSearch } from '../../lib/history/history.store';
-import { PUNCTUATION as P } from '../../lib/shared/messages.ja';
+import { PUNCTUATION as P } from '../../lib/shared/common.messages';
 import Button from '../shared/Button';
 import Pagination from '../shared/Pagination';
 import ProductGrid from '../shared/ProductGrid';

@@ -2,7 +2,7 @@ import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { COMMUNITY_MESSAGES as M } from '../../lib/catalog/community.messages';
 import type { Review } from '../../lib/catalog/community.schema';
 import { postReview } from '../../lib/catalog/community.store';
-import { PUNCTUATION as P } from '../../lib/shared/messages.ja';
+import { PUNCTUATION as P } from '../../lib/shared/common.messages';
 import Button from '../shared/Button';
 
 type Props = { productId: number; open: boolean; onClose(): void; onPosted(review: Review): void };

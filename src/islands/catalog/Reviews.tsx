@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { COMMUNITY_MESSAGES as M } from '../../lib/catalog/community.messages';
 import type { Review } from '../../lib/catalog/community.schema';
 import { loadReviews } from '../../lib/catalog/community.store';
-import { PUNCTUATION as P } from '../../lib/shared/messages.ja';
+import { PUNCTUATION as P } from '../../lib/shared/common.messages';
 import Button from '../shared/Button';
 import ReviewDialog from './ReviewDialog';
 import { useSessionAfterMount } from './useSessionAfterMount';

@@ -1,9 +1,9 @@
 import { type SubmitEvent, useId, useState } from 'react';
 import { CATALOG_MESSAGES as M } from '../../lib/catalog/catalog.messages';
-import type { ListFilters } from '../../lib/catalog/catalog.query';
 import { PRODUCT_SORTS } from '../../lib/catalog/catalog.schema';
 import type { Facets } from '../../lib/catalog/catalog.store';
-import { PUNCTUATION as P } from '../../lib/shared/messages.ja';
+import type { ListFilters } from '../../lib/catalog/catalog-query';
+import { PUNCTUATION as P } from '../../lib/shared/common.messages';
 import Button from '../shared/Button';
 import SearchDialog from './SearchDialog';
 

@@ -1,10 +1,10 @@
 import { type SubmitEvent, useId, useState } from 'react';
-import { sortedVariants, stockLabel } from '../../lib/catalog/catalog.logic';
 import { CATALOG_MESSAGES as M } from '../../lib/catalog/catalog.messages';
+import { sortedVariants, stockLabel } from '../../lib/catalog/catalog.model';
 import type { Product } from '../../lib/catalog/catalog.schema';
 import { addSetToCart } from '../../lib/catalog/catalog.store';
+import { PUNCTUATION as P } from '../../lib/shared/common.messages';
 import { mediaUrl } from '../../lib/shared/media';
-import { PUNCTUATION as P } from '../../lib/shared/messages.ja';
 import { formatYen } from '../../lib/shared/money';
 import Button from '../shared/Button';
 

@@ -1,5 +1,5 @@
-import { sortedVariants, stockLabel } from '../../lib/catalog/catalog.logic';
 import { CATALOG_MESSAGES as M } from '../../lib/catalog/catalog.messages';
+import { sortedVariants, stockLabel } from '../../lib/catalog/catalog.model';
 import type { Product } from '../../lib/catalog/catalog.schema';
 
 /** Stock per variant, from the live product. */

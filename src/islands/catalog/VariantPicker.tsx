@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { sortedVariants, stockLabel } from '../../lib/catalog/catalog.logic';
 import { CATALOG_MESSAGES } from '../../lib/catalog/catalog.messages';
+import { sortedVariants, stockLabel } from '../../lib/catalog/catalog.model';
 import type { Product } from '../../lib/catalog/catalog.schema';
-import { PUNCTUATION as P } from '../../lib/shared/messages.ja';
+import { PUNCTUATION as P } from '../../lib/shared/common.messages';
 
 type Props = { product: Product; value: number; onChange(id: number): void };
 

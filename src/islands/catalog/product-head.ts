@@ -4,7 +4,7 @@ import {
   jsonLdGraph,
   productJsonLd,
   productTrail,
-} from '../../lib/catalog/catalog.seo';
+} from '../../lib/catalog/catalog-seo';
 import { productHeadMeta } from '../../lib/catalog/product-data';
 import { shareImage } from '../../lib/seo/share-image';
 import { env } from '../../lib/shared/env';

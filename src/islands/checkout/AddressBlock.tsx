@@ -1,4 +1,4 @@
-import { postalAddressLine } from '../../lib/checkout/checkout.logic';
+import { postalAddressLine } from '../../lib/checkout/checkout.model';
 
 type Address = {
   last_name: string;

@@ -1,5 +1,5 @@
-import { addressLabel } from '../../lib/checkout/shipments.logic';
 import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
+import { addressLabel } from '../../lib/checkout/shipments.model';
 import type { UserAddress } from '../../lib/checkout/shipments.schema';
 import './shipments.css';
 

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { mergePostalAnswer, normaliseAddress } from '../../lib/checkout/checkout.logic';
 import { CHECKOUT_MESSAGES as M } from '../../lib/checkout/checkout.messages';
+import { mergePostalAnswer, normaliseAddress } from '../../lib/checkout/checkout.model';
 import { lookupPostal } from '../../lib/checkout/checkout.store';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
+import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
 import { PREFECTURES } from '../../lib/shared/prefectures';
 import Field from './Field';
 

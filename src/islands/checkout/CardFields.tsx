@@ -1,4 +1,4 @@
-import type { CardInput } from '../../lib/payment/sandbox-pay.client';
+import type { CardInput } from '../../lib/payment/sandbox-pay-client';
 import Field from './Field';
 
 type Props = { value: CardInput; onChange(next: CardInput): void; errors: Record<string, string> };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Cart } from '../../lib/cart/cart.schema';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
+import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
 import CartEmpty from '../cart/CartEmpty';
 
 /** Shows a loading note or the empty-cart message until the cart has products. */

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
-import { deliveryLine } from '../../lib/checkout/checkout.logic';
+import { deliveryLine } from '../../lib/checkout/checkout.model';
 import { placeOrder, saveRemarks } from '../../lib/checkout/checkout.store';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
+import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
 import { OPTION_MESSAGES } from '../../lib/checkout/options.messages';
 import { recoverFailedPayment } from '../../lib/checkout/options.store';
 import { formatYen } from '../../lib/shared/money';

@@ -1,6 +1,6 @@
-import { formatDeliveryDate, selectableDates } from '../../lib/checkout/checkout.logic';
+import { formatDeliveryDate, selectableDates } from '../../lib/checkout/checkout.model';
 import type { Leadtime } from '../../lib/checkout/checkout.schema';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
+import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
 import Field from './Field';
 
 /** The delivery choice: type, date and time slot. */

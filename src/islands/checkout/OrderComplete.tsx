@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PlacedOrder } from '../../lib/checkout/checkout.schema';
 import { loadLastOrder } from '../../lib/checkout/checkout.store';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
+import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
 import { formatYen } from '../../lib/shared/money';
 import PlacedOptions from './PlacedOptions';
 import PlacedShipments from './PlacedShipments';

@@ -1,6 +1,6 @@
-import { taxBreakdownText } from '../../lib/cart/cart.logic';
+import { taxBreakdownText } from '../../lib/cart/cart.model';
 import type { Cart } from '../../lib/cart/cart.schema';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
+import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
 import { OPTION_MESSAGES } from '../../lib/checkout/options.messages';
 import { formatYen } from '../../lib/shared/money';
 

@@ -1,11 +1,11 @@
-import type { PackingChoice } from '../../lib/checkout/options.logic';
 import { OPTION_MESSAGES as M } from '../../lib/checkout/options.messages';
+import type { PackingChoice } from '../../lib/checkout/options.model';
 import {
   NOSHI_NAME_MAX,
   NOSHI_TYPES,
   PACKING_TAX_RATE,
   WRAPPINGS,
-} from '../../lib/checkout/packing.constants';
+} from '../../lib/checkout/packing-constants';
 import { formatYen, withTax } from '../../lib/shared/money';
 import { useHydrated } from '../shared/useHydrated';
 import Field from './Field';

@@ -1,6 +1,6 @@
 import type { CartLine } from '../../lib/cart/cart.schema';
-import { isPacked, packingText } from '../../lib/checkout/options.logic';
 import { OPTION_MESSAGES as M } from '../../lib/checkout/options.messages';
+import { isPacked, packingText } from '../../lib/checkout/options.model';
 import type { CartPacking } from '../../lib/checkout/options.schema';
 import { formatYen } from '../../lib/shared/money';
 import '../cart/cart-options.css';

@@ -1,6 +1,6 @@
 import type { PlacedOrder } from '../../lib/checkout/checkout.schema';
-import { isPacked, packingText } from '../../lib/checkout/options.logic';
 import { OPTION_MESSAGES as M } from '../../lib/checkout/options.messages';
+import { isPacked, packingText } from '../../lib/checkout/options.model';
 
 /** The complete page's のし・ギフト包装 and accessories of the placed order (nothing when none). */
 export default function PlacedOptions({ order }: { order: PlacedOrder }) {

@@ -1,4 +1,4 @@
-import { deliveryLine } from '../../lib/checkout/checkout.logic';
+import { deliveryLine } from '../../lib/checkout/checkout.model';
 import type { PlacedOrder } from '../../lib/checkout/checkout.schema';
 import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
 import { formatYen } from '../../lib/shared/money';

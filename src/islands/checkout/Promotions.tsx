@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Cart } from '../../lib/cart/cart.schema';
 import type { CartChange } from '../../lib/cart/cart.store';
-import { toHalfWidth } from '../../lib/checkout/checkout.logic';
+import { toHalfWidth } from '../../lib/checkout/checkout.model';
 import {
   $member,
   applyCoupon,
@@ -10,7 +10,7 @@ import {
   loadMember,
   removeCoupon,
 } from '../../lib/checkout/checkout.store';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
+import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
 import Field from './Field';
 
 /** Coupon code for everyone, points for members; each change answers the repriced cart or a Japanese message. */

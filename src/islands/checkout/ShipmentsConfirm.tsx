@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Cart } from '../../lib/cart/cart.schema';
-import { deliveryLine } from '../../lib/checkout/checkout.logic';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
+import { deliveryLine } from '../../lib/checkout/checkout.model';
+import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
 import { SHIPMENT_MESSAGES as S, SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
 import { formatYen } from '../../lib/shared/money';
 import AddressBlock from './AddressBlock';

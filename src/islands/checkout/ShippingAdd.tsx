@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
-import { normaliseAddress } from '../../lib/checkout/checkout.logic';
+import { normaliseAddress } from '../../lib/checkout/checkout.model';
 import type { AddressInput } from '../../lib/checkout/checkout.schema';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
+import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
 import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
 import { $addressBook, addShipment, loadAddressBook } from '../../lib/checkout/shipments.store';
 import { useHydrated } from '../shared/useHydrated';

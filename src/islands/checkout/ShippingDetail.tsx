@@ -2,17 +2,17 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { Cart } from '../../lib/cart/cart.schema';
 import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
-import { NO_PACKING, type PackingChoice, packingOf } from '../../lib/checkout/options.logic';
+import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
+import { NO_PACKING, type PackingChoice, packingOf } from '../../lib/checkout/options.model';
 import { savePackings } from '../../lib/checkout/options.store';
+import { SHIPMENT_MESSAGES as S, SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
 import {
   changedSplits,
   type SplitForm,
   shipmentTarget,
   splitForm,
   splitGaps,
-} from '../../lib/checkout/shipments.logic';
-import { SHIPMENT_MESSAGES as S, SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
+} from '../../lib/checkout/shipments.model';
 import {
   $shipmentLeadtimes,
   loadShipmentLeadtimes,

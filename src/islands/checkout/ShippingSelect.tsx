@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { $cart } from '../../lib/cart/cart.store';
-import { DEFAULT_DELIVERY_ID } from '../../lib/checkout/checkout.constants';
-import { normaliseAddress } from '../../lib/checkout/checkout.logic';
+import { normaliseAddress } from '../../lib/checkout/checkout.model';
 import type { AddressInput, OrdererInput } from '../../lib/checkout/checkout.schema';
 import { $leadtime, $member, loadLeadtime, loadMember } from '../../lib/checkout/checkout.store';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout.ui.messages';
-import { NO_PACKING, type PackingChoice, packingOf } from '../../lib/checkout/options.logic';
+import { DEFAULT_DELIVERY_ID } from '../../lib/checkout/checkout-constants';
+import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
+import { NO_PACKING, type PackingChoice, packingOf } from '../../lib/checkout/options.model';
 import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
 import { $addressBook, loadAddressBook } from '../../lib/checkout/shipments.store';
 import { openShippingStep, submitShippingStep } from '../../lib/checkout/steps.store';

@@ -1,6 +1,6 @@
 import type { Cart } from '../../lib/cart/cart.schema';
-import type { SplitForm } from '../../lib/checkout/shipments.logic';
 import { SHIPMENT_MESSAGES as S, SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
+import type { SplitForm } from '../../lib/checkout/shipments.model';
 
 /** 0, 1, ... max. */
 const upTo = (max: number) => [...Array(max + 1).keys()];

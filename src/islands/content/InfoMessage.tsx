@@ -5,7 +5,7 @@ import Button from '../shared/Button';
 /** React pages' information message: renders `<info-message>` and loads its element lazily. */
 export default function InfoMessage({ code }: { code: string }) {
   useEffect(() => {
-    void import('./info-message.element');
+    void import('./info-message-element');
   }, []);
   return createElement(
     'info-message',

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $maintenance } from '../../lib/shared/app.store';
-import { COMMON_MESSAGES, ERROR_MESSAGES } from '../../lib/shared/messages.ja';
+import { COMMON_MESSAGES, ERROR_MESSAGES } from '../../lib/shared/common.messages';
 
 /** The stored maintenance title and message (from the 503 that sent the shopper here). */
 export default function MaintenanceNotice() {

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { MYPAGE_HISTORY_MESSAGES as M } from '../../lib/history/history.messages';
-import type { HistoryList } from '../../lib/history/mypage.logic';
+import type { HistoryList } from '../../lib/history/mypage.model';
 import type { RemoveResult } from '../../lib/history/mypage.store';
 import Pagination from '../shared/Pagination';
 import { useHydrated } from '../shared/useHydrated';

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { leaveShop } from '../../lib/account/account.actions';
 import {
   ACCOUNT_MESSAGES,
   LEAVE_MESSAGES as M,
   PASSWORD_FORM_MESSAGES,
 } from '../../lib/account/account.messages';
-import type { GuardSettings } from '../../lib/auth/auth.guards';
+import { leaveShop } from '../../lib/account/account-actions.store';
+import type { GuardSettings } from '../../lib/auth/auth-guards';
 import Field from '../auth/Field';
 import { useGuard } from '../auth/useGuard';
 import Button from '../shared/Button';

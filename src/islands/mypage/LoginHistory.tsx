@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { GuardSettings } from '../../lib/auth/auth.guards';
 import { AUTH_MESSAGES as M } from '../../lib/auth/auth.messages';
 import type { LoginHistory as Entry } from '../../lib/auth/auth.schema';
 import { loadLoginHistories } from '../../lib/auth/auth.store';
+import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { useGuard } from '../auth/useGuard';
 
 const RESULT: Record<Entry['result'], string> = M.historyResults;

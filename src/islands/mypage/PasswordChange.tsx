@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
-import { changePassword } from '../../lib/account/account.actions';
-import type { FormErrors } from '../../lib/account/account.form';
 import { PASSWORD_FORM_MESSAGES as M } from '../../lib/account/account.messages';
+import { changePassword } from '../../lib/account/account-actions.store';
+import type { FormErrors } from '../../lib/account/account-form';
 import { formErrors, passwordChangeSchema } from '../../lib/account/user-form.schema';
-import type { GuardSettings } from '../../lib/auth/auth.guards';
+import type { GuardSettings } from '../../lib/auth/auth-guards';
 import Field from '../auth/Field';
 import NewPasswordFields from '../auth/NewPasswordFields';
 import { useGuard } from '../auth/useGuard';

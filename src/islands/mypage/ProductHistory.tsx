@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import type { GuardSettings } from '../../lib/auth/auth.guards';
+import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { MYPAGE_HISTORY_MESSAGES as M } from '../../lib/history/history.messages';
-import { formatDateTime, pageFromQuery } from '../../lib/history/mypage.logic';
+import { formatDateTime, pageFromQuery } from '../../lib/history/mypage.model';
 import { $viewHistory, loadViewHistory, removeViewEntry } from '../../lib/history/mypage.store';
-import { PUNCTUATION } from '../../lib/shared/messages.ja';
+import { PUNCTUATION } from '../../lib/shared/common.messages';
 import { useGuard } from '../auth/useGuard';
 import FavouriteButton from '../catalog/FavouriteButton';
 import ProductCard from '../shared/ProductCard';

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import type { GuardSettings } from '../../lib/auth/auth.guards';
+import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { MYPAGE_HISTORY_MESSAGES as M } from '../../lib/history/history.messages';
-import { formatDateTime, pageFromQuery, searchLink } from '../../lib/history/mypage.logic';
+import { formatDateTime, pageFromQuery, searchLink } from '../../lib/history/mypage.model';
 import {
   $searchHistory,
   loadSearchHistory,
   removeSearchEntry,
 } from '../../lib/history/mypage.store';
-import { PUNCTUATION } from '../../lib/shared/messages.ja';
+import { PUNCTUATION } from '../../lib/shared/common.messages';
 import { useGuard } from '../auth/useGuard';
 import { HistoryFrame, RemoveButton } from './HistoryParts';
 

@@ -9,7 +9,7 @@ import {
 import { $me, loadMe } from '../../lib/account/account.store';
 import { GENDERS, NEWSLETTER } from '../../lib/account/fields.messages';
 import { formatPostalCode } from '../../lib/account/normalize';
-import type { GuardSettings } from '../../lib/auth/auth.guards';
+import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { useGuard } from '../auth/useGuard';
 
 /** /mypage/user_info/: the member's registered data. */

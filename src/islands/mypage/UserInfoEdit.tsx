@@ -1,11 +1,4 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { saveProfile } from '../../lib/account/account.actions';
-import {
-  checkForm,
-  type FormErrors,
-  type FormValues,
-  initialValues,
-} from '../../lib/account/account.form';
 import {
   ACCOUNT_MESSAGES,
   LEAVE_MESSAGES,
@@ -14,8 +7,15 @@ import {
   PROFILE_MESSAGES,
 } from '../../lib/account/account.messages';
 import { loadMe } from '../../lib/account/account.store';
+import { saveProfile } from '../../lib/account/account-actions.store';
+import {
+  checkForm,
+  type FormErrors,
+  type FormValues,
+  initialValues,
+} from '../../lib/account/account-form';
 import type { FormLayout } from '../../lib/account/form-layout.schema';
-import type { GuardSettings } from '../../lib/auth/auth.guards';
+import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { flash } from '../../lib/shared/flash.store';
 import Field from '../auth/Field';
 import UserFormFields from '../auth/UserFormFields';

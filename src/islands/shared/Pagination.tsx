@@ -1,5 +1,5 @@
-import { pageNumbers } from '../../lib/catalog/catalog.logic';
 import { CATALOG_MESSAGES } from '../../lib/catalog/catalog.messages';
+import { pageNumbers } from '../../lib/catalog/catalog.model';
 
 /** Page links `?page=N` under a list. */
 export default function Pagination({

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ResultSchema } from '../auth/auth.schema';
 import { type LoginResponse, LoginResponseSchema } from '../session/session.schema';
 import { http } from '../shared/http';
-import type { HttpClient } from '../shared/http/http.client';
+import type { HttpClient } from '../shared/http/http-client';
 import { SchoolCheckSchema } from './school';
 import { type MeUser, MeUserSchema } from './user.schema';
 import type { LeaveInput } from './user-form.schema';

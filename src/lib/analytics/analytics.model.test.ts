@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleCart } from '../cart/cart.fixture';
+import { sampleCart } from '../cart/cart.testing';
 import { ecommerceMessage, lineItem, momentMessage, purchaseMessage } from './analytics.model';
 import { recordMoment, startAnalytics } from './analytics.store';
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { type LoginResponse, LoginResponseSchema } from '../session/session.schema';
 import { http } from '../shared/http';
-import type { HttpClient } from '../shared/http/http.client';
+import type { HttpClient } from '../shared/http/http-client';
 import { type LoginHistory, LoginHistorySchema, ResultSchema } from './auth.schema';
 
 /** Auth calls beyond login/refresh/logout (which the session store makes). */

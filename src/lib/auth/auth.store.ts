@@ -10,8 +10,8 @@ import {
 import { ApiRequestError } from '../shared/http';
 import { authApi } from './auth.api';
 import { AUTH_MESSAGES } from './auth.messages';
-import { POLL_INTERVAL_MS, shouldRefresh } from './auth.polling';
 import type { LoginHistory } from './auth.schema';
+import { POLL_INTERVAL_MS, shouldRefresh } from './auth-polling';
 
 /** What a login form submission came to. */
 export type LoginResult = { kind: 'done' } | { kind: 'code' } | { kind: 'error'; message: string };

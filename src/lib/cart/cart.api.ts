@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { HttpClient } from '../shared/http/http.client';
+import type { HttpClient } from '../shared/http/http-client';
 import { type Cart, CartSchema } from './cart.schema';
 
 /** Cart calls; null when the client ignored the failure (network, redirect). */

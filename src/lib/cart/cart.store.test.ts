@@ -3,8 +3,8 @@ import { memoryCookies } from '../shared/cookies';
 import { $flash } from '../shared/flash.store';
 import { ApiRequestError } from '../shared/http';
 import type { CartApi } from './cart.api';
-import { sampleCart } from './cart.fixture';
 import { $cart, $cartCount, createCartActions } from './cart.store';
+import { sampleCart } from './cart.testing';
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,12 +1,12 @@
 import { atom, computed } from 'nanostores';
 import { recordMoment } from '../analytics/analytics.store';
+import { ERROR_MESSAGES } from '../shared/common.messages';
 import { browserCookies, type CookieJar } from '../shared/cookies';
 import { ERROR_CODES } from '../shared/error.schema';
 import { flash } from '../shared/flash.store';
 import { ApiRequestError, http } from '../shared/http';
-import { ERROR_MESSAGES } from '../shared/messages.ja';
 import { type CartApi, createCartApi } from './cart.api';
-import { countItems, firstErrorMessage, INIT_POLL_MS, needsReinit } from './cart.logic';
+import { countItems, firstErrorMessage, INIT_POLL_MS, needsReinit } from './cart.model';
 import type { Cart } from './cart.schema';
 
 /** The cart; undefined until first loaded, null when there is none. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { type Cart, CartSchema } from '../cart/cart.schema';
-import type { HttpClient } from '../shared/http/http.client';
-import type { Paging } from '../shared/http/http.types';
+import type { HttpClient } from '../shared/http/http-client';
+import type { Paging } from '../shared/http/http-types';
 import {
   type CategoryNode,
   CategoryNodeSchema,

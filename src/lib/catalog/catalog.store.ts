@@ -1,18 +1,18 @@
 import { atom } from 'nanostores';
-import { firstErrorMessage } from '../cart/cart.logic';
+import { firstErrorMessage } from '../cart/cart.model';
 import { $cart, initCart } from '../cart/cart.store';
 import { rememberFavourites } from '../favourites/favourites.store';
 import { ERROR_CODES } from '../shared/error.schema';
 import { ApiRequestError, http } from '../shared/http';
-import type { Paging } from '../shared/http/http.types';
+import type { Paging } from '../shared/http/http-types';
 
 /** Where a page of results sits in the whole list (as islands show it). */
 export type { Paging };
 
-import { ERROR_MESSAGES } from '../shared/messages.ja';
+import { ERROR_MESSAGES } from '../shared/common.messages';
 import { type CatalogApi, createCatalogApi, type NamedRef } from './catalog.api';
-import { type ListFilters, toApiParams } from './catalog.query';
 import type { CategoryNode, Product, Tag } from './catalog.schema';
+import { type ListFilters, toApiParams } from './catalog-query';
 
 /** The browser's catalogue calls (shared by the catalogue stores). */
 export const catalogApi: CatalogApi = createCatalogApi(http);

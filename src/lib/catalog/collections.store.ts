@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { applyFavourites } from '../favourites/favourites.logic';
+import { applyFavourites } from '../favourites/favourites.model';
 import { $favourites, rememberFavourites } from '../favourites/favourites.store';
 import type { Collection } from './catalog.schema';
 import { catalogApi } from './catalog.store';

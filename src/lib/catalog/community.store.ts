@@ -1,6 +1,6 @@
+import { ERROR_MESSAGES } from '../shared/common.messages';
 import { ERROR_CODES } from '../shared/error.schema';
 import { ApiRequestError } from '../shared/http';
-import { ERROR_MESSAGES } from '../shared/messages.ja';
 import { catalogApi } from './catalog.store';
 import type { Question, Review, ReviewBody } from './community.schema';
 

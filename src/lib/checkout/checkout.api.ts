@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { type Cart, CartSchema } from '../cart/cart.schema';
-import type { HttpClient } from '../shared/http/http.client';
+import type { HttpClient } from '../shared/http/http-client';
 import {
   type AddressInput,
   type DecisionResult,

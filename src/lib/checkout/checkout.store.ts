@@ -5,8 +5,8 @@ import { $cart, type CartChange, changeCart, initCart, resetCart } from '../cart
 import { browserCookies } from '../shared/cookies';
 import { ApiRequestError, http, saveFile } from '../shared/http';
 import { createCheckoutApi, type ShippingChoice } from './checkout.api';
-import { newIdempotencyKey, postalAnswer } from './checkout.logic';
 import { CHECKOUT_MESSAGES } from './checkout.messages';
+import { newIdempotencyKey, postalAnswer } from './checkout.model';
 import type { Leadtime, OrdererInput, Payment, PlacedOrder } from './checkout.schema';
 
 const api = createCheckoutApi(http);

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { QuantitySchema } from '../cart/cart.schema';
 import { recordId } from '../shared/record-id.schema';
 import { OPTION_MESSAGES as M } from './options.messages';
-import { NOSHI_NAME_MAX, NOSHI_TYPES, WRAPPINGS } from './packing.constants';
+import { NOSHI_NAME_MAX, NOSHI_TYPES, WRAPPINGS } from './packing-constants';
 
 export {
   type CartAccessory,

@@ -3,7 +3,7 @@ import { $cart, type CartChange, changeCart } from '../cart/cart.store';
 import { browserCookies } from '../shared/cookies';
 import { http } from '../shared/http';
 import { type AccessoryOffer, createOptionsApi } from './options.api';
-import type { PackingChoice } from './options.logic';
+import type { PackingChoice } from './options.model';
 
 const api = createOptionsApi(http);
 

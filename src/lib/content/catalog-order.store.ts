@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { http } from '../shared/http';
-import { ApiRequestError } from '../shared/http/http.types';
+import { ApiRequestError } from '../shared/http/http-types';
 import {
   type CatalogOrderBody,
   CatalogOrderBodySchema,

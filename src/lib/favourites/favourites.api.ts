@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { HttpClient } from '../shared/http/http.client';
+import type { HttpClient } from '../shared/http/http-client';
 import { type LikeResult, LikeResultSchema } from './favourites.schema';
 
 /** The like calls; null when the client ignored the failure. */

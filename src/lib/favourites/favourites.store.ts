@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
+import { ERROR_MESSAGES } from '../shared/common.messages';
 import { ERROR_CODES } from '../shared/error.schema';
 import { ApiRequestError, http } from '../shared/http';
-import { ERROR_MESSAGES } from '../shared/messages.ja';
 import { createCatalogLikeApi } from './favourites.api';
-import { type FavouriteFlags, setFlag } from './favourites.logic';
+import { type FavouriteFlags, setFlag } from './favourites.model';
 
 /** `is_favorite` per product id as last confirmed by the server; every product list reads it. */
 export const $favourites = atom<FavouriteFlags>({});

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { HttpClient } from '../shared/http/http.client';
+import type { HttpClient } from '../shared/http/http-client';
 import { type ProductHistory, ProductHistorySchema } from './history.schema';
 
 const ListSchema = v.object({ data: v.array(ProductHistorySchema) });

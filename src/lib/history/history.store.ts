@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
-import { applyFavourites } from '../favourites/favourites.logic';
+import { applyFavourites } from '../favourites/favourites.model';
 import { $favourites } from '../favourites/favourites.store';
 import { $session } from '../session/session.store';
 import { http } from '../shared/http';
@@ -11,7 +11,7 @@ import {
   parseHistory,
   pushHistory,
   searchWordToPost,
-} from './history.logic';
+} from './history.model';
 import type { ProductHistory } from './history.schema';
 
 const api = createHistoryApi(http);

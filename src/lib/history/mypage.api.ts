@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { type ProductRequest, ProductRequestSchema } from '../catalog/community.schema';
-import type { HttpClient } from '../shared/http/http.client';
-import type { Paging } from '../shared/http/http.types';
+import type { HttpClient } from '../shared/http/http-client';
+import type { Paging } from '../shared/http/http-types';
 import {
   type ProductHistory,
   ProductHistorySchema,

@@ -1,12 +1,12 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { ProductRequest } from '../catalog/community.schema';
-import { applyFavourites } from '../favourites/favourites.logic';
+import { applyFavourites } from '../favourites/favourites.model';
 import { $favourites, rememberFavourites } from '../favourites/favourites.store';
 import { ApiRequestError, http } from '../shared/http';
 import { MYPAGE_HISTORY_MESSAGES as M } from './history.messages';
 import type { ProductHistory, SearchHistory } from './history.schema';
 import { createMyHistoryApi, type HistoryPage } from './mypage.api';
-import { type HistoryList, loadedList, loadingList, withoutEntry } from './mypage.logic';
+import { type HistoryList, loadedList, loadingList, withoutEntry } from './mypage.model';
 
 const api = createMyHistoryApi(http);
 

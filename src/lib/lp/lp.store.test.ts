@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LpCoupon } from '../content/promotions.schema';
-import { ApiRequestError } from '../shared/http/http.types';
+import { ApiRequestError } from '../shared/http/http-types';
 import { $lpCoupons, $lpMember, createLpActions, safeRedirect } from './lp.store';
 
 const coupon = (id: number, is_taken = false): LpCoupon => ({

@@ -3,9 +3,9 @@ import * as v from 'valibot';
 import { LandingPageSchema, type LpCoupon, LpCouponSchema } from '../content/promotions.schema';
 import { checkSession } from '../session/session.store';
 import { http } from '../shared/http';
-import { ApiRequestError } from '../shared/http/http.types';
+import { ApiRequestError } from '../shared/http/http-types';
 import { currentOrigin, sameOriginPath } from '../shared/redirect';
-import { markTaken } from './lp.logic';
+import { markTaken } from './lp.model';
 
 /** The coupons of the landing page on screen, with `is_taken` for the member. */
 export const $lpCoupons = atom<LpCoupon[]>([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { InfoMessage } from '../content/content.schema';
 import { memoryCookies } from '../shared/cookies';
-import { MESSAGES_COOKIE, readHidden } from './messages.logic';
+import { MESSAGES_COOKIE, readHidden } from './messages.model';
 import { $hiddenMessages, $messages, createMessageActions, visibleMessage } from './messages.store';
 
 const caution = (updated_at: string): InfoMessage => ({

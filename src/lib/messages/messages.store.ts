@@ -4,7 +4,7 @@ import { type InfoMessage, InfoMessageSchema } from '../content/content.schema';
 import { listOf } from '../content/paging.schema';
 import { browserCookies, type CookieJar } from '../shared/cookies';
 import { http } from '../shared/http';
-import { hideIn, isVisible, MESSAGES_COOKIE, readHidden } from './messages.logic';
+import { hideIn, isVisible, MESSAGES_COOKIE, readHidden } from './messages.model';
 
 /** Information messages by code (loaded once per page), and which are hidden. */
 export const $messages = atom<Record<string, InfoMessage>>({});

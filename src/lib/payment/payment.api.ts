@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { HttpClient } from '../shared/http/http.client';
+import type { HttpClient } from '../shared/http/http-client';
 import { type PaymentProviderSettings, PaymentProviderSettingsSchema } from './payment.schema';
 
 /** Card-provider calls over an HTTP client; answers are checked against the contract. */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Popup } from '../content/content.schema';
 import { memoryCookies } from '../shared/cookies';
-import { isDismissed, shouldReplace, withDismissed } from './popup.logic';
+import { isDismissed, shouldReplace, withDismissed } from './popup.model';
 import { $popup, createPopupActions } from './popup.store';
 
 const popup = (id: number, updated_at = '2026-01-01T00:00:00.000Z'): Popup => ({

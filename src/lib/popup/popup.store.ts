@@ -4,7 +4,7 @@ import { type Popup, PopupSchema } from '../content/content.schema';
 import { listOf } from '../content/paging.schema';
 import { browserCookies, type CookieJar } from '../shared/cookies';
 import { http } from '../shared/http';
-import { firstToShow, POPUP_COOKIE, shouldReplace, withDismissed } from './popup.logic';
+import { firstToShow, POPUP_COOKIE, shouldReplace, withDismissed } from './popup.model';
 
 /** The popup on screen, or null. */
 export const $popup = atom<Popup | null>(null);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { HttpClient } from '../shared/http/http.client';
+import type { HttpClient } from '../shared/http/http-client';
 import { type LoginBody, type LoginResponse, LoginResponseSchema } from './session.schema';
 
 /** Session calls; null when the client ignored the failure (network, redirect). */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryCookies } from '../shared/cookies';
 import type { SessionApi } from './session.api';
-import { INITIAL_SESSION, tokenExpiry } from './session.logic';
+import { INITIAL_SESSION, tokenExpiry } from './session.model';
 import type { LoginResponse } from './session.schema';
 import { $session, createSessionActions } from './session.store';
 

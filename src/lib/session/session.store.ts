@@ -10,7 +10,7 @@ import {
   readStoredToken,
   sessionFromLogin,
   storeToken,
-} from './session.logic';
+} from './session.model';
 import type { LoginBody, LoginResponse, SessionState } from './session.schema';
 
 /** The browser's session (spec §3/§4 "Session"). */

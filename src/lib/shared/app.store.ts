@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
-import type { MaintenanceInfo } from './http/http.types';
+import type { MaintenanceInfo } from './http/http-types';
 
 /** Maintenance info from the last 503, kept across the redirect to /maintenance/. */
 export const $maintenance = persistentAtom<MaintenanceInfo | null>('maintenance', null, {

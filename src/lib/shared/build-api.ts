@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { env } from './env';
-import { joinUrl, parsePaging } from './http/http.parts';
-import type { Paging } from './http/http.types';
+import { joinUrl, parsePaging } from './http/http-parts';
+import type { Paging } from './http/http-types';
 
 /** A build-time API failure; the build stops on it (404 is the caller's to handle). */
 export class BuildApiError extends Error {

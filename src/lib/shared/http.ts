@@ -2,10 +2,10 @@ import redaxios from 'redaxios';
 import { flagInvalidChannel, setMaintenance } from './app.store';
 import { browserCookies } from './cookies';
 import { env } from './env';
-import { type AuthHooks, createHttpClient, type RequestFn } from './http/http.client';
+import { type AuthHooks, createHttpClient, type RequestFn } from './http/http-client';
 
-export type { HttpOk, HttpResult, Paging } from './http/http.types';
-export { ApiRequestError } from './http/http.types';
+export type { HttpOk, HttpResult, Paging } from './http/http-types';
+export { ApiRequestError } from './http/http-types';
 
 /** Default request timeout; a timeout is rethrown to the caller (spec §8). */
 export const REQUEST_TIMEOUT_MS = 20_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from './catalog.schema';
-import { productJsonLd } from './catalog.seo';
+import { productJsonLd } from './catalog-seo';
 
 const product = {
   name: 'オックスフォードシャツ',
@@ -25,7 +25,7 @@ describe('productJsonLd', () => {
 
 describe('product trail', () => {
   it('lists top, list, categories and the product as a BreadcrumbList', async () => {
-    const { breadcrumbJsonLd, jsonLdGraph, productTrail } = await import('./catalog.seo');
+    const { breadcrumbJsonLd, jsonLdGraph, productTrail } = await import('./catalog-seo');
     const trail = productTrail(
       {
         ...product,

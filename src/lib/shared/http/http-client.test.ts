@@ -1,7 +1,7 @@
 import redaxios from 'redaxios';
 import { describe, expect, it, vi } from 'vitest';
-import { type AuthHooks, createHttpClient, type RequestFn } from './http.client';
-import { ApiRequestError } from './http.types';
+import { type AuthHooks, createHttpClient, type RequestFn } from './http-client';
+import { ApiRequestError } from './http-types';
 
 type Reply = Response | Error | ((init: RequestInit) => Promise<Response>);
 

@@ -1,5 +1,5 @@
-import { buildFrontSettings } from '../settings/settings.build';
-import type { GuardSettings } from './auth.guards';
+import { buildFrontSettings } from '../settings/settings-build';
+import type { GuardSettings } from './auth-guards';
 
 /** The guard settings of the build's channel. */
 export async function guardSettings(): Promise<GuardSettings> {

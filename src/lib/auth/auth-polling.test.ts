@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_SESSION } from '../session/session.logic';
-import { shouldRefresh } from './auth.polling';
+import { INITIAL_SESSION } from '../session/session.model';
+import { shouldRefresh } from './auth-polling';
 
 describe('shouldRefresh', () => {
   const now = 1_000_000;

@@ -5,7 +5,7 @@ import {
   parseHistory,
   pushHistory,
   searchWordToPost,
-} from './history.logic';
+} from './history.model';
 
 describe('current product history', () => {
   it('puts the newest first without duplicates and keeps 10', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageNumbers, productKeyFromPath, stockLabel } from './catalog.logic';
+import { pageNumbers, productKeyFromPath, stockLabel } from './catalog.model';
 
 describe('catalog helpers', () => {
   it('reads the product key from a path', () => {

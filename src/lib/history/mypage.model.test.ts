@@ -6,7 +6,7 @@ import {
   pageFromQuery,
   searchLink,
   withoutEntry,
-} from './mypage.logic';
+} from './mypage.model';
 
 const list: HistoryList<{ id: number }> = {
   status: 'ready',

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
+import { COMMON_MESSAGES, ERROR_MESSAGES } from '../common.messages';
 import { ApiErrorSchema, ERROR_CODES } from '../error.schema';
-import { COMMON_MESSAGES, ERROR_MESSAGES } from '../messages.ja';
-import type { MaintenanceInfo, Paging } from './http.types';
+import type { MaintenanceInfo, Paging } from './http-types';
 
 /** Reads the paging headers; null when the response is not a paged list. */
 export function parsePaging(headers: Headers): Paging | null {

@@ -1,6 +1,6 @@
 import { checkCatalogOrder, sendCatalogOrder } from '../../lib/content/catalog-order.store';
 import { CATALOG_MESSAGES_JA as M } from '../../lib/content/content.messages';
-import { PUNCTUATION } from '../../lib/shared/messages.ja';
+import { PUNCTUATION } from '../../lib/shared/common.messages';
 
 type Step = 'input' | 'confirm' | 'done';
 

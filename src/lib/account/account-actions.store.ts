@@ -1,8 +1,8 @@
 import { applyLogin, login, logout } from '../session/session.store';
 import { ApiRequestError } from '../shared/http';
 import { accountApi } from './account.api';
-import type { FormErrors } from './account.form';
 import { $me, $schoolCheck } from './account.store';
+import type { FormErrors } from './account-form';
 import { normaliseSchoolKey, schoolCheckNote } from './school';
 
 /** What a form submission came to: done, or a message and per-field errors to show. */

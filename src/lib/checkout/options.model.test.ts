@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPacked, packingText } from './options.logic';
+import { isPacked, packingText } from './options.model';
 
 const base = {
   key: 'k',

@@ -6,7 +6,7 @@ import {
   suggestedFilename,
   toApiError,
   toMaintenanceInfo,
-} from './http.parts';
+} from './http-parts';
 
 describe('http parts', () => {
   it('joins base and path, keeping same-origin paths', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sampleCart } from '../cart/cart.fixture';
 import type { Cart } from '../cart/cart.schema';
+import { sampleCart } from '../cart/cart.testing';
 import {
   allowsMultiple,
   changedSplits,
@@ -8,7 +8,7 @@ import {
   shipmentTarget,
   splitForm,
   splitGaps,
-} from './shipments.logic';
+} from './shipments.model';
 import type { UserAddress } from './shipments.schema';
 
 const shipping = (key: string, products: { key: string; quantity: number }[]) => ({

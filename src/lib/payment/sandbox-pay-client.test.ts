@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { tokenizeCard } from './sandbox-pay.client';
+import { tokenizeCard } from './sandbox-pay-client';
 
 const card = { number: '4242424242424242', exp: '12/30', cvc: '123', name: 'HANAKO' };
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { buildFind, buildGet } from '../shared/build-api';
-import type { Paging } from '../shared/http/http.types';
+import type { Paging } from '../shared/http/http-types';
 import { type Product, ProductSchema } from './catalog.schema';
 
 /** A page of `GET /v1/products`. */

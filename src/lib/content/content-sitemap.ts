@@ -1,6 +1,6 @@
-import { buildCategoryTree, buildMakers, buildStaticUrls, buildStylists } from './content.build';
 import { CATALOG_MESSAGES_JA as C, CONTENT_MESSAGES as M } from './content.messages';
 import { staticPageSlug } from './content.routes';
+import { buildCategoryTree, buildMakers, buildStaticUrls, buildStylists } from './content-build';
 
 type Link = { name: string; path: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GuardSession, guardRedirect, safeRedirect } from './auth.guards';
+import { type GuardSession, guardRedirect, safeRedirect } from './auth-guards';
 
 const out: GuardSession = { isLogin: false, isRefreshFailed: false, accessToken: null };
 const inside: GuardSession = { isLogin: true, isRefreshFailed: false, accessToken: 't' };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sampleCart } from './cart.fixture';
 import {
   countItems,
   needsReinit,
   parseQuantity,
   taxBreakdownText,
   toHalfWidthDigits,
-} from './cart.logic';
+} from './cart.model';
+import { sampleCart } from './cart.testing';
 
 describe('cart helpers', () => {
   it('counts items across lines', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, laterPages, pageOf, pagePath } from './content.logic';
+import { formatDate, laterPages, pageOf, pagePath } from './content.model';
 
 describe('content paging', () => {
   it('slices 10 a page and counts pages', () => {

@@ -8,7 +8,7 @@ import {
   suggestedFilename,
   toApiError,
   toMaintenanceInfo,
-} from './http.parts';
+} from './http-parts';
 import {
   ApiRequestError,
   type HttpIgnored,
@@ -16,7 +16,7 @@ import {
   type HttpResult,
   type MaintenanceInfo,
   type RequestOptions,
-} from './http.types';
+} from './http-types';
 
 /** The redaxios call shape the client needs (redaxios itself, or a fake in tests). */
 export type RequestFn = (config: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkForm, displayValue, initialValues, visibleFields } from './account.form';
+import { checkForm, displayValue, initialValues, visibleFields } from './account-form';
 import type { FormLayout } from './form-layout.schema';
 
 const layout: FormLayout = {

@@ -12,7 +12,7 @@ import {
   selectableDates,
   toHalfWidth,
   toKatakana,
-} from './checkout.logic';
+} from './checkout.model';
 
 describe('checkout form helpers', () => {
   it('turns hiragana into katakana and full-width digits into half-width', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFavourites, setFlag } from './favourites.logic';
+import { applyFavourites, setFlag } from './favourites.model';
 
 describe('favourite flags', () => {
   it('overrides is_favorite only where a flag is known', () => {

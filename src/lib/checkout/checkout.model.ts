@@ -1,5 +1,5 @@
 import type { Leadtime } from './checkout.schema';
-import { CHECKOUT_UI as UI } from './checkout.ui.messages';
+import { CHECKOUT_UI as UI } from './checkout-screens.messages';
 
 type AddressLike = {
   last_name_kana?: string;

@@ -5,7 +5,7 @@ import {
   toApiParams,
   toListSearch,
   withFilters,
-} from './catalog.query';
+} from './catalog-query';
 
 describe('product list query', () => {
   it('round-trips filters through the URL so a shared URL opens the same result', () => {

@@ -1,8 +1,8 @@
 import type { Crumb } from '../seo/seo';
 import { trail } from '../seo/seo';
-import { buildBlogs, buildMakers, buildNewsList, buildStylists } from './content.build';
-import { pageOf, pagePath } from './content.logic';
 import { CONTENT_MESSAGES as M } from './content.messages';
+import { pageOf, pagePath } from './content.model';
+import { buildBlogs, buildMakers, buildNewsList, buildStylists } from './content-build';
 
 /** The paged content lists: where they live, their title, screen and loader. */
 export const CONTENT_LISTS = {

@@ -96,7 +96,10 @@ export function createApp({
     .route('/', reviewRoutes)
     .route('/', historyRoutes)
     .route('/', productRequestRoutes)
-    .route('/', openapiRoutes);
+    .route(
+      '/',
+      openapiRoutes(() => app),
+    );
 
   const app = new Hono<AppEnv>();
   app.use(secureHeaders());

@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { MeUserSchema } from '../../../src/lib/account/user.schema';
 import {
   leaveSchema,
   passwordChangeSchema,
   profileSchema,
   registerSchema,
 } from '../../../src/lib/account/user-form.schema';
+import { LoginHistorySchema, ResultSchema } from '../../../src/lib/auth/auth.schema';
+import { LoginResponseSchema } from '../../../src/lib/session/session.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db } from '../../db/client';
 import { requireMember } from '../../http/auth';
@@ -14,6 +17,7 @@ import { setPagingHeaders } from '../../http/paging';
 import { parseBody } from '../../http/parse-body';
 import { enforceLimit } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/types';
+import { describeOperation } from '../../openapi/describe-operation';
 import { accountOf, type UserRow } from '../auth/accounts.queries';
 import { limitersFor } from '../auth/rate-limits';
 import { clearAuthCookie, REFRESH_COOKIE, requestMeta } from '../auth/request';
@@ -49,67 +53,152 @@ async function meReply(db: Db, user: UserRow) {
 /** Registration, email verification and the member's own account (spec §7 "Account"). */
 export const accountRoutes = new Hono<AppEnv>()
   .route('/', addressBookRoutes)
-  .get('/me/user', requireMember, async (c) => {
-    const { db } = c.get('database');
-    const userId = c.get('userId');
-    return c.json(await meReply(db, await requireUser(db, userId)));
-  })
-  .post('/users', async (c) => {
-    const channel = c.get('channel');
-    enforceLimit(limitersFor(c.get('database')).mailPerIp, requestMeta(c).ip);
-    const input = await parseBody(c, registerSchema(formVariant(channel)));
-    await register(c.get('database').db, channel, input, new Date());
-    return c.json({ result: true }, 201);
-  })
-  .put('/me/user', requireMember, async (c) => {
-    const { db } = c.get('database');
-    const userId = c.get('userId');
-    enforceLimit(limitersFor(c.get('database')).loginPerAccount, `reauth:${userId}`);
-    const input = await parseBody(c, profileSchema(formVariant(c.get('channel'))));
-    await requireSchoolKey(db, c.get('channel').id, input);
-    await updateProfile(db, userId, input);
-    return c.json(await meReply(db, await requireUser(db, userId)));
-  })
-  .put('/me/password', requireMember, async (c) => {
-    const { db } = c.get('database');
-    const input = await parseBody(c, passwordChangeSchema(formVariant(c.get('channel'))));
-    const tokens = await changePassword(db, c.get('channel'), c.get('userId'), input);
-    return c.json(await startSessionWith(c, await requireUser(db, c.get('userId')), tokens));
-  })
-  .delete('/me/user', requireMember, async (c) => {
-    const { db } = c.get('database');
-    const userId = c.get('userId');
-    enforceLimit(limitersFor(c.get('database')).loginPerAccount, `reauth:${userId}`);
-    const input = await parseBody(c, leaveSchema);
-    await requireCurrentPassword(db, userId, input.current_password);
-    await leave(db, userId);
-    clearAuthCookie(c, REFRESH_COOKIE);
-    return c.json({ result: true });
-  })
-  .post('/email-verify/request', requireMember, async (c) => {
-    const { db } = c.get('database');
-    const user = await requireUser(db, c.get('userId'));
-    enforceLimit(limitersFor(c.get('database')).mailPerAccount, `verify:${user.id}`);
-    await sendVerification(db, user, c.get('channel'), new Date());
-    return c.json({ result: true });
-  })
-  .post('/email-verify/check', async (c) => {
-    const { token } = await parseBody(c, TokenBodySchema);
-    if (!(await verifyEmail(c.get('database').db, c.get('channel'), token))) {
-      throw new ApiException(422, ERROR_CODES.tokenInvalid);
-    }
-    return c.json({ result: true });
-  })
-  .get('/me/login-histories', requireMember, async (c) => {
-    const query = v.safeParse(PageQuerySchema, c.req.query());
-    const page = query.success ? Math.max(1, query.output.page) : 1;
-    const per = 10;
-    const { total, rows } = await loginHistoryPage(
-      c.get('database').db,
-      c.get('userId'),
-      page,
-      per,
-    );
-    setPagingHeaders(c, { total, per, current: page });
-    return c.json({ data: rows.map(toLoginHistory) });
-  });
+  .get(
+    '/me/user',
+    describeOperation({
+      summary: 'ログイン中の会員情報',
+      tag: 'account',
+      response: MeUserSchema,
+      errors: [401],
+    }),
+    requireMember,
+    async (c) => {
+      const { db } = c.get('database');
+      const userId = c.get('userId');
+      return c.json(await meReply(db, await requireUser(db, userId)));
+    },
+  )
+  .post(
+    '/users',
+    describeOperation({
+      summary: '会員登録（登録済みのアドレスでも同じ応答）',
+      tag: 'account',
+      body: registerSchema(),
+      response: ResultSchema,
+      errors: [400, 422, 429],
+    }),
+    async (c) => {
+      const channel = c.get('channel');
+      enforceLimit(limitersFor(c.get('database')).mailPerIp, requestMeta(c).ip);
+      const input = await parseBody(c, registerSchema(formVariant(channel)));
+      await register(c.get('database').db, channel, input, new Date());
+      return c.json({ result: true }, 201);
+    },
+  )
+  .put(
+    '/me/user',
+    describeOperation({
+      summary:
+        '会員情報の変更（ユーザー名は変更不可、秘密の質問の答えの変更は現在のパスワードが必要）',
+      tag: 'account',
+      body: profileSchema(),
+      response: MeUserSchema,
+      errors: [400, 401, 422],
+    }),
+    requireMember,
+    async (c) => {
+      const { db } = c.get('database');
+      const userId = c.get('userId');
+      enforceLimit(limitersFor(c.get('database')).loginPerAccount, `reauth:${userId}`);
+      const input = await parseBody(c, profileSchema(formVariant(c.get('channel'))));
+      await requireSchoolKey(db, c.get('channel').id, input);
+      await updateProfile(db, userId, input);
+      return c.json(await meReply(db, await requireUser(db, userId)));
+    },
+  )
+  .put(
+    '/me/password',
+    describeOperation({
+      summary: 'パスワードの変更（他のログインはすべて解除）',
+      tag: 'account',
+      body: passwordChangeSchema(),
+      response: LoginResponseSchema,
+      errors: [400, 401, 422],
+    }),
+    requireMember,
+    async (c) => {
+      const { db } = c.get('database');
+      const input = await parseBody(c, passwordChangeSchema(formVariant(c.get('channel'))));
+      const tokens = await changePassword(db, c.get('channel'), c.get('userId'), input);
+      return c.json(await startSessionWith(c, await requireUser(db, c.get('userId')), tokens));
+    },
+  )
+  .delete(
+    '/me/user',
+    describeOperation({
+      summary: '退会（現在のパスワードで本人確認、個人情報を削除、注文は保持）',
+      tag: 'account',
+      body: leaveSchema,
+      response: ResultSchema,
+      errors: [400, 401, 422, 429],
+    }),
+    requireMember,
+    async (c) => {
+      const { db } = c.get('database');
+      const userId = c.get('userId');
+      enforceLimit(limitersFor(c.get('database')).loginPerAccount, `reauth:${userId}`);
+      const input = await parseBody(c, leaveSchema);
+      await requireCurrentPassword(db, userId, input.current_password);
+      await leave(db, userId);
+      clearAuthCookie(c, REFRESH_COOKIE);
+      return c.json({ result: true });
+    },
+  )
+  .post(
+    '/email-verify/request',
+    describeOperation({
+      summary: '確認メールの再送',
+      tag: 'account',
+      response: ResultSchema,
+      errors: [401, 429],
+    }),
+    requireMember,
+    async (c) => {
+      const { db } = c.get('database');
+      const user = await requireUser(db, c.get('userId'));
+      enforceLimit(limitersFor(c.get('database')).mailPerAccount, `verify:${user.id}`);
+      await sendVerification(db, user, c.get('channel'), new Date());
+      return c.json({ result: true });
+    },
+  )
+  .post(
+    '/email-verify/check',
+    describeOperation({
+      summary: 'メールアドレスの確認',
+      tag: 'account',
+      body: v.object({ token: v.string() }),
+      response: ResultSchema,
+      errors: [400, 422],
+    }),
+    async (c) => {
+      const { token } = await parseBody(c, TokenBodySchema);
+      if (!(await verifyEmail(c.get('database').db, c.get('channel'), token))) {
+        throw new ApiException(422, ERROR_CODES.tokenInvalid);
+      }
+      return c.json({ result: true });
+    },
+  )
+  .get(
+    '/me/login-histories',
+    describeOperation({
+      summary: 'ログイン履歴',
+      tag: 'account',
+      response: LoginHistorySchema,
+      list: 'paged',
+      errors: [401],
+    }),
+    requireMember,
+    async (c) => {
+      const query = v.safeParse(PageQuerySchema, c.req.query());
+      const page = query.success ? Math.max(1, query.output.page) : 1;
+      const per = 10;
+      const { total, rows } = await loginHistoryPage(
+        c.get('database').db,
+        c.get('userId'),
+        page,
+        per,
+      );
+      setPagingHeaders(c, { total, per, current: page });
+      return c.json({ data: rows.map(toLoginHistory) });
+    },
+  );

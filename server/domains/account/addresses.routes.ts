@@ -1,11 +1,12 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { UserAddress } from '../../../src/lib/checkout/shipments.schema';
+import { type UserAddress, UserAddressSchema } from '../../../src/lib/checkout/shipments.schema';
 import type { Db } from '../../db/client';
 import { userAddresses } from '../../db/schema/index';
 import { memberId, requireMember } from '../../http/auth';
 import { setPagingHeaders } from '../../http/paging';
 import type { AppEnv } from '../../http/types';
+import { describeOperation } from '../../openapi/describe-operation';
 
 /** How many address-book entries a member may keep (`x-limit`). */
 export const ADDRESS_LIMIT = 20;
@@ -50,6 +51,13 @@ export function listAddresses(db: Db, userId: number) {
 /** `GET /v1/me/user-addresses`: the logged-in member's addresses (one page; `x-limit` is the cap). */
 export const addressBookRoutes = new Hono<AppEnv>().get(
   '/me/user-addresses',
+  describeOperation({
+    tag: 'account',
+    summary: '会員のお届け先一覧（既定のお届け先が先頭、x-limit 付き）',
+    response: UserAddressSchema,
+    list: 'paged',
+    errors: [401],
+  }),
   requireMember,
   async (c) => {
     const rows = await listAddresses(c.get('database').db, memberId(c));

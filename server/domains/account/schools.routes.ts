@@ -1,13 +1,13 @@
-import type { Context } from 'hono';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { SchoolCheckBodySchema } from '../../../src/lib/account/school';
+import { SchoolCheckBodySchema, SchoolCheckSchema } from '../../../src/lib/account/school';
 import { formErrors } from '../../../src/lib/account/user-form.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { rejectCardNumbers } from '../../http/card-guard';
 import { ApiException } from '../../http/errors';
 import { enforceLimit } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/types';
+import { describeOperation } from '../../openapi/describe-operation';
 import { requestMeta } from '../auth/request';
 import { checkSchool, schoolCheckLimiter } from './schools.commands';
 
@@ -33,10 +33,21 @@ async function readBody(c: Context) {
 export const schoolRoutes = new Hono<AppEnv>()
   // Mounted outside `/v1`, so it brings the card-number guard itself (it parses any body as JSON).
   .use(rejectCardNumbers)
-  .post('/schools/check', async (c) => {
-    const database = c.get('database');
-    // Before parsing, so malformed guesses count too.
-    enforceLimit(schoolCheckLimiter(database), requestMeta(c).ip);
-    const { key } = await readBody(c);
-    return c.json(await checkSchool(database.db, c.get('channel').id, key));
-  });
+  .post(
+    '/schools/check',
+    describeOperation({
+      summary:
+        '学校コードの確認（チャンネルの有効な学校のときだけ check が true、1 IP あたり回数制限あり）',
+      tag: 'account',
+      body: SchoolCheckBodySchema,
+      response: SchoolCheckSchema,
+      errors: [400, 404, 422, 429],
+    }),
+    async (c) => {
+      const database = c.get('database');
+      // Before parsing, so malformed guesses count too.
+      enforceLimit(schoolCheckLimiter(database), requestMeta(c).ip);
+      const { key } = await readBody(c);
+      return c.json(await checkSchool(database.db, c.get('channel').id, key));
+    },
+  );

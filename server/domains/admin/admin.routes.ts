@@ -1,12 +1,27 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import * as v from 'valibot';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { ApiException } from '../../http/errors';
 import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { approveBusiness, BusinessApprovalSchema, revokeBusiness } from './business.commands';
+import { describeOperation } from '../../openapi/describe-operation';
+import {
+  approveBusiness,
+  BusinessApprovalSchema,
+  BusinessStandingSchema,
+  revokeBusiness,
+} from './business.commands';
 import { type AdminOptions, createRebuilder, isAdmin } from './rebuild';
+
+const RebuildStateSchema = v.object({
+  status: v.picklist(['idle', 'building', 'done', 'failed']),
+  started_at: v.nullable(v.string()),
+  finished_at: v.nullable(v.string()),
+  pages: v.nullable(v.number()),
+  seconds: v.nullable(v.number()),
+});
 
 /** Editors' rebuild (start one, 202, and read its state; 404 when the host cannot rebuild) and business-customer approval. */
 export function adminRoutes({ token, rebuild }: AdminOptions) {
@@ -22,12 +37,39 @@ export function adminRoutes({ token, rebuild }: AdminOptions) {
     await next();
   });
   return new Hono<AppEnv>()
-    .post('/admin/rebuild', requireAdmin, needsRebuilder, (c) =>
-      c.json(rebuilder?.start().state, 202),
+    .post(
+      '/admin/rebuild',
+      describeOperation({
+        tag: 'admin',
+        summary: 'サイトの再ビルド開始（ADMIN_TOKEN）',
+        response: RebuildStateSchema,
+        errors: [401],
+      }),
+      requireAdmin,
+      needsRebuilder,
+      (c) => c.json(rebuilder?.start().state, 202),
     )
-    .get('/admin/rebuild', requireAdmin, needsRebuilder, (c) => c.json(rebuilder?.state()))
+    .get(
+      '/admin/rebuild',
+      describeOperation({
+        tag: 'admin',
+        summary: '再ビルドの状態（ADMIN_TOKEN）',
+        response: RebuildStateSchema,
+        errors: [401],
+      }),
+      requireAdmin,
+      needsRebuilder,
+      (c) => c.json(rebuilder?.state()),
+    )
     .put(
       '/admin/members/:id/business',
+      describeOperation({
+        tag: 'admin',
+        summary: '法人会員（掛け払い）として承認し与信枠を設定（ADMIN_TOKEN）',
+        body: BusinessApprovalSchema,
+        response: BusinessStandingSchema,
+        errors: [400, 401, 404, 422],
+      }),
       requireAdmin,
       validate('json', BusinessApprovalSchema),
       async (c) => {
@@ -36,8 +78,18 @@ export function adminRoutes({ token, rebuild }: AdminOptions) {
         return c.json(await approveBusiness(c.get('database').db, id, credit_limit, new Date()));
       },
     )
-    .delete('/admin/members/:id/business', requireAdmin, async (c) => {
-      const id = recordIdParam(c.req.param('id'));
-      return c.json(await revokeBusiness(c.get('database').db, id, new Date()));
-    });
+    .delete(
+      '/admin/members/:id/business',
+      describeOperation({
+        tag: 'admin',
+        summary: '法人会員の承認を取り消し与信枠を外す（ADMIN_TOKEN）',
+        response: BusinessStandingSchema,
+        errors: [401, 404],
+      }),
+      requireAdmin,
+      async (c) => {
+        const id = recordIdParam(c.req.param('id'));
+        return c.json(await revokeBusiness(c.get('database').db, id, new Date()));
+      },
+    );
 }

@@ -1,13 +1,18 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { RefreshBodySchema, VerifyBodySchema } from '../../../src/lib/auth/auth.schema';
-import { LoginBodySchema } from '../../../src/lib/session/session.schema';
+import {
+  RefreshBodySchema,
+  ResultSchema,
+  VerifyBodySchema,
+} from '../../../src/lib/auth/auth.schema';
+import { LoginBodySchema, LoginResponseSchema } from '../../../src/lib/session/session.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { bearerToken } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { enforceLimit } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
+import { describeOperation } from '../../openapi/describe-operation';
 import { findLoginAccount, findUser, type LoginAccount } from './accounts.queries';
 import { loginReply, pendingReply } from './auth.model';
 import { familyOfAccess, familyOfRefresh } from './auth.queries';
@@ -47,70 +52,119 @@ async function bodyRefreshToken(c: Context): Promise<string | undefined> {
 export const authRoutes = new Hono<AppEnv>()
   .route('/', oidcRoutes)
   .route('/', loginSyncRoutes)
-  .post('/auth/login', validate('json', LoginBodySchema), async (c) => {
-    const { db } = c.get('database');
-    const body = c.req.valid('json');
-    const meta = requestMeta(c);
-    const limits = limitersFor(c.get('database'));
-    enforceLimit(limits.loginPerIp, meta.ip);
-    const found = await findLoginAccount(db, body.login_id);
-    enforceLimit(limits.loginPerAccount, accountLimitKey(found, body.login_id));
-    const input = { password: body.password };
-    const outcome = await checkLogin(db, c.get('channel'), found, input, meta, new Date());
-    if (outcome.kind === 'invalid') return fail(ERROR_CODES.invalidCredentials, 401);
-    if (outcome.kind === 'locked') return fail(ERROR_CODES.accountLocked, 423);
-    if (outcome.kind === 'code') {
-      setAuthCookie(c, ATTEMPT_COOKIE, outcome.attempt, CODE_TTL_S);
-      return c.json(pendingReply(outcome.user));
-    }
-    return c.json(await startSession(c, outcome.user));
-  })
-  .post('/auth/verify', validate('json', VerifyBodySchema), async (c) => {
-    const { db } = c.get('database');
-    const body = c.req.valid('json');
-    const meta = requestMeta(c);
-    enforceLimit(limitersFor(c.get('database')).codePerIp, meta.ip);
-    const attempt = getAuthCookie(c, ATTEMPT_COOKIE);
-    const input = { attempt: attempt ?? '', userId: body.user_id, code: body.verify_code };
-    if (!attempt || !(await checkCode(db, input, meta, new Date()))) {
-      return fail(ERROR_CODES.verifyCodeInvalid, 422);
-    }
-    clearAuthCookie(c, ATTEMPT_COOKIE);
-    const user = await findUser(db, body.user_id);
-    if (!user) return fail(ERROR_CODES.verifyCodeInvalid, 422);
-    return c.json(await startSession(c, user));
-  })
-  .post('/auth/refresh', async (c) => {
-    const { db } = c.get('database');
-    const token = getAuthCookie(c, REFRESH_COOKIE) ?? (await bodyRefreshToken(c));
-    const result = token ? await rotateRefresh(db, token, new Date()) : null;
-    const user = result?.ok ? await findUser(db, result.userId) : null;
-    if (!result?.ok || !user) {
+  .post(
+    '/auth/login',
+    describeOperation({
+      summary: 'ログイン（メールアドレスまたはユーザー名とパスワード）',
+      tag: 'auth',
+      body: LoginBodySchema,
+      response: LoginResponseSchema,
+      errors: [400, 401, 422, 423, 429],
+    }),
+    validate('json', LoginBodySchema),
+    async (c) => {
+      const { db } = c.get('database');
+      const body = c.req.valid('json');
+      const meta = requestMeta(c);
+      const limits = limitersFor(c.get('database'));
+      enforceLimit(limits.loginPerIp, meta.ip);
+      const found = await findLoginAccount(db, body.login_id);
+      enforceLimit(limits.loginPerAccount, accountLimitKey(found, body.login_id));
+      const input = { password: body.password };
+      const outcome = await checkLogin(db, c.get('channel'), found, input, meta, new Date());
+      if (outcome.kind === 'invalid') return fail(ERROR_CODES.invalidCredentials, 401);
+      if (outcome.kind === 'locked') return fail(ERROR_CODES.accountLocked, 423);
+      if (outcome.kind === 'code') {
+        setAuthCookie(c, ATTEMPT_COOKIE, outcome.attempt, CODE_TTL_S);
+        return c.json(pendingReply(outcome.user));
+      }
+      return c.json(await startSession(c, outcome.user));
+    },
+  )
+  .post(
+    '/auth/verify',
+    describeOperation({
+      summary: 'ログイン認証コードの確認',
+      tag: 'auth',
+      body: VerifyBodySchema,
+      response: LoginResponseSchema,
+      errors: [400, 422, 429],
+    }),
+    validate('json', VerifyBodySchema),
+    async (c) => {
+      const { db } = c.get('database');
+      const body = c.req.valid('json');
+      const meta = requestMeta(c);
+      enforceLimit(limitersFor(c.get('database')).codePerIp, meta.ip);
+      const attempt = getAuthCookie(c, ATTEMPT_COOKIE);
+      const input = { attempt: attempt ?? '', userId: body.user_id, code: body.verify_code };
+      if (!attempt || !(await checkCode(db, input, meta, new Date()))) {
+        return fail(ERROR_CODES.verifyCodeInvalid, 422);
+      }
+      clearAuthCookie(c, ATTEMPT_COOKIE);
+      const user = await findUser(db, body.user_id);
+      if (!user) return fail(ERROR_CODES.verifyCodeInvalid, 422);
+      return c.json(await startSession(c, user));
+    },
+  )
+  .post(
+    '/auth/refresh',
+    describeOperation({
+      summary: 'アクセストークンの更新（リフレッシュトークンは HttpOnly Cookie）',
+      tag: 'auth',
+      response: LoginResponseSchema,
+      errors: [401],
+    }),
+    async (c) => {
+      const { db } = c.get('database');
+      const token = getAuthCookie(c, REFRESH_COOKIE) ?? (await bodyRefreshToken(c));
+      const result = token ? await rotateRefresh(db, token, new Date()) : null;
+      const user = result?.ok ? await findUser(db, result.userId) : null;
+      if (!result?.ok || !user) {
+        clearAuthCookie(c, REFRESH_COOKIE);
+        return fail(ERROR_CODES.refreshInvalid, 401);
+      }
+      const { tokens } = result;
+      const ttl = (tokens.refreshExpiresAt.getTime() - Date.now()) / 1000;
+      setAuthCookie(c, REFRESH_COOKIE, tokens.refreshToken, ttl);
+      return c.json(loginReply(user, tokens));
+    },
+  )
+  .post(
+    '/auth/logout',
+    describeOperation({
+      summary: 'ログアウト（トークンを無効化）',
+      tag: 'auth',
+      response: ResultSchema,
+      errors: [],
+    }),
+    async (c) => {
+      const { db } = c.get('database');
+      const now = new Date();
+      const access = bearerToken(c);
+      const refresh = getAuthCookie(c, REFRESH_COOKIE);
+      const families = [
+        access ? await familyOfAccess(db, hashToken(access)) : null,
+        refresh ? await familyOfRefresh(db, hashToken(refresh)) : null,
+      ];
+      for (const family of new Set(families)) if (family) await revokeFamily(db, family, now);
       clearAuthCookie(c, REFRESH_COOKIE);
-      return fail(ERROR_CODES.refreshInvalid, 401);
-    }
-    const { tokens } = result;
-    const ttl = (tokens.refreshExpiresAt.getTime() - Date.now()) / 1000;
-    setAuthCookie(c, REFRESH_COOKIE, tokens.refreshToken, ttl);
-    return c.json(loginReply(user, tokens));
-  })
-  .post('/auth/logout', async (c) => {
-    const { db } = c.get('database');
-    const now = new Date();
-    const access = bearerToken(c);
-    const refresh = getAuthCookie(c, REFRESH_COOKIE);
-    const families = [
-      access ? await familyOfAccess(db, hashToken(access)) : null,
-      refresh ? await familyOfRefresh(db, hashToken(refresh)) : null,
-    ];
-    for (const family of new Set(families)) if (family) await revokeFamily(db, family, now);
-    clearAuthCookie(c, REFRESH_COOKIE);
-    return c.json({ result: true });
-  })
-  .get('/auth/unlock/:token', async (c) => {
-    const { db } = c.get('database');
-    enforceLimit(limitersFor(c.get('database')).mailPerIp, requestMeta(c).ip);
-    const userId = await consumeUserToken(db, c.req.param('token'), 'unlock', new Date());
-    if (userId !== null) await unlockAccount(db, userId);
-    return c.json({ result: userId !== null });
-  });
+      return c.json({ result: true });
+    },
+  )
+  .get(
+    '/auth/unlock/:token',
+    describeOperation({
+      summary: 'アカウントロックの解除',
+      tag: 'auth',
+      response: ResultSchema,
+      errors: [429],
+    }),
+    async (c) => {
+      const { db } = c.get('database');
+      enforceLimit(limitersFor(c.get('database')).mailPerIp, requestMeta(c).ip);
+      const userId = await consumeUserToken(db, c.req.param('token'), 'unlock', new Date());
+      if (userId !== null) await unlockAccount(db, userId);
+      return c.json({ result: userId !== null });
+    },
+  );

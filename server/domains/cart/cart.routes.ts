@@ -4,19 +4,29 @@ import {
   CartDeleteBodySchema,
   CartInitBodySchema,
   CartModifyBodySchema,
+  CartSchema,
 } from '../../../src/lib/cart/cart.schema';
 import { CartAddSetBodySchema } from '../../../src/lib/catalog/set-order.schema';
 import { DivideBodySchema } from '../../../src/lib/checkout/shipments.schema';
 import { optionalMember } from '../../http/auth';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
+import { describeOperation } from '../../openapi/describe-operation';
 import { addSetToCart, addToCart, initCart, modifyCart, removeFromCart } from './cart.commands';
 import { presentCart, requireCart } from './cart.tx';
 import { divideLine } from './divide.commands';
 
+const mutation = { tag: 'cart', response: CartSchema, errors: [400, 404, 422] } as const;
+const cartChange = { tag: 'cart', response: CartSchema, errors: [400, 401, 404, 422] } as const;
+
 /** `PATCH /v1/carts/products/divide`: a line's quantity across the cart's shipments. */
 const divideRoutes = new Hono<AppEnv>().patch(
   '/carts/products/divide',
+  describeOperation({
+    ...cartChange,
+    summary: '商品の数量をお届け先ごとに分ける',
+    body: DivideBodySchema,
+  }),
   optionalMember,
   validate('json', DivideBodySchema),
   async (c) =>
@@ -33,38 +43,81 @@ const divideRoutes = new Hono<AppEnv>().patch(
 /** Cart routes: init, read, and add/modify/delete products. */
 export const cartRoutes = new Hono<AppEnv>()
   .route('/', divideRoutes)
-  .post('/carts/init', optionalMember, validate('json', CartInitBodySchema), async (c) => {
-    const { token } = c.req.valid('json');
-    const userId = c.get('userId');
-    return c.json(await initCart(c.get('database').db, c.get('channel'), token, userId));
-  })
-  .get('/carts/:token', optionalMember, async (c) => {
-    const { db } = c.get('database');
-    const cart = await requireCart(db, c.get('channel'), c.req.param('token'), c.get('userId'));
-    return c.json(await presentCart(db, cart));
-  })
-  .patch('/carts/products/add', optionalMember, validate('json', CartAddBodySchema), async (c) =>
-    c.json(
-      await addToCart(c.get('database').db, c.get('channel'), c.req.valid('json'), c.get('userId')),
-    ),
+  .post(
+    '/carts/init',
+    describeOperation({
+      ...mutation,
+      summary: 'カートの作成または再読み込み',
+      body: CartInitBodySchema,
+      errors: [400, 404, 422],
+    }),
+    optionalMember,
+    validate('json', CartInitBodySchema),
+    async (c) => {
+      const { token } = c.req.valid('json');
+      const userId = c.get('userId');
+      return c.json(await initCart(c.get('database').db, c.get('channel'), token, userId));
+    },
   )
-  .patch('/carts/products/modify', optionalMember, validate('json', CartModifyBodySchema), (c) =>
-    modifyCart(c.get('database').db, c.get('channel'), c.req.valid('json'), c.get('userId')).then(
-      (cart) => c.json(cart),
-    ),
+  .get(
+    '/carts/:token',
+    describeOperation({ ...mutation, summary: 'カートの取得', errors: [404, 422] }),
+    optionalMember,
+    async (c) => {
+      const { db } = c.get('database');
+      const cart = await requireCart(db, c.get('channel'), c.req.param('token'), c.get('userId'));
+      return c.json(await presentCart(db, cart));
+    },
   )
-  .patch('/carts/products/delete', optionalMember, validate('json', CartDeleteBodySchema), (c) =>
-    removeFromCart(
-      c.get('database').db,
-      c.get('channel'),
-      c.req.valid('json'),
-      c.get('userId'),
-    ).then((cart) => c.json(cart)),
+  .patch(
+    '/carts/products/add',
+    describeOperation({ ...mutation, summary: '商品の追加', body: CartAddBodySchema }),
+    optionalMember,
+    validate('json', CartAddBodySchema),
+    async (c) =>
+      c.json(
+        await addToCart(
+          c.get('database').db,
+          c.get('channel'),
+          c.req.valid('json'),
+          c.get('userId'),
+        ),
+      ),
+  )
+  .patch(
+    '/carts/products/modify',
+    describeOperation({ ...mutation, summary: '数量の変更', body: CartModifyBodySchema }),
+    optionalMember,
+    validate('json', CartModifyBodySchema),
+    (c) =>
+      modifyCart(c.get('database').db, c.get('channel'), c.req.valid('json'), c.get('userId')).then(
+        (cart) => c.json(cart),
+      ),
+  )
+  .patch(
+    '/carts/products/delete',
+    describeOperation({ ...mutation, summary: '商品の削除', body: CartDeleteBodySchema }),
+    optionalMember,
+    validate('json', CartDeleteBodySchema),
+    (c) =>
+      removeFromCart(
+        c.get('database').db,
+        c.get('channel'),
+        c.req.valid('json'),
+        c.get('userId'),
+      ).then((cart) => c.json(cart)),
   );
 
 /** `PATCH /v1/carts/products/add-set`: a set order (for example a school uniform) in one call. */
 export const cartAddSetRoutes = new Hono<AppEnv>().patch(
   '/carts/products/add-set',
+  describeOperation({
+    summary: 'セット注文（複数の商品をまとめてカートへ、すべて成功か何もしない）',
+    tag: 'carts',
+    body: CartAddSetBodySchema,
+    response: CartSchema,
+    errors: [404, 422],
+  }),
   optionalMember,
   validate('json', CartAddSetBodySchema),
   async (c) =>

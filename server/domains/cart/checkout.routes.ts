@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { CartSchema } from '../../../src/lib/cart/cart.schema';
 import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
 import {
   CouponAddBodySchema,
   CouponDeleteBodySchema,
   DecisionBodySchema,
+  DecisionResultSchema,
   OrderModifyBodySchema,
   OtherModifyBodySchema,
+  PlacedOrderSchema,
   PointBodySchema,
   ShippingModifyBodySchema,
   ShippingResetBodySchema,
@@ -16,6 +19,7 @@ import { FORM_LIMITS } from '../../http/form-limits';
 import { limitForm } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
+import { describeOperation } from '../../openapi/describe-operation';
 import { sendMail } from '../../services/mail/mailer';
 import { storedAddress, withCheckout } from './cart.model';
 import { changeCheckout, fieldError, presentCart, requireCart } from './cart.tx';
@@ -30,6 +34,8 @@ import { quotationPdf } from './quotation.model';
 import { modifyShipping, resetShipping } from './shipments.commands';
 import { shipmentRoutes } from './shipments.routes';
 
+const cartChange = { tag: 'cart', response: CartSchema, errors: [400, 404, 422] } as const;
+
 const KeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/));
 
 /** Checkout routes: orderer, shipping, remarks, the decision and the placed order. */
@@ -38,6 +44,11 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .route('/', shipmentRoutes)
   .patch(
     '/carts/order/modify',
+    describeOperation({
+      ...cartChange,
+      summary: '注文者・お支払い方法の変更',
+      body: OrderModifyBodySchema,
+    }),
     optionalMember,
     validate('json', OrderModifyBodySchema),
     async (c) => {
@@ -69,6 +80,11 @@ export const checkoutRoutes = new Hono<AppEnv>()
   )
   .patch(
     '/carts/shippings/modify',
+    describeOperation({
+      ...cartChange,
+      summary: 'お届け先・お届け日時の変更',
+      body: ShippingModifyBodySchema,
+    }),
     optionalMember,
     validate('json', ShippingModifyBodySchema),
     async (c) =>
@@ -83,6 +99,11 @@ export const checkoutRoutes = new Hono<AppEnv>()
   )
   .patch(
     '/carts/shippings/reset',
+    describeOperation({
+      ...cartChange,
+      summary: 'お届け先のリセット',
+      body: ShippingResetBodySchema,
+    }),
     optionalMember,
     validate('json', ShippingResetBodySchema),
     async (c) => {
@@ -96,6 +117,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
   )
   .patch(
     '/carts/other/modify',
+    describeOperation({ ...cartChange, summary: '備考の変更', body: OtherModifyBodySchema }),
     optionalMember,
     validate('json', OtherModifyBodySchema),
     async (c) => {
@@ -115,6 +137,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
   )
   .patch(
     '/carts/coupons/add',
+    describeOperation({ ...cartChange, summary: 'クーポンの適用', body: CouponAddBodySchema }),
     optionalMember,
     limitForm(FORM_LIMITS.couponCode),
     validate('json', CouponAddBodySchema),
@@ -126,6 +149,11 @@ export const checkoutRoutes = new Hono<AppEnv>()
   )
   .patch(
     '/carts/coupons/delete',
+    describeOperation({
+      ...cartChange,
+      summary: 'クーポンの取り消し',
+      body: CouponDeleteBodySchema,
+    }),
     optionalMember,
     validate('json', CouponDeleteBodySchema),
     async (c) => {
@@ -135,13 +163,31 @@ export const checkoutRoutes = new Hono<AppEnv>()
       );
     },
   )
-  .patch('/carts/point', requireMember, validate('json', PointBodySchema), async (c) => {
-    const body = c.req.valid('json');
-    const { db } = c.get('database');
-    return c.json(await applyPoints(db, c.get('channel'), body.token, body.point, memberId(c)));
-  })
+  .patch(
+    '/carts/point',
+    describeOperation({
+      ...cartChange,
+      summary: 'ポイントの利用（会員）',
+      body: PointBodySchema,
+      errors: [400, 401, 404, 422],
+    }),
+    requireMember,
+    validate('json', PointBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { db } = c.get('database');
+      return c.json(await applyPoints(db, c.get('channel'), body.token, body.point, memberId(c)));
+    },
+  )
   .post(
     '/carts/:token/decision',
+    describeOperation({
+      tag: 'cart',
+      summary: '注文の確定（Idempotency-Key ヘッダー必須）',
+      body: DecisionBodySchema,
+      response: DecisionResultSchema,
+      errors: [400, 404, 422],
+    }),
     optionalMember,
     validate('json', DecisionBodySchema),
     async (c) => {
@@ -163,27 +209,47 @@ export const checkoutRoutes = new Hono<AppEnv>()
       return c.json(toDecisionResult(result.order), result.replayed ? 200 : 201);
     },
   )
-  .get('/carts/:token/download/quotation', optionalMember, async (c) => {
-    const { db } = c.get('database');
-    const channel = c.get('channel');
-    const found = await requireCart(db, channel, c.req.param('token'), c.get('userId'));
-    const cart = await presentCart(db, found);
-    if (cart.detail.products.length === 0) throw fieldError('cart', M.emptyCart);
-    const pdf = await quotationPdf(cart, channel.siteName);
-    const name = `quotation-${new Date().toISOString().slice(0, 10)}.pdf`;
-    c.header('Content-Type', 'application/pdf');
-    c.header('Content-Disposition', `attachment; filename="${name}"`);
-    c.header('x-suggested-filename', name);
-    return c.body(new Uint8Array(pdf));
-  })
-  .get('/carts/order/:orderNo', async (c) => {
-    const found = await findPlacedOrder(
-      c.get('database').db,
-      c.get('channel'),
-      c.req.param('orderNo'),
-      {
-        token: c.req.query('t'),
-      },
-    );
-    return c.json(toPlacedOrder(found));
-  });
+  .get(
+    '/carts/:token/download/quotation',
+    describeOperation({
+      tag: 'cart',
+      summary: '見積書（PDF）',
+      response: v.string(),
+      contentType: 'application/pdf',
+      errors: [404, 422],
+    }),
+    optionalMember,
+    async (c) => {
+      const { db } = c.get('database');
+      const channel = c.get('channel');
+      const found = await requireCart(db, channel, c.req.param('token'), c.get('userId'));
+      const cart = await presentCart(db, found);
+      if (cart.detail.products.length === 0) throw fieldError('cart', M.emptyCart);
+      const pdf = await quotationPdf(cart, channel.siteName);
+      const name = `quotation-${new Date().toISOString().slice(0, 10)}.pdf`;
+      c.header('Content-Type', 'application/pdf');
+      c.header('Content-Disposition', `attachment; filename="${name}"`);
+      c.header('x-suggested-filename', name);
+      return c.body(new Uint8Array(pdf));
+    },
+  )
+  .get(
+    '/carts/order/:orderNo',
+    describeOperation({
+      tag: 'cart',
+      summary: '確定した注文（ゲストは t で）',
+      response: PlacedOrderSchema,
+      errors: [404],
+    }),
+    async (c) => {
+      const found = await findPlacedOrder(
+        c.get('database').db,
+        c.get('channel'),
+        c.req.param('orderNo'),
+        {
+          token: c.req.query('t'),
+        },
+      );
+      return c.json(toPlacedOrder(found));
+    },
+  );

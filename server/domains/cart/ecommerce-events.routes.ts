@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import {
   EcommerceEventBodySchema,
   EcommerceEventReadQuerySchema,
+  EcommerceEventResultSchema,
 } from '../../../src/lib/checkout/checkout.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { optionalMember } from '../../http/auth';
@@ -9,6 +11,7 @@ import { ApiException } from '../../http/errors';
 import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
+import { describeOperation } from '../../openapi/describe-operation';
 import { type CartRow, cartOpensFor } from './cart.model';
 import { findCart } from './cart.queries';
 import { findEcommerceEvent, insertEcommerceEvent } from './ecommerce-events.queries';
@@ -17,20 +20,43 @@ const MAX_ARGS_BYTES = 4096;
 
 /** Ecommerce events: stored per channel; no popup is tied to events in this shop yet. */
 export const ecommerceEventRoutes = new Hono<AppEnv>()
-  .post('/ecommerce_events', validate('json', EcommerceEventBodySchema), async (c) => {
-    const body = c.req.valid('json');
-    const args = JSON.stringify(body.args).length > MAX_ARGS_BYTES ? {} : body.args;
-    const id = await insertEcommerceEvent(c.get('database').db, {
-      channelId: c.get('channel').id,
-      name: body.name,
-      args,
-      cartToken: body.token ?? null,
-      logrecoRcmdCt: body.logreco_rcmd_ct == null ? null : String(body.logreco_rcmd_ct),
-    });
-    return c.json({ id: id ?? 0, popup: null }, 201);
-  })
+  .post(
+    '/ecommerce_events',
+    describeOperation({
+      tag: 'event',
+      summary: 'EC イベントの記録',
+      body: EcommerceEventBodySchema,
+      response: EcommerceEventResultSchema,
+      errors: [400, 422],
+    }),
+    validate('json', EcommerceEventBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const args = JSON.stringify(body.args).length > MAX_ARGS_BYTES ? {} : body.args;
+      const id = await insertEcommerceEvent(c.get('database').db, {
+        channelId: c.get('channel').id,
+        name: body.name,
+        args,
+        cartToken: body.token ?? null,
+        logrecoRcmdCt: body.logreco_rcmd_ct == null ? null : String(body.logreco_rcmd_ct),
+      });
+      return c.json({ id: id ?? 0, popup: null }, 201);
+    },
+  )
   .get(
     '/ecommerce_events/:id',
+    describeOperation({
+      tag: 'event',
+      summary: 'EC イベントの取得（記録したカートのトークンで）',
+      query: EcommerceEventReadQuerySchema,
+      response: v.object({
+        id: v.number(),
+        name: v.string(),
+        args: v.record(v.string(), v.unknown()),
+        created_at: v.string(),
+      }),
+      errors: [404],
+    }),
     optionalMember,
     validate('query', EcommerceEventReadQuerySchema),
     async (c) => {

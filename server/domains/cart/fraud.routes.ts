@@ -1,5 +1,6 @@
 import { Hono, type HonoRequest } from 'hono';
 import * as v from 'valibot';
+import { CartSchema } from '../../../src/lib/cart/cart.schema';
 import { OPTION_MESSAGES as M } from '../../../src/lib/checkout/options.messages';
 import {
   FraudNotificationSchema,
@@ -11,8 +12,11 @@ import { optionalMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
+import { describeOperation } from '../../openapi/describe-operation';
 import { applyFraudNotification, clearFailedTransaction } from './fraud.commands';
 import { checkCallback } from './fraud.model';
+
+const cartChange = { tag: 'cart', response: CartSchema, errors: [400, 404, 422] } as const;
 
 const settings = { secret: env.SBPAYMENT_CALLBACK_SECRET };
 
@@ -53,22 +57,43 @@ async function signedNotification(req: HonoRequest, secret: string) {
 
 /** The card provider's fraud-detection callback and clearing a failed card transaction. */
 export const fraudRoutes = new Hono<AppEnv>()
-  .post('/sbpayment/receive/fraud-detection', async (c) => {
-    const secret = settings.secret;
-    if (!secret) {
-      throw new ApiException(
-        503,
-        ERROR_CODES.paymentCallbackUnavailable,
-        undefined,
-        M.callbackNotConfigured,
-      );
-    }
-    const notification = await signedNotification(c.req, secret);
-    const outcome = await applyFraudNotification(c.get('database').db, notification);
-    return c.json({ result: 'accepted', ...outcome });
-  })
+  .post(
+    '/sbpayment/receive/fraud-detection',
+    describeOperation({
+      summary:
+        'カード会社からの不正検知通知（X-Sbpayment-Timestamp と本文の HMAC-SHA256 署名 X-Sbpayment-Signature が必要）',
+      tag: 'payment',
+      body: FraudNotificationSchema,
+      response: v.object({
+        result: v.string(),
+        duplicate: v.boolean(),
+        order_no: v.string(),
+        fraud_status: v.string(),
+      }),
+      errors: [400, 401, 404, 422, 503],
+    }),
+    async (c) => {
+      const secret = settings.secret;
+      if (!secret) {
+        throw new ApiException(
+          503,
+          ERROR_CODES.paymentCallbackUnavailable,
+          undefined,
+          M.callbackNotConfigured,
+        );
+      }
+      const notification = await signedNotification(c.req, secret);
+      const outcome = await applyFraudNotification(c.get('database').db, notification);
+      return c.json({ result: 'accepted', ...outcome });
+    },
+  )
   .patch(
     '/carts/transaction/error/delete',
+    describeOperation({
+      ...cartChange,
+      summary: '失敗したカード決済の取り消し（再決済のため）',
+      body: TransactionErrorDeleteBodySchema,
+    }),
     optionalMember,
     validate('json', TransactionErrorDeleteBodySchema),
     async (c) =>

@@ -1,13 +1,22 @@
 import { Hono } from 'hono';
+import { CartSchema } from '../../../src/lib/cart/cart.schema';
 import { ShippingAddBodySchema } from '../../../src/lib/checkout/shipments.schema';
 import { optionalMember } from '../../http/auth';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
+import { describeOperation } from '../../openapi/describe-operation';
 import { addShipment } from './shipments.commands';
+
+const cartChange = { tag: 'cart', response: CartSchema, errors: [400, 401, 404, 422] } as const;
 
 /** `PATCH /v1/carts/shippings/add`: a further shipment (address-book entry or new address). */
 export const shipmentRoutes = new Hono<AppEnv>().patch(
   '/carts/shippings/add',
+  describeOperation({
+    ...cartChange,
+    summary: 'お届け先の追加（ORDER.SHIPPING.IS_ALLOW_MULTIPLE のとき）',
+    body: ShippingAddBodySchema,
+  }),
   optionalMember,
   validate('json', ShippingAddBodySchema),
   async (c) =>

@@ -1,15 +1,26 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ContentListQuerySchema } from '../../../src/lib/content/paging.schema';
+import { BrandSchema } from '../../../src/lib/content/taxonomy.schema';
 import { brands, makers, products } from '../../db/schema/index';
 import { pageWindow, setContentPaging } from '../../http/page-of-table';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
+import { describeOperation } from '../../openapi/describe-operation';
 import { productCounts } from './makers.queries';
+
+const paged = { query: ContentListQuerySchema, list: 'paged' as const };
 
 /** `GET /v1/brands`: brands with their maker (spec: fetched once with `per=all`). */
 export const brandRoutes = new Hono<AppEnv>().get(
   '/brands',
+  describeOperation({
+    tag: 'content',
+    summary: 'ブランド一覧',
+    response: BrandSchema,
+    ...paged,
+    errors: [422],
+  }),
   validate('query', ContentListQuerySchema),
   async (c) => {
     const query = c.req.valid('query');

@@ -1,14 +1,20 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import {
+  CategoryNodeSchema,
   CollectionQuerySchema,
+  CollectionSchema,
+  CollectionSummarySchema,
   ProductListQuerySchema,
+  ProductSchema,
+  TagSchema,
 } from '../../../src/lib/catalog/catalog.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { type OptionalMemberEnv, optionalMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { setPagingHeaders } from '../../http/paging';
 import { validate } from '../../http/validate';
+import { describeOperation } from '../../openapi/describe-operation';
 import { toCategoryTree } from './catalog.model';
 import { findProduct, listProducts, loadCategories } from './catalog.queries';
 import { presentProducts } from './catalog-view.model';
@@ -30,42 +36,111 @@ async function requireProduct(c: Ctx) {
 }
 
 /** Catalogue routes: products (with `is_favorite` for members), links, tags, categories, collections. */
+/** The description of a product's related list (recommended, related, accessories). */
+const relatedList = (summary: string) =>
+  ({ summary, tag: 'catalog', response: ProductSchema, list: 'plain', errors: [404] }) as const;
+
 export const catalogRoutes = new Hono<OptionalMemberEnv>()
-  .get('/products', optionalMember, validate('query', ProductListQuerySchema), async (c) => {
-    const query = c.req.valid('query');
-    const { db } = c.get('database');
-    const { rows, total } = await listProducts(db, c.get('channel').id, query);
-    setPagingHeaders(c, { total, per: query.per, current: query.page });
-    return c.json({ data: await presentProducts(db, rows, c.get('userId')) });
-  })
-  .get('/products/:key', optionalMember, async (c) => {
-    const row = await requireProduct(c);
-    const [product] = await presentProducts(c.get('database').db, [row], c.get('userId'));
-    return c.json(product);
-  })
-  .get('/products/:key/recommend', optionalMember, async (c) => {
-    const { db } = c.get('database');
-    const rows = await recommendedRows(db, c.get('channel').id, await requireProduct(c));
-    return c.json({ data: await presentProducts(db, rows, c.get('userId')) });
-  })
-  .get('/products/:key/related', optionalMember, async (c) => {
-    const { db } = c.get('database');
-    const rows = await relatedRows(db, c.get('channel').id, await requireProduct(c), 'related');
-    return c.json({ data: await presentProducts(db, rows, c.get('userId')) });
-  })
-  .get('/products/:key/accessories', optionalMember, async (c) => {
-    const { db } = c.get('database');
-    const rows = await relatedRows(db, c.get('channel').id, await requireProduct(c), 'accessory');
-    return c.json({ data: await presentProducts(db, rows, c.get('userId')) });
-  })
-  .get('/tags', async (c) => {
-    return c.json({ data: await listTags(c.get('database').db, c.get('channel').id) });
-  })
-  .get('/collections', async (c) => {
-    return c.json({ data: await listCollections(c.get('database').db) });
-  })
+  .get(
+    '/products',
+    describeOperation({
+      summary: '商品一覧（15件/ページ）',
+      tag: 'catalog',
+      query: ProductListQuerySchema,
+      response: ProductSchema,
+      list: 'paged',
+      errors: [404, 422],
+    }),
+    optionalMember,
+    validate('query', ProductListQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query');
+      const { db } = c.get('database');
+      const { rows, total } = await listProducts(db, c.get('channel').id, query);
+      setPagingHeaders(c, { total, per: query.per, current: query.page });
+      return c.json({ data: await presentProducts(db, rows, c.get('userId')) });
+    },
+  )
+  .get(
+    '/products/:key',
+    describeOperation({
+      summary: '商品詳細',
+      tag: 'catalog',
+      response: ProductSchema,
+      errors: [404],
+    }),
+    optionalMember,
+    async (c) => {
+      const row = await requireProduct(c);
+      const [product] = await presentProducts(c.get('database').db, [row], c.get('userId'));
+      return c.json(product);
+    },
+  )
+  .get(
+    '/products/:key/recommend',
+    describeOperation(relatedList('おすすめ商品')),
+    optionalMember,
+    async (c) => {
+      const { db } = c.get('database');
+      const rows = await recommendedRows(db, c.get('channel').id, await requireProduct(c));
+      return c.json({ data: await presentProducts(db, rows, c.get('userId')) });
+    },
+  )
+  .get(
+    '/products/:key/related',
+    describeOperation(relatedList('関連商品')),
+    optionalMember,
+    async (c) => {
+      const { db } = c.get('database');
+      const rows = await relatedRows(db, c.get('channel').id, await requireProduct(c), 'related');
+      return c.json({ data: await presentProducts(db, rows, c.get('userId')) });
+    },
+  )
+  .get(
+    '/products/:key/accessories',
+    describeOperation(relatedList('アクセサリー・付属品')),
+    optionalMember,
+    async (c) => {
+      const { db } = c.get('database');
+      const rows = await relatedRows(db, c.get('channel').id, await requireProduct(c), 'accessory');
+      return c.json({ data: await presentProducts(db, rows, c.get('userId')) });
+    },
+  )
+  .get(
+    '/tags',
+    describeOperation({
+      summary: 'タグ一覧（表示中の商品が持つもの）',
+      tag: 'catalog',
+      response: TagSchema,
+      list: 'plain',
+      errors: [404],
+    }),
+    async (c) => {
+      return c.json({ data: await listTags(c.get('database').db, c.get('channel').id) });
+    },
+  )
+  .get(
+    '/collections',
+    describeOperation({
+      summary: 'コレクション一覧（商品は含まない）',
+      tag: 'catalog',
+      response: CollectionSummarySchema,
+      list: 'plain',
+      errors: [404],
+    }),
+    async (c) => {
+      return c.json({ data: await listCollections(c.get('database').db) });
+    },
+  )
   .get(
     '/collections/:alias',
+    describeOperation({
+      summary: 'コレクション（商品の特集）',
+      tag: 'catalog',
+      query: CollectionQuerySchema,
+      response: CollectionSchema,
+      errors: [404, 422],
+    }),
     optionalMember,
     validate('query', CollectionQuerySchema),
     async (c) => {
@@ -78,8 +153,20 @@ export const catalogRoutes = new Hono<OptionalMemberEnv>()
       return c.json(found);
     },
   )
-  .get('/categories/hierarchy', validate('query', HierarchyQuerySchema), async (c) => {
-    const { table } = c.req.valid('query');
-    const all = await loadCategories(c.get('database').db, table);
-    return c.json({ data: toCategoryTree(all) });
-  });
+  .get(
+    '/categories/hierarchy',
+    describeOperation({
+      summary: 'カテゴリ階層',
+      tag: 'catalog',
+      query: HierarchyQuerySchema,
+      response: CategoryNodeSchema,
+      list: 'plain',
+      errors: [404, 422],
+    }),
+    validate('query', HierarchyQuerySchema),
+    async (c) => {
+      const { table } = c.req.valid('query');
+      const all = await loadCategories(c.get('database').db, table);
+      return c.json({ data: toCategoryTree(all) });
+    },
+  );

@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { COMMUNITY_MESSAGES as M } from '../../../src/lib/catalog/community.messages';
-import { ProductRequestBodySchema } from '../../../src/lib/catalog/community.schema';
+import {
+  ProductRequestBodySchema,
+  ProductRequestSchema,
+} from '../../../src/lib/catalog/community.schema';
 import { HistoryPageQuerySchema } from '../../../src/lib/history/history.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { type OptionalMemberEnv, optionalMember, requireMember } from '../../http/auth';
@@ -10,6 +14,7 @@ import { setPagingHeaders } from '../../http/paging';
 import { limitForm } from '../../http/rate-limit';
 import { recordIdParam } from '../../http/record-id';
 import { validate } from '../../http/validate';
+import { describeOperation } from '../../openapi/describe-operation';
 import { deleteRequest, insertRequest, pageRequests } from './product-requests.queries';
 import { findProductById } from './review-product.queries';
 
@@ -25,6 +30,13 @@ function guestErrors(name: string, email: string): Record<string, string[]> | nu
 export const productRequestRoutes = new Hono<OptionalMemberEnv>()
   .post(
     '/product-requests',
+    describeOperation({
+      summary: '商品リクエスト（ゲストはお名前とメールアドレスも）',
+      tag: 'product-requests',
+      body: ProductRequestBodySchema,
+      response: v.object({ id: v.number(), product_id: v.nullable(v.number()), body: v.string() }),
+      errors: [404, 422],
+    }),
     optionalMember,
     limitForm(FORM_LIMITS.productRequest),
     validate('json', ProductRequestBodySchema),
@@ -53,6 +65,14 @@ export const productRequestRoutes = new Hono<OptionalMemberEnv>()
   )
   .get(
     '/me/product-request-histories',
+    describeOperation({
+      summary: '会員の商品リクエスト履歴',
+      tag: 'product-requests',
+      query: HistoryPageQuerySchema,
+      response: ProductRequestSchema,
+      list: 'paged',
+      errors: [401, 422],
+    }),
     requireMember,
     validate('query', HistoryPageQuerySchema),
     async (c) => {
@@ -66,12 +86,22 @@ export const productRequestRoutes = new Hono<OptionalMemberEnv>()
       return c.json({ data });
     },
   )
-  .delete('/me/product-request-histories/:id', requireMember, async (c) => {
-    const gone = await deleteRequest(
-      c.get('database').db,
-      c.get('userId') as number,
-      recordIdParam(c.req.param('id')),
-    );
-    if (!gone) throw new ApiException(404, ERROR_CODES.notFound);
-    return c.body(null, 204);
-  });
+  .delete(
+    '/me/product-request-histories/:id',
+    describeOperation({
+      summary: '商品リクエスト履歴を1件削除',
+      tag: 'product-requests',
+      response: v.null(),
+      errors: [401, 404, 422],
+    }),
+    requireMember,
+    async (c) => {
+      const gone = await deleteRequest(
+        c.get('database').db,
+        c.get('userId') as number,
+        recordIdParam(c.req.param('id')),
+      );
+      if (!gone) throw new ApiException(404, ERROR_CODES.notFound);
+      return c.body(null, 204);
+    },
+  );

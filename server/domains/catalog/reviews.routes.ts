@@ -1,6 +1,11 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { QuestionBodySchema, ReviewBodySchema } from '../../../src/lib/catalog/community.schema';
+import {
+  QuestionBodySchema,
+  QuestionSchema,
+  ReviewBodySchema,
+  ReviewSchema,
+} from '../../../src/lib/catalog/community.schema';
 import { HistoryPageQuerySchema } from '../../../src/lib/history/history.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { parseRecordId } from '../../../src/lib/shared/record-id.schema';
@@ -10,6 +15,7 @@ import { FORM_LIMITS } from '../../http/form-limits';
 import { setPagingHeaders } from '../../http/paging';
 import { limitForm } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
+import { describeOperation } from '../../openapi/describe-operation';
 import { findProduct } from './catalog.queries';
 import { findProductById } from './review-product.queries';
 import { insertQuestion, insertReview, pageQuestions, pageReviews } from './reviews.queries';
@@ -43,16 +49,35 @@ async function productIdById(c: Ctx, id: number): Promise<number> {
 
 /** Reviews and product questions: paged reads for everyone, posting for members. */
 export const reviewRoutes = new Hono<MemberEnv>()
-  .get('/products/:key/reviews', validate('query', HistoryPageQuerySchema), async (c) => {
-    const query = c.req.valid('query');
-    const id = await productIdByKey(c);
-    const { data, total, average } = await pageReviews(c.get('database').db, id, query);
-    setPagingHeaders(c, { total, per: query.per, current: query.page });
-    if (average !== null) c.header('x-rating-average', String(average));
-    return c.json({ data });
-  })
+  .get(
+    '/products/:key/reviews',
+    describeOperation({
+      summary: '商品レビュー（10件/ページ、x-rating-average に平均評価）',
+      tag: 'reviews',
+      query: HistoryPageQuerySchema,
+      response: ReviewSchema,
+      list: 'paged',
+      errors: [404, 422],
+    }),
+    validate('query', HistoryPageQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query');
+      const id = await productIdByKey(c);
+      const { data, total, average } = await pageReviews(c.get('database').db, id, query);
+      setPagingHeaders(c, { total, per: query.per, current: query.page });
+      if (average !== null) c.header('x-rating-average', String(average));
+      return c.json({ data });
+    },
+  )
   .post(
     '/products/:product_id/reviews',
+    describeOperation({
+      summary: 'レビューを投稿（会員）',
+      tag: 'reviews',
+      body: ReviewBodySchema,
+      response: ReviewSchema,
+      errors: [401, 404, 422],
+    }),
     requireMember,
     limitForm(FORM_LIMITS.review),
     validate('param', ProductIdParamSchema),
@@ -68,15 +93,34 @@ export const reviewRoutes = new Hono<MemberEnv>()
       return c.json(review, 201);
     },
   )
-  .get('/products/:key/questions', validate('query', HistoryPageQuerySchema), async (c) => {
-    const query = c.req.valid('query');
-    const id = await productIdByKey(c);
-    const { data, total } = await pageQuestions(c.get('database').db, id, query);
-    setPagingHeaders(c, { total, per: query.per, current: query.page });
-    return c.json({ data });
-  })
+  .get(
+    '/products/:key/questions',
+    describeOperation({
+      summary: '商品Q&A（10件/ページ）',
+      tag: 'reviews',
+      query: HistoryPageQuerySchema,
+      response: QuestionSchema,
+      list: 'paged',
+      errors: [404, 422],
+    }),
+    validate('query', HistoryPageQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query');
+      const id = await productIdByKey(c);
+      const { data, total } = await pageQuestions(c.get('database').db, id, query);
+      setPagingHeaders(c, { total, per: query.per, current: query.page });
+      return c.json({ data });
+    },
+  )
   .post(
     '/products/:product_id/questions',
+    describeOperation({
+      summary: '商品について質問する（会員）',
+      tag: 'reviews',
+      body: QuestionBodySchema,
+      response: QuestionSchema,
+      errors: [401, 404, 422],
+    }),
     requireMember,
     limitForm(FORM_LIMITS.question),
     validate('param', ProductIdParamSchema),

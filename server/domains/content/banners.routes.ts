@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { BannerQuerySchema } from '../../../src/lib/content/content.schema';
+import * as v from 'valibot';
+import { BannerQuerySchema, BannerSchema } from '../../../src/lib/content/content.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { banners } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
@@ -8,6 +9,9 @@ import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { renderBannerImage } from '../../media/product-image';
+import { describeOperation } from '../../openapi/describe-operation';
+
+const svg = { response: v.string(), contentType: 'image/svg+xml' };
 
 type BannerRow = typeof banners.$inferSelect;
 
@@ -30,27 +34,48 @@ const areaList = (raw: string | undefined) =>
 
 /** Banner routes: shown banners by area, and one banner's picture as a download. */
 export const bannerRoutes = new Hono<AppEnv>()
-  .get('/banners', validate('query', BannerQuerySchema), async (c) => {
-    const areas = areaList(c.req.valid('query').area);
-    const { db } = c.get('database');
-    const rows = await db
-      .select()
-      .from(banners)
-      .where(and(eq(banners.isShow, 1), areas.length ? inArray(banners.area, areas) : undefined))
-      .orderBy(asc(banners.area), asc(banners.sort), asc(banners.id));
-    return c.json({ data: rows.map(toBanner) });
-  })
-  .get('/banners/:id/download', async (c) => {
-    const id = recordIdParam(c.req.param('id'));
-    const { db } = c.get('database');
-    const [row] = await db
-      .select()
-      .from(banners)
-      .where(and(eq(banners.id, id), eq(banners.isShow, 1)))
-      .limit(1);
-    if (!row) throw new ApiException(404, ERROR_CODES.notFound);
-    c.header('Content-Type', 'image/svg+xml; charset=utf-8');
-    c.header('x-suggested-filename', `banner-${row.id}.svg`);
-    c.header('Content-Disposition', `attachment; filename="banner-${row.id}.svg"`);
-    return c.body(renderBannerImage({ title: row.title, hue: row.hue }));
-  });
+  .get(
+    '/banners',
+    describeOperation({
+      tag: 'content',
+      summary: 'バナー（表示中のみ）',
+      query: BannerQuerySchema,
+      response: BannerSchema,
+      list: 'plain',
+      errors: [422],
+    }),
+    validate('query', BannerQuerySchema),
+    async (c) => {
+      const areas = areaList(c.req.valid('query').area);
+      const { db } = c.get('database');
+      const rows = await db
+        .select()
+        .from(banners)
+        .where(and(eq(banners.isShow, 1), areas.length ? inArray(banners.area, areas) : undefined))
+        .orderBy(asc(banners.area), asc(banners.sort), asc(banners.id));
+      return c.json({ data: rows.map(toBanner) });
+    },
+  )
+  .get(
+    '/banners/:id/download',
+    describeOperation({
+      tag: 'content',
+      errors: [404],
+      summary: 'バナー画像のダウンロード',
+      ...svg,
+    }),
+    async (c) => {
+      const id = recordIdParam(c.req.param('id'));
+      const { db } = c.get('database');
+      const [row] = await db
+        .select()
+        .from(banners)
+        .where(and(eq(banners.id, id), eq(banners.isShow, 1)))
+        .limit(1);
+      if (!row) throw new ApiException(404, ERROR_CODES.notFound);
+      c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+      c.header('x-suggested-filename', `banner-${row.id}.svg`);
+      c.header('Content-Disposition', `attachment; filename="banner-${row.id}.svg"`);
+      return c.body(renderBannerImage({ title: row.title, hue: row.hue }));
+    },
+  );

@@ -1,6 +1,10 @@
 import { asc, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { CatalogOrderBodySchema } from '../../../src/lib/content/catalog-order.schema';
+import {
+  CatalogOrderBodySchema,
+  CatalogOrderReceiptSchema,
+} from '../../../src/lib/content/catalog-order.schema';
+import { CatalogSchema } from '../../../src/lib/content/promotions.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { catalogOrders, catalogs } from '../../db/schema/index';
 import { type OptionalMemberEnv, optionalMember } from '../../http/auth';
@@ -8,6 +12,7 @@ import { ApiException } from '../../http/errors';
 import { FORM_LIMITS } from '../../http/form-limits';
 import { limitForm } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
+import { describeOperation } from '../../openapi/describe-operation';
 
 type CatalogRow = typeof catalogs.$inferSelect;
 
@@ -34,16 +39,33 @@ export const NOT_ORDERABLE = '選択されたカタログはお申し込みい�
 
 /** Printed catalogues (`GET /v1/catalog`) and requests to post them (`POST /v1/catalog-orders`). */
 export const catalogOrderRoutes = new Hono<OptionalMemberEnv>()
-  .get('/catalog', async (c) => {
-    const rows = await c
-      .get('database')
-      .db.select()
-      .from(catalogs)
-      .orderBy(asc(catalogs.sort), asc(catalogs.id));
-    return c.json({ data: rows.map(toCatalog) });
-  })
+  .get(
+    '/catalog',
+    describeOperation({
+      tag: 'promotions',
+      summary: '紙のカタログとデジタルカタログのページ',
+      response: CatalogSchema,
+      list: 'plain',
+      errors: [],
+    }),
+    async (c) => {
+      const rows = await c
+        .get('database')
+        .db.select()
+        .from(catalogs)
+        .orderBy(asc(catalogs.sort), asc(catalogs.id));
+      return c.json({ data: rows.map(toCatalog) });
+    },
+  )
   .post(
     '/catalog-orders',
+    describeOperation({
+      tag: 'promotions',
+      summary: 'カタログ請求',
+      body: CatalogOrderBodySchema,
+      response: CatalogOrderReceiptSchema,
+      errors: [400, 422],
+    }),
     optionalMember,
     limitForm(FORM_LIMITS.catalogOrder),
     validate('json', CatalogOrderBodySchema),

@@ -1,12 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
+import * as v from 'valibot';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { blogs, catalogs } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { renderCatalogPage } from '../../media/catalog-page';
 import { renderBannerImage } from '../../media/product-image';
+import { describeOperation } from '../../openapi/describe-operation';
+
+const svgDoc = { response: v.string(), contentType: 'image/svg+xml' };
 
 function svg(c: Context, body: string): Response {
   c.header('Content-Type', 'image/svg+xml; charset=utf-8');
@@ -21,33 +25,51 @@ const PAGE_NAME = /^(\d{1,3})\.svg$/;
 /** `/media/blogs/{key}.svg` (an article's header picture) and `/media/catalogs/{key}/{n}.svg`. */
 export const contentMediaRoutes = new Hono<AppEnv>()
   .use(etag())
-  .get('/blogs/:file', async (c) => {
-    const key = SVG_NAME.exec(c.req.param('file'))?.[1];
-    const [row] = key
-      ? await c.get('database').db.select().from(blogs).where(eq(blogs.key, key)).limit(1)
-      : [];
-    if (!row) throw new ApiException(404, ERROR_CODES.notFound);
-    return svg(c, renderBannerImage({ title: row.title, hue: row.hue }));
-  })
-  .get('/catalogs/:key/:file', async (c) => {
-    const n = Number(PAGE_NAME.exec(c.req.param('file'))?.[1] ?? 0);
-    const [row] = await c
-      .get('database')
-      .db.select()
-      .from(catalogs)
-      .where(eq(catalogs.key, c.req.param('key')))
-      .limit(1);
-    const page = row?.pages[n - 1];
-    if (!row || !page) throw new ApiException(404, ERROR_CODES.notFound);
-    return svg(
-      c,
-      renderCatalogPage({
-        title: row.title,
-        heading: page.heading,
-        lines: page.lines,
-        hue: row.hue,
-        number: n,
-        total: row.pages.length,
-      }),
-    );
-  });
+  .get(
+    '/blogs/:file',
+    describeOperation({
+      tag: 'media',
+      errors: [404],
+      summary: 'ブログ記事の見出し画像 (SVG)',
+      ...svgDoc,
+    }),
+    async (c) => {
+      const key = SVG_NAME.exec(c.req.param('file'))?.[1];
+      const [row] = key
+        ? await c.get('database').db.select().from(blogs).where(eq(blogs.key, key)).limit(1)
+        : [];
+      if (!row) throw new ApiException(404, ERROR_CODES.notFound);
+      return svg(c, renderBannerImage({ title: row.title, hue: row.hue }));
+    },
+  )
+  .get(
+    '/catalogs/:key/:file',
+    describeOperation({
+      tag: 'media',
+      errors: [404],
+      summary: 'デジタルカタログのページ画像 (SVG)',
+      ...svgDoc,
+    }),
+    async (c) => {
+      const n = Number(PAGE_NAME.exec(c.req.param('file'))?.[1] ?? 0);
+      const [row] = await c
+        .get('database')
+        .db.select()
+        .from(catalogs)
+        .where(eq(catalogs.key, c.req.param('key')))
+        .limit(1);
+      const page = row?.pages[n - 1];
+      if (!row || !page) throw new ApiException(404, ERROR_CODES.notFound);
+      return svg(
+        c,
+        renderCatalogPage({
+          title: row.title,
+          heading: page.heading,
+          lines: page.lines,
+          hue: row.hue,
+          number: n,
+          total: row.pages.length,
+        }),
+      );
+    },
+  );

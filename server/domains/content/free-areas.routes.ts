@@ -1,15 +1,26 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { FreeAreaSchema } from '../../../src/lib/content/content.schema';
 import { ContentListQuerySchema } from '../../../src/lib/content/paging.schema';
 import { freeAreas } from '../../db/schema/index';
 import { pageOfTable } from '../../http/page-of-table';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
+import { describeOperation } from '../../openapi/describe-operation';
 import { sanitizeRichHtml } from '../../services/sanitize';
+
+const paged = { query: ContentListQuerySchema, list: 'paged' as const };
 
 /** `GET /v1/free-areas`: shown editor blocks (`per=all` for the full list). */
 export const freeAreaRoutes = new Hono<AppEnv>().get(
   '/free-areas',
+  describeOperation({
+    tag: 'content',
+    summary: 'フリーエリア',
+    response: FreeAreaSchema,
+    ...paged,
+    errors: [422],
+  }),
   validate('query', ContentListQuerySchema),
   async (c) => {
     const order = [asc(freeAreas.sort), asc(freeAreas.id)];

@@ -1,12 +1,19 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { TakeCouponBodySchema } from '../../../src/lib/content/promotions.schema';
+import {
+  LandingPageSchema,
+  LpCouponSchema,
+  LpSummarySchema,
+  MemberCouponSchema,
+  TakeCouponBodySchema,
+} from '../../../src/lib/content/promotions.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { sameOriginPath } from '../../../src/lib/shared/redirect';
 import { coupons, landingPages, userCoupons } from '../../db/schema/index';
 import { memberId, type OptionalMemberEnv, optionalMember, requireMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { describeOperation } from '../../openapi/describe-operation';
 import { sanitizeRichHtml } from '../../services/sanitize';
 import { offeringPage, pageCoupons, takenIds, toLpCoupon } from './lp.queries';
 
@@ -15,74 +22,117 @@ export const COUPON_EXPIRED = 'このクーポンは配布期間外のため、�
 
 /** Landing pages with their coupon lists, and a member taking and listing coupons. */
 export const lpRoutes = new Hono<OptionalMemberEnv>()
-  .get('/lp', async (c) => {
-    const rows = await c
-      .get('database')
-      .db.select({ slug: landingPages.slug, title: landingPages.title })
-      .from(landingPages)
-      .orderBy(asc(landingPages.id));
-    return c.json({ data: rows });
-  })
-  .get('/lp/:slug', optionalMember, async (c) => {
-    const { db } = c.get('database');
-    const [page] = await db
-      .select()
-      .from(landingPages)
-      .where(eq(landingPages.slug, c.req.param('slug')))
-      .limit(1);
-    if (!page) throw new ApiException(404, ERROR_CODES.notFound);
-    const offered = (await pageCoupons(db, page.id)).map((r) => r.coupon);
-    const taken = await takenIds(
-      db,
-      c.get('userId'),
-      offered.map((o) => o.id),
-    );
-    return c.json({
-      slug: page.slug,
-      title: page.title,
-      is_show_header: page.isShowHeader,
-      is_show_footer: page.isShowFooter,
-      layout: {
-        body: sanitizeRichHtml(page.bodyHtml),
-        props: { coupons: offered.map((o) => toLpCoupon(o, taken)) },
-      },
-    });
-  })
-  .get('/me/coupons', requireMember, async (c) => {
-    const rows = await c
-      .get('database')
-      .db.select({ held: userCoupons, coupon: coupons })
-      .from(userCoupons)
-      .innerJoin(coupons, eq(userCoupons.couponId, coupons.id))
-      .where(eq(userCoupons.userId, memberId(c)))
-      .orderBy(desc(userCoupons.takenAt));
-    return c.json({
-      data: rows.map(({ held, coupon }) => ({
-        coupon_id: coupon.id,
-        code: coupon.code,
-        name: coupon.name,
-        discount_amount: coupon.discountAmount,
-        min_amount: coupon.minAmount,
-        ends_at: coupon.endsAt.toISOString(),
-        taken_at: held.takenAt.toISOString(),
-        is_used: held.usedAt !== null,
-      })),
-    });
-  })
-  .post('/me/coupons', requireMember, validate('json', TakeCouponBodySchema), async (c) => {
-    const userId = memberId(c);
-    const { db } = c.get('database');
-    const found = await offeringPage(db, c.req.valid('json').coupon_id);
-    if (!found) throw new ApiException(404, ERROR_CODES.notFound);
-    const now = new Date();
-    if (found.coupon.startsAt > now || found.coupon.endsAt <= now) {
-      throw new ApiException(422, ERROR_CODES.validation, { coupon_id: [COUPON_EXPIRED] });
-    }
-    await db
-      .insert(userCoupons)
-      .values({ userId, couponId: found.coupon.id })
-      .onConflictDoNothing();
-    const target = sameOriginPath(found.page.redirectTo);
-    if (target) c.header('x-redirect', target);
-    return c.json(toLpCoupon(found.coupon, new Set([found.coupon.id])), 201);
-  });
+  .get(
+    '/lp',
+    describeOperation({
+      tag: 'promotions',
+      summary: 'ランディングページ一覧',
+      response: LpSummarySchema,
+      list: 'plain',
+      errors: [],
+    }),
+    async (c) => {
+      const rows = await c
+        .get('database')
+        .db.select({ slug: landingPages.slug, title: landingPages.title })
+        .from(landingPages)
+        .orderBy(asc(landingPages.id));
+      return c.json({ data: rows });
+    },
+  )
+  .get(
+    '/lp/:slug',
+    describeOperation({
+      tag: 'promotions',
+      errors: [404],
+      summary: 'ランディングページとクーポン',
+      response: LandingPageSchema,
+    }),
+    optionalMember,
+    async (c) => {
+      const { db } = c.get('database');
+      const [page] = await db
+        .select()
+        .from(landingPages)
+        .where(eq(landingPages.slug, c.req.param('slug')))
+        .limit(1);
+      if (!page) throw new ApiException(404, ERROR_CODES.notFound);
+      const offered = (await pageCoupons(db, page.id)).map((r) => r.coupon);
+      const taken = await takenIds(
+        db,
+        c.get('userId'),
+        offered.map((o) => o.id),
+      );
+      return c.json({
+        slug: page.slug,
+        title: page.title,
+        is_show_header: page.isShowHeader,
+        is_show_footer: page.isShowFooter,
+        layout: {
+          body: sanitizeRichHtml(page.bodyHtml),
+          props: { coupons: offered.map((o) => toLpCoupon(o, taken)) },
+        },
+      });
+    },
+  )
+  .get(
+    '/me/coupons',
+    describeOperation({
+      tag: 'promotions',
+      summary: '受け取ったクーポン（会員）',
+      response: MemberCouponSchema,
+      list: 'plain',
+      errors: [401],
+    }),
+    requireMember,
+    async (c) => {
+      const rows = await c
+        .get('database')
+        .db.select({ held: userCoupons, coupon: coupons })
+        .from(userCoupons)
+        .innerJoin(coupons, eq(userCoupons.couponId, coupons.id))
+        .where(eq(userCoupons.userId, memberId(c)))
+        .orderBy(desc(userCoupons.takenAt));
+      return c.json({
+        data: rows.map(({ held, coupon }) => ({
+          coupon_id: coupon.id,
+          code: coupon.code,
+          name: coupon.name,
+          discount_amount: coupon.discountAmount,
+          min_amount: coupon.minAmount,
+          ends_at: coupon.endsAt.toISOString(),
+          taken_at: held.takenAt.toISOString(),
+          is_used: held.usedAt !== null,
+        })),
+      });
+    },
+  )
+  .post(
+    '/me/coupons',
+    describeOperation({
+      tag: 'promotions',
+      summary: 'クーポンを受け取る（x-redirect で遷移先）',
+      body: TakeCouponBodySchema,
+      response: LpCouponSchema,
+      errors: [400, 401, 404, 422],
+    }),
+    requireMember,
+    validate('json', TakeCouponBodySchema),
+    async (c) => {
+      const userId = memberId(c);
+      const { db } = c.get('database');
+      const found = await offeringPage(db, c.req.valid('json').coupon_id);
+      if (!found) throw new ApiException(404, ERROR_CODES.notFound);
+      const now = new Date();
+      if (found.coupon.startsAt > now || found.coupon.endsAt <= now) {
+        throw new ApiException(422, ERROR_CODES.validation, { coupon_id: [COUPON_EXPIRED] });
+      }
+      await db
+        .insert(userCoupons)
+        .values({ userId, couponId: found.coupon.id })
+        .onConflictDoNothing();
+      const target = sameOriginPath(found.page.redirectTo);
+      if (target) c.header('x-redirect', target);
+      return c.json(toLpCoupon(found.coupon, new Set([found.coupon.id])), 201);
+    },
+  );

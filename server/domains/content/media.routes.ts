@@ -1,11 +1,20 @@
 import { type Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
+import * as v from 'valibot';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { renderBannerImage, renderProductImage } from '../../media/product-image';
+import { describeOperation } from '../../openapi/describe-operation';
 import { findBanner, findProductPicture } from './media.queries';
 import { ogImageRoutes } from './og-image.routes';
+
+const image = {
+  tag: 'media',
+  response: v.string(),
+  contentType: 'image/svg+xml',
+  errors: [404],
+} as const;
 
 const SVG_FILE = /^(\d{1,4})\.svg$/;
 
@@ -26,22 +35,30 @@ function fileNumber(file: string): number {
 export const mediaRoutes = new Hono<AppEnv>()
   .use(etag())
   .route('/og', ogImageRoutes)
-  .get('/products/:key/:file', async (c) => {
-    const n = fileNumber(c.req.param('file'));
-    const picture = await findProductPicture(c.get('database').db, c.req.param('key'), n);
-    if (!picture) throw new ApiException(404, ERROR_CODES.notFound);
-    return svg(
-      c,
-      renderProductImage({
-        name: picture.name,
-        hue: picture.hue,
-        motif: picture.motif,
-        index: n - 1,
-      }),
-    );
-  })
-  .get('/banners/:file', async (c) => {
-    const banner = await findBanner(c.get('database').db, fileNumber(c.req.param('file')));
-    if (!banner) throw new ApiException(404, ERROR_CODES.notFound);
-    return svg(c, renderBannerImage({ title: banner.title, hue: banner.hue }));
-  });
+  .get(
+    '/products/:key/:file',
+    describeOperation({ ...image, summary: '商品画像（{n}.svg）' }),
+    async (c) => {
+      const n = fileNumber(c.req.param('file'));
+      const picture = await findProductPicture(c.get('database').db, c.req.param('key'), n);
+      if (!picture) throw new ApiException(404, ERROR_CODES.notFound);
+      return svg(
+        c,
+        renderProductImage({
+          name: picture.name,
+          hue: picture.hue,
+          motif: picture.motif,
+          index: n - 1,
+        }),
+      );
+    },
+  )
+  .get(
+    '/banners/:file',
+    describeOperation({ ...image, summary: 'バナー画像（{id}.svg）' }),
+    async (c) => {
+      const banner = await findBanner(c.get('database').db, fileNumber(c.req.param('file')));
+      if (!banner) throw new ApiException(404, ERROR_CODES.notFound);
+      return svg(c, renderBannerImage({ title: banner.title, hue: banner.hue }));
+    },
+  );

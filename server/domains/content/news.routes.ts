@@ -1,6 +1,10 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { NewsReadableBodySchema } from '../../../src/lib/content/articles.schema';
+import {
+  NewsReadableBodySchema,
+  NewsSchema,
+  NewsSummarySchema,
+} from '../../../src/lib/content/articles.schema';
 import { ContentListQuerySchema } from '../../../src/lib/content/paging.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db } from '../../db/client';
@@ -9,7 +13,10 @@ import { memberId, type OptionalMemberEnv, optionalMember, requireMember } from 
 import { ApiException } from '../../http/errors';
 import { pageOfTable } from '../../http/page-of-table';
 import { validate } from '../../http/validate';
+import { describeOperation } from '../../openapi/describe-operation';
 import { sanitizeRichHtml } from '../../services/sanitize';
+
+const paged = { query: ContentListQuerySchema, list: 'paged' as const };
 
 type NewsRow = typeof news.$inferSelect;
 const toSummary = (n: NewsRow, read: Set<number>) => ({
@@ -39,34 +46,68 @@ function byIdOrKey(idOrKey: string) {
 
 /** News: the list (10 a page), one item, and marking an item read for a member. */
 export const newsRoutes = new Hono<OptionalMemberEnv>()
-  .get('/news', optionalMember, validate('query', ContentListQuerySchema), async (c) => {
-    const { db } = c.get('database');
-    const order = [desc(news.publishedAt), desc(news.id)];
-    const rows = await pageOfTable(c, db, news, c.req.valid('query'), order);
-    const read = await readIds(
-      db,
-      c.get('userId'),
-      rows.map((r) => r.id),
-    );
-    return c.json({ data: rows.map((n) => toSummary(n, read)) });
-  })
-  .get('/news/:id', optionalMember, async (c) => {
-    const { db } = c.get('database');
-    const [row] = await db
-      .select()
-      .from(news)
-      .where(byIdOrKey(c.req.param('id')))
-      .limit(1);
-    if (!row) throw new ApiException(404, ERROR_CODES.notFound);
-    const read = await readIds(db, c.get('userId'), [row.id]);
-    return c.json({ ...toSummary(row, read), body: sanitizeRichHtml(row.bodyHtml) });
-  })
-  .post('/news/readables', requireMember, validate('json', NewsReadableBodySchema), async (c) => {
-    const userId = memberId(c);
-    const { readable_id } = c.req.valid('json');
-    const { db } = c.get('database');
-    const [row] = await db.select().from(news).where(eq(news.id, readable_id)).limit(1);
-    if (!row) throw new ApiException(404, ERROR_CODES.notFound);
-    await db.insert(newsReadables).values({ userId, newsId: row.id }).onConflictDoNothing();
-    return c.json({ ...toSummary(row, new Set([row.id])), body: sanitizeRichHtml(row.bodyHtml) });
-  });
+  .get(
+    '/news',
+    describeOperation({
+      tag: 'content',
+      summary: 'ニュース一覧',
+      response: NewsSummarySchema,
+      ...paged,
+      errors: [422],
+    }),
+    optionalMember,
+    validate('query', ContentListQuerySchema),
+    async (c) => {
+      const { db } = c.get('database');
+      const order = [desc(news.publishedAt), desc(news.id)];
+      const rows = await pageOfTable(c, db, news, c.req.valid('query'), order);
+      const read = await readIds(
+        db,
+        c.get('userId'),
+        rows.map((r) => r.id),
+      );
+      return c.json({ data: rows.map((n) => toSummary(n, read)) });
+    },
+  )
+  .get(
+    '/news/:id',
+    describeOperation({
+      tag: 'content',
+      errors: [404],
+      summary: 'ニュース（ID またはキー）',
+      response: NewsSchema,
+    }),
+    optionalMember,
+    async (c) => {
+      const { db } = c.get('database');
+      const [row] = await db
+        .select()
+        .from(news)
+        .where(byIdOrKey(c.req.param('id')))
+        .limit(1);
+      if (!row) throw new ApiException(404, ERROR_CODES.notFound);
+      const read = await readIds(db, c.get('userId'), [row.id]);
+      return c.json({ ...toSummary(row, read), body: sanitizeRichHtml(row.bodyHtml) });
+    },
+  )
+  .post(
+    '/news/readables',
+    describeOperation({
+      tag: 'content',
+      summary: 'ニュースを既読にする（会員）',
+      body: NewsReadableBodySchema,
+      response: NewsSchema,
+      errors: [400, 401, 404, 422],
+    }),
+    requireMember,
+    validate('json', NewsReadableBodySchema),
+    async (c) => {
+      const userId = memberId(c);
+      const { readable_id } = c.req.valid('json');
+      const { db } = c.get('database');
+      const [row] = await db.select().from(news).where(eq(news.id, readable_id)).limit(1);
+      if (!row) throw new ApiException(404, ERROR_CODES.notFound);
+      await db.insert(newsReadables).values({ userId, newsId: row.id }).onConflictDoNothing();
+      return c.json({ ...toSummary(row, new Set([row.id])), body: sanitizeRichHtml(row.bodyHtml) });
+    },
+  );

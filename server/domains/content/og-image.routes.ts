@@ -1,12 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { channels } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
+import { describeOperation } from '../../openapi/describe-operation';
 import { findProductPicture } from './media.queries';
 import { svgToPng } from './og-image-render';
 import { productCardSvg, siteCardSvg } from './og-image-svg';
+
+const pngDoc = {
+  tag: 'media',
+  response: v.string(),
+  contentType: 'image/png',
+  errors: [404],
+} as const;
 
 const PNG_FILE = /^([A-Za-z0-9_-]{1,100})\.png$/;
 const notFound = () => new ApiException(404, ERROR_CODES.notFound);
@@ -37,14 +46,29 @@ async function siteName(c: Context<AppEnv>, channelId: string) {
 
 /** `/media/og/*`: 1200x630 PNG share images (og:image) drawn from the product pictures. */
 export const ogImageRoutes = new Hono<AppEnv>()
-  .get('/products/:file', async (c) => {
-    const picture = await findProductPicture(c.get('database').db, fileKey(c.req.param('file')), 1);
-    if (!picture) throw notFound();
-    const site = await siteName(c, c.req.query('channel') ?? 'default');
-    return png(c, productCardSvg({ ...picture, siteName: site?.name ?? '' }));
-  })
-  .get('/site/:file', async (c) => {
-    const site = await siteName(c, fileKey(c.req.param('file')));
-    if (!site) throw notFound();
-    return png(c, siteCardSvg({ siteName: site.name, description: site.description }));
-  });
+  .get(
+    '/products/:file',
+    describeOperation({
+      ...pngDoc,
+      summary: '商品のシェア画像（{key}.png、1200×630、?channel= でショップ名）',
+    }),
+    async (c) => {
+      const picture = await findProductPicture(
+        c.get('database').db,
+        fileKey(c.req.param('file')),
+        1,
+      );
+      if (!picture) throw notFound();
+      const site = await siteName(c, c.req.query('channel') ?? 'default');
+      return png(c, productCardSvg({ ...picture, siteName: site?.name ?? '' }));
+    },
+  )
+  .get(
+    '/site/:file',
+    describeOperation({ ...pngDoc, summary: 'ショップのシェア画像（{channel}.png、1200×630）' }),
+    async (c) => {
+      const site = await siteName(c, fileKey(c.req.param('file')));
+      if (!site) throw notFound();
+      return png(c, siteCardSvg({ siteName: site.name, description: site.description }));
+    },
+  );

@@ -1,10 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { PopupSchema } from '../../../src/lib/content/content.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { popups } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
+import { describeOperation } from '../../openapi/describe-operation';
 import { sanitizeRichHtml } from '../../services/sanitize';
 
 type PopupRow = typeof popups.$inferSelect;
@@ -23,23 +25,42 @@ export const toPopup = (p: PopupRow) => ({
 
 /** Popup routes: the shown top-page popups, and one popup by id (any placement). */
 export const popupRoutes = new Hono<AppEnv>()
-  .get('/popups', async (c) => {
-    const rows = await c
-      .get('database')
-      .db.select()
-      .from(popups)
-      .where(and(eq(popups.isShow, 1), eq(popups.placement, 'top')))
-      .orderBy(asc(popups.sort), asc(popups.id));
-    return c.json({ data: rows.map(toPopup) });
-  })
-  .get('/popups/:id', async (c) => {
-    const id = recordIdParam(c.req.param('id'));
-    const [row] = await c
-      .get('database')
-      .db.select()
-      .from(popups)
-      .where(and(eq(popups.id, id), eq(popups.isShow, 1)))
-      .limit(1);
-    if (!row) throw new ApiException(404, ERROR_CODES.notFound);
-    return c.json(toPopup(row));
-  });
+  .get(
+    '/popups',
+    describeOperation({
+      tag: 'content',
+      summary: 'ポップアップ',
+      response: PopupSchema,
+      list: 'plain',
+      errors: [],
+    }),
+    async (c) => {
+      const rows = await c
+        .get('database')
+        .db.select()
+        .from(popups)
+        .where(and(eq(popups.isShow, 1), eq(popups.placement, 'top')))
+        .orderBy(asc(popups.sort), asc(popups.id));
+      return c.json({ data: rows.map(toPopup) });
+    },
+  )
+  .get(
+    '/popups/:id',
+    describeOperation({
+      tag: 'content',
+      errors: [404],
+      summary: 'ポップアップ 1件',
+      response: PopupSchema,
+    }),
+    async (c) => {
+      const id = recordIdParam(c.req.param('id'));
+      const [row] = await c
+        .get('database')
+        .db.select()
+        .from(popups)
+        .where(and(eq(popups.id, id), eq(popups.isShow, 1)))
+        .limit(1);
+      if (!row) throw new ApiException(404, ERROR_CODES.notFound);
+      return c.json(toPopup(row));
+    },
+  );

@@ -1,9 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { StaticPageSchema, StaticPageUrlSchema } from '../../../src/lib/content/articles.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { staticPages } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
+import { describeOperation } from '../../openapi/describe-operation';
 import { sanitizeRichHtml } from '../../services/sanitize';
 
 const PREFIX = '/v1/static-pages/url';
@@ -23,31 +25,50 @@ export function pagePath(requestPath: string): string | null {
 
 /** Static pages: every URL, and one page by its URL path (`/v1/static-pages/url/guide/`). */
 export const staticPageRoutes = new Hono<AppEnv>()
-  .get('/static-pages/urls', async (c) => {
-    const rows = await c
-      .get('database')
-      .db.select({ url: staticPages.url, title: staticPages.title })
-      .from(staticPages)
-      .orderBy(asc(staticPages.id));
-    return c.json({ data: rows });
-  })
-  .get('/static-pages/url/*', async (c) => {
-    const path = pagePath(c.req.path);
-    const [row] = path
-      ? await c
-          .get('database')
-          .db.select()
-          .from(staticPages)
-          .where(eq(staticPages.url, path))
-          .limit(1)
-      : [];
-    if (!row) throw new ApiException(404, ERROR_CODES.notFound);
-    return c.json({
-      url: row.url,
-      data: {
-        title: row.title,
-        body: sanitizeRichHtml(row.bodyHtml),
-        updated_at: row.updatedAt.toISOString(),
-      },
-    });
-  });
+  .get(
+    '/static-pages/urls',
+    describeOperation({
+      tag: 'content',
+      summary: '静的ページの URL 一覧',
+      response: StaticPageUrlSchema,
+      list: 'plain',
+      errors: [],
+    }),
+    async (c) => {
+      const rows = await c
+        .get('database')
+        .db.select({ url: staticPages.url, title: staticPages.title })
+        .from(staticPages)
+        .orderBy(asc(staticPages.id));
+      return c.json({ data: rows });
+    },
+  )
+  .get(
+    '/static-pages/url/:path{.+}',
+    describeOperation({
+      tag: 'content',
+      errors: [404],
+      summary: '静的ページ（パス指定 例: /v1/static-pages/url/guide/）',
+      response: StaticPageSchema,
+    }),
+    async (c) => {
+      const path = pagePath(c.req.path);
+      const [row] = path
+        ? await c
+            .get('database')
+            .db.select()
+            .from(staticPages)
+            .where(eq(staticPages.url, path))
+            .limit(1)
+        : [];
+      if (!row) throw new ApiException(404, ERROR_CODES.notFound);
+      return c.json({
+        url: row.url,
+        data: {
+          title: row.title,
+          body: sanitizeRichHtml(row.bodyHtml),
+          updated_at: row.updatedAt.toISOString(),
+        },
+      });
+    },
+  );

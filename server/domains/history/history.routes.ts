@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import {
   GuestHistoryQuerySchema,
   HistoryPageQuerySchema,
   ProductHistoryBodySchema,
+  ProductHistorySchema,
   SearchHistoryBodySchema,
+  SearchHistorySchema,
 } from '../../../src/lib/history/history.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { type OptionalMemberEnv, optionalMember, requireMember } from '../../http/auth';
@@ -13,6 +16,7 @@ import { setPagingHeaders } from '../../http/paging';
 import { limitForm } from '../../http/rate-limit';
 import { recordIdParam } from '../../http/record-id';
 import { validate } from '../../http/validate';
+import { describeOperation } from '../../openapi/describe-operation';
 import { productsByIds } from '../catalog/catalog-view.model';
 import { findProductById } from '../catalog/review-product.queries';
 import {
@@ -23,6 +27,8 @@ import {
   pageViews,
   recordView,
 } from './history.queries';
+
+const NoContent = v.null();
 
 /** Most products the guest history answers with. */
 export const GUEST_HISTORY_LIMIT = 10;
@@ -36,6 +42,13 @@ const member = (c: { get(k: 'userId'): number | undefined }) => c.get('userId') 
 export const historyRoutes = new Hono<OptionalMemberEnv>()
   .post(
     '/product-histories',
+    describeOperation({
+      summary: '閲覧履歴を記録（会員は保存、ゲストは端末側で保持）',
+      tag: 'histories',
+      body: ProductHistoryBodySchema,
+      response: v.object({ product_id: v.number(), is_recorded: v.boolean() }),
+      errors: [404, 422],
+    }),
     optionalMember,
     limitForm(FORM_LIMITS.productHistory),
     validate('json', ProductHistoryBodySchema),
@@ -52,6 +65,14 @@ export const historyRoutes = new Hono<OptionalMemberEnv>()
   )
   .get(
     '/guest/product-histories',
+    describeOperation({
+      summary: 'ゲストの閲覧履歴（ids の順、最大10件）',
+      tag: 'histories',
+      query: GuestHistoryQuerySchema,
+      response: ProductHistorySchema,
+      list: 'plain',
+      errors: [422],
+    }),
     optionalMember,
     validate('query', GuestHistoryQuerySchema),
     async (c) => {
@@ -69,6 +90,14 @@ export const historyRoutes = new Hono<OptionalMemberEnv>()
   )
   .get(
     '/me/product-histories',
+    describeOperation({
+      summary: '会員の閲覧履歴',
+      tag: 'histories',
+      query: HistoryPageQuerySchema,
+      response: ProductHistorySchema,
+      list: 'paged',
+      errors: [401, 422],
+    }),
     requireMember,
     validate('query', HistoryPageQuerySchema),
     async (c) => {
@@ -92,13 +121,30 @@ export const historyRoutes = new Hono<OptionalMemberEnv>()
       return c.json({ data });
     },
   )
-  .delete('/me/product-histories/:product_id', requireMember, async (c) => {
-    const id = recordIdParam(c.req.param('product_id'));
-    if (!(await deleteView(c.get('database').db, member(c), id))) throw notFound();
-    return c.body(null, 204);
-  })
+  .delete(
+    '/me/product-histories/:product_id',
+    describeOperation({
+      summary: '閲覧履歴を1件削除',
+      tag: 'histories',
+      response: NoContent,
+      errors: [401, 404],
+    }),
+    requireMember,
+    async (c) => {
+      const id = recordIdParam(c.req.param('product_id'));
+      if (!(await deleteView(c.get('database').db, member(c), id))) throw notFound();
+      return c.body(null, 204);
+    },
+  )
   .post(
     '/product-search-histories',
+    describeOperation({
+      summary: '検索履歴を記録（空白だけの語は受け付けない）',
+      tag: 'histories',
+      body: SearchHistoryBodySchema,
+      response: SearchHistorySchema,
+      errors: [422],
+    }),
     optionalMember,
     limitForm(FORM_LIMITS.searchHistory),
     validate('json', SearchHistoryBodySchema),
@@ -113,6 +159,14 @@ export const historyRoutes = new Hono<OptionalMemberEnv>()
   )
   .get(
     '/me/product-search-histories',
+    describeOperation({
+      summary: '会員の検索履歴',
+      tag: 'histories',
+      query: HistoryPageQuerySchema,
+      response: SearchHistorySchema,
+      list: 'paged',
+      errors: [401, 422],
+    }),
     requireMember,
     validate('query', HistoryPageQuerySchema),
     async (c) => {
@@ -122,8 +176,18 @@ export const historyRoutes = new Hono<OptionalMemberEnv>()
       return c.json({ data });
     },
   )
-  .delete('/me/product-search-histories/:id', requireMember, async (c) => {
-    const id = recordIdParam(c.req.param('id'));
-    if (!(await deleteSearch(c.get('database').db, member(c), id))) throw notFound();
-    return c.body(null, 204);
-  });
+  .delete(
+    '/me/product-search-histories/:id',
+    describeOperation({
+      summary: '検索履歴を1件削除',
+      tag: 'histories',
+      response: NoContent,
+      errors: [401, 404, 422],
+    }),
+    requireMember,
+    async (c) => {
+      const id = recordIdParam(c.req.param('id'));
+      if (!(await deleteSearch(c.get('database').db, member(c), id))) throw notFound();
+      return c.body(null, 204);
+    },
+  );

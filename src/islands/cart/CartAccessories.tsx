@@ -13,6 +13,7 @@ import {
 import { formatYen } from '../../lib/shared/money';
 import { useHydrated } from '../shared/useHydrated';
 import './cart-options.css';
+import { CART_MESSAGES } from '../../lib/cart/cart.messages';
 
 type Props = { line: CartLine; onError(message: string | null): void };
 
@@ -48,8 +49,8 @@ export default function CartAccessories({ line, onError }: Props) {
           {attached.map((a) => (
             <div key={a.product_id} className="cart-accessory">
               <span className="cart-accessory__name">
-                {`＋ ${a.product_name}　${formatYen(a.unit_price_with_tax)}`}
-                <small>（税込）</small>
+                {CART_MESSAGES.accessory(a.product_name, formatYen(a.unit_price_with_tax))}
+                <small>{CART_MESSAGES.taxIncluded}</small>
               </span>
               <label className="cart-accessory__qty">
                 <span className="visually-hidden">{M.accessoryQuantityOf(a.product_name)}</span>

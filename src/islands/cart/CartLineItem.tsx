@@ -3,6 +3,7 @@ import { CART_MESSAGES } from '../../lib/cart/cart.messages';
 import type { CartLine } from '../../lib/cart/cart.schema';
 import { MAX_LINE_QUANTITY } from '../../lib/cart/cart.schema';
 import { type CartChange, modifyCartLine, removeCartLine } from '../../lib/cart/cart.store';
+import { PUNCTUATION } from '../../lib/shared/common.messages';
 import { mediaUrl } from '../../lib/shared/media';
 import { formatYen } from '../../lib/shared/money';
 import CartAccessories from './CartAccessories';
@@ -12,7 +13,7 @@ type Props = { line: CartLine; onError(message: string | null): void };
 /** One cart line: image, name, variant, unit price 税込, quantity stepper, 削除する. */
 export default function CartLineItem({ line, onError }: Props) {
   const [busy, setBusy] = useState(false);
-  const name = `${line.product_name}（${line.variant_name}）`;
+  const name = CART_MESSAGES.lineName(line.product_name, line.variant_name);
 
   async function run(action: () => Promise<CartChange>) {
     setBusy(true);
@@ -29,7 +30,7 @@ export default function CartLineItem({ line, onError }: Props) {
         <span className="cart-line__variant">{line.variant_name}</span>
         <span>
           {formatYen(line.unit_price_with_tax)}
-          <small>（税込）</small>
+          <small>{CART_MESSAGES.taxIncluded}</small>
         </span>
       </div>
       <div className="cart-line__actions">
@@ -53,7 +54,7 @@ export default function CartLineItem({ line, onError }: Props) {
               disabled={busy || line.quantity >= MAX_LINE_QUANTITY}
               onClick={() => run(() => modifyCartLine(line.key, line.quantity + 1))}
             >
-              ＋
+              {CART_MESSAGES.plus}
             </button>
           </div>
         </fieldset>
@@ -68,7 +69,7 @@ export default function CartLineItem({ line, onError }: Props) {
           onClick={() => run(() => removeCartLine(line.key))}
         >
           {CART_MESSAGES.remove}
-          <span className="visually-hidden">（{name}）</span>
+          <span className="visually-hidden">{PUNCTUATION.paren(name)}</span>
         </button>
       </div>
       <CartAccessories line={line} onError={onError} />

@@ -26,7 +26,7 @@ export default function CartLink() {
         <circle cx="10" cy="20" r="1.4" />
         <circle cx="17" cy="20" r="1.4" />
       </svg>
-      <span className="cart-link__text">カート</span>
+      <span className="cart-link__text">{CART_MESSAGES.cartLinkText}</span>
       <span className="cart-link__count" aria-hidden="true">
         {count}
       </span>

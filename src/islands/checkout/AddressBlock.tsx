@@ -1,4 +1,5 @@
 import { postalAddressLine } from '../../lib/checkout/checkout.model';
+import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
 
 type Address = {
   last_name: string;
@@ -22,10 +23,12 @@ type Props = {
 
 /** A person's name (様) and postal address, as every checkout screen shows an address. */
 export default function AddressBlock({ address: a, withKana = false, extra = [] }: Props) {
-  const after = withKana ? `（${a.last_name_kana ?? ''} ${a.first_name_kana ?? ''}）様` : ' 様';
-  const lines = [`${a.last_name} ${a.first_name}${after}`, postalAddressLine(a), ...extra].filter(
-    (line): line is string => Boolean(line),
-  );
+  const kana = withKana ? `${a.last_name_kana ?? ''} ${a.first_name_kana ?? ''}` : undefined;
+  const lines = [
+    UI.addressee(a.last_name, a.first_name, kana),
+    postalAddressLine(a),
+    ...extra,
+  ].filter((line): line is string => Boolean(line));
   return (
     <p className="checkout-address">
       {lines.map((line, i) => (

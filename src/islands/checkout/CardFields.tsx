@@ -1,13 +1,15 @@
+import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
 import type { CardInput } from '../../lib/payment/sandbox-pay-client';
 import Field from './Field';
 
 type Props = { value: CardInput; onChange(next: CardInput): void; errors: Record<string, string> };
 
+const F = UI.cardFields;
 const FIELDS = [
-  ['number', 'カード番号', 'cc-number', 'numeric', '半角数字（スペースなし可）'],
-  ['exp', '有効期限（MM/YY）', 'cc-exp', 'numeric', '例 12/30'],
-  ['cvc', 'セキュリティコード', 'cc-csc', 'numeric', 'カード裏面の3桁または4桁'],
-  ['name', 'カード名義', 'cc-name', 'text', '例 HANAKO YAMADA'],
+  ['number', F.number.label, 'cc-number', 'numeric', F.number.hint],
+  ['exp', F.exp.label, 'cc-exp', 'numeric', F.exp.hint],
+  ['cvc', F.cvc.label, 'cc-csc', 'numeric', F.cvc.hint],
+  ['name', F.name.label, 'cc-name', 'text', F.name.hint],
 ] as const;
 
 /** Card number, expiry, code and name; sent only to the card provider for a token. */

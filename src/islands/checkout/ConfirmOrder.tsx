@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { CART_MESSAGES } from '../../lib/cart/cart.messages';
 import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
 import { deliveryLine } from '../../lib/checkout/checkout.model';
 import { placeOrder, saveRemarks } from '../../lib/checkout/checkout.store';
@@ -79,10 +80,13 @@ export default function ConfirmOrder() {
                 {c.detail.products.map((l) => (
                   <li key={l.key}>
                     <span>
-                      {`${l.product_name}（${l.variant_name}）× ${l.quantity}`}
+                      {CART_MESSAGES.lineCount(
+                        CART_MESSAGES.lineName(l.product_name, l.variant_name),
+                        l.quantity,
+                      )}
                       <AccessoryNote line={l} />
                     </span>
-                    <span>{`${formatYen(l.unit_price_with_tax * l.quantity)}（税込・${l.tax_rate}%）`}</span>
+                    <span>{`${formatYen(l.unit_price_with_tax * l.quantity)}${CART_MESSAGES.taxIncludedAt(l.tax_rate)}`}</span>
                   </li>
                 ))}
               </ul>
@@ -116,7 +120,7 @@ export default function ConfirmOrder() {
             <Section title={UI.payment} edit="/cart/payment/">
               <p>
                 {c.payment_name}
-                {c.detail.card && `（${c.detail.card.brand} **** ${c.detail.card.last4}）`}
+                {c.detail.card && UI.cardOnFile(c.detail.card.brand, c.detail.card.last4)}
               </p>
             </Section>
             <div className="form-field">

@@ -10,6 +10,7 @@ import { formatYen, withTax } from '../../lib/shared/money';
 import { useHydrated } from '../shared/useHydrated';
 import Field from './Field';
 import '../cart/cart-options.css';
+import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
 
 type Props = {
   /** Makes ids and radio names unique when several shipments each have the section. */
@@ -40,7 +41,7 @@ export default function PackingFields({ idPrefix = '', title, value, onChange, e
                 onChange={() => onChange({ ...value, wrapping: w.key })}
               />
               {w.fee > 0
-                ? `${w.label}（${M.packingFee(formatYen(withTax(w.fee, PACKING_TAX_RATE)))}）`
+                ? UI.withFee(w.label, M.packingFee(formatYen(withTax(w.fee, PACKING_TAX_RATE))))
                 : w.label}
             </label>
           ))}

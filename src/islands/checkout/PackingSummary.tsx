@@ -4,6 +4,8 @@ import { isPacked, packingText } from '../../lib/checkout/options.model';
 import type { CartPacking } from '../../lib/checkout/options.schema';
 import { formatYen } from '../../lib/shared/money';
 import '../cart/cart-options.css';
+import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
+import { PUNCTUATION } from '../../lib/shared/common.messages';
 
 /** The packing of one shipment, if any. */
 export default function PackingSummary({
@@ -18,7 +20,7 @@ export default function PackingSummary({
   return (
     <p className="checkout-packing-summary">
       <strong>{M.packingTitle}</strong>
-      {`：${packingText(p)}`}
+      {`${PUNCTUATION.colon}${packingText(p)}`}
     </p>
   );
 }
@@ -30,7 +32,12 @@ export function AccessoryNote({ line }: { line: CartLine }) {
     <>
       {line.accessories.map((a) => (
         <small key={a.product_id} className="checkout-lines__accessory">
-          {`＋ ${a.product_name} × ${a.quantity}　${formatYen(a.unit_price_with_tax * a.quantity)}（税込・${a.tax_rate}%）`}
+          {UI.accessoryLine(
+            a.product_name,
+            a.quantity,
+            formatYen(a.unit_price_with_tax * a.quantity),
+            a.tax_rate,
+          )}
         </small>
       ))}
     </>

@@ -1,4 +1,5 @@
 import type { PlacedOrder } from '../../lib/checkout/checkout.schema';
+import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
 import { OPTION_MESSAGES as M } from '../../lib/checkout/options.messages';
 import { isPacked, packingText } from '../../lib/checkout/options.model';
 
@@ -12,9 +13,9 @@ export default function PlacedOptions({ order }: { order: PlacedOrder }) {
       <h2 id="placed-options-title">{M.packingTitle}</h2>
       <ul className="checkout-lines">
         {accessories.map((a) => (
-          <li
-            key={`${a.parent_name}-${a.name}`}
-          >{`${a.parent_name}：＋ ${a.name} × ${a.quantity}`}</li>
+          <li key={`${a.parent_name}-${a.name}`}>
+            {UI.parentAccessory(a.parent_name, a.name, a.quantity)}
+          </li>
         ))}
         {packings.map((p) => (
           <li key={p.shipping_key}>{packingText(p)}</li>

@@ -4,6 +4,7 @@ import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
 import { formatYen } from '../../lib/shared/money';
 import AddressBlock from './AddressBlock';
 import './shipments.css';
+import { CART_MESSAGES } from '../../lib/cart/cart.messages';
 
 /** The complete page's shipments when the order has several: address, delivery and items of each. */
 export default function PlacedShipments({ order }: { order: PlacedOrder }) {
@@ -21,7 +22,10 @@ export default function PlacedShipments({ order }: { order: PlacedOrder }) {
             <ul className="shipment-lines" aria-label={SU.items}>
               {s.lines.map((l) => (
                 <li key={`${l.name}-${l.variant_name}`}>
-                  {`${l.name}（${l.variant_name}）× ${l.quantity}`}
+                  {CART_MESSAGES.lineCount(
+                    CART_MESSAGES.lineName(l.name, l.variant_name),
+                    l.quantity,
+                  )}
                 </li>
               ))}
             </ul>

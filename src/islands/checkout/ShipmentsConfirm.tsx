@@ -6,6 +6,7 @@ import { SHIPMENT_MESSAGES as S, SHIPMENT_UI as SU } from '../../lib/checkout/sh
 import { formatYen } from '../../lib/shared/money';
 import AddressBlock from './AddressBlock';
 import './shipments.css';
+import { CART_MESSAGES } from '../../lib/cart/cart.messages';
 
 /** The confirm page's shipments when there are several: each with its address, items and carriage. */
 export default function ShipmentsConfirm({
@@ -17,7 +18,10 @@ export default function ShipmentsConfirm({
   children?: (shippingKey: string) => ReactNode;
 }) {
   const names = new Map(
-    cart.detail.products.map((l) => [l.key, `${l.product_name}（${l.variant_name}）`]),
+    cart.detail.products.map((l) => [
+      l.key,
+      CART_MESSAGES.lineName(l.product_name, l.variant_name),
+    ]),
   );
   const shipments = cart.detail.shippings.filter((s) => (s.products ?? []).length > 0);
   return (

@@ -1,3 +1,4 @@
+import { CART_MESSAGES } from '../../lib/cart/cart.messages';
 import type { Cart } from '../../lib/cart/cart.schema';
 import { SHIPMENT_MESSAGES as S, SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
 import type { SplitForm } from '../../lib/checkout/shipments.model';
@@ -20,7 +21,7 @@ export default function SplitFields({ cart, value, onChange, gaps, disabled }: P
   return (
     <div className="shipment-split">
       {cart.detail.products.map((line) => {
-        const name = `${line.product_name}（${line.variant_name}）`;
+        const name = CART_MESSAGES.lineName(line.product_name, line.variant_name);
         const gap = gaps[line.key] ?? 0;
         return (
           <div key={line.key} className="shipment-split__line">

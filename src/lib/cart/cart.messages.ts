@@ -15,6 +15,17 @@ export const CART_MESSAGES = {
   subtotal: '小計',
   total: '合計（税込）',
   taxBreakdown: (rate: number) => `${rate}%対象`,
+  /** @example lineName('緑茶', '100g') === '緑茶（100g）' */
+  lineName: (product: string, variant: string) => `${product}（${variant}）`,
+  /** @example lineCount('緑茶（100g）', 2) === '緑茶（100g）× 2' */
+  lineCount: (name: string, quantity: number) => `${name}× ${quantity}`,
+  taxIncluded: '（税込）',
+  /** @example taxIncludedAt(8) === '（税込・8%）' */
+  taxIncludedAt: (rate: number) => `（税込・${rate}%）`,
+  plus: '＋',
+  /** @example accessory('のし', '¥110') === '＋ のし　¥110' */
+  accessory: (name: string, price: string) => `＋ ${name}　${price}`,
+  cartLinkText: 'カート',
   cartLinkLabel: (count: number) => `カート（${count}点）`,
   loading: 'カートを読み込んでいます…',
   continueShopping: '買い物を続ける',

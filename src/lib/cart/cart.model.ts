@@ -52,3 +52,25 @@ export function firstErrorMessage(error: { message: string; errors: Record<strin
   const first = Object.values(error.errors).flat()[0];
   return first ?? error.message;
 }
+
+/** One line of an order's totals: a label, a yen amount, and whether it is subtracted or the sum. */
+export type TotalsRow = { label: string; amount: number; minus?: boolean; sum?: boolean };
+
+type Order = Cart['detail']['order'];
+
+/** Drops the optional lines that are zero; the rest keep their order. */
+export function visibleRows(rows: (TotalsRow & { optional?: boolean })[]): TotalsRow[] {
+  return rows
+    .filter((row) => !row.optional || row.amount > 0)
+    .map(({ optional: _optional, ...row }) => row);
+}
+
+/** The cart's totals: goods 税込 (total_product is tax-excluded, so its tax is added back). */
+export function cartTotalsRows(order: Order): TotalsRow[] {
+  return visibleRows([
+    { label: CART_MESSAGES.productTotal, amount: order.total_product + order.total_tax },
+    { label: CART_MESSAGES.carriage, amount: order.total_carriage, optional: true },
+    { label: CART_MESSAGES.discount, amount: order.total_discount, minus: true, optional: true },
+    { label: CART_MESSAGES.total, amount: order.total_payment, sum: true },
+  ]);
+}

@@ -1,5 +1,24 @@
 /** Japanese copy of the checkout screens. */
 export const CHECKOUT_UI = {
+  /** @example addressee('山田', '花子', 'ヤマダ ハナコ') === '山田 花子（ヤマダ ハナコ）様' */
+  addressee: (last: string, first: string, kana?: string) =>
+    kana === undefined ? `${last} ${first} 様` : `${last} ${first}（${kana}）様`,
+  cardFields: {
+    number: { label: 'カード番号', hint: '半角数字（スペースなし可）' },
+    exp: { label: '有効期限（MM/YY）', hint: '例 12/30' },
+    cvc: { label: 'セキュリティコード', hint: 'カード裏面の3桁または4桁' },
+    name: { label: 'カード名義', hint: '例 HANAKO YAMADA' },
+  },
+  /** @example cardOnFile('VISA', '4242') === '（VISA **** 4242）' */
+  cardOnFile: (brand: string, last4: string) => `（${brand} **** ${last4}）`,
+  /** @example withFee('包装', '¥330') === '包装（¥330）' */
+  withFee: (label: string, fee: string) => `${label}（${fee}）`,
+  /** @example parentAccessory('緑茶', 'のし', 1) === '緑茶：＋ のし × 1' */
+  parentAccessory: (parent: string, name: string, quantity: number) =>
+    `${parent}：＋ ${name} × ${quantity}`,
+  /** @example accessoryLine('のし', 2, '¥220', 10) === '＋ のし × 2　¥220（税込・10%）' */
+  accessoryLine: (name: string, quantity: number, price: string, rate: number) =>
+    `＋ ${name} × ${quantity}　${price}（税込・${rate}%）`,
   steps: ['カート', 'お届け先', 'お支払い', 'ご確認', '完了'],
   stepsLabel: 'ご注文の手順',
   shippingTitle: 'お届け先の指定',

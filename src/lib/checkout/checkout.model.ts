@@ -1,5 +1,8 @@
+import { type TotalsRow, visibleRows } from '../cart/cart.model';
+import type { Cart } from '../cart/cart.schema';
 import type { Leadtime } from './checkout.schema';
 import { CHECKOUT_UI as UI } from './checkout-screens.messages';
+import { OPTION_MESSAGES } from './options.messages';
 
 type AddressLike = {
   last_name_kana?: string;
@@ -147,4 +150,23 @@ export function afterShippingStep(askedForMore: boolean, shipments: number): str
 /** Where the payment step leads: the card's 3-D Secure page when it needs one, else the confirmation. */
 export function afterPaymentStep(cardActionUrl: string | null | undefined): string {
   return cardActionUrl || '/cart/confirm/';
+}
+
+/**
+ * The checkout's totals, all 税込. total_payment = goods − discount + carriage + fee + packing,
+ * so the goods line is derived from it and the lines always add up to what is charged.
+ */
+export function checkoutTotalsRows(order: Cart['detail']['order']): TotalsRow[] {
+  const packing = order.packing_fee ?? 0;
+  const fee = order.payment_fee ?? 0;
+  const goods = order.total_payment - order.total_carriage - fee + order.total_discount - packing;
+  return visibleRows([
+    { label: UI.goodsTotal, amount: goods },
+    { label: OPTION_MESSAGES.packingLine, amount: packing, optional: true },
+    { label: UI.carriage, amount: order.total_carriage },
+    { label: UI.fee, amount: fee, optional: true },
+    { label: UI.discount, amount: order.coupon_discount ?? 0, minus: true, optional: true },
+    { label: UI.pointUse, amount: order.point_discount ?? 0, minus: true, optional: true },
+    { label: UI.total, amount: order.total_payment, sum: true },
+  ]);
 }

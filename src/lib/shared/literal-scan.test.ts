@@ -11,25 +11,6 @@ const SKIPPED_FILES = /\.(test|messages|schema)\.ts$/;
 const JAPANESE =
   /[\u3000-\u303F\u3040-\u309F\u30A0-\u30FF\u31F0-\u31FF\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]/;
 
-/**
- * Files whose Japanese copy is being moved into catalogues by a change in progress elsewhere.
- * Their findings are reported, not failed on; remove an entry once its file is clean.
- */
-const PENDING_ELSEWHERE: readonly string[] = [
-  'src/islands/cart/CartAccessories.tsx',
-  'src/islands/cart/CartLineItem.tsx',
-  'src/islands/cart/CartLink.tsx',
-  'src/islands/checkout/AddressBlock.tsx',
-  'src/islands/checkout/CardFields.tsx',
-  'src/islands/checkout/ConfirmOrder.tsx',
-  'src/islands/checkout/PackingFields.tsx',
-  'src/islands/checkout/PackingSummary.tsx',
-  'src/islands/checkout/PlacedOptions.tsx',
-  'src/islands/checkout/PlacedShipments.tsx',
-  'src/islands/checkout/ShipmentsConfirm.tsx',
-  'src/islands/checkout/SplitFields.tsx',
-];
-
 /** Lines allowed to hold Japanese, as `path:trimmed line text`, each with the reason. */
 const ALLOWLIST: readonly string[] = [];
 
@@ -124,26 +105,9 @@ describe('Japanese literals outside message catalogues', () => {
   const findings = scannedFiles().flatMap((file) =>
     scanSource(file, readFileSync(join(ROOT, file), 'utf8')),
   );
-  const pending = findings.filter((f) => PENDING_ELSEWHERE.includes(f.file));
-  const failing = findings.filter((f) => !PENDING_ELSEWHERE.includes(f.file));
 
-  it('finds none outside the files pending elsewhere', () => {
-    const message = `${failing.length} Japanese literal line(s); move them into a *.messages.ts catalogue:\n${format(failing)}`;
-    expect(failing.length, message).toBe(0);
-  });
-
-  it('keeps the pending list to the cart and checkout islands', () => {
-    const outside = PENDING_ELSEWHERE.filter(
-      (file) => !/^src\/islands\/(cart|checkout)\//.test(file),
-    );
-    expect(outside).toEqual([]);
-  });
-
-  it('reports the pending files and lists none that is already clean', () => {
-    if (pending.length > 0) {
-      console.info(`Pending elsewhere (${pending.length}, not failing):\n${format(pending)}`);
-    }
-    const clean = PENDING_ELSEWHERE.filter((file) => !pending.some((f) => f.file === file));
-    expect(clean, 'These files are clean now: remove them from PENDING_ELSEWHERE').toEqual([]);
+  it('finds none', () => {
+    const message = `${findings.length} Japanese literal line(s); move them into a *.messages.ts catalogue:\n${format(findings)}`;
+    expect(findings.length, message).toBe(0);
   });
 });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { USER_FORM_MESSAGES as M } from '../../lib/account/account.messages';
-import { lookupPostal } from '../../lib/account/account-actions.store';
 import { type FormErrors, type FormValues, visibleFields } from '../../lib/account/account-form';
 import type { FormField, FormLayout } from '../../lib/account/form-layout.schema';
+import { lookupPostal } from '../../lib/postal/postal.store';
 import Button from '../shared/Button';
 import ChoiceField from './ChoiceField';
 import Field from './Field';

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { CHECKOUT_MESSAGES as M } from '../../lib/checkout/checkout.messages';
 import { mergePostalAnswer, normaliseAddress } from '../../lib/checkout/checkout.model';
-import { lookupPostal } from '../../lib/checkout/checkout.store';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
+import { lookupPostal } from '../../lib/postal/postal.store';
 import { PREFECTURES } from '../../lib/shared/prefectures';
 import Field from './Field';
 

@@ -67,15 +67,6 @@ export async function leaveShop(currentPassword: string): Promise<Outcome<boolea
   return result;
 }
 
-/** Looks an address up from a postal code; null when not found. */
-export async function lookupPostal(code: string) {
-  try {
-    return await accountApi.postal(code);
-  } catch {
-    return null;
-  }
-}
-
 /** Confirms an email address from the mailed link. */
 export const checkEmailToken = (token: string) =>
   attempt(async () => (await accountApi.checkEmailVerify(token))?.result ?? null);

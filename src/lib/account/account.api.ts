@@ -37,11 +37,6 @@ export function createAccountApi(client: HttpClient) {
         v.object({ question_ct: v.nullable(v.number()) }),
         await client.post('/v1/reminder/check', body, { auth: false }),
       ),
-    postal: async (code: string) =>
-      parse(
-        v.object({ prefecture: v.string(), city: v.string(), town: v.string() }),
-        await client.get('/v1/postal-code', { params: { code }, auth: false }),
-      ),
     checkSchool: async (key: string) =>
       parse(
         SchoolCheckSchema,

@@ -85,10 +85,6 @@ export function createCheckoutApi(http: HttpClient) {
         PlacedOrderSchema,
         await http.get(`/v1/carts/order/${encodeURIComponent(orderNo)}`, { params: { t } }),
       ),
-    postal: async (code: string): Promise<unknown> => {
-      const res = await http.get('/v1/postal-code', { params: { code } });
-      return res.ignored ? null : res.data;
-    },
   };
 }
 export type CheckoutApi = ReturnType<typeof createCheckoutApi>;

@@ -8,7 +8,6 @@ import {
   mergePostalAnswer,
   normaliseAddress,
   postalAddressLine,
-  postalAnswer,
   selectableDates,
   toHalfWidth,
   toKatakana,
@@ -56,18 +55,6 @@ describe('checkout form helpers', () => {
     ]);
     expect(selectableDates(lead, 1)).toEqual(['2026-11-24']);
     expect(selectableDates(lead, 2)).toEqual([]);
-  });
-
-  it('reads postal lookups of several shapes and ignores the rest', () => {
-    expect(postalAnswer({ prefecture: '東京都', city: '渋谷区', town: '神宮前' })).toEqual({
-      prefecture: '東京都',
-      city: '渋谷区',
-      town: '神宮前',
-    });
-    expect(postalAnswer({ data: [{ pref: '大阪府', city: '北区', address1: '梅田' }] })?.town).toBe(
-      '梅田',
-    );
-    expect(postalAnswer({ code: 'x' })).toBeNull();
   });
 });
 

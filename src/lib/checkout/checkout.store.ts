@@ -6,7 +6,7 @@ import { browserCookies } from '../shared/cookies';
 import { ApiRequestError, http, saveFile } from '../shared/http';
 import { createCheckoutApi, type ShippingChoice } from './checkout.api';
 import { CHECKOUT_MESSAGES } from './checkout.messages';
-import { newIdempotencyKey, postalAnswer } from './checkout.model';
+import { newIdempotencyKey } from './checkout.model';
 import type { Leadtime, OrdererInput, Payment, PlacedOrder } from './checkout.schema';
 
 const api = createCheckoutApi(http);
@@ -103,15 +103,6 @@ export async function loadMember(): Promise<void> {
 /** Saves remarks for the shop. */
 export function saveRemarks(remarks: string): Promise<CartChange> {
   return changeCart((token) => api.setRemarks(token, remarks));
-}
-
-/** Looks up an address by postal code; null when unknown or the service is missing. */
-export async function lookupPostal(code: string) {
-  try {
-    return postalAnswer(await api.postal(code.replace(/\D/g, '')));
-  } catch {
-    return null;
-  }
 }
 
 /** One key per cart and attempt, kept in the tab so a double click or reload never orders twice. */

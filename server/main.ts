@@ -10,6 +10,7 @@ import {
 } from './domains/cart/payment-setup.ts';
 import { ensurePostalCodes } from './domains/postal/postal-load.ts';
 import { env } from './env.ts';
+import { startWorker, type Worker } from './jobs/worker.ts';
 import { log as logger } from './log.ts';
 import { distLayout, readStamp, staleReason } from './static/dist-layout.ts';
 import { withHttps } from './static/hsts.ts';
@@ -37,15 +38,15 @@ async function ensureSite(database: Database, distDir: string, apiBase: string):
   }
 }
 
-/** Closes the server and the database on SIGINT/SIGTERM, forcing exit if that hangs. */
-function onShutdown(server: Listening, database: Database): void {
+/** Closes the server, the job worker and the database on SIGINT/SIGTERM, forcing exit if that hangs. */
+function onShutdown(server: Listening, worker: Worker, database: Database): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: shutting down…`);
     setTimeout(() => process.exit(1), 5000).unref();
-    Promise.allSettled([server.close()])
+    Promise.allSettled([server.close(), worker.stop()])
       .then(() => database.close())
       .then(
         () => process.exit(0),
@@ -95,7 +96,9 @@ async function main(): Promise<void> {
     env.PORT,
     env.HOST,
   );
-  onShutdown(server, database);
+  // Mail and slow work: polled twice a second, so a mail is on disk soon after the call.
+  const worker = startWorker(database);
+  onShutdown(server, worker, database);
   apiBase = `http://${loopbackHost(env.HOST)}:${server.port}`;
   log(`api: listening on ${apiBase}/v1/`);
   await ensureSite(database, layout.distDir, apiBase);

@@ -8,3 +8,4 @@ export * from './favourites';
 export * from './history';
 export * from './postal';
 export * from './settings';
+export * from './jobs';

@@ -6,7 +6,13 @@ import { env } from '../../env';
 import { log } from '../../log';
 
 /** A mail as composed by a template. */
-export type MailMessage = { to: string; subject: string; text: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  /** Files sent with the mail (e.g. an address-book CSV export). */
+  attachments?: { filename: string; content: Buffer; contentType?: string }[];
+};
 
 /** Where mails go: SMTP when SMTP_URL is set, otherwise `.eml` files in `dir`. */
 export type MailerConfig = { smtpUrl?: string; dir: string; from: string };
@@ -31,20 +37,25 @@ function fileName(): string {
   return `${stamp}-${randomBytes(4).toString('hex')}.eml`;
 }
 
-/** Sends one mail; failures are logged, never shown to the shopper (no account discovery). */
-export async function sendMail(message: MailMessage): Promise<void> {
-  outbox.push(message);
-  if (outbox.length > OUTBOX_LIMIT) outbox.shift();
+/** Sends one mail and throws when it cannot (the job queue retries it with back-off). */
+export async function deliverMail(message: MailMessage): Promise<void> {
   const mail = { from: config.from, ...message };
-  try {
-    if (config.smtpUrl) {
-      await nodemailer.createTransport(config.smtpUrl).sendMail(mail);
-      return;
-    }
+  if (config.smtpUrl) {
+    await nodemailer.createTransport(config.smtpUrl).sendMail(mail);
+  } else {
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
     const info = await transport.sendMail(mail);
     await mkdir(config.dir, { recursive: true });
     await writeFile(join(config.dir, fileName()), info.message as Buffer);
+  }
+  outbox.push(message);
+  if (outbox.length > OUTBOX_LIMIT) outbox.shift();
+}
+
+/** Sends one mail; failures are logged, never shown to the shopper (no account discovery). */
+export async function sendMail(message: MailMessage): Promise<void> {
+  try {
+    await deliverMail(message);
   } catch (error) {
     log.error('[mail] sending failed', error);
   }

@@ -1,0 +1,23 @@
+/** Every job this process can run. Each domain adds one line importing its handler. */
+
+import { EXPORT_JOB, exportAddressesJob } from '../domains/addresses/addresses-export.commands';
+import { sendMemorialReminders } from '../domains/memorials/reminders.commands';
+import { sendMailJob } from './mail-job';
+import type { JobHandler } from './queue';
+
+/** Job name → handler. A process claims only the jobs it has a handler for. */
+export const JOB_HANDLERS: Record<string, JobHandler> = {
+  'mail.send': sendMailJob,
+  [EXPORT_JOB]: exportAddressesJob,
+  'memorials.remind': async (ctx) => {
+    await sendMemorialReminders(ctx);
+  },
+};
+
+/**
+ * Jobs run once per slot of `everySeconds` (the worker enqueues each slot with the key
+ * `slot:<n>`, so whichever process gets there first runs it; the handler receives `ctx.now`).
+ */
+export const RECURRING_JOBS: { name: string; everySeconds: number }[] = [
+  { name: 'memorials.remind', everySeconds: 86_400 },
+];

@@ -1,0 +1,47 @@
+import type { Database } from '../db/client';
+import { log } from '../log';
+import { pruneRecurringJobs } from './jobs.queries';
+import { runDueJobs } from './queue';
+
+/** A running worker loop; `stop` waits for the job in hand to finish. */
+export type Worker = { stop(): Promise<void> };
+
+const PRUNE_EVERY_MS = 60 * 60_000;
+const KEEP_RECURRING_MS = 24 * 60 * 60_000;
+
+/**
+ * Polls the queue every `intervalMs` and runs what is due. Every API process may run one: the
+ * claim skips rows another process holds, so a job runs in one of them.
+ */
+export function startWorker(database: Database, opts: { intervalMs?: number } = {}): Worker {
+  const intervalMs = opts.intervalMs ?? 500;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let prunedAt = 0;
+  const tick = async () => {
+    try {
+      await runDueJobs(database);
+      if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+        prunedAt = Date.now();
+        await pruneRecurringJobs(database.db, new Date(prunedAt - KEEP_RECURRING_MS));
+      }
+    } catch (error) {
+      log.error('jobs: run failed', error);
+    }
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = tick().then(schedule);
+    }, intervalMs);
+  };
+  schedule();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

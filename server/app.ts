@@ -27,8 +27,11 @@ import { reviewRoutes } from './domains/catalog/reviews.routes';
 import { contentRoutes } from './domains/content/content.routes';
 import { contentMediaRoutes } from './domains/content/content-media.routes';
 import { mediaRoutes } from './domains/content/media.routes';
+import { bookmarkRoutes } from './domains/favourites/bookmarks.routes';
 import { likeRoutes } from './domains/favourites/favourites.routes';
+import { userListRoutes } from './domains/favourites/user-lists.routes';
 import { historyRoutes } from './domains/history/history.routes';
+import { messageCenterRoutes } from './domains/message-center/message-center.routes';
 import { postalRoutes } from './domains/postal/postal.routes';
 import { settingsRoutes } from './domains/settings/settings.routes';
 import { env } from './env';
@@ -65,7 +68,7 @@ export function createApp({
     origin: '*',
     allowHeaders: ['Content-Type', 'Authorization', 'X-Channel-Id'],
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    exposeHeaders: [...PAGING_HEADERS, 'x-limit', 'x-suggested-filename', 'x-redirect'],
+    exposeHeaders: [...PAGING_HEADERS, 'x-limit', 'x-suggested-filename', 'x-redirect', 'x-unread-count'],
   });
   const v1 = new Hono<AppEnv>()
     .use(apiCors)
@@ -93,6 +96,9 @@ export function createApp({
     .route('/', adminRoutes({ token: env.ADMIN_TOKEN, ...admin }))
     .route('/', cartAddSetRoutes)
     .route('/', likeRoutes)
+    .route('/', userListRoutes)
+    .route('/', bookmarkRoutes)
+    .route('/', messageCenterRoutes)
     .route('/', reviewRoutes)
     .route('/', historyRoutes)
     .route('/', productRequestRoutes)

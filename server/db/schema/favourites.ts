@@ -1,5 +1,5 @@
 /** A member's favourites lists. */
-import { integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { products } from './catalog';
 import { idColumn, timestamps, tstz } from './columns';
@@ -32,4 +32,19 @@ export const userListProducts = pgTable(
     createdAt: tstz().notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.listId, t.productId] })],
+);
+
+/** A page of the shop a member bookmarked: a same-origin path (with its query) and a title. */
+export const userBookmarks = pgTable(
+  'user_bookmarks',
+  {
+    id: idColumn(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    title: text().notNull(),
+    createdAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.userId, t.url), index().on(t.userId, t.createdAt)],
 );

@@ -9,3 +9,4 @@ export * from './history';
 export * from './postal';
 export * from './settings';
 export * from './jobs';
+export * from './message-center';

@@ -8,6 +8,7 @@ import { seedChannels, seedCommerce } from './commerce';
 import { seedCommunity, seedContent, seedStylists } from './content';
 import { seedContentExtras } from './content-extras';
 import { seedMembers } from './members';
+import { seedSystemMessages } from './message-center';
 import { seedSchools } from './schools';
 import type { SeedData, SeedRefs } from './types';
 
@@ -37,6 +38,7 @@ export async function seedDatabase(database: Database, data: SeedData): Promise<
       defaultFee: data.carriage.default_fee,
       perPrefecture: data.carriage.per_prefecture,
     });
+    await seedSystemMessages(tx, refs);
     await seedCommunity(tx, data, refs);
     await seedStylists(tx, data, refs);
     await seedCollections(tx, refs);

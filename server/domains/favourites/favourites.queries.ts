@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { userListProducts, userLists } from '../../db/schema/index';
 
 /** The member's default favourites list id, created on first use. */
-async function defaultListId(db: Db, userId: number): Promise<number> {
+export async function defaultListId(db: Db, userId: number): Promise<number> {
   const [created] = await db
     .insert(userLists)
     .values({ userId, key: FAVOURITE_LIST_KEY, name: FAVOURITE_MESSAGES.defaultListName })

@@ -1,0 +1,34 @@
+import { SYSTEM_MESSAGE_TEXTS as T } from '../../../src/lib/message-center/message-center.messages';
+import type { Tx } from '../client';
+import { systemMessages } from '../schema/index';
+import type { SeedRefs } from './types';
+
+/** The demo member's message centre: two unread messages and one already read (FIXTURES: taro). */
+export async function seedSystemMessages(tx: Tx, refs: SeedRefs): Promise<void> {
+  const userId = refs.users.get('taro@example.jp');
+  if (userId === undefined) return;
+  await tx.insert(systemMessages).values([
+    {
+      userId,
+      title: T.welcomeTitle,
+      body: T.welcomeBody,
+      kind: 'info',
+      createdAt: new Date('2026-01-10T10:00:00+09:00'),
+      readAt: new Date('2026-01-10T12:00:00+09:00'),
+    },
+    {
+      userId,
+      title: T.pointExpiryTitle,
+      body: T.pointExpiryBody,
+      kind: 'point',
+      createdAt: new Date('2026-03-01T09:00:00+09:00'),
+    },
+    {
+      userId,
+      title: T.shippedTitle,
+      body: T.shippedBody('OK-20260315-0012'),
+      kind: 'order',
+      createdAt: new Date('2026-03-16T15:30:00+09:00'),
+    },
+  ]);
+}

@@ -1,41 +1,14 @@
 import { useRef } from 'react';
 import { CHECKOUT_MESSAGES as M } from '../../lib/checkout/checkout.messages';
-import { mergePostalAnswer, normaliseAddress } from '../../lib/checkout/checkout.model';
+import {
+  type AddressForm,
+  mergePostalAnswer,
+  normaliseAddress,
+} from '../../lib/checkout/checkout.model';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
 import { lookupPostal } from '../../lib/postal/postal.store';
 import { PREFECTURES } from '../../lib/shared/prefectures';
 import Field from './Field';
-
-/** The address form's values (strings as typed). */
-export type AddressForm = Record<
-  | 'last_name'
-  | 'first_name'
-  | 'last_name_kana'
-  | 'first_name_kana'
-  | 'postal_code'
-  | 'prefecture'
-  | 'city'
-  | 'address1'
-  | 'address2'
-  | 'phone_number'
-  | 'email',
-  string
->;
-
-/** An empty address form. */
-export const EMPTY_ADDRESS: AddressForm = {
-  last_name: '',
-  first_name: '',
-  last_name_kana: '',
-  first_name_kana: '',
-  postal_code: '',
-  prefecture: '',
-  city: '',
-  address1: '',
-  address2: '',
-  phone_number: '',
-  email: '',
-};
 
 type Props = {
   prefix: string;

@@ -1,17 +1,22 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
-import { normaliseAddress } from '../../lib/checkout/checkout.model';
+import {
+  type AddressForm,
+  EMPTY_ADDRESS,
+  normaliseAddress,
+} from '../../lib/checkout/checkout.model';
 import type { AddressInput } from '../../lib/checkout/checkout.schema';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
 import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
 import { $addressBook, addShipment, loadAddressBook } from '../../lib/checkout/shipments.store';
 import { useHydrated } from '../shared/useHydrated';
 import AddressBookChoice from './AddressBookChoice';
-import AddressFields, { type AddressForm, EMPTY_ADDRESS } from './AddressFields';
+import AddressFields from './AddressFields';
 import CheckoutGate from './CheckoutGate';
 import NoShipments from './NoShipments';
 import StepActions from './StepActions';
+import { useStepErrors } from './useStepErrors';
 
 /** /cart/shipping-add/: one more shipment, from the address book or a new address. */
 export default function ShippingAdd() {
@@ -20,21 +25,13 @@ export default function ShippingAdd() {
   const hydrated = useHydrated();
   const [bookId, setBookId] = useState<number | null>(null);
   const [address, setAddress] = useState<AddressForm>(EMPTY_ADDRESS);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const { errors, message, setMessage, clearError, showFailure } = useStepErrors();
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     void loadCartIfAny();
     void loadAddressBook();
   }, []);
-
-  const clearError = (key: string) =>
-    setErrors((now) => {
-      if (!now[key]) return now;
-      const { [key]: _gone, ...rest } = now;
-      return rest;
-    });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -49,14 +46,7 @@ export default function ShippingAdd() {
       window.location.assign('/cart/shipping-detail/');
       return;
     }
-    // Typed values stay in the form; only the messages change.
-    setErrors(result.errors ?? {});
-    setMessage(
-      result.errors && Object.keys(result.errors).length > 1 ? UI.fixErrors : result.message,
-    );
-    document
-      .querySelector('[role="alert"], [aria-invalid="true"]')
-      ?.scrollIntoView({ block: 'center' });
+    showFailure(result);
   }
 
   return (

@@ -1,7 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { $cart } from '../../lib/cart/cart.store';
-import { normaliseAddress } from '../../lib/checkout/checkout.model';
+import {
+  type AddressForm,
+  EMPTY_ADDRESS,
+  normaliseAddress,
+} from '../../lib/checkout/checkout.model';
 import type { AddressInput, OrdererInput } from '../../lib/checkout/checkout.schema';
 import { $leadtime, $member, loadLeadtime, loadMember } from '../../lib/checkout/checkout.store';
 import { DEFAULT_DELIVERY_ID } from '../../lib/checkout/checkout-constants';
@@ -12,11 +16,12 @@ import { $addressBook, loadAddressBook } from '../../lib/checkout/shipments.stor
 import { openShippingStep, submitShippingStep } from '../../lib/checkout/steps.store';
 import Button from '../shared/Button';
 import AddressBookChoice from './AddressBookChoice';
-import AddressFields, { type AddressForm, EMPTY_ADDRESS } from './AddressFields';
+import AddressFields from './AddressFields';
 import CheckoutGate from './CheckoutGate';
 import DeliveryFields, { type DeliveryForm } from './DeliveryFields';
 import PackingFields from './PackingFields';
 import StepActions from './StepActions';
+import { useStepErrors } from './useStepErrors';
 
 /** The orderer fields a member's profile fills in. */
 const memberOrderer = (m: Record<string, unknown>): Partial<AddressForm> =>
@@ -44,9 +49,8 @@ export default function ShippingSelect({ allowMultiple = false }: { allowMultipl
     delivery_date: '',
     delivery_time: '',
   });
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const { errors, message, clearError, showFailure } = useStepErrors();
   const [packing, setPacking] = useState<PackingChoice>(NO_PACKING);
-  const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -83,12 +87,6 @@ export default function ShippingSelect({ allowMultiple = false }: { allowMultipl
     });
   }, []);
 
-  const clearError = (key: string) =>
-    setErrors((now) => {
-      if (!now[key]) return now;
-      const { [key]: _gone, ...rest } = now;
-      return rest;
-    });
   const prefecture =
     book?.find((a) => a.id === bookId)?.prefecture ?? (other ?? orderer).prefecture;
   useEffect(() => {
@@ -123,11 +121,7 @@ export default function ShippingSelect({ allowMultiple = false }: { allowMultipl
       window.location.assign(result.next);
       return;
     }
-    setErrors(result.errors ?? {});
-    setMessage(
-      result.errors && Object.keys(result.errors).length > 1 ? UI.fixErrors : result.message,
-    );
-    document.querySelector('[aria-invalid="true"]')?.scrollIntoView({ block: 'center' });
+    showFailure(result);
   }
 
   return (

@@ -1,4 +1,5 @@
 import { applyLogin, login, logout } from '../session/session.store';
+import { COMMON_MESSAGES } from '../shared/common.messages';
 import { ApiRequestError } from '../shared/http';
 import { accountApi } from './account.api';
 import { $me, $schoolCheck } from './account.store';
@@ -10,7 +11,7 @@ export type Outcome<T = void> =
   | { ok: true; value: T }
   | { ok: false; message: string; errors: FormErrors };
 
-const NETWORK = '通信に失敗しました。時間をおいて再度お試しください。';
+const NETWORK = COMMON_MESSAGES.networkError;
 
 function failure(error: unknown): { ok: false; message: string; errors: FormErrors } {
   if (error instanceof ApiRequestError) {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { LoginResponseSchema } from '../session/session.schema';
 import { applyLogin } from '../session/session.store';
 import { buildGet } from '../shared/build-api';
+import { COMMON_MESSAGES } from '../shared/common.messages';
 import { ApiRequestError, http } from '../shared/http';
 
 /** Configured social-login providers, read at build time. */
@@ -29,10 +30,10 @@ export async function finishSocialLogin(query: URLSearchParams): Promise<string 
       auth: false,
       params: Object.fromEntries(query),
     });
-    if (res.ignored) return '通信に失敗しました。';
+    if (res.ignored) return COMMON_MESSAGES.networkError;
     applyLogin(v.parse(LoginResponseSchema, res.data));
     return null;
   } catch (error) {
-    return error instanceof ApiRequestError ? error.message : '通信に失敗しました。';
+    return error instanceof ApiRequestError ? error.message : COMMON_MESSAGES.networkError;
   }
 }

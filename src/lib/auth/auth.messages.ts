@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '../shared/common.messages';
 /** Japanese copy of the login, logout, code, unlock and guard screens. */
 export const AUTH_MESSAGES = {
   loginTitle: 'ログイン',
@@ -32,7 +33,7 @@ export const AUTH_MESSAGES = {
     'このリンクは無効か、有効期限が切れています。30分経つとロックは自動的に解除されます。',
   toLogin: 'ログイン画面へ',
   checking: '確認しています…',
-  networkError: '通信に失敗しました。時間をおいて再度お試しください。',
+  networkError: COMMON_MESSAGES.networkError,
   socialLabel: '外部サービスでログイン',
   socialButton: (name: string) => `${name} でログイン`,
   loginSyncTitle: 'ログイン',

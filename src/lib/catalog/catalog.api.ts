@@ -5,8 +5,6 @@ import type { Paging } from '../shared/http/http-types';
 import {
   type CategoryNode,
   CategoryNodeSchema,
-  type Collection,
-  CollectionSchema,
   NamedRefSchema,
   type Product,
   ProductSchema,
@@ -69,13 +67,6 @@ export function createCatalogApi(http: HttpClient) {
       page(`/v1/products/${enc(key)}/questions`, QuestionSchema, { page: p }),
     postQuestion: async (productId: number, question: string): Promise<Question | null> =>
       one(await http.post(`/v1/products/${productId}/questions`, { question }), QuestionSchema),
-    collection: async (alias: string, maxPageSize?: number): Promise<Collection | null> =>
-      one(
-        await http.get(`/v1/collections/${enc(alias)}`, {
-          params: { max_page_size: maxPageSize },
-        }),
-        CollectionSchema,
-      ),
     addSet: async (body: CartAddSetBody): Promise<Cart | null> =>
       one(await http.patch('/v1/carts/products/add-set', body), CartSchema),
     productRequest: async (body: unknown) => {

@@ -1,8 +1,17 @@
+import type * as v from 'valibot';
 import { type TotalsRow, visibleRows } from '../cart/cart.model';
 import type { Cart } from '../cart/cart.schema';
-import type { Leadtime } from './checkout.schema';
+import { type Leadtime, OrdererInputSchema } from './checkout.schema';
 import { CHECKOUT_UI as UI } from './checkout-screens.messages';
 import { OPTION_MESSAGES } from './options.messages';
+
+/** The address form's values as typed: one string per field of the orderer's schema. */
+export type AddressForm = Record<keyof v.InferInput<typeof OrdererInputSchema>, string>;
+
+/** An empty address form, one key per field of the orderer's schema. */
+export const EMPTY_ADDRESS = Object.fromEntries(
+  Object.keys(OrdererInputSchema.entries).map((key) => [key, '']),
+) as AddressForm;
 
 type AddressLike = {
   last_name_kana?: string;

@@ -2,6 +2,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import { recordMoment } from '../analytics/analytics.store';
 import { $cart, type CartChange, changeCart, initCart, resetCart } from '../cart/cart.store';
+import { COMMON_MESSAGES } from '../shared/common.messages';
 import { browserCookies } from '../shared/cookies';
 import { ApiRequestError, http, saveFile } from '../shared/http';
 import { createCheckoutApi, type ShippingChoice } from './checkout.api';
@@ -134,7 +135,7 @@ export async function placeOrder(): Promise<
       return { ok: true };
     }
     const result = await api.decide(cart.token, decisionKey(cart.token), body);
-    if (!result) return { ok: false, message: '通信に失敗しました。もう一度お試しください。' };
+    if (!result) return { ok: false, message: COMMON_MESSAGES.networkError };
     $lastOrder.set({
       order_no: result.order_no,
       t: result.guest_token,

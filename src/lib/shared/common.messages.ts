@@ -41,6 +41,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     '外部サービスでのログインを完了できませんでした。お手数ですが、もう一度お試しください。',
   [ERROR_CODES.paymentCallbackUnavailable]: '決済サービスからの通知は受け付けていません。',
   [ERROR_CODES.paymentCallbackRejected]: '決済サービスからの通知を確認できませんでした。',
+  [ERROR_CODES.addressNotData]: '選択したお届け先が見つかりません。お届け先を選び直してください。',
+  [ERROR_CODES.addressLimit]:
+    '登録できるお届け先の上限に達しています。不要なお届け先を削除してください。',
+  [ERROR_CODES.addressOwnUndeletable]: 'ご本人の住所は削除できません。',
+  [ERROR_CODES.addressImportInvalid]:
+    'CSVファイルに誤りがあるため、取り込みませんでした。内容を確認してもう一度お試しください。',
+  [ERROR_CODES.cardLimit]: '登録できるカードの上限に達しています。不要なカードを削除してください。',
+  [ERROR_CODES.cardTokenInvalid]: 'カード情報を確認できませんでした。もう一度入力してください。',
 };
 
 /** Page-level copy shared by every theme (labels that tests and themes rely on). */
@@ -51,6 +59,8 @@ export const COMMON_MESSAGES = {
   errorBody: 'エラーが発生しました',
   backToTop: 'トップページへ戻る',
   maintenanceTitle: 'メンテナンス中',
+  /** A call that never reached the shop (offline, timeout). */
+  networkError: '通信に失敗しました。時間をおいて再度お試しください。',
 } as const;
 
 /** Japanese punctuation that joins catalogue words and data on screen. */

@@ -40,5 +40,11 @@ export const ERROR_CODES = {
   socialLoginFailed: 'auth.social_failed',
   paymentCallbackUnavailable: 'payment.callback_unavailable',
   paymentCallbackRejected: 'payment.callback_rejected',
+  addressNotData: 'cart_detail.set_user_address.not_data',
+  addressLimit: 'user_address.limit_exceeded',
+  addressOwnUndeletable: 'user_address.own_undeletable',
+  addressImportInvalid: 'user_address.import_invalid',
+  cardLimit: 'user_card.limit_exceeded',
+  cardTokenInvalid: 'user_card.token_invalid',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -30,7 +30,10 @@ import { mediaRoutes } from './domains/content/media.routes';
 import { bookmarkRoutes } from './domains/favourites/bookmarks.routes';
 import { likeRoutes } from './domains/favourites/favourites.routes';
 import { userListRoutes } from './domains/favourites/user-lists.routes';
+import { embroideryRoutes } from './domains/embroidery/embroidery.routes';
 import { historyRoutes } from './domains/history/history.routes';
+import { measurementRoutes } from './domains/measurements/measurements.routes';
+import { memorialRoutes } from './domains/memorials/memorials.routes';
 import { messageCenterRoutes } from './domains/message-center/message-center.routes';
 import { postalRoutes } from './domains/postal/postal.routes';
 import { settingsRoutes } from './domains/settings/settings.routes';
@@ -101,6 +104,9 @@ export function createApp({
     .route('/', messageCenterRoutes)
     .route('/', reviewRoutes)
     .route('/', historyRoutes)
+    .route('/', memorialRoutes)
+    .route('/', measurementRoutes)
+    .route('/', embroideryRoutes)
     .route('/', productRequestRoutes)
     .route(
       '/',

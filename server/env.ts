@@ -52,6 +52,16 @@ export const EnvSchema = v.object({
   SBPAYMENT_MERCHANT_ID: OptionalString,
   SBPAYMENT_SERVICE_ID: OptionalString,
   SBPAYMENT_HASH_KEY: OptionalString,
+  /** How many days before a memorial day its reminder mail goes out. */
+  MEMORIAL_REMIND_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,2}$/, 'MEMORIAL_REMIND_DAYS must be 0-60'),
+      v.transform(Number),
+      v.maxValue(60, 'MEMORIAL_REMIND_DAYS must be 0-60'),
+    ),
+    '7',
+  ),
 });
 /** The checked environment. */
 export type Env = v.InferOutput<typeof EnvSchema>;

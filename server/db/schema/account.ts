@@ -125,6 +125,10 @@ export const userMemorials = pgTable(
     divisionCt: smallint().notNull().default(1),
     month: smallint().notNull(),
     date: smallint().notNull(),
+    /** Whether the member wants a reminder mail before the day. */
+    call: boolean().notNull().default(true),
+    /** The year of the last occurrence reminded of, so a reminder goes once per year. */
+    lastRemindedYear: smallint(),
     ...timestamps,
   },
   (t) => [

@@ -10,3 +10,4 @@ export * from './postal';
 export * from './settings';
 export * from './jobs';
 export * from './message-center';
+export * from './embroidery';

@@ -248,7 +248,7 @@ export const INFO_MESSAGES: SeedInfoMessage[] = [
   },
   {
     code: 'mypage-memorial',
-    body: '記念日を登録すると、記念日の2週間前にギフトのご案内をお送りします。',
+    body: '記念日を登録すると、記念日の7日前にギフトのご案内をお送りします。',
     updated_at: at,
   },
 ];

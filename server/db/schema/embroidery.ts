@@ -1,0 +1,54 @@
+/** Name embroidery: the names a member saves, the products that take one, and the one chosen for a cart line. */
+import { index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { users } from './account';
+import { cartLines, carts } from './cart';
+import { products } from './catalog';
+import { idColumn, timestamps } from './columns';
+
+/** A name the member wants embroidered, with its script and thread colour. */
+export const userNameEmbroideries = pgTable(
+  'user_name_embroideries',
+  {
+    id: idColumn(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `kanji`, `katakana` or `romaji`. */
+    script: text().notNull(),
+    name: text().notNull(),
+    /** A thread colour key (see the embroidery constants). */
+    color: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/** Products that can carry a name embroidery. */
+export const embroideryProducts = pgTable(
+  'embroidery_products',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId] })],
+);
+
+/** The name embroidered on one cart line (copied from the member's saved name when chosen). */
+export const cartEmbroideries = pgTable(
+  'cart_embroideries',
+  {
+    id: idColumn(),
+    cartId: integer()
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    lineId: integer()
+      .notNull()
+      .references(() => cartLines.id, { onDelete: 'cascade' }),
+    script: text().notNull(),
+    name: text().notNull(),
+    color: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [unique().on(t.lineId), index().on(t.cartId)],
+);

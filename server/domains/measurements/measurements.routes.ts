@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { MEASUREMENT_MESSAGES as M } from '../../../src/lib/measurements/measurements.messages';
+import {
+  MEASUREMENT_LIMIT,
+  MeasurementBodySchema,
+  MeasurementQuerySchema,
+  MeasurementSchema,
+} from '../../../src/lib/measurements/measurements.schema';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { users } from '../../db/schema/index';
+import { memberId, requireMember } from '../../http/auth';
+import { ApiException } from '../../http/errors';
+import { setPagingHeaders } from '../../http/paging';
+import { recordIdParam } from '../../http/record-id';
+import type { AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import { describeOperation } from '../../openapi/describe-operation';
+import {
+  countMeasurements,
+  deleteMeasurement,
+  insertMeasurement,
+  listMeasurements,
+} from './measurements.queries';
+
+const tag = 'measurements';
+
+/** `/v1/me/timeseries`: the member's body measurements, newest first (spec §7). */
+export const measurementRoutes = new Hono<AppEnv>()
+  .get(
+    '/me/timeseries',
+    describeOperation({
+      tag,
+      summary: '採寸の記録（新しい順、x-limit 付き）',
+      query: MeasurementQuerySchema,
+      response: MeasurementSchema,
+      list: 'paged',
+      errors: [401, 422],
+    }),
+    requireMember,
+    validate('query', MeasurementQuerySchema),
+    async (c) => {
+      const { purpose } = c.req.valid('query');
+      const db = c.get('database').db;
+      const data = await listMeasurements(db, memberId(c), purpose, MEASUREMENT_LIMIT);
+      setPagingHeaders(c, { total: data.length, per: MEASUREMENT_LIMIT, current: 1 });
+      c.header('x-limit', String(MEASUREMENT_LIMIT));
+      return c.json({ data });
+    },
+  )
+  .post(
+    '/me/timeseries',
+    describeOperation({
+      tag,
+      summary: '採寸を記録（小数点以下1桁、1項目以上）',
+      body: MeasurementBodySchema,
+      response: MeasurementSchema,
+      errors: [401, 422],
+    }),
+    requireMember,
+    validate('json', MeasurementBodySchema),
+    async (c) => {
+      const userId = memberId(c);
+      const body = c.req.valid('json');
+      const saved = await c.get('database').db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        if ((await countMeasurements(tx, userId)) >= MEASUREMENT_LIMIT) {
+          const message = M.limitReached(MEASUREMENT_LIMIT);
+          throw new ApiException(422, ERROR_CODES.validation, { _: [message] }, message);
+        }
+        return insertMeasurement(tx, userId, body);
+      });
+      return c.json(saved, 201);
+    },
+  )
+  .delete(
+    '/me/timeseries/:id',
+    describeOperation({ tag, summary: '採寸を1件削除', response: v.null(), errors: [401, 404] }),
+    requireMember,
+    async (c) => {
+      const id = recordIdParam(c.req.param('id'));
+      if (!(await deleteMeasurement(c.get('database').db, memberId(c), id))) {
+        throw new ApiException(404, ERROR_CODES.notFound);
+      }
+      return c.body(null, 204);
+    },
+  );

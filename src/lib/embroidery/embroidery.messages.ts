@@ -1,0 +1,70 @@
+/** Thread colours offered for a name embroidery. */
+export const THREAD_COLORS = [
+  { key: 'navy', label: '紺' },
+  { key: 'black', label: '黒' },
+  { key: 'white', label: '白' },
+  { key: 'red', label: '赤' },
+  { key: 'gold', label: '金' },
+  { key: 'silver', label: '銀' },
+  { key: 'sky', label: '水色' },
+  { key: 'pink', label: 'ピンク' },
+] as const;
+
+/** Scripts a name can be embroidered in, with the longest name each takes. */
+export const EMBROIDERY_SCRIPTS = [
+  { key: 'kanji', label: '漢字', max: 6, example: '山田' },
+  { key: 'katakana', label: 'カタカナ', max: 6, example: 'ヤマダ' },
+  { key: 'romaji', label: 'ローマ字', max: 12, example: 'YAMADA' },
+] as const;
+
+/** Japanese copy of the name-embroidery screens, validation and cart option. */
+export const EMBROIDERY_MESSAGES = {
+  title: 'ネーム刺繍の設定',
+  editTitle: 'ネーム刺繍の登録・変更',
+  info: '登録したお名前は、ネーム刺繍に対応した商品をカートに入れたときに選べます。',
+  empty: 'ネーム刺繍のお名前はまだ登録されていません。',
+  add: 'お名前を登録する',
+  edit: '変更',
+  remove: '削除',
+  removeConfirm: (name: string) => `「${name}」を削除しますか？`,
+  removed: 'お名前を削除しました。',
+  saved: 'ネーム刺繍のお名前を保存しました。',
+  loading: '読み込み中…',
+  loadFailed: 'ネーム刺繍の設定を読み込めませんでした。時間をおいて再度お試しください。',
+  notFound: 'このお名前は見つかりません。',
+  script: '文字の種類',
+  name: '刺繍するお名前',
+  color: '糸の色',
+  scriptHint: (label: string, max: number, example: string) =>
+    `${label}：${max}文字まで（例：${example}）`,
+  romajiHint: 'ローマ字は半角英数字で入力してください（全角で入力しても半角に直します）。',
+  confirm: '確認する',
+  save: '保存する',
+  back: '修正する',
+  cancel: '一覧へ戻る',
+  confirmLead: '以下の内容で保存します。よろしければ「保存する」を押してください。',
+  checkErrors: '入力内容をご確認ください。',
+  scriptRequired: '文字の種類を選択してください。',
+  colorRequired: '糸の色を選択してください。',
+  nameRequired: '刺繍するお名前を入力してください。',
+  nameMax: (label: string, max: number) => `${label}のお名前は${max}文字以内で入力してください。`,
+  kanjiOnly: '漢字（ひらがなを含む）で入力してください。',
+  katakanaOnly: 'カタカナで入力してください。',
+  romajiOnly: 'ローマ字は半角英数字で入力してください。',
+  limitReached: (limit: number) => `ネーム刺繍のお名前は ${limit} 件まで登録できます。`,
+  summary: (name: string, color: string) => `「${name}」（${color}糸）`,
+  // Cart option
+  option: 'ネーム刺繍',
+  optionFee: (fee: string) => `ネーム刺繍（1点につき ${fee} 税込）`,
+  optionChoose: 'ネーム刺繍のお名前',
+  optionNone: '刺繍しない',
+  optionAdd: 'ネーム刺繍を付ける',
+  optionRemove: 'ネーム刺繍を外す',
+  optionRegister: 'ネーム刺繍のお名前を登録する',
+  optionLine: (name: string, color: string) => `ネーム刺繍「${name}」（${color}糸）`,
+  orderLineName: 'ネーム刺繍',
+  notEmbroiderable: 'この商品にはネーム刺繍を付けられません。',
+  embroideryNotFound: '選んだお名前が見つかりません。',
+  lineNotFound: 'カートの商品が見つかりません。',
+  noEmbroidery: 'この商品にネーム刺繍は付いていません。',
+} as const;

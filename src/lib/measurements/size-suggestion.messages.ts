@@ -1,0 +1,19 @@
+/** Names of the body measurements (kept apart so the product page loads only this copy). */
+export const MEASURE_LABELS = {
+  height: '身長',
+  weight: '体重',
+  chest: '胸囲（バスト）',
+  waist: 'ウエスト',
+  hips: 'ヒップ',
+  inseam: '股下',
+  foot: '足長',
+} as const;
+
+/** Japanese copy of the size suggestion on the product page. */
+export const SIZE_SUGGESTION_MESSAGES = {
+  title: (size: string) => `あなたへのおすすめサイズ: ${size}`,
+  reasonLead: '登録済みの採寸から選びました',
+  reason: (measure: string, value: number, column: string, cell: string) =>
+    `${measure} ${value}${measure === MEASURE_LABELS.weight ? 'kg' : 'cm'} → ${column} ${cell}`,
+  change: '採寸を変更する',
+} as const;

@@ -1,0 +1,68 @@
+/** Relations a memorial day can have to the member (`division_ct`). */
+export const MEMORIAL_DIVISIONS = [
+  { value: 1, label: '家族' },
+  { value: 2, label: '友人' },
+  { value: 3, label: '恋人・パートナー' },
+  { value: 4, label: '仕事関係' },
+  { value: 5, label: 'その他' },
+] as const;
+
+/** Japanese copy of the memorial-day screens, validation and reminder mail. */
+export const MEMORIAL_MESSAGES = {
+  listTitle: '記念日の登録・変更',
+  addTitle: '記念日の追加',
+  editTitle: '記念日の変更',
+  info: '登録した記念日の前に、お知らせメールをお送りします。贈り物の準備にお役立てください。',
+  empty: '記念日はまだ登録されていません。',
+  add: '記念日を追加する',
+  edit: '変更',
+  remove: '削除',
+  removeConfirm: (name: string) => `「${name}」を削除しますか？`,
+  removed: '記念日を削除しました。',
+  saved: '記念日を保存しました。',
+  loading: '読み込み中…',
+  loadFailed: '記念日を読み込めませんでした。時間をおいて再度お試しください。',
+  notFound: 'この記念日は見つかりません。',
+  limitNote: (limit: number) => `記念日は ${limit} 件まで登録できます。`,
+  limitReached: (limit: number) =>
+    `記念日は ${limit} 件まで登録できます。不要な記念日を削除してください。`,
+  targetUserName: 'お相手のお名前',
+  division: 'ご関係',
+  name: '記念日の名前',
+  namePlaceholder: '例：誕生日',
+  month: '月',
+  date: '日',
+  day: '日付',
+  call: 'お知らせメール',
+  callOn: 'お知らせメールを受け取る',
+  remindOn: 'お知らせあり',
+  remindOff: 'お知らせなし',
+  dateOf: (month: number, date: number) => `${month}月${date}日`,
+  target: (name: string, division: string) => `${name} 様（${division}）`,
+  confirm: '確認する',
+  save: '保存する',
+  back: '修正する',
+  cancel: '一覧へ戻る',
+  confirmLead: '以下の内容で保存します。よろしければ「保存する」を押してください。',
+  checkErrors: '入力内容をご確認ください。',
+  required: (label: string) => `${label}を入力してください。`,
+  choose: (label: string) => `${label}を選択してください。`,
+  maxLength: (label: string, max: number) => `${label}は${max}文字以内で入力してください。`,
+  invalidDate: '存在しない日付です。月と日をご確認ください。',
+  customer: 'お客様',
+  mailSubject: (name: string) => `【記念日のお知らせ】${name}が近づいています`,
+  mailBody: (p: { member: string; target: string; name: string; when: string; days: number }) =>
+    [
+      `${p.member} 様`,
+      '',
+      p.days === 0
+        ? '本日はご登録の記念日です。'
+        : `ご登録の記念日が ${p.days} 日後に近づいています。`,
+      '',
+      `■ ${p.target} 様の${p.name}（${p.when}）`,
+      '',
+      '贈り物のご準備はお済みですか。ギフト包装・のしも承っております。',
+      '',
+      'お知らせが不要な場合は、マイページの「記念日の登録・変更」で変更できます。',
+    ].join('\n'),
+} as const;

@@ -2,16 +2,12 @@
 
 import { EXPORT_JOB, exportAddressesJob } from '../domains/addresses/addresses-export.commands';
 import { sendMemorialReminders } from '../domains/memorials/reminders.commands';
-import { sendMemorialReminders } from '../domains/memorials/reminders.commands';
 import { sendMailJob } from './mail-job';
 import type { JobHandler } from './queue';
 
 /** Job name → handler. A process claims only the jobs it has a handler for. */
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   'mail.send': sendMailJob,
-  'memorials.remind': async (ctx) => {
-    await sendMemorialReminders(ctx);
-  },
   [EXPORT_JOB]: exportAddressesJob,
   'memorials.remind': async (ctx) => {
     await sendMemorialReminders(ctx);

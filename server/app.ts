@@ -5,10 +5,12 @@ import type { Database } from './db/client';
 import { accountRoutes } from './domains/account/account.routes';
 import { formLayoutRoutes } from './domains/account/form-layout.routes';
 import { schoolRoutes } from './domains/account/schools.routes';
+import { addressRoutes } from './domains/addresses/addresses.routes';
 import { adminRoutes } from './domains/admin/admin.routes';
 import type { AdminOptions } from './domains/admin/rebuild';
 import { authRoutes } from './domains/auth/auth.routes';
 import { reminderRoutes } from './domains/auth/reminder.routes';
+import { cardRoutes } from './domains/cards/cards.routes';
 import { cartAddSetRoutes, cartRoutes } from './domains/cart/cart.routes';
 import { checkoutRoutes } from './domains/cart/checkout.routes';
 import { fraudRoutes } from './domains/cart/fraud.routes';
@@ -92,6 +94,8 @@ export function createApp({
     .route('/', shippingRoutes)
     .route('/', authRoutes)
     .route('/', accountRoutes)
+    .route('/', addressRoutes)
+    .route('/', cardRoutes)
     .route('/', reminderRoutes)
     .route('/', postalRoutes)
     .route('/', formLayoutRoutes)

@@ -33,7 +33,6 @@ import {
 } from './account.commands';
 import { toLoginHistory, toMeUser } from './account.model';
 import { ownAddress } from './account.queries';
-import { addressBookRoutes } from './addresses.routes';
 import { formVariant } from './form-variant';
 import { register, sendVerification } from './registration.commands';
 import { requireSchoolKey, schoolName } from './schools.commands';
@@ -52,7 +51,6 @@ async function meReply(db: Db, user: UserRow) {
 
 /** Registration, email verification and the member's own account (spec §7 "Account"). */
 export const accountRoutes = new Hono<AppEnv>()
-  .route('/', addressBookRoutes)
   .get(
     '/me/user',
     describeOperation({

@@ -9,6 +9,9 @@ export type CardPayment = {
   actionUrl: string | null;
 };
 
+/** A tokenised card as the provider describes it: the reference to keep and display data (YYYYMM expiry). */
+export type SavedCardInfo = { reference: string; brand: string; last4: string; expiration: string };
+
 /** What checkout needs from a card provider; card data never passes through the shop. */
 export interface PaymentProvider {
   authorize(token: string, amount: number, returnUrl: string): Promise<CardPayment | null>;
@@ -20,6 +23,8 @@ export interface PaymentProvider {
     returnUrl: string,
   ): Promise<CardPayment | null>;
   retrieve(id: string): Promise<CardPayment | null>;
+  /** What a fresh token stands for, to keep it as a member's saved card; null for an unknown token. */
+  describeToken(token: string): Promise<SavedCardInfo | null>;
   capture(id: string): Promise<CardPayment | null>;
   /** Cancels (voids or refunds) a payment that is not final; null when it cannot be. */
   cancel(id: string): Promise<CardPayment | null>;

@@ -5,7 +5,7 @@ import { sbpaymentCredentials, sbpaymentProvider } from './payment-sbpayment';
 import type { PaymentSetup } from './payment-setup';
 import * as sandbox from './sandbox.commands';
 
-export type { CardPayment, PaymentProvider } from './payment-card.model';
+export type { CardPayment, PaymentProvider, SavedCardInfo } from './payment-card.model';
 
 const fromSandbox = (i: sandbox.SandboxIntent | null): CardPayment | null =>
   i && {
@@ -25,6 +25,7 @@ export function sandboxProvider(db: Db | Tx): PaymentProvider {
     authorizeSaved: async (reference, amount, display, returnUrl) =>
       fromSandbox(await sandbox.authorizeSaved(db, reference, amount, display, returnUrl)),
     retrieve: async (id) => fromSandbox(await sandbox.retrieve(db, id)),
+    describeToken: (token) => sandbox.describeToken(db, token),
     capture: async (id) => fromSandbox(await sandbox.capture(db, id)),
     cancel: async (id) => fromSandbox(await sandbox.cancel(db, id)),
   };

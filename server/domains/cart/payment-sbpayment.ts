@@ -36,6 +36,7 @@ export function sbpaymentProvider(_credentials: SbpaymentCredentials): PaymentPr
     authorize: unavailable,
     authorizeSaved: unavailable,
     retrieve: unavailable,
+    describeToken: unavailable,
     capture: unavailable,
     cancel: unavailable,
   };

@@ -1,3 +1,5 @@
+import { CARD_MESSAGES } from '../../../src/lib/cards/cards.messages';
+import { isCardExpired } from '../../../src/lib/cards/cards.model';
 import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
 import type { Db, Tx } from '../../db/client';
 import type { CartCheckoutState } from '../../db/schema/index';
@@ -8,6 +10,7 @@ import { loadPricedCart } from './cart-state.queries';
 import { type CardPayment, paymentProvider } from './payment-provider';
 import { type PaymentRow, unavailableReason } from './payments.model';
 import { findUserCard, listPayments, loadBuyer } from './payments.queries';
+import { giftPaymentReason } from '../social-gift/social-gift.model';
 
 /** Where the 3-D Secure challenge sends the shopper back to. */
 export const CARD_RETURN_URL = '/cart/confirm/';
@@ -24,7 +27,10 @@ export async function cartPayments(
   const base = cartTotals(cart, lines, { ...pricing, payment: null }).totalPayment;
   const buyer = await loadBuyer(db, cart.userId);
   const all = await listPayments(db);
-  return all.map((p) => ({ row: p, reason: unavailableReason(p, base + p.fee, buyer) }));
+  return all.map((p) => ({
+    row: p,
+    reason: unavailableReason(p, base + p.fee, buyer) ?? giftPaymentReason(cart.checkout, p.kind),
+  }));
 }
 
 /** Throws the Japanese reason when `paymentId` cannot pay for this cart. */
@@ -73,6 +79,9 @@ async function authorizeSavedCard(
   if (!cart.userId || cart.userId !== requester) throw fieldError('user_card_id', M.cardNotFound);
   const saved = await findUserCard(tx, cart.userId, cardId);
   if (!saved) throw fieldError('user_card_id', M.cardNotFound);
+  if (isCardExpired(saved.expiration, new Date())) {
+    throw fieldError('user_card_id', CARD_MESSAGES.expiredAtCheckout);
+  }
   const display = { brand: saved.brand, last4: saved.last4 };
   const total = await totalWith(tx, cart, payment);
   const intent = await paymentProvider(tx).authorizeSaved(

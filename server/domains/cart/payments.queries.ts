@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { isCardExpired } from '../../../src/lib/cards/cards.model';
 import type { Db, Tx } from '../../db/client';
 import { payments, userCards, users } from '../../db/schema/index';
 import type { Buyer, PaymentRow } from './payments.model';
@@ -19,20 +20,22 @@ export async function loadBuyer(db: Db | Tx, userId: number | null): Promise<Buy
   return row ?? { isBusiness: false, creditLimit: null };
 }
 
-/** A member's saved cards (display data only), main card first. */
-export async function savedCards(db: Db | Tx, userId: number) {
+/** A member's saved cards that can still pay (display data only, expired cards left out), main card first. */
+export async function savedCards(db: Db | Tx, userId: number, now = new Date()) {
   const rows = await db
     .select()
     .from(userCards)
     .where(eq(userCards.userId, userId))
     .orderBy(desc(userCards.isMain), asc(userCards.id));
-  return rows.map((r) => ({
-    id: r.id,
-    brand: r.brand,
-    last4: r.last4,
-    expiration: r.expiration,
-    is_main: r.isMain,
-  }));
+  return rows
+    .filter((r) => !isCardExpired(r.expiration, now))
+    .map((r) => ({
+      id: r.id,
+      brand: r.brand,
+      last4: r.last4,
+      expiration: r.expiration,
+      is_main: r.isMain,
+    }));
 }
 
 /** One saved card of a member, if it is theirs. */

@@ -118,6 +118,12 @@ export async function authorizeSaved(
   return insertIntent(db, { id: id('pi'), status, amount, ...display, returnUrl });
 }
 
+/** A token's display data, for saving it as a member's card (the token id is the reference). */
+export async function describeToken(db: Store, token: string) {
+  const card = await findToken(db, token);
+  return card && { reference: token, brand: card.brand, last4: card.last4, expiration: card.exp };
+}
+
 /** An intent by id. */
 export async function retrieve(db: Store, intentId: string): Promise<SandboxIntent | null> {
   const [row] = await db

@@ -7,8 +7,10 @@ import {
 } from '../../../src/lib/checkout/checkout-constants';
 import { SHIPMENT_MESSAGES as S } from '../../../src/lib/checkout/shipments.messages';
 import type { ShippingAddBody } from '../../../src/lib/checkout/shipments.schema';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import type { CartCheckoutState, CartShipmentState } from '../../db/schema/index';
+import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import { addDays, closedReason, DELIVERY_WINDOW_DAYS, earliestDelivery } from './calendar.model';
 import { type CartRow, type CartViewer, storedAddress } from './cart.model';
@@ -45,7 +47,11 @@ export async function bookAddress(tx: Tx, cart: CartRow, id: number, requester?:
   if (!cart.userId || cart.userId !== requester)
     throw fieldError('user_address_id', M.addressNotFound);
   const a = await findBookAddress(tx, cart.userId, id);
-  if (!a) throw fieldError('user_address_id', M.addressNotFound);
+  // A deleted entry has its own code: the storefront resets the shipping once (spec §8).
+  if (!a) {
+    const errors = { user_address_id: [M.addressNotFound] };
+    throw new ApiException(422, ERROR_CODES.addressNotData, errors, M.addressNotFound);
+  }
   return {
     last_name: a.lastName,
     first_name: a.firstName,

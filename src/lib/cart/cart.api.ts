@@ -9,6 +9,8 @@ export type CartApi = {
   add(body: { token: string; product_id: number; quantity: number }): Promise<Cart | null>;
   modify(body: { token: string; key: string; quantity: number }): Promise<Cart | null>;
   remove(body: { token: string; key: string }): Promise<Cart | null>;
+  /** Forgets the cart's shipments (after `cart_detail.set_user_address.not_data`). */
+  resetShippings(token: string): Promise<Cart | null>;
 };
 
 /** Cart calls over an HTTP client; every answer is checked against the contract. */
@@ -22,5 +24,6 @@ export function createCartApi(http: HttpClient): CartApi {
     add: async (body) => cart(await http.patch('/v1/carts/products/add', body)),
     modify: async (body) => cart(await http.patch('/v1/carts/products/modify', body)),
     remove: async (body) => cart(await http.patch('/v1/carts/products/delete', body)),
+    resetShippings: async (token) => cart(await http.patch('/v1/carts/shippings/reset', { token })),
   };
 }

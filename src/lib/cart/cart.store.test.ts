@@ -16,6 +16,7 @@ function setup(api: Partial<CartApi> = {}, cookies: Record<string, string> = {})
     add: vi.fn(async () => sampleCart([1])),
     modify: vi.fn(async () => sampleCart([2])),
     remove: vi.fn(async () => sampleCart([])),
+    resetShippings: vi.fn(async () => sampleCart([1])),
     ...api,
   };
   const navigate = vi.fn();
@@ -102,6 +103,19 @@ describe('cart changes', () => {
     const result = await actions.modifyCartLine('line-0', 2);
     expect(result).toMatchObject({ ok: false, message: '指定された商品は見つかりませんでした。' });
     expect(api.init).toHaveBeenLastCalledWith('tok_abcdefghijklmnopqrstuv', true);
+  });
+
+  it('resets the shipping once when the chosen address was deleted meanwhile', async () => {
+    const error = new ApiRequestError(422, {
+      code: 'cart_detail.set_user_address.not_data',
+      message: '選択したお届け先が見つかりません。',
+    });
+    const { api, actions } = setup({ modify: async () => Promise.reject(error) });
+    await actions.initCart();
+    const result = await actions.modifyCartLine('line-0', 2);
+    expect(result).toMatchObject({ ok: false, code: 'cart_detail.set_user_address.not_data' });
+    expect(api.resetShippings).toHaveBeenCalledTimes(1);
+    expect(api.resetShippings).toHaveBeenCalledWith('tok_abcdefghijklmnopqrstuv');
   });
 
   it('resets an expired cart with a message and returns to /cart/', async () => {

@@ -64,9 +64,12 @@ export function createCartActions(deps: CartDeps) {
     return $cart.get();
   }
 
-  async function handleError(error: unknown): Promise<CartChange> {
+  async function handleError(error: unknown, token: string): Promise<CartChange> {
     if (!(error instanceof ApiRequestError)) throw error;
-    if (error.code === ERROR_CODES.cartExpired) {
+    if (error.code === ERROR_CODES.addressNotData) {
+      // The chosen address-book entry was deleted meanwhile: reset the shipping once (spec §8).
+      keep(await deps.api.resetShippings(token).catch(() => null));
+    } else if (error.code === ERROR_CODES.cartExpired) {
       resetCart();
       flash(error.message, 'negative');
       deps.navigate('/cart/');
@@ -95,7 +98,7 @@ export function createCartActions(deps: CartDeps) {
         const fresh = await initCart();
         if (fresh) return change(call);
       }
-      return handleError(error);
+      return handleError(error, cart.token);
     }
   }
 

@@ -1,0 +1,109 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import iconv from 'iconv-lite';
+import * as v from 'valibot';
+import { ADDRESS_MESSAGES as M } from '../../../src/lib/addresses/addresses.messages';
+import {
+  type AddressExportEncoding,
+  type UserAddressBody,
+  UserAddressBodySchema,
+} from '../../../src/lib/addresses/addresses.schema';
+import { japaneseIssueMessage } from '../../http/validation.messages';
+import type { AddressRow } from './addresses.model';
+
+/** The CSV header (import and export), in the order written; keys are the body's fields. */
+export const CSV_COLUMNS = [
+  ['姓', 'last_name'],
+  ['名', 'first_name'],
+  ['セイ', 'last_name_kana'],
+  ['メイ', 'first_name_kana'],
+  ['郵便番号', 'postal_code'],
+  ['都道府県', 'prefecture'],
+  ['市区町村', 'city'],
+  ['番地', 'address1'],
+  ['建物名・部屋番号', 'address2'],
+  ['電話番号', 'phone_number'],
+] as const;
+
+/** Largest CSV file the import reads (the API's request body limit bounds it too). */
+export const IMPORT_MAX_BYTES = 90 * 1024;
+
+/**
+ * Text of an uploaded file: UTF-8 (BOM or not) when it decodes cleanly, else Shift_JIS (CP932).
+ * @example decodeCsv(iconv.encode('姓', 'cp932')) // '姓'
+ */
+export function decodeCsv(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return iconv.decode(Buffer.from(bytes), 'cp932');
+  }
+}
+
+/** What reading a CSV gave: the valid rows, or every problem with its row number (header = 1). */
+export type CsvResult = { ok: true; rows: UserAddressBody[] } | { ok: false; problems: string[] };
+
+function readRecords(text: string): string[][] | string {
+  try {
+    return parse(text, {
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+    }) as string[][];
+  } catch (error) {
+    return M.csvBroken((error as { lines?: number }).lines ?? 1);
+  }
+}
+
+/** Parses and validates an address CSV; one bad row fails the whole file (nothing is imported). */
+export function readAddressCsv(text: string): CsvResult {
+  const records = readRecords(text);
+  if (typeof records === 'string') return { ok: false, problems: [records] };
+  const [header = [], ...body] = records;
+  const titles = header.map((h) => h.trim());
+  const missing = CSV_COLUMNS.filter(([title]) => !titles.includes(title)).map(([t]) => t);
+  if (missing.length) return { ok: false, problems: [M.csvHeader(missing)] };
+  if (body.length === 0) return { ok: false, problems: [M.csvEmpty] };
+  const rows: UserAddressBody[] = [];
+  const problems: string[] = [];
+  body.forEach((cells, index) => {
+    const raw = Object.fromEntries(
+      CSV_COLUMNS.map(([title, key]) => [key, cells[titles.indexOf(title)] ?? '']),
+    );
+    const parsed = v.safeParse(UserAddressBodySchema, raw);
+    if (parsed.success) rows.push(parsed.output);
+    else {
+      const reasons = [...new Set(parsed.issues.map((i) => japaneseIssueMessage(i)))];
+      problems.push(M.csvRow(index + 2, reasons.join(' ')));
+    }
+  });
+  return problems.length ? { ok: false, problems } : { ok: true, rows };
+}
+
+/** The address book as CSV bytes: Shift_JIS (CRLF, opens in Excel) or UTF-8 with a BOM. */
+export function writeAddressCsv(rows: AddressRow[], encoding: AddressExportEncoding): Buffer {
+  const text = stringify(
+    rows.map((a) => [
+      a.lastName,
+      a.firstName,
+      a.lastNameKana,
+      a.firstNameKana,
+      a.postalCode.length === 7
+        ? `${a.postalCode.slice(0, 3)}-${a.postalCode.slice(3)}`
+        : a.postalCode,
+      a.prefecture,
+      a.city,
+      a.address1,
+      a.address2,
+      a.phoneNumber || a.cellPhoneNumber,
+    ]),
+    { header: true, columns: CSV_COLUMNS.map(([title]) => title), record_delimiter: '\r\n' },
+  );
+  return encoding === 'utf8' ? Buffer.from(`\uFEFF${text}`, 'utf8') : iconv.encode(text, 'cp932');
+}
+
+/** The file name offered for an export. */
+export function exportFileName(now: Date, encoding: AddressExportEncoding): string {
+  const stamp = now.toISOString().slice(0, 10).replace(/-/g, '');
+  return `addresses-${stamp}${encoding === 'utf8' ? '-utf8' : ''}.csv`;
+}

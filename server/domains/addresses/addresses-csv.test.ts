@@ -1,0 +1,178 @@
+import { eq } from 'drizzle-orm';
+import iconv from 'iconv-lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, userAddresses, users } from '../../db/schema/index';
+import { runDueJobs } from '../../jobs/queue';
+import { configureMailer, outbox } from '../../services/mail/mailer';
+import { seededApi, type TestApi } from '../../testing/api';
+import { expectApiError } from '../../testing/expect-error';
+import { memberToken, req } from '../catalog/catalog.testing';
+import { book, CSV_HEADER, csvRow, importCsv } from './addresses.testing';
+import { CSV_COLUMNS } from './addresses-csv.model';
+import { EXPORT_JOB, EXPORT_SYNC_ROWS, exportAddressesJob } from './addresses-export.commands';
+
+let api: TestApi;
+let taro = '';
+let hanako = '';
+beforeAll(async () => {
+  configureMailer({ dir: '/tmp/mise-address-export-mail', smtpUrl: undefined });
+  api = await seededApi();
+  taro = await memberToken(api.app);
+  hanako = await memberToken(api.app, 'hanako@example.jp', 'Hanako-pass-2026');
+});
+afterAll(() => api.drop());
+
+const sjis = (lines: string[]) =>
+  new Uint8Array(iconv.encode(`${lines.join('\r\n')}\r\n`, 'cp932'));
+const utf8Bom = (lines: string[]) => new TextEncoder().encode(`\uFEFF${lines.join('\n')}\n`);
+
+async function exportBook(token: string, encoding?: string) {
+  const q = encoding ? `?encoding=${encoding}` : '';
+  const res = await api.app.request(`/v1/me/user-addresses/export${q}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+describe('CSV import', () => {
+  it('imports a UTF-8 file with a BOM (hiragana and full-width digits normalised)', async () => {
+    const res = await importCsv(
+      api.app,
+      taro,
+      utf8Bom([CSV_HEADER, csvRow(1).replace('530-0001', '５３０－０００１')]),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ imported: 1 });
+    const added = (await book(api.app, taro)).body.data.at(-1);
+    expect(added).toMatchObject({
+      last_name_kana: 'ヤマモト',
+      postal_code: '5300001',
+      prefecture: '大阪府',
+    });
+  });
+
+  it('imports nothing from a Shift_JIS file with one bad row and names the row', async () => {
+    const before = (await book(api.app, taro)).body.data.length;
+    const lines = [CSV_HEADER, csvRow(2), csvRow(3, '大阪'), csvRow(4)];
+    const res = await importCsv(api.app, taro, sjis(lines));
+    const body = expectApiError(res, 422, 'user_address.import_invalid');
+    expect(body.errors?.file).toHaveLength(1);
+    expect(body.errors?.file?.[0]).toMatch(/^3行目: .*都道府県/);
+    expect((await book(api.app, taro)).body.data.length).toBe(before);
+  });
+
+  it('imports a good Shift_JIS file in one go', async () => {
+    const before = (await book(api.app, taro)).body.data.length;
+    const res = await importCsv(api.app, taro, sjis([CSV_HEADER, csvRow(5), csvRow(6)]));
+    expect(res.status).toBe(201);
+    const after = (await book(api.app, taro)).body.data;
+    expect(after.length).toBe(before + 2);
+    expect(after.at(-1)).toMatchObject({
+      last_name: '山本',
+      first_name: '6郎',
+      address2: '梅田ビル6F',
+    });
+  });
+
+  it('refuses a missing header, an empty file, no file, and rows beyond x-limit', async () => {
+    const noHeader = await importCsv(api.app, hanako, sjis([csvRow(1)]));
+    expect(expectApiError(noHeader, 422, 'user_address.import_invalid').errors?.file?.[0]).toMatch(
+      /1行目の見出し/,
+    );
+    expectApiError(
+      await importCsv(api.app, hanako, sjis([CSV_HEADER])),
+      422,
+      'user_address.import_invalid',
+    );
+    const form = await api.app.request('/v1/me/user-addresses/import', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${hanako}` },
+      body: new FormData(),
+    });
+    expect(form.status).toBe(422);
+    const many = Array.from({ length: 25 }, (_, i) => csvRow(i + 1));
+    const over = await importCsv(api.app, hanako, sjis([CSV_HEADER, ...many]));
+    expect(expectApiError(over, 422, 'user_address.limit_exceeded').errors?.file?.[0]).toMatch(
+      /最大20件/,
+    );
+    expect((await book(api.app, hanako)).body.data.length).toBe(1);
+  });
+});
+
+describe('CSV export', () => {
+  it('writes Shift_JIS by default and UTF-8 on request, with the same rows as the book', async () => {
+    const { res, bytes } = await exportBook(taro);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=Shift_JIS');
+    expect(res.headers.get('x-suggested-filename')).toMatch(/^addresses-\d{8}\.csv$/);
+    const text = iconv.decode(bytes, 'cp932');
+    const utf = await exportBook(taro, 'utf8');
+    expect(utf.bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(utf.bytes.toString('utf8').slice(1)).toBe(text);
+    const lines = text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(CSV_COLUMNS.map(([t]) => t).join(','));
+    const entries = (await book(api.app, taro)).body.data;
+    expect(lines.length).toBe(entries.length + 1);
+    expect(lines[1]).toContain('東京都');
+    // What was exported imports again unchanged (round trip).
+    expect((await importCsv(api.app, hanako, new Uint8Array(bytes))).status).toBe(201);
+    expectApiError(
+      await req(api.app, 'GET', '/v1/me/user-addresses/export?encoding=latin1', { token: taro }),
+      422,
+      'common.validation',
+    );
+  });
+
+  it('answers 202 for a book over the download size and mails the file from a job', async () => {
+    const [hanakoRow] = await api.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'hanako@example.jp'));
+    const userId = hanakoRow?.id ?? 0;
+    const [template] = await api.database.db
+      .select()
+      .from(userAddresses)
+      .where(eq(userAddresses.userId, userId));
+    // More rows than the API lets a member add: a book kept from before a lower limit.
+    const {
+      id: _id,
+      isDefault: _d,
+      isSenderDefault: _s,
+      ...copy
+    } = template as NonNullable<typeof template>;
+    await api.database.db
+      .insert(userAddresses)
+      .values(Array.from({ length: EXPORT_SYNC_ROWS }, () => ({ ...copy, divisionCt: 2 })));
+    const { res, bytes } = await exportBook(hanako, 'utf8');
+    expect(res.status).toBe(202);
+    expect(JSON.parse(bytes.toString())).toEqual({
+      message: '遅延処理中なのでしばらくお待ちください',
+      delayed: true,
+    });
+    const queued = await api.database.db.select().from(jobs).where(eq(jobs.name, EXPORT_JOB));
+    expect(queued.map((j) => j.payload)).toEqual([{ user_id: userId, encoding: 'utf8' }]);
+    const sent = outbox.length;
+    expect(await runDueJobs(api.database, { names: [EXPORT_JOB] })).toBe(1);
+    const mail = outbox.at(-1);
+    expect(outbox.length).toBe(sent + 1);
+    expect(mail?.to).toBe('hanako@example.jp');
+    const file = mail?.attachments?.[0];
+    expect(file?.filename).toMatch(/-utf8\.csv$/);
+    const rows = file?.content.toString('utf8').trimEnd().split('\r\n') ?? [];
+    expect(rows.length).toBe((await book(api.app, hanako)).body.data.length + 1);
+  });
+
+  it('the job function writes Shift_JIS when asked (called directly)', async () => {
+    const [row] = await api.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'taro@example.jp'));
+    await exportAddressesJob(
+      { database: api.database, now: new Date('2026-11-25T00:00:00Z') },
+      { user_id: row?.id ?? 0, encoding: 'sjis' },
+    );
+    const file = outbox.at(-1)?.attachments?.[0];
+    expect(file?.filename).toBe('addresses-20261125.csv');
+    expect(iconv.decode(file?.content ?? Buffer.alloc(0), 'cp932')).toContain('山田');
+  });
+});

@@ -1,0 +1,64 @@
+import { formatPostalCode } from '../../../src/lib/account/normalize';
+import type { UserAddress, UserAddressBody } from '../../../src/lib/addresses/addresses.schema';
+import type { userAddresses } from '../../db/schema/index';
+
+/** How many address-book entries a member may keep (`x-limit`). */
+export const ADDRESS_LIMIT = 20;
+/** Division of the member's own address (spec §3); other entries are 2. */
+export const OWN_DIVISION = 1;
+
+/** An address-book row as stored. */
+export type AddressRow = typeof userAddresses.$inferSelect;
+
+/** An address-book row as the API shows it. */
+export function toUserAddress(a: AddressRow): UserAddress {
+  const postal = a.postalCode.replace('-', '');
+  return {
+    id: a.id,
+    is_default: a.isDefault,
+    is_sender_default: a.isSenderDefault,
+    division_ct: a.divisionCt,
+    name: a.name,
+    last_name: a.lastName,
+    first_name: a.firstName,
+    last_name_kana: a.lastNameKana,
+    first_name_kana: a.firstNameKana,
+    postal_code: postal,
+    formatted_postal_code: formatPostalCode(postal),
+    prefecture: a.prefecture,
+    city: a.city,
+    address1: a.address1,
+    address2: a.address2,
+    full_address: `${a.prefecture}${a.city}${a.address1}${a.address2 ? ` ${a.address2}` : ''}`,
+    phone_number: a.phoneNumber,
+    cell_phone_number: a.cellPhoneNumber,
+  };
+}
+
+/** The stored columns of a validated body. */
+export function toAddressValues(body: UserAddressBody) {
+  return {
+    name: body.name,
+    lastName: body.last_name,
+    firstName: body.first_name,
+    lastNameKana: body.last_name_kana,
+    firstNameKana: body.first_name_kana,
+    postalCode: body.postal_code,
+    prefecture: body.prefecture,
+    city: body.city,
+    address1: body.address1,
+    address2: body.address2,
+    phoneNumber: body.phone_number,
+  };
+}
+
+/** The member columns an own address (division 1) refreshes (spec §4). */
+export function toMemberValues(body: UserAddressBody) {
+  return {
+    lastName: body.last_name,
+    firstName: body.first_name,
+    lastNameKana: body.last_name_kana,
+    firstNameKana: body.first_name_kana,
+    phoneNumber: body.phone_number,
+  };
+}

@@ -1,0 +1,56 @@
+import type { UserCardBody } from '../../../src/lib/cards/cards.schema';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import type { Db } from '../../db/client';
+import { ApiException } from '../../http/errors';
+import { paymentProvider } from '../cart/payment-provider';
+import { CARD_LIMIT, type CardRow } from './cards.model';
+import {
+  deleteCard,
+  findCard,
+  insertCard,
+  listCards,
+  lockAndCount,
+  markMain,
+} from './cards.queries';
+
+const notFound = () => new ApiException(404, ERROR_CODES.notFound);
+
+/** Saves the card a provider token stands for; the first card becomes the main one. */
+export function addCard(db: Db, userId: number, body: UserCardBody): Promise<CardRow> {
+  return db.transaction(async (tx) => {
+    const saved = await lockAndCount(tx, userId);
+    if (saved >= CARD_LIMIT) throw new ApiException(422, ERROR_CODES.cardLimit);
+    const info = await paymentProvider(tx).describeToken(body.token);
+    if (!info) throw new ApiException(422, ERROR_CODES.cardTokenInvalid);
+    return insertCard(tx, {
+      userId,
+      brand: info.brand,
+      last4: info.last4,
+      expiration: info.expiration,
+      name: body.name,
+      providerToken: info.reference,
+      isMain: saved === 0,
+    });
+  });
+}
+
+/** Deletes a card; when it was the main one, the next card becomes main. */
+export function removeCard(db: Db, userId: number, id: number): Promise<void> {
+  return db.transaction(async (tx) => {
+    const row = await findCard(tx, userId, id);
+    if (!row) throw notFound();
+    await deleteCard(tx, userId, id);
+    const [next] = await listCards(tx, userId);
+    if (row.isMain && next) await markMain(tx, userId, next.id);
+  });
+}
+
+/** Makes one card the only main card. */
+export function useCard(db: Db, userId: number, id: number): Promise<CardRow> {
+  return db.transaction(async (tx) => {
+    if (!(await findCard(tx, userId, id))) throw notFound();
+    await lockAndCount(tx, userId);
+    await markMain(tx, userId, id);
+    return (await findCard(tx, userId, id)) as CardRow;
+  });
+}

@@ -1,0 +1,123 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { ADDRESS_MESSAGES as M } from '../../lib/addresses/addresses.messages';
+import { fullName } from '../../lib/addresses/addresses.model';
+import type { UserAddress } from '../../lib/addresses/addresses.schema';
+import {
+  $addressBook,
+  type AddressResult,
+  loadAddressBook,
+  makeDefaultAddress,
+  makeSenderAddress,
+  removeAddress,
+  removeOtherAddresses,
+} from '../../lib/addresses/addresses.store';
+import type { GuardSettings } from '../../lib/auth/auth-guards';
+import { PUNCTUATION } from '../../lib/shared/common.messages';
+import { takeFlash } from '../../lib/shared/flash.store';
+import { useGuard } from '../auth/useGuard';
+import Button from '../shared/Button';
+import ConfirmButton from '../shared/ConfirmButton';
+import AddressCsv from './AddressCsv';
+
+function Entry({ a, report }: { a: UserAddress; report(r: AddressResult): void }) {
+  const name = fullName(a);
+  return (
+    <li className="address-card" aria-label={name}>
+      <p className="address-card__marks">
+        {a.division_ct === 1 && <span className="badge">{M.ownMark}</span>}
+        {a.is_default && <span className="badge badge--accent">{M.defaultMark}</span>}
+        {a.is_sender_default && <span className="badge">{M.senderMark}</span>}
+      </p>
+      <p className="address-card__name">
+        {name}
+        {a.name && <span className="address-card__label">{PUNCTUATION.paren(a.name)}</span>}
+      </p>
+      <p>
+        {M.postalMark}
+        {a.formatted_postal_code} {a.full_address}
+      </p>
+      <p>{a.phone_number || a.cell_phone_number}</p>
+      <div className="address-card__actions">
+        <a className="btn btn--ghost btn--small" href={`/mypage/address/${a.id}/edit/`}>
+          {M.edit}
+        </a>
+        {!a.is_default && (
+          <Button
+            className="btn btn--ghost btn--small"
+            onClick={async () => report(await makeDefaultAddress(a.id))}
+          >
+            {M.setDefault}
+          </Button>
+        )}
+        {!a.is_sender_default && (
+          <Button
+            className="btn btn--ghost btn--small"
+            onClick={async () => report(await makeSenderAddress(a.id))}
+          >
+            {M.setSender}
+          </Button>
+        )}
+        {a.division_ct !== 1 && (
+          <ConfirmButton
+            label={M.delete}
+            cancelLabel={M.cancel}
+            question={M.confirmDelete(name)}
+            onConfirm={async () => report(await removeAddress(a.id))}
+          />
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** /mypage/address/: the address book with default marks, delete, delete all, CSV import/export. */
+export default function AddressBook({ settings }: { settings: GuardSettings }) {
+  const ready = useGuard('login-only', settings);
+  const book = useStore($addressBook);
+  const [status, setStatus] = useState<AddressResult | null>(null);
+  useEffect(() => {
+    if (!ready) return;
+    const flashed = takeFlash();
+    if (flashed) setStatus({ ok: true, message: flashed.message });
+    void loadAddressBook();
+  }, [ready]);
+  if (!ready || !book) return <p aria-busy="true">{M.loading}</p>;
+  const full = book.items.length >= book.limit;
+  return (
+    <div className="address-book">
+      <p
+        role="status"
+        className={status ? `message message--${status.ok ? 'success' : 'error'}` : ''}
+      >
+        {status?.message}
+      </p>
+      <div className="address-book__head">
+        <p>{M.count(book.items.length, book.limit)}</p>
+        {!full && (
+          <a className="btn btn--primary" href="/mypage/address/add/">
+            {M.add}
+          </a>
+        )}
+      </div>
+      {book.items.length === 0 ? (
+        <p>{M.empty}</p>
+      ) : (
+        <ul className="address-list" aria-label={M.title}>
+          {book.items.map((a) => (
+            <Entry key={a.id} a={a} report={setStatus} />
+          ))}
+        </ul>
+      )}
+      {book.items.some((a) => a.division_ct !== 1) && (
+        <ConfirmButton
+          label={M.deleteAll}
+          cancelLabel={M.cancel}
+          question={M.confirmDeleteAll}
+          onConfirm={async () => setStatus(await removeOtherAddresses())}
+        />
+      )}
+      <AddressCsv report={setStatus} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { type FormEvent, useState } from 'react';
+import type { GuardSettings } from '../../lib/auth/auth-guards';
+import { CARD_MESSAGES as M } from '../../lib/cards/cards.messages';
+import { addCard } from '../../lib/cards/cards.store';
+import type { CardInput } from '../../lib/payment/sandbox-pay-client';
+import { flash } from '../../lib/shared/flash.store';
+import { useGuard } from '../auth/useGuard';
+import CardFields from '../checkout/CardFields';
+import TestPaymentNotice from '../checkout/TestPaymentNotice';
+import Button from '../shared/Button';
+
+const EMPTY: CardInput = { number: '', exp: '', cvc: '', name: '' };
+
+/** /mypage/card/add/: card fields tokenised in the browser by the provider; /v1 gets only the token. */
+export default function CardAdd({ settings }: { settings: GuardSettings }) {
+  const ready = useGuard('login-only', settings);
+  const [card, setCard] = useState<CardInput>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const result = await addCard(card);
+    setBusy(false);
+    if (result.ok) {
+      flash(result.message);
+      window.location.assign('/mypage/card/');
+      return;
+    }
+    setErrors(result.fields);
+    setMessage(result.message);
+  }
+
+  if (!ready) return <p aria-busy="true">{M.loading}</p>;
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <TestPaymentNotice />
+      {message && (
+        <p className="message message--error" role="alert">
+          {message}
+        </p>
+      )}
+      <p className="form-field__hint">{M.tokenHint}</p>
+      <CardFields value={card} onChange={setCard} errors={errors} />
+      <div className="form-actions">
+        <a className="btn btn--ghost" href="/mypage/card/">
+          {M.back}
+        </a>
+        <Button type="submit" className="btn btn--primary" disabled={busy}>
+          {M.register}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { atom } from 'nanostores';
+import { ApiRequestError, http, saveFile } from '../shared/http';
+import { createAddressApi } from './addresses.api';
+import { ADDRESS_MESSAGES as M } from './addresses.messages';
+import type { AddressFormValues } from './addresses.model';
+import type { AddressExportEncoding, UserAddress } from './addresses.schema';
+
+const api = createAddressApi(http);
+
+/** The member's address book and its limit; null until loaded. */
+export const $addressBook = atom<{ items: UserAddress[]; limit: number } | null>(null);
+
+/** Result of an address action: a message to show, and field errors on failure. */
+export type AddressResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string; errors: Record<string, string[]> };
+
+async function run(action: () => Promise<unknown>, success: string): Promise<AddressResult> {
+  try {
+    const done = await action();
+    if (done === null || done === false) return { ok: false, message: M.failed, errors: {} };
+    return { ok: true, message: success };
+  } catch (error) {
+    if (error instanceof ApiRequestError) {
+      return { ok: false, message: error.message, errors: error.errors };
+    }
+    throw error;
+  }
+}
+
+/** Loads the address book. */
+export async function loadAddressBook(): Promise<void> {
+  const book = await api.list();
+  if (book) $addressBook.set(book);
+}
+
+/** One entry for the edit form; null when it is not the member's (or is gone). */
+export async function loadAddress(id: number): Promise<UserAddress | null> {
+  try {
+    return await api.get(id);
+  } catch {
+    return null;
+  }
+}
+
+/** Adds (no id) or saves an entry. */
+export function saveAddress(id: number | null, form: AddressFormValues): Promise<AddressResult> {
+  return run(() => (id === null ? api.create(form) : api.update(id, form)), M.saved);
+}
+
+async function thenReload(action: () => Promise<unknown>, success: string) {
+  const result = await run(action, success);
+  await loadAddressBook();
+  return result;
+}
+
+/** Deletes one entry. */
+export const removeAddress = (id: number) => thenReload(() => api.remove(id), M.deleted);
+/** Deletes every entry but the own address. */
+export const removeOtherAddresses = () => thenReload(() => api.removeAll(), M.deletedAll);
+/** Makes an entry the default delivery address. */
+export const makeDefaultAddress = (id: number) =>
+  thenReload(() => api.markDefault(id), M.defaultSet);
+/** Makes an entry the default sender. */
+export const makeSenderAddress = (id: number) => thenReload(() => api.markSender(id), M.senderSet);
+
+/** Imports a CSV file; on failure the errors name each bad row. */
+export async function importAddresses(file: File): Promise<AddressResult> {
+  let count = 0;
+  return thenReload(async () => {
+    const done = await api.importCsv(file);
+    count = done?.imported ?? 0;
+    return done;
+  }, M.imported(0)).then((r) => (r.ok ? { ok: true, message: M.imported(count) } : r));
+}
+
+/** Downloads the book as CSV, or answers the delayed-processing message when it is mailed later. */
+export async function exportAddresses(encoding: AddressExportEncoding): Promise<AddressResult> {
+  let message: string = M.exported;
+  return run(async () => {
+    const reply = await api.exportCsv(encoding);
+    if (reply && 'delayed' in reply) message = reply.delayed;
+    else if (reply) saveFile(reply.file, reply.filename);
+    return reply;
+  }, M.exported).then((r) => (r.ok ? { ok: true, message } : r));
+}

@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+import type { HttpClient } from '../shared/http/http-client';
+import { UserCardSchema } from './cards.schema';
+
+const base = '/v1/me/user-cards';
+const one = (res: { ignored: boolean; data?: unknown }) =>
+  res.ignored ? null : v.parse(UserCardSchema, res.data);
+
+/** Saved-card calls (spec §7 "Cards"); null when the client ignored the failure. */
+export function createCardApi(http: HttpClient) {
+  return {
+    list: async () => {
+      const res = await http.get<{ data: unknown }>(base);
+      if (res.ignored) return null;
+      const items = v.parse(v.array(UserCardSchema), res.data.data);
+      return { items, limit: Number(res.headers.get('x-limit') ?? items.length) };
+    },
+    create: async (token: string, name: string) => one(await http.post(base, { token, name })),
+    remove: async (id: number) => !(await http.delete(`${base}/${id}`)).ignored,
+    markMain: async (id: number) => one(await http.patch(`${base}/${id}/use`)),
+  };
+}

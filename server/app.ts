@@ -34,11 +34,18 @@ import { likeRoutes } from './domains/favourites/favourites.routes';
 import { userListRoutes } from './domains/favourites/user-lists.routes';
 import { embroideryRoutes } from './domains/embroidery/embroidery.routes';
 import { historyRoutes } from './domains/history/history.routes';
+import { inquiryAdminRoutes } from './domains/inquiries/inquiry-admin.routes';
+import { inquiryRoutes } from './domains/inquiries/inquiries.routes';
 import { measurementRoutes } from './domains/measurements/measurements.routes';
 import { memorialRoutes } from './domains/memorials/memorials.routes';
 import { messageCenterRoutes } from './domains/message-center/message-center.routes';
 import { postalRoutes } from './domains/postal/postal.routes';
 import { settingsRoutes } from './domains/settings/settings.routes';
+import {
+  UPLOAD_BODY_LIMIT,
+  uploadGetRoutes,
+  uploadPostRoutes,
+} from './domains/uploads/uploads.routes';
 import { env } from './env';
 import { rejectCardNumbers } from './http/card-guard';
 import { channelMiddleware } from './http/channel';
@@ -75,6 +82,7 @@ export function createApp({
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     exposeHeaders: [...PAGING_HEADERS, 'x-limit', 'x-suggested-filename', 'x-redirect', 'x-unread-count'],
   });
+  const adminToken = { token: env.ADMIN_TOKEN, ...admin }.token;
   const v1 = new Hono<AppEnv>()
     .use(apiCors)
     .use(limitBody())
@@ -108,6 +116,9 @@ export function createApp({
     .route('/', messageCenterRoutes)
     .route('/', reviewRoutes)
     .route('/', historyRoutes)
+    .route('/', inquiryRoutes)
+    .route('/', inquiryAdminRoutes({ token: adminToken }))
+    .route('/', uploadGetRoutes({ token: adminToken }))
     .route('/', memorialRoutes)
     .route('/', measurementRoutes)
     .route('/', embroideryRoutes)
@@ -124,6 +135,14 @@ export function createApp({
     c.set('database', database);
     await next();
   });
+  // Uploads take up to 5 MB, so POST /v1/upload-files runs before /v1's 100 KB body limit.
+  app.route(
+    '/v1',
+    new Hono<AppEnv>()
+      .use('/upload-files', apiCors, limitBody(UPLOAD_BODY_LIMIT), rejectControlCharacters)
+      .use('/upload-files', channelMiddleware, rejectCardNumbers)
+      .route('/', uploadPostRoutes),
+  );
   app.route('/v1', v1);
   // The school shop's calls keep their customer prefix (spec §7), with the same CORS and channel.
   app.route(

@@ -29,6 +29,11 @@ export const EnvSchema = v.object({
   DATABASE_URL: v.optional(v.pipe(v.string(), v.url('DATABASE_URL must be a URL'))),
   SMTP_URL: v.optional(v.pipe(v.string(), v.url('SMTP_URL must be a URL'))),
   ADMIN_TOKEN: OptionalString,
+  /** Where the shop receives inquiries from the contact forms. */
+  SHOP_INQUIRY_EMAIL: v.optional(
+    v.pipe(v.string(), v.email('SHOP_INQUIRY_EMAIL must be an e-mail address')),
+    'support@example.jp',
+  ),
   PUBLIC_API_BASE: v.optional(v.string(), ''),
   PUBLIC_CHANNEL_ID: v.optional(v.string(), 'default'),
   SITE_CUSTOMER: OptionalString,

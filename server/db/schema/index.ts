@@ -11,3 +11,4 @@ export * from './settings';
 export * from './jobs';
 export * from './message-center';
 export * from './embroidery';
+export * from './inquiries';

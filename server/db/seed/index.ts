@@ -7,6 +7,7 @@ import { seedCollections } from './collections';
 import { seedChannels, seedCommerce } from './commerce';
 import { seedCommunity, seedContent, seedStylists } from './content';
 import { seedContentExtras } from './content-extras';
+import { seedInquiryCategories } from './inquiries';
 import { seedMembers } from './members';
 import { seedSystemMessages } from './message-center';
 import { seedSchools } from './schools';
@@ -44,6 +45,7 @@ export async function seedDatabase(database: Database, data: SeedData): Promise<
     await seedCollections(tx, refs);
     await seedContent(tx, data);
     await seedContentExtras(tx);
+    await seedInquiryCategories(tx);
     await seedSchools(
       tx,
       data.channels.map((c) => c.id),

@@ -40,6 +40,7 @@ import { measurementRoutes } from './domains/measurements/measurements.routes';
 import { memorialRoutes } from './domains/memorials/memorials.routes';
 import { messageCenterRoutes } from './domains/message-center/message-center.routes';
 import { postalRoutes } from './domains/postal/postal.routes';
+import { receiptRoutes } from './domains/receipts/receipts.routes';
 import { settingsRoutes } from './domains/settings/settings.routes';
 import {
   UPLOAD_BODY_LIMIT,
@@ -106,6 +107,7 @@ export function createApp({
     .route('/', cardRoutes)
     .route('/', reminderRoutes)
     .route('/', postalRoutes)
+    .route('/', receiptRoutes)
     .route('/', formLayoutRoutes)
     .route('/', contentRoutes)
     .route('/', adminRoutes({ token: env.ADMIN_TOKEN, ...admin }))

@@ -152,6 +152,8 @@ export const orders = pgTable(
     isCancellable: boolean().notNull().default(true),
     cancelReason: text(),
     cancelledAt: tstz(),
+    /** When the shop received the money of a payment settled after ordering (bank transfer...); cards pay at ordering. */
+    paidAt: tstz(),
     totalProduct: integer().notNull(),
     totalTax: integer().notNull(),
     totalCarriage: integer().notNull().default(0),

@@ -10,5 +10,6 @@ export * from './postal';
 export * from './settings';
 export * from './jobs';
 export * from './message-center';
+export * from './receipts';
 export * from './embroidery';
 export * from './inquiries';

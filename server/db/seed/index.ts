@@ -9,6 +9,7 @@ import { seedCommunity, seedContent, seedStylists } from './content';
 import { seedContentExtras } from './content-extras';
 import { seedInquiryCategories } from './inquiries';
 import { seedMembers } from './members';
+import { seedPaidOrders } from './receipts';
 import { seedSystemMessages } from './message-center';
 import { seedSchools } from './schools';
 import type { SeedData, SeedRefs } from './types';
@@ -39,6 +40,7 @@ export async function seedDatabase(database: Database, data: SeedData): Promise<
       defaultFee: data.carriage.default_fee,
       perPrefecture: data.carriage.per_prefecture,
     });
+    await seedPaidOrders(tx);
     await seedSystemMessages(tx, refs);
     await seedCommunity(tx, data, refs);
     await seedStylists(tx, data, refs);

@@ -20,6 +20,8 @@ export type OrderMailData = {
   packings?: string[];
   /** Each shipment: its label (お届け先 / お届け先1 ...), address, delivery and, when several, its lines. */
   shipments: { label: string; shipTo: string; delivery: string; lines: string[] }[];
+  /** A guest's link to issue the receipt (領収書); members issue theirs on my page. */
+  receiptUrl?: string;
 };
 
 function bankLines(): string[] {
@@ -64,6 +66,9 @@ export function orderConfirmationMail(d: OrderMailData): MailMessage {
     ]),
     ...(d.packings?.length ? ['■のし・ギフト包装', ...d.packings, ''] : []),
     ...(d.paymentId === PAYMENT_IDS.bank ? bankLines() : []),
+    ...(d.receiptUrl
+      ? ['■領収書', 'お支払いの確認後、下記のページから領収書を発行できます。', d.receiptUrl, '']
+      : []),
     '──────────────────',
     d.shopName,
   ];

@@ -1,11 +1,10 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { Cart, CartLine } from '../../../src/lib/cart/cart.schema';
 import { formatPostalCode } from '../../../src/lib/checkout/checkout.model';
 import { OPTION_MESSAGES as M } from '../../../src/lib/checkout/options.messages';
 import { PACKING_TAX_RATE } from '../../../src/lib/checkout/packing-constants';
 import { SHIPMENT_MESSAGES as S } from '../../../src/lib/checkout/shipments.messages';
 import { formatYen } from '../../../src/lib/shared/money';
+import { japaneseDocument, jstDay, pdfRow as row } from '../../services/pdf';
 
 /** One extra row of the quotation table. */
 export type QuotationRow = { name: string; rate: number; quantity: number; unit: number };
@@ -59,26 +58,8 @@ export function drawShipments(doc: PDFKit.PDFDocument, cart: Cart, top: number):
   return doc.y;
 }
 
-const require = createRequire(import.meta.url);
-/** Noto Sans JP from the font package; pdfkit embeds only the glyphs used. */
-const FONT = require.resolve(
-  '@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf',
-);
 /** How long a quotation stays valid. */
 export const QUOTATION_VALID_DAYS = 14;
-
-const jstDay = (d: Date) => {
-  const j = new Date(d.getTime() + 9 * 3_600_000);
-  return `${j.getUTCFullYear()}年${j.getUTCMonth() + 1}月${j.getUTCDate()}日`;
-};
-
-function row(doc: PDFKit.PDFDocument, y: number, cells: [string, number, 'left' | 'right'][]) {
-  let x = 50;
-  for (const [text, width, align] of cells) {
-    doc.text(text, x, y, { width, align });
-    x += width;
-  }
-}
 
 /** Draws the lines table and returns where it ends. */
 function lines(doc: PDFKit.PDFDocument, cart: Cart, top: number): number {
@@ -124,17 +105,7 @@ function extraRow(doc: PDFKit.PDFDocument, y: number, r: QuotationRow): number {
 
 /** A quotation (御見積書) of a cart as a PDF: tax included, with the per-rate breakdown. */
 export function quotationPdf(cart: Cart, shopName: string, now = new Date()): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: '御見積書', Author: shopName },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) =>
-    doc.on('end', () => resolve(Buffer.concat(chunks))),
-  );
-  doc.registerFont('jp', FONT).font('jp');
+  const { doc, done } = japaneseDocument('御見積書', shopName);
   doc.fontSize(20).text('御見積書', { align: 'center' });
   doc.fontSize(10).text(`発行日：${jstDay(now)}`, { align: 'right' });
   doc.text(`有効期限：${jstDay(new Date(now.getTime() + QUOTATION_VALID_DAYS * 86_400_000))}`, {

@@ -6,6 +6,8 @@ const SETTINGS = {
   'ORDER.SHIPPING.IS_ALLOW_MULTIPLE': true,
   'PLUGIN.TEMPORARY_STOP_SELLING.IS_USE': false,
   'PLUGIN.TEMPORARY_STOP_SELLING.IS_SELLING': true,
+  /** 適格請求書発行事業者登録番号, printed on receipts. */
+  'INVOICE.REGISTRATION_NUMBER': 'T1234567890123',
 };
 
 /** The four channels: the general shop, the school shop, the benefit shop and a closed one. */

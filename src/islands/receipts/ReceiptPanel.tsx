@@ -1,0 +1,25 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { orderIdFromPath } from '../../lib/orders/orders.model';
+import { RECEIPT_SCREEN_MESSAGES as M } from '../../lib/receipts/receipts.messages';
+import { $receipt, loadReceipt } from '../../lib/receipts/receipts.store';
+import ReceiptView from './ReceiptView';
+
+/** The receipt and quotation downloads of the member's order on /mypage/order_history/{key}/. */
+export default function ReceiptPanel() {
+  const state = useStore($receipt);
+  useEffect(() => {
+    const orderId = orderIdFromPath(window.location.pathname);
+    if (orderId === null) $receipt.set({ status: 'missing' });
+    else void loadReceipt({ kind: 'member', orderId });
+  }, []);
+  if (state.status === 'loading') return <p aria-busy="true">{M.loading}</p>;
+  if (state.status !== 'ready') {
+    return (
+      <p className="message message--error" role="alert">
+        {state.status === 'missing' ? M.notFoundTitle : M.loadFailed}
+      </p>
+    );
+  }
+  return <ReceiptView state={state} quotation />;
+}

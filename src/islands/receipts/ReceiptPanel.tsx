@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { orderIdFromPath } from '../../lib/orders/orders.model';
 import { RECEIPT_SCREEN_MESSAGES as M } from '../../lib/receipts/receipts.messages';
+import { orderIdOfDetailPath } from '../../lib/receipts/receipts.model';
 import { $receipt, loadReceipt } from '../../lib/receipts/receipts.store';
 import ReceiptView from './ReceiptView';
 
@@ -9,7 +9,7 @@ import ReceiptView from './ReceiptView';
 export default function ReceiptPanel() {
   const state = useStore($receipt);
   useEffect(() => {
-    const orderId = orderIdFromPath(window.location.pathname);
+    const orderId = orderIdOfDetailPath(window.location.pathname);
     if (orderId === null) $receipt.set({ status: 'missing' });
     else void loadReceipt({ kind: 'member', orderId });
   }, []);

@@ -35,3 +35,13 @@ export function receiptDate(iso: string): string {
   const d = new Date(new Date(iso).getTime() + 9 * 3_600_000);
   return `${d.getUTCFullYear()}年${d.getUTCMonth() + 1}月${d.getUTCDate()}日`;
 }
+
+/**
+ * The order id of the order detail path `/mypage/order_history/{id}/`; null when it is not one.
+ * @example orderIdOfDetailPath('/mypage/order_history/12/') // 12
+ */
+export function orderIdOfDetailPath(path: string): number | null {
+  const match = /^\/mypage\/order_history\/([1-9]\d{0,9})\/?$/.exec(path);
+  const id = Number(match?.[1]);
+  return match && id <= 2_147_483_647 ? id : null;
+}

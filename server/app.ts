@@ -27,6 +27,7 @@ import { makerRoutes } from './domains/catalog/makers.routes';
 import { productRequestRoutes } from './domains/catalog/product-requests.routes';
 import { reviewRoutes } from './domains/catalog/reviews.routes';
 import { contentRoutes } from './domains/content/content.routes';
+import { socialGiftRoutes } from './domains/social-gift/social-gift.routes';
 import { contentMediaRoutes } from './domains/content/content-media.routes';
 import { mediaRoutes } from './domains/content/media.routes';
 import { bookmarkRoutes } from './domains/favourites/bookmarks.routes';
@@ -122,6 +123,7 @@ export function createApp({
     .route('/', inquiryAdminRoutes({ token: adminToken }))
     .route('/', uploadGetRoutes({ token: adminToken }))
     .route('/', memorialRoutes)
+    .route('/', socialGiftRoutes)
     .route('/', measurementRoutes)
     .route('/', embroideryRoutes)
     .route('/', productRequestRoutes)

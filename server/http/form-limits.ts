@@ -18,4 +18,6 @@ export const FORM_LIMITS = {
   inquiry: { name: 'inquiry', limit: 10, windowMs: HOUR },
   inquiryReply: { name: 'inquiry-reply', limit: 30, windowMs: HOUR },
   upload: { name: 'upload', limit: 30, windowMs: HOUR },
+  socialGift: { name: 'social-gift', limit: 120, windowMs: 10 * MINUTE },
+  socialGiftAccept: { name: 'social-gift-accept', limit: 20, windowMs: HOUR },
 } as const satisfies Record<string, FormLimit>;

@@ -2,6 +2,7 @@
 
 import { EXPORT_JOB, exportAddressesJob } from '../domains/addresses/addresses-export.commands';
 import { sendMemorialReminders } from '../domains/memorials/reminders.commands';
+import { SWEEP_JOB, sweepGifts } from '../domains/social-gift/expiry.commands';
 import { sendMailJob } from './mail-job';
 import type { JobHandler } from './queue';
 
@@ -12,6 +13,9 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   'memorials.remind': async (ctx) => {
     await sendMemorialReminders(ctx);
   },
+  [SWEEP_JOB]: async (ctx) => {
+    await sweepGifts(ctx);
+  },
 };
 
 /**
@@ -20,4 +24,5 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
  */
 export const RECURRING_JOBS: { name: string; everySeconds: number }[] = [
   { name: 'memorials.remind', everySeconds: 86_400 },
+  { name: SWEEP_JOB, everySeconds: 3_600 },
 ];

@@ -25,6 +25,8 @@ export type CartShipmentState = {
   deliveryId: number;
   deliveryDate: string | null;
   deliveryTime: string | null;
+  /** Sent as a social gift: no address until the recipient accepts (see server/domains/social-gift). */
+  socialGift?: { message: string };
 };
 
 /** Checkout choices kept on the cart until the order is placed (shapes from checkout.schema). */

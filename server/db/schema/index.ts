@@ -13,3 +13,4 @@ export * from './message-center';
 export * from './receipts';
 export * from './embroidery';
 export * from './inquiries';
+export * from './social-gift';

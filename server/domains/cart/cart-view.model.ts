@@ -59,6 +59,7 @@ export function toShippings(
     delivery_time_label: TIME_SLOTS.find((t) => t.key === s.deliveryTime)?.label ?? null,
     products: allocation.get(s.key) ?? [],
     carriage: carriage?.get(s.key) ?? 0,
+    social_gift: s.socialGift ? { message: s.socialGift.message } : null,
   }));
 }
 

@@ -28,6 +28,7 @@ import { toDecisionResult } from './decision.model';
 import { ecommerceEventRoutes } from './ecommerce-events.routes';
 import { orderConfirmationMail } from './order-mail.messages';
 import { setPayment } from './payments.commands';
+import { socialGiftOf } from '../social-gift/gift-order.commands';
 import { orderMailData, toPlacedOrder } from './placed-order.model';
 import { addCoupon, applyPoints, removeCoupon } from './promotions.commands';
 import { quotationPdf } from './quotation.model';
@@ -250,6 +251,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
           token: c.req.query('t'),
         },
       );
-      return c.json(toPlacedOrder(found));
+      const gift = await socialGiftOf(c.get('database').db, found.order.id);
+      return c.json({ ...toPlacedOrder(found), ...(gift ? { social_gift: gift } : {}) });
     },
   );

@@ -6,6 +6,7 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
+import { checkGiftOrder, createOrderGift } from '../social-gift/gift-order.commands';
 import {
   type CartLineRow,
   type CartRow,
@@ -51,7 +52,7 @@ export function checkShipments(cart: CartRow, lines: CartLineRow[]): void {
   if (ready.length === 0) throw fieldError('shipping', M.noShipping);
   const position = shipmentsOf(cart.checkout).map((s) => s.key);
   for (const { shipment } of ready) {
-    if (shipment.address) continue;
+    if (shipment.address || shipment.socialGift) continue;
     const label = S.label(String(position.indexOf(shipment.key) + 1));
     throw fieldError(
       'shipping',
@@ -73,6 +74,7 @@ async function checkReady(tx: Tx, channel: Channel, cart: CartRow, body: Decisio
   if (!cart.paymentId || cart.paymentId !== body.payment_id)
     throw fieldError('payment_id', M.noPayment);
   const payment = await assertPaymentUsable(tx, channel, cart.token, viewer, cart.paymentId);
+  await checkGiftOrder(tx, cart, lines, payment.kind);
   return { lines, pricing, payment };
 }
 
@@ -119,6 +121,7 @@ async function placeOrder(tx: Tx, channel: Channel, cart: CartRow, body: Decisio
     orderer: checkout.orderer ?? null,
     shippings: orderShipments(cart, lines, pricing.rule),
   });
+  await createOrderGift(tx, channel, order, checkout, payment.kind);
   const placedLines = await insertOrderLines(tx, order.id, lines);
   await writeOrderOptions(tx, order.id, lines, placedLines, pricing.options, card?.id);
   if (card && !(await paymentProvider(tx).capture(card.id))) {

@@ -3,6 +3,7 @@ import type { PlacedOrder } from '../../lib/checkout/checkout.schema';
 import { loadLastOrder } from '../../lib/checkout/checkout.store';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
 import { formatYen } from '../../lib/shared/money';
+import GiftLink from '../social-gift/GiftLink';
 import PlacedOptions from './PlacedOptions';
 import PlacedShipments from './PlacedShipments';
 
@@ -30,6 +31,7 @@ export default function OrderComplete() {
         <dt>{UI.total}</dt>
         <dd>{formatYen(order.total_payment)}</dd>
       </dl>
+      {order.social_gift && <GiftLink gift={order.social_gift} />}
       <PlacedShipments order={order} />
       <PlacedOptions order={order} />
       {bank && (

@@ -14,7 +14,9 @@ import { NO_PACKING, type PackingChoice, packingOf } from '../../lib/checkout/op
 import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
 import { $addressBook, loadAddressBook } from '../../lib/checkout/shipments.store';
 import { openShippingStep, submitShippingStep } from '../../lib/checkout/steps.store';
+import { chooseSocialGift } from '../../lib/social-gift/social-gift.store';
 import Button from '../shared/Button';
+import GiftOption, { type GiftChoice } from '../social-gift/GiftOption';
 import AddressBookChoice from './AddressBookChoice';
 import AddressFields from './AddressFields';
 import CheckoutGate from './CheckoutGate';
@@ -51,6 +53,7 @@ export default function ShippingSelect({ allowMultiple = false }: { allowMultipl
   });
   const { errors, message, clearError, showFailure } = useStepErrors();
   const [packing, setPacking] = useState<PackingChoice>(NO_PACKING);
+  const [gift, setGift] = useState<GiftChoice>({ on: false, message: '' });
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -68,6 +71,7 @@ export default function ShippingSelect({ allowMultiple = false }: { allowMultipl
         });
       void loadAddressBook();
       const s = c.detail.shippings[0];
+      if (s?.social_gift) setGift({ on: true, message: s.social_gift.message });
       if (s?.user_address_id) setBookId(s.user_address_id);
       else if (
         s?.address &&
@@ -98,8 +102,9 @@ export default function ShippingSelect({ allowMultiple = false }: { allowMultipl
     setBusy(true);
     const o = normaliseAddress(orderer);
     const { email: _e, ...shipTo } = other ? normaliseAddress(other) : o;
-    const target =
-      bookId !== null
+    const target = gift.on
+      ? { same_as_orderer: true }
+      : bookId !== null
         ? { user_address_id: bookId }
         : other
           ? { address: shipTo as AddressInput }
@@ -109,19 +114,21 @@ export default function ShippingSelect({ allowMultiple = false }: { allowMultipl
       shipping: {
         ...target,
         delivery_id: delivery.delivery_id,
-        delivery_date: delivery.delivery_date || null,
-        delivery_time: delivery.delivery_time || null,
+        delivery_date: gift.on ? null : delivery.delivery_date || null,
+        delivery_time: gift.on ? null : delivery.delivery_time || null,
       },
       packing,
       // 別の住所にも送る goes on to add a shipment.
       askedForMore: (e.nativeEvent as SubmitEvent).submitter?.getAttribute('name') === 'more',
     });
+    // The gift (or its removal) goes on the saved shipment: a gift carries no address.
+    const gifted = result.ok ? await chooseSocialGift(gift.on, gift.message) : result;
     setBusy(false);
-    if (result.ok) {
+    if (result.ok && gifted.ok) {
       window.location.assign(result.next);
       return;
     }
-    showFailure(result);
+    showFailure(result.ok ? gifted : result);
   }
 
   return (
@@ -144,7 +151,8 @@ export default function ShippingSelect({ allowMultiple = false }: { allowMultipl
               withEmail
             />
           </fieldset>
-          <fieldset>
+          <GiftOption value={gift} onChange={setGift} errors={errors} />
+          <fieldset hidden={gift.on}>
             <legend>{UI.shipTo}</legend>
             <div className={book?.length ? 'form-choice form-choice--stack' : 'form-choice'}>
               <label>
@@ -193,7 +201,7 @@ export default function ShippingSelect({ allowMultiple = false }: { allowMultipl
               />
             )}
           </fieldset>
-          <fieldset>
+          <fieldset hidden={gift.on}>
             <legend>{UI.deliveryWhen}</legend>
             <DeliveryFields
               lead={lead}

@@ -32,6 +32,8 @@ export const CartShippingSchema = v.object({
   products: v.optional(v.array(v.object({ key: v.string(), quantity: v.number() }))),
   /** This shipment's carriage (tax included). */
   carriage: v.optional(v.number()),
+  /** Sent as a social gift (the recipient gives the address), with the message card. */
+  social_gift: v.optional(v.nullable(v.object({ message: v.string() }))),
 });
 export type CartShipping = v.InferOutput<typeof CartShippingSchema>;
 

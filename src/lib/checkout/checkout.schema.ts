@@ -3,6 +3,7 @@ import { PREFECTURES } from '../shared/prefectures';
 import { recordId } from '../shared/record-id.schema';
 import { StoredAddressSchema } from './cart-parts.schema';
 import { CHECKOUT_MESSAGES as M } from './checkout.messages';
+import { SocialGiftSummarySchema } from '../social-gift/gift-summary.schema';
 import { CartPackingSchema } from './options-parts.schema';
 
 export {
@@ -234,6 +235,8 @@ export const PlacedOrderSchema = v.object({
       }),
     ),
   ),
+  /** The social gift of the order: link, status, expiry (never the recipient's name or address). */
+  social_gift: v.optional(SocialGiftSummarySchema),
 });
 export type PlacedOrder = v.InferOutput<typeof PlacedOrderSchema>;
 

@@ -1,0 +1,193 @@
+import { DELIVERY_NAMES } from '../../../src/lib/checkout/checkout-constants';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { SOCIAL_GIFT_MESSAGES as M } from '../../../src/lib/social-gift/social-gift.messages';
+import type {
+  GiftAcceptBody,
+  GiftComplete,
+  GiftDeliveryCheck,
+  GiftView,
+} from '../../../src/lib/social-gift/social-gift.schema';
+import type { Db, Tx } from '../../db/client';
+import { ApiException } from '../../http/errors';
+import type { Channel } from '../../http/types';
+import { enqueueMail } from '../../jobs/mail';
+import {
+  deliveryRefusal,
+  type GiftRow,
+  giftLeadtime,
+  liveStatus,
+  timezoneKey,
+} from './social-gift.model';
+import {
+  buyerOf,
+  findGiftByToken,
+  giftLines,
+  lockGiftOrder,
+  saveOrderShippings,
+  updateGift,
+} from './social-gift.queries';
+
+type Found = NonNullable<Awaited<ReturnType<typeof findGiftByToken>>>;
+
+const notFound = () => new ApiException(404, ERROR_CODES.notFound, undefined, M.notFound);
+const refuse = (field: string, message: string) =>
+  new ApiException(422, ERROR_CODES.validation, { [field]: [message] }, message);
+
+/** The gift of a link in this channel (404 otherwise), locked when `lock`. */
+async function requireGift(db: Db | Tx, channel: Channel, token: string, lock = false) {
+  if (!/^[A-Za-z0-9_-]{22,64}$/.test(token)) throw notFound();
+  const row = await findGiftByToken(db, token, lock);
+  if (!row || row.channelId !== channel.id) throw notFound();
+  return row;
+}
+
+/** The gift's state now: a cancelled order cancels its waiting gift, a passed expiry expires it. */
+function statusOf(row: Found, now = new Date()): GiftRow['status'] {
+  const status = liveStatus(row.gift, now);
+  return status === 'waiting' && row.orderStatus === 'cancelled' ? 'cancelled' : status;
+}
+
+/** 422 with the Japanese reason unless the gift still waits for its recipient (and is paid). */
+function requireWaiting(row: Found): void {
+  const status = statusOf(row);
+  if (status === 'expired') throw refuse('token', M.expired);
+  if (status === 'cancelled') throw refuse('token', M.cancelled);
+  if (status !== 'waiting') throw refuse('token', M.alreadyAccepted);
+  if (row.paymentKind !== 'card' && row.paidAt === null) throw notFound();
+}
+
+/** `GET /v1/social-gifts/{token}/products`: sender, message and goods (no prices); closed gifts say only their status. */
+export async function viewGift(db: Db, channel: Channel, token: string): Promise<GiftView> {
+  const row = await requireGift(db, channel, token);
+  // A bank-transfer gift has no link until it is paid: its token opens nothing before then.
+  if (row.paymentKind !== 'card' && row.paidAt === null) throw notFound();
+  const status = statusOf(row);
+  const open = status === 'waiting' || status === 'accepted' || status === 'shipped';
+  const lines = open ? await giftLines(db, row.gift.orderId) : [];
+  return {
+    status,
+    sender_name: row.gift.senderName,
+    message: open ? row.gift.message : '',
+    expires_at: row.gift.expiresAt.toISOString(),
+    shipping_id: row.gift.shippingKey,
+    products: lines.map((l) => ({
+      name: l.name,
+      variant_name: l.variantName,
+      quantity: l.quantity,
+      product_info: { key: l.key ?? null, image: l.image ?? null },
+    })),
+    delivery_at: row.gift.deliveryDate,
+    delivery_timezone_key: row.gift.deliveryTime,
+  };
+}
+
+/** `GET /v1/social-gifts/{token}/shipping`: the shipment the gift is. */
+export async function giftShipping(db: Db, channel: Channel, token: string) {
+  const row = await requireGift(db, channel, token);
+  if (row.paymentKind !== 'card' && row.paidAt === null) throw notFound();
+  return {
+    id: row.gift.shippingKey,
+    status: statusOf(row),
+    delivery_name: DELIVERY_NAMES[3] ?? '',
+  };
+}
+
+/** `GET /v1/shipping-leadtime/input/{token}`: the lead time of the recipient's prefecture, up to the gift's expiry. */
+export async function giftLeadtimeOf(db: Db, channel: Channel, token: string, pref: string | null) {
+  const row = await requireGift(db, channel, token);
+  requireWaiting(row);
+  return { shipping_key: row.gift.shippingKey, ...giftLeadtime(row.gift, pref) };
+}
+
+/** `POST /v1/social-gifts/check/shipping`: the address passed the schema; the gift must still wait. */
+export async function checkGiftShipping(db: Db, channel: Channel, token: string): Promise<void> {
+  requireWaiting(await requireGift(db, channel, token));
+}
+
+/** Refuses a date outside the recipient's lead time, on a closed day or past the expiry; answers the checked choice. */
+function checkedDelivery(gift: GiftRow, body: Omit<GiftDeliveryCheck, 'token'>) {
+  const slot = timezoneKey(body.delivery_timezone);
+  const refusal = deliveryRefusal(giftLeadtime(gift, body.prefecture), body.delivery_at, slot);
+  if (refusal) throw refuse(refusal.field, refusal.message);
+  return { delivery_at: body.delivery_at, delivery_timezone_key: slot };
+}
+
+/** `POST /v1/social-gifts/check/delivery`. */
+export async function checkGiftDelivery(db: Db, channel: Channel, body: GiftDeliveryCheck) {
+  const row = await requireGift(db, channel, body.token);
+  requireWaiting(row);
+  return checkedDelivery(row.gift, body);
+}
+
+/** The mail telling the buyer their gift was accepted (the date only, never the recipient). */
+async function queueAcceptedMail(tx: Tx, channel: Channel, orderId: number, date: string) {
+  const buyer = await buyerOf(tx, orderId);
+  if (!buyer?.email) return;
+  const o = buyer.orderer ?? {};
+  await enqueueMail(tx, {
+    to: buyer.email,
+    subject: M.mailAcceptedSubject(buyer.orderNo),
+    text: M.mailAcceptedBody({
+      name: `${o.last_name ?? ''} ${o.first_name ?? ''}`.trim(),
+      orderNo: buyer.orderNo,
+      date,
+      shop: channel.siteName,
+    }),
+  });
+}
+
+/** Gives the order's gift shipment its delivery date and slot (the address stays on the gift). */
+async function scheduleShipment(tx: Tx, gift: GiftRow, date: string, slot: string | null) {
+  const order = await lockGiftOrder(tx, gift.orderId);
+  const shippings = (order?.shippings ?? []).map((s) =>
+    (s as { key?: string }).key === gift.shippingKey
+      ? { ...s, deliveryId: 3, deliveryDate: date, deliveryTime: slot }
+      : s,
+  );
+  await saveOrderShippings(tx, gift.orderId, shippings);
+}
+
+/**
+ * `PUT /v1/social-gifts/{token}`: accepts the gift once. Under the gift row's lock, a second
+ * acceptance (or a racing one) finds it accepted and is refused (422) without changing anything.
+ */
+export async function acceptGift(
+  db: Db,
+  channel: Channel,
+  token: string,
+  body: GiftAcceptBody,
+): Promise<GiftComplete> {
+  return db.transaction(async (tx) => {
+    const row = await requireGift(tx, channel, token, true);
+    requireWaiting(row);
+    const { address } = body;
+    const chosen = checkedDelivery(row.gift, { ...body, prefecture: address.prefecture });
+    const acceptedAt = new Date();
+    await updateGift(tx, row.gift.id, {
+      status: 'accepted',
+      recipient: { ...address },
+      deliveryDate: chosen.delivery_at,
+      deliveryTime: chosen.delivery_timezone_key,
+      acceptedAt,
+    });
+    await scheduleShipment(tx, row.gift, chosen.delivery_at, chosen.delivery_timezone_key);
+    await queueAcceptedMail(tx, channel, row.gift.orderId, chosen.delivery_at);
+    return { status: 'accepted', accepted_at: acceptedAt.toISOString(), ...chosen };
+  });
+}
+
+/** `GET /v1/social-gifts/{token}/complete`: the completion record (date and slot, never the address). */
+export async function giftCompletion(
+  db: Db,
+  channel: Channel,
+  token: string,
+): Promise<GiftComplete> {
+  const row = await requireGift(db, channel, token);
+  if (row.paymentKind !== 'card' && row.paidAt === null) throw notFound();
+  return {
+    status: statusOf(row),
+    accepted_at: row.gift.acceptedAt?.toISOString() ?? null,
+    delivery_at: row.gift.deliveryDate,
+    delivery_timezone_key: row.gift.deliveryTime,
+  };
+}

@@ -1,0 +1,142 @@
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  channels,
+  orderLines,
+  orders,
+  payments,
+  productImages,
+  products,
+  socialGifts,
+  users,
+} from '../../db/schema/index';
+import type { GiftRow } from './social-gift.model';
+
+/** Records a new gift in the order's transaction. */
+export async function insertGift(
+  tx: Tx,
+  values: typeof socialGifts.$inferInsert,
+): Promise<GiftRow> {
+  const [row] = await tx.insert(socialGifts).values(values).returning();
+  if (!row) throw new Error('social gift not inserted');
+  return row;
+}
+
+/** A gift by its link token with its order's state, locked when `lock` (the acceptance and the sweep). */
+export async function findGiftByToken(db: Db | Tx, token: string, lock = false) {
+  const query = db
+    .select({
+      gift: socialGifts,
+      orderStatus: orders.status,
+      channelId: orders.channelId,
+      paidAt: orders.paidAt,
+      paymentKind: payments.kind,
+    })
+    .from(socialGifts)
+    .innerJoin(orders, eq(orders.id, socialGifts.orderId))
+    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .where(eq(socialGifts.token, token))
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: socialGifts }) : await query;
+  return row;
+}
+
+/** The gift of an order with whether the order is paid (cards pay when ordering), if it is a gift. */
+export async function findGiftOfOrder(db: Db | Tx, orderId: number) {
+  const [row] = await db
+    .select({
+      gift: socialGifts,
+      orderStatus: orders.status,
+      paidAt: orders.paidAt,
+      paymentKind: payments.kind,
+    })
+    .from(socialGifts)
+    .innerJoin(orders, eq(orders.id, socialGifts.orderId))
+    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .where(eq(socialGifts.orderId, orderId))
+    .orderBy(asc(socialGifts.id))
+    .limit(1);
+  return row;
+}
+
+/** Writes a gift's new state. */
+export async function updateGift(
+  tx: Tx,
+  id: number,
+  values: Partial<typeof socialGifts.$inferInsert>,
+): Promise<void> {
+  await tx
+    .update(socialGifts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(socialGifts.id, id));
+}
+
+/** The goods lines of an order (accessories and fees left out) with each product's key and first image. */
+export function giftLines(db: Db | Tx, orderId: number) {
+  return db
+    .select({
+      name: orderLines.productName,
+      variantName: orderLines.variantName,
+      quantity: orderLines.quantity,
+      variantId: orderLines.variantId,
+      key: products.key,
+      image: productImages.path,
+    })
+    .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .leftJoin(
+      productImages,
+      and(eq(productImages.productId, orderLines.productId), eq(productImages.position, 0)),
+    )
+    .where(and(eq(orderLines.orderId, orderId), isNull(orderLines.parentId)))
+    .orderBy(asc(orderLines.id));
+}
+
+/** The order a gift belongs to, with its shipments, locked for the acceptance's write. */
+export async function lockGiftOrder(tx: Tx, orderId: number) {
+  const [row] = await tx
+    .select({ id: orders.id, shippings: orders.shippings })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** Replaces an order's stored shipments. */
+export async function saveOrderShippings(
+  tx: Tx,
+  orderId: number,
+  shippings: Record<string, unknown>[],
+): Promise<void> {
+  await tx.update(orders).set({ shippings, updatedAt: new Date() }).where(eq(orders.id, orderId));
+}
+
+/** Waiting gifts whose expiry is at or before `at`, with their order, buyer and channel. */
+export function waitingGiftsBefore(db: Db, at: Date) {
+  return db
+    .select({
+      gift: socialGifts,
+      order: orders,
+      email: users.email,
+      lastName: users.lastName,
+      firstName: users.firstName,
+      channel: channels,
+    })
+    .from(socialGifts)
+    .innerJoin(orders, eq(orders.id, socialGifts.orderId))
+    .innerJoin(channels, eq(channels.id, orders.channelId))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(socialGifts.status, 'waiting'), lte(socialGifts.expiresAt, at)))
+    .orderBy(asc(socialGifts.expiresAt));
+}
+
+/** The buyer of an order: the e-mail the confirmation went to and the orderer's name. */
+export async function buyerOf(db: Db | Tx, orderId: number) {
+  const [row] = await db
+    .select({ orderNo: orders.orderNo, email: orders.email, orderer: orders.orderer })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row;
+}

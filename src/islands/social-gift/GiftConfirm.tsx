@@ -1,0 +1,75 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { formatDeliveryDate, postalAddressLine } from '../../lib/checkout/checkout.model';
+import { SOCIAL_GIFT_MESSAGES as M } from '../../lib/social-gift/social-gift.messages';
+import { giftPath } from '../../lib/social-gift/social-gift.model';
+import {
+  $giftDraft,
+  $giftLeadtime,
+  acceptGift,
+  loadGiftLeadtime,
+} from '../../lib/social-gift/social-gift.store';
+import StepActions from '../checkout/StepActions';
+import { useStepErrors } from '../checkout/useStepErrors';
+import GiftGate from './GiftGate';
+
+/** What the recipient entered, then 「受け取る」 (once). */
+function ConfirmStep({ giftKey }: { giftKey: string }) {
+  const draft = useStore($giftDraft);
+  const lead = useStore($giftLeadtime);
+  const { message, showFailure } = useStepErrors();
+  const [busy, setBusy] = useState(false);
+  const a = draft.address;
+
+  useEffect(() => {
+    if (!a.prefecture || !draft.delivery_at) {
+      window.location.replace(giftPath(giftKey, a.prefecture ? 'delivery' : 'shipping'));
+      return;
+    }
+    void loadGiftLeadtime(giftKey);
+  }, [giftKey, a.prefecture, draft.delivery_at]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    const result = await acceptGift(giftKey);
+    setBusy(false);
+    if (result.ok) {
+      window.location.assign(giftPath(giftKey, 'complete'));
+      return;
+    }
+    showFailure(result);
+  }
+
+  const slot = lead?.time_slots.find((s) => s.key === draft.delivery_time)?.label;
+  return (
+    <form className="account-form checkout-form" onSubmit={submit} noValidate>
+      {message && (
+        <p className="message message--error" role="alert">
+          {message}
+        </p>
+      )}
+      <section className="gift-card">
+        <dl className="gift-summary">
+          <dt>{M.shipTo}</dt>
+          <dd>
+            {M.recipientText(
+              a,
+              postalAddressLine({ ...a, postal_code: a.postal_code.replace('-', '') }),
+            )}
+          </dd>
+          <dt>{M.deliveryDate}</dt>
+          <dd>{draft.delivery_at ? formatDeliveryDate(draft.delivery_at) : ''}</dd>
+          <dt>{M.deliveryTime}</dt>
+          <dd>{slot ?? M.noPreference}</dd>
+        </dl>
+      </section>
+      <StepActions submitLabel={M.accept} backHref={giftPath(giftKey, 'delivery')} busy={busy} />
+    </form>
+  );
+}
+
+/** /social-gift/{key}/confirm/. */
+export default function GiftConfirm() {
+  return <GiftGate>{(_view, key) => <ConfirmStep giftKey={key} />}</GiftGate>;
+}

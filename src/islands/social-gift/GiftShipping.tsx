@@ -1,0 +1,62 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import type { AddressForm } from '../../lib/checkout/checkout.model';
+import { SOCIAL_GIFT_MESSAGES as M } from '../../lib/social-gift/social-gift.messages';
+import { giftPath } from '../../lib/social-gift/social-gift.model';
+import { $giftDraft, keepDraft, submitGiftAddress } from '../../lib/social-gift/social-gift.store';
+import AddressFields from '../checkout/AddressFields';
+import StepActions from '../checkout/StepActions';
+import { useStepErrors } from '../checkout/useStepErrors';
+import GiftGate from './GiftGate';
+
+/** The recipient's address form (postal code fills the address); nothing typed is lost on an error or going back. */
+function AddressStep({ giftKey }: { giftKey: string }) {
+  const draft = useStore($giftDraft);
+  const [form, setForm] = useState<AddressForm>(draft.address);
+  const { errors, message, clearError, showFailure } = useStepErrors();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setForm(draft.address), [draft.address]);
+
+  const change = (next: AddressForm) => {
+    setForm(next);
+    keepDraft(giftKey, { address: next });
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    const result = await submitGiftAddress(giftKey, form);
+    setBusy(false);
+    if (result.ok) {
+      window.location.assign(giftPath(giftKey, 'delivery'));
+      return;
+    }
+    showFailure(result);
+  }
+
+  return (
+    <form className="account-form checkout-form" onSubmit={submit} noValidate>
+      {message && (
+        <p className="message message--error" role="alert">
+          {message}
+        </p>
+      )}
+      <fieldset>
+        <legend>{M.shipTo}</legend>
+        <AddressFields
+          prefix="address"
+          value={form}
+          onChange={change}
+          errors={errors}
+          onEdit={clearError}
+        />
+      </fieldset>
+      <StepActions submitLabel={M.next} backHref={giftPath(giftKey)} busy={busy} />
+    </form>
+  );
+}
+
+/** /social-gift/{key}/shipping/. */
+export default function GiftShipping() {
+  return <GiftGate>{(_view, key) => <AddressStep giftKey={key} />}</GiftGate>;
+}

@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+
+/** A gift's state as both sides see it. */
+export const GiftStatusSchema = v.picklist([
+  'waiting',
+  'accepted',
+  'shipped',
+  'expired',
+  'cancelled',
+]);
+export type GiftStatus = v.InferOutput<typeof GiftStatusSchema>;
+
+/** The buyer's view of a gift on the order (never the recipient's name or address). */
+export const SocialGiftSummarySchema = v.object({
+  url: v.nullable(v.string()),
+  status: GiftStatusSchema,
+  expires_at: v.string(),
+  delivery_date: v.nullable(v.string()),
+});
+export type SocialGiftSummary = v.InferOutput<typeof SocialGiftSummarySchema>;

@@ -1,0 +1,69 @@
+import * as v from 'valibot';
+import { type Cart, CartSchema } from '../cart/cart.schema';
+import { type AddressInput, type Leadtime, LeadtimeSchema } from '../checkout/checkout.schema';
+import type { HttpClient } from '../shared/http/http-client';
+import {
+  type GiftComplete,
+  GiftCompleteSchema,
+  GiftDeliverySchema,
+  type GiftView,
+  GiftViewSchema,
+} from './social-gift.schema';
+
+type Res = Awaited<ReturnType<HttpClient['request']>>;
+const parse = <T>(schema: v.GenericSchema<unknown, T>, res: Res): T | null =>
+  res.ignored ? null : v.parse(schema, res.data);
+
+/** Social gift calls: the buyer's choice on the cart, and the recipient's public calls (no login). */
+export function createSocialGiftApi(http: HttpClient) {
+  const path = (token: string) => `/v1/social-gifts/${encodeURIComponent(token)}`;
+  return {
+    setReceiver: async (token: string, isGift: boolean, message: string): Promise<Cart | null> =>
+      parse(
+        CartSchema,
+        await http.patch('/v1/carts/social/receiver', {
+          token,
+          is_social_gift: isGift,
+          message,
+        }),
+      ) as Cart | null,
+    view: async (token: string): Promise<GiftView | null> =>
+      parse(GiftViewSchema, await http.get(`${path(token)}/products`, { auth: false })),
+    complete: async (token: string): Promise<GiftComplete | null> =>
+      parse(GiftCompleteSchema, await http.get(`${path(token)}/complete`, { auth: false })),
+    leadtime: async (token: string, pref: string): Promise<Leadtime | null> =>
+      parse(
+        LeadtimeSchema,
+        await http.get(`/v1/shipping-leadtime/input/${encodeURIComponent(token)}`, {
+          params: { pref },
+          auth: false,
+        }),
+      ),
+    checkShipping: async (token: string, address: AddressInput): Promise<boolean> =>
+      !(await http.post('/v1/social-gifts/check/shipping', { token, address }, { auth: false }))
+        .ignored,
+    checkDelivery: async (
+      token: string,
+      prefecture: string,
+      delivery_at: string,
+      delivery_timezone: Record<string, string> | null,
+    ) =>
+      parse(
+        GiftDeliverySchema,
+        await http.post(
+          '/v1/social-gifts/check/delivery',
+          { token, prefecture, delivery_at, delivery_timezone },
+          { auth: false },
+        ),
+      ),
+    accept: async (
+      token: string,
+      body: {
+        address: AddressInput;
+        delivery_at: string;
+        delivery_timezone: Record<string, string> | null;
+      },
+    ): Promise<GiftComplete | null> =>
+      parse(GiftCompleteSchema, await http.put(path(token), body, { auth: false })),
+  };
+}

@@ -32,6 +32,7 @@ import { contentMediaRoutes } from './domains/content/content-media.routes';
 import { mediaRoutes } from './domains/content/media.routes';
 import { bookmarkRoutes } from './domains/favourites/bookmarks.routes';
 import { likeRoutes } from './domains/favourites/favourites.routes';
+import { orderRoutes } from './domains/orders/orders.routes';
 import { userListRoutes } from './domains/favourites/user-lists.routes';
 import { embroideryRoutes } from './domains/embroidery/embroidery.routes';
 import { historyRoutes } from './domains/history/history.routes';
@@ -127,6 +128,7 @@ export function createApp({
     .route('/', measurementRoutes)
     .route('/', embroideryRoutes)
     .route('/', productRequestRoutes)
+    .route('/', orderRoutes)
     .route(
       '/',
       openapiRoutes(() => app),

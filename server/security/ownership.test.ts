@@ -76,9 +76,26 @@ async function ownersIdentifiers() {
     undefined,
     asOwner,
   );
+  const orders = await send<{ data: { id: number; order_no: string }[] }>(
+    api.app,
+    'GET',
+    '/v1/me/orders',
+    undefined,
+    asOwner,
+  );
+  const orderId = orders.body.data.find((o) => o.order_no === decided.body.order_no)?.id;
+  const memo = await send<{ id: number }>(
+    api.app,
+    'POST',
+    '/v1/memos',
+    { order_id: orderId, body: '贈答用' },
+    asOwner,
+  );
   return {
     cartToken: cart.token,
     orderNo: decided.body.order_no,
+    orderId,
+    memoId: memo.body.id,
     eventId: event.body.id,
     productId: senbei,
     searchId: searches.body.data[0]?.id,
@@ -102,6 +119,8 @@ function ownedValue(op: Operation, name: string): string | undefined {
   if (op.path.startsWith('/v1/me/product-histories/')) return String(mine.productId);
   if (op.path.startsWith('/v1/me/product-search-histories/')) return String(mine.searchId);
   if (op.path.startsWith('/v1/me/product-request-histories/')) return String(mine.requestId);
+  if (op.path.startsWith('/v1/me/orders/{id}')) return String(mine.orderId);
+  if (op.path.startsWith('/v1/memos/')) return String(mine.memoId);
   return undefined;
 }
 
@@ -218,12 +237,17 @@ describe('another member, or a guest, with the owner’s identifiers gets what a
       '/v1/me/product-search-histories/{id}',
       '/v1/me/product-request-histories/{id}',
       '/v1/carts/products/add',
+      '/v1/me/orders/{id}',
+      '/v1/me/orders/{id}/cancel',
+      '/v1/memos/{id}',
     ]) {
       expect(paths).toContain(expected);
     }
     expect(mine).toEqual({
       cartToken: expect.any(String),
       orderNo: expect.stringMatching(/^OK-/),
+      orderId: expect.any(Number),
+      memoId: expect.any(Number),
       eventId: expect.any(Number),
       productId: expect.any(Number),
       searchId: expect.any(Number),

@@ -14,3 +14,4 @@ export * from './receipts';
 export * from './embroidery';
 export * from './inquiries';
 export * from './social-gift';
+export * from './orders';

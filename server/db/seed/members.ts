@@ -1,4 +1,4 @@
-import { type CarriageRule, documentTotals } from '../../domains/cart/totals.model';
+import { type CarriageRule, documentTotals, orderTotals } from '../../domains/cart/totals.model';
 import { randomToken } from '../../services/tokens';
 import type { Tx } from '../client';
 import {
@@ -47,9 +47,38 @@ function orderAmounts(
   lines: { unitPrice: number; taxRate: number; quantity: number }[],
   carriage: CarriageRule,
   prefecture: string | undefined,
+  pointsUsed = 0,
 ) {
   const { rates: _rates, ...totals } = documentTotals(lines, carriage, prefecture);
-  return totals;
+  if (pointsUsed === 0) return totals;
+  const t = orderTotals(lines, carriage, { prefecture, pointDiscount: pointsUsed });
+  return {
+    totalProduct: t.totalProduct,
+    totalTax: t.totalTax,
+    totalCarriage: t.totalCarriage,
+    totalDiscount: t.totalDiscount,
+    totalPayment: t.totalPayment,
+    pointsUsed: t.pointDiscount,
+  };
+}
+
+/** The member's home address as an order stores it (orderer and shipment 1). */
+type SeedShipTo = Record<string, string>;
+
+function seedShipments(o: SeedOrder, to: SeedShipTo | null, carriage: number) {
+  if (!to) return null;
+  // Delivered four days after ordering, as お客様直送 usually is.
+  const date = new Date(new Date(o.ordered_at).getTime() + 4 * 24 * 60 * 60 * 1000);
+  return [
+    {
+      key: '1',
+      address: to,
+      deliveryId: o.delivery_id,
+      deliveryDate: date.toISOString().slice(0, 10),
+      deliveryTime: null,
+      carriage,
+    },
+  ];
 }
 
 async function seedOrders(
@@ -58,8 +87,9 @@ async function seedOrders(
   list: SeedOrder[],
   refs: SeedRefs,
   carriage: CarriageRule,
-  prefecture: string | undefined,
+  shipTo: SeedShipTo | null,
 ): Promise<void> {
+  const prefecture = shipTo?.prefecture;
   for (const o of list) {
     const lines = o.lines.map((l) => {
       const product = ref(refs.products, l.product, 'product');
@@ -75,6 +105,7 @@ async function seedOrders(
       };
     });
     const orderedAt = new Date(o.ordered_at);
+    const amounts = orderAmounts(lines, carriage, prefecture, o.points_used);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -88,7 +119,9 @@ async function seedOrders(
         isCancellable: o.is_cancellable,
         cancelledAt: o.status === 'cancelled' ? orderedAt : null,
         guestToken: randomToken(),
-        ...orderAmounts(lines, carriage, prefecture),
+        ...amounts,
+        orderer: shipTo,
+        shippings: seedShipments(o, shipTo, amounts.totalCarriage),
       })
       .returning({ id: orders.id });
     if (!order) throw new Error('seed: order insert returned nothing');
@@ -193,6 +226,20 @@ export async function seedMembers(
     const userId = ref(refs.users, m.email, 'member');
     await seedMemberData(tx, userId, m, refs);
     const home = m.addresses.find((a) => a.is_default) ?? m.addresses[0];
-    await seedOrders(tx, userId, m.orders, refs, carriage, home?.prefecture);
+    const shipTo = home
+      ? {
+          last_name: home.last_name,
+          first_name: home.first_name,
+          last_name_kana: home.last_name_kana,
+          first_name_kana: home.first_name_kana,
+          postal_code: home.postal_code,
+          prefecture: home.prefecture,
+          city: home.city,
+          address1: home.address1,
+          address2: home.address2,
+          phone_number: home.phone_number,
+        }
+      : null;
+    await seedOrders(tx, userId, m.orders, refs, carriage, shipTo);
   }
 }

@@ -23,6 +23,7 @@ import {
   orderShipments,
   requestHash,
 } from './decision.model';
+import { recordOrderPoints } from '../orders/points.commands';
 import { accessoryStock } from './options.model';
 import {
   closeCart,
@@ -122,6 +123,13 @@ async function placeOrder(tx: Tx, channel: Channel, cart: CartRow, body: Decisio
     shippings: orderShipments(cart, lines, pricing.rule),
   });
   await createOrderGift(tx, channel, order, checkout, payment.kind);
+  await recordOrderPoints(tx, {
+    userId: cart.userId,
+    orderId: order.id,
+    used: totals.pointDiscount,
+    goodsWithTax: totals.goodsWithTax,
+    couponDiscount: totals.couponDiscount,
+  });
   const placedLines = await insertOrderLines(tx, order.id, lines);
   await writeOrderOptions(tx, order.id, lines, placedLines, pricing.options, card?.id);
   if (card && !(await paymentProvider(tx).capture(card.id))) {

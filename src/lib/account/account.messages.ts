@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '../auth/auth.messages';
+import { MYPAGE_LINKS, MYPAGE_MESSAGES } from '../mypage/mypage.messages';
 
 /** Titles and headings of the account pages; the member menu links to them by the same words. */
 export const ACCOUNT_TITLES = {
@@ -36,16 +37,11 @@ export const ACCOUNT_MESSAGES = {
   welcome: (name: string) => `${name} 様、ようこそ。`,
   points: (points: number) => `保有ポイント：${points.toLocaleString('ja-JP')} pt`,
   menuLabel: '会員メニュー',
+  /** The my page menu (shared with /mypage/), with the my page top and the cart. */
   menu: [
-    { href: '/mypage/user_info/', label: '会員情報の確認・変更' },
-    { href: '/mypage/password/', label: ACCOUNT_TITLES.password },
-    { href: '/mypage/login_history/', label: ACCOUNT_TITLES.loginHistory },
-    { href: '/mypage/product_history/', label: '閲覧履歴' },
-    { href: '/mypage/product_search_history/', label: '検索履歴' },
-    { href: '/mypage/product_request_history/', label: 'リクエスト履歴' },
+    { href: '/mypage/', label: MYPAGE_MESSAGES.top },
+    ...MYPAGE_LINKS,
     { href: '/cart/', label: 'カートを見る' },
-    { href: '/mypage/leave/', label: ACCOUNT_TITLES.leave },
-    { href: '/mypage/logout/', label: 'ログアウト' },
   ],
   loading: '読み込み中…',
   loadFailed: '会員情報を読み込めませんでした。時間をおいて再度お試しください。',

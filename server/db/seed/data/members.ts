@@ -96,6 +96,7 @@ const TARO: SeedMember = {
       payment_id: 3,
       delivery_id: 3,
       is_cancellable: true,
+      points_used: 300,
       lines: [
         { product: 'school-sweater-navy', variant_code: 'SC131-NV-L', quantity: 1 },
         { product: 'school-socks-navy', variant_code: 'SC161-NV-F', quantity: 2 },

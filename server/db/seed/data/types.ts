@@ -101,6 +101,8 @@ export type SeedOrder = {
   delivery_id: number;
   lines: SeedOrderLine[];
   is_cancellable: boolean;
+  /** Points the member used on the order (a discount, tax included). */
+  points_used?: number;
 };
 export type SeedMember = {
   email: string;

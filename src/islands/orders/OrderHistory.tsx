@@ -1,0 +1,101 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import type { GuardSettings } from '../../lib/auth/auth-guards';
+import { pageFromQuery } from '../../lib/history/mypage.model';
+import { ORDER_MESSAGES as M } from '../../lib/orders/orders.messages';
+import { formatDate, orderPath, statusLabel } from '../../lib/orders/orders.model';
+import { $orders, loadOrders } from '../../lib/orders/orders.store';
+import { PUNCTUATION } from '../../lib/shared/common.messages';
+import { formatYen } from '../../lib/shared/money';
+import { useGuard } from '../auth/useGuard';
+import Pagination from '../shared/Pagination';
+
+/** /mypage/order_history/: the member's orders, newest first, 10 a page, with the total of all orders. */
+export default function OrderHistory({ settings }: { settings: GuardSettings }) {
+  const ready = useGuard('login-only', settings);
+  const list = useStore($orders);
+  useEffect(() => {
+    if (ready) void loadOrders(pageFromQuery(window.location.search));
+  }, [ready]);
+  if (!ready || list.status === 'loading') return <p aria-busy="true">{M.loading}</p>;
+  if (list.status === 'error') {
+    return (
+      <p className="message message--error" role="alert">
+        {M.loadFailed}
+      </p>
+    );
+  }
+  if (list.items.length === 0) {
+    return (
+      <div className="orders-empty">
+        <p>{M.empty}</p>
+        <a className="btn" href="/product/">
+          {M.browse}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className="orders-summary">
+        <p className="orders-summary__count">{M.total(list.total)}</p>
+        <p className="orders-summary__sum">
+          <span>{M.allOrdersTotal}</span>
+          <strong>{formatYen(list.allTotal)}</strong>
+        </p>
+      </div>
+      <ul className="order-cards" aria-label={M.listLabel}>
+        {list.items.map((o) => (
+          <li key={o.id} className={`order-card order-card--${o.status}`}>
+            <div className="order-card__head">
+              <span className="order-card__no">
+                {M.orderNo} {o.order_no}
+              </span>
+              <span className={`order-status order-status--${o.status}`}>
+                {statusLabel(o.status)}
+              </span>
+            </div>
+            <dl className="order-card__facts">
+              <div>
+                <dt>{M.orderedAt}</dt>
+                <dd>
+                  <time dateTime={o.ordered_at}>{formatDate(o.ordered_at)}</time>
+                </dd>
+              </div>
+              <div>
+                <dt>{M.totalPayment}</dt>
+                <dd>{formatYen(o.total_payment)}</dd>
+              </div>
+              <div>
+                <dt>{M.paymentMethod}</dt>
+                <dd>{o.payment_name}</dd>
+              </div>
+              <div>
+                <dt>{M.shipments}</dt>
+                <dd>
+                  {o.shippings.length === 0
+                    ? M.unspecified
+                    : o.shippings.map((s) => (
+                        <span key={s.label} className="order-card__ship">
+                          {s.name} {s.address}
+                          {s.delivery_date &&
+                            PUNCTUATION.paren(`${M.deliveryDate} ${formatDate(s.delivery_date)}`)}
+                        </span>
+                      ))}
+                </dd>
+              </div>
+            </dl>
+            <a
+              className="btn btn--ghost btn--small order-card__link"
+              href={orderPath(o.id)}
+              aria-label={M.toDetailLabel(o.order_no)}
+            >
+              {M.toDetail}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <Pagination current={list.current} last={list.last} basePath="/mypage/order_history/" />
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import * as v from 'valibot';
+import { StoredAddressSchema } from '../checkout/cart-parts.schema';
+import { CartPackingSchema } from '../checkout/options.schema';
+import { recordId } from '../shared/record-id.schema';
+import { ORDER_MESSAGES as M } from './orders.messages';
+
+/** Longest cancellation reason and memo kept. */
+export const CANCEL_REASON_MAX = 500;
+export const MEMO_MAX = 1000;
+
+/** Order statuses as the API sends them (shown in Japanese by the screens). */
+export const OrderStatusSchema = v.picklist(['new', 'shipped', 'delivered', 'cancelled']);
+export type OrderStatus = v.InferOutput<typeof OrderStatusSchema>;
+
+/** One shipment as the order list shows it. */
+export const OrderShipmentSummarySchema = v.object({
+  label: v.string(),
+  name: v.string(),
+  address: v.string(),
+  delivery_date: v.nullable(v.string()),
+});
+
+/** One order of `GET /v1/me/orders` (spec §3 "Order list"). */
+export const OrderSummarySchema = v.object({
+  id: v.number(),
+  order_no: v.string(),
+  ordered_at: v.string(),
+  status: OrderStatusSchema,
+  is_cancellable: v.boolean(),
+  total_payment: v.number(),
+  payment_name: v.string(),
+  shippings: v.array(OrderShipmentSummarySchema),
+  /** The newest memo's text, if any. */
+  memo: v.nullable(v.string()),
+});
+export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
+
+/** `GET /v1/me/orders`: one page of orders, newest first, and the total of all orders. */
+export const OrderListSchema = v.object({
+  data: v.array(OrderSummarySchema),
+  user_order_total_payment: v.number(),
+});
+export type OrderList = v.InferOutput<typeof OrderListSchema>;
+
+/** A member's memo on an order. */
+export const MemoSchema = v.object({
+  id: v.number(),
+  order_id: v.number(),
+  body: v.string(),
+  created_at: v.string(),
+  updated_at: v.string(),
+});
+export type Memo = v.InferOutput<typeof MemoSchema>;
+
+/** One ordered line with its accessories (e.g. gift wrapping). */
+export const OrderLineSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  variant_name: v.string(),
+  quantity: v.number(),
+  tax_rate: v.number(),
+  unit_price_with_tax: v.number(),
+  amount_with_tax: v.number(),
+  accessories: v.array(
+    v.object({ name: v.string(), quantity: v.number(), amount_with_tax: v.number() }),
+  ),
+});
+
+/** One shipment of an order: where, how, when, and what goes there. */
+export const OrderShipmentSchema = v.object({
+  key: v.string(),
+  label: v.string(),
+  address: v.nullable(StoredAddressSchema),
+  delivery_name: v.string(),
+  delivery_date: v.nullable(v.string()),
+  delivery_time_label: v.nullable(v.string()),
+  carriage: v.nullable(v.number()),
+  lines: v.array(v.object({ name: v.string(), variant_name: v.string(), quantity: v.number() })),
+});
+
+/** The money of an order: discounts, fees and tax by rate, all tax included. */
+export const OrderTotalsSchema = v.object({
+  goods_with_tax: v.number(),
+  carriage: v.number(),
+  payment_fee: v.number(),
+  packing_fee: v.number(),
+  coupon_discount: v.number(),
+  point_discount: v.number(),
+  total_tax: v.number(),
+  total_payment: v.number(),
+  amount_by_tax_rate: v.array(
+    v.object({ rate: v.number(), amount_with_tax: v.number(), tax: v.number() }),
+  ),
+});
+
+/** `GET /v1/me/orders/{id}` and the answer of a cancellation. */
+export const OrderDetailSchema = v.object({
+  ...OrderSummarySchema.entries,
+  cancel_reason: v.nullable(v.string()),
+  cancelled_at: v.nullable(v.string()),
+  /** A warning to show after cancelling (spec §4 "Orders"), or null. */
+  cancel_only_ecd_key: v.nullable(v.string()),
+  payment_id: v.number(),
+  coupon_code: v.nullable(v.string()),
+  points_used: v.number(),
+  points_earned: v.number(),
+  lines: v.array(OrderLineSchema),
+  packings: v.array(CartPackingSchema),
+  shipments: v.array(OrderShipmentSchema),
+  totals: OrderTotalsSchema,
+  memos: v.array(MemoSchema),
+});
+export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
+
+/** Paging of the member's lists (10 a page unless told). */
+export const OrderPageQuerySchema = v.object({
+  page: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,7}$/), v.transform(Number), v.minValue(1)),
+    '1',
+  ),
+  per: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(100)),
+    '10',
+  ),
+});
+
+/** `PUT /v1/me/orders/{id}/cancel`. */
+export const CancelBodySchema = v.object({
+  cancel_reason: v.pipe(
+    v.string(M.cancelReasonRequired),
+    v.trim(),
+    v.nonEmpty(M.cancelReasonRequired),
+    v.maxLength(CANCEL_REASON_MAX, M.cancelReasonMax(CANCEL_REASON_MAX)),
+  ),
+});
+export type CancelBody = v.InferOutput<typeof CancelBodySchema>;
+
+const memoBody = v.pipe(
+  v.string(M.memoRequired),
+  v.trim(),
+  v.nonEmpty(M.memoRequired),
+  v.maxLength(MEMO_MAX, M.memoMax(MEMO_MAX)),
+);
+
+/** `POST /v1/memos`. */
+export const MemoCreateBodySchema = v.object({ order_id: recordId(), body: memoBody });
+/** `PATCH /v1/memos/{id}`. */
+export const MemoUpdateBodySchema = v.object({ body: memoBody });

@@ -1,0 +1,150 @@
+import { atom } from 'nanostores';
+import { COMMON_MESSAGES } from '../shared/common.messages';
+import { ApiRequestError, http } from '../shared/http';
+import { createOrdersApi } from './orders.api';
+import { ORDER_MESSAGES as M } from './orders.messages';
+import { replaceOrder } from './orders.model';
+import type { Memo, OrderDetail, OrderSummary } from './orders.schema';
+
+const api = createOrdersApi(http);
+
+/** The order history as the list screen shows it. */
+export type OrderListState = {
+  status: 'loading' | 'ready' | 'error';
+  items: OrderSummary[];
+  allTotal: number;
+  total: number;
+  current: number;
+  last: number;
+};
+
+/** The detail screen's order: loading, shown, missing (404) or failed. */
+export type OrderDetailState =
+  | { status: 'loading' }
+  | { status: 'ready'; order: OrderDetail }
+  | { status: 'missing' | 'error' };
+
+/** What an action came to: done, or a message and per-field errors to show (nothing typed is lost). */
+export type ActionResult =
+  | { ok: true }
+  | { ok: false; message: string; errors: Record<string, string[]> };
+
+const LOADING: OrderListState = {
+  status: 'loading',
+  items: [],
+  allTotal: 0,
+  total: 0,
+  current: 1,
+  last: 1,
+};
+
+/** ご注文履歴: one page of the member's orders. */
+export const $orders = atom<OrderListState>(LOADING);
+/** ご注文詳細: the order open on the detail screen. */
+export const $order = atom<OrderDetailState>({ status: 'loading' });
+
+function failed(error: unknown, fallback: string): ActionResult {
+  if (error instanceof ApiRequestError) {
+    return { ok: false, message: error.message, errors: error.errors };
+  }
+  return { ok: false, message: fallback, errors: {} };
+}
+
+/** Loads one page of the member's orders, newest first. */
+export async function loadOrders(page: number): Promise<void> {
+  $orders.set(LOADING);
+  try {
+    const res = await api.orders(page);
+    if (!res) return;
+    $orders.set({
+      status: 'ready',
+      items: res.data,
+      allTotal: res.user_order_total_payment,
+      total: res.paging?.total ?? res.data.length,
+      current: res.paging?.current ?? page,
+      last: res.paging?.last ?? 1,
+    });
+  } catch {
+    $orders.set({ ...LOADING, status: 'error' });
+  }
+}
+
+/** Loads one order for the detail screen. */
+export async function loadOrder(id: number): Promise<void> {
+  $order.set({ status: 'loading' });
+  try {
+    const order = await api.order(id);
+    if (order) $order.set({ status: 'ready', order });
+  } catch (error) {
+    const missing = error instanceof ApiRequestError && error.status === 404;
+    $order.set({ status: missing ? 'missing' : 'error' });
+  }
+}
+
+/** Cancels the open order; the cancelled order replaces it in the detail and the list (spec §4). */
+export async function cancelOrder(reason: string): Promise<ActionResult> {
+  const state = $order.get();
+  if (state.status !== 'ready') return { ok: false, message: M.cancelFailed, errors: {} };
+  try {
+    const order = await api.cancel(state.order.id, reason);
+    if (!order) return { ok: false, message: COMMON_MESSAGES.networkError, errors: {} };
+    $order.set({ status: 'ready', order });
+    const list = $orders.get();
+    if (list.status === 'ready') $orders.set({ ...list, items: replaceOrder(list.items, order) });
+    return { ok: true };
+  } catch (error) {
+    return failed(error, M.cancelFailed);
+  }
+}
+
+function withMemos(change: (memos: Memo[]) => Memo[]) {
+  const state = $order.get();
+  if (state.status !== 'ready') return;
+  const memos = change(state.order.memos);
+  $order.set({
+    status: 'ready',
+    order: { ...state.order, memos, memo: memos.at(-1)?.body ?? null },
+  });
+}
+
+async function memoAction(
+  work: () => Promise<Memo | boolean | null>,
+  apply: (m: Memo | true) => void,
+) {
+  try {
+    const done = await work();
+    if (!done)
+      return { ok: false, message: COMMON_MESSAGES.networkError, errors: {} } as ActionResult;
+    apply(done);
+    return { ok: true } as ActionResult;
+  } catch (error) {
+    return failed(error, M.memoFailed);
+  }
+}
+
+/** Adds a memo to the open order. */
+export function addMemo(body: string): Promise<ActionResult> {
+  const state = $order.get();
+  if (state.status !== 'ready')
+    return Promise.resolve({ ok: false, message: M.memoFailed, errors: {} });
+  return memoAction(
+    () => api.addMemo(state.order.id, body),
+    (memo) => withMemos((memos) => [...memos, memo as Memo]),
+  );
+}
+
+/** Rewrites one memo of the open order. */
+export function editMemo(id: number, body: string): Promise<ActionResult> {
+  return memoAction(
+    () => api.editMemo(id, body),
+    (memo) => withMemos((memos) => memos.map((m) => (m.id === id ? (memo as Memo) : m))),
+  );
+}
+
+/** Deletes one memo of the open order. */
+export function removeMemo(id: number): Promise<ActionResult> {
+  return memoAction(
+    () => api.removeMemo(id),
+    () => withMemos((memos) => memos.filter((m) => m.id !== id)),
+  );
+}

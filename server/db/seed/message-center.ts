@@ -3,8 +3,18 @@ import type { Tx } from '../client';
 import { systemMessages } from '../schema/index';
 import type { SeedRefs } from './types';
 
-/** The demo member's message centre: two unread messages and one already read (FIXTURES: taro). */
+/** Demo message centres: taro has two unread messages and one read; hanako one unread welcome. */
 export async function seedSystemMessages(tx: Tx, refs: SeedRefs): Promise<void> {
+  const hanako = refs.users.get('hanako@example.jp');
+  if (hanako !== undefined) {
+    await tx.insert(systemMessages).values({
+      userId: hanako,
+      title: T.welcomeTitle,
+      body: T.welcomeBody,
+      kind: 'info',
+      createdAt: new Date('2026-02-01T10:00:00+09:00'),
+    });
+  }
   const userId = refs.users.get('taro@example.jp');
   if (userId === undefined) return;
   await tx.insert(systemMessages).values([

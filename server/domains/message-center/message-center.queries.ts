@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type {
   MessageKind,
   SystemMessage,
@@ -71,5 +71,20 @@ export async function openMessage(
     .set({ readAt: new Date() })
     .where(and(where, isNull(systemMessages.readAt)));
   const [row] = await db.select().from(systemMessages).where(where);
+  return row ? toMessage(row) : undefined;
+}
+
+/** Marks one of the member's messages read or unread again; undefined when not theirs. */
+export async function markMessage(
+  db: Db,
+  userId: number,
+  id: number,
+  isRead: boolean,
+): Promise<SystemMessage | undefined> {
+  const [row] = await db
+    .update(systemMessages)
+    .set({ readAt: isRead ? sql`coalesce(${systemMessages.readAt}, now())` : null })
+    .where(and(eq(systemMessages.userId, userId), eq(systemMessages.id, id)))
+    .returning();
   return row ? toMessage(row) : undefined;
 }

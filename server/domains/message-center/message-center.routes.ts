@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HistoryPageQuerySchema } from '../../../src/lib/history/history.schema';
 import {
+  MessageReadBodySchema,
   SystemMessageSchema,
   UNREAD_HEADER,
 } from '../../../src/lib/message-center/message-center.schema';
@@ -11,9 +12,10 @@ import { setPagingHeaders } from '../../http/paging';
 import { recordIdParam } from '../../http/record-id';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import { openMessage, pageMessages } from './message-center.queries';
+import { markMessage, openMessage, pageMessages } from './message-center.queries';
 
 const tag = 'message-center';
+const notFound = () => new ApiException(404, ERROR_CODES.notFound);
 
 /** `/v1/me/system-messages`: the member's message centre. */
 export const messageCenterRoutes = new Hono<MemberEnv>()
@@ -53,7 +55,26 @@ export const messageCenterRoutes = new Hono<MemberEnv>()
     async (c) => {
       const id = recordIdParam(c.req.param('id'));
       const message = await openMessage(c.get('database').db, c.get('userId'), id);
-      if (!message) throw new ApiException(404, ERROR_CODES.notFound);
+      if (!message) throw notFound();
+      return c.json(message);
+    },
+  )
+  .patch(
+    '/me/system-messages/:id',
+    describeOperation({
+      summary: 'メッセージを既読・未読にする（未読に戻す）',
+      tag,
+      body: MessageReadBodySchema,
+      response: SystemMessageSchema,
+      errors: [401, 404, 422],
+    }),
+    requireMember,
+    validate('json', MessageReadBodySchema),
+    async (c) => {
+      const id = recordIdParam(c.req.param('id'));
+      const { is_read } = c.req.valid('json');
+      const message = await markMessage(c.get('database').db, c.get('userId'), id, is_read);
+      if (!message) throw notFound();
       return c.json(message);
     },
   );

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { AUTH_MESSAGES as M } from '../../lib/auth/auth.messages';
 import { startRefreshPolling } from '../../lib/auth/auth.store';
 import { $session, checkSession } from '../../lib/session/session.store';
+import UnreadBadge from '../message-center/UnreadBadge';
 
 /** Header links: ログイン when logged out, マイページ and ログアウト when logged in. */
 export default function AccountMenu() {
@@ -23,6 +24,7 @@ export default function AccountMenu() {
   return (
     <span className="account-menu">
       <a href="/ec/">{M.myPage}</a>
+      <UnreadBadge />
       <a href="/mypage/logout/" className="account-menu__logout">
         {M.logout}
       </a>

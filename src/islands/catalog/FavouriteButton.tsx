@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 import { FAVOURITE_MESSAGES as M } from '../../lib/favourites/favourites.messages';
 import { $favourites, setFavourite } from '../../lib/favourites/favourites.store';
 import { checkSession } from '../../lib/session/session.store';
+import AddToList from '../favourites/AddToList';
 import Button from '../shared/Button';
 import { useSessionAfterMount } from './useSessionAfterMount';
 
-type Props = { product: { id: number; key: string; is_favorite: boolean } };
+type Props = { product: { id: number; key: string; is_favorite: boolean; name?: string } };
 
-/** お気に入りに追加 / お気に入りから削除 for members; guests are pointed to the login page. */
+/** お気に入りに追加 / お気に入りから削除 and 「リストに追加」 for members; guests are pointed to the login page. */
 export default function FavouriteButton({ product }: Props) {
   const flags = useStore($favourites);
   const session = useSessionAfterMount();
@@ -49,6 +50,7 @@ export default function FavouriteButton({ product }: Props) {
       >
         <span aria-hidden="true">{favourite ? '♥' : '♡'}</span> {favourite ? M.remove : M.add}
       </Button>
+      {session.isLogin && <AddToList product={product} />}
       <div aria-live="polite">
         {message && (
           <p

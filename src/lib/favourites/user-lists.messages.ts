@@ -58,6 +58,7 @@ export const BOOKMARK_MESSAGES = {
   add: 'このページをブックマーク',
   added: 'ブックマークしました。',
   see: 'ブックマーク一覧',
+  searchTitle: (word: string) => `「${word}」の検索結果`,
   urlInvalid: 'このショップのページだけをブックマークできます。',
   titleRequired: 'タイトルを入力してください。',
   titleMax: (n: number) => `タイトルは${n}文字以内にしてください。`,

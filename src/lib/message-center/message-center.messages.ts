@@ -1,6 +1,6 @@
 /** Japanese copy of the message centre (/mypage/message-center/) and the header's unread badge. */
 export const MESSAGE_CENTER_MESSAGES = {
-  title: 'メッセージ',
+  title: 'メッセージセンター',
   unreadBadge: (n: number) => `未読メッセージ ${n}件`,
   unread: '未読',
   read: '既読',
@@ -11,6 +11,9 @@ export const MESSAGE_CENTER_MESSAGES = {
   loadFailed: 'メッセージを読み込めませんでした。時間をおいて再度お試しください。',
   notFound: 'メッセージが見つかりません。',
   backToList: 'メッセージ一覧へ戻る',
+  markUnread: '未読に戻す',
+  markedUnread: '未読に戻しました。',
+  failed: '処理できませんでした。時間をおいて再度お試しください。',
   backToMenu: '会員ホームへ戻る',
   kinds: {
     order: 'ご注文',

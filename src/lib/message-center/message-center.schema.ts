@@ -18,3 +18,6 @@ export type SystemMessage = v.InferOutput<typeof SystemMessageSchema>;
 
 /** Header of `GET /v1/me/system-messages` carrying the member's unread count. */
 export const UNREAD_HEADER = 'x-unread-count';
+
+/** Body of `PATCH /v1/me/system-messages/{id}`: `is_read: false` marks it unread again (未読に戻す). */
+export const MessageReadBodySchema = v.object({ is_read: v.boolean() });

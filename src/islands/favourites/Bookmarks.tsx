@@ -1,0 +1,73 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { GuardSettings } from '../../lib/auth/auth-guards';
+import { $bookmarks, loadBookmarks, removeBookmark } from '../../lib/favourites/bookmarks.store';
+import { BOOKMARK_MESSAGES as M } from '../../lib/favourites/user-lists.messages';
+import { formatDateTime, pageFromQuery } from '../../lib/history/mypage.model';
+import { PUNCTUATION } from '../../lib/shared/common.messages';
+import { useGuard } from '../auth/useGuard';
+import { HistoryFrame } from '../mypage/HistoryParts';
+import Button from '../shared/Button';
+
+/** /mypage/bookmark/: bookmarked pages of this shop, newest first, each a link with delete. */
+export default function Bookmarks({ settings }: { settings: GuardSettings }) {
+  const ready = useGuard('login-only', settings);
+  const list = useStore($bookmarks);
+  useEffect(() => {
+    if (ready) void loadBookmarks(pageFromQuery(window.location.search));
+  }, [ready]);
+  return (
+    <HistoryFrame ready={ready} list={list} empty={M.empty} basePath="/mypage/bookmark/">
+      <ul className="history-list bookmark-list" aria-label={M.title}>
+        {list.items.map((b) => (
+          <li key={b.id} className="history-row">
+            {/* The server accepts only same-origin paths, so this link never leaves the shop. */}
+            <a className="history-row__main" href={b.url}>
+              {b.title}
+            </a>
+            <span className="history-row__when">
+              <span className="visually-hidden">
+                {M.savedAt}
+                {PUNCTUATION.colon}
+              </span>
+              <time dateTime={b.created_at}>{formatDateTime(b.created_at)}</time>
+            </span>
+            <RemoveBookmark id={b.id} title={b.title} />
+          </li>
+        ))}
+      </ul>
+    </HistoryFrame>
+  );
+}
+
+/** 削除 for one bookmark; shows the server's message when it fails. */
+function RemoveBookmark({ id, title }: { id: number; title: string }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function click() {
+    setBusy(true);
+    const result = await removeBookmark(id);
+    // On success this row unmounts; only a failure needs its state back.
+    if (!result.ok) {
+      setBusy(false);
+      setError(result.message);
+    }
+  }
+  return (
+    <span className="history-remove">
+      <Button
+        className="btn btn--ghost btn--small"
+        aria-label={M.removeLabel(title)}
+        disabled={busy}
+        onClick={click}
+      >
+        {M.remove}
+      </Button>
+      {error && (
+        <span className="message message--error" role="alert">
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}

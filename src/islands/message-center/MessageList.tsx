@@ -1,0 +1,52 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import type { GuardSettings } from '../../lib/auth/auth-guards';
+import { formatDateTime, pageFromQuery } from '../../lib/history/mypage.model';
+import { MESSAGE_CENTER_MESSAGES as M } from '../../lib/message-center/message-center.messages';
+import { $messages, loadMessages } from '../../lib/message-center/message-center.store';
+import { $unreadCount } from '../../lib/message-center/unread.store';
+import { useGuard } from '../auth/useGuard';
+import Pagination from '../shared/Pagination';
+
+/** /mypage/message-center/: the shop's messages to the member, newest first, unread marked. */
+export default function MessageList({ settings }: { settings: GuardSettings }) {
+  const ready = useGuard('login-only', settings);
+  const list = useStore($messages);
+  const unread = useStore($unreadCount) ?? 0;
+  useEffect(() => {
+    if (ready) void loadMessages(pageFromQuery(window.location.search));
+  }, [ready]);
+  if (!ready || list.status === 'loading') return <p aria-busy="true">{M.loading}</p>;
+  if (list.status === 'error') {
+    return (
+      <p className="message message--error" role="alert">
+        {M.loadFailed}
+      </p>
+    );
+  }
+  if (list.items.length === 0) return <p>{M.empty}</p>;
+  return (
+    <>
+      <p className="history-total" aria-live="polite">
+        {M.total(list.total, unread)}
+      </p>
+      <ul className="message-list" aria-label={M.title}>
+        {list.items.map((m) => (
+          <li key={m.id} className={m.is_read ? 'message-row' : 'message-row message-row--unread'}>
+            <a href={`/mypage/message-center/${m.id}/`}>
+              <span className={m.is_read ? 'badge badge--read' : 'badge badge--unread'}>
+                {m.is_read ? M.read : M.unread}
+              </span>
+              <span className="message-row__kind">{M.kinds[m.kind]}</span>
+              <span className="message-row__title">{m.title}</span>
+              <time className="message-row__when" dateTime={m.created_at}>
+                {formatDateTime(m.created_at)}
+              </time>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <Pagination current={list.current} last={list.last} basePath="/mypage/message-center/" />
+    </>
+  );
+}

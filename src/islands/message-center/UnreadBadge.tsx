@@ -1,0 +1,22 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { MESSAGE_CENTER_MESSAGES as M } from '../../lib/message-center/message-center.messages';
+import { $unreadCount, loadUnreadCount } from '../../lib/message-center/unread.store';
+
+/** The header's unread-message badge (members only: the account menu renders it after login). */
+export default function UnreadBadge() {
+  const count = useStore($unreadCount);
+  useEffect(() => {
+    void loadUnreadCount();
+  }, []);
+  if (!count) return null;
+  return (
+    <a href="/mypage/message-center/" className="unread-badge">
+      <span className="visually-hidden">{M.unreadBadge(count)}</span>
+      <span aria-hidden="true">✉</span>
+      <span className="unread-badge__count" aria-hidden="true">
+        {count}
+      </span>
+    </a>
+  );
+}

@@ -63,7 +63,7 @@ describe('POST /v1/upload-files', () => {
     const missing = await open('/v1/upload-files/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', hanako);
     for (const res of [await open(url, hanako), await open(url)]) {
       expect(res.status).toBe(missing.status);
-      expect(await res.text()).toBe(await open('/v1/upload-files/nope').then((r) => r.text()));
+      expect(await res.text()).toBe(await (await open('/v1/upload-files/nope')).text());
     }
     expect(missing.status).toBe(404);
   });

@@ -44,3 +44,32 @@ export const INQUIRY_ERRORS = {
   fileEmpty: 'ファイルが空です。',
   replyEmpty: '返信の内容を入力してください。',
 } as const;
+
+/** Japanese copy of /mypage/inquiry_history/ and its threads. */
+export const INQUIRY_MESSAGES = {
+  title: 'お問い合わせ履歴',
+  threadTitle: 'お問い合わせ内容',
+  loading: '読み込み中…',
+  loadFailed: 'お問い合わせを読み込めませんでした。時間をおいてもう一度お試しください。',
+  notFound: 'お問い合わせが見つかりません。',
+  empty: 'お問い合わせはまだありません。',
+  newInquiry: '新しくお問い合わせする',
+  total: (n: number) => `${n}件のお問い合わせ`,
+  unread: (n: number) => `未読の回答 ${n}件`,
+  unreadMark: '未読',
+  status: { open: '対応中', closed: '対応終了' },
+  you: 'お客様',
+  shop: 'ショップからの回答',
+  sentAt: '送信日時',
+  lastActivity: '最終更新',
+  category: 'お問い合わせの種類',
+  order: '対象のご注文',
+  attachments: '添付ファイル',
+  download: (name: string) => `${name}をダウンロード`,
+  replyTitle: '返信する',
+  replyLabel: '返信内容',
+  reply: '返信を送る',
+  replied: '返信を送りました。',
+  closedNote: 'このお問い合わせは対応を終了しました。追加のご質問は、新しくお問い合わせください。',
+  backToList: 'お問い合わせ履歴に戻る',
+} as const;

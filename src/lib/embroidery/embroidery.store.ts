@@ -1,0 +1,41 @@
+import { atom } from 'nanostores';
+import { http } from '../shared/http';
+import { type ActionResult, runAction } from '../shared/record-actions';
+import { createEmbroideryApi } from './embroidery.api';
+import type { Embroidery, EmbroideryBody } from './embroidery.schema';
+
+const api = createEmbroideryApi(http);
+
+/** The saved names: loading, loaded (with the server's limit) or failed. */
+export type EmbroideryList =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; items: Embroidery[]; limit: number };
+
+/** The member's names for name embroidery. */
+export const $embroideries = atom<EmbroideryList>({ status: 'loading' });
+
+/** Loads the member's saved names. */
+export async function loadEmbroideries(): Promise<void> {
+  try {
+    const page = await api.list();
+    if (page) $embroideries.set({ status: 'ready', ...page });
+  } catch {
+    $embroideries.set({ status: 'error' });
+  }
+}
+
+/** Adds (`id` null) or changes a saved name. */
+export function saveEmbroidery(id: number | null, body: EmbroideryBody): Promise<ActionResult> {
+  return runAction(() => api.save(id, body));
+}
+
+/** Deletes a saved name and drops it from the list. */
+export async function removeEmbroidery(id: number): Promise<ActionResult> {
+  const result = await runAction(() => api.remove(id));
+  const list = $embroideries.get();
+  if (result.ok && list.status === 'ready') {
+    $embroideries.set({ ...list, items: list.items.filter((e) => e.id !== id) });
+  }
+  return result;
+}

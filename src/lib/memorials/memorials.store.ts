@@ -1,0 +1,50 @@
+import { atom } from 'nanostores';
+import { http } from '../shared/http';
+import { type ActionResult, runAction } from '../shared/record-actions';
+import { createMemorialApi } from './memorials.api';
+import type { Memorial, MemorialBody } from './memorials.schema';
+
+const api = createMemorialApi(http);
+
+/** The memorial-day list: loading, loaded (with the server's limit) or failed. */
+export type MemorialList =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; items: Memorial[]; limit: number };
+
+/** The member's memorial days (/mypage/memorial/). */
+export const $memorials = atom<MemorialList>({ status: 'loading' });
+
+/** Loads the member's memorial days. */
+export async function loadMemorials(): Promise<void> {
+  try {
+    const page = await api.list();
+    if (page) $memorials.set({ status: 'ready', ...page });
+  } catch {
+    $memorials.set({ status: 'error' });
+  }
+}
+
+/** One memorial day for the edit screen; null when missing or not the member's. */
+export async function loadMemorial(id: number): Promise<Memorial | null> {
+  try {
+    return await api.get(id);
+  } catch {
+    return null;
+  }
+}
+
+/** Adds (`id` null) or changes a memorial day. */
+export function saveMemorial(id: number | null, body: MemorialBody): Promise<ActionResult> {
+  return runAction(() => api.save(id, body));
+}
+
+/** Deletes a memorial day and drops it from the list. */
+export async function removeMemorial(id: number): Promise<ActionResult> {
+  const result = await runAction(() => api.remove(id));
+  const list = $memorials.get();
+  if (result.ok && list.status === 'ready') {
+    $memorials.set({ ...list, items: list.items.filter((m) => m.id !== id) });
+  }
+  return result;
+}

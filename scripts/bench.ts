@@ -4,6 +4,7 @@ import { openBenchShop, timedBuild } from './bench/build';
 import { benchCart, type CartFigure } from './bench/cart';
 import { htmlBrotli, pageJs } from './bench/js-size';
 import { lighthouseMedian } from './bench/lighthouse';
+import { benchReceipt, type ReceiptFigure, receiptReportLine } from './bench/receipt';
 import {
   type BenchResult,
   cartReportLines,
@@ -38,6 +39,12 @@ const int = (v: string | undefined, fallback: number) =>
  */
 async function main(): Promise<void> {
   const cartOn = process.env.BENCH_CART !== '0';
+  if (process.env.BENCH_ONLY === 'receipt') {
+    const receipt = await benchReceipt();
+    console.log(receiptReportLine(receipt));
+    await writeResult({ at: new Date().toISOString(), receipt }, true);
+    return;
+  }
   if (process.env.BENCH_ONLY === 'cart') {
     const cart = await cartBench();
     console.log(`\n${cartReportLines(cart).join('\n')}`);
@@ -92,7 +99,9 @@ async function main(): Promise<void> {
   }
   const result: BenchResult = { ...site, cart: cartOn ? await cartBench() : null };
   console.log(`\n${reportLines(result).join('\n')}`);
-  await writeResult(result, false);
+  const receipt = await benchReceipt();
+  console.log(receiptReportLine(receipt));
+  await writeResult({ ...result, receipt }, false);
 }
 
 /** Cart add and decision on PGlite and PostgreSQL (`BENCH_CART_SECONDS`, `BENCH_CART_ORDERS`). */
@@ -107,7 +116,10 @@ function cartBench(): Promise<CartFigure[]> {
 }
 
 /** Writes bench-results/bench.json; a cart-only run replaces just the cart figures in it. */
-async function writeResult(result: Partial<BenchResult>, merge: boolean): Promise<void> {
+async function writeResult(
+  result: Partial<BenchResult> & { receipt?: ReceiptFigure },
+  merge: boolean,
+): Promise<void> {
   const file = 'bench-results/bench.json';
   const previous = merge
     ? await readFile(file, 'utf8').then(

@@ -53,3 +53,10 @@ export function pdfRow(doc: PDFKit.PDFDocument, y: number, cells: PdfCell[], lef
 export function pdfRule(doc: PDFKit.PDFDocument, y: number, from = 50, to = 545): void {
   doc.moveTo(from, y).lineTo(to, y).stroke();
 }
+
+/** Where to draw a block of `height` points: `y`, or the top of a new page when it would not fit. */
+export function roomFor(doc: PDFKit.PDFDocument, y: number, height: number): number {
+  if (y + height <= doc.page.height - doc.page.margins.bottom) return y;
+  doc.addPage();
+  return doc.page.margins.top;
+}

@@ -9,6 +9,7 @@ import { seedCommunity, seedContent, seedStylists } from './content';
 import { seedContentExtras } from './content-extras';
 import { seedInquiryCategories } from './inquiries';
 import { seedMembers } from './members';
+import { seedPaidOrders } from './receipts';
 import { seedPointHistories } from './points';
 import { seedPaidOrders } from './receipts';
 import { seedSystemMessages } from './message-center';
@@ -41,6 +42,7 @@ export async function seedDatabase(database: Database, data: SeedData): Promise<
       defaultFee: data.carriage.default_fee,
       perPrefecture: data.carriage.per_prefecture,
     });
+    await seedPaidOrders(tx);
     await seedPointHistories(tx);
     await seedPaidOrders(tx);
     await seedSystemMessages(tx, refs);

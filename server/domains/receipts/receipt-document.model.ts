@@ -1,6 +1,13 @@
 import { RECEIPT_PDF_MESSAGES as P } from '../../../src/lib/receipts/receipts.messages';
 import { formatYen } from '../../../src/lib/shared/money';
-import { japaneseDocument, jstDay, type PdfCell, pdfRow, pdfRule } from '../../services/pdf';
+import {
+  japaneseDocument,
+  jstDay,
+  type PdfCell,
+  pdfRow,
+  pdfRule,
+  roomFor,
+} from '../../services/pdf';
 import type { InvoiceFigures } from './invoice.model';
 
 /** Who issues the document: the shop's name and its registration number (T + 13 digits). */
@@ -39,6 +46,8 @@ function drawLines(doc: PDFKit.PDFDocument, f: InvoiceFigures, top: number): num
   pdfRule(doc, top + 16);
   let y = top + 24;
   for (const l of f.lines) {
+    const height = Math.max(18, doc.heightOfString(l.name, { width: 250 }) + 6);
+    y = roomFor(doc, y, height);
     pdfRow(doc, y, [
       [l.name, 250, 'left'],
       [rateText(l.rate, l.reduced), 50, 'right'],
@@ -46,7 +55,7 @@ function drawLines(doc: PDFKit.PDFDocument, f: InvoiceFigures, top: number): num
       [formatYen(l.unitWithTax), 70, 'right'],
       [formatYen(l.amountWithTax), 75, 'right'],
     ]);
-    y += Math.max(18, doc.heightOfString(l.name, { width: 250 }) + 6);
+    y += height;
   }
   pdfRule(doc, y);
   return y + 8;
@@ -64,7 +73,7 @@ function drawTotals(doc: PDFKit.PDFDocument, f: InvoiceFigures, top: number): nu
       P.rateTax(formatYen(r.amountWithTax), formatYen(r.tax)),
     ]);
   }
-  let y = top;
+  let y = roomFor(doc, top, rows.length * 16 + 40);
   for (const [label, value] of rows) {
     const cells: PdfCell[] = [
       ['', 220, 'left'],

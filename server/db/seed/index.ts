@@ -9,10 +9,9 @@ import { seedCommunity, seedContent, seedStylists } from './content';
 import { seedContentExtras } from './content-extras';
 import { seedInquiryCategories } from './inquiries';
 import { seedMembers } from './members';
-import { seedPaidOrders } from './receipts';
 import { seedPointHistories } from './points';
-import { seedPaidOrders } from './receipts';
 import { seedSystemMessages } from './message-center';
+import { seedPaidOrders } from './receipts';
 import { seedSchools } from './schools';
 import type { SeedData, SeedRefs } from './types';
 
@@ -42,7 +41,6 @@ export async function seedDatabase(database: Database, data: SeedData): Promise<
       defaultFee: data.carriage.default_fee,
       perPrefecture: data.carriage.per_prefecture,
     });
-    await seedPaidOrders(tx);
     await seedPointHistories(tx);
     await seedPaidOrders(tx);
     await seedSystemMessages(tx, refs);

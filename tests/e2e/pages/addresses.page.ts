@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The my-page address book (/mypage/address/) and saved cards (/mypage/card/). */
 export class AddressBookPage {
@@ -21,13 +21,18 @@ export class AddressBookPage {
     return this.page.getByRole('list', { name: list, exact: true }).getByRole('listitem', { name });
   }
 
+  /** A mark (badge) of an entry, e.g. いつものお届け先 or メインのカード (not the button that sets it). */
+  mark(entry: Locator, text: string) {
+    return entry.getByText(text, { exact: true });
+  }
+
   /** The status line of the list screens. */
   status() {
     return this.page.getByRole('status').filter({ hasText: /./ }).first();
   }
 
   /** 削除する, then 削除する again in the confirmation step. */
-  async deleteWithConfirmation(scope: ReturnType<Page['getByRole']>) {
+  async deleteWithConfirmation(scope: Locator) {
     await scope.getByRole('button', { name: '削除する' }).click();
     const step = scope.getByRole('group', { name: /よろしいですか/ });
     await expect(step).toBeVisible();
@@ -51,6 +56,8 @@ export class AddressBookPage {
       ['phone', 390, 844],
     ] as const) {
       await this.page.setViewportSize({ width, height });
+      // From the top, so the sticky header does not land in the middle of the full-page shot.
+      await this.page.evaluate(() => window.scrollTo(0, 0));
       await this.page.screenshot({ path: `.build/screens/${name}-${label}.png`, fullPage: true });
     }
   }

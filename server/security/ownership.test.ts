@@ -91,7 +91,47 @@ async function ownersIdentifiers() {
     { order_id: orderId, body: '贈答用' },
     asOwner,
   );
+  const list = await send<{ key: string }>(
+    api.app,
+    'POST',
+    '/v1/me/user-lists',
+    { name: '所有権の確認' },
+    asOwner,
+  );
+  const bookmark = await send<{ id: number }>(
+    api.app,
+    'POST',
+    '/v1/me/bookmarks',
+    { url: '/blog/', title: 'ブログ' },
+    asOwner,
+  );
+  const messages = await send<{ data: { id: number }[] }>(
+    api.app,
+    'GET',
+    '/v1/me/system-messages',
+    undefined,
+    asOwner,
+  );
+  const addresses = await send<{ data: { id: number; division_ct: number }[] }>(
+    api.app,
+    'GET',
+    '/v1/me/user-addresses',
+    undefined,
+    asOwner,
+  );
+  const cards = await send<{ data: { id: number }[] }>(
+    api.app,
+    'GET',
+    '/v1/me/user-cards',
+    undefined,
+    asOwner,
+  );
   return {
+    addressId: addresses.body.data.find((a) => a.division_ct !== 1)?.id,
+    cardId: cards.body.data[0]?.id,
+    listKey: list.body.key,
+    bookmarkId: bookmark.body.id,
+    messageId: messages.body.data[0]?.id,
     cartToken: cart.token,
     orderNo: decided.body.order_no,
     orderId,
@@ -121,6 +161,11 @@ function ownedValue(op: Operation, name: string): string | undefined {
   if (op.path.startsWith('/v1/me/product-request-histories/')) return String(mine.requestId);
   if (op.path.startsWith('/v1/me/orders/{id}')) return String(mine.orderId);
   if (op.path.startsWith('/v1/memos/')) return String(mine.memoId);
+  if (op.path.startsWith('/v1/me/user-lists/{key}')) return mine.listKey;
+  if (op.path.startsWith('/v1/me/bookmarks/')) return String(mine.bookmarkId);
+  if (op.path.startsWith('/v1/me/user-addresses/{id}')) return String(mine.addressId);
+  if (op.path.startsWith('/v1/me/user-cards/{id}')) return String(mine.cardId);
+  if (op.path.startsWith('/v1/me/system-messages/')) return String(mine.messageId);
   return undefined;
 }
 

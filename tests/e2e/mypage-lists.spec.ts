@@ -13,7 +13,8 @@ type Bookmark = { id: number; url: string };
 type Message = { id: number; title: string; is_read: boolean };
 
 test('a member keeps lists, bookmarks a search and reads a message', async ({ page }, info) => {
-  test.setTimeout(120_000);
+  // A long journey on a shared 2-core machine: five screens, each loaded after a fresh login.
+  test.setTimeout(240_000);
   const phone = info.project.name === 'phone';
   const member = phone ? HANAKO : TARO;
   const my = new MypageListsPage(page);
@@ -67,7 +68,7 @@ test('a member keeps lists, bookmarks a search and reads a message', async ({ pa
   const item = my.items(trip).filter({ hasText: product.name });
   await expect(item).toContainText('（税込）');
   await expect(item).toContainText(/在庫あり|在庫なし/);
-  await my.screenshots('mypage-list-detail');
+  await my.screenshot('mypage-list-detail', info.project.name);
   await page.getByLabel(`${product.name}の移動先`).selectOption({ label: gift });
   await page.getByRole('button', { name: `${product.name}を移動` }).click();
   await expect(page.getByText(`${product.name}を「${gift}」に移動しました。`)).toBeVisible();
@@ -82,7 +83,7 @@ test('a member keeps lists, bookmarks a search and reads a message', async ({ pa
 
   // Delete both lists after confirming.
   await my.open('/mypage/list/', 'お気に入りリスト');
-  await my.screenshots('mypage-lists');
+  await my.screenshot('mypage-lists', info.project.name);
   for (const name of [trip, gift]) {
     await page.getByRole('button', { name: `リスト「${name}」を削除` }).click();
     await page.getByRole('button', { name: '削除する', exact: true }).click();
@@ -97,7 +98,7 @@ test('a member keeps lists, bookmarks a search and reads a message', async ({ pa
   await my.open('/mypage/bookmark/', 'ブックマーク');
   const saved = page.getByRole('link', { name: '「シャツ」の検索結果' });
   await expect(saved).toHaveAttribute('href', '/product/?keyword=%E3%82%B7%E3%83%A3%E3%83%84');
-  await my.screenshots('mypage-bookmark');
+  await my.screenshot('mypage-bookmark', info.project.name);
   await page.getByRole('button', { name: 'ブックマーク「「シャツ」の検索結果」を削除' }).click();
   await expect(saved).toHaveCount(0);
 
@@ -109,11 +110,11 @@ test('a member keeps lists, bookmarks a search and reads a message', async ({ pa
   expect(before).toBeGreaterThan(0);
   const row = my.items('メッセージセンター').filter({ hasText: target.title });
   await expect(row).toContainText('未読');
-  await my.screenshots('mypage-message-center');
+  await my.screenshot('mypage-message-center', info.project.name);
   await row.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 2, name: target.title })).toBeVisible();
   await expect.poll(() => my.unreadBadge()).toBe(before - 1);
-  await my.screenshots('mypage-message');
+  await my.screenshot('mypage-message', info.project.name);
   await page.getByRole('button', { name: '未読に戻す' }).click();
   await expect(page.getByText('未読に戻しました。')).toBeVisible();
   await expect.poll(() => my.unreadBadge()).toBe(before);

@@ -43,14 +43,8 @@ export class MypageListsPage {
     return Number(/未読メッセージ (\d+)件/.exec(label)?.[1] ?? 0);
   }
 
-  /** Saves a screenshot at phone and desktop widths. */
-  async screenshots(name: string) {
-    for (const [label, width, height] of [
-      ['desktop', 1280, 900],
-      ['phone', 390, 844],
-    ] as const) {
-      await this.page.setViewportSize({ width, height });
-      await this.page.screenshot({ path: `.build/screens/${name}-${label}.png`, fullPage: true });
-    }
+  /** Saves a screenshot at this project's width (desktop 1280 px, phone 390 px). */
+  async screenshot(name: string, project: string) {
+    await this.page.screenshot({ path: `.build/screens/${name}-${project}.png`, fullPage: true });
   }
 }

@@ -49,7 +49,12 @@ export default defineConfig({
       // Journeys whose behaviour does not depend on screen size run on the desktop project only;
       // the phone project runs the foundation journey, which checks the layout at phone width.
       name: 'phone',
-      testMatch: ['foundation.spec.ts', 'mypage-addresses.spec.ts', 'mypage-lists.spec.ts'],
+      testMatch: [
+        'foundation.spec.ts',
+        'mypage-addresses.spec.ts',
+        'mypage-lists.spec.ts',
+        'mypage-orders.spec.ts',
+      ],
       use: {
         browserName: 'chromium',
         userAgent: devices['Pixel 7']?.userAgent,

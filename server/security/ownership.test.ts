@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../domains/auth/auth.testing';
-import { bearerHeaders, readyCart, send, variantOf } from '../domains/cart/cart.testing';
+import { bearerHeaders, GUEST, readyCart, send, variantOf } from '../domains/cart/cart.testing';
+import { createToken } from '../domains/cart/sandbox.commands';
 import { seededApi } from '../testing/api';
 import {
   fillPath,
@@ -126,9 +127,32 @@ async function ownersIdentifiers() {
     undefined,
     asOwner,
   );
+  // Spare records for the DELETE probes, so the other probes still find the owner's records.
+  const spareAddress = await send<{ id: number }>(
+    api.app,
+    'POST',
+    '/v1/me/user-addresses',
+    { ...GUEST },
+    asOwner,
+  );
+  const token = await createToken(api.database.db, {
+    number: '4242424242424242',
+    exp: '12/30',
+    cvc: '123',
+    name: 'TARO YAMADA',
+  });
+  const spareCard = await send<{ id: number }>(
+    api.app,
+    'POST',
+    '/v1/me/user-cards',
+    { token: token.ok ? token.token : '' },
+    asOwner,
+  );
   return {
     addressId: addresses.body.data.find((a) => a.division_ct !== 1)?.id,
+    spareAddressId: spareAddress.body.id,
     cardId: cards.body.data[0]?.id,
+    spareCardId: spareCard.body.id,
     listKey: list.body.key,
     bookmarkId: bookmark.body.id,
     messageId: messages.body.data[0]?.id,
@@ -163,8 +187,13 @@ function ownedValue(op: Operation, name: string): string | undefined {
   if (op.path.startsWith('/v1/memos/')) return String(mine.memoId);
   if (op.path.startsWith('/v1/me/user-lists/{key}')) return mine.listKey;
   if (op.path.startsWith('/v1/me/bookmarks/')) return String(mine.bookmarkId);
-  if (op.path.startsWith('/v1/me/user-addresses/{id}')) return String(mine.addressId);
-  if (op.path.startsWith('/v1/me/user-cards/{id}')) return String(mine.cardId);
+  const spare = op.method === 'delete';
+  if (op.path.startsWith('/v1/me/user-addresses/{id}')) {
+    return String(spare ? mine.spareAddressId : mine.addressId);
+  }
+  if (op.path.startsWith('/v1/me/user-cards/{id}')) {
+    return String(spare ? mine.spareCardId : mine.cardId);
+  }
   if (op.path.startsWith('/v1/me/system-messages/')) return String(mine.messageId);
   return undefined;
 }
@@ -285,6 +314,8 @@ describe('another member, or a guest, with the owner’s identifiers gets what a
       '/v1/me/orders/{id}',
       '/v1/me/orders/{id}/cancel',
       '/v1/memos/{id}',
+      '/v1/me/user-addresses/{id}',
+      '/v1/me/user-cards/{id}/use',
     ]) {
       expect(paths).toContain(expected);
     }
@@ -297,6 +328,13 @@ describe('another member, or a guest, with the owner’s identifiers gets what a
       productId: expect.any(Number),
       searchId: expect.any(Number),
       requestId: expect.any(Number),
+      listKey: expect.any(String),
+      bookmarkId: expect.any(Number),
+      messageId: expect.any(Number),
+      addressId: expect.any(Number),
+      spareAddressId: expect.any(Number),
+      cardId: expect.any(Number),
+      spareCardId: expect.any(Number),
     });
     // Most routes must answer their owner differently from a missing record, or nothing was proved.
     expect(counts.differingForOwner).toBeGreaterThanOrEqual(all.length - 8);

@@ -65,14 +65,14 @@ test('a new member keeps an address book, imports and exports CSV, and saves car
   await page.getByRole('link', { name: 'お届け先を追加する' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'お届け先の追加' })).toBeVisible();
   await fillAddress(page);
-  await page.getByRole('button', { name: '保存する' }).click();
+  await page.getByRole('button', { name: '保存する', exact: true }).click();
   await expect(page.getByText('セイは全角カタカナで入力してください。')).toBeVisible();
   await expect(page.getByLabel('番地')).toHaveValue('千代田2-2');
   // The form turns hiragana into katakana as the field is left; nothing typed is lost.
   await expect(page.getByLabel('メイ', { exact: true })).toHaveValue('ハナコ');
   await page.getByLabel('セイ', { exact: true }).fill('さとう');
   await book.screenshots('address-add');
-  await page.getByRole('button', { name: '保存する' }).click();
+  await page.getByRole('button', { name: '保存する', exact: true }).click();
   await expect(page).toHaveURL(/\/mypage\/address\/$/);
   await expect(book.status()).toHaveText('お届け先を保存しました。');
   const sato = book.entry('佐藤 花子');
@@ -84,7 +84,7 @@ test('a new member keeps an address book, imports and exports CSV, and saves car
   await expect(page.getByRole('heading', { level: 1, name: 'お届け先の変更' })).toBeVisible();
   await expect(page.getByLabel('セイ', { exact: true })).toHaveValue('サトウ');
   await page.getByLabel('建物名・部屋番号').fill('丸の内ハイツ101');
-  await page.getByRole('button', { name: '保存する' }).click();
+  await page.getByRole('button', { name: '保存する', exact: true }).click();
   await expect(sato).toContainText('丸の内ハイツ101');
 
   // Default mark moves; delete with confirmation.
@@ -131,7 +131,7 @@ test('a new member keeps an address book, imports and exports CSV, and saves car
     await page.getByLabel('有効期限（MM/YY）').fill(exp);
     await page.getByLabel('セキュリティコード').fill('123');
     await page.getByLabel('カード名義').fill('ROKUKO JUSHO');
-    await page.getByRole('button', { name: '登録する' }).click();
+    await page.getByRole('button', { name: '登録する', exact: true }).click();
     await expect(page).toHaveURL(/\/mypage\/card\/$/);
     await expect(book.status()).toHaveText('カードを登録しました。');
   }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { ADDRESS_MESSAGES as M } from '../../../src/lib/addresses/addresses.messages';
 import {
@@ -37,6 +38,15 @@ import { EXPORT_JOB, EXPORT_SYNC_ROWS } from './addresses-export.commands';
 const NoContent = v.null();
 const tag = 'addresses';
 const idOf = (c: { req: { param(k: 'id'): string } }) => recordIdParam(c.req.param('id'));
+
+/** 404 before the body is checked: another member's entry answers exactly like a missing one. */
+const requireOwnAddress = createMiddleware<AppEnv>(async (c, next) => {
+  const id = recordIdParam(c.req.param('id') ?? '');
+  if (!(await findAddress(c.get('database').db, memberId(c), id))) {
+    throw new ApiException(404, ERROR_CODES.notFound);
+  }
+  await next();
+});
 
 /** The address book: list, add, change, delete, default marks, CSV import and export (spec §7). */
 export const addressRoutes = new Hono<AppEnv>()
@@ -151,6 +161,7 @@ export const addressRoutes = new Hono<AppEnv>()
       response: UserAddressSchema,
       errors: [401, 404, 422],
     }),
+    requireOwnAddress,
     validate('json', UserAddressBodySchema),
     async (c) => {
       const id = idOf(c);

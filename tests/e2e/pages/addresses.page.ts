@@ -46,7 +46,7 @@ export class AddressBookPage {
       mimeType: 'text/csv',
       buffer: bytes,
     });
-    await this.page.getByRole('button', { name: '取り込む' }).click();
+    await this.page.getByRole('button', { name: '取り込む', exact: true }).click();
   }
 
   /** Saves a screenshot at phone and desktop widths. */

@@ -1,4 +1,4 @@
-/** Name embroidery: the names a member saves, the products that take one, and the one chosen for a cart line. */
+/** Name embroidery: the names a member saves, the service products that embroider one, and the name chosen for a cart line. */
 import { index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { cartLines, carts } from './cart';
@@ -23,7 +23,7 @@ export const userNameEmbroideries = pgTable(
   (t) => [index().on(t.userId)],
 );
 
-/** Products that can carry a name embroidery. */
+/** Products that are a name-embroidery service: as a product's accessory, the cart puts a saved name on it. */
 export const embroideryProducts = pgTable(
   'embroidery_products',
   {

@@ -7,6 +7,7 @@ import { seedCollections } from './collections';
 import { seedChannels, seedCommerce } from './commerce';
 import { seedCommunity, seedContent, seedStylists } from './content';
 import { seedContentExtras } from './content-extras';
+import { seedEmbroideryProducts } from './embroidery';
 import { seedInquiryCategories } from './inquiries';
 import { seedMembers } from './members';
 import { seedPointHistories } from './points';
@@ -36,6 +37,7 @@ export async function seedDatabase(database: Database, data: SeedData): Promise<
     await seedChannels(tx, data);
     await seedCatalog(tx, data, refs);
     await seedCommerce(tx, data);
+    await seedEmbroideryProducts(tx, refs);
     await seedMembers(tx, data.members, hashes, refs, {
       freeThreshold: data.carriage.free_threshold,
       defaultFee: data.carriage.default_fee,

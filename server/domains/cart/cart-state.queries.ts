@@ -5,10 +5,12 @@ import {
   brands,
   carriageSettings,
   cartAccessories,
+  cartEmbroideries,
   cartLines,
   cartPackings,
   categories,
   coupons,
+  embroideryProducts,
   payments,
   productImages,
   products,
@@ -65,7 +67,11 @@ const accessoriesJson = sql`(select coalesce(json_agg(x order by x.id), '[]'::js
     least(${cartAccessories.quantity}, ${cartLines.quantity}) as quantity,
     ${products.id} as "productId", ${products.key} as "productKey",
     ${products.name} as "productName", ${products.price} as price,
-    ${products.taxRate} as "taxRate"
+    ${products.taxRate} as "taxRate",
+    (select json_build_object('name', ${cartEmbroideries.name}, 'color', ${cartEmbroideries.color})
+      from ${cartEmbroideries} where ${cartEmbroideries.lineId} = ${cartAccessories.lineId}
+      and exists (select 1 from ${embroideryProducts}
+        where ${embroideryProducts.productId} = ${products.id})) as embroidery
   from ${cartAccessories}
   join ${cartLines} on ${cartLines.id} = ${cartAccessories.lineId}
   join ${productVariants} on ${productVariants.id} = ${cartAccessories.variantId}

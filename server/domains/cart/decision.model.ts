@@ -4,6 +4,7 @@ import { OPTION_MESSAGES as M } from '../../../src/lib/checkout/options.messages
 import { noshiOf, PACKING_TAX_RATE, wrappingOf } from '../../../src/lib/checkout/packing-constants';
 import { withTax } from '../../../src/lib/shared/money';
 import type { orders } from '../../db/schema/index';
+import { embroideredName } from '../embroidery/embroidery.model';
 import { jstDate } from './calendar.model';
 import { type CartLineRow, type CartRow, pricedLine } from './cart.model';
 import type { CartOptions } from './options.model';
@@ -92,7 +93,7 @@ export function accessoryOrderLines(
         orderId,
         productId: a.productId,
         variantId: a.variantId,
-        productName: a.productName,
+        productName: embroideredName(a.productName, a.embroidery),
         variantName: '付属品',
         unitPrice: a.price,
         taxRate: a.taxRate,

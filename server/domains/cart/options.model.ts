@@ -1,6 +1,7 @@
 import type { CartAccessory, CartPacking } from '../../../src/lib/checkout/options.schema';
 import { noshiOf, PACKING_TAX_RATE, wrappingOf } from '../../../src/lib/checkout/packing-constants';
 import { withTax } from '../../../src/lib/shared/money';
+import { embroideredName, type LineEmbroidery } from '../embroidery/embroidery.model';
 import type { StockRequest } from './stock.queries';
 import type { TotalLine } from './totals.model';
 
@@ -15,6 +16,8 @@ export type AccessoryRow = {
   productName: string;
   price: number;
   taxRate: number;
+  /** The saved name when the accessory is a name-embroidery service. */
+  embroidery?: LineEmbroidery | null;
 };
 
 /** A packing (gift wrap, のし) of one shipment of a cart. */
@@ -74,7 +77,7 @@ export function accessoriesOfLine(
     .map((a) => ({
       product_id: a.variantId,
       product_key: a.productKey,
-      product_name: a.productName,
+      product_name: embroideredName(a.productName, a.embroidery),
       quantity: a.quantity,
       unit_price: a.price,
       unit_price_with_tax: withTax(a.price, a.taxRate),

@@ -16,6 +16,7 @@ import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
+import { cartEmbroideryRoutes } from './cart-embroidery.routes';
 import {
   countEmbroideries,
   deleteEmbroidery,
@@ -29,7 +30,7 @@ const notFound = () => new ApiException(404, ERROR_CODES.notFound);
 const tag = 'embroidery';
 
 /** `/v1/me/name-embroideries`: the names a member saves for name embroidery. */
-export const embroideryRoutes = new Hono<AppEnv>()
+const savedNameRoutes = new Hono<AppEnv>()
   .get(
     '/me/name-embroideries',
     describeOperation({
@@ -122,3 +123,8 @@ export const embroideryRoutes = new Hono<AppEnv>()
       return c.body(null, 204);
     },
   );
+
+/** Saved names and their use on cart lines. */
+export const embroideryRoutes = new Hono<AppEnv>()
+  .route('/', savedNameRoutes)
+  .route('/', cartEmbroideryRoutes);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../../src/lib/catalog/catalog.schema';
+import { latestValues, suggestSize } from '../../../src/lib/measurements/measurements.model';
 import {
   japanToday,
   MEASUREMENT_LIMIT,
@@ -38,6 +40,15 @@ describe('body measurements', () => {
     ]);
     expect((await list(hanako)).body.data).toEqual([]);
     expectApiError(await req(api.app, 'GET', '/v1/me/timeseries'), 401, 'auth.unauthorized');
+  });
+
+  it('gives taro a suggestion on the oxford shirt from his seeded measurements', async () => {
+    const shirt = (await req<Product>(api.app, 'GET', '/v1/products/oxford-shirt')).body;
+    const latest = latestValues((await list(taro)).body.data);
+    expect(suggestSize(shirt.size_table, latest)).toEqual({
+      size: 'M',
+      reasons: [{ key: 'chest', value: 91, column: '身幅', cell: '54' }],
+    });
   });
 
   it('records decimals and full-width digits, leaving out what was not measured', async () => {

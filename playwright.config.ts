@@ -54,6 +54,7 @@ export default defineConfig({
         'mypage-addresses.spec.ts',
         'mypage-lists.spec.ts',
         'mypage-orders.spec.ts',
+        'contact.spec.ts',
       ],
       use: {
         browserName: 'chromium',

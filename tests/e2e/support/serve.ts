@@ -5,12 +5,15 @@
  */
 import { rm } from 'node:fs/promises';
 import { teeOutput } from '../../../scripts/card-scan/tee-output.ts';
+import { E2E_ADMIN_TOKEN } from './admin-token.ts';
 
 if (process.env.E2E_LOG_FILE) teeOutput(process.env.E2E_LOG_FILE);
 
 const dataDir = process.env.DATA_DIR ?? '.build/e2e-data';
 process.env.DATA_DIR = dataDir;
 process.env.DIST_DIR ??= '.build/e2e-dist';
+// Journeys play the shop's side through the admin calls (e.g. replying to an inquiry).
+process.env.ADMIN_TOKEN ??= E2E_ADMIN_TOKEN;
 // The browser tests always run on the embedded database; the PostgreSQL path is covered by vitest.
 delete process.env.DATABASE_URL;
 await rm(dataDir, { recursive: true, force: true });

@@ -1,10 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { CatalogPage } from './pages/catalog.page';
 import { CheckoutPage, OSAKA_GUEST } from './pages/checkout.page';
 import { logIn } from './pages/login';
 import { mailTextTo, pdfText, ReceiptPage } from './pages/receipts.page';
 
 // Receipts do not depend on screen size (screenshots check both widths): desktop only.
+// Each journey places or opens an order and downloads PDFs; on a busy machine that takes longer than 60 s.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 test('a guest pays by card, opens the receipt link from the mail and downloads a qualified invoice', async ({
   page,
@@ -14,7 +17,8 @@ test('a guest pays by card, opens the receipt link from the mail and downloads a
   const receipt = new ReceiptPage(page);
   const email = `receipt.${Date.now()}@example.jp`;
 
-  await catalog.openProduct('senbei-gift');
+  await page.goto('/product/senbei-gift/');
+  await expect(page.getByRole('button', { name: 'カートに入れる' })).toBeEnabled();
   await catalog.addToCartConfirmed();
   await page.goto('/cart/shipping-select/');
   await checkout.fillOrderer({ ...OSAKA_GUEST, email });

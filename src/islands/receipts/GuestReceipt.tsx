@@ -34,5 +34,5 @@ export default function GuestReceipt() {
       </p>
     );
   }
-  return <ReceiptView state={state} quotation={false} />;
+  return <ReceiptView state={state} member={false} />;
 }

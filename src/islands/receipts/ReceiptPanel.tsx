@@ -21,5 +21,5 @@ export default function ReceiptPanel() {
       </p>
     );
   }
-  return <ReceiptView state={state} quotation />;
+  return <ReceiptView state={state} member />;
 }

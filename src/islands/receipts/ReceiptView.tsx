@@ -159,11 +159,15 @@ function ReceiptPart({ state }: { state: Ready }) {
   return state.confirming ? <Confirm state={state} /> : <TextForm state={state} />;
 }
 
-/** The receipt of one order: facts, 宛名/但し書き, confirmation, downloads and their outcome. */
-export default function ReceiptView({ state, quotation }: { state: Ready; quotation: boolean }) {
+/**
+ * The receipt of one order: 宛名/但し書き, confirmation, downloads and their outcome. The guest page
+ * shows the order's facts too; the member's order detail already does, and offers the quotation.
+ */
+export default function ReceiptView({ state, member }: { state: Ready; member: boolean }) {
+  const quotation = member;
   return (
     <div className="receipt">
-      <Facts info={state.info} />
+      {!member && <Facts info={state.info} />}
       {state.alert && (
         <p className="message message--error" role="alert">
           {state.alert}

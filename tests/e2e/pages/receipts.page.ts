@@ -1,7 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+
+/** Downloads and mails wait on the server's PDF work and job queue: allow a busy machine time. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const MAIL_DIR = join(process.env.E2E_DATA_DIR ?? '.build/e2e-data', 'mail');
 

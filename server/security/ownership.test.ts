@@ -99,6 +99,14 @@ async function ownersIdentifiers() {
     { name: '所有権の確認' },
     asOwner,
   );
+  // A list of its own for the delete probe, so the routes probed after it still find the first.
+  const spare = await send<{ key: string }>(
+    api.app,
+    'POST',
+    '/v1/me/user-lists',
+    { name: '削除の確認' },
+    asOwner,
+  );
   const bookmark = await send<{ id: number }>(
     api.app,
     'POST',
@@ -154,6 +162,7 @@ async function ownersIdentifiers() {
     cardId: cards.body.data[0]?.id,
     spareCardId: spareCard.body.id,
     listKey: list.body.key,
+    spareListKey: spare.body.key,
     bookmarkId: bookmark.body.id,
     messageId: messages.body.data[0]?.id,
     cartToken: cart.token,
@@ -185,6 +194,7 @@ function ownedValue(op: Operation, name: string): string | undefined {
   if (op.path.startsWith('/v1/me/product-request-histories/')) return String(mine.requestId);
   if (op.path.startsWith('/v1/me/orders/{id}')) return String(mine.orderId);
   if (op.path.startsWith('/v1/memos/')) return String(mine.memoId);
+  if (op.path === '/v1/me/user-lists/{key}' && op.method === 'delete') return mine.spareListKey;
   if (op.path.startsWith('/v1/me/user-lists/{key}')) return mine.listKey;
   if (op.path.startsWith('/v1/me/bookmarks/')) return String(mine.bookmarkId);
   const spare = op.method === 'delete';
@@ -329,6 +339,7 @@ describe('another member, or a guest, with the owner’s identifiers gets what a
       searchId: expect.any(Number),
       requestId: expect.any(Number),
       listKey: expect.any(String),
+      spareListKey: expect.any(String),
       bookmarkId: expect.any(Number),
       messageId: expect.any(Number),
       addressId: expect.any(Number),

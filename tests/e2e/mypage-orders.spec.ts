@@ -74,6 +74,7 @@ test('a member cancels a new order from the order history and gets points and st
   await page.getByRole('button', { name: 'キャンセル内容を確認する' }).click();
   await expect(page.getByText('キャンセルの理由を入力してください。').first()).toBeVisible();
   await orders.cancel('注文内容を間違えたため');
+  await expect(page.getByText('ご注文をキャンセルしました。')).toBeVisible();
   await expect(page.locator('.order-detail__facts')).toContainText('キャンセル済み');
   await expect(page.getByText('注文内容を間違えたため')).toBeVisible();
   await expect(page.getByRole('button', { name: 'キャンセル内容を確認する' })).toHaveCount(0);

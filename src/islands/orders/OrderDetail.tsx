@@ -3,13 +3,8 @@ import { type ReactNode, useEffect } from 'react';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { formatDateTime } from '../../lib/history/mypage.model';
 import { ORDER_MESSAGES as M } from '../../lib/orders/orders.messages';
-import {
-  cancelWarning,
-  formatDate,
-  orderIdFromPath,
-  statusLabel,
-} from '../../lib/orders/orders.model';
-import { $order, loadOrder } from '../../lib/orders/orders.store';
+import { cancelWarning, formatDate, statusLabel } from '../../lib/orders/orders.model';
+import { $justCancelled, $order, openOrderAt } from '../../lib/orders/orders.store';
 import { useGuard } from '../auth/useGuard';
 import CancelPanel from './CancelPanel';
 import OrderContents from './OrderContents';
@@ -28,11 +23,9 @@ export default function OrderDetail({
 }) {
   const ready = useGuard('login-only', settings);
   const state = useStore($order);
+  const justCancelled = useStore($justCancelled);
   useEffect(() => {
-    if (!ready) return;
-    const id = orderIdFromPath(window.location.pathname);
-    if (id === null) $order.set({ status: 'missing' });
-    else void loadOrder(id);
+    if (ready) void openOrderAt(window.location.pathname);
   }, [ready]);
   if (!ready || state.status === 'loading') return <p aria-busy="true">{M.loading}</p>;
   if (state.status !== 'ready') {
@@ -82,6 +75,11 @@ export default function OrderDetail({
           </div>
         )}
       </dl>
+      {justCancelled && (
+        <p className="message message--success" role="status">
+          {M.cancelDone}
+        </p>
+      )}
       {warning && (
         <p className="message message--warning" role="status">
           {warning}

@@ -3,7 +3,7 @@ import { COMMON_MESSAGES } from '../shared/common.messages';
 import { ApiRequestError, http } from '../shared/http';
 import { createOrdersApi } from './orders.api';
 import { ORDER_MESSAGES as M } from './orders.messages';
-import { replaceOrder } from './orders.model';
+import { orderIdFromPath, replaceOrder } from './orders.model';
 import type { Memo, OrderDetail, OrderSummary } from './orders.schema';
 
 const api = createOrdersApi(http);
@@ -81,6 +81,17 @@ export async function loadOrder(id: number): Promise<void> {
   }
 }
 
+/** Opens the order a detail path names (`/mypage/order_history/{key}/`); a path that names none is missing. */
+export async function openOrderAt(path: string): Promise<void> {
+  $justCancelled.set(false);
+  const id = orderIdFromPath(path);
+  if (id === null) $order.set({ status: 'missing' });
+  else await loadOrder(id);
+}
+
+/** Whether the open order was cancelled just now (the screen says so once). */
+export const $justCancelled = atom(false);
+
 /** Cancels the open order; the cancelled order replaces it in the detail and the list (spec §4). */
 export async function cancelOrder(reason: string): Promise<ActionResult> {
   const state = $order.get();
@@ -89,6 +100,7 @@ export async function cancelOrder(reason: string): Promise<ActionResult> {
     const order = await api.cancel(state.order.id, reason);
     if (!order) return { ok: false, message: COMMON_MESSAGES.networkError, errors: {} };
     $order.set({ status: 'ready', order });
+    $justCancelled.set(true);
     const list = $orders.get();
     if (list.status === 'ready') $orders.set({ ...list, items: replaceOrder(list.items, order) });
     return { ok: true };

@@ -5,8 +5,8 @@ import { logIn } from './pages/login';
 import { mailTextTo, pdfText, ReceiptPage } from './pages/receipts.page';
 
 // Receipts do not depend on screen size (screenshots check both widths): desktop only.
-// Each journey places or opens an order and downloads PDFs; on a busy machine that takes longer than 60 s.
-test.describe.configure({ timeout: 180_000 });
+// Each journey places or opens an order and downloads PDFs; on a busy machine that can take minutes.
+test.describe.configure({ timeout: 300_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 test('a guest pays by card, opens the receipt link from the mail and downloads a qualified invoice', async ({
@@ -47,7 +47,6 @@ test('a guest pays by card, opens the receipt link from the mail and downloads a
   await receipt.fill('株式会社サトウ商店', '贈答品代として');
   await page.getByRole('button', { name: '内容を確認する' }).click();
   await expect(page.getByText('この内容で領収書を発行します')).toBeVisible();
-  await receipt.screenshots('receipt-guest-confirm');
 
   const first = await receipt.download('発行してダウンロードする');
   expect(first.name).toBe(`receipt-${orderNo}.pdf`);

@@ -8,6 +8,7 @@ import {
   loadEmbroideries,
   removeEmbroidery,
 } from '../../lib/embroidery/embroidery.store';
+import { takeFlash } from '../../lib/shared/flash.store';
 import { useGuard } from '../auth/useGuard';
 import Button from '../shared/Button';
 
@@ -15,9 +16,13 @@ import Button from '../shared/Button';
 export default function EmbroideryList({ settings }: { settings: GuardSettings }) {
   const ready = useGuard('login-only', settings);
   const list = useStore($embroideries);
+  const [pending, setPending] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ error: boolean; text: string } | null>(null);
   useEffect(() => {
-    if (ready) void loadEmbroideries();
+    if (!ready) return;
+    void loadEmbroideries();
+    const flashed = takeFlash();
+    if (flashed) setNotice({ error: flashed.type === 'negative', text: flashed.message });
   }, [ready]);
 
   if (!ready || list.status === 'loading') return <p aria-busy="true">{M.loading}</p>;
@@ -29,8 +34,8 @@ export default function EmbroideryList({ settings }: { settings: GuardSettings }
     );
   }
 
-  async function remove(id: number, name: string) {
-    if (!window.confirm(M.removeConfirm(name))) return;
+  async function remove(id: number) {
+    setPending(null);
     const result = await removeEmbroidery(id);
     setNotice(
       result.ok ? { error: false, text: M.removed } : { error: true, text: result.message },
@@ -70,10 +75,21 @@ export default function EmbroideryList({ settings }: { settings: GuardSettings }
                 <a className="btn btn--ghost" href={`/mypage/name-embroidery/edit/?id=${e.id}`}>
                   {M.edit}
                 </a>
-                <Button className="btn btn--ghost" onClick={() => remove(e.id, e.name)}>
+                <Button className="btn btn--ghost" onClick={() => setPending(e.id)}>
                   {M.remove}
                 </Button>
               </div>
+              {pending === e.id && (
+                <div className="body-card__confirm">
+                  <p>{M.removeConfirm(e.name)}</p>
+                  <Button className="btn btn--primary" onClick={() => remove(e.id)}>
+                    {M.removeYes}
+                  </Button>
+                  <Button className="btn btn--ghost" onClick={() => setPending(null)}>
+                    {M.removeNo}
+                  </Button>
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -11,6 +11,7 @@ import {
   loadMeasurements,
   removeMeasurement,
 } from '../../lib/measurements/measurements.store';
+import { takeFlash } from '../../lib/shared/flash.store';
 import { useGuard } from '../auth/useGuard';
 import Button from '../shared/Button';
 
@@ -22,9 +23,13 @@ export default function MeasurementList({ settings }: { settings: GuardSettings 
   const ready = useGuard('login-only', settings);
   const list = useStore($measurements);
   const latest = useStore($latestMeasurements);
+  const [pending, setPending] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ error: boolean; text: string } | null>(null);
   useEffect(() => {
-    if (ready) void loadMeasurements();
+    if (!ready) return;
+    void loadMeasurements();
+    const flashed = takeFlash();
+    if (flashed) setNotice({ error: flashed.type === 'negative', text: flashed.message });
   }, [ready]);
 
   if (!ready || list.status === 'loading') return <p aria-busy="true">{M.loading}</p>;
@@ -36,8 +41,8 @@ export default function MeasurementList({ settings }: { settings: GuardSettings 
     );
   }
 
-  async function remove(id: number, day: string) {
-    if (!window.confirm(M.removeConfirm(day))) return;
+  async function remove(id: number) {
+    setPending(null);
     const result = await removeMeasurement(id);
     setNotice(
       result.ok ? { error: false, text: M.removed } : { error: true, text: result.message },
@@ -74,6 +79,17 @@ export default function MeasurementList({ settings }: { settings: GuardSettings 
       ) : (
         <p className="body-records__empty">{M.empty}</p>
       )}
+      {pending !== null && (
+        <div className="body-card__confirm">
+          <p>{M.removeConfirm(list.items.find((m) => m.id === pending)?.measured_on ?? '')}</p>
+          <Button className="btn btn--primary" onClick={() => remove(pending)}>
+            {M.removeYes}
+          </Button>
+          <Button className="btn btn--ghost" onClick={() => setPending(null)}>
+            {M.removeNo}
+          </Button>
+        </div>
+      )}
       {list.items.length > 0 && (
         <section aria-labelledby="measurement-history">
           <h2 className="section-title" id="measurement-history">
@@ -105,7 +121,7 @@ export default function MeasurementList({ settings }: { settings: GuardSettings 
                       <Button
                         className="btn btn--ghost btn--small"
                         aria-label={M.removeLabel(m.measured_on)}
-                        onClick={() => remove(m.id, m.measured_on)}
+                        onClick={() => setPending(m.id)}
                       >
                         {M.remove}
                       </Button>

@@ -4,6 +4,7 @@ import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { MEMORIAL_MESSAGES as M } from '../../lib/memorials/memorials.messages';
 import { divisionLabel } from '../../lib/memorials/memorials.model';
 import { $memorials, loadMemorials, removeMemorial } from '../../lib/memorials/memorials.store';
+import { takeFlash } from '../../lib/shared/flash.store';
 import { useGuard } from '../auth/useGuard';
 import Button from '../shared/Button';
 
@@ -11,9 +12,13 @@ import Button from '../shared/Button';
 export default function MemorialList({ settings }: { settings: GuardSettings }) {
   const ready = useGuard('login-only', settings);
   const list = useStore($memorials);
+  const [pending, setPending] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ error: boolean; text: string } | null>(null);
   useEffect(() => {
-    if (ready) void loadMemorials();
+    if (!ready) return;
+    void loadMemorials();
+    const flashed = takeFlash();
+    if (flashed) setNotice({ error: flashed.type === 'negative', text: flashed.message });
   }, [ready]);
 
   if (!ready || list.status === 'loading') return <p aria-busy="true">{M.loading}</p>;
@@ -25,8 +30,8 @@ export default function MemorialList({ settings }: { settings: GuardSettings }) 
     );
   }
 
-  async function remove(id: number, name: string) {
-    if (!window.confirm(M.removeConfirm(name))) return;
+  async function remove(id: number) {
+    setPending(null);
     const result = await removeMemorial(id);
     setNotice(
       result.ok ? { error: false, text: M.removed } : { error: true, text: result.message },
@@ -69,10 +74,21 @@ export default function MemorialList({ settings }: { settings: GuardSettings }) 
                 <a className="btn btn--ghost" href={`/mypage/memorial/${m.id}/edit/`}>
                   {M.edit}
                 </a>
-                <Button className="btn btn--ghost" onClick={() => remove(m.id, m.name)}>
+                <Button className="btn btn--ghost" onClick={() => setPending(m.id)}>
                   {M.remove}
                 </Button>
               </div>
+              {pending === m.id && (
+                <div className="body-card__confirm">
+                  <p>{M.removeConfirm(m.name)}</p>
+                  <Button className="btn btn--primary" onClick={() => remove(m.id)}>
+                    {M.removeYes}
+                  </Button>
+                  <Button className="btn btn--ghost" onClick={() => setPending(null)}>
+                    {M.removeNo}
+                  </Button>
+                </div>
+              )}
             </li>
           ))}
         </ul>

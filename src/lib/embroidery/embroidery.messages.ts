@@ -26,6 +26,8 @@ export const EMBROIDERY_MESSAGES = {
   add: 'お名前を登録する',
   edit: '変更',
   remove: '削除',
+  removeYes: '削除する',
+  removeNo: 'やめる',
   removeConfirm: (name: string) => `「${name}」を削除しますか？`,
   removed: 'お名前を削除しました。',
   saved: 'ネーム刺繍のお名前を保存しました。',

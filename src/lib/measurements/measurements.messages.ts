@@ -21,6 +21,8 @@ export const MEASUREMENT_MESSAGES = {
   empty: '採寸はまだ登録されていません。',
   add: '採寸を記録する',
   remove: '削除',
+  removeYes: '削除する',
+  removeNo: 'やめる',
   removeLabel: (day: string) => `${day}の採寸を削除`,
   removeConfirm: (day: string) => `${day}の採寸を削除しますか？`,
   removed: '採寸を削除しました。',

@@ -17,6 +17,8 @@ export const MEMORIAL_MESSAGES = {
   add: '記念日を追加する',
   edit: '変更',
   remove: '削除',
+  removeYes: '削除する',
+  removeNo: 'やめる',
   removeConfirm: (name: string) => `「${name}」を削除しますか？`,
   removed: '記念日を削除しました。',
   saved: '記念日を保存しました。',

@@ -1,6 +1,6 @@
-import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogOrders, productRequests } from '../db/schema/index';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { catalogOrders, productRequests, rateLimits } from '../db/schema/index';
 import { loginAs } from '../domains/auth/auth.testing';
 import { call, seededApi, type TestApi } from '../testing/api';
 import { expectApiError } from '../testing/expect-error';
@@ -27,14 +27,31 @@ const catalogOrder = {
 };
 
 describe('RateLimiter', () => {
-  it('allows the limit in a window, then says how long until the oldest hit expires', () => {
-    const limiter = new RateLimiter(2, 60_000);
-    expect(limiter.hit('a', 0)).toBe(true);
-    expect(limiter.hit('a', 10_000)).toBe(true);
-    expect(limiter.hit('a', 20_000)).toBe(false);
-    expect(limiter.retryAfterS('a', 20_000)).toBe(40);
-    expect(limiter.hit('b', 20_000)).toBe(true);
-    expect(limiter.hit('a', 60_001)).toBe(true);
+  afterEach(() => vi.useRealTimers());
+
+  it('allows the limit in a window, then says how long until the window ends', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-01T00:00:00Z') });
+    const limiter = new RateLimiter(api.database, 'unit', 2, 60_000);
+    expect(await limiter.take('a')).toBeNull();
+    vi.advanceTimersByTime(10_000);
+    expect(await limiter.hit('a')).toBe(true);
+    vi.advanceTimersByTime(10_000);
+    expect(await limiter.take('a')).toBe(40);
+    expect(await limiter.hit('b')).toBe(true);
+    vi.advanceTimersByTime(40_001);
+    expect(await limiter.hit('a')).toBe(true);
+  });
+
+  it('counts in the database, so a second process (another limiter) sees the same hits', async () => {
+    const one = new RateLimiter(api.database, 'shared', 1, 60_000);
+    const other = new RateLimiter(api.database, 'shared', 1, 60_000);
+    expect(await one.hit('ip:192.0.2.1')).toBe(true);
+    expect(await other.hit('ip:192.0.2.1')).toBe(false);
+    const [row] = await api.database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, 'shared:ip:192.0.2.1'));
+    expect(row?.points).toBe(2);
   });
 });
 

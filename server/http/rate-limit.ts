@@ -1,46 +1,52 @@
+import { lt } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { ERROR_CODES } from '../../src/lib/shared/error.schema';
+import type { Database, Db } from '../db/client';
+import { rateLimits } from '../db/schema/index';
 import { ApiException } from './errors';
 import { requestOrigin } from './proxy';
 import type { AppEnv } from './types';
 
 /**
- * Counts hits per key in a sliding window, in memory, per process. Written here rather than taken
- * from a library because it is a dozen lines and must answer how long until the next hit is allowed
- * (Retry-After) from the same log it counts with.
+ * `limit` hits per key in a fixed window of `windowMs`, counted in the shop's database by
+ * rate-limiter-flexible's Drizzle store (one atomic upsert per hit), so every API process on one
+ * PostgreSQL shares the count, and a restart forgets nothing. The same store runs on PGlite.
+ * Expired rows are pruned by the job worker (`pruneRateLimits`), not by a timer per limiter.
  */
 export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
+  private readonly store: RateLimiterDrizzle;
 
   constructor(
+    database: Database,
+    readonly name: string,
     readonly limit: number,
     readonly windowMs: number,
-  ) {}
+  ) {
+    this.store = new RateLimiterDrizzle({
+      storeClient: database.db,
+      schema: rateLimits,
+      keyPrefix: name,
+      points: limit,
+      duration: Math.ceil(windowMs / 1000),
+      clearExpiredByTimeout: false,
+    });
+  }
+
+  /** Records a hit: null when allowed, else whole seconds until the key may hit again (≥ 1). */
+  async take(key: string): Promise<number | null> {
+    try {
+      await this.store.consume(key);
+      return null;
+    } catch (refused) {
+      if (!(refused instanceof RateLimiterRes)) throw refused;
+      return Math.max(1, Math.ceil(refused.msBeforeNext / 1000));
+    }
+  }
 
   /** Records a hit; false when the key already used up its allowance in the window. */
-  hit(key: string, now = Date.now()): boolean {
-    const since = now - this.windowMs;
-    const recent = (this.hits.get(key) ?? []).filter((t) => t > since);
-    if (recent.length >= this.limit) {
-      this.hits.set(key, recent);
-      return false;
-    }
-    recent.push(now);
-    this.hits.set(key, recent);
-    if (this.hits.size > 10_000) this.prune(since);
-    return true;
-  }
-
-  /** Whole seconds until the key may hit again (at least 1). */
-  retryAfterS(key: string, now = Date.now()): number {
-    const oldest = (this.hits.get(key) ?? [])[0] ?? now;
-    return Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000));
-  }
-
-  private prune(since: number): void {
-    for (const [key, times] of this.hits) {
-      if (times.every((t) => t <= since)) this.hits.delete(key);
-    }
+  async hit(key: string): Promise<boolean> {
+    return (await this.take(key)) === null;
   }
 }
 
@@ -53,23 +59,23 @@ export class RateLimitedException extends ApiException {
 }
 
 /** 429 `common.rate_limited` with `Retry-After` when the limiter refuses the key. */
-export function enforceLimit(limiter: RateLimiter, key: string): void {
-  const now = Date.now();
-  if (!limiter.hit(key, now)) throw new RateLimitedException(limiter.retryAfterS(key, now));
+export async function enforceLimit(limiter: RateLimiter, key: string): Promise<void> {
+  const retryAfterS = await limiter.take(key);
+  if (retryAfterS !== null) throw new RateLimitedException(retryAfterS);
 }
 
-const limitersByOwner = new WeakMap<object, Map<string, RateLimiter>>();
+const limitersByDatabase = new WeakMap<Database, Map<string, RateLimiter>>();
 
-/** The named limiter of one app (keyed by its database, so each test app starts clean). */
-export function namedLimiter(owner: object, name: string, limit: number, windowMs: number) {
-  let named = limitersByOwner.get(owner);
+/** The named limiter over one database (a handle only: the counts live in the database). */
+export function namedLimiter(database: Database, name: string, limit: number, windowMs: number) {
+  let named = limitersByDatabase.get(database);
   if (!named) {
     named = new Map();
-    limitersByOwner.set(owner, named);
+    limitersByDatabase.set(database, named);
   }
   let limiter = named.get(name);
   if (!limiter) {
-    limiter = new RateLimiter(limit, windowMs);
+    limiter = new RateLimiter(database, name, limit, windowMs);
     named.set(name, limiter);
   }
   return limiter;
@@ -86,7 +92,12 @@ export function limitForm(rule: FormLimit): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const limiter = namedLimiter(c.get('database'), rule.name, rule.limit, rule.windowMs);
     const userId = (c.var as { userId?: number }).userId;
-    enforceLimit(limiter, userId ? `member:${userId}` : `ip:${requestOrigin(c).clientIp}`);
+    await enforceLimit(limiter, userId ? `member:${userId}` : `ip:${requestOrigin(c).clientIp}`);
     await next();
   };
+}
+
+/** Deletes counters whose window ended before `before` (the job worker calls it hourly). */
+export async function pruneRateLimits(db: Db, before: Date): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.expire, before));
 }

@@ -54,11 +54,13 @@ export async function claimJobs(
     .orderBy(asc(jobs.runAt), asc(jobs.id))
     .limit(limit)
     .for('update', { skipLocked: true });
-  return db
+  const claimed = await db
     .update(jobs)
     .set({ status: 'running', lockedAt: now, attempts: sql`${jobs.attempts} + 1` })
     .where(inArray(jobs.id, due))
     .returning();
+  // RETURNING keeps no order: run them in the order they were due (mails arrive in sequence).
+  return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
 }
 
 /** Only the runner that holds this attempt may finish it (a stale runner's late write is dropped). */

@@ -32,7 +32,8 @@ beforeEach(async () => {
 afterEach(() => {
   delete JOB_HANDLERS['test.record'];
   delete JOB_HANDLERS['test.flaky'];
-  RECURRING_JOBS.splice(0, RECURRING_JOBS.length);
+  const ours = RECURRING_JOBS.findIndex((job) => job.name === 'test.tick');
+  if (ours >= 0) RECURRING_JOBS.splice(ours, 1);
 });
 
 const rows = () => test.database.db.select().from(jobs).orderBy(jobs.id);
@@ -131,6 +132,14 @@ describe('runDueJobs', () => {
     );
     expect(ran.reduce((a, b) => a + b, 0)).toBe(40);
     expect(calls.map((c) => c.id).sort((a, b) => Number(a) - Number(b))).toEqual(ids);
+  });
+
+  it('runs due jobs in the order they were due', async () => {
+    for (const id of [3, 1, 4, 0, 2]) {
+      await enqueueJob(test.database.db, { name: 'test.record', payload: { id }, runAt: at(id) });
+    }
+    expect(await runDueJobs(test.database, { now: at(10), names })).toBe(5);
+    expect(calls.map((c) => c.id)).toEqual([0, 1, 2, 3, 4]);
   });
 
   it('claims only the names asked for', async () => {

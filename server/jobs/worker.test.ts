@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema/index';
 import { migratedTestDatabase, type TestDatabase } from '../testing/test-database';
@@ -28,6 +29,7 @@ describe('startWorker', () => {
     await enqueueJob(test.database.db, { name: 'test.worker', payload: { n: 2 } });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(seen).toEqual([1]);
-    expect(await test.database.db.select().from(jobs)).toHaveLength(1);
+    const left = await test.database.db.select().from(jobs).where(eq(jobs.name, 'test.worker'));
+    expect(left.map((job) => job.status)).toEqual(['pending']);
   });
 });

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { pruneRateLimits } from '../http/rate-limit';
 import { log } from '../log';
 import { pruneRecurringJobs } from './jobs.queries';
 import { runDueJobs } from './queue';
@@ -25,6 +26,7 @@ export function startWorker(database: Database, opts: { intervalMs?: number } = 
       if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
         prunedAt = Date.now();
         await pruneRecurringJobs(database.db, new Date(prunedAt - KEEP_RECURRING_MS));
+        await pruneRateLimits(database.db, new Date(prunedAt));
       }
     } catch (error) {
       log.error('jobs: run failed', error);

@@ -15,3 +15,4 @@ export * from './embroidery';
 export * from './inquiries';
 export * from './social-gift';
 export * from './orders';
+export * from './shared-state';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { loginHistories, userAccounts, userAddresses, users } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
-import { sendMail } from '../../services/mail/mailer';
+import { enqueueMail } from '../../jobs/mail';
 import { passwordChangedMail, welcomeMail } from '../../services/mail/templates';
 import { hashPassword, verifyPassword } from '../../services/password';
 import { accountOf, findUser, mailBase, publicLink, type UserRow } from '../auth/accounts.queries';
@@ -96,7 +96,7 @@ export async function setPassword(db: Db, channel: Channel, user: UserRow, passw
     .set({ passwordHash: await hashPassword(password), passwordChangedAt: now, updatedAt: now })
     .where(eq(users.id, user.id));
   await revokeUserSessions(db, user.id, now);
-  await sendMail(passwordChangedMail(mailBase(user, channel), publicLink('/reminder/')));
+  await enqueueMail(db, passwordChangedMail(mailBase(user, channel), publicLink('/reminder/')));
   return issueTokens(db, user.id, now);
 }
 
@@ -117,7 +117,7 @@ export async function verifyEmail(db: Db, channel: Channel, token: string): Prom
     .set({ emailVerifiedAt: new Date(), isRegisteredMember: true, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning();
-  if (user) await sendMail(welcomeMail(mailBase(user, channel), publicLink('/login/')));
+  if (user) await enqueueMail(db, welcomeMail(mailBase(user, channel), publicLink('/login/')));
   return true;
 }
 

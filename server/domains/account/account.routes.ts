@@ -77,7 +77,7 @@ export const accountRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const channel = c.get('channel');
-      enforceLimit(limitersFor(c.get('database')).mailPerIp, requestMeta(c).ip);
+      await enforceLimit(limitersFor(c.get('database')).mailPerIp, requestMeta(c).ip);
       const input = await parseBody(c, registerSchema(formVariant(channel)));
       await register(c.get('database').db, channel, input, new Date());
       return c.json({ result: true }, 201);
@@ -97,7 +97,7 @@ export const accountRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db } = c.get('database');
       const userId = c.get('userId');
-      enforceLimit(limitersFor(c.get('database')).loginPerAccount, `reauth:${userId}`);
+      await enforceLimit(limitersFor(c.get('database')).loginPerAccount, `reauth:${userId}`);
       const input = await parseBody(c, profileSchema(formVariant(c.get('channel'))));
       await requireSchoolKey(db, c.get('channel').id, input);
       await updateProfile(db, userId, input);
@@ -134,7 +134,7 @@ export const accountRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db } = c.get('database');
       const userId = c.get('userId');
-      enforceLimit(limitersFor(c.get('database')).loginPerAccount, `reauth:${userId}`);
+      await enforceLimit(limitersFor(c.get('database')).loginPerAccount, `reauth:${userId}`);
       const input = await parseBody(c, leaveSchema);
       await requireCurrentPassword(db, userId, input.current_password);
       await leave(db, userId);
@@ -154,7 +154,7 @@ export const accountRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db } = c.get('database');
       const user = await requireUser(db, c.get('userId'));
-      enforceLimit(limitersFor(c.get('database')).mailPerAccount, `verify:${user.id}`);
+      await enforceLimit(limitersFor(c.get('database')).mailPerAccount, `verify:${user.id}`);
       await sendVerification(db, user, c.get('channel'), new Date());
       return c.json({ result: true });
     },

@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, userAccounts, users } from '../../db/schema/index';
-import { configureMailer, outbox } from '../../services/mail/mailer';
+import { configureMailer } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
+import { lastMailTo as lastQueuedMailTo } from '../../testing/jobs';
 import { loginAs, send } from '../auth/auth.testing';
 
 let api: TestApi;
@@ -36,7 +37,7 @@ const form = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const lastMailTo = (to: string) => [...outbox].reverse().find((m) => m.to === to);
+const lastMailTo = (to: string) => lastQueuedMailTo(api.database, to);
 const linkToken = (text: string) => /token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 
 describe('POST /v1/users', () => {
@@ -52,7 +53,7 @@ describe('POST /v1/users', () => {
       is_email_verified: false,
       reminder: { question_ct: 1 },
     });
-    const mail = lastMailTo('sakura@example.jp');
+    const mail = await lastMailTo('sakura@example.jp');
     expect(mail?.subject).toContain('メールアドレスのご確認');
     expect(mail?.text).toMatch(/http:\/\/localhost:\d+\/verify\/email\/\?token=/);
   });
@@ -63,7 +64,7 @@ describe('POST /v1/users', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ result: true });
-    expect(lastMailTo('hanako@example.jp')?.text).toContain('すでに会員登録済み');
+    expect((await lastMailTo('hanako@example.jp'))?.text).toContain('すでに会員登録済み');
   });
 
   it('refuses a taken user name and shows each field rule in Japanese', async () => {
@@ -103,10 +104,10 @@ describe('email verification', () => {
     await send(api.app, 'POST', '/v1/users', {
       body: form({ email: 'kaede@example.jp', username: 'kaede' }),
     });
-    const token = linkToken(lastMailTo('kaede@example.jp')?.text ?? '');
+    const token = linkToken((await lastMailTo('kaede@example.jp'))?.text ?? '');
     const ok = await send(api.app, 'POST', '/v1/email-verify/check', { body: { token } });
     expect(ok.body).toEqual({ result: true });
-    expect(lastMailTo('kaede@example.jp')?.subject).toContain('会員登録が完了しました');
+    expect((await lastMailTo('kaede@example.jp'))?.subject).toContain('会員登録が完了しました');
     const again = await send(api.app, 'POST', '/v1/email-verify/check', { body: { token } });
     expect(expectApiError(again, 422, 'auth.token_invalid').message).toContain('無効');
   });
@@ -120,7 +121,7 @@ describe('email verification', () => {
     const { token } = await loginAs(api.app, 'hanako', 'Hanako-pass-2026');
     const res = await send(api.app, 'POST', '/v1/email-verify/request', { token });
     expect(res.body).toEqual({ result: true });
-    expect(lastMailTo('hanako@example.jp')?.subject).toContain('メールアドレスのご確認');
+    expect((await lastMailTo('hanako@example.jp'))?.subject).toContain('メールアドレスのご確認');
   });
 });
 
@@ -200,7 +201,7 @@ describe('PUT /v1/me/user and PUT /v1/me/password', () => {
     expect(
       (await send(api.app, 'GET', '/v1/me/user', { token: res.body.access_token })).status,
     ).toBe(200);
-    expect(lastMailTo('biz@example.jp')?.subject).toContain('パスワード変更のお知らせ');
+    expect((await lastMailTo('biz@example.jp'))?.subject).toContain('パスワード変更のお知らせ');
     await loginAs(api.app, 'biz', 'Biz-new-2026');
   });
 });

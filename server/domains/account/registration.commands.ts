@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import type { RegisterInput } from '../../../src/lib/account/user-form.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { userAccounts, userAddresses, users } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
-import { sendMail } from '../../services/mail/mailer';
+import { enqueueMail } from '../../jobs/mail';
 import { alreadyRegisteredMail, verificationMail } from '../../services/mail/templates';
 import { hashPassword } from '../../services/password';
 import { findByEmail, mailBase, publicLink, type UserRow } from '../auth/accounts.queries';
@@ -23,10 +23,11 @@ export function normaliseAnswer(answer: string): string {
     .toLowerCase();
 }
 
-/** Mails the email-verification link to a user. */
-export async function sendVerification(db: Db, user: UserRow, channel: Channel, now: Date) {
+/** Queues the email-verification mail (in the caller's transaction when given one). */
+export async function sendVerification(db: Db | Tx, user: UserRow, channel: Channel, now: Date) {
   const token = await createUserToken(db, user.id, 'email_verify', now);
-  await sendMail(
+  await enqueueMail(
+    db,
     verificationMail(mailBase(user, channel), publicLink('/verify/email/', { token })),
   );
 }
@@ -96,12 +97,15 @@ export async function register(db: Db, channel: Channel, input: RegisterInput, n
     // Same work as a real registration, so timing does not tell either.
     await Promise.all([hashPassword(input.password), hashPassword(input.answer)]);
     const base = mailBase(existing, channel);
-    await sendMail(alreadyRegisteredMail(base, publicLink('/login/'), publicLink('/reminder/')));
+    await enqueueMail(
+      db,
+      alreadyRegisteredMail(base, publicLink('/login/'), publicLink('/reminder/')),
+    );
     return;
   }
   const passwordHash = await hashPassword(input.password);
   const answerHash = await hashPassword(normaliseAnswer(input.answer));
-  const user = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(users)
       .values(userValues(input, channel, passwordHash))
@@ -114,9 +118,8 @@ export async function register(db: Db, channel: Channel, input: RegisterInput, n
       profile: profileExtras(input),
     });
     await tx.insert(userAddresses).values(ownAddressValues(row.id, input));
-    return row;
+    await sendVerification(tx, row, channel, now);
   });
-  await sendVerification(db, user, channel, now);
 }
 
 /** The member's own address (division 1) from form fields. */

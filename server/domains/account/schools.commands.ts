@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { SCHOOL_MESSAGES } from '../../../src/lib/account/account.messages';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { schools } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
-import { RateLimiter } from '../../http/rate-limit';
+import { namedLimiter, type RateLimiter } from '../../http/rate-limit';
 
 /** The active school of a channel with this (normalised) key, or null. */
 export async function activeSchool(db: Db, channelId: string, key: string) {
@@ -49,17 +49,11 @@ export async function schoolName(db: Db, channelId: string | null, key: string):
 }
 
 const TEN_MINUTES = 10 * 60 * 1000;
-const limiters = new WeakMap<object, RateLimiter>();
 
 /** Checks per IP allowed in 10 minutes: enough for a shopper's typos, slow for guessing codes. */
 export const SCHOOL_CHECKS_PER_IP = 20;
 
-/** The school-check limiter of one app (keyed by its database, so each test app starts clean). */
-export function schoolCheckLimiter(owner: object): RateLimiter {
-  let limiter = limiters.get(owner);
-  if (!limiter) {
-    limiter = new RateLimiter(SCHOOL_CHECKS_PER_IP, TEN_MINUTES);
-    limiters.set(owner, limiter);
-  }
-  return limiter;
+/** The school-check limiter over one database (the counts live in the database). */
+export function schoolCheckLimiter(database: Database): RateLimiter {
+  return namedLimiter(database, 'school-check', SCHOOL_CHECKS_PER_IP, TEN_MINUTES);
 }

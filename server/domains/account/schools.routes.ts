@@ -46,7 +46,7 @@ export const schoolRoutes = new Hono<AppEnv>()
     async (c) => {
       const database = c.get('database');
       // Before parsing, so malformed guesses count too.
-      enforceLimit(schoolCheckLimiter(database), requestMeta(c).ip);
+      await enforceLimit(schoolCheckLimiter(database), requestMeta(c).ip);
       const { key } = await readBody(c);
       return c.json(await checkSchool(database.db, c.get('channel').id, key));
     },

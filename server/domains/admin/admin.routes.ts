@@ -47,7 +47,7 @@ export function adminRoutes({ token, rebuild }: AdminOptions) {
       }),
       requireAdmin,
       needsRebuilder,
-      (c) => c.json(rebuilder?.start().state, 202),
+      async (c) => c.json((await rebuilder?.start(c.get('database')))?.state, 202),
     )
     .get(
       '/admin/rebuild',
@@ -59,7 +59,7 @@ export function adminRoutes({ token, rebuild }: AdminOptions) {
       }),
       requireAdmin,
       needsRebuilder,
-      (c) => c.json(rebuilder?.state()),
+      async (c) => c.json(await rebuilder?.state(c.get('database'))),
     )
     .put(
       '/admin/members/:id/business',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { request } from '../content/content.testing';
@@ -45,14 +46,44 @@ describe('POST /v1/admin/rebuild', () => {
     expect(again.body.status).toBe('building');
     expect(builds).toBe(1);
     release();
-    await new Promise((r) => setTimeout(r, 10));
-    const state = await request<{ status: string; pages: number }>(
-      api,
-      'GET',
-      '/v1/admin/rebuild',
-      { token },
-    );
-    expect(state.body).toMatchObject({ status: 'done', pages: 321 });
+    const state = () =>
+      request<{ status: string; pages: number }>(api, 'GET', '/v1/admin/rebuild', { token });
+    await expect
+      .poll(async () => (await state()).body)
+      .toMatchObject({ status: 'done', pages: 321 });
+    expect(builds).toBe(1);
+  });
+});
+
+describe('a rebuild seen from another API process over the same database', () => {
+  it('reports the build that runs elsewhere and does not start a second one', async () => {
+    const token = 'editor-secret-token';
+    let otherBuilds = 0;
+    const other = {
+      ...api,
+      app: createApp({
+        database: api.database,
+        admin: {
+          token,
+          rebuild: async () => {
+            otherBuilds += 1;
+            return { pages: 1, seconds: 0.1 };
+          },
+        },
+      }),
+    };
+    const started = await request<{ status: string }>(api, 'POST', '/v1/admin/rebuild', { token });
+    expect(started.body.status).toBe('building');
+    const there = await request<{ status: string }>(other, 'POST', '/v1/admin/rebuild', { token });
+    expect(there.body.status).toBe('building');
+    expect(
+      (await request<{ status: string }>(other, 'GET', '/v1/admin/rebuild', { token })).body,
+    ).toMatchObject({ status: 'building' });
+    release();
+    await expect
+      .poll(async () => (await request(other, 'GET', '/v1/admin/rebuild', { token })).body)
+      .toMatchObject({ status: 'done', pages: 321 });
+    expect(otherBuilds).toBe(0);
   });
 });
 

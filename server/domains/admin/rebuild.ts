@@ -1,5 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { Database } from '../../db/client';
 import { log } from '../../log';
+import {
+  type RebuildRow,
+  readRebuild,
+  rebuildLockFree,
+  tryRebuildLock,
+  writeRebuild,
+} from './rebuild.queries';
 
 /** What a rebuild produced (the shape of `buildSite`'s result). */
 export type RebuildResult = { pages: number; seconds: number };
@@ -28,44 +36,60 @@ export function isAdmin(token: string | undefined, header: string | undefined): 
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** One app's rebuild: at most one runs; its state is kept for `GET /v1/admin/rebuild`. */
-export function createRebuilder(rebuild: () => Promise<RebuildResult>) {
-  let state: RebuildState = {
-    status: 'idle',
-    started_at: null,
-    finished_at: null,
-    pages: null,
-    seconds: null,
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** The reported state of a stored row (`idle` before the first rebuild). */
+function toState(row: RebuildRow | undefined): RebuildState {
+  return {
+    status: row?.status ?? 'idle',
+    started_at: iso(row?.startedAt),
+    finished_at: iso(row?.finishedAt),
+    pages: row?.pages ?? null,
+    seconds: row?.seconds ?? null,
   };
+}
+
+/**
+ * One app's rebuild. The state lives in the database (any process answers `GET`), and one
+ * rebuild runs across all processes: an advisory lock on PostgreSQL, this process's flag on PGlite.
+ */
+export function createRebuilder(rebuild: () => Promise<RebuildResult>) {
   let running: Promise<void> | undefined;
-  const current = (): RebuildState => ({ ...state });
+  const state = async (database: Database): Promise<RebuildState> => {
+    const row = await readRebuild(database);
+    // A `building` row nobody holds the lock for was left by a process that died mid-build.
+    if (row?.status === 'building' && !running && (await rebuildLockFree(database))) {
+      return { ...toState(row), status: 'failed' };
+    }
+    return toState(row);
+  };
+  const finish = async (database: Database, change: Parameters<typeof writeRebuild>[1]) =>
+    writeRebuild(database, { ...change, finishedAt: new Date() }).catch((error: unknown) =>
+      log.error('[admin] rebuild state not saved:', error),
+    );
   return {
     /** The current rebuild state. */
-    state: current,
-    /** Starts a rebuild unless one runs; the live site is served until the new one swaps in. */
-    start(): { state: RebuildState; done: Promise<void> } {
-      if (running) return { state: current(), done: running };
-      state = {
-        ...state,
-        status: 'building',
-        started_at: new Date().toISOString(),
-        finished_at: null,
-      };
+    state,
+    /** Starts a rebuild unless one runs anywhere; the live site is served until the new one swaps in. */
+    async start(database: Database): Promise<{ state: RebuildState; done: Promise<void> }> {
+      if (running) return { state: await state(database), done: running };
+      const release = await tryRebuildLock(database);
+      if (!release) return { state: await state(database), done: Promise.resolve() };
+      await writeRebuild(database, { status: 'building', startedAt: new Date(), finishedAt: null });
       running = rebuild()
         .then(
-          (result) => {
-            state = { ...state, status: 'done', pages: result.pages, seconds: result.seconds };
-          },
+          (result) =>
+            finish(database, { status: 'done', pages: result.pages, seconds: result.seconds }),
           (error: unknown) => {
             log.error('[admin] rebuild failed:', error);
-            state = { ...state, status: 'failed', pages: null, seconds: null };
+            return finish(database, { status: 'failed', pages: null, seconds: null });
           },
         )
-        .finally(() => {
-          state = { ...state, finished_at: new Date().toISOString() };
+        .finally(async () => {
           running = undefined;
+          await release();
         });
-      return { state: current(), done: running };
+      return { state: await state(database), done: running };
     },
   };
 }

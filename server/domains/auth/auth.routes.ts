@@ -67,9 +67,9 @@ export const authRoutes = new Hono<AppEnv>()
       const body = c.req.valid('json');
       const meta = requestMeta(c);
       const limits = limitersFor(c.get('database'));
-      enforceLimit(limits.loginPerIp, meta.ip);
+      await enforceLimit(limits.loginPerIp, meta.ip);
       const found = await findLoginAccount(db, body.login_id);
-      enforceLimit(limits.loginPerAccount, accountLimitKey(found, body.login_id));
+      await enforceLimit(limits.loginPerAccount, accountLimitKey(found, body.login_id));
       const input = { password: body.password };
       const outcome = await checkLogin(db, c.get('channel'), found, input, meta, new Date());
       if (outcome.kind === 'invalid') return fail(ERROR_CODES.invalidCredentials, 401);
@@ -95,7 +95,7 @@ export const authRoutes = new Hono<AppEnv>()
       const { db } = c.get('database');
       const body = c.req.valid('json');
       const meta = requestMeta(c);
-      enforceLimit(limitersFor(c.get('database')).codePerIp, meta.ip);
+      await enforceLimit(limitersFor(c.get('database')).codePerIp, meta.ip);
       const attempt = getAuthCookie(c, ATTEMPT_COOKIE);
       const input = { attempt: attempt ?? '', userId: body.user_id, code: body.verify_code };
       if (!attempt || !(await checkCode(db, input, meta, new Date()))) {
@@ -162,7 +162,7 @@ export const authRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db } = c.get('database');
-      enforceLimit(limitersFor(c.get('database')).mailPerIp, requestMeta(c).ip);
+      await enforceLimit(limitersFor(c.get('database')).mailPerIp, requestMeta(c).ip);
       const userId = await consumeUserToken(db, c.req.param('token'), 'unlock', new Date());
       if (userId !== null) await unlockAccount(db, userId);
       return c.json({ result: userId !== null });

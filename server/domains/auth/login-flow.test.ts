@@ -1,9 +1,10 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureMailer, outbox } from '../../services/mail/mailer';
+import { configureMailer } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
+import { lastMailTo as lastQueuedMailTo } from '../../testing/jobs';
 import { loginAs, send } from './auth.testing';
 
 let api: TestApi;
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.drop());
 
-const lastMailTo = (to: string) => [...outbox].reverse().find((m) => m.to === to);
+const lastMailTo = (to: string) => lastQueuedMailTo(api.database, to);
 const codeIn = (text = '') => /認証コード：(\d{6})/.exec(text)?.[1] ?? '';
 const tokenIn = (text = '') => /token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 const login = (login_id: string, password: string, cookies?: Record<string, string>) =>
@@ -25,7 +26,7 @@ describe('code at login', () => {
     expect(first.body).toMatchObject({ is_verify: true, access_token: '' });
     const userId = first.body.user_id as number;
     const attempt = first.cookies.login_attempt ?? '';
-    const code = codeIn(lastMailTo('mfa@example.jp')?.text);
+    const code = codeIn((await lastMailTo('mfa@example.jp'))?.text);
     expect(code).toMatch(/^\d{6}$/);
     const noCookie = await send(api.app, 'POST', '/v1/auth/verify', {
       body: { verify_code: code, user_id: userId },
@@ -48,7 +49,7 @@ describe('code at login', () => {
 
   it('a code from an earlier attempt does not complete a later one', async () => {
     const a = await login('mfa', 'Mfa-pass-2026');
-    const codeA = codeIn(lastMailTo('mfa@example.jp')?.text);
+    const codeA = codeIn((await lastMailTo('mfa@example.jp'))?.text);
     const b = await login('mfa', 'Mfa-pass-2026');
     const res = await send(api.app, 'POST', '/v1/auth/verify', {
       body: { verify_code: codeA, user_id: b.body.user_id },
@@ -80,7 +81,7 @@ describe('lockout and unlock', () => {
     expect(expectApiError(wrong, 423, 'auth.locked')).toEqual(
       expectApiError(locked, 423, 'auth.locked'),
     );
-    const mail = lastMailTo('hanako@example.jp');
+    const mail = await lastMailTo('hanako@example.jp');
     expect(mail?.subject).toContain('アカウントのロック');
     const token = tokenIn(mail?.text);
     expect(mail?.text).toContain('/login/unlock/?token=');
@@ -112,8 +113,8 @@ describe('password reminder', () => {
     expect(unknown.body).toEqual(known.body);
     expect(unknown.status).toBe(known.status);
     const before = await loginAs(api.app, 'biz', 'Biz-pass-2026');
-    const token = tokenIn(lastMailTo('biz@example.jp')?.text);
-    expect(lastMailTo('biz@example.jp')?.text).toContain('/reminder/reset/?token=');
+    const token = tokenIn((await lastMailTo('biz@example.jp'))?.text);
+    expect((await lastMailTo('biz@example.jp'))?.text).toContain('/reminder/reset/?token=');
     const check = await send(api.app, 'POST', '/v1/reminder/check', { body: { token } });
     expect(check.body).toHaveProperty('question_ct');
     const reset = await send(api.app, 'POST', '/v1/reminder/reset', {
@@ -168,7 +169,7 @@ describe('password reminder', () => {
     await send(api.app, 'POST', '/v1/reminder/request', {
       body: { email: 'q@example.jp', kind: 'username' },
     });
-    const token = tokenIn(lastMailTo('q@example.jp')?.text);
+    const token = tokenIn((await lastMailTo('q@example.jp'))?.text);
     const check = await send(api.app, 'POST', '/v1/reminder/check', {
       body: { token, kind: 'username' },
     });

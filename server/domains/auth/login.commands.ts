@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginChallenges, loginHistories, userAccounts, users } from '../../db/schema/index';
 import type { Channel } from '../../http/types';
-import { sendMail } from '../../services/mail/mailer';
+import { enqueueMail } from '../../jobs/mail';
 import { loginCodeMail, unlockMail } from '../../services/mail/templates';
 import { hashPassword, verifyPassword } from '../../services/password';
 import {
@@ -71,7 +71,10 @@ async function countFailure(db: Db, userId: number, meta: RequestMeta, now: Date
 
 async function mailUnlockLink(db: Db, user: UserRow, channel: Channel, now: Date) {
   const token = await createUserToken(db, user.id, 'unlock', now);
-  await sendMail(unlockMail(mailBase(user, channel), publicLink('/login/unlock/', { token })));
+  await enqueueMail(
+    db,
+    unlockMail(mailBase(user, channel), publicLink('/login/unlock/', { token })),
+  );
 }
 
 /** HMAC of a code keyed by its attempt id: the stored value is useless without the cookie. */
@@ -88,7 +91,7 @@ async function startChallenge(db: Db, user: UserRow, channel: Channel, now: Date
     codeHash: codeDigest(attempt, code),
     expiresAt: new Date(now.getTime() + CODE_TTL_S * 1000),
   });
-  await sendMail(loginCodeMail(mailBase(user, channel), code));
+  await enqueueMail(db, loginCodeMail(mailBase(user, channel), code));
   return attempt;
 }
 

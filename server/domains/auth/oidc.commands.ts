@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
 import type { Db } from '../../db/client';
-import { userAccounts, userIdentities, users } from '../../db/schema/index';
+import { oidcPending, userAccounts, userIdentities, users } from '../../db/schema/index';
 import { log } from '../../log';
 import { hashPassword } from '../../services/password';
 import { publicLink, type UserRow } from './accounts.queries';
@@ -26,15 +26,6 @@ export function resetOidcCache(): void {
   configs.clear();
 }
 
-type Pending = {
-  provider: string;
-  verifier: string;
-  nonce: string;
-  /** SHA-256 of the browser-binding cookie set when the login started. */
-  binding: Buffer;
-  expires: number;
-};
-const pending = new Map<string, Pending>();
 const PENDING_MS = 10 * 60 * 1000;
 
 /**
@@ -45,7 +36,7 @@ export function redirectUri(): string {
   return publicLink('/oauth/callback/');
 }
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
+const digest = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** A fresh browser-binding value (128 bits) for the cookie that ties a callback to its browser. */
 export function newBinding(): string {
@@ -57,19 +48,21 @@ export function newBinding(): string {
  * only completes in the browser holding `binding`, so nobody can log a victim into their account
  * by sending them a callback link (login CSRF).
  */
-export async function authorizationUrl(p: OidcProvider, binding: string): Promise<string> {
+export async function authorizationUrl(db: Db, p: OidcProvider, binding: string): Promise<string> {
   const config = await configFor(p);
   const verifier = client.randomPKCECodeVerifier();
   const state = `${p.name}.${client.randomState()}`;
   const nonce = client.randomNonce();
-  const now = Date.now();
-  for (const [key, entry] of pending) if (entry.expires < now) pending.delete(key);
-  pending.set(state, {
+  const now = new Date();
+  // Kept in the database so the callback may reach any API process.
+  await db.delete(oidcPending).where(lt(oidcPending.expiresAt, now));
+  await db.insert(oidcPending).values({
+    stateHash: digest(state),
     provider: p.name,
     verifier,
     nonce,
-    binding: digest(binding),
-    expires: now + PENDING_MS,
+    bindingHash: digest(binding),
+    expiresAt: new Date(now.getTime() + PENDING_MS),
   });
   const url = client.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri(),
@@ -87,14 +80,22 @@ export async function authorizationUrl(p: OidcProvider, binding: string): Promis
  * callback comes from another browser than the one that started the login.
  */
 export async function completeCallback(
+  db: Db,
   p: OidcProvider,
   query: Record<string, string>,
   binding: string,
 ) {
-  const entry = pending.get(query.state ?? '');
-  if (!entry || entry.provider !== p.name || entry.expires < Date.now()) return null;
-  if (!timingSafeEqual(entry.binding, digest(binding))) return null;
-  pending.delete(query.state ?? '');
+  const stateHash = digest(query.state ?? '');
+  const [found] = await db.select().from(oidcPending).where(eq(oidcPending.stateHash, stateHash));
+  if (!found || found.provider !== p.name || found.expiresAt < new Date()) return null;
+  const same = timingSafeEqual(Buffer.from(found.bindingHash), Buffer.from(digest(binding)));
+  if (!same) return null;
+  // Deleting is the claim: of two callbacks with one state (two processes), one goes on.
+  const [entry] = await db
+    .delete(oidcPending)
+    .where(eq(oidcPending.stateHash, stateHash))
+    .returning();
+  if (!entry) return null;
   const current = new URL(redirectUri());
   for (const [key, value] of Object.entries(query)) {
     if (key !== 'provider') current.searchParams.set(key, value);

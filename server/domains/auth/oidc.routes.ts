@@ -45,7 +45,7 @@ export const oidcRoutes = new Hono<AppEnv>()
       const p = provider(c.req.param('provider'));
       const binding = newBinding();
       setAuthCookie(c, OIDC_BINDING_COOKIE, binding, 10 * 60);
-      return c.json({ url: await authorizationUrl(p, binding) });
+      return c.json({ url: await authorizationUrl(c.get('database').db, p, binding) });
     },
   )
   .get(
@@ -59,10 +59,10 @@ export const oidcRoutes = new Hono<AppEnv>()
     async (c) => {
       const p = provider(c.req.param('provider'));
       const meta = requestMeta(c);
-      enforceLimit(limitersFor(c.get('database')).loginPerIp, meta.ip);
+      await enforceLimit(limitersFor(c.get('database')).loginPerIp, meta.ip);
       const binding = getCookie(c, OIDC_BINDING_COOKIE) ?? '';
       clearAuthCookie(c, OIDC_BINDING_COOKIE);
-      const claims = await completeCallback(p, c.req.query(), binding);
+      const claims = await completeCallback(c.get('database').db, p, c.req.query(), binding);
       const { db } = c.get('database');
       const user = claims ? await memberForClaims(db, p.name, claims) : null;
       if (!user) throw new ApiException(422, ERROR_CODES.socialLoginFailed);

@@ -1,4 +1,5 @@
-import { RateLimiter } from '../../http/rate-limit';
+import type { Database } from '../../db/client';
+import { namedLimiter, type RateLimiter } from '../../http/rate-limit';
 
 /** The limits the auth routes apply. */
 export type AuthLimiters = {
@@ -11,25 +12,13 @@ export type AuthLimiters = {
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
-/** Fresh limiters: 60 logins per IP and 20 per login id per 10 minutes; mails are rarer. */
-export function createLimiters(): AuthLimiters {
+/** 60 logins per IP and 20 per login id per 10 minutes; mails are rarer (counted in the database). */
+export function limitersFor(database: Database): AuthLimiters {
   return {
-    loginPerIp: new RateLimiter(60, TEN_MINUTES),
-    loginPerAccount: new RateLimiter(20, TEN_MINUTES),
-    codePerIp: new RateLimiter(30, TEN_MINUTES),
-    mailPerIp: new RateLimiter(20, TEN_MINUTES),
-    mailPerAccount: new RateLimiter(5, TEN_MINUTES),
+    loginPerIp: namedLimiter(database, 'login-ip', 60, TEN_MINUTES),
+    loginPerAccount: namedLimiter(database, 'login-account', 20, TEN_MINUTES),
+    codePerIp: namedLimiter(database, 'code-ip', 30, TEN_MINUTES),
+    mailPerIp: namedLimiter(database, 'mail-ip', 20, TEN_MINUTES),
+    mailPerAccount: namedLimiter(database, 'mail-account', 5, TEN_MINUTES),
   };
-}
-
-const byOwner = new WeakMap<object, AuthLimiters>();
-
-/** The limiters of one app (keyed by its database, so each test app starts clean). */
-export function limitersFor(owner: object): AuthLimiters {
-  let limiters = byOwner.get(owner);
-  if (!limiters) {
-    limiters = createLimiters();
-    byOwner.set(owner, limiters);
-  }
-  return limiters;
 }

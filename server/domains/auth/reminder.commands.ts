@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
-import { sendMail } from '../../services/mail/mailer';
+import { enqueueMail } from '../../jobs/mail';
 import { reminderMail } from '../../services/mail/templates';
 import { verifyPassword } from '../../services/password';
 import { setPassword } from '../account/account.commands';
@@ -26,7 +26,10 @@ export async function requestReminder(db: Db, channel: Channel, email: string, k
   const user = await findByEmail(db, email);
   if (!user) return;
   const token = await createUserToken(db, user.id, purposeOf(kind), new Date());
-  await sendMail(reminderMail(mailBase(user, channel), kind, publicLink(pageOf(kind), { token })));
+  await enqueueMail(
+    db,
+    reminderMail(mailBase(user, channel), kind, publicLink(pageOf(kind), { token })),
+  );
 }
 
 /** The security question to ask for a live token (null when none is set). */

@@ -31,9 +31,9 @@ export const reminderRoutes = new Hono<AppEnv>()
     async (c) => {
       const { email, kind } = c.req.valid('json');
       const limits = limitersFor(c.get('database'));
-      enforceLimit(limits.mailPerIp, requestMeta(c).ip);
+      await enforceLimit(limits.mailPerIp, requestMeta(c).ip);
       // Over the per-address limit the reply stays the same; the mail is simply not sent.
-      if (limits.mailPerAccount.hit(`reminder:${email.toLowerCase()}`)) {
+      if (await limits.mailPerAccount.hit(`reminder:${email.toLowerCase()}`)) {
         await requestReminder(c.get('database').db, c.get('channel'), email, kind);
       }
       return c.json({ result: true });
@@ -51,7 +51,7 @@ export const reminderRoutes = new Hono<AppEnv>()
     validate('json', ReminderCheckSchema),
     async (c) => {
       const { token, kind } = c.req.valid('json');
-      enforceLimit(limitersFor(c.get('database')).codePerIp, requestMeta(c).ip);
+      await enforceLimit(limitersFor(c.get('database')).codePerIp, requestMeta(c).ip);
       return c.json(await checkReminder(c.get('database').db, token, kind));
     },
   )
@@ -66,7 +66,7 @@ export const reminderRoutes = new Hono<AppEnv>()
     }),
     validate('json', ReminderResetSchema),
     async (c) => {
-      enforceLimit(limitersFor(c.get('database')).codePerIp, requestMeta(c).ip);
+      await enforceLimit(limitersFor(c.get('database')).codePerIp, requestMeta(c).ip);
       const input = c.req.valid('json');
       const { user, tokens } = await resetWithReminder(
         c.get('database').db,

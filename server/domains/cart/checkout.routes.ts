@@ -20,16 +20,14 @@ import { limitForm } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import { sendMail } from '../../services/mail/mailer';
+import { socialGiftOf } from '../social-gift/gift-order.commands';
 import { storedAddress, withCheckout } from './cart.model';
 import { changeCheckout, fieldError, presentCart, requireCart } from './cart.tx';
 import { decide, findPlacedOrder } from './decision.commands';
 import { toDecisionResult } from './decision.model';
 import { ecommerceEventRoutes } from './ecommerce-events.routes';
-import { orderConfirmationMail } from './order-mail.messages';
 import { setPayment } from './payments.commands';
-import { socialGiftOf } from '../social-gift/gift-order.commands';
-import { orderMailData, toPlacedOrder } from './placed-order.model';
+import { toPlacedOrder } from './placed-order.model';
 import { addCoupon, applyPoints, removeCoupon } from './promotions.commands';
 import { quotationPdf } from './quotation.model';
 import { modifyShipping, resetShipping } from './shipments.commands';
@@ -199,14 +197,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
       const token = c.req.param('token');
       const body = c.req.valid('json');
       const result = await decide(db, channel, token, c.get('userId'), key.output, body);
-      if (!result.replayed) {
-        const found = await findPlacedOrder(db, channel, result.order.orderNo, {
-          token: result.order.guestToken ?? '',
-        });
-        await sendMail(orderConfirmationMail(orderMailData(result.order, found, channel.siteName)));
-      } else {
-        c.header('Idempotent-Replayed', 'true');
-      }
+      if (result.replayed) c.header('Idempotent-Replayed', 'true');
       return c.json(toDecisionResult(result.order), result.replayed ? 200 : 201);
     },
   )

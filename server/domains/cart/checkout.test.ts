@@ -8,6 +8,7 @@ import { productVariants } from '../../db/schema/index';
 import { configureMailer } from '../../services/mail/mailer';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
+import { deliverQueuedMails } from '../../testing/jobs';
 import { addDays, earliestDelivery } from './calendar.model';
 import { decideCart, GUEST, readyCart, send, variantOf } from './cart.testing';
 
@@ -209,6 +210,7 @@ describe('POST /v1/carts/{token}/decision', () => {
   });
 
   it('shows the placed order with its guest token only, bank details included, and mails it', async () => {
+    await deliverQueuedMails(api.database);
     const cart = await readyCart(api.app, [{ variantId: oxfordM, quantity: 1 }]);
     const placed = await decideCart(api.app, cart, 'key-mail-0001');
     const path = `/v1/carts/order/${placed.body.order_no}`;
@@ -222,9 +224,23 @@ describe('POST /v1/carts/{token}/decision', () => {
     expect(order.status).toBe(200);
     expect(order.body.email).toBe(GUEST.email);
     expect(order.body.bank_account?.bank).toBeTruthy();
-    const mails = readdirSync(mailDir).map((f) => readFileSync(join(mailDir, f), 'utf8'));
-    const mail = mails.find((m) => m.includes(GUEST.email) && m.includes('=?UTF-8?'));
-    expect(mail).toBeDefined();
+    const mails = () =>
+      readdirSync(mailDir)
+        .map((f) => readFileSync(join(mailDir, f), 'utf8'))
+        .filter((m) => m.includes(GUEST.email) && m.includes('=?UTF-8?'));
+    // Queued in the order's transaction; the worker (here: the test) sends it, once.
+    const before = mails().length;
+    expect(await decideCart(api.app, cart, 'key-mail-0001')).toMatchObject({ status: 200 });
+    expect(await deliverQueuedMails(api.database)).toBe(1);
+    expect(mails()).toHaveLength(before + 1);
+  });
+
+  it('queues no mail for a decision that is refused (the order rolls back)', async () => {
+    const cart = await readyCart(api.app, [{ variantId: oxfordM, quantity: 1 }]);
+    await deliverQueuedMails(api.database);
+    const refused = await decideCart(api.app, cart, 'key-mail-0002', { total_payment: 1 });
+    expectApiError(refused, 422, 'common.validation');
+    expect(await deliverQueuedMails(api.database)).toBe(0);
   });
 
   it('refuses a changed total, a missing payment and an empty cart with Japanese messages', async () => {

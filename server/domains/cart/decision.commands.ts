@@ -6,6 +6,9 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
+import { enqueueMail } from '../../jobs/mail';
+import { recordOrderPoints } from '../orders/points.commands';
+import { guestReceiptUrl } from '../receipts/receipts.commands';
 import { checkGiftOrder, createOrderGift } from '../social-gift/gift-order.commands';
 import {
   type CartLineRow,
@@ -23,7 +26,6 @@ import {
   orderShipments,
   requestHash,
 } from './decision.model';
-import { recordOrderPoints } from '../orders/points.commands';
 import { accessoryStock } from './options.model';
 import {
   closeCart,
@@ -38,9 +40,10 @@ import {
   orderLinesOf,
   writeOrderOptions,
 } from './order.queries';
+import { orderConfirmationMail } from './order-mail.messages';
 import { paymentProvider } from './payment-provider';
 import { assertPaymentUsable, authorisedCard } from './payments.commands';
-import type { FoundOrder } from './placed-order.model';
+import { type FoundOrder, orderMailData } from './placed-order.model';
 import { spendPromotions } from './promotions.commands';
 import { FIRST_SHIPMENT, shipmentsOf } from './shipments.model';
 import { reserveStock } from './stock.queries';
@@ -122,7 +125,6 @@ async function placeOrder(tx: Tx, channel: Channel, cart: CartRow, body: Decisio
     orderer: checkout.orderer ?? null,
     shippings: orderShipments(cart, lines, pricing.rule),
   });
-  await createOrderGift(tx, channel, order, checkout, payment.kind);
   await recordOrderPoints(tx, {
     userId: cart.userId,
     orderId: order.id,
@@ -130,6 +132,7 @@ async function placeOrder(tx: Tx, channel: Channel, cart: CartRow, body: Decisio
     goodsWithTax: totals.goodsWithTax,
     couponDiscount: totals.couponDiscount,
   });
+  await createOrderGift(tx, channel, order, checkout, payment.kind);
   const placedLines = await insertOrderLines(tx, order.id, lines);
   await writeOrderOptions(tx, order.id, lines, placedLines, pricing.options, card?.id);
   if (card && !(await paymentProvider(tx).capture(card.id))) {
@@ -137,6 +140,15 @@ async function placeOrder(tx: Tx, channel: Channel, cart: CartRow, body: Decisio
   }
   await closeCart(tx, cart.id, order.orderNo);
   return { order, lines };
+}
+
+/** Queues the order confirmation in the order's transaction: it goes out only if the order commits. */
+async function queueOrderMail(tx: Tx, channel: Channel, order: OrderRow): Promise<void> {
+  const found = await findPlacedOrder(tx, channel, order.orderNo, {
+    token: order.guestToken ?? '',
+  });
+  const mail = orderMailData(order, found, channel.siteName);
+  await enqueueMail(tx, orderConfirmationMail({ ...mail, receiptUrl: guestReceiptUrl(order) }));
 }
 
 /** `POST /v1/carts/{token}/decision`: exactly one order per key and per cart. */
@@ -173,6 +185,7 @@ export async function decide(
       bodyHash: hash,
       orderId: placed.order.id,
     });
+    await queueOrderMail(tx, channel, placed.order);
     return { ...placed, replayed: false };
   });
 }

@@ -104,7 +104,6 @@ test('a new member keeps an address book, imports and exports CSV, and saves car
   await book.importCsv(sjis([HEADER, row('一郎'), row('三郎')]));
   await expect(book.status()).toHaveText('2件のお届け先を取り込みました。');
   await expect(book.entries()).toHaveCount(3);
-  await expect(book.entry('山本 三郎')).toContainText('ヤマモト');
 
   // Export (Shift_JIS, Excel): the file holds the whole book.
   const download = page.waitForEvent('download');

@@ -54,7 +54,7 @@ export default function AddressCsv({ report }: { report(r: AddressResult): void 
           </p>
         </div>
         {problems.length > 0 && (
-          <ul className="message message--error address-csv__problems" aria-label={M.csvFile}>
+          <ul className="message message--error address-csv__problems" aria-label={M.csvProblems}>
             {problems.map((p) => (
               <li key={p}>{p}</li>
             ))}

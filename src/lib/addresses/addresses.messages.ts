@@ -33,6 +33,7 @@ export const ADDRESS_MESSAGES = {
   registeredNameHint: '一覧で見分けるための名前です（例：実家）。',
   csvTitle: 'CSVで取り込み・書き出し',
   csvFile: '取り込むCSVファイル',
+  csvProblems: 'CSVファイルの誤り',
   csvHint:
     '1行目は見出し（姓,名,セイ,メイ,郵便番号,都道府県,市区町村,番地,建物名・部屋番号,電話番号）。文字コードはShift_JISかUTF-8です。',
   importButton: '取り込む',

@@ -36,7 +36,7 @@ const LeadtimeQuery = v.object({
   pref: v.optional(v.picklist(PREFECTURES)),
 });
 const publicLimit = limitForm(FORM_LIMITS.socialGift);
-const db = (c: Context<AppEnv>) => c.get('database').db;
+const db = (c: Pick<Context<AppEnv>, 'get'>) => c.get('database').db;
 
 /** The social gift: the buyer's choice at checkout and the recipient's public calls (rate-limited per IP). */
 export const socialGiftRoutes = new Hono<AppEnv>()

@@ -8,6 +8,7 @@ import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages'
 import { OPTION_MESSAGES } from '../../lib/checkout/options.messages';
 import { recoverFailedPayment } from '../../lib/checkout/options.store';
 import { formatYen } from '../../lib/shared/money';
+import GiftNote from '../social-gift/GiftNote';
 import AddressBlock from './AddressBlock';
 import CheckoutGate from './CheckoutGate';
 import OrderSummary from './OrderSummary';
@@ -106,6 +107,7 @@ export default function ConfirmOrder() {
               </ShipmentsConfirm>
             ) : (
               <Section title={UI.shipTo} edit="/cart/shipping-select/">
+                {ship?.social_gift && <GiftNote message={ship.social_gift.message} />}
                 {ship?.address && (
                   <AddressBlock
                     address={ship.address}

@@ -122,13 +122,11 @@ export default function ShippingSelect({ allowMultiple = false }: { allowMultipl
       askedForMore: (e.nativeEvent as SubmitEvent).submitter?.getAttribute('name') === 'more',
     });
     // The gift (or its removal) goes on the saved shipment: a gift carries no address.
-    const gifted = result.ok ? await chooseSocialGift(gift.on, gift.message) : result;
+    const gifted = result.ok ? await chooseSocialGift(gift.on, gift.message) : null;
     setBusy(false);
-    if (result.ok && gifted.ok) {
-      window.location.assign(result.next);
-      return;
-    }
-    showFailure(result.ok ? gifted : result);
+    if (!result.ok) showFailure(result);
+    else if (gifted && !gifted.ok) showFailure(gifted);
+    else window.location.assign(result.next);
   }
 
   return (

@@ -8,7 +8,6 @@ export default function GiftComplete() {
     <GiftGate
       done={(view) => (
         <section className="gift-card" role="status">
-          <h2>{M.completeTitle}</h2>
           <p>{M.completeBody}</p>
           {view.delivery_at && <p>{M.deliveryDateOf(japaneseDate(view.delivery_at))}</p>}
         </section>

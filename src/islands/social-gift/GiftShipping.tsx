@@ -18,6 +18,9 @@ function AddressStep({ giftKey }: { giftKey: string }) {
   useEffect(() => setForm(draft.address), [draft.address]);
 
   const change = (next: AddressForm) => {
+    // The postal look-up fills prefecture and city: their old errors go too.
+    for (const k of Object.keys(next) as (keyof AddressForm)[])
+      if (next[k] !== form[k]) clearError(`address.${k}`);
     setForm(next);
     keepDraft(giftKey, { address: next });
   };

@@ -55,6 +55,7 @@ export default defineConfig({
         'mypage-lists.spec.ts',
         'mypage-orders.spec.ts',
         'contact.spec.ts',
+        'mypage-body.spec.ts',
         'social-gift.spec.ts',
       ],
       use: {

@@ -120,10 +120,11 @@ test('a new member keeps an address book, imports and exports CSV, and saves car
   // Cards: add two, make the second main, delete the first.
   await book.open('/mypage/card/', '登録済みのカード');
   await expect(page.getByText('カードは登録されていません。')).toBeVisible();
-  for (const [number, exp] of [
+  const cards: [string, string][] = [
     ['4242 4242 4242 4242', '12/30'],
     ['4000 0566 5566 5556', '11/31'],
-  ]) {
+  ];
+  for (const [number, exp] of cards) {
     await page.getByRole('link', { name: 'カードを登録する' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'カードの登録' })).toBeVisible();
     await page.getByLabel('カード番号').fill(number);

@@ -30,17 +30,17 @@ import { contentRoutes } from './domains/content/content.routes';
 import { socialGiftRoutes } from './domains/social-gift/social-gift.routes';
 import { contentMediaRoutes } from './domains/content/content-media.routes';
 import { mediaRoutes } from './domains/content/media.routes';
+import { embroideryRoutes } from './domains/embroidery/embroidery.routes';
 import { bookmarkRoutes } from './domains/favourites/bookmarks.routes';
 import { likeRoutes } from './domains/favourites/favourites.routes';
-import { orderRoutes } from './domains/orders/orders.routes';
 import { userListRoutes } from './domains/favourites/user-lists.routes';
-import { embroideryRoutes } from './domains/embroidery/embroidery.routes';
 import { historyRoutes } from './domains/history/history.routes';
-import { inquiryAdminRoutes } from './domains/inquiries/inquiry-admin.routes';
 import { inquiryRoutes } from './domains/inquiries/inquiries.routes';
+import { inquiryAdminRoutes } from './domains/inquiries/inquiry-admin.routes';
 import { measurementRoutes } from './domains/measurements/measurements.routes';
 import { memorialRoutes } from './domains/memorials/memorials.routes';
 import { messageCenterRoutes } from './domains/message-center/message-center.routes';
+import { orderRoutes } from './domains/orders/orders.routes';
 import { postalRoutes } from './domains/postal/postal.routes';
 import { receiptRoutes } from './domains/receipts/receipts.routes';
 import { settingsRoutes } from './domains/settings/settings.routes';
@@ -83,7 +83,13 @@ export function createApp({
     origin: '*',
     allowHeaders: ['Content-Type', 'Authorization', 'X-Channel-Id'],
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    exposeHeaders: [...PAGING_HEADERS, 'x-limit', 'x-suggested-filename', 'x-redirect', 'x-unread-count'],
+    exposeHeaders: [
+      ...PAGING_HEADERS,
+      'x-limit',
+      'x-suggested-filename',
+      'x-redirect',
+      'x-unread-count',
+    ],
   });
   const adminToken = { token: env.ADMIN_TOKEN, ...admin }.token;
   const v1 = new Hono<AppEnv>()
@@ -124,11 +130,11 @@ export function createApp({
     .route('/', inquiryAdminRoutes({ token: adminToken }))
     .route('/', uploadGetRoutes({ token: adminToken }))
     .route('/', memorialRoutes)
-    .route('/', socialGiftRoutes)
     .route('/', measurementRoutes)
     .route('/', embroideryRoutes)
     .route('/', productRequestRoutes)
     .route('/', orderRoutes)
+    .route('/', socialGiftRoutes)
     .route(
       '/',
       openapiRoutes(() => app),

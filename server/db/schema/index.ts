@@ -12,7 +12,7 @@ export * from './jobs';
 export * from './message-center';
 export * from './receipts';
 export * from './embroidery';
+export * from './orders';
 export * from './inquiries';
 export * from './social-gift';
-export * from './orders';
 export * from './shared-state';

@@ -7,11 +7,9 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment:
-        'A cycle makes load order decide whether a top-level call works. A cycle through a dynamic ' +
-        'import() cannot (the job queue loads its handlers lazily, and handlers enqueue jobs).',
+      comment: 'A cycle makes load order decide whether a top-level call works.',
       from: {},
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
+      to: { circular: true },
     },
     {
       name: 'islands-call-store-actions',

@@ -6,7 +6,8 @@ import { jobs } from '../db/schema/index';
 import { configureMailer, outbox, sendMail } from '../services/mail/mailer';
 import { migratedTestDatabase, type TestDatabase } from '../testing/test-database';
 import { enqueueMail } from './mail';
-import { RETRY_BASE_MS, runDueJobs } from './queue';
+import { RETRY_BASE_MS } from './queue';
+import { runDueJobs } from './runner';
 
 let test: TestDatabase;
 let dir: string;

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { jobs } from '../db/schema/index';
 import { migratedTestDatabase, type TestDatabase } from '../testing/test-database';
 import { JOB_HANDLERS, RECURRING_JOBS } from './handlers';
-import { enqueueJob, LOCK_TIMEOUT_MS, RETRY_BASE_MS, retryDelayMs, runDueJobs } from './queue';
+import { enqueueJob, LOCK_TIMEOUT_MS, RETRY_BASE_MS, retryDelayMs } from './queue';
+import { runDueJobs } from './runner';
 
 let test: TestDatabase;
 beforeAll(async () => {

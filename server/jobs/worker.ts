@@ -2,7 +2,7 @@ import type { Database } from '../db/client';
 import { pruneRateLimits } from '../http/rate-limit';
 import { log } from '../log';
 import { pruneRecurringJobs } from './jobs.queries';
-import { runDueJobs } from './queue';
+import { runDueJobs } from './runner';
 
 /** A running worker loop; `stop` waits for the job in hand to finish. */
 export type Worker = { stop(): Promise<void> };

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { runDueJobs } from '../jobs/queue';
+import { runDueJobs } from '../jobs/runner';
 import { type MailMessage, outbox } from '../services/mail/mailer';
 
 /** Sends the mails queued so far (what the worker loop would do within half a second). */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, userAddresses, users } from '../../db/schema/index';
-import { runDueJobs } from '../../jobs/queue';
+import { runDueJobs } from '../../jobs/runner';
 import { configureMailer, outbox } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';

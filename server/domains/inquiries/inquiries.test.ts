@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryNode } from '../../../src/lib/catalog/catalog.schema';
 import { INQUIRY_ERRORS as E } from '../../../src/lib/inquiries/inquiries.messages';
 import type { InquiryDetail, InquirySummary } from '../../../src/lib/inquiries/inquiries.schema';
-import { runDueJobs } from '../../jobs/queue';
+import { runDueJobs } from '../../jobs/runner';
 import { configureMailer, outbox } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';

@@ -4,7 +4,7 @@ import type { PlacedOrder } from '../../../src/lib/checkout/checkout.schema';
 import { SOCIAL_GIFT_MESSAGES as M } from '../../../src/lib/social-gift/social-gift.messages';
 import type { GiftView } from '../../../src/lib/social-gift/social-gift.schema';
 import { orders, productVariants, sandboxIntents, socialGifts } from '../../db/schema/index';
-import { runDueJobs } from '../../jobs/queue';
+import { runDueJobs } from '../../jobs/runner';
 import { configureMailer, outbox } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
 import { deliverQueuedMails } from '../../testing/jobs';

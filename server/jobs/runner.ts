@@ -1,0 +1,59 @@
+/** Runs due jobs: claims them from the queue and calls the handler each job names. */
+import type { Database } from '../db/client';
+import { log } from '../log';
+import { JOB_HANDLERS, RECURRING_JOBS } from './handlers';
+import { claimJobs, failJob, finishJob, type JobRow } from './jobs.queries';
+import { enqueueJob, type JobHandler, LOCK_TIMEOUT_MS, recurringSlot, retryDelayMs } from './queue';
+
+/** How many due jobs one claim takes. */
+const CLAIM_BATCH = 10;
+
+/** Enqueues the current slot of each recurring job (a no-op when any process already did). */
+async function enqueueRecurring(database: Database, names: string[], now: Date): Promise<void> {
+  for (const recurring of RECURRING_JOBS) {
+    if (!names.includes(recurring.name)) continue;
+    await enqueueJob(database.db, {
+      name: recurring.name,
+      ...recurringSlot(recurring.everySeconds, now),
+    });
+  }
+}
+
+/** Runs one claimed job and records the outcome. */
+async function runJob(database: Database, job: JobRow, handler: JobHandler, now: Date) {
+  try {
+    await handler({ database, now }, job.payload);
+    await finishJob(database.db, job, now);
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+    const retry = job.attempts < job.maxAttempts;
+    log.warn(`job ${job.name} #${job.id} failed (attempt ${job.attempts}): ${message}`);
+    const retryAt = retry ? new Date(now.getTime() + retryDelayMs(job.attempts)) : null;
+    await failJob(database.db, job, message, now, retryAt);
+  }
+}
+
+/**
+ * Claims and runs every job due at `now` (default: the real clock), the current slot of each
+ * recurring job included, and returns how many ran (failed attempts count). Only jobs this
+ * process has a handler for are claimed; `names` narrows that further (tests).
+ */
+export async function runDueJobs(
+  database: Database,
+  opts: { now?: Date; names?: string[] } = {},
+): Promise<number> {
+  const now = opts.now ?? new Date();
+  const names = (opts.names ?? Object.keys(JOB_HANDLERS)).filter((name) => name in JOB_HANDLERS);
+  await enqueueRecurring(database, names, now);
+  const staleBefore = new Date(now.getTime() - LOCK_TIMEOUT_MS);
+  let ran = 0;
+  for (;;) {
+    const claimed = await claimJobs(database.db, names, now, staleBefore, CLAIM_BATCH);
+    if (claimed.length === 0) return ran;
+    for (const job of claimed) {
+      const handler = JOB_HANDLERS[job.name];
+      if (handler) await runJob(database, job, handler, now);
+      ran += 1;
+    }
+  }
+}

@@ -4,13 +4,13 @@ import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messa
 import type { Db, Tx } from '../../db/client';
 import type { CartCheckoutState } from '../../db/schema/index';
 import type { Channel } from '../../http/types';
+import { giftPaymentReason } from '../social-gift/social-gift.model';
 import { type CartRow, type CartViewer, cartTotals, withCheckout } from './cart.model';
 import { changeCheckout, fieldError, requireCart } from './cart.tx';
 import { loadPricedCart } from './cart-state.queries';
 import { type CardPayment, paymentProvider } from './payment-provider';
 import { type PaymentRow, unavailableReason } from './payments.model';
 import { findUserCard, listPayments, loadBuyer } from './payments.queries';
-import { giftPaymentReason } from '../social-gift/social-gift.model';
 
 /** Where the 3-D Secure challenge sends the shopper back to. */
 export const CARD_RETURN_URL = '/cart/confirm/';

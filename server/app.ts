@@ -27,7 +27,6 @@ import { makerRoutes } from './domains/catalog/makers.routes';
 import { productRequestRoutes } from './domains/catalog/product-requests.routes';
 import { reviewRoutes } from './domains/catalog/reviews.routes';
 import { contentRoutes } from './domains/content/content.routes';
-import { socialGiftRoutes } from './domains/social-gift/social-gift.routes';
 import { contentMediaRoutes } from './domains/content/content-media.routes';
 import { mediaRoutes } from './domains/content/media.routes';
 import { embroideryRoutes } from './domains/embroidery/embroidery.routes';
@@ -44,6 +43,7 @@ import { orderRoutes } from './domains/orders/orders.routes';
 import { postalRoutes } from './domains/postal/postal.routes';
 import { receiptRoutes } from './domains/receipts/receipts.routes';
 import { settingsRoutes } from './domains/settings/settings.routes';
+import { socialGiftRoutes } from './domains/social-gift/social-gift.routes';
 import {
   UPLOAD_BODY_LIMIT,
   uploadGetRoutes,

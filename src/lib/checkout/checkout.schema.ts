@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { PREFECTURES } from '../shared/prefectures';
 import { recordId } from '../shared/record-id.schema';
+import { SocialGiftSummarySchema } from '../social-gift/gift-summary.schema';
 import { StoredAddressSchema } from './cart-parts.schema';
 import { CHECKOUT_MESSAGES as M } from './checkout.messages';
-import { SocialGiftSummarySchema } from '../social-gift/gift-summary.schema';
 import { CartPackingSchema } from './options-parts.schema';
 
 export {

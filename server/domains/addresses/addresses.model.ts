@@ -2,8 +2,11 @@ import { formatPostalCode } from '../../../src/lib/account/normalize';
 import type { UserAddress, UserAddressBody } from '../../../src/lib/addresses/addresses.schema';
 import type { userAddresses } from '../../db/schema/index';
 
-/** How many address-book entries a member may keep (`x-limit`). */
-export const ADDRESS_LIMIT = 20;
+/**
+ * How many address-book entries a member may keep (`x-limit`): room for a gift sender's list of
+ * recipients, so a book can outgrow the export that downloads at once (EXPORT_SYNC_ROWS).
+ */
+export const ADDRESS_LIMIT = 300;
 /** Division of the member's own address (spec §3); other entries are 2. */
 export const OWN_DIVISION = 1;
 

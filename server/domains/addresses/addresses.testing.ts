@@ -42,4 +42,4 @@ export const CSV_HEADER =
 
 /** A CSV data row for an index (valid unless changed). */
 export const csvRow = (i: number, prefecture = '大阪府') =>
-  `山本,${i}郎,やまもと,じろう,530-0001,${prefecture},大阪市北区梅田,1-${i},梅田ビル${i}F,06-1234-56${String(i).padStart(2, '0')}`;
+  `山本,${i}郎,やまもと,じろう,530-0001,${prefecture},大阪市北区梅田,1-${i},梅田ビル${i}F,06-1234-${5600 + i}`;

@@ -4,6 +4,7 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import { toCartPacking } from '../cart/options.model';
+import { socialGiftOf } from '../social-gift/gift-order.commands';
 import { toOrderDetail, toOrderSummary } from './orders.model';
 import { findMemberOrder, linesOf, memosOf, packingsOf, pageOrders } from './orders.queries';
 import { earnedOnOrder } from './points.queries';
@@ -48,5 +49,12 @@ export async function orderDetail(
     ...toCartPacking({ ...p, key: String(p.id) }),
     fee_with_tax: p.feeWithTax,
   }));
-  return toOrderDetail(row, lines, packings, await memosOf(db, [id]), await earnedOnOrder(db, id));
+  const detail = toOrderDetail(
+    row,
+    lines,
+    packings,
+    await memosOf(db, [id]),
+    await earnedOnOrder(db, id),
+  );
+  return { ...detail, social_gift: await socialGiftOf(db, id) };
 }

@@ -248,7 +248,8 @@ describe('the recipient', () => {
       `/v1/carts/order/${placed.orderNo}?t=${placed.guestToken}`,
     );
     expect(reply.body.social_gift).toMatchObject({ status: 'accepted', delivery_date: date });
-    const detail = await get(`/v1/me/orders/${order?.id}`, taro);
+    const detail = await get<{ social_gift?: unknown }>(`/v1/me/orders/${order?.id}`, taro);
+    expect(detail.body.social_gift).toMatchObject({ status: 'accepted', delivery_date: date });
     const views = [
       reply.text,
       detail.text,

@@ -23,7 +23,7 @@ export default function AccountMenu() {
   }
   return (
     <span className="account-menu">
-      <a href="/ec/">{M.myPage}</a>
+      <a href="/mypage/">{M.myPage}</a>
       <UnreadBadge />
       <a href="/mypage/logout/" className="account-menu__logout">
         {M.logout}

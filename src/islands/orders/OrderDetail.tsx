@@ -6,6 +6,7 @@ import { ORDER_MESSAGES as M } from '../../lib/orders/orders.messages';
 import { cancelWarning, formatDate, statusLabel } from '../../lib/orders/orders.model';
 import { $justCancelled, $order, openOrderAt } from '../../lib/orders/orders.store';
 import { useGuard } from '../auth/useGuard';
+import GiftLink from '../social-gift/GiftLink';
 import CancelPanel from './CancelPanel';
 import OrderContents from './OrderContents';
 import OrderMemos from './OrderMemos';
@@ -75,6 +76,7 @@ export default function OrderDetail({
           </div>
         )}
       </dl>
+      {order.social_gift && <GiftLink gift={order.social_gift} />}
       {justCancelled && (
         <p className="message message--success" role="status">
           {M.cancelDone}

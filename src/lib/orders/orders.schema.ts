@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { StoredAddressSchema } from '../checkout/cart-parts.schema';
 import { CartPackingSchema } from '../checkout/options.schema';
 import { recordId } from '../shared/record-id.schema';
+import { SocialGiftSummarySchema } from '../social-gift/gift-summary.schema';
 import { ORDER_MESSAGES as M } from './orders.messages';
 
 /** Longest cancellation reason and memo kept. */
@@ -109,6 +110,8 @@ export const OrderDetailSchema = v.object({
   shipments: v.array(OrderShipmentSchema),
   totals: OrderTotalsSchema,
   memos: v.array(MemoSchema),
+  /** The gift's state when the order is a social gift (never the recipient's name or address). */
+  social_gift: v.optional(v.nullable(SocialGiftSummarySchema)),
 });
 export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
 

@@ -2,6 +2,7 @@
 
 import { EXPORT_JOB, exportAddressesJob } from '../domains/addresses/addresses-export.commands';
 import { sendMemorialReminders } from '../domains/memorials/reminders.commands';
+import { expirePoints, POINTS_EXPIRY_JOB } from '../domains/orders/points-expiry.commands';
 import { SWEEP_JOB, sweepGifts } from '../domains/social-gift/expiry.commands';
 import { sendMailJob } from './mail-job';
 import type { JobHandler } from './queue';
@@ -16,6 +17,9 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [SWEEP_JOB]: async (ctx) => {
     await sweepGifts(ctx);
   },
+  [POINTS_EXPIRY_JOB]: async (ctx) => {
+    await expirePoints(ctx);
+  },
 };
 
 /**
@@ -25,4 +29,5 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
 export const RECURRING_JOBS: { name: string; everySeconds: number }[] = [
   { name: 'memorials.remind', everySeconds: 86_400 },
   { name: SWEEP_JOB, everySeconds: 3_600 },
+  { name: POINTS_EXPIRY_JOB, everySeconds: 86_400 },
 ];

@@ -1,0 +1,44 @@
+import { and, gt, inArray, lt, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pointHistories, users } from '../../db/schema/index';
+import type { JobContext } from '../../jobs/queue';
+import { POINT_LIFETIME_DAYS } from './points.model';
+import { addToBalance, lockBalance, recordPoints } from './points.queries';
+
+/** The daily job that lapses balances nobody earned or used for a year. */
+export const POINTS_EXPIRY_JOB = 'points.expire';
+
+const ACTIVITY_KINDS = ['granted', 'earned', 'used'] as const;
+
+/** Members with a balance whose last earning or use is older than `before`. */
+async function lapsedMembers(db: Db, before: Date): Promise<number[]> {
+  const last = max(pointHistories.createdAt);
+  const rows = await db
+    .select({ userId: users.id })
+    .from(users)
+    .innerJoin(pointHistories, sql`${pointHistories.userId} = ${users.id}`)
+    .where(and(gt(users.pointsBalance, 0), inArray(pointHistories.kind, [...ACTIVITY_KINDS])))
+    .groupBy(users.id)
+    .having(lt(last, before));
+  return rows.map((r) => r.userId);
+}
+
+/**
+ * Lapses every balance whose last earning or use is more than POINT_LIFETIME_DAYS before `now`:
+ * the balance goes to 0 and the history shows the points as expired. Running it twice lapses
+ * nothing more (the balance is already 0).
+ */
+export async function expirePoints(ctx: JobContext): Promise<number> {
+  const before = new Date(ctx.now.getTime() - POINT_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
+  let lapsed = 0;
+  for (const userId of await lapsedMembers(ctx.database.db, before)) {
+    await ctx.database.db.transaction(async (tx) => {
+      const balance = await lockBalance(tx, userId);
+      if (balance <= 0) return;
+      await addToBalance(tx, userId, -balance);
+      await recordPoints(tx, { userId, kind: 'expired', points: -balance });
+      lapsed += 1;
+    });
+  }
+  return lapsed;
+}

@@ -9,6 +9,7 @@ import { productVariants } from '../../db/schema/index';
 import { configureMailer } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
+import { deliverQueuedMails } from '../../testing/jobs';
 import { earliestDelivery } from './calendar.model';
 import { decideCart, GUEST, send, variantOf } from './cart.testing';
 import { FRIEND_ADDRESS, lineKey, patchCart, twoProductCart } from './shipments.testing';
@@ -166,6 +167,7 @@ describe('shipments: delivery, totals and the decision', () => {
         lines: [expect.objectContaining({ quantity: 1 })],
       }),
     ]);
+    await deliverQueuedMails(api.database);
     // The .eml body is base64 after the blank line that ends the headers.
     const mail = readdirSync(mailDir)
       .map((f) => readFileSync(join(mailDir, f), 'utf8').split(/\r?\n\r?\n/)[1] ?? '')

@@ -5,6 +5,7 @@ import { channels, userAddresses, users } from '../../db/schema/index';
 import { forgetChannels } from '../../http/channel';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
+import { ADDRESS_LIMIT } from '../addresses/addresses.model';
 import { loginAs } from '../auth/auth.testing';
 import { send, variantOf } from './cart.testing';
 import { as, FRIEND_ADDRESS, lineKey, patchCart, split, twoProductCart } from './shipments.testing';
@@ -256,7 +257,7 @@ describe('GET /v1/me/user-addresses', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.map((a) => a.id).sort()).toEqual([...taroAddresses].sort());
     expect(res.body.data[0]?.is_default).toBe(true);
-    expect(res.headers.get('x-limit')).toBe('20');
+    expect(res.headers.get('x-limit')).toBe(String(ADDRESS_LIMIT));
     expect(res.headers.get('x-total')).toBe(String(taroAddresses.length));
     const guest = await send(api.app, 'GET', '/v1/me/user-addresses');
     expectApiError(guest, 401, 'auth.unauthorized');

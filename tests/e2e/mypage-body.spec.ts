@@ -67,7 +67,7 @@ test('taro keeps a memorial day, records measurements that suggest a size, and s
   await body.screenshots('mypage-measurement');
 
   await page.goto('/product/oxford-shirt/');
-  const suggestion = page.getByRole('status').filter({ hasText: 'あなたへのおすすめサイズ' });
+  const suggestion = page.getByRole('region', { name: 'おすすめサイズ' });
   await expect(suggestion).toContainText('あなたへのおすすめサイズ: L');
   await expect(suggestion).toContainText('胸囲（バスト） 97.5cm → 身幅 57');
   await suggestion.scrollIntoViewIfNeeded();

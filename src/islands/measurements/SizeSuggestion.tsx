@@ -22,7 +22,7 @@ export default function SizeSuggestion({ sizeTable }: { sizeTable: string[][] })
   }, [sizeTable]);
   if (!suggestion) return null;
   return (
-    <div className="size-suggestion" role="status">
+    <section className="size-suggestion" aria-label={M.label}>
       <p className="size-suggestion__title">{M.title(suggestion.size)}</p>
       <p className="size-suggestion__reason">
         {M.reasonLead}
@@ -31,6 +31,6 @@ export default function SizeSuggestion({ sizeTable }: { sizeTable: string[][] })
         ))}
       </p>
       <a href="/mypage/measurement/">{M.change}</a>
-    </div>
+    </section>
   );
 }

@@ -11,6 +11,8 @@ export const MEASURE_LABELS = {
 
 /** Japanese copy of the size suggestion on the product page. */
 export const SIZE_SUGGESTION_MESSAGES = {
+  /** The suggestion's region name (it is information, not a status message). */
+  label: 'おすすめサイズ',
   title: (size: string) => `あなたへのおすすめサイズ: ${size}`,
   reasonLead: '登録済みの採寸から選びました',
   reason: (measure: string, value: number, column: string, cell: string) =>

@@ -11,6 +11,20 @@ export class OrdersPage {
     await expect(this.page.getByText('読み込み中…')).toHaveCount(0);
   }
 
+  /**
+   * Opens the ご注文履歴 page that lists `orderNo`: other journeys place orders as the same member,
+   * so a seeded order may have moved past the first page.
+   */
+  async openListWith(orderNo: string, maxPages = 5) {
+    for (let page = 1; page <= maxPages; page += 1) {
+      await this.page.goto(`/mypage/order_history/?page=${page}`);
+      await expect(this.page.getByRole('heading', { level: 1, name: 'ご注文履歴' })).toBeVisible();
+      await expect(this.page.getByText('読み込み中…')).toHaveCount(0);
+      if ((await this.card(orderNo).count()) > 0) return;
+    }
+    throw new Error(`${orderNo} is not on the first ${maxPages} pages of ご注文履歴`);
+  }
+
   /** The list entry of one order. */
   card(orderNo: string) {
     return this.page

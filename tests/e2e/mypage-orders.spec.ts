@@ -48,7 +48,7 @@ test('a member cancels a new order from the order history and gets points and st
   // The newest order: taro's other journeys may have ordered since the seeded one.
   await expect(
     page.getByRole('link', {
-      name: phone ? `ご注文番号 ${orderNo}` : /^ご注文番号 OK-\d{8}-\d{4}$/,
+      name: phone ? `ご注文番号 ${orderNo}` : /^ご注文番号 OK-\d{8}-\d+$/,
     }),
   ).toBeVisible();
   await shoot('mypage-top');

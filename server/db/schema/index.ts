@@ -9,6 +9,7 @@ export * from './favourites';
 export * from './history';
 export * from './inquiries';
 export * from './jobs';
+export * from './maintenance';
 export * from './message-center';
 export * from './orders';
 export * from './postal';

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import {
   type CartCheckoutState,
   cartLines,
+  cartPackings,
   carts,
   productChannels,
   products,
@@ -103,6 +104,12 @@ export async function deleteLines(
     .where(and(eq(cartLines.cartId, cartId), match))
     .returning({ id: cartLines.id });
   return deleted.length;
+}
+
+/** Deletes every line (their accessories go with them) and packing of a cart. */
+export async function deleteAllOfCart(tx: Tx, cartId: number): Promise<void> {
+  await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
+  await tx.delete(cartPackings).where(eq(cartPackings.cartId, cartId));
 }
 
 /** Saves changed columns of a cart and stamps it as changed; answers the saved row. */

@@ -30,6 +30,9 @@ export const CartInitBodySchema = v.object({
   invalid_product: v.optional(v.boolean()),
 });
 
+/** `PATCH /v1/carts/reset`: empties the cart of `token` (also an expired one) and starts its term again. */
+export const CartResetBodySchema = v.object({ token: CartTokenSchema });
+
 /** `PATCH /v1/carts/products/add`: a variant id (`product_id`) and how many. */
 export const CartAddBodySchema = v.object({
   token: CartTokenSchema,

@@ -1,6 +1,7 @@
 /** The whole Drizzle schema, one module per domain. */
 export * from './account';
 export * from './auth';
+export * from './benefit';
 export * from './cart';
 export * from './catalog';
 export * from './content';

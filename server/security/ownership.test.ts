@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../domains/auth/auth.testing';
 import { bearerHeaders, GUEST, readyCart, send, variantOf } from '../domains/cart/cart.testing';
 import { createToken } from '../domains/cart/sandbox.commands';
+import { PNG_1PX, uploadFile } from '../domains/uploads/uploads.testing';
 import { seededApi } from '../testing/api';
 import {
   fillPath,
@@ -156,7 +157,9 @@ async function ownersIdentifiers() {
     { token: token.ok ? token.token : '' },
     asOwner,
   );
+  const body = await ownersBodyRecords();
   return {
+    ...body,
     addressId: addresses.body.data.find((a) => a.division_ct !== 1)?.id,
     spareAddressId: spareAddress.body.id,
     cardId: cards.body.data[0]?.id,
@@ -176,13 +179,65 @@ async function ownersIdentifiers() {
   };
 }
 
+/** Posts as the owner and answers the new record's id (fails loudly when the API refuses). */
+async function created(path: string, body: unknown): Promise<number> {
+  const res = await send<{ id: number }>(api.app, 'POST', path, body, asOwner);
+  if (res.status !== 201 && res.status !== 200) throw new Error(`${path}: ${res.text}`);
+  return res.body.id;
+}
+
+/** The owner's my page records (inquiry and its attachment, memorial days, measurements, embroidery names), spares for DELETE. */
+async function ownersBodyRecords() {
+  const file = await uploadFile(api.app, PNG_1PX, 'mine.png', { token: owner.token });
+  const fileId = String(file.body.id);
+  // Not attached yet: the one a probe's body names (a file is attached once).
+  const free = await uploadFile(api.app, PNG_1PX, 'free.png', { token: owner.token });
+  const categories = await send<{ data: { id: number; key: string }[] }>(
+    api.app,
+    'GET',
+    '/v1/categories/hierarchy?table=inquiries',
+  );
+  const inquiryId = await created('/v1/inquiries', {
+    category_id: categories.body.data.find((c) => c.key === 'other')?.id,
+    subject: '所有権の確認',
+    body: '添付ファイル付きのお問い合わせです。',
+    file_ids: [fileId],
+  });
+  const day = { target_user_name: '山田 花子', division_ct: 1, name: '誕生日', month: 5, date: 3 };
+  const name = { script: 'romaji', name: 'TARO', color: 'gold' };
+  const measured = { purpose: 'body', measured_on: '2026-01-05', height: 170 };
+  return {
+    fileId,
+    freeFileId: String(free.body.id),
+    categoryId: categories.body.data.find((c) => c.key === 'other')?.id,
+    inquiryId,
+    memorialId: await created('/v1/me/user-memorials', { ...day, call: false }),
+    spareMemorialId: await created('/v1/me/user-memorials', { ...day, call: false, date: 4 }),
+    measurementId: await created('/v1/me/timeseries', measured),
+    embroideryId: await created('/v1/me/name-embroideries', name),
+    spareEmbroideryId: await created('/v1/me/name-embroideries', { ...name, name: 'YAMADA' }),
+  };
+}
+
 const mine = await ownersIdentifiers();
 /** Values no record has, of the same shape as the owner's. */
 const MISSING = {
   cartToken: 'x'.repeat(mine.cartToken.length),
   orderNo: 'OK-20991231-9999',
   id: 2_000_000_000,
+  fileId: 'x'.repeat(mine.fileId.length),
 };
+
+/** Body fields that name an owned record (not in the path): the owner's value and a missing one. */
+const BODY_IDS: Record<string, { mine: unknown; missing: unknown }> = {
+  inquiry_id: { mine: mine.inquiryId, missing: MISSING.id },
+  file_ids: { mine: [mine.freeFileId], missing: [MISSING.fileId] },
+  embroidery_id: { mine: mine.embroideryId, missing: MISSING.id },
+};
+
+/** Whether an operation's body names one of the owned records of BODY_IDS. */
+const takesOwnedIdInBody = (op: Operation) =>
+  Object.keys(BODY_IDS).some((k) => JSON.stringify(op.body ?? {}).includes(`"${k}"`));
 
 /** The owner's identifier for one path parameter of one operation (undefined: not an owned record). */
 function ownedValue(op: Operation, name: string): string | undefined {
@@ -205,10 +260,20 @@ function ownedValue(op: Operation, name: string): string | undefined {
     return String(spare ? mine.spareCardId : mine.cardId);
   }
   if (op.path.startsWith('/v1/me/system-messages/')) return String(mine.messageId);
+  if (op.path.startsWith('/v1/me/inquiries/{id}')) return String(mine.inquiryId);
+  if (op.path.startsWith('/v1/upload-files/{id}')) return mine.fileId;
+  if (op.path.startsWith('/v1/me/user-memorials/{id}')) {
+    return String(spare ? mine.spareMemorialId : mine.memorialId);
+  }
+  if (op.path.startsWith('/v1/me/timeseries/{id}')) return String(mine.measurementId);
+  if (op.path.startsWith('/v1/me/name-embroideries/{id}')) {
+    return String(spare ? mine.spareEmbroideryId : mine.embroideryId);
+  }
   return undefined;
 }
 
-function missingValue(name: string): string {
+function missingValue(name: string, op?: Operation): string {
+  if (op?.path.startsWith('/v1/upload-files/')) return MISSING.fileId;
   if (name === 'token') return MISSING.cartToken;
   if (name === 'orderNo') return MISSING.orderNo;
   return String(MISSING.id);
@@ -220,7 +285,33 @@ const takesCartTokenInBody = (op: Operation) =>
   op.path !== '/v1/carts/init' &&
   JSON.stringify(op.body ?? {}).includes('"token"');
 
+/** A valid body first where random ones rarely pass the schema's checks, so the owner's id is what decides. */
+const FIRST_BODIES: Record<string, unknown> = {
+  'post /v1/inquiries': {
+    category_id: mine.categoryId,
+    subject: '確認',
+    body: '本文',
+    file_ids: [],
+  },
+  'put /v1/me/user-memorials/{id}': {
+    target_user_name: '山田 花子',
+    division_ct: 1,
+    name: '結婚記念日',
+    month: 6,
+    date: 1,
+    call: false,
+  },
+  'put /v1/me/name-embroideries/{id}': { script: 'romaji', name: 'HANA', color: 'red' },
+};
+
 type Probe = { op: Operation; ownedPath: string; missingPath: string; bodies: unknown[] };
+
+/** Generated bodies, the first replaced by FIRST_BODIES' valid one when it has one. */
+function bodiesOf(op: Operation, schema: NonNullable<Operation['body']>): unknown[] {
+  const sampled = fc.sample(validArb(doc, schema), { seed: SEED, numRuns: BODIES });
+  const first = FIRST_BODIES[`${op.method} ${op.path}`];
+  return first === undefined ? sampled : [first, ...sampled.slice(1)];
+}
 
 function probes(): Probe[] {
   const out: Probe[] = [];
@@ -228,28 +319,32 @@ function probes(): Probe[] {
     const names = pathParamNames(op.path);
     const owned = Object.fromEntries(names.map((n) => [n, ownedValue(op, n)]));
     const ownsPath = names.some((n) => owned[n] !== undefined);
-    if (!ownsPath && !takesCartTokenInBody(op)) continue;
+    if (!ownsPath && !takesCartTokenInBody(op) && !takesOwnedIdInBody(op)) continue;
     const fill = (pick: (n: string) => string) =>
       fillPath(op.path, Object.fromEntries(names.map((n) => [n, pick(n)])));
     const paymentId = (n: string) => (n === 'paymentId' ? '1' : undefined);
     out.push({
       op,
-      ownedPath: fill((n) => paymentId(n) ?? owned[n] ?? missingValue(n)),
-      missingPath: fill((n) => paymentId(n) ?? missingValue(n)),
-      bodies: op.body
-        ? fc.sample(validArb(doc, op.body), { seed: SEED, numRuns: BODIES })
-        : [undefined],
+      ownedPath: fill((n) => paymentId(n) ?? owned[n] ?? missingValue(n, op)),
+      missingPath: fill((n) => paymentId(n) ?? missingValue(n, op)),
+      bodies: op.body ? bodiesOf(op, op.body) : [undefined],
     });
   }
   return out;
 }
 
-const withToken = (body: unknown, token: string) =>
-  body && typeof body === 'object' && 'token' in body ? { ...body, token } : body;
+/** The body with the cart token and the owned ids of BODY_IDS set to the owner's (`which` mine) or missing ones. */
+function withIds(body: unknown, token: string, which: 'mine' | 'missing'): unknown {
+  if (!body || typeof body !== 'object') return body;
+  const out: Record<string, unknown> = { ...body };
+  if ('token' in out) out.token = token;
+  for (const [key, values] of Object.entries(BODY_IDS)) if (key in out) out[key] = values[which];
+  return out;
+}
 
 /** What a caller is told: the status and the error code (the body of a success is not compared). */
 async function answer(probe: Probe, path: string, body: unknown, token: string, headers: object) {
-  const sent = withToken(body, token);
+  const sent = withIds(body, token, token === mine.cartToken ? 'mine' : 'missing');
   const res = await api.app.request(path, {
     method: probe.op.method.toUpperCase(),
     headers: {
@@ -326,6 +421,14 @@ describe('another member, or a guest, with the owner’s identifiers gets what a
       '/v1/memos/{id}',
       '/v1/me/user-addresses/{id}',
       '/v1/me/user-cards/{id}/use',
+      '/v1/me/inquiries/{id}',
+      '/v1/inquiry-comments/reply',
+      '/v1/inquiries',
+      '/v1/upload-files/{id}',
+      '/v1/me/user-memorials/{id}',
+      '/v1/me/timeseries/{id}',
+      '/v1/me/name-embroideries/{id}',
+      '/v1/carts/embroideries/add',
     ]) {
       expect(paths).toContain(expected);
     }
@@ -346,6 +449,15 @@ describe('another member, or a guest, with the owner’s identifiers gets what a
       spareAddressId: expect.any(Number),
       cardId: expect.any(Number),
       spareCardId: expect.any(Number),
+      fileId: expect.any(String),
+      freeFileId: expect.any(String),
+      categoryId: expect.any(Number),
+      inquiryId: expect.any(Number),
+      memorialId: expect.any(Number),
+      spareMemorialId: expect.any(Number),
+      measurementId: expect.any(Number),
+      embroideryId: expect.any(Number),
+      spareEmbroideryId: expect.any(Number),
     });
     // Most routes must answer their owner differently from a missing record, or nothing was proved.
     expect(counts.differingForOwner).toBeGreaterThanOrEqual(all.length - 8);

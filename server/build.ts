@@ -6,10 +6,18 @@ import { getContentVersion } from './db/content-version.ts';
 import { env } from './env.ts';
 import { log as logger } from './log.ts';
 import { runAstroBuild } from './static/astro-build.ts';
+import { channelSiteUrl, fallbackChannelId, listChannelSites } from './static/channel-sites.ts';
 import { distLayout, newBuildDir, SITE_FORMAT, swapIn, writeStamp } from './static/dist-layout.ts';
 import { listen } from './static/network.ts';
 import { openShopDatabase } from './static/runtime.ts';
 import { sourceVersion } from './static/source-version.ts';
+
+/** One channel to build: its id, host names (for its public URL) and the link it is served from. */
+export interface SiteTarget {
+  id: string;
+  hosts: string[];
+  distDir: string;
+}
 
 /** Options for one site build. */
 export interface BuildSiteOptions {
@@ -18,26 +26,47 @@ export interface BuildSiteOptions {
   log?: (line: string) => void;
   /** The data version this build reflects; defaults to the moment the build starts. */
   contentVersion?: Date;
-  /** The served link (default DIST_DIR or `dist`). */
+  /** The served link (default DIST_DIR or `dist`), when no `channels` are given. */
   distDir?: string;
+  /** Channels to build one after another, each into its own folder (default: the fallback one). */
+  channels?: SiteTarget[];
 }
 
-/** What a finished build produced. */
+/** What one channel's build produced. */
+export interface ChannelBuild {
+  id: string;
+  pages: number;
+  seconds: number;
+}
+
+/** What a finished build produced (all channels). */
 export interface BuildResult {
   pages: number;
   dir: string;
   seconds: number;
+  channels: ChannelBuild[];
 }
 
-async function buildOnce(options: BuildSiteOptions): Promise<BuildResult> {
+async function buildChannel(
+  options: BuildSiteOptions,
+  target: SiteTarget,
+): Promise<ChannelBuild & { dir: string }> {
   const log = options.log ?? logger.info;
   const startedAt = new Date();
-  const layout = distLayout(options.distDir);
+  const layout = distLayout(target.distDir);
   const dir = newBuildDir(layout, startedAt);
   await mkdir(dir, { recursive: true });
+  const fallback = target.id === fallbackChannelId();
   try {
     const version = await sourceVersion();
-    const pages = await runAstroBuild({ outDir: dir, apiBase: options.apiBase, log });
+    const pages = await runAstroBuild({
+      outDir: dir,
+      apiBase: options.apiBase,
+      log,
+      channelId: target.id,
+      keepCustomer: fallback,
+      ...(fallback ? {} : { site: channelSiteUrl(publicSiteUrl(), target.hosts) }),
+    });
     await writeStamp(dir, {
       builtAt: new Date().toISOString(),
       contentVersion: (options.contentVersion ?? startedAt).toISOString(),
@@ -47,12 +76,31 @@ async function buildOnce(options: BuildSiteOptions): Promise<BuildResult> {
     });
     await swapIn(layout, dir);
     const seconds = (Date.now() - startedAt.getTime()) / 1000;
-    log(`built ${pages} pages in ${seconds.toFixed(1)}s`);
-    return { pages, dir, seconds };
+    log(`built ${pages} pages in ${seconds.toFixed(1)}s (channel ${target.id})`);
+    return { id: target.id, pages, seconds, dir };
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** Astro's `site` default, read the way astro.config.mjs reads it. */
+const publicSiteUrl = () => process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
+
+async function buildOnce(options: BuildSiteOptions): Promise<BuildResult> {
+  const startedAt = Date.now();
+  const targets = options.channels ?? [
+    { id: fallbackChannelId(), hosts: [], distDir: distLayout(options.distDir).distDir },
+  ];
+  // One channel after another in this process: Astro's build is CPU-bound, so parallel gains nothing.
+  const built: (ChannelBuild & { dir: string })[] = [];
+  for (const target of targets) built.push(await buildChannel(options, target));
+  return {
+    pages: built.reduce((sum, b) => sum + b.pages, 0),
+    dir: built[0]?.dir ?? '',
+    seconds: (Date.now() - startedAt) / 1000,
+    channels: built.map(({ id, pages, seconds }) => ({ id, pages, seconds })),
+  };
 }
 
 let running: Promise<BuildResult> | undefined;
@@ -95,7 +143,7 @@ async function cli(): Promise<void> {
   const log = (line: string) => logger.info(line);
   const apiBase = env.BUILD_API_BASE ?? `http://127.0.0.1:${env.PORT}`;
   if (await apiReachable(apiBase)) {
-    log(`build: rendering from the API at ${apiBase}`);
+    log(`build: rendering channel ${fallbackChannelId()} from the API at ${apiBase}`);
     await buildSite({ apiBase, log });
     return;
   }
@@ -109,7 +157,13 @@ async function cli(): Promise<void> {
     const server = await listen((req, bindings) => api.fetch(req, bindings), 0, '127.0.0.1');
     try {
       const contentVersion = await getContentVersion(database);
-      await buildSite({ apiBase: `http://127.0.0.1:${server.port}`, log, contentVersion });
+      const channels = await listChannelSites(database, distLayout().distDir);
+      await buildSite({
+        apiBase: `http://127.0.0.1:${server.port}`,
+        log,
+        contentVersion,
+        channels,
+      });
     } finally {
       await server.close();
     }

@@ -12,31 +12,15 @@ import { ensurePostalCodes } from './domains/postal/postal-load.ts';
 import { env } from './env.ts';
 import { startWorker, type Worker } from './jobs/worker.ts';
 import { log as logger } from './log.ts';
-import { distLayout, readStamp, staleReason } from './static/dist-layout.ts';
+import { createChannelSiteHandler, ensureChannelSites } from './static/channel-serving.ts';
+import { listChannelSites } from './static/channel-sites.ts';
+import { distLayout } from './static/dist-layout.ts';
 import { withHttps } from './static/hsts.ts';
 import { isApiPath, type Listening, listen, loopbackHost } from './static/network.ts';
 import { openShopDatabase } from './static/runtime.ts';
-import { sourceVersion } from './static/source-version.ts';
 import { createSiteHandler } from './static/static-site.ts';
 
 const log = (line: string) => logger.info(line);
-
-/** Builds the site before `ready:` when it is missing or older than the data or the sources. */
-async function ensureSite(database: Database, distDir: string, apiBase: string): Promise<void> {
-  const contentVersion = await getContentVersion(database);
-  const reason = staleReason(await readStamp(distDir), contentVersion, await sourceVersion());
-  if (!reason) {
-    log('build: site is up to date');
-    return;
-  }
-  log(`build: ${reason}`);
-  try {
-    await buildSite({ apiBase, log, contentVersion, distDir });
-  } catch (error) {
-    if (!(await readStamp(distDir))) throw error;
-    logger.error('build failed; serving the previous site:', error);
-  }
-}
 
 /** Closes the server, the job worker and the database on SIGINT/SIGTERM, forcing exit if that hangs. */
 function onShutdown(server: Listening, worker: Worker, database: Database): void {
@@ -71,23 +55,26 @@ async function main(): Promise<void> {
   );
   // Known once the server listens; a rebuild is only ever asked for after that.
   let apiBase = '';
+  // Every channel with host names gets its own build and is served at those names.
+  const sites = await listChannelSites(database, layout.distDir);
   const rebuild = async () =>
-    buildSite({
-      apiBase,
-      log,
-      distDir: layout.distDir,
-      contentVersion: await getContentVersion(database),
-    });
+    buildSite({ apiBase, log, channels: sites, contentVersion: await getContentVersion(database) });
   const api = createApp({ database, payments, admin: { rebuild } });
   let starting = true;
   const site = withHttps(
-    createSiteHandler({
-      distDir: layout.distDir,
-      publicApiBase: env.PUBLIC_API_BASE,
-      unavailable: () => starting,
-      productExists: async (key) =>
-        (await api.request(`/v1/products/${encodeURIComponent(key)}`)).status === 200,
-    }),
+    createChannelSiteHandler(sites, (site) =>
+      createSiteHandler({
+        distDir: site.distDir,
+        publicApiBase: env.PUBLIC_API_BASE,
+        unavailable: () => starting,
+        productExists: async (key) =>
+          (
+            await api.request(`/v1/products/${encodeURIComponent(key)}`, {
+              headers: { 'X-Channel-Id': site.id },
+            })
+          ).status === 200,
+      }),
+    ),
     env.TRUST_PROXY,
   );
   const server = await listen(
@@ -101,9 +88,9 @@ async function main(): Promise<void> {
   onShutdown(server, worker, database);
   apiBase = `http://${loopbackHost(env.HOST)}:${server.port}`;
   log(`api: listening on ${apiBase}/v1/`);
-  await ensureSite(database, layout.distDir, apiBase);
+  await ensureChannelSites(database, sites, apiBase, log);
   starting = false;
-  log(`serving… ${layout.distDir}`);
+  log(`serving… ${sites.map((s) => `${s.id}: ${s.distDir}`).join(', ')}`);
   log(`ready: http://localhost:${server.port}/`);
   // ~150,000 Japan Post rows load in the background once; look-ups wait for it if they come first.
   ensurePostalCodes(database).catch((error) => logger.error('postal codes: load failed', error));

@@ -11,6 +11,12 @@ export interface AstroBuildOptions {
   apiBase: string;
   log: (line: string) => void;
   root?: string;
+  /** The channel the pages are for (`PUBLIC_CHANNEL_ID` of this build); default: the environment's. */
+  channelId?: string;
+  /** The public URL of this channel's pages (canonical links, sitemap); default PUBLIC_SITE_URL. */
+  site?: string;
+  /** False for channels other than the fallback one: `SITE_CUSTOMER` then does not apply. */
+  keepCustomer?: boolean;
 }
 
 /** Reports the page count as soon as Astro knows it, by wrapping its default prerenderer. */
@@ -58,8 +64,33 @@ async function emitRewrites(outDir: string, pages: string[]): Promise<void> {
 /** Builds the storefront into `outDir` against the API at `apiBase`; returns the rendered page count. */
 export async function runAstroBuild(options: AstroBuildOptions): Promise<number> {
   process.env.BUILD_API_BASE = options.apiBase;
+  const restore = channelEnv(options);
+  try {
+    return await buildPages(options);
+  } finally {
+    restore();
+  }
+}
+
+/** Sets the environment one channel's build reads (Vite inlines PUBLIC_*); returns the undo. */
+function channelEnv(options: AstroBuildOptions): () => void {
+  const saved = { channel: process.env.PUBLIC_CHANNEL_ID, customer: process.env.SITE_CUSTOMER };
+  if (options.channelId) process.env.PUBLIC_CHANNEL_ID = options.channelId;
+  if (options.keepCustomer === false) delete process.env.SITE_CUSTOMER;
+  const put = (key: string, value: string | undefined) => {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  };
+  return () => {
+    put('PUBLIC_CHANNEL_ID', saved.channel);
+    put('SITE_CUSTOMER', saved.customer);
+  };
+}
+
+async function buildPages(options: AstroBuildOptions): Promise<number> {
   let rendered: number | undefined;
   await build({
+    ...(options.site ? { site: options.site } : {}),
     root: options.root ?? process.cwd(),
     outDir: options.outDir,
     mode: 'production',

@@ -3,6 +3,7 @@ import { hashPassword } from '../../services/password';
 import type { Database } from '../client';
 import { channels, meta } from '../schema/index';
 import { seedCatalog } from './catalog';
+import { seedSharedCatalogues } from './channel-sites';
 import { seedCollections } from './collections';
 import { seedChannels, seedCommerce } from './commerce';
 import { seedCommunity, seedContent, seedStylists } from './content';
@@ -36,6 +37,10 @@ export async function seedDatabase(database: Database, data: SeedData): Promise<
   await database.db.transaction(async (tx) => {
     await seedChannels(tx, data);
     await seedCatalog(tx, data, refs);
+    await seedSharedCatalogues(
+      tx,
+      data.channels.map((c) => c.id),
+    );
     await seedCommerce(tx, data);
     await seedEmbroideryProducts(tx, refs);
     await seedMembers(tx, data.members, hashes, refs, {

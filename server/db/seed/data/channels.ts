@@ -10,7 +10,13 @@ const SETTINGS = {
   'INVOICE.REGISTRATION_NUMBER': 'T1234567890123',
 };
 
-/** The four channels: the general shop, the school shop, the benefit shop and a closed one. */
+/** The host names each channel answers on (channel setting `SITE.HOSTS`, see server/static/channel-sites.ts). */
+const hosts = (names: string) => ({ 'SITE.HOSTS': names });
+
+/**
+ * The channels: the general shop, the school shop, the benefit shop, a closed one, and `wa`, the
+ * general shop's catalogue in the `wa` theme (server/db/seed/channel-sites.ts shares its products).
+ */
 export const CHANNELS: SeedChannel[] = [
   {
     id: 'default',
@@ -23,7 +29,7 @@ export const CHANNELS: SeedChannel[] = [
       '制服・学用品から毎日の服、贈り物、おいしいものまで。東京・大川の老舗、大川屋のオンラインショップです。',
     is_no_member_use: true,
     is_first_login_email_verify: false,
-    settings: { ...SETTINGS },
+    settings: { ...SETTINGS, ...hosts('localhost,127.0.0.1') },
   },
   {
     id: 'school',
@@ -35,7 +41,7 @@ export const CHANNELS: SeedChannel[] = [
     description: '指定制服・体操服・通学用品のご注文はこちら。採寸のご相談、ネーム刺繍も承ります。',
     is_no_member_use: true,
     is_first_login_email_verify: false,
-    settings: { ...SETTINGS },
+    settings: { ...SETTINGS, ...hosts('school.localhost') },
   },
   {
     id: 'benefit',
@@ -48,7 +54,7 @@ export const CHANNELS: SeedChannel[] = [
       '株主優待のお品をお選びいただけます。お手元の優待券に記載の番号でログインしてください。',
     is_no_member_use: false,
     is_first_login_email_verify: false,
-    settings: { ...SETTINGS },
+    settings: { ...SETTINGS, ...hosts('benefit.localhost') },
   },
   {
     id: 'closed',
@@ -60,6 +66,18 @@ export const CHANNELS: SeedChannel[] = [
     description: 'このサイトの受付は終了しました。',
     is_no_member_use: true,
     is_first_login_email_verify: false,
-    settings: { ...SETTINGS },
+    settings: { ...SETTINGS, ...hosts('closed.localhost') },
+  },
+  {
+    id: 'wa',
+    name: '大川屋 和の暮らし',
+    is_invalid: false,
+    theme: 'wa',
+    customer: null,
+    site_name: '大川屋 和の暮らし',
+    description: '大川屋の品ぞろえを、和の装いでご覧いただけるお店です。贈り物や季節の品もどうぞ。',
+    is_no_member_use: true,
+    is_first_login_email_verify: false,
+    settings: { ...SETTINGS, ...hosts('wa.localhost') },
   },
 ];

@@ -7,6 +7,8 @@ import { formLayoutRoutes } from './domains/account/form-layout.routes';
 import { schoolRoutes } from './domains/account/schools.routes';
 import { addressRoutes } from './domains/addresses/addresses.routes';
 import { adminRoutes } from './domains/admin/admin.routes';
+import { createMaintenanceGate } from './domains/admin/maintenance.commands';
+import { maintenanceRoutes } from './domains/admin/maintenance.routes';
 import type { AdminOptions } from './domains/admin/rebuild';
 import { authRoutes } from './domains/auth/auth.routes';
 import { reminderRoutes } from './domains/auth/reminder.routes';
@@ -92,12 +94,16 @@ export function createApp({
     ],
   });
   const adminToken = { token: env.ADMIN_TOKEN, ...admin }.token;
+  // One cache of the maintenance switch per app (per process); the switch itself is in the database.
+  const maintenance = createMaintenanceGate(database);
   const v1 = new Hono<AppEnv>()
     .use(apiCors)
     .use(limitBody())
     .use(rejectControlCharacters)
     .use(channelMiddleware)
+    .use(maintenance.middleware)
     .use(rejectCardNumbers)
+    .route('/', maintenanceRoutes(maintenance, adminToken))
     .route('/', settingsRoutes)
     .route('/', catalogRoutes)
     .route('/', makerRoutes)
@@ -152,7 +158,7 @@ export function createApp({
     '/v1',
     new Hono<AppEnv>()
       .use('/upload-files', apiCors, limitBody(UPLOAD_BODY_LIMIT), rejectControlCharacters)
-      .use('/upload-files', channelMiddleware, rejectCardNumbers)
+      .use('/upload-files', channelMiddleware, maintenance.middleware, rejectCardNumbers)
       .route('/', uploadPostRoutes),
   );
   app.route('/v1', v1);
@@ -164,6 +170,7 @@ export function createApp({
       .use(limitBody())
       .use(rejectControlCharacters)
       .use(channelMiddleware)
+      .use(maintenance.middleware)
       .route('/', schoolRoutes),
   );
   for (const path of ['/media/*', '/sandbox-pay/*']) {

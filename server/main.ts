@@ -16,6 +16,11 @@ import { createChannelSiteHandler, ensureChannelSites } from './static/channel-s
 import { listChannelSites } from './static/channel-sites.ts';
 import { distLayout } from './static/dist-layout.ts';
 import { withHttps } from './static/hsts.ts';
+import {
+  closesShop,
+  maintenanceStatusRequest,
+  withMaintenanceRedirect,
+} from './static/maintenance-redirect.ts';
 import { isApiPath, type Listening, listen, loopbackHost } from './static/network.ts';
 import { openShopDatabase } from './static/runtime.ts';
 import { createSiteHandler } from './static/static-site.ts';
@@ -77,9 +82,15 @@ async function main(): Promise<void> {
     ),
     env.TRUST_PROXY,
   );
+  // While maintenance is on, page requests go to /maintenance/ (same client address as the API sees).
+  const pages = withMaintenanceRedirect(
+    (req: Request) => site(req),
+    async (req: Request, bindings: unknown) =>
+      closesShop(await api.fetch(maintenanceStatusRequest(req), bindings)),
+  );
   const server = await listen(
     (req, bindings) =>
-      isApiPath(new URL(req.url).pathname) ? api.fetch(req, bindings) : site(req),
+      isApiPath(new URL(req.url).pathname) ? api.fetch(req, bindings) : pages(req, bindings),
     env.PORT,
     env.HOST,
   );

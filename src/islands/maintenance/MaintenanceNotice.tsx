@@ -1,10 +1,16 @@
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { watchMaintenance } from '../../lib/maintenance/maintenance.store';
 import { $maintenance } from '../../lib/shared/app.store';
 import { COMMON_MESSAGES, ERROR_MESSAGES } from '../../lib/shared/common.messages';
+import { useHydrated } from '../shared/useHydrated';
 
-/** The stored maintenance title and message (from the 503 that sent the shopper here). */
+/** The maintenance title and message; goes back to the shop by itself once maintenance ends. */
 export default function MaintenanceNotice() {
-  const info = useStore($maintenance);
+  const stored = useStore($maintenance);
+  // The stored notice lives in this browser only: render the built default until hydrated.
+  const info = useHydrated() ? stored : null;
+  useEffect(() => watchMaintenance(window.location.search), []);
   return (
     <section className="status-view" aria-labelledby="maintenance-title">
       <h1 id="maintenance-title">{info?.title ?? COMMON_MESSAGES.maintenanceTitle}</h1>

@@ -79,3 +79,12 @@ export function momentMessage(moment: ShopMoment) {
     moment.extra,
   );
 }
+
+/** The channel setting holding the Google Tag Manager container id (empty: no analytics). */
+export const GTM_SETTING = 'ANALYTICS.GTM_ID';
+
+/** The channel's GTM container id when it is set and well formed, else null. */
+export function gtmIdOf(settings: Record<string, unknown>): string | null {
+  const id = settings[GTM_SETTING];
+  return typeof id === 'string' && /^GTM-[A-Z0-9]{4,12}$/.test(id) ? id : null;
+}

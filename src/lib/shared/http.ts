@@ -1,4 +1,5 @@
 import redaxios from 'redaxios';
+import { maintenanceUrl } from '../maintenance/maintenance.model';
 import { flagInvalidChannel, setMaintenance } from './app.store';
 import { browserCookies } from './cookies';
 import { env } from './env';
@@ -27,7 +28,15 @@ export function configureHttpAuth(hooks: AuthHooks): void {
 }
 
 function navigate(url: string): void {
-  if (typeof window !== 'undefined') window.location.assign(url);
+  if (typeof window === 'undefined') return;
+  const here = `${window.location.pathname}${window.location.search}`;
+  // A 503 on the maintenance page itself must not reload it; elsewhere it remembers the way back.
+  if (url === '/maintenance/') {
+    if (window.location.pathname === url) return;
+    window.location.assign(maintenanceUrl(here));
+    return;
+  }
+  window.location.assign(url);
 }
 
 /** The browser's API client (base URL and channel from the environment). */

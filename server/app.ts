@@ -12,6 +12,7 @@ import { maintenanceRoutes } from './domains/admin/maintenance.routes';
 import type { AdminOptions } from './domains/admin/rebuild';
 import { authRoutes } from './domains/auth/auth.routes';
 import { reminderRoutes } from './domains/auth/reminder.routes';
+import { benefitRoutes } from './domains/benefit/benefit.routes';
 import { cardRoutes } from './domains/cards/cards.routes';
 import { cartAddSetRoutes, cartRoutes } from './domains/cart/cart.routes';
 import { checkoutRoutes } from './domains/cart/checkout.routes';
@@ -35,12 +36,14 @@ import { embroideryRoutes } from './domains/embroidery/embroidery.routes';
 import { bookmarkRoutes } from './domains/favourites/bookmarks.routes';
 import { likeRoutes } from './domains/favourites/favourites.routes';
 import { userListRoutes } from './domains/favourites/user-lists.routes';
+import { healthRoutes } from './domains/health/health.routes';
 import { historyRoutes } from './domains/history/history.routes';
 import { inquiryRoutes } from './domains/inquiries/inquiries.routes';
 import { inquiryAdminRoutes } from './domains/inquiries/inquiry-admin.routes';
 import { measurementRoutes } from './domains/measurements/measurements.routes';
 import { memorialRoutes } from './domains/memorials/memorials.routes';
 import { messageCenterRoutes } from './domains/message-center/message-center.routes';
+import { adminOrderRoutes } from './domains/orders/admin-orders.routes';
 import { orderRoutes } from './domains/orders/orders.routes';
 import { postalRoutes } from './domains/postal/postal.routes';
 import { receiptRoutes } from './domains/receipts/receipts.routes';
@@ -140,7 +143,10 @@ export function createApp({
     .route('/', embroideryRoutes)
     .route('/', productRequestRoutes)
     .route('/', orderRoutes)
+    .route('/', adminOrderRoutes({ token: adminToken }))
     .route('/', socialGiftRoutes)
+    .route('/', benefitRoutes)
+    .route('/', healthRoutes)
     .route(
       '/',
       openapiRoutes(() => app),

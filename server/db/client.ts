@@ -27,7 +27,12 @@ export type OpenDatabaseOptions = { dataDir?: string; databaseUrl?: string; memo
 /** Opens PostgreSQL (when `databaseUrl` is set) or PGlite (in memory or under `${dataDir}/pglite`). */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A database that is down fails a request in seconds (503) instead of queueing it for ever.
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle connection closed by the server (restart, failover, a dropped database) is emitted
     // on the pool; without a listener Node treats it as uncaught and the whole process dies.
     pool.on('error', (error) => log.warn(`database: idle connection closed (${error.message})`));

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_MESSAGES } from '../../src/lib/shared/common.messages';
 import { type ApiError, ERROR_CODES, type ErrorCode } from '../../src/lib/shared/error.schema';
 import { log } from '../log';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from './db-unavailable';
 
 /** An API error a handler throws: status, catalogue code, optional override message and field errors. */
 export class ApiException extends Error {
@@ -66,6 +67,13 @@ export function isDataException(err: unknown): boolean {
   return sqlState(err)?.startsWith('22') ?? false;
 }
 
+/** 503 `common.unavailable`: the database is out of reach; the same request may be sent again. */
+export function databaseUnavailable(): ApiException {
+  const api = new ApiException(503, ERROR_CODES.unavailable);
+  api.retryAfterS = DATABASE_RETRY_AFTER_S;
+  return api;
+}
+
 /** `app.onError`: every failure becomes `{code, message}` in Japanese; stacks stay in the server log. */
 export function handleError(err: Error, c: Context): Response {
   let api: ApiException;
@@ -73,8 +81,12 @@ export function handleError(err: Error, c: Context): Response {
   else if (err instanceof HTTPException) api = fromHttpException(err);
   else if (err instanceof SyntaxError) api = new ApiException(400, ERROR_CODES.badJson);
   else if (isDataException(err)) api = new ApiException(400, ERROR_CODES.valueOutOfRange);
+  else if (isDatabaseUnavailable(err)) api = databaseUnavailable();
   else api = new ApiException(500, ERROR_CODES.internal);
-  if (api.status >= 500) log.error(`[api] ${c.req.method} ${c.req.path}`, err);
+  if (api.code === ERROR_CODES.unavailable) {
+    // One line while the database is down: a stack per request would bury the log.
+    log.warn(`[api] ${c.req.method} ${c.req.path}: database unavailable (${err.message})`);
+  } else if (api.status >= 500) log.error(`[api] ${c.req.method} ${c.req.path}`, err);
   if (api.retryAfterS) c.header('Retry-After', String(api.retryAfterS));
   return c.json(api.body(), api.status);
 }

@@ -169,4 +169,23 @@ describe('recurring jobs', () => {
       delete JOB_HANDLERS['test.tick'];
     }
   });
+
+  it('a loop that remembers its slots inserts each slot once, not on every tick', async () => {
+    JOB_HANDLERS['test.tick'] = JOB_HANDLERS['test.record'] as (typeof JOB_HANDLERS)[string];
+    RECURRING_JOBS.push({ name: 'test.tick', everySeconds: 60 });
+    try {
+      const loop = { names: ['test.tick'], enqueued: new Map<string, string>() };
+      expect(await runDueJobs(test.database, { ...loop, now: at(1_000) })).toBe(1);
+      // With the row gone, only an insert could bring it back: a remembered slot is not re-inserted.
+      await test.database.db.delete(jobs);
+      expect(await runDueJobs(test.database, { ...loop, now: at(2_000) })).toBe(0);
+      expect(await rows()).toEqual([]);
+      // Without the memory (another process), the unique key is what keeps the slot single.
+      expect(await runDueJobs(test.database, { names: loop.names, now: at(3_000) })).toBe(1);
+      expect(await runDueJobs(test.database, { ...loop, now: at(61_000) })).toBe(1);
+      expect((await rows()).map((r) => r.key)).toEqual(['slot:31687200', 'slot:31687201']);
+    } finally {
+      delete JOB_HANDLERS['test.tick'];
+    }
+  });
 });

@@ -8,14 +8,26 @@ import { enqueueJob, type JobHandler, LOCK_TIMEOUT_MS, recurringSlot, retryDelay
 /** How many due jobs one claim takes. */
 const CLAIM_BATCH = 10;
 
-/** Enqueues the current slot of each recurring job (a no-op when any process already did). */
-async function enqueueRecurring(database: Database, names: string[], now: Date): Promise<void> {
+/** The slot key each recurring job was last enqueued with, by the runner that keeps it. */
+export type EnqueuedSlots = Map<string, string>;
+
+/**
+ * Enqueues the current slot of each recurring job (a no-op when any process already did). With
+ * `enqueued`, a slot this runner already inserted is skipped, so a 500 ms loop writes once per
+ * slot instead of every tick; the (name, key) constraint still guards across processes.
+ */
+async function enqueueRecurring(
+  database: Database,
+  names: string[],
+  now: Date,
+  enqueued?: EnqueuedSlots,
+): Promise<void> {
   for (const recurring of RECURRING_JOBS) {
     if (!names.includes(recurring.name)) continue;
-    await enqueueJob(database.db, {
-      name: recurring.name,
-      ...recurringSlot(recurring.everySeconds, now),
-    });
+    const slot = recurringSlot(recurring.everySeconds, now);
+    if (enqueued?.get(recurring.name) === slot.key) continue;
+    await enqueueJob(database.db, { name: recurring.name, ...slot });
+    enqueued?.set(recurring.name, slot.key);
   }
 }
 
@@ -36,15 +48,16 @@ async function runJob(database: Database, job: JobRow, handler: JobHandler, now:
 /**
  * Claims and runs every job due at `now` (default: the real clock), the current slot of each
  * recurring job included, and returns how many ran (failed attempts count). Only jobs this
- * process has a handler for are claimed; `names` narrows that further (tests).
+ * process has a handler for are claimed; `names` narrows that further (tests). A loop passes its
+ * `enqueued` map so recurring slots are inserted once per slot, not on every call.
  */
 export async function runDueJobs(
   database: Database,
-  opts: { now?: Date; names?: string[] } = {},
+  opts: { now?: Date; names?: string[]; enqueued?: EnqueuedSlots } = {},
 ): Promise<number> {
   const now = opts.now ?? new Date();
   const names = (opts.names ?? Object.keys(JOB_HANDLERS)).filter((name) => name in JOB_HANDLERS);
-  await enqueueRecurring(database, names, now);
+  await enqueueRecurring(database, names, now, opts.enqueued);
   const staleBefore = new Date(now.getTime() - LOCK_TIMEOUT_MS);
   let ran = 0;
   for (;;) {

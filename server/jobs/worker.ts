@@ -2,7 +2,7 @@ import type { Database } from '../db/client';
 import { pruneRateLimits } from '../http/rate-limit';
 import { log } from '../log';
 import { pruneRecurringJobs } from './jobs.queries';
-import { runDueJobs } from './runner';
+import { type EnqueuedSlots, runDueJobs } from './runner';
 
 /** A running worker loop; `stop` waits for the job in hand to finish. */
 export type Worker = { stop(): Promise<void> };
@@ -20,9 +20,11 @@ export function startWorker(database: Database, opts: { intervalMs?: number } = 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let prunedAt = 0;
+  // Remembered per loop: each recurring slot is inserted once, not on every tick.
+  const enqueued: EnqueuedSlots = new Map();
   const tick = async () => {
     try {
-      await runDueJobs(database);
+      await runDueJobs(database, { enqueued });
       if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
         prunedAt = Date.now();
         await pruneRecurringJobs(database.db, new Date(prunedAt - KEEP_RECURRING_MS));

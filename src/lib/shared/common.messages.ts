@@ -15,8 +15,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ERROR_CODES.unauthorized]: 'ログインしてください。',
   [ERROR_CODES.maintenance]: 'ただいまメンテナンス中です。',
   [ERROR_CODES.internal]: 'エラーが発生しました。しばらくしてから再度お試しください。',
+  [ERROR_CODES.unavailable]:
+    'ただいまサーバーに一時的に接続できません。少し時間をおいて、もう一度お試しください（ご注文の確定をやり直しても、二重に注文されることはありません）。',
   [ERROR_CODES.rateLimited]:
     '短時間にリクエストが集中しています。しばらくしてから再度お試しください。',
+  [ERROR_CODES.botCheckFailed]:
+    '自動送信の疑いがあるため受け付けられませんでした。ページを再読み込みして、もう一度お試しください。',
   [ERROR_CODES.productNotFound]: '指定された商品は見つかりませんでした。',
   [ERROR_CODES.catalogProductNotFound]: '指定された商品は見つかりませんでした。',
   [ERROR_CODES.notSale]: 'この商品は現在販売しておりません。',
@@ -61,6 +65,20 @@ export const COMMON_MESSAGES = {
   maintenanceTitle: 'メンテナンス中',
   /** A call that never reached the shop (offline, timeout). */
   networkError: '通信に失敗しました。時間をおいて再度お試しください。',
+} as const;
+
+/** The shop shell's copy: toasts, downloads, session notices (spec §8). */
+export const SHELL_MESSAGES = {
+  toastRegion: '通知',
+  dismissToast: 'この通知を消す',
+  downloadComplete: 'ダウンロードが完了しました',
+  downloadFailed: 'ダウンロードできませんでした。しばらくしてから再度お試しください。',
+  unexpected: 'エラーが発生しました。しばらくしてから再度お試しください。',
+  passwordExpired: 'パスワードの有効期限が切れています。新しいパスワードを設定してください。',
+  mailErrorCountOver:
+    'ご登録のメールアドレスにメールが届いていません。会員情報の変更からメールアドレスをご確認ください。',
+  fixEmail: 'メールアドレスを変更する',
+  dismissWarning: '閉じる',
 } as const;
 
 /** Japanese punctuation that joins catalogue words and data on screen. */

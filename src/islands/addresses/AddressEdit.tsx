@@ -67,7 +67,7 @@ export default function AddressEdit({
     const result = await saveAddress(id, values);
     setBusy(false);
     if (result.ok) {
-      flash(result.message);
+      flash(result.message, '/mypage/address/');
       window.location.assign('/mypage/address/');
       return;
     }

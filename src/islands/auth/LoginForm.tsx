@@ -10,13 +10,14 @@ import {
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { safeRedirect } from '../../lib/auth/auth-guards';
 import { startSocialLogin } from '../../lib/auth/auth-social';
+import { followLogin } from '../../lib/session/warning.store';
 import Button from '../shared/Button';
 import Field from './Field';
 import { useGuard } from './useGuard';
 
 function goOn(): void {
   const params = new URLSearchParams(window.location.search);
-  window.location.assign(safeRedirect(params.get('redirect')));
+  window.location.assign(followLogin(safeRedirect(params.get('redirect'))));
 }
 
 function CodeStep(props: { onError(message: string | null): void; onCancel(): void }) {

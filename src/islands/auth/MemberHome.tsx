@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { ACCOUNT_MESSAGES as M } from '../../lib/account/account.messages';
 import { $me, loadMe } from '../../lib/account/account.store';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
+import SessionWarning from './SessionWarning';
 import { useGuard } from './useGuard';
 
 /** /ec/: greeting, points and the member menu. */
@@ -15,6 +16,7 @@ export default function MemberHome({ settings }: { settings: GuardSettings }) {
   if (!ready || me === undefined) return <p aria-busy="true">{M.loading}</p>;
   return (
     <div className="member-home">
+      <SessionWarning />
       {me ? (
         <div className="member-home__greeting">
           <p className="member-home__name">{M.welcome(`${me.last_name} ${me.first_name}`)}</p>

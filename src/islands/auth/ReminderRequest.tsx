@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { ACCOUNT_LABELS, REMINDER_MESSAGES as M } from '../../lib/account/account.messages';
 import { requestReminder } from '../../lib/account/account-actions.store';
 import { AUTH_MESSAGES } from '../../lib/auth/auth.messages';
+import InfoMessage from '../content/InfoMessage';
 import Button from '../shared/Button';
 import Field from './Field';
 
@@ -28,6 +29,7 @@ export default function ReminderRequest({ kind }: { kind: 'password' | 'username
         <p className="message message--success" role="status">
           {M.sent(M.what[kind])}
         </p>
+        {kind === 'password' && <InfoMessage code="reminder-complete" />}
         <a className="btn btn--ghost btn--block" href="/login/">
           {AUTH_MESSAGES.toLogin}
         </a>

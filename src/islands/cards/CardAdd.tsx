@@ -25,7 +25,7 @@ export default function CardAdd({ settings }: { settings: GuardSettings }) {
     const result = await addCard(card);
     setBusy(false);
     if (result.ok) {
-      flash(result.message);
+      flash(result.message, '/mypage/card/');
       window.location.assign('/mypage/card/');
       return;
     }

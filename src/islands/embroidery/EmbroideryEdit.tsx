@@ -71,7 +71,7 @@ export default function EmbroideryEdit({ settings }: { settings: GuardSettings }
     const result = await saveEmbroidery(id, body);
     setBusy(false);
     if (result.ok) {
-      flash(M.saved);
+      flash(M.saved, '/mypage/name-embroidery/');
       window.location.assign('/mypage/name-embroidery/');
       return;
     }

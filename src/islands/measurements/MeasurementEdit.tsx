@@ -48,7 +48,7 @@ export default function MeasurementEdit({ settings }: { settings: GuardSettings 
     const result = await addMeasurement(body);
     setBusy(false);
     if (result.ok) {
-      flash(M.saved);
+      flash(M.saved, '/mypage/measurement/');
       window.location.assign('/mypage/measurement/');
       return;
     }

@@ -62,7 +62,7 @@ export default function MemorialEdit(props: { settings: GuardSettings; mode: 'ad
     const result = await saveMemorial(id, body);
     setBusy(false);
     if (result.ok) {
-      flash(M.saved);
+      flash(M.saved, '/mypage/memorial/');
       window.location.assign('/mypage/memorial/');
       return;
     }

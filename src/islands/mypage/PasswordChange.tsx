@@ -5,8 +5,10 @@ import { changePassword } from '../../lib/account/account-actions.store';
 import type { FormErrors } from '../../lib/account/account-form';
 import { formErrors, passwordChangeSchema } from '../../lib/account/user-form.schema';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
+import { $sessionWarning, clearSessionWarning } from '../../lib/session/warning.store';
 import Field from '../auth/Field';
 import NewPasswordFields from '../auth/NewPasswordFields';
+import SessionWarning from '../auth/SessionWarning';
 import { useGuard } from '../auth/useGuard';
 import Button from '../shared/Button';
 
@@ -35,6 +37,7 @@ export default function PasswordChange({ settings }: { settings: GuardSettings }
       setErrors({});
       setValues({ current_password: '', password: '', password_confirmation: '' });
       setNote({ ok: true, text: M.changed });
+      if ($sessionWarning.get() === 'password-expired') clearSessionWarning();
     } else {
       setErrors(result.errors);
       setNote({ ok: false, text: result.message });
@@ -44,6 +47,7 @@ export default function PasswordChange({ settings }: { settings: GuardSettings }
   if (!ready) return <p aria-busy="true">{M.checking}</p>;
   return (
     <form className="account-form" onSubmit={submit} noValidate>
+      <SessionWarning />
       {note && (
         <p
           className={`message ${note.ok ? 'message--success' : 'message--error'}`}

@@ -11,6 +11,7 @@ import { GENDERS, NEWSLETTER } from '../../lib/account/fields.messages';
 import { formatPostalCode } from '../../lib/account/normalize';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { useGuard } from '../auth/useGuard';
+import FlashNotice from '../shared/FlashNotice';
 
 /** /mypage/user_info/: the member's registered data. */
 export default function UserInfo({ settings }: { settings: GuardSettings }) {
@@ -45,6 +46,7 @@ export default function UserInfo({ settings }: { settings: GuardSettings }) {
   ];
   return (
     <div className="account-panel">
+      <FlashNotice />
       <dl className="definition-list">
         {rows.map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>

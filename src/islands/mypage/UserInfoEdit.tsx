@@ -43,7 +43,7 @@ export default function UserInfoEdit(props: { layout: FormLayout; settings: Guar
     }
     const result = await saveProfile(checked.body);
     if (result.ok) {
-      flash(PROFILE_MESSAGES.saved);
+      flash(PROFILE_MESSAGES.saved, '/mypage/user_info/');
       window.location.assign('/mypage/user_info/');
       return;
     }

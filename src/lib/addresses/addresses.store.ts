@@ -1,5 +1,7 @@
 import { atom } from 'nanostores';
-import { ApiRequestError, http, saveFile } from '../shared/http';
+import { deliverFile, toastDownloadFailed } from '../shared/download';
+import { ApiRequestError, http } from '../shared/http';
+import { showToast } from '../shared/toast.store';
 import { createAddressApi } from './addresses.api';
 import { ADDRESS_MESSAGES as M } from './addresses.messages';
 import type { AddressFormValues } from './addresses.model';
@@ -80,7 +82,11 @@ export async function exportAddresses(encoding: AddressExportEncoding): Promise<
   return run(async () => {
     const reply = await api.exportCsv(encoding);
     if (reply && 'delayed' in reply) message = reply.delayed;
-    else if (reply) saveFile(reply.file, reply.filename);
+    else if (reply) deliverFile(reply.file, reply.filename);
     return reply;
-  }, M.exported).then((r) => (r.ok ? { ok: true, message } : r));
+  }, M.exported).then((r) => {
+    if (!r.ok) toastDownloadFailed();
+    else if (message !== M.exported) showToast(message);
+    return r.ok ? { ok: true, message } : r;
+  });
 }

@@ -11,6 +11,8 @@ export type CartApi = {
   remove(body: { token: string; key: string }): Promise<Cart | null>;
   /** Forgets the cart's shipments (after `cart_detail.set_user_address.not_data`). */
   resetShippings(token: string): Promise<Cart | null>;
+  /** Empties the cart, also an expired one (`PATCH /v1/carts/reset`). */
+  reset(token: string): Promise<Cart | null>;
 };
 
 /** Cart calls over an HTTP client; every answer is checked against the contract. */
@@ -25,5 +27,6 @@ export function createCartApi(http: HttpClient): CartApi {
     modify: async (body) => cart(await http.patch('/v1/carts/products/modify', body)),
     remove: async (body) => cart(await http.patch('/v1/carts/products/delete', body)),
     resetShippings: async (token) => cart(await http.patch('/v1/carts/shippings/reset', { token })),
+    reset: async (token) => cart(await http.patch('/v1/carts/reset', { token })),
   };
 }

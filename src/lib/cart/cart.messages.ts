@@ -39,4 +39,6 @@ export const CART_MESSAGES = {
   carriage: '送料',
   shippingNote: '送料・手数料は次の画面で計算されます。',
   quotation: '見積書をダウンロード（PDF）',
+  shippingResetFailed:
+    'お届け先を選び直せませんでした。お手数ですが、ページを再読み込みしてお届け先をもう一度お選びください。',
 } as const;

@@ -3,7 +3,7 @@ import { memoryCookies } from '../shared/cookies';
 import { $flash } from '../shared/flash.store';
 import { ApiRequestError } from '../shared/http';
 import type { CartApi } from './cart.api';
-import { $cart, $cartCount, createCartActions } from './cart.store';
+import { $cart, $cartCount, $shippingResetFailed, createCartActions } from './cart.store';
 import { sampleCart } from './cart.testing';
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -17,15 +17,19 @@ function setup(api: Partial<CartApi> = {}, cookies: Record<string, string> = {})
     modify: vi.fn(async () => sampleCart([2])),
     remove: vi.fn(async () => sampleCart([])),
     resetShippings: vi.fn(async () => sampleCart([1])),
+    reset: vi.fn(async () => sampleCart([])),
     ...api,
   };
   const navigate = vi.fn();
   const sleep = vi.fn(delay);
-  const actions = createCartActions({ api: fake, jar, navigate, sleep });
-  return { jar, api: fake, navigate, sleep, actions };
+  const toast = vi.fn();
+  const path = vi.fn(() => '/cart/');
+  const actions = createCartActions({ api: fake, jar, navigate, sleep, toast, path });
+  return { jar, api: fake, navigate, sleep, toast, path, actions };
 }
 
 beforeEach(() => {
+  $shippingResetFailed.set(false);
   $cart.set(undefined);
   $flash.set(null);
 });
@@ -123,13 +127,46 @@ describe('cart changes', () => {
       code: 'cart.common.is_expired',
       message: 'カートの有効期限が切れました。もう一度商品をお選びください。',
     });
-    const { jar, navigate, actions } = setup({ remove: async () => Promise.reject(error) });
+    const { api, jar, navigate, actions } = setup({
+      init: async () => sampleCart([1]),
+      remove: async () => Promise.reject(error),
+    });
+    await actions.initCart();
+    await actions.removeCartLine('line-0');
+    expect(api.reset).toHaveBeenCalledWith('tok_abcdefghijklmnopqrstuv');
+    expect($cart.get()?.quantity).toBe(0);
+    expect(jar.get('cartToken')).toBe('tok_abcdefghijklmnopqrstuv');
+    expect($flash.get()).toMatchObject({ path: '/cart/', type: 'negative' });
+    expect($flash.get()?.message).toContain('有効期限');
+    expect(navigate).toHaveBeenCalledWith('/cart/');
+  });
+
+  it('forgets an expired cart locally when the reset call fails', async () => {
+    const error = new ApiRequestError(422, { code: 'cart.common.is_expired', message: '期限切れ' });
+    const { jar, navigate, actions } = setup({
+      remove: async () => Promise.reject(error),
+      reset: async () => Promise.reject(new ApiRequestError(500, { code: 'x', message: 'x' })),
+    });
     await actions.initCart();
     await actions.removeCartLine('line-0');
     expect($cart.get()).toBeNull();
     expect(jar.get('cartToken')).toBeUndefined();
-    expect($flash.get()?.message).toContain('有効期限');
     expect(navigate).toHaveBeenCalledWith('/cart/');
+  });
+
+  it('flags a failed shipping reset and says so in a toast', async () => {
+    const error = new ApiRequestError(422, {
+      code: 'cart_detail.set_user_address.not_data',
+      message: '選択したお届け先が見つかりません。',
+    });
+    const { toast, actions } = setup({
+      modify: async () => Promise.reject(error),
+      resetShippings: async () => Promise.reject(error),
+    });
+    await actions.initCart();
+    await actions.modifyCartLine('line-0', 2);
+    expect($shippingResetFailed.get()).toBe(true);
+    expect(toast).toHaveBeenCalledWith(expect.stringContaining('お届け先'));
   });
 
   it('recreates a cart the server no longer knows and retries once', async () => {
@@ -142,6 +179,34 @@ describe('cart changes', () => {
     await actions.initCart();
     expect(await actions.addToCart(101, 1)).toEqual({ ok: true });
     expect(api.init).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('initCart failures and product_not_found', () => {
+  it('shows an init failure’s reason in a toast', async () => {
+    const error = new ApiRequestError(422, {
+      code: 'x',
+      message: 'カートを作成できませんでした。',
+    });
+    const { toast, actions } = setup({ init: async () => Promise.reject(error) });
+    await actions.initCart();
+    expect(toast).toHaveBeenCalledWith('カートを作成できませんでした。');
+  });
+
+  it('goes back to /cart/ from the confirm page when no product remains', async () => {
+    const { navigate, path, actions } = setup({ init: async () => sampleCart([]) });
+    path.mockReturnValue('/cart/confirm/');
+    await actions.initCart('product_not_found');
+    expect(navigate).toHaveBeenCalledWith('/cart/');
+  });
+
+  it('stays on the confirm page while products remain, and elsewhere', async () => {
+    const { navigate, path, actions } = setup({ init: async () => sampleCart([1]) });
+    path.mockReturnValue('/cart/confirm/');
+    await actions.initCart('product_not_found');
+    path.mockReturnValue('/cart/payment/');
+    await actions.initCart('product_not_found');
+    expect(navigate).not.toHaveBeenCalled();
   });
 });
 

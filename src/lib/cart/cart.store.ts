@@ -5,7 +5,9 @@ import { browserCookies, type CookieJar } from '../shared/cookies';
 import { ERROR_CODES } from '../shared/error.schema';
 import { flash } from '../shared/flash.store';
 import { ApiRequestError, http } from '../shared/http';
+import { showToast } from '../shared/toast.store';
 import { type CartApi, createCartApi } from './cart.api';
+import { CART_MESSAGES } from './cart.messages';
 import { countItems, firstErrorMessage, INIT_POLL_MS, needsReinit } from './cart.model';
 import type { Cart } from './cart.schema';
 
@@ -14,6 +16,9 @@ export const $cart = atom<Cart | null | undefined>(undefined);
 
 /** Number of items in the cart, for the header link. */
 export const $cartCount = computed($cart, (cart) => countItems(cart));
+
+/** Set when resetting the shipping after a vanished address failed (spec §4). */
+export const $shippingResetFailed = atom(false);
 
 /** Result of a cart change, for inline messages. */
 export type CartChange =
@@ -26,9 +31,13 @@ export type CartDeps = {
   jar: CookieJar;
   navigate(url: string): void;
   sleep(ms: number): Promise<void>;
+  /** The current page's path (the confirm page returns to /cart/ when nothing is left). */
+  path(): string;
+  toast(message: string): void;
 };
 
 const CART_COOKIE = 'cartToken';
+const CONFIRM_PATH = '/cart/confirm/';
 const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
 const UNKNOWN_ERROR = ERROR_MESSAGES[ERROR_CODES.internal];
 
@@ -58,21 +67,38 @@ export function createCartActions(deps: CartDeps) {
     try {
       const token = deps.jar.get(CART_COOKIE) ?? null;
       keep(await deps.api.init(token, reason === 'product_not_found' ? true : undefined));
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) throw error;
+      deps.toast(error.message || UNKNOWN_ERROR);
     } finally {
       initializing = false;
     }
-    return $cart.get();
+    const cart = $cart.get();
+    if (reason === 'product_not_found' && deps.path() === CONFIRM_PATH && !countItems(cart)) {
+      deps.navigate('/cart/');
+    }
+    return cart;
+  }
+
+  /** Empties an expired cart on the server (a new one if that fails), then back to /cart/ with the message. */
+  async function expire(token: string, message: string): Promise<void> {
+    const emptied = await deps.api.reset(token).catch(() => null);
+    if (emptied) keep(emptied);
+    else resetCart();
+    flash(message, '/cart/', 'negative');
+    deps.navigate('/cart/');
   }
 
   async function handleError(error: unknown, token: string): Promise<CartChange> {
     if (!(error instanceof ApiRequestError)) throw error;
     if (error.code === ERROR_CODES.addressNotData) {
       // The chosen address-book entry was deleted meanwhile: reset the shipping once (spec §8).
-      keep(await deps.api.resetShippings(token).catch(() => null));
+      const reset = await deps.api.resetShippings(token).catch(() => null);
+      $shippingResetFailed.set(!reset);
+      if (reset) keep(reset);
+      else deps.toast(CART_MESSAGES.shippingResetFailed);
     } else if (error.code === ERROR_CODES.cartExpired) {
-      resetCart();
-      flash(error.message, 'negative');
-      deps.navigate('/cart/');
+      await expire(token, error.message);
     } else if (needsReinit(error.code)) {
       await initCart('product_not_found');
     }
@@ -131,6 +157,8 @@ const actions = createCartActions({
   jar: browserCookies,
   navigate: (url) => window.location.assign(url),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  path: () => window.location.pathname,
+  toast: (message) => showToast(message, 'error'),
 });
 
 /** Creates or reloads the cart from the `cartToken` cookie. */

@@ -4,7 +4,8 @@ import { recordMoment } from '../analytics/analytics.store';
 import { $cart, type CartChange, changeCart, initCart, resetCart } from '../cart/cart.store';
 import { COMMON_MESSAGES } from '../shared/common.messages';
 import { browserCookies } from '../shared/cookies';
-import { ApiRequestError, http, saveFile } from '../shared/http';
+import { deliverFile, toastDownloadFailed } from '../shared/download';
+import { ApiRequestError, http } from '../shared/http';
 import { createCheckoutApi, type ShippingChoice } from './checkout.api';
 import { CHECKOUT_MESSAGES } from './checkout.messages';
 import { newIdempotencyKey } from './checkout.model';
@@ -184,9 +185,10 @@ export async function downloadQuotation(): Promise<boolean> {
   try {
     const res = await http.download(`/v1/carts/${cart.token}/download/quotation`, 'quotation.pdf');
     if (res.ignored) return false;
-    saveFile(res.data, res.filename);
+    deliverFile(res.data, res.filename);
     return true;
   } catch {
+    toastDownloadFailed();
     return false;
   }
 }

@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { ERROR_MESSAGES } from '../shared/common.messages';
 import { ERROR_CODES } from '../shared/error.schema';
 import { ApiRequestError, http } from '../shared/http';
+import { showToast } from '../shared/toast.store';
 import { createCatalogLikeApi } from './favourites.api';
 import { type FavouriteFlags, setFlag } from './favourites.model';
 
@@ -32,6 +33,7 @@ export async function setFavourite(
     return { ok: true };
   } catch (error) {
     if (error instanceof ApiRequestError) {
+      showToast(error.message, 'error');
       return { ok: false, message: error.message, status: error.status };
     }
     throw error;

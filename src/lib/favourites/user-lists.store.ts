@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { ApiRequestError, http } from '../shared/http';
+import { showToast } from '../shared/toast.store';
 import { applyFavourites, setFlag } from './favourites.model';
 import { $favourites, rememberFavourites } from './favourites.store';
 import { createUserListApi } from './user-lists.api';
@@ -136,7 +137,13 @@ export async function moveToList(
     if (change) applyChange(change);
     return change;
   });
-  return added.ok ? removeFromList(fromKey, productId) : added;
+  return added.ok ? removeFromList(fromKey, productId) : toastFailure(added);
+}
+
+/** A failed attach says the server's message in a toast too (spec §8). */
+function toastFailure(result: ListResult): ListResult {
+  if (!result.ok) showToast(result.message, 'error');
+  return result;
 }
 
 /** Adds a product to a chosen list (「リストに追加」; お気に入り when no key). */
@@ -145,4 +152,4 @@ export const addToList = (productId: number, key?: string) =>
     const change = await api.attach([productId], key);
     if (change) applyChange(change);
     return change;
-  });
+  }).then(toastFailure);

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { type HistoryList, loadedList, loadingList } from '../history/mypage.model';
-import { ApiRequestError, http, saveFile } from '../shared/http';
+import { deliverFile, toastDownloadFailed } from '../shared/download';
+import { ApiRequestError, http } from '../shared/http';
 import { createInquiryApi } from './inquiries.api';
 import { INQUIRY_ERRORS } from './inquiries.messages';
 import type { InquiryDetail, InquirySummary, UploadFile } from './inquiries.schema';
@@ -86,5 +87,6 @@ function keepUnreadMarks(next: InquiryDetail, before: InquiryDetail | null): Inq
 /** Downloads an attachment with the member's login (files are never public). */
 export async function downloadAttachment(file: UploadFile): Promise<void> {
   const result = await inquiryApi.download(file.url, file.name).catch(() => null);
-  if (result && !result.ignored) saveFile(result.data, result.filename);
+  if (!result) toastDownloadFailed();
+  else if (!result.ignored) deliverFile(result.data, result.filename);
 }

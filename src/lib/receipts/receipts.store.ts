@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { ApiRequestError, http, saveFile } from '../shared/http';
+import { deliverFile, toastDownloadFailed } from '../shared/download';
+import { ApiRequestError, http } from '../shared/http';
 import { createReceiptsApi, type ReceiptTarget } from './receipts.api';
 import { RECEIPT_SCREEN_MESSAGES as M } from './receipts.messages';
 import {
@@ -99,7 +100,7 @@ async function download(what: 'receipt' | 'quotation'): Promise<boolean> {
   if (!target) return false;
   const res = await api.download(target, what);
   if (res.ignored) return false;
-  saveFile(res.data, res.filename);
+  deliverFile(res.data, res.filename);
   return true;
 }
 
@@ -128,6 +129,7 @@ export async function issueReceipt(): Promise<boolean> {
       return false;
     }
     if (!(await download('receipt'))) {
+      toastDownloadFailed();
       patch({ busy: false, alert: M.downloadFailed });
       return false;
     }
@@ -135,6 +137,7 @@ export async function issueReceipt(): Promise<boolean> {
     patch({ info, form: receiptForm(info), busy: false, confirming: false, notice: M.downloaded });
     return true;
   } catch (error) {
+    toastDownloadFailed();
     failed(error, M.downloadFailed);
     return false;
   }
@@ -145,9 +148,11 @@ export async function downloadOrderQuotation(): Promise<boolean> {
   patch({ busy: true, alert: null, notice: null });
   try {
     const ok = await download('quotation');
+    if (!ok) toastDownloadFailed();
     patch({ busy: false, ...(ok ? { notice: M.downloaded } : { alert: M.downloadFailed }) });
     return ok;
   } catch (error) {
+    toastDownloadFailed();
     failed(error, M.downloadFailed);
     return false;
   }

@@ -21,4 +21,6 @@ export default defineConfig({
     }),
   ],
   build: { format: 'directory', inlineStylesheets: 'always' },
+  // Links prefetch on hover; Astro itself skips it on 2g and save-data connections (spec §2).
+  prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
 });

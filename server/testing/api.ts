@@ -6,7 +6,7 @@ import type { SeedData } from '../db/seed/types';
 import { SANDBOX_SETUP } from '../domains/cart/payment-setup';
 import type { AppEnv } from '../http/types';
 import { seededPglite } from './pglite-template';
-import { migratedTestDatabase, type TestDatabase } from './test-database';
+import { demoSeededTestDatabase, migratedTestDatabase, type TestDatabase } from './test-database';
 
 /** An app over a migrated and seeded test database. */
 export type TestApi = { app: Hono<AppEnv>; database: Database; drop(): Promise<void> };
@@ -25,7 +25,8 @@ export async function seededApi(data?: SeedData, options: TestAppOptions = {}): 
       drop: () => template.close(),
     };
   }
-  const test: TestDatabase = await migratedTestDatabase();
+  const test: TestDatabase = data ? await migratedTestDatabase() : await demoSeededTestDatabase();
+  // The demo template is already seeded; this only fills a database seeded with custom data.
   await seedIfEmpty(test.database, data);
   return {
     app: createApp({ ...appOptions, database: test.database }),

@@ -1,6 +1,16 @@
+import cluster from 'node:cluster';
 import { createApp } from './app.ts';
 import { buildSite } from './build.ts';
-import type { Database } from './db/client.ts';
+import {
+  ClusterSetupError,
+  clusterSettings,
+  isClusterWorker,
+  type PrimarySteps,
+  reportListening,
+  runPrimary,
+  siteReady,
+} from './cluster.ts';
+import { type Database, openDatabase } from './db/client.ts';
 import { getContentVersion } from './db/content-version.ts';
 import {
   assertProductionPayments,
@@ -46,14 +56,39 @@ function onShutdown(server: Listening, worker: Worker, database: Database): void
   process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
+/** The cluster primary's steps: migrate and seed, build through the workers, load postal codes. */
+function primarySteps(distDir: string): PrimarySteps {
+  let database: Database | undefined;
+  const opened = () => database as Database;
+  return {
+    prepare: async () => {
+      database = await openShopDatabase({ databaseUrl: env.DATABASE_URL }, log);
+      return database;
+    },
+    buildSite: async (apiBase) =>
+      ensureChannelSites(opened(), await listChannelSites(opened(), distDir), apiBase, log),
+    afterReady: () => {
+      ensurePostalCodes(opened()).catch((error) =>
+        logger.error('postal codes: load failed', error),
+      );
+    },
+    apiBase: (port) => `http://${loopbackHost(env.HOST)}:${port}`,
+  };
+}
+
 /** `npm start`: one process serving the API and the built storefront on one origin. */
 async function main(): Promise<void> {
   assertProductionPayments(env);
+  const settings = clusterSettings(process.env);
   const layout = distLayout();
-  const database = await openShopDatabase(
-    { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL },
-    log,
-  );
+  if (settings.workers > 1 && cluster.isPrimary) {
+    return runPrimary(settings, primarySteps(layout.distDir));
+  }
+  // A forked worker finds the database migrated and seeded by the primary.
+  const forked = isClusterWorker();
+  const database = forked
+    ? await openDatabase({ databaseUrl: env.DATABASE_URL })
+    : await openShopDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL }, log);
   const payments = choosePaymentSetup(env, await holdsDemoData(database));
   log(
     `payments: ${payments.provider}${payments.testMode ? ' (test payments, nothing is charged)' : ''}`,
@@ -99,15 +134,20 @@ async function main(): Promise<void> {
   onShutdown(server, worker, database);
   apiBase = `http://${loopbackHost(env.HOST)}:${server.port}`;
   log(`api: listening on ${apiBase}/v1/`);
-  await ensureChannelSites(database, sites, apiBase, log);
+  if (forked) {
+    reportListening(server.port);
+    await siteReady();
+  } else if (settings.buildOnStart) await ensureChannelSites(database, sites, apiBase, log);
   starting = false;
   log(`serving… ${sites.map((s) => `${s.id}: ${s.distDir}`).join(', ')}`);
+  if (forked) return;
   log(`ready: http://localhost:${server.port}/`);
   // ~150,000 Japan Post rows load in the background once; look-ups wait for it if they come first.
   ensurePostalCodes(database).catch((error) => logger.error('postal codes: load failed', error));
 }
 
 main().catch((error: unknown) => {
-  logger.error('start failed:', error instanceof PaymentSetupError ? error.message : error);
+  const known = error instanceof PaymentSetupError || error instanceof ClusterSetupError;
+  logger.error('start failed:', known ? (error as Error).message : error);
   process.exit(1);
 });

@@ -35,6 +35,7 @@ export default function ProductSearch({ products, paging, basePath }: Props) {
       if (isUnfiltered(next) && next.page === 1 && !impossible) return setResult(first);
       setLoading(true);
       const found = await searchProducts(next, impossible);
+      if (found === undefined) return; // a newer search replaced this one
       setLoading(false);
       setResult(found ?? { ...first, products: [], failed: true });
     },

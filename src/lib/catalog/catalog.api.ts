@@ -31,8 +31,13 @@ const enc = encodeURIComponent;
 
 /** Catalogue calls over an HTTP client (null results mean the failure was ignored, spec §8). */
 export function createCatalogApi(http: HttpClient) {
-  async function page<S extends v.GenericSchema>(path: string, schema: S, params?: Params) {
-    const res = await http.get(path, { params });
+  async function page<S extends v.GenericSchema>(
+    path: string,
+    schema: S,
+    params?: Params,
+    signal?: AbortSignal,
+  ) {
+    const res = await http.get(path, { params, signal });
     if (res.ignored) return null;
     const data = v.parse(listOf(schema), res.data).data as v.InferOutput<S>[];
     return { data, paging: res.paging, headers: res.headers };
@@ -46,8 +51,8 @@ export function createCatalogApi(http: HttpClient) {
   return {
     product: async (key: string): Promise<Product | null> =>
       one(await http.get(`/v1/products/${enc(key)}`), ProductSchema),
-    products: async (params: Params) => {
-      const res = await page('/v1/products', ProductSchema, params);
+    products: async (params: Params, signal?: AbortSignal) => {
+      const res = await page('/v1/products', ProductSchema, params, signal);
       return res && { products: res.data as Product[], paging: res.paging };
     },
     linked: (

@@ -5,6 +5,7 @@ import { rememberFavourites } from '../favourites/favourites.store';
 import { ERROR_CODES } from '../shared/error.schema';
 import { ApiRequestError, http } from '../shared/http';
 import type { Paging } from '../shared/http/http-types';
+import { latestRequest } from '../shared/latest-request';
 
 /** Where a page of results sits in the whole list (as islands show it). */
 export type { Paging };
@@ -35,15 +36,22 @@ export async function loadLiveProduct(key: string): Promise<ProductLoad> {
   }
 }
 
-/** One page of products for some filters; a rejected query reads as an empty result. */
+const pendingSearch = latestRequest();
+
+/**
+ * One page of products for some filters; a rejected query reads as an empty result. A newer
+ * search cancels this one, which then answers undefined (its result would be stale).
+ */
 export async function searchProducts(
   filters: ListFilters,
   impossible = false,
-): Promise<{ products: Product[]; paging: Paging } | null> {
+): Promise<{ products: Product[]; paging: Paging } | null | undefined> {
   const empty = { products: [], paging: { total: 0, per: 15, last: 1, current: 1 } };
+  const signal = pendingSearch.start();
   if (impossible) return empty;
   try {
-    const result = await catalogApi.products(toApiParams(filters));
+    const result = await catalogApi.products(toApiParams(filters), signal);
+    if (signal.aborted) return undefined;
     if (!result) return null;
     rememberFavourites(result.products);
     return { products: result.products, paging: result.paging ?? empty.paging };

@@ -5,6 +5,7 @@ import { $cart, type CartChange, changeCart, initCart, resetCart } from '../cart
 import { COMMON_MESSAGES } from '../shared/common.messages';
 import { browserCookies } from '../shared/cookies';
 import { deliverFile, toastDownloadFailed } from '../shared/download';
+import { ERROR_CODES } from '../shared/error.schema';
 import { ApiRequestError, http } from '../shared/http';
 import { createCheckoutApi, type ShippingChoice } from './checkout.api';
 import { CHECKOUT_MESSAGES } from './checkout.messages';
@@ -148,6 +149,11 @@ export async function placeOrder(): Promise<
     return { ok: true };
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;
+    // The server was out of reach: the order may or may not be placed, so the retry keeps the
+    // key (the server answers the same order, never a second one) and the screen stays as it is.
+    if (error.code === ERROR_CODES.unavailable) {
+      return { ok: false, message: error.message, code: error.code };
+    }
     // A refused decision used up nothing; the next try is a new request with a new key.
     sessionStorage.removeItem(`decision-key:${cart.token}`);
     await initCart();

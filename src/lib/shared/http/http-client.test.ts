@@ -166,6 +166,17 @@ describe('http client: error catalogue', () => {
     expect(navigate).toHaveBeenCalledWith('/maintenance/');
   });
 
+  it('throws a passing outage (503 common.unavailable) to the caller instead of leaving the page', async () => {
+    const body = { code: 'common.unavailable', message: 'もう一度お試しください。' };
+    const { client, navigate, onMaintenance } = setup([json(503, body)]);
+    await expect(client.post('/v1/carts/t/decision', {})).rejects.toMatchObject({
+      status: 503,
+      code: 'common.unavailable',
+    });
+    expect(onMaintenance).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('flags the invalid channel and throws on channel.not_exist', async () => {
     const body = { code: 'channel.not_exist', message: '指定されたチャンネルは存在しません。' };
     const { client, onInvalidChannel } = setup([json(404, body)]);

@@ -18,6 +18,12 @@ import {
   type RequestOptions,
 } from './http-types';
 
+/** Whether a 503 body is the API's retryable "database out of reach" answer. */
+const isPassingOutage = (data: unknown): boolean =>
+  typeof data === 'object' &&
+  data !== null &&
+  (data as { code?: unknown }).code === ERROR_CODES.unavailable;
+
 /** The redaxios call shape the client needs (redaxios itself, or a fake in tests). */
 export type RequestFn = (config: {
   url: string;
@@ -109,7 +115,9 @@ export function createHttpClient(deps: HttpDeps) {
     if (failure.kind === 'cancel') return { ignored: true, reason: 'cancel' };
     if (failure.kind === 'network') return { ignored: true, reason: 'network' };
     if (failure.kind === 'timeout') throw failure.error;
-    if (failure.status === 503) {
+    // A 503 `common.unavailable` is a passing outage (the database restarting), not maintenance:
+    // the caller shows its message and the shopper retries on the same screen, input kept.
+    if (failure.status === 503 && !isPassingOutage(failure.data)) {
       deps.onMaintenance(toMaintenanceInfo(failure.data));
       deps.navigate('/maintenance/');
       return REDIRECT;

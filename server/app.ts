@@ -7,6 +7,7 @@ import { formLayoutRoutes } from './domains/account/form-layout.routes';
 import { schoolRoutes } from './domains/account/schools.routes';
 import { addressRoutes } from './domains/addresses/addresses.routes';
 import { adminRoutes } from './domains/admin/admin.routes';
+import { adminJobRoutes } from './domains/admin/jobs.routes';
 import { createMaintenanceGate } from './domains/admin/maintenance.commands';
 import { maintenanceRoutes } from './domains/admin/maintenance.routes';
 import type { AdminOptions } from './domains/admin/rebuild';
@@ -43,6 +44,7 @@ import { inquiryAdminRoutes } from './domains/inquiries/inquiry-admin.routes';
 import { measurementRoutes } from './domains/measurements/measurements.routes';
 import { memorialRoutes } from './domains/memorials/memorials.routes';
 import { messageCenterRoutes } from './domains/message-center/message-center.routes';
+import { adminOrderRoutes } from './domains/orders/admin-orders.routes';
 import { adminOrderRoutes } from './domains/orders/admin-orders.routes';
 import { orderRoutes } from './domains/orders/orders.routes';
 import { postalRoutes } from './domains/postal/postal.routes';
@@ -143,6 +145,8 @@ export function createApp({
     .route('/', embroideryRoutes)
     .route('/', productRequestRoutes)
     .route('/', orderRoutes)
+    .route('/', adminOrderRoutes({ token: adminToken }))
+    .route('/', adminJobRoutes({ token: adminToken }))
     .route('/', adminOrderRoutes({ token: adminToken }))
     .route('/', socialGiftRoutes)
     .route('/', benefitRoutes)

@@ -47,6 +47,8 @@ export const EnvSchema = v.object({
    * the last X-Forwarded-For entry is the client's address. Off: only the socket counts.
    */
   TRUST_PROXY: FlagSchema,
+  /** Lets `POST /v1/admin/jobs/{name}/run` take a later `now` (journeys, demos); never in production. */
+  ADMIN_JOB_CLOCK: FlagSchema,
   /** `production` makes the server refuse to start without a real card provider. */
   NODE_ENV: OptionalString,
   /** The card provider: `sandbox` (test payments) or `sbpayment`; unset means sandbox only for the demo data. */

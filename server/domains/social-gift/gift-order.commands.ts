@@ -5,7 +5,7 @@ import type {
   SocialGiftSummary,
 } from '../../../src/lib/social-gift/social-gift.schema';
 import type { Db, Tx } from '../../db/client';
-import type { CartCheckoutState } from '../../db/schema/index';
+import type { CartCheckoutState, CartShipmentState } from '../../db/schema/index';
 import { cartEmbroideries } from '../../db/schema/index';
 import { env, publicOrigin } from '../../env';
 import type { Channel } from '../../http/types';
@@ -15,6 +15,7 @@ import type { CartLineRow, CartRow, CartViewer } from '../cart/cart.model';
 import { changeCheckout, fieldError } from '../cart/cart.tx';
 import { loadPricedCart } from '../cart/cart-state.queries';
 import type { OrderRow } from '../cart/decision.model';
+import { allocate, FIRST_SHIPMENT, type Shipment, shipmentsOf } from '../cart/shipments.model';
 import {
   expiryOf,
   expiryText,
@@ -24,24 +25,38 @@ import {
 } from './social-gift.model';
 import { findGiftOfOrder, insertGift } from './social-gift.queries';
 
-/** Whether a cart sends its first shipment as a social gift. */
-export const isGiftCart = (checkout: CartCheckoutState): boolean => !!checkout.shipping?.socialGift;
+/** The shipment a cart sends as its social gift (any one of its shipments), if any. */
+export const giftShipmentOf = (checkout: CartCheckoutState): Shipment | undefined =>
+  shipmentsOf(checkout).find((s) => s.socialGift);
 
-/** 422 naming the first line that cannot be gifted: age-restricted, or made to order (name embroidery). */
-async function checkGiftable(tx: Tx, cartId: number, lines: CartLineRow[]): Promise<void> {
-  const restricted = lines.find((l) => l.product.isAgeRestricted);
+/** Whether a cart sends one of its shipments as a social gift. */
+export const isGiftCart = (checkout: CartCheckoutState): boolean => !!giftShipmentOf(checkout);
+
+/**
+ * 422 naming the first line of the gift shipment that cannot be gifted: age-restricted, or made
+ * to order (name embroidery). Lines going only to the cart's other shipments are not checked.
+ */
+async function checkGiftable(
+  tx: Tx,
+  cart: { id: number; checkout: CartCheckoutState },
+  lines: CartLineRow[],
+  shippingKey: string,
+): Promise<void> {
+  const inGift = new Set((allocate(lines, cart.checkout).get(shippingKey) ?? []).map((l) => l.key));
+  const gifted = lines.filter((l) => inGift.has(l.key));
+  const restricted = gifted.find((l) => l.product.isAgeRestricted);
   if (restricted) throw fieldError('is_social_gift', M.ageRestricted(restricted.product.name));
   const embroidered = await tx
     .select({ lineId: cartEmbroideries.lineId })
     .from(cartEmbroideries)
-    .where(eq(cartEmbroideries.cartId, cartId));
-  const made = lines.find((l) => embroidered.some((e) => e.lineId === l.id));
+    .where(eq(cartEmbroideries.cartId, cart.id));
+  const made = gifted.find((l) => embroidered.some((e) => e.lineId === l.id));
   if (made) throw fieldError('is_social_gift', M.madeToOrder(made.product.name));
 }
 
 /**
- * The checks a gift order must pass at the decision: one shipment, giftable goods, and a payment
- * settled before shipping (card or bank transfer, never 後払い or 掛け払い).
+ * The checks a gift order must pass at the decision: one gift shipment, giftable goods in it, and
+ * a payment settled before shipping (card or bank transfer, never 後払い or 掛け払い).
  */
 export async function checkGiftOrder(
   tx: Tx,
@@ -49,32 +64,57 @@ export async function checkGiftOrder(
   lines: CartLineRow[],
   paymentKind: string,
 ): Promise<void> {
-  if (!isGiftCart(cart.checkout)) return;
-  if ((cart.checkout.shipments ?? []).length > 0) throw fieldError('shipping', M.singleShipment);
-  await checkGiftable(tx, cart.id, lines);
+  const gifts = shipmentsOf(cart.checkout).filter((s) => s.socialGift);
+  const [gift] = gifts;
+  if (!gift) return;
+  if (gifts.length > 1) throw fieldError('shipping', M.singleShipment);
+  await checkGiftable(tx, cart, lines, gift.key);
   if (!GIFT_PAYMENT_KINDS.has(paymentKind)) throw fieldError('payment_id', M.paymentNotAllowed);
 }
 
-/** `PATCH /v1/carts/social/receiver`: shipment 1 becomes a gift (no address) with its message card, or stops being one. */
+/** The checkout with shipment `key` replaced by `shipment` (shipment "1" is `shipping`). */
+function withShipment(
+  checkout: CartCheckoutState,
+  key: string,
+  shipment: CartShipmentState | undefined,
+): CartCheckoutState {
+  if (key === FIRST_SHIPMENT) {
+    const { shipping: _old, ...rest } = checkout;
+    return shipment ? { ...rest, shipping: shipment } : rest;
+  }
+  const shipments = (checkout.shipments ?? []).map((s) =>
+    s.key === key ? { ...(shipment ?? GIFTLESS), key } : s,
+  );
+  return { ...checkout, shipments };
+}
+
+const GIFTLESS: CartShipmentState = {
+  address: null,
+  userAddressId: null,
+  deliveryId: 3,
+  deliveryDate: null,
+  deliveryTime: null,
+};
+
+/**
+ * `PATCH /v1/carts/social/receiver`: the shipment `shipping_key` (default "1") becomes a gift (no
+ * address) with its message card, or stops being one. One gift shipment per order.
+ */
 export function setReceiver(db: Db, channel: Channel, body: ReceiverBody, viewer: CartViewer) {
   return changeCheckout(db, channel, body.token, viewer, async (tx, cart) => {
-    const { shipping, ...rest } = cart.checkout;
+    const key = body.shipping_key;
+    const target = shipmentsOf(cart.checkout).find((s) => s.key === key);
+    if (!target && key !== FIRST_SHIPMENT) throw fieldError('shipping_key', M.unknownShipment);
     if (!body.is_social_gift) {
-      if (!shipping?.socialGift) return { checkout: cart.checkout };
+      if (!target?.socialGift) return { checkout: cart.checkout };
       // The gift's empty address goes too: the shopper enters a delivery address again.
-      return { checkout: rest };
+      return { checkout: withShipment(cart.checkout, key, undefined) };
     }
-    if ((cart.checkout.shipments ?? []).length > 0) throw fieldError('shipping', M.singleShipment);
-    await checkGiftable(tx, cart.id, (await loadPricedCart(tx, cart)).lines);
-    const gift = {
-      address: null,
-      userAddressId: null,
-      deliveryId: 3,
-      deliveryDate: null,
-      deliveryTime: null,
-      socialGift: { message: body.message },
-    };
-    return { checkout: { ...rest, shipping: gift } };
+    const other = giftShipmentOf(cart.checkout);
+    if (other && other.key !== key) throw fieldError('shipping', M.singleShipment);
+    await checkGiftable(tx, cart, (await loadPricedCart(tx, cart)).lines, key);
+    const gift = { ...GIFTLESS, socialGift: { message: body.message } };
+    return { checkout: withShipment(cart.checkout, key, gift) };
   });
 }
 
@@ -101,7 +141,7 @@ export async function queueLinkMail(
   });
 }
 
-/** Records the gift of a freshly placed order (when its first shipment is one) and mails a card order's link. */
+/** Records the gift of a freshly placed order (when one of its shipments is one) and mails a card order's link. */
 export async function createOrderGift(
   tx: Tx,
   channel: Channel,
@@ -109,13 +149,14 @@ export async function createOrderGift(
   checkout: CartCheckoutState,
   paymentKind: string,
 ): Promise<void> {
-  const gift = checkout.shipping?.socialGift;
-  if (!gift) return;
+  const shipment = giftShipmentOf(checkout);
+  const gift = shipment?.socialGift;
+  if (!shipment || !gift) return;
   const o = order.orderer ?? {};
   const row = await insertGift(tx, {
     token: randomToken(24),
     orderId: order.id,
-    shippingKey: '1',
+    shippingKey: shipment.key,
     senderName: `${o.last_name ?? ''} ${o.first_name ?? ''}`.trim(),
     message: gift.message,
     expiresAt: expiryOf(channel.settings),

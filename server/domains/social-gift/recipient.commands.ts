@@ -15,6 +15,7 @@ import {
   deliveryRefusal,
   type GiftRow,
   giftLeadtime,
+  giftShipmentGoods,
   liveStatus,
   timezoneKey,
 } from './social-gift.model';
@@ -23,6 +24,7 @@ import {
   findGiftByToken,
   giftLines,
   lockGiftOrder,
+  orderShippingsOf,
   saveOrderShippings,
   updateGift,
 } from './social-gift.queries';
@@ -63,7 +65,9 @@ export async function viewGift(db: Db, channel: Channel, token: string): Promise
   if (row.paymentKind !== 'card' && row.paidAt === null) throw notFound();
   const status = statusOf(row);
   const open = status === 'waiting' || status === 'accepted' || status === 'shipped';
-  const lines = open ? await giftLines(db, row.gift.orderId) : [];
+  const all = open ? await giftLines(db, row.gift.orderId) : [];
+  const shippings = open ? await orderShippingsOf(db, row.gift.orderId) : null;
+  const lines = giftShipmentGoods(all, shippings, row.gift.shippingKey);
   return {
     status,
     sender_name: row.gift.senderName,

@@ -108,9 +108,29 @@ export function expiryText(at: Date): string {
 
 /** Why a payment kind cannot pay for a gift cart (only payments settled before shipping), or null. */
 export function giftPaymentReason(
-  checkout: { shipping?: { socialGift?: unknown } },
+  checkout: { shipping?: { socialGift?: unknown }; shipments?: { socialGift?: unknown }[] },
   paymentKind: string,
 ): string | null {
-  if (!checkout.shipping?.socialGift) return null;
+  const gift = [checkout.shipping, ...(checkout.shipments ?? [])].some((s) => s?.socialGift);
+  if (!gift) return null;
   return GIFT_PAYMENT_KINDS.has(paymentKind) ? null : M.paymentNotAllowed;
+}
+
+/**
+ * The goods of the gift's own shipment, with its quantities: in a multi-shipment order the
+ * recipient sees only what comes to them. An order stored without per-shipment lines shows all.
+ */
+export function giftShipmentGoods<L extends { variantId: number | null; quantity: number }>(
+  lines: L[],
+  shippings: Record<string, unknown>[] | null,
+  shippingKey: string,
+): L[] {
+  const shipment = (shippings ?? []).find((s) => s.key === shippingKey) as
+    | { lines?: { variantId: number; quantity: number }[] }
+    | undefined;
+  if (!shipment?.lines) return lines;
+  return shipment.lines.flatMap((part) => {
+    const line = lines.find((l) => l.variantId === part.variantId);
+    return line ? [{ ...line, quantity: part.quantity }] : [];
+  });
 }

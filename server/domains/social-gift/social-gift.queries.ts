@@ -103,6 +103,16 @@ export async function lockGiftOrder(tx: Tx, orderId: number) {
   return row;
 }
 
+/** An order's stored shipments (each with its key and lines). */
+export async function orderShippingsOf(db: Db | Tx, orderId: number) {
+  const [row] = await db
+    .select({ shippings: orders.shippings })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row?.shippings ?? null;
+}
+
 /** Replaces an order's stored shipments. */
 export async function saveOrderShippings(
   tx: Tx,

@@ -32,7 +32,10 @@ export const SOCIAL_GIFT_MESSAGES = {
     `「${name}」は名入れ・受注生産の商品のため、ソーシャルギフトでお贈りいただけません。`,
   paymentNotAllowed:
     'ソーシャルギフトはクレジットカードまたは銀行振込でのみお支払いいただけます。お支払い方法を変更してください。',
-  singleShipment: 'ソーシャルギフトはお届け先1件のご注文でのみご利用いただけます。',
+  singleShipment: 'ソーシャルギフトにできるお届け先はご注文ごとに1件です。',
+  unknownShipment: '指定のお届け先が見つかりません。',
+  notAcceptedYet:
+    'ソーシャルギフトのお届け先がまだ決まっていないため発送できません（受け取りの手続き待ち）。',
   // Recipient pages
   pageTitle: 'ギフトの受け取り',
   from: (name: string) => `${name}さまからギフトが届いています`,

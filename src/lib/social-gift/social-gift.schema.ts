@@ -21,6 +21,8 @@ export {
 export const ReceiverBodySchema = v.object({
   token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/)),
   is_social_gift: v.boolean(),
+  /** The shipment sent as the gift (any one of a multi-shipment order; "1" when left out). */
+  shipping_key: v.optional(v.pipe(v.string(), v.regex(/^[0-9]{1,3}$/)), '1'),
   message: v.optional(
     v.pipe(v.string(), v.trim(), v.maxLength(GIFT_MESSAGE_MAX, M.messageTooLong(GIFT_MESSAGE_MAX))),
     '',

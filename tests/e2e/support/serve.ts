@@ -14,6 +14,8 @@ process.env.DATA_DIR = dataDir;
 process.env.DIST_DIR ??= '.build/e2e-dist';
 // Journeys play the shop's side through the admin calls (e.g. replying to an inquiry).
 process.env.ADMIN_TOKEN ??= E2E_ADMIN_TOKEN;
+// Journeys run a job with the clock set forward (an expired social gift).
+process.env.ADMIN_JOB_CLOCK ??= 'true';
 // The browser tests always run on the embedded database; the PostgreSQL path is covered by vitest.
 delete process.env.DATABASE_URL;
 await rm(dataDir, { recursive: true, force: true });

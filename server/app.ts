@@ -45,7 +45,6 @@ import { measurementRoutes } from './domains/measurements/measurements.routes';
 import { memorialRoutes } from './domains/memorials/memorials.routes';
 import { messageCenterRoutes } from './domains/message-center/message-center.routes';
 import { adminOrderRoutes } from './domains/orders/admin-orders.routes';
-import { adminOrderRoutes } from './domains/orders/admin-orders.routes';
 import { orderRoutes } from './domains/orders/orders.routes';
 import { postalRoutes } from './domains/postal/postal.routes';
 import { receiptRoutes } from './domains/receipts/receipts.routes';
@@ -147,7 +146,6 @@ export function createApp({
     .route('/', orderRoutes)
     .route('/', adminOrderRoutes({ token: adminToken }))
     .route('/', adminJobRoutes({ token: adminToken }))
-    .route('/', adminOrderRoutes({ token: adminToken }))
     .route('/', socialGiftRoutes)
     .route('/', benefitRoutes)
     .route('/', healthRoutes)

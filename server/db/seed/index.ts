@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../services/password';
 import type { Database } from '../client';
 import { channels, meta } from '../schema/index';
+import { seedBenefitVouchers } from './benefit';
 import { seedCatalog } from './catalog';
 import { seedSharedCatalogues } from './channel-sites';
 import { seedCollections } from './collections';
@@ -57,6 +58,10 @@ export async function seedDatabase(database: Database, data: SeedData): Promise<
     await seedContent(tx, data);
     await seedContentExtras(tx);
     await seedInquiryCategories(tx);
+    await seedBenefitVouchers(
+      tx,
+      data.channels.map((c) => c.id),
+    );
     await seedSchools(
       tx,
       data.channels.map((c) => c.id),

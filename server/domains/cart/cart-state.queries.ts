@@ -16,6 +16,7 @@ import {
   products,
   productVariants,
 } from '../../db/schema/index';
+import { availableAllowance } from '../benefit/benefit.commands';
 import {
   type CartLineRow,
   type CartPricing,
@@ -147,5 +148,9 @@ export async function loadPricedCart(
   cart: CartRow,
 ): Promise<{ lines: CartLineRow[]; pricing: CartPricing }> {
   const state = await loadCartState(db, cart);
-  return { lines: state.lines, pricing: pricingOf(cart, state) };
+  const pricing = pricingOf(cart, state);
+  // Only a member can hold shareholder-benefit vouchers; guest carts skip the look-up.
+  if (cart.userId === null) return { lines: state.lines, pricing };
+  const benefitAllowance = await availableAllowance(db, cart.userId, cart.channelId);
+  return { lines: state.lines, pricing: { ...pricing, benefitAllowance } };
 }

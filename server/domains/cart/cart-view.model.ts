@@ -101,6 +101,7 @@ export function toCart(
         packing_fee: packingFeeWithTax(pricing.options),
         coupon_discount: totals.couponDiscount,
         point_discount: totals.pointDiscount,
+        benefit_discount: totals.benefitDiscount,
         amount_by_tax_rate: totals.rates.map((r) => ({
           rate: r.rate,
           amount_with_tax: r.amountWithTax,

@@ -69,6 +69,8 @@ export type CartPricing = {
   payment: { name: string; fee: number } | null;
   couponDiscount: number;
   pointDiscount: number;
+  /** The member's shareholder-benefit allowance left (税込), spent first; none outside benefit shops. */
+  benefitAllowance?: number;
   /** Accessories and packings, priced like lines. */
   options?: CartOptions;
 };
@@ -166,6 +168,7 @@ export function cartTotals(cart: CartRow, lines: CartLineRow[], pricing: CartPri
       paymentFee: pricing.payment?.fee ?? 0,
       couponDiscount: pricing.couponDiscount,
       pointDiscount: pricing.pointDiscount,
+      benefitDiscount: pricing.benefitAllowance ?? 0,
     },
   );
 }

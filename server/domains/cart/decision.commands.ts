@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import { enqueueMail } from '../../jobs/mail';
+import { spendAllowance } from '../benefit/benefit.commands';
 import { recordOrderPoints } from '../orders/points.commands';
 import { guestReceiptUrl } from '../receipts/receipts.commands';
 import { checkGiftOrder, createOrderGift } from '../social-gift/gift-order.commands';
@@ -132,6 +133,10 @@ async function placeOrder(tx: Tx, channel: Channel, cart: CartRow, body: Decisio
     goodsWithTax: totals.goodsWithTax,
     couponDiscount: totals.couponDiscount,
   });
+  if (cart.userId !== null) {
+    const spend = { userId: cart.userId, channelId: channel.id, orderId: order.id };
+    await spendAllowance(tx, { ...spend, amount: totals.benefitDiscount });
+  }
   await createOrderGift(tx, channel, order, checkout, payment.kind);
   const placedLines = await insertOrderLines(tx, order.id, lines);
   await writeOrderOptions(tx, order.id, lines, placedLines, pricing.options, card?.id);

@@ -57,6 +57,8 @@ export type OrderAdjustments = {
   prefecture?: string | null;
   couponDiscount?: number;
   pointDiscount?: number;
+  /** Shareholder-benefit allowance (tax included) available; spent before coupons and points. */
+  benefitDiscount?: number;
   paymentFee?: number;
   /** Carriage already worked out (e.g. summed per shipment), instead of the rule on all goods. */
   carriage?: number;
@@ -85,10 +87,14 @@ export function orderTotals(lines: TotalLine[], rule: CarriageRule, adj: OrderAd
   const base = totalsByRate(lines);
   const goodsWithTax = base.reduce((sum, r) => sum + r.amountWithTax, 0);
   const totalCarriage = adj.carriage ?? carriageFee(goodsWithTax, rule, adj.prefecture);
-  const couponDiscount = Math.min(adj.couponDiscount ?? 0, goodsWithTax);
-  const pointDiscount = Math.min(adj.pointDiscount ?? 0, goodsWithTax - couponDiscount);
+  const benefitDiscount = Math.min(adj.benefitDiscount ?? 0, goodsWithTax);
+  const couponDiscount = Math.min(adj.couponDiscount ?? 0, goodsWithTax - benefitDiscount);
+  const pointDiscount = Math.min(
+    adj.pointDiscount ?? 0,
+    goodsWithTax - benefitDiscount - couponDiscount,
+  );
   const paymentFee = adj.paymentFee ?? 0;
-  const shares = allocate(couponDiscount + pointDiscount, base);
+  const shares = allocate(benefitDiscount + couponDiscount + pointDiscount, base);
   const extra = totalCarriage + paymentFee;
   if (extra > 0 && !base.some((r) => r.rate === 10)) {
     base.unshift({ rate: 10, amount: 0, tax: 0, amountWithTax: 0 });
@@ -108,7 +114,8 @@ export function orderTotals(lines: TotalLine[], rule: CarriageRule, adj: OrderAd
     totalCarriage,
     couponDiscount,
     pointDiscount,
-    totalDiscount: couponDiscount + pointDiscount,
+    benefitDiscount,
+    totalDiscount: benefitDiscount + couponDiscount + pointDiscount,
     paymentFee,
     goodsWithTax,
     totalPayment: rates.reduce((sum, r) => sum + r.amountWithTax, 0),

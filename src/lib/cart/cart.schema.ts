@@ -117,6 +117,8 @@ export const CartSchema = v.object({
       packing_fee: v.optional(v.number()),
       coupon_discount: v.optional(v.number()),
       point_discount: v.optional(v.number()),
+      /** Shareholder-benefit allowance spent (税込), before coupons and points. */
+      benefit_discount: v.optional(v.number()),
       amount_by_tax_rate: v.array(AmountByTaxRateSchema),
     }),
   }),

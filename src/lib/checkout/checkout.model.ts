@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { BENEFIT_MESSAGES } from '../benefit/benefit.messages';
 import { type TotalsRow, visibleRows } from '../cart/cart.model';
 import type { Cart } from '../cart/cart.schema';
 import { type Leadtime, OrdererInputSchema } from './checkout.schema';
@@ -155,6 +156,12 @@ export function checkoutTotalsRows(order: Cart['detail']['order']): TotalsRow[] 
     { label: OPTION_MESSAGES.packingLine, amount: packing, optional: true },
     { label: UI.carriage, amount: order.total_carriage },
     { label: UI.fee, amount: fee, optional: true },
+    {
+      label: BENEFIT_MESSAGES.discountLabel,
+      amount: order.benefit_discount ?? 0,
+      minus: true,
+      optional: true,
+    },
     { label: UI.discount, amount: order.coupon_discount ?? 0, minus: true, optional: true },
     { label: UI.pointUse, amount: order.point_discount ?? 0, minus: true, optional: true },
     { label: UI.total, amount: order.total_payment, sum: true },

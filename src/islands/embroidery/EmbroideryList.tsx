@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { EMBROIDERY_MESSAGES as M } from '../../lib/embroidery/embroidery.messages';
 import { scriptLabel } from '../../lib/embroidery/embroidery.model';
@@ -8,53 +7,26 @@ import {
   loadEmbroideries,
   removeEmbroidery,
 } from '../../lib/embroidery/embroidery.store';
-import { takeFlash } from '../../lib/shared/flash.store';
-import { useGuard } from '../auth/useGuard';
 import Button from '../shared/Button';
+import ListStatus from '../shared/ListStatus';
+import RecordNotice from '../shared/RecordNotice';
+import RemoveConfirm from '../shared/RemoveConfirm';
+import { useRecordList } from '../shared/useRecordList';
+
+const ACTIONS = { load: loadEmbroideries, remove: removeEmbroidery, removedText: M.removed };
 
 /** /mypage/name-embroidery/: the member's saved names with add, change and delete. */
 export default function EmbroideryList({ settings }: { settings: GuardSettings }) {
-  const ready = useGuard('login-only', settings);
+  const records = useRecordList(settings, ACTIONS);
   const list = useStore($embroideries);
-  const [pending, setPending] = useState<number | null>(null);
-  const [notice, setNotice] = useState<{ error: boolean; text: string } | null>(null);
-  useEffect(() => {
-    if (!ready) return;
-    void loadEmbroideries();
-    const flashed = takeFlash();
-    if (flashed) setNotice({ error: flashed.type === 'negative', text: flashed.message });
-  }, [ready]);
-
-  if (!ready || list.status === 'loading') return <p aria-busy="true">{M.loading}</p>;
-  if (list.status === 'error') {
-    return (
-      <p className="message message--error" role="alert">
-        {M.loadFailed}
-      </p>
-    );
-  }
-
-  async function remove(id: number) {
-    setPending(null);
-    const result = await removeEmbroidery(id);
-    setNotice(
-      result.ok ? { error: false, text: M.removed } : { error: true, text: result.message },
-    );
-  }
+  if (!records.ready || list.status === 'loading')
+    return <ListStatus failed={false} text={M.loading} />;
+  if (list.status === 'error') return <ListStatus failed text={M.loadFailed} />;
 
   const full = list.items.length >= list.limit;
   return (
     <div className="body-records">
-      <div aria-live="polite">
-        {notice && (
-          <p
-            className={`message ${notice.error ? 'message--error' : 'message--success'}`}
-            role={notice.error ? 'alert' : 'status'}
-          >
-            {notice.text}
-          </p>
-        )}
-      </div>
+      <RecordNotice notice={records.notice} />
       <div className="body-records__head">
         <p>{full ? M.limitReached(list.limit) : ''}</p>
         {!full && (
@@ -75,20 +47,16 @@ export default function EmbroideryList({ settings }: { settings: GuardSettings }
                 <a className="btn btn--ghost" href={`/mypage/name-embroidery/edit/?id=${e.id}`}>
                   {M.edit}
                 </a>
-                <Button className="btn btn--ghost" onClick={() => setPending(e.id)}>
+                <Button className="btn btn--ghost" onClick={() => records.askRemove(e.id)}>
                   {M.remove}
                 </Button>
               </div>
-              {pending === e.id && (
-                <div className="body-card__confirm">
-                  <p>{M.removeConfirm(e.name)}</p>
-                  <Button className="btn btn--primary" onClick={() => remove(e.id)}>
-                    {M.removeYes}
-                  </Button>
-                  <Button className="btn btn--ghost" onClick={() => setPending(null)}>
-                    {M.removeNo}
-                  </Button>
-                </div>
+              {records.pending === e.id && (
+                <RemoveConfirm
+                  text={{ question: M.removeConfirm(e.name), yes: M.removeYes, no: M.removeNo }}
+                  onYes={() => records.confirmRemove(e.id)}
+                  onNo={records.cancelRemove}
+                />
               )}
             </li>
           ))}

@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import {
   MEASUREMENT_MESSAGES as M,
@@ -11,56 +10,30 @@ import {
   loadMeasurements,
   removeMeasurement,
 } from '../../lib/measurements/measurements.store';
-import { takeFlash } from '../../lib/shared/flash.store';
-import { useGuard } from '../auth/useGuard';
 import Button from '../shared/Button';
+import ListStatus from '../shared/ListStatus';
+import RecordNotice from '../shared/RecordNotice';
+import RemoveConfirm from '../shared/RemoveConfirm';
+import { useRecordList } from '../shared/useRecordList';
 
 const show = (value: number | null | undefined, unit: string) =>
   typeof value === 'number' ? M.value(value, unit) : M.none;
 
+const ACTIONS = { load: loadMeasurements, remove: removeMeasurement, removedText: M.removed };
+
 /** /mypage/measurement/: the latest values and the history, newest first. */
 export default function MeasurementList({ settings }: { settings: GuardSettings }) {
-  const ready = useGuard('login-only', settings);
+  const records = useRecordList(settings, ACTIONS);
   const list = useStore($measurements);
   const latest = useStore($latestMeasurements);
-  const [pending, setPending] = useState<number | null>(null);
-  const [notice, setNotice] = useState<{ error: boolean; text: string } | null>(null);
-  useEffect(() => {
-    if (!ready) return;
-    void loadMeasurements();
-    const flashed = takeFlash();
-    if (flashed) setNotice({ error: flashed.type === 'negative', text: flashed.message });
-  }, [ready]);
+  if (!records.ready || list.status === 'loading')
+    return <ListStatus failed={false} text={M.loading} />;
+  if (list.status === 'error') return <ListStatus failed text={M.loadFailed} />;
 
-  if (!ready || list.status === 'loading') return <p aria-busy="true">{M.loading}</p>;
-  if (list.status === 'error') {
-    return (
-      <p className="message message--error" role="alert">
-        {M.loadFailed}
-      </p>
-    );
-  }
-
-  async function remove(id: number) {
-    setPending(null);
-    const result = await removeMeasurement(id);
-    setNotice(
-      result.ok ? { error: false, text: M.removed } : { error: true, text: result.message },
-    );
-  }
-
+  const pending = records.pending;
   return (
     <div className="body-records">
-      <div aria-live="polite">
-        {notice && (
-          <p
-            className={`message ${notice.error ? 'message--error' : 'message--success'}`}
-            role={notice.error ? 'alert' : 'status'}
-          >
-            {notice.text}
-          </p>
-        )}
-      </div>
+      <RecordNotice notice={records.notice} />
       <div className="body-records__head">
         <h2 className="section-title">{M.latest}</h2>
         <a className="btn btn--primary" href="/mypage/measurement/edit/">
@@ -80,15 +53,15 @@ export default function MeasurementList({ settings }: { settings: GuardSettings 
         <p className="body-records__empty">{M.empty}</p>
       )}
       {pending !== null && (
-        <div className="body-card__confirm">
-          <p>{M.removeConfirm(list.items.find((m) => m.id === pending)?.measured_on ?? '')}</p>
-          <Button className="btn btn--primary" onClick={() => remove(pending)}>
-            {M.removeYes}
-          </Button>
-          <Button className="btn btn--ghost" onClick={() => setPending(null)}>
-            {M.removeNo}
-          </Button>
-        </div>
+        <RemoveConfirm
+          text={{
+            question: M.removeConfirm(list.items.find((m) => m.id === pending)?.measured_on ?? ''),
+            yes: M.removeYes,
+            no: M.removeNo,
+          }}
+          onYes={() => records.confirmRemove(pending)}
+          onNo={records.cancelRemove}
+        />
       )}
       {list.items.length > 0 && (
         <section aria-labelledby="measurement-history">
@@ -121,7 +94,7 @@ export default function MeasurementList({ settings }: { settings: GuardSettings 
                       <Button
                         className="btn btn--ghost btn--small"
                         aria-label={M.removeLabel(m.measured_on)}
-                        onClick={() => setPending(m.id)}
+                        onClick={() => records.askRemove(m.id)}
                       >
                         {M.remove}
                       </Button>

@@ -1,56 +1,28 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { MEMORIAL_MESSAGES as M } from '../../lib/memorials/memorials.messages';
 import { divisionLabel } from '../../lib/memorials/memorials.model';
 import { $memorials, loadMemorials, removeMemorial } from '../../lib/memorials/memorials.store';
-import { takeFlash } from '../../lib/shared/flash.store';
-import { useGuard } from '../auth/useGuard';
 import Button from '../shared/Button';
+import ListStatus from '../shared/ListStatus';
+import RecordNotice from '../shared/RecordNotice';
+import RemoveConfirm from '../shared/RemoveConfirm';
+import { useRecordList } from '../shared/useRecordList';
+
+const ACTIONS = { load: loadMemorials, remove: removeMemorial, removedText: M.removed };
 
 /** /mypage/memorial/: the member's memorial days with add, change and delete. */
 export default function MemorialList({ settings }: { settings: GuardSettings }) {
-  const ready = useGuard('login-only', settings);
+  const records = useRecordList(settings, ACTIONS);
   const list = useStore($memorials);
-  const [pending, setPending] = useState<number | null>(null);
-  const [notice, setNotice] = useState<{ error: boolean; text: string } | null>(null);
-  useEffect(() => {
-    if (!ready) return;
-    void loadMemorials();
-    const flashed = takeFlash();
-    if (flashed) setNotice({ error: flashed.type === 'negative', text: flashed.message });
-  }, [ready]);
-
-  if (!ready || list.status === 'loading') return <p aria-busy="true">{M.loading}</p>;
-  if (list.status === 'error') {
-    return (
-      <p className="message message--error" role="alert">
-        {M.loadFailed}
-      </p>
-    );
-  }
-
-  async function remove(id: number) {
-    setPending(null);
-    const result = await removeMemorial(id);
-    setNotice(
-      result.ok ? { error: false, text: M.removed } : { error: true, text: result.message },
-    );
-  }
+  if (!records.ready || list.status === 'loading')
+    return <ListStatus failed={false} text={M.loading} />;
+  if (list.status === 'error') return <ListStatus failed text={M.loadFailed} />;
 
   const full = list.items.length >= list.limit;
   return (
     <div className="body-records">
-      <div aria-live="polite">
-        {notice && (
-          <p
-            className={`message ${notice.error ? 'message--error' : 'message--success'}`}
-            role={notice.error ? 'alert' : 'status'}
-          >
-            {notice.text}
-          </p>
-        )}
-      </div>
+      <RecordNotice notice={records.notice} />
       <div className="body-records__head">
         <p>{full ? M.limitReached(list.limit) : M.limitNote(list.limit)}</p>
         {!full && (
@@ -74,20 +46,16 @@ export default function MemorialList({ settings }: { settings: GuardSettings }) 
                 <a className="btn btn--ghost" href={`/mypage/memorial/${m.id}/edit/`}>
                   {M.edit}
                 </a>
-                <Button className="btn btn--ghost" onClick={() => setPending(m.id)}>
+                <Button className="btn btn--ghost" onClick={() => records.askRemove(m.id)}>
                   {M.remove}
                 </Button>
               </div>
-              {pending === m.id && (
-                <div className="body-card__confirm">
-                  <p>{M.removeConfirm(m.name)}</p>
-                  <Button className="btn btn--primary" onClick={() => remove(m.id)}>
-                    {M.removeYes}
-                  </Button>
-                  <Button className="btn btn--ghost" onClick={() => setPending(null)}>
-                    {M.removeNo}
-                  </Button>
-                </div>
+              {records.pending === m.id && (
+                <RemoveConfirm
+                  text={{ question: M.removeConfirm(m.name), yes: M.removeYes, no: M.removeNo }}
+                  onYes={() => records.confirmRemove(m.id)}
+                  onNo={records.cancelRemove}
+                />
               )}
             </li>
           ))}

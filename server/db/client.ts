@@ -27,11 +27,12 @@ export type OpenDatabaseOptions = { dataDir?: string; databaseUrl?: string; memo
 /** Opens PostgreSQL (when `databaseUrl` is set) or PGlite (in memory or under `${dataDir}/pglite`). */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    // A database that is down fails a request in seconds (503) instead of queueing it for ever.
+    // A database that is down refuses at once (503); a hung one or a pool busy for 15 s also
+    // answers 503 rather than queueing the request for ever (the storefront gives up at 20 s).
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: 15_000,
     });
     // An idle connection closed by the server (restart, failover, a dropped database) is emitted
     // on the pool; without a listener Node treats it as uncaught and the whole process dies.

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -5,8 +6,12 @@ import { databaseUnavailable } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';
 
-/** What a load balancer's health check gets from a healthy process. */
-const HealthSchema = v.object({ status: v.literal('ok'), database: v.literal('ok') });
+/** What a load balancer's health check gets from a healthy process (`process`: cluster worker number, 0 alone). */
+const HealthSchema = v.object({
+  status: v.literal('ok'),
+  database: v.literal('ok'),
+  process: v.number(),
+});
 
 /**
  * `GET /v1/health`: 200 when this process can reach its database, else 503 with `Retry-After`.
@@ -28,6 +33,10 @@ export const healthRoutes = new Hono<AppEnv>().get(
       throw databaseUnavailable();
     }
     c.header('Cache-Control', 'no-store');
-    return c.json({ status: 'ok' as const, database: 'ok' as const });
+    return c.json({
+      status: 'ok' as const,
+      database: 'ok' as const,
+      process: cluster.worker?.id ?? 0,
+    });
   },
 );

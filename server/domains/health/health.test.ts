@@ -13,7 +13,7 @@ describe('GET /v1/health', () => {
   it('answers 200 while the database answers', async () => {
     const res = await api.app.request('/v1/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok', process: 0 });
   });
 
   it('answers 503 with a Japanese message and Retry-After when the database is out of reach', async () => {

@@ -43,6 +43,15 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // Maintenance closes the whole shop: its journey runs alone, after the others.
+      testIgnore: ['shell-maintenance.spec.ts'],
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // Maintenance closes the whole shop: its journey runs alone, after the others.
+      name: 'maintenance',
+      testMatch: 'shell-maintenance.spec.ts',
+      dependencies: ['desktop', 'phone'],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {

@@ -49,6 +49,8 @@ export const EnvSchema = v.object({
   TRUST_PROXY: FlagSchema,
   /** Lets `POST /v1/admin/jobs/{name}/run` take a later `now` (journeys, demos); never in production. */
   ADMIN_JOB_CLOCK: FlagSchema,
+  /** reCAPTCHA v3 secret; the challenge is checked only on channels whose setting turns it on. */
+  RECAPTCHA_SECRET_KEY: OptionalString,
   /** `production` makes the server refuse to start without a real card provider. */
   NODE_ENV: OptionalString,
   /** The card provider: `sandbox` (test payments) or `sbpayment`; unset means sandbox only for the demo data. */

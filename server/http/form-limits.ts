@@ -1,3 +1,4 @@
+import type { GuardedForm } from './bot-guard';
 import type { FormLimit } from './rate-limit';
 
 const MINUTE = 60 * 1000;
@@ -21,3 +22,53 @@ export const FORM_LIMITS = {
   socialGift: { name: 'social-gift', limit: 120, windowMs: 10 * MINUTE },
   socialGiftAccept: { name: 'social-gift-accept', limit: 20, windowMs: HOUR },
 } as const satisfies Record<string, FormLimit>;
+
+/**
+ * Forms under bot defence (spec §9): each counts per account (the member, else the e-mail the
+ * guest typed) and per IP, in the same window; the per-IP allowance covers a family or an office
+ * behind one address. `action` names the form to the optional reCAPTCHA v3 challenge.
+ */
+export const BOT_FORMS = {
+  register: {
+    name: 'register',
+    perAccount: 3,
+    perIp: 60,
+    windowMs: HOUR,
+    action: 'register',
+    accountField: 'email',
+  },
+  reminder: {
+    name: 'reminder',
+    perAccount: 5,
+    perIp: 60,
+    windowMs: HOUR,
+    action: 'reminder',
+    accountField: 'email',
+  },
+  inquiry: {
+    name: 'inquiry',
+    perAccount: 10,
+    perIp: 60,
+    windowMs: HOUR,
+    action: 'contact',
+    accountField: 'email',
+  },
+  catalogOrder: {
+    name: 'catalog-order',
+    perAccount: 10,
+    perIp: 60,
+    windowMs: HOUR,
+    action: 'catalog_order',
+    accountField: 'email',
+  },
+  review: { name: 'review', perAccount: 10, perIp: 60, windowMs: HOUR, action: 'review' },
+  question: { name: 'question', perAccount: 10, perIp: 60, windowMs: HOUR, action: 'question' },
+  productRequest: {
+    name: 'product-request',
+    perAccount: 20,
+    perIp: 120,
+    windowMs: HOUR,
+    action: 'product_request',
+    accountField: 'email',
+  },
+} as const satisfies Record<string, GuardedForm>;

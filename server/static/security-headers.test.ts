@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_CSP_MANIFEST } from './csp-manifest.ts';
 import {
   apiOrigin,
   cacheControl,
@@ -76,5 +77,19 @@ describe('cacheControl', () => {
   it('makes hashed assets immutable and revalidates the rest', () => {
     expect(cacheControl('/_astro/index.Ab12.js')).toContain('immutable');
     expect(cacheControl('/index.html')).toBe('no-cache');
+  });
+});
+
+describe('Google Tag Manager in the CSP', () => {
+  const page = (head: string) => `<!doctype html><html><head>${head}</head><body></body></html>`;
+  const csp = (html: string) =>
+    htmlSecurityHeaders(html, EMPTY_CSP_MANIFEST)['Content-Security-Policy'];
+
+  it('allows Google’s origins only on a page that loads the container', () => {
+    const withGtm = csp(page('<meta name="gtm-id" content="GTM-AB12CD">'));
+    expect(withGtm).toContain("script-src 'self' https://www.googletagmanager.com");
+    expect(withGtm).toMatch(/connect-src 'self'[^;]*https:\/\/\*\.google-analytics\.com/);
+    const without = csp(page('<p>googletagmanager.com/gtm.js</p>'));
+    expect(without).not.toContain('google');
   });
 });

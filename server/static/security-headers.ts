@@ -44,21 +44,42 @@ export function apiOrigin(apiBase: string | undefined): string | undefined {
 
 const sources = (hashes: readonly string[]) => hashes.map((h) => ` '${h}'`).join('');
 
+/** The tag the build puts beside the Google Tag Manager loader (rich content cannot carry meta tags). */
+const GTM_META = /<meta name="gtm-id" content="GTM-[A-Z0-9]{4,12}"\s*\/?>/;
+
+/** Whether a page loads Google Tag Manager (the channel's `ANALYTICS.GTM_ID` was set at build). */
+export function usesTagManager(html: string): boolean {
+  return GTM_META.test(html);
+}
+
+/** Google's origins GTM and GA4 need, per directive (Google's CSP guide for Tag Manager). */
+const GTM_SOURCES = {
+  script: ' https://www.googletagmanager.com',
+  img: ' https://www.googletagmanager.com https://*.google-analytics.com',
+  connect:
+    ' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com',
+};
+
 /**
  * A strict Content-Security-Policy for one HTML page: inline scripts and `<style>` elements only
  * by hash. `style` attributes stay allowed (islands render them); `style-src` is the fallback for
  * browsers without `style-src-elem`/`-attr`.
  */
-export function contentSecurityPolicy(hashes: CspManifest, extraOrigin?: string): string {
+export function contentSecurityPolicy(
+  hashes: CspManifest,
+  extraOrigin?: string,
+  tagManager = false,
+): string {
   const extra = extraOrigin ? ` ${extraOrigin}` : '';
+  const gtm = (part: keyof typeof GTM_SOURCES) => (tagManager ? GTM_SOURCES[part] : '');
   return [
     "default-src 'self'",
-    `script-src 'self'${sources(hashes.scripts)}`,
+    `script-src 'self'${sources(hashes.scripts)}${gtm('script')}`,
     "style-src 'self' 'unsafe-inline'",
     `style-src-elem 'self'${sources(hashes.styles)}`,
     "style-src-attr 'unsafe-inline'",
-    `img-src 'self' data:${extra}`,
-    `connect-src 'self'${extra}`,
+    `img-src 'self' data:${extra}${gtm('img')}`,
+    `connect-src 'self'${extra}${gtm('connect')}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -81,7 +102,11 @@ export function htmlSecurityHeaders(
 ): Record<string, string> {
   return {
     ...BASE_SECURITY_HEADERS,
-    'Content-Security-Policy': contentSecurityPolicy(allowedHashes(html, manifest), extraOrigin),
+    'Content-Security-Policy': contentSecurityPolicy(
+      allowedHashes(html, manifest),
+      extraOrigin,
+      usesTagManager(html),
+    ),
     'X-Frame-Options': 'DENY',
   };
 }

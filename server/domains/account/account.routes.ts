@@ -12,7 +12,9 @@ import { LoginResponseSchema } from '../../../src/lib/session/session.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db } from '../../db/client';
 import { requireMember } from '../../http/auth';
+import { guardForm } from '../../http/bot-guard';
 import { ApiException } from '../../http/errors';
+import { BOT_FORMS } from '../../http/form-limits';
 import { setPagingHeaders } from '../../http/paging';
 import { parseBody } from '../../http/parse-body';
 import { enforceLimit } from '../../http/rate-limit';
@@ -75,6 +77,7 @@ export const accountRoutes = new Hono<AppEnv>()
       response: ResultSchema,
       errors: [400, 422, 429],
     }),
+    guardForm(BOT_FORMS.register),
     async (c) => {
       const channel = c.get('channel');
       await enforceLimit(limitersFor(c.get('database')).mailPerIp, requestMeta(c).ip);

@@ -8,6 +8,7 @@ import {
 import { LoginBodySchema, LoginResponseSchema } from '../../../src/lib/session/session.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { bearerToken } from '../../http/auth';
+import { guardChallenge } from '../../http/bot-guard';
 import { ApiException } from '../../http/errors';
 import { enforceLimit } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/types';
@@ -61,6 +62,7 @@ export const authRoutes = new Hono<AppEnv>()
       response: LoginResponseSchema,
       errors: [400, 401, 422, 423, 429],
     }),
+    guardChallenge('login'),
     validate('json', LoginBodySchema),
     async (c) => {
       const { db } = c.get('database');

@@ -7,6 +7,8 @@ import {
 } from '../../../src/lib/account/reminder.schema';
 import { ResultSchema } from '../../../src/lib/auth/auth.schema';
 import { LoginResponseSchema } from '../../../src/lib/session/session.schema';
+import { guardForm } from '../../http/bot-guard';
+import { BOT_FORMS } from '../../http/form-limits';
 import { enforceLimit } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
@@ -27,6 +29,7 @@ export const reminderRoutes = new Hono<AppEnv>()
       response: ResultSchema,
       errors: [400, 422, 429],
     }),
+    guardForm(BOT_FORMS.reminder),
     validate('json', ReminderRequestSchema),
     async (c) => {
       const { email, kind } = c.req.valid('json');

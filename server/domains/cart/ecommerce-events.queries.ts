@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ecommerceEvents } from '../../db/schema/index';
+import { ecommerceEvents, popups } from '../../db/schema/index';
 
 /** Stores an ecommerce event; answers its id. */
 export async function insertEcommerceEvent(
@@ -20,6 +20,21 @@ export async function findEcommerceEvent(db: Db, channelId: string, id: number) 
     .select()
     .from(ecommerceEvents)
     .where(and(eq(ecommerceEvents.id, id), eq(ecommerceEvents.channelId, channelId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The shown popup an event answers with: one placed `event:<name>`, or for a purchase one placed
+ * `event` (the shop's general after-purchase notice), first by sort order.
+ */
+export async function findEventPopup(db: Db, name: string) {
+  const placements = name === 'purchase' ? ['event', `event:${name}`] : [`event:${name}`];
+  const [row] = await db
+    .select()
+    .from(popups)
+    .where(and(eq(popups.isShow, 1), inArray(popups.placement, placements)))
+    .orderBy(asc(popups.sort), asc(popups.id))
     .limit(1);
   return row;
 }

@@ -12,13 +12,18 @@ import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
+import { sanitizeRichHtml } from '../../services/sanitize';
 import { type CartRow, cartOpensFor } from './cart.model';
 import { findCart } from './cart.queries';
-import { findEcommerceEvent, insertEcommerceEvent } from './ecommerce-events.queries';
+import {
+  findEcommerceEvent,
+  findEventPopup,
+  insertEcommerceEvent,
+} from './ecommerce-events.queries';
 
 const MAX_ARGS_BYTES = 4096;
 
-/** Ecommerce events: stored per channel; no popup is tied to events in this shop yet. */
+/** Ecommerce events: stored per channel; an event may answer a popup to show (placement `event:<name>`). */
 export const ecommerceEventRoutes = new Hono<AppEnv>()
   .post(
     '/ecommerce_events',
@@ -40,7 +45,8 @@ export const ecommerceEventRoutes = new Hono<AppEnv>()
         cartToken: body.token ?? null,
         logrecoRcmdCt: body.logreco_rcmd_ct == null ? null : String(body.logreco_rcmd_ct),
       });
-      return c.json({ id: id ?? 0, popup: null }, 201);
+      const popup = await findEventPopup(c.get('database').db, body.name);
+      return c.json({ id: id ?? 0, popup: popup ? eventPopup(popup) : null }, 201);
     },
   )
   .get(
@@ -92,4 +98,18 @@ function eventOpensFor(
 ): boolean {
   if (!eventToken || token !== eventToken) return false;
   return !cart || cartOpensFor(cart, viewer);
+}
+
+/** Wire shape of a popup (as `GET /v1/popups` answers it). */
+function eventPopup(p: NonNullable<Awaited<ReturnType<typeof findEventPopup>>>) {
+  return {
+    id: p.id,
+    title: p.title,
+    body: sanitizeRichHtml(p.bodyHtml),
+    link: p.link,
+    link_label: p.linkLabel,
+    image_path: '',
+    placement: p.placement,
+    updated_at: p.updatedAt.toISOString(),
+  };
 }

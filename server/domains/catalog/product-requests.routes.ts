@@ -8,10 +8,10 @@ import {
 import { HistoryPageQuerySchema } from '../../../src/lib/history/history.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { type OptionalMemberEnv, optionalMember, requireMember } from '../../http/auth';
+import { guardForm } from '../../http/bot-guard';
 import { ApiException } from '../../http/errors';
-import { FORM_LIMITS } from '../../http/form-limits';
+import { BOT_FORMS } from '../../http/form-limits';
 import { setPagingHeaders } from '../../http/paging';
-import { limitForm } from '../../http/rate-limit';
 import { recordIdParam } from '../../http/record-id';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
@@ -35,10 +35,10 @@ export const productRequestRoutes = new Hono<OptionalMemberEnv>()
       tag: 'product-requests',
       body: ProductRequestBodySchema,
       response: v.object({ id: v.number(), product_id: v.nullable(v.number()), body: v.string() }),
-      errors: [404, 422],
+      errors: [404, 422, 429],
     }),
     optionalMember,
-    limitForm(FORM_LIMITS.productRequest),
+    guardForm(BOT_FORMS.productRequest),
     validate('json', ProductRequestBodySchema),
     async (c) => {
       const body = c.req.valid('json');

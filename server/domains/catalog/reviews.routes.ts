@@ -10,10 +10,10 @@ import { HistoryPageQuerySchema } from '../../../src/lib/history/history.schema'
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { parseRecordId } from '../../../src/lib/shared/record-id.schema';
 import { type MemberEnv, requireMember } from '../../http/auth';
+import { guardForm } from '../../http/bot-guard';
 import { ApiException } from '../../http/errors';
-import { FORM_LIMITS } from '../../http/form-limits';
+import { BOT_FORMS } from '../../http/form-limits';
 import { setPagingHeaders } from '../../http/paging';
-import { limitForm } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import { findProduct } from './catalog.queries';
@@ -79,7 +79,7 @@ export const reviewRoutes = new Hono<MemberEnv>()
       errors: [401, 404, 422],
     }),
     requireMember,
-    limitForm(FORM_LIMITS.review),
+    guardForm(BOT_FORMS.review),
     validate('param', ProductIdParamSchema),
     validate('json', ReviewBodySchema),
     async (c) => {
@@ -122,7 +122,7 @@ export const reviewRoutes = new Hono<MemberEnv>()
       errors: [401, 404, 422],
     }),
     requireMember,
-    limitForm(FORM_LIMITS.question),
+    guardForm(BOT_FORMS.question),
     validate('param', ProductIdParamSchema),
     validate('json', QuestionBodySchema),
     async (c) => {

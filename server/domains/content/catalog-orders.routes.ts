@@ -8,9 +8,9 @@ import { CatalogSchema } from '../../../src/lib/content/promotions.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { catalogOrders, catalogs } from '../../db/schema/index';
 import { type OptionalMemberEnv, optionalMember } from '../../http/auth';
+import { guardForm } from '../../http/bot-guard';
 import { ApiException } from '../../http/errors';
-import { FORM_LIMITS } from '../../http/form-limits';
-import { limitForm } from '../../http/rate-limit';
+import { BOT_FORMS } from '../../http/form-limits';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 
@@ -64,10 +64,10 @@ export const catalogOrderRoutes = new Hono<OptionalMemberEnv>()
       summary: 'カタログ請求',
       body: CatalogOrderBodySchema,
       response: CatalogOrderReceiptSchema,
-      errors: [400, 422],
+      errors: [400, 422, 429],
     }),
     optionalMember,
-    limitForm(FORM_LIMITS.catalogOrder),
+    guardForm(BOT_FORMS.catalogOrder),
     validate('json', CatalogOrderBodySchema),
     async (c) => {
       const body = c.req.valid('json');

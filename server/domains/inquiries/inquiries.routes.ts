@@ -10,8 +10,9 @@ import {
 } from '../../../src/lib/inquiries/inquiries.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { memberId, type OptionalMemberEnv, optionalMember, requireMember } from '../../http/auth';
+import { guardForm } from '../../http/bot-guard';
 import { ApiException } from '../../http/errors';
-import { FORM_LIMITS } from '../../http/form-limits';
+import { BOT_FORMS, FORM_LIMITS } from '../../http/form-limits';
 import { setPagingHeaders } from '../../http/paging';
 import { limitForm } from '../../http/rate-limit';
 import { recordIdParam } from '../../http/record-id';
@@ -47,7 +48,7 @@ export const inquiryRoutes = new Hono<OptionalMemberEnv>()
       errors: [401, 422, 429],
     }),
     optionalMember,
-    limitForm(FORM_LIMITS.inquiry),
+    guardForm(BOT_FORMS.inquiry),
     async (c) => {
       const channel = c.get('channel');
       const sender = { userId: c.get('userId'), channelId: channel.id, shopName: channel.siteName };

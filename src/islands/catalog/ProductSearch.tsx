@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { type MouseEvent, useCallback, useEffect, useState } from 'react';
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { selectProduct, viewProductList } from '../../lib/catalog/browse.store';
 import { CATALOG_MESSAGES as M } from '../../lib/catalog/catalog.messages';
 import type { ProductSummary } from '../../lib/catalog/catalog.schema';
 import { $facets, loadFacets, type Paging, searchProducts } from '../../lib/catalog/catalog.store';
@@ -25,6 +26,8 @@ export default function ProductSearch({ products, paging, basePath }: Props) {
   const [first] = useState<Result>({ products, paging });
   const [filters, setFilters] = useState<ListFilters>({ sort: 'new', page: 1 });
   const [result, setResult] = useState<Result>(first);
+  const shown = useRef(result.products);
+  shown.current = result.products;
   const [loading, setLoading] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const facets = useStore($facets);
@@ -41,12 +44,25 @@ export default function ProductSearch({ products, paging, basePath }: Props) {
     },
     [first],
   );
+  useEffect(() => {
+    const results = document.getElementById('product-results');
+    const onClick = (event: Event) => {
+      const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[href^="/product/"]');
+      const key = link?.pathname.split('/')[2];
+      if (key) selectProduct(shown.current, decodeURIComponent(key));
+    };
+    results?.addEventListener('click', onClick);
+    return () => results?.removeEventListener('click', onClick);
+  }, []);
 
   useEffect(() => {
     const fromUrl = (initial: boolean) => {
       const { filters: next, impossible } = parseListQuery(window.location.search);
       // The pre-rendered first page already matches: re-rendering it would only cost main-thread time.
-      if (initial && isUnfiltered(next) && next.page === 1 && !impossible) return;
+      if (initial && isUnfiltered(next) && next.page === 1 && !impossible) {
+        viewProductList(shown.current);
+        return;
+      }
       if (!isUnfiltered(next)) void loadFacets();
       setFormKey((k) => k + 1);
       void run(next, impossible);

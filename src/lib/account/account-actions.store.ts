@@ -1,3 +1,4 @@
+import { recordMoment } from '../analytics/analytics.store';
 import { applyLogin, login, logout } from '../session/session.store';
 import { COMMON_MESSAGES } from '../shared/common.messages';
 import { ApiRequestError } from '../shared/http';
@@ -36,6 +37,7 @@ export async function registerMember(
 ): Promise<Outcome<{ loggedIn: boolean }>> {
   const registered = await attempt(() => accountApi.register(body));
   if (!registered.ok) return registered;
+  recordMoment({ kind: 'member', event: 'sign_up', method: 'email' });
   if (!loginAfter) return { ok: true, value: { loggedIn: false } };
   const state = await login({
     login_id: String(body.email),

@@ -1,18 +1,30 @@
 import type { Cart, CartLine } from '../cart/cart.schema';
 import type { PlacedOrder } from '../checkout/checkout.schema';
 
-/** GA4 ecommerce events the shop sends. */
+/** GA4 events the shop sends (ecommerce ones in JPY, plus login and sign_up). */
 export type EcommerceEvent =
+  | 'view_item_list'
+  | 'view_item'
+  | 'select_item'
   | 'view_cart'
   | 'add_to_cart'
   | 'remove_from_cart'
   | 'begin_checkout'
   | 'add_shipping_info'
   | 'add_payment_info'
-  | 'purchase';
+  | 'purchase'
+  | 'refund';
 
 /** One GA4 item. */
 export type GaItem = Record<string, string | number>;
+
+/** GA4 takes up to five category levels: item_category, item_category2 … item_category5. */
+function withCategories(item: GaItem, categories: readonly string[]): GaItem {
+  categories.slice(0, 5).forEach((name, i) => {
+    item[i === 0 ? 'item_category' : `item_category${i + 1}`] = name;
+  });
+  return item;
+}
 
 /** A GA4 item of a cart line (price tax included, categories up to five levels). */
 export function lineItem(line: CartLine, quantity = line.quantity): GaItem {
@@ -24,37 +36,67 @@ export function lineItem(line: CartLine, quantity = line.quantity): GaItem {
     quantity,
   };
   if (line.product_info.brand) item.item_brand = line.product_info.brand;
-  line.product_info.categories.slice(0, 5).forEach((name, i) => {
-    item[i === 0 ? 'item_category' : `item_category${i + 1}`] = name;
-  });
-  return item;
+  return withCategories(item, line.product_info.categories);
 }
 
-/** The dataLayer message of an event: currency JPY, value tax included. */
+/** What analytics needs of a product (a tile or the full product). */
+export type ProductForAnalytics = {
+  key: string;
+  code?: string;
+  name: string;
+  product_price_with_tax: number;
+  brand?: { name: string } | null;
+  categories?: readonly { name: string }[];
+};
+
+/** A GA4 item of a product (tax-included price; `index` is its place in a list). */
+export function productItem(product: ProductForAnalytics, index?: number): GaItem {
+  const item: GaItem = {
+    item_id: product.code || product.key,
+    item_name: product.name,
+    price: product.product_price_with_tax,
+    quantity: 1,
+  };
+  if (product.brand) item.item_brand = product.brand.name;
+  if (index !== undefined) item.index = index;
+  return withCategories(
+    item,
+    (product.categories ?? []).map((c) => c.name),
+  );
+}
+
+/** Dynamic remarketing takes the first three items only (spec §9). */
+export const REMARKETING_ITEMS = 3;
+
+/** The dataLayer message of an event: currency JPY, value tax included, remarketing ids. */
 export function ecommerceMessage(
   event: EcommerceEvent,
   items: GaItem[],
   extra: Record<string, unknown> = {},
 ) {
   const value = items.reduce((sum, i) => sum + Number(i.price) * Number(i.quantity), 0);
-  return { event, ecommerce: { currency: 'JPY', value, items, ...extra } };
+  return {
+    event,
+    ecommerce: { currency: 'JPY', value, items, ...extra },
+    remarketing: { items: items.slice(0, REMARKETING_ITEMS).map((i) => i.item_id ?? i.item_name) },
+  };
 }
 
-/** The purchase event of a placed order. */
-export function purchaseMessage(order: PlacedOrder) {
+/** The purchase (or, on a cancellation, refund) event of an order. */
+export function purchaseMessage(order: PlacedOrder, event: 'purchase' | 'refund' = 'purchase') {
   const items = order.lines.map((l) => ({
     item_name: l.name,
     item_variant: l.variant_name,
     price: l.unit_price_with_tax,
     quantity: l.quantity,
   }));
-  return ecommerceMessage('purchase', items, {
+  return ecommerceMessage(event, items, {
     transaction_id: order.order_no,
     value: order.total_payment,
   });
 }
 
-/** A moment of the shop analytics records: a cart-wide step, a line added or removed, an order placed. */
+/** A moment of the shop analytics records. */
 export type ShopMoment =
   | {
       kind: 'cart';
@@ -63,21 +105,43 @@ export type ShopMoment =
       extra?: Record<string, unknown>;
     }
   | { kind: 'line'; event: 'add_to_cart' | 'remove_from_cart'; line: CartLine; quantity: number }
-  | { kind: 'purchase'; order: PlacedOrder };
+  | { kind: 'purchase'; order: PlacedOrder }
+  | { kind: 'refund'; orderNo: string; value: number }
+  | { kind: 'list'; event: 'view_item_list' | 'select_item'; items: GaItem[]; listName: string }
+  | { kind: 'product'; product: ProductForAnalytics }
+  | { kind: 'member'; event: 'login' | 'sign_up'; method: string };
+
+/** A dataLayer message: an ecommerce event, or a member event (login, sign_up). */
+export type DataLayerMessage =
+  | ReturnType<typeof ecommerceMessage>
+  | { event: 'login' | 'sign_up'; method: string };
 
 /** The dataLayer message of a moment, or null when there is nothing to report (an empty cart). */
-export function momentMessage(moment: ShopMoment) {
-  if (moment.kind === 'purchase') return purchaseMessage(moment.order);
-  if (moment.kind === 'line') {
-    return ecommerceMessage(moment.event, [lineItem(moment.line, moment.quantity)]);
+export function momentMessage(moment: ShopMoment): DataLayerMessage | null {
+  switch (moment.kind) {
+    case 'purchase':
+      return purchaseMessage(moment.order);
+    case 'refund':
+      return ecommerceMessage('refund', [], {
+        transaction_id: moment.orderNo,
+        value: moment.value,
+      });
+    case 'line':
+      return ecommerceMessage(moment.event, [lineItem(moment.line, moment.quantity)]);
+    case 'list':
+      if (moment.items.length === 0) return null;
+      return ecommerceMessage(moment.event, moment.items, { item_list_name: moment.listName });
+    case 'product':
+      return ecommerceMessage('view_item', [productItem(moment.product)]);
+    case 'member':
+      return { event: moment.event, method: moment.method };
+    default: {
+      const lines = moment.cart?.detail.products ?? [];
+      if (lines.length === 0) return null;
+      const items = lines.map((l) => lineItem(l));
+      return ecommerceMessage(moment.event, items, moment.extra);
+    }
   }
-  const lines = moment.cart?.detail.products ?? [];
-  if (lines.length === 0) return null;
-  return ecommerceMessage(
-    moment.event,
-    lines.map((l) => lineItem(l)),
-    moment.extra,
-  );
 }
 
 /** The channel setting holding the Google Tag Manager container id (empty: no analytics). */

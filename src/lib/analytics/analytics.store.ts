@@ -1,5 +1,8 @@
 import { atom } from 'nanostores';
-import { momentMessage, type ShopMoment } from './analytics.model';
+import { browserCookies } from '../shared/cookies';
+import { http } from '../shared/http';
+import { createAnalyticsApi } from './analytics.api';
+import { type DataLayerMessage, momentMessage, type ShopMoment } from './analytics.model';
 
 /** The latest moment of the shop; store actions record, the listener below reports. */
 export const $shopMoment = atom<ShopMoment | null>(null);
@@ -10,18 +13,36 @@ export function recordMoment(moment: ShopMoment): void {
 }
 
 /** Pushes one message to `window.dataLayer`, clearing the previous ecommerce object first (GA4 guidance). */
-function pushToDataLayer(message: object): void {
-  if (typeof window === 'undefined') return;
+function pushToDataLayer(message: DataLayerMessage): void {
   const w = window as unknown as { dataLayer?: unknown[] };
   w.dataLayer ??= [];
-  w.dataLayer.push({ ecommerce: null }, message);
+  if ('ecommerce' in message) w.dataLayer.push({ ecommerce: null });
+  w.dataLayer.push(message);
 }
 
-/** Sends every recorded moment to the data layer; the one place analytics leaves the shop. */
-export function startAnalytics(): () => void {
+/** Where each message goes besides the data layer (tests bind a fake). */
+export type EventSink = (message: DataLayerMessage) => void;
+
+const api = createAnalyticsApi(http);
+
+/** Records the event with the API and shows the popup it answers (loaded only when there is one). */
+const postEvent: EventSink = (message) => {
+  const args = 'ecommerce' in message ? message.ecommerce : { method: message.method };
+  void api
+    .record(message.event, args, browserCookies.get('cartToken') ?? null)
+    .then(async (popup) => {
+      if (popup) (await import('../popup/popup.store')).showPopupFromEvent({ popup });
+    })
+    .catch(() => undefined);
+};
+
+/** Sends every recorded moment to the data layer and the API; the one place analytics leaves the shop. */
+export function startAnalytics(sink: EventSink = postEvent): () => void {
   return $shopMoment.listen((moment) => {
     const message = moment && momentMessage(moment);
-    if (message) pushToDataLayer(message);
+    if (!message || typeof window === 'undefined') return;
+    pushToDataLayer(message);
+    sink(message);
   });
 }
 

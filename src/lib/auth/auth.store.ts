@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { recordMoment } from '../analytics/analytics.store';
 import {
   $session,
   applyLogin,
@@ -38,9 +39,9 @@ export function submitLogin(loginId: string, password: string): Promise<LoginRes
     try {
       const state = await login({ login_id: loginId, password });
       if (state.mfa !== null) return { kind: 'code' };
-      return state.accessToken
-        ? { kind: 'done' }
-        : { kind: 'error', message: AUTH_MESSAGES.networkError };
+      if (!state.accessToken) return { kind: 'error', message: AUTH_MESSAGES.networkError };
+      recordMoment({ kind: 'member', event: 'login', method: 'password' });
+      return { kind: 'done' };
     } catch (error) {
       return { kind: 'error', message: messageOf(error) };
     }
@@ -56,6 +57,7 @@ export function submitLoginCode(code: string): Promise<LoginResult> {
       const res = await authApi.verify({ verify_code: code, user_id: userId });
       if (!res) return { kind: 'error', message: AUTH_MESSAGES.networkError };
       applyLogin(res);
+      recordMoment({ kind: 'member', event: 'login', method: 'password' });
       return { kind: 'done' };
     } catch (error) {
       return { kind: 'error', message: messageOf(error) };

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { recordMoment } from '../analytics/analytics.store';
 import { firstErrorMessage } from '../cart/cart.model';
 import { $cart, initCart } from '../cart/cart.store';
 import { rememberFavourites } from '../favourites/favourites.store';
@@ -11,6 +12,7 @@ import { latestRequest } from '../shared/latest-request';
 export type { Paging };
 
 import { ERROR_MESSAGES } from '../shared/common.messages';
+import { viewProductList } from './browse.store';
 import { type CatalogApi, createCatalogApi, type NamedRef } from './catalog.api';
 import type { CategoryNode, Product, Tag } from './catalog.schema';
 import { type ListFilters, toApiParams } from './catalog-query';
@@ -28,7 +30,10 @@ export type ProductLoad =
 export async function loadLiveProduct(key: string): Promise<ProductLoad> {
   try {
     const product = await catalogApi.product(key);
-    if (product) rememberFavourites([product]);
+    if (product) {
+      rememberFavourites([product]);
+      recordMoment({ kind: 'product', product });
+    }
     return product ? { status: 'found', product } : { status: 'unavailable' };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return { status: 'not_found' };
@@ -54,6 +59,7 @@ export async function searchProducts(
     if (signal.aborted) return undefined;
     if (!result) return null;
     rememberFavourites(result.products);
+    viewProductList(result.products);
     return { products: result.products, paging: result.paging ?? empty.paging };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status < 500) return empty;

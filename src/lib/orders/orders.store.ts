@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { recordMoment } from '../analytics/analytics.store';
 import { COMMON_MESSAGES } from '../shared/common.messages';
 import { ApiRequestError, http } from '../shared/http';
 import { createOrdersApi } from './orders.api';
@@ -101,6 +102,7 @@ export async function cancelOrder(reason: string): Promise<ActionResult> {
     if (!order) return { ok: false, message: COMMON_MESSAGES.networkError, errors: {} };
     $order.set({ status: 'ready', order });
     $justCancelled.set(true);
+    recordMoment({ kind: 'refund', orderNo: order.order_no, value: order.total_payment });
     const list = $orders.get();
     if (list.status === 'ready') $orders.set({ ...list, items: replaceOrder(list.items, order) });
     return { ok: true };

@@ -1,7 +1,10 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import { hoistIslandStyles } from './server/static/hoist-island-style.ts';
+import { themeOverrides } from './src/themes/theme-plugin.ts';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 
@@ -12,6 +15,8 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   integrations: [
     react(),
+    // Astro's island <style> lands in the body (invalid there); it belongs in the head.
+    hoistIslandStyles(),
     // Private, transactional and shell pages stay out of the sitemap (robots.txt disallows them too).
     sitemap({
       filter: (page) =>
@@ -23,4 +28,6 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   // Links prefetch on hover; Astro itself skips it on 2g and save-data connections (spec §2).
   prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
+  // `@theme/…` imports resolve to the build's customer set, theme or simple (types come from simple).
+  vite: { plugins: [themeOverrides(fileURLToPath(new URL('./src/themes', import.meta.url)))] },
 });

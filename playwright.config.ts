@@ -66,6 +66,7 @@ export default defineConfig({
         'contact.spec.ts',
         'mypage-body.spec.ts',
         'social-gift.spec.ts',
+        'a11y.spec.ts',
       ],
       use: {
         browserName: 'chromium',

@@ -18,6 +18,15 @@ export function themeFolders(choice: ThemeChoice): string[] {
   return folders;
 }
 
+/**
+ * Files an overridable component may live at, best first, relative to `src/themes/`
+ * (`parts/Header.astro` → `wa/parts/Header.astro`, `simple/parts/Header.astro`).
+ */
+export function overrideCandidates(relative: string, choice: ThemeChoice): string[] {
+  if (relative.split('/').some((segment) => segment === '..' || segment === '')) return [];
+  return themeFolders(choice).map((folder) => `${folder}/${relative}`);
+}
+
 /** Module paths a screen may live at, best first (as `import.meta.glob` keys them). */
 export function screenCandidates(name: string, choice: ThemeChoice): string[] {
   return themeFolders(choice).map((folder) => `./${folder}/screens/${name}.astro`);

@@ -132,6 +132,7 @@ export default function SearchFilters({ filters, facets, onChange, onOpenFacets 
           <label htmlFor={`${id}-min`}>{M.priceMin}</label>
           <input
             id={`${id}-min`}
+            type="text"
             inputMode="numeric"
             size={7}
             value={min}
@@ -141,6 +142,7 @@ export default function SearchFilters({ filters, facets, onChange, onOpenFacets 
           <label htmlFor={`${id}-max`}>{M.priceMax}</label>
           <input
             id={`${id}-max`}
+            type="text"
             inputMode="numeric"
             size={7}
             value={max}

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import ProductCard from '@theme/parts/ProductCard.tsx';
 import { useEffect } from 'react';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { MYPAGE_HISTORY_MESSAGES as M } from '../../lib/history/history.messages';
@@ -7,7 +8,6 @@ import { $viewHistory, loadViewHistory, removeViewEntry } from '../../lib/histor
 import { PUNCTUATION } from '../../lib/shared/common.messages';
 import { useGuard } from '../auth/useGuard';
 import FavouriteButton from '../catalog/FavouriteButton';
-import ProductCard from '../shared/ProductCard';
 import { HistoryFrame, RemoveButton } from './HistoryParts';
 
 /** /mypage/product_history/: viewed products, newest first, with favourite and remove. */

@@ -1,5 +1,5 @@
+import ProductCard from '@theme/parts/ProductCard.tsx';
 import type { ProductSummary } from '../../lib/catalog/catalog.schema';
-import ProductCard from './ProductCard';
 
 /** A responsive grid of product tiles; the first `eager` images load at once (above the fold). */
 export default function ProductGrid({

@@ -6,6 +6,8 @@ import { accountApi } from './account.api';
 import { $me, $schoolCheck } from './account.store';
 import type { FormErrors } from './account-form';
 import { normaliseSchoolKey, schoolCheckNote } from './school';
+import { badgeFromCheck } from './school-badge.model';
+import { rememberSchool } from './school-badge.store';
 
 /** What a form submission came to: done, or a message and per-field errors to show. */
 export type Outcome<T = void> =
@@ -105,5 +107,6 @@ export async function checkSchoolKey(raw: string) {
   });
   if (result && 'message' in result) return { ok: false as const, text: result.message };
   $schoolCheck.set(result);
+  rememberSchool(badgeFromCheck(result));
   return schoolCheckNote(result);
 }

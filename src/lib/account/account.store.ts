@@ -2,6 +2,8 @@ import { atom } from 'nanostores';
 import { checkSession } from '../session/session.store';
 import { accountApi } from './account.api';
 import type { SchoolCheck } from './school';
+import { badgeFromUser } from './school-badge.model';
+import { rememberSchool } from './school-badge.store';
 import type { MeUser } from './user.schema';
 
 /** The logged-in member's data; undefined until loaded, null when not available. */
@@ -19,5 +21,6 @@ export async function loadMe(): Promise<MeUser | null> {
   }
   const me = await accountApi.me().catch(() => null);
   $me.set(me);
+  rememberSchool(badgeFromUser(me));
   return me;
 }

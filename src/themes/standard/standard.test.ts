@@ -35,7 +35,7 @@ describe('standard theme', () => {
   });
 
   it('adds no JavaScript to content pages', async () => {
-    for (const screen of ['BlogListPage.astro', 'NewsListPage.astro', 'parts/DateBadge.astro']) {
+    for (const screen of ['BlogListPage.astro', 'NewsListPage.astro', '../own/DateBadge.astro']) {
       const source = await readFile(join(here, 'standard/screens', screen), 'utf8');
       expect(source, screen).not.toMatch(/client:|<script/);
     }

@@ -2,6 +2,9 @@ import { c, expand, type ItemTemplate } from '../builder.ts';
 
 const SCHOOL = ['default', 'school'];
 const EMB = ['name-embroidery'];
+// The demo schools' names tag their designated items: the school shop's list opens on them.
+const AOBA = '青葉台中学校';
+const SAKURA = '桜丘高等学校';
 const MADE_IN_JAPAN: [string, string] = ['原産国', '日本'];
 const WASHABLE: [string, string] = ['お手入れ', '家庭洗濯可（ネット使用）'];
 
@@ -38,7 +41,7 @@ const WEAR: ItemTemplate[] = [
       MADE_IN_JAPAN,
       ['お手入れ', 'ドライクリーニング'],
     ],
-    tags: ['制服', '新入学'],
+    tags: ['制服', '新入学', AOBA, SAKURA],
     variations: [NAVY, GREY, BROWN],
   },
   {
@@ -64,7 +67,7 @@ const WEAR: ItemTemplate[] = [
       MADE_IN_JAPAN,
       ['お手入れ', 'ドライクリーニング'],
     ],
-    tags: ['制服', '新入学'],
+    tags: ['制服', '新入学', AOBA, SAKURA],
     variations: [NAVY, GREY, BROWN],
   },
   {
@@ -86,7 +89,7 @@ const WEAR: ItemTemplate[] = [
       '袖丈・着丈の調整が可能',
     ],
     specs: [['素材', 'ポリエステル70% 毛30%'], MADE_IN_JAPAN, WASHABLE],
-    tags: ['制服', '学生服'],
+    tags: ['制服', '学生服', AOBA],
     variations: [BLACK, c('navy', 'NV', '紺', 228)],
   },
   {
@@ -111,7 +114,7 @@ const WEAR: ItemTemplate[] = [
       ['原産国', 'ベトナム'],
       ['お手入れ', '家庭洗濯可'],
     ],
-    tags: ['制服', 'シャツ', '洗える'],
+    tags: ['制服', 'シャツ', '洗える', AOBA, SAKURA],
     variations: [WHITE, SAX],
   },
   {
@@ -153,7 +156,7 @@ const WEAR: ItemTemplate[] = [
       ['原産国', 'ベトナム'],
       ['お手入れ', '家庭洗濯可'],
     ],
-    tags: ['制服', 'ブラウス'],
+    tags: ['制服', 'ブラウス', SAKURA],
     variations: [WHITE, SAX],
   },
   {
@@ -195,7 +198,7 @@ const WEAR: ItemTemplate[] = [
       '裾上げ対応（有料）',
     ],
     specs: [['素材', 'ポリエステル70% 毛30%'], MADE_IN_JAPAN, WASHABLE],
-    tags: ['制服', 'スカート'],
+    tags: ['制服', 'スカート', AOBA, SAKURA],
     variations: [
       c('navy-check', 'NC', '紺チェック', 228),
       c('grey-check', 'GC', 'グレーチェック', 210),
@@ -225,7 +228,7 @@ const WEAR: ItemTemplate[] = [
       '家庭で洗えるウォッシャブル素材',
     ],
     specs: [['素材', 'ポリエステル70% 毛30%'], MADE_IN_JAPAN, WASHABLE],
-    tags: ['制服', 'スラックス'],
+    tags: ['制服', 'スラックス', AOBA, SAKURA],
     variations: [NAVY, GREY, BLACK, c('grey-check', 'GC', 'グレーチェック', 210)],
   },
   {
@@ -264,7 +267,7 @@ const WEAR: ItemTemplate[] = [
       '胸元にワンポイント刺繍なしの無地',
     ],
     specs: [['素材', '毛50% アクリル50%'], ['原産国', '中国'], WASHABLE],
-    tags: ['制服', 'ニット', '冬服'],
+    tags: ['制服', 'ニット', '冬服', SAKURA],
     variations: [NAVY, c('grey', 'GY', 'グレー', 210), CAMEL, BLACK],
   },
   {
@@ -332,7 +335,7 @@ const SPORTS: ItemTemplate[] = [
       ['原産国', 'ベトナム'],
       ['お手入れ', '家庭洗濯可'],
     ],
-    tags: ['体操服'],
+    tags: ['体操服', AOBA],
     variationLabel: '衿の色',
     variations: [
       c('navy', 'NV', '白×紺衿', 220),
@@ -358,7 +361,7 @@ const SPORTS: ItemTemplate[] = [
       ['原産国', 'ベトナム'],
       ['お手入れ', '家庭洗濯可'],
     ],
-    tags: ['体操服'],
+    tags: ['体操服', AOBA],
     variations: [NAVY_LINE, RED_LINE, GREEN_LINE],
   },
   {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CartLine } from '../../lib/cart/cart.schema';
 import type { CartChange } from '../../lib/cart/cart.store';
 import { OPTION_MESSAGES as M } from '../../lib/checkout/options.messages';
@@ -10,21 +10,31 @@ import {
   modifyAccessory,
   removeAccessory,
 } from '../../lib/checkout/options.store';
+import { $embroideryServices, loadEmbroideryServices } from '../../lib/embroidery/embroidery.store';
 import { formatYen } from '../../lib/shared/money';
+import { useSessionAfterMount } from '../catalog/useSessionAfterMount';
 import { useHydrated } from '../shared/useHydrated';
 import './cart-options.css';
 import { CART_MESSAGES } from '../../lib/cart/cart.messages';
 
 type Props = { line: CartLine; onError(message: string | null): void };
 
+// Loaded only for a member's line that takes name embroidery.
+const CartEmbroidery = lazy(() => import('../embroidery/CartEmbroidery'));
+
 /** Accessories of one cart line: the attached ones (quantity, 外す) and buttons to add the others. */
 export default function CartAccessories({ line, onError }: Props) {
   const offers = useStore($accessoryOffers)[line.product_info.key] ?? [];
   const hydrated = useHydrated();
+  const { isLogin } = useSessionAfterMount();
+  const services = useStore($embroideryServices);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     void loadAccessoryOffers(line.product_info.key);
   }, [line.product_info.key]);
+  useEffect(() => {
+    if (isLogin) void loadEmbroideryServices();
+  }, [isLogin]);
 
   async function run(action: () => Promise<CartChange>) {
     setBusy(true);
@@ -33,11 +43,15 @@ export default function CartAccessories({ line, onError }: Props) {
     onError(result.ok ? null : result.message);
   }
 
-  const attached = line.accessories ?? [];
+  // A member chooses a saved name for the embroidery service instead of adding it bare.
+  const embroidery = isLogin ? offers.find((o) => services?.includes(o.key)) : undefined;
+  const serviceIds = embroidery?.product_model.products.map((v) => v.id) ?? [];
+  const attached = (line.accessories ?? []).filter((a) => !serviceIds.includes(a.product_id));
   const addable = offers
+    .filter((o) => o !== embroidery)
     .map((o) => ({ offer: o, variant: o.product_model.products.find((v) => v.stock > 0) }))
     .filter(({ variant }) => variant && !attached.some((a) => a.product_id === variant.id));
-  if (attached.length === 0 && addable.length === 0) return null;
+  if (attached.length === 0 && addable.length === 0 && !embroidery) return null;
   const disabled = busy || !hydrated;
   const counts = Array.from({ length: line.quantity }, (_, i) => i + 1);
 
@@ -91,6 +105,16 @@ export default function CartAccessories({ line, onError }: Props) {
           {M.addAccessory(offer.name, formatYen(offer.product_price_with_tax))}
         </button>
       ))}
+      {embroidery && (
+        <Suspense fallback={null}>
+          <CartEmbroidery
+            line={line}
+            serviceIds={serviceIds}
+            fee={embroidery.product_price_with_tax}
+            onError={onError}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

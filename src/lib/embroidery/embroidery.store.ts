@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { type CartChange, changeCart } from '../cart/cart.store';
 import { http } from '../shared/http';
 import { type ActionResult, runAction } from '../shared/record-actions';
 import { createEmbroideryApi } from './embroidery.api';
@@ -39,3 +40,20 @@ export async function removeEmbroidery(id: number): Promise<ActionResult> {
   }
   return result;
 }
+
+/** Keys of the accessory products that are name embroidery (null until loaded). */
+export const $embroideryServices = atom<string[] | null>(null);
+
+/** Loads the embroidery service keys once (an empty list when the call fails). */
+export async function loadEmbroideryServices(): Promise<void> {
+  if ($embroideryServices.get() !== null) return;
+  $embroideryServices.set(await api.services().catch(() => []));
+}
+
+/** Embroiders the saved name `embroideryId` on the cart line `lineKey` (replacing one there). */
+export const embroiderLine = (lineKey: string, embroideryId: number): Promise<CartChange> =>
+  changeCart((token) => api.addToLine(token, lineKey, embroideryId));
+
+/** Takes the embroidered name off the cart line. */
+export const unembroiderLine = (lineKey: string): Promise<CartChange> =>
+  changeCart((token) => api.removeFromLine(token, lineKey));

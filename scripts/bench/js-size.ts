@@ -10,38 +10,99 @@ export function brotliSize(data: Buffer | string): number {
 }
 
 const SCRIPT_SRC = /<script[^>]*\bsrc="([^"]+\.js)"/g;
+const MODULE_PRELOAD = /<link[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+\.js)"/g;
 const ISLAND_URLS = /\b(?:component-url|renderer-url|before-hydration-url)="([^"]+\.js)"/g;
 const INLINE_MODULE = /<script type="module"[^>]*>([\s\S]*?)<\/script>/g;
-const IMPORTS = /(?:import|from)\s*\(?\s*["']([^"']+\.js)["']/g;
+// The bundler may quote with ', " or ` (rolldown writes import(`./x.js`)).
+const STATIC_IMPORTS = /(?:\bimport|\bfrom)\s*["'`]([^"'`]+\.js)["'`]/g;
+const DYNAMIC_IMPORTS = /\bimport\s*\(\s*["'`]([^"'`]+\.js)["'`]/g;
 
 const all = (re: RegExp, text: string) => [...text.matchAll(re)].map((m) => m[1] ?? '');
 
-/** JS a page runs: its scripts, islands and everything they import (statically or lazily). */
-export async function pageJs(distDir: string, pagePath: string) {
-  const html = await readFile(join(distDir, pagePath, 'index.html'), 'utf8');
-  const inline = all(INLINE_MODULE, html).join('\n');
-  const queue = [...all(SCRIPT_SRC, html), ...all(ISLAND_URLS, html), ...all(IMPORTS, inline)];
+/** One JS file of a page: its sizes and the files it imports statically or on demand. */
+type JsFile = { bytes: number; brotli: number; statics: string[]; dynamics: string[] };
+
+/** JS weight of a page, counted twice (issue 10): before any interaction, and everything reachable. */
+export type PageJs = {
+  /** Every file reachable, including chunks loaded on demand (`import()`). */
+  files: number;
+  bytes: number;
+  brotli: number;
+  /**
+   * What the page loads before any interaction: its scripts, modulepreloads and islands (every
+   * `client:*` directive, also `visible`) with their static imports, but no `import()` chunk.
+   */
+  initialFiles: number;
+  initialBrotli: number;
+  react: boolean;
+};
+
+async function readJs(distDir: string, path: string): Promise<JsFile> {
+  const code = await readFile(join(distDir, path));
+  const text = code.toString('utf8');
+  const resolve = (url: string) => new URL(url, `http://x${path}`).pathname;
+  return {
+    bytes: code.length,
+    brotli: brotliSize(code),
+    statics: all(STATIC_IMPORTS, text).map(resolve),
+    dynamics: all(DYNAMIC_IMPORTS, text).map(resolve),
+  };
+}
+
+/** Walks from `roots`, following static imports (and `import()` too when `lazy`). */
+async function reach(
+  roots: string[],
+  load: (path: string) => Promise<JsFile>,
+  lazy: boolean,
+): Promise<Set<string>> {
   const seen = new Set<string>();
-  let bytes = 0;
-  let brotli = brotliSize(inline);
+  const queue = [...roots];
   while (queue.length) {
-    const url = queue.shift() ?? '';
-    const path = new URL(url, 'http://x/_astro/').pathname;
+    const path = queue.shift() ?? '';
     if (seen.has(path)) continue;
     seen.add(path);
-    const code = await readFile(join(distDir, path));
-    bytes += code.length;
-    brotli += brotliSize(code);
-    for (const next of all(IMPORTS, code.toString('utf8'))) {
-      queue.push(new URL(next, `http://x${path}`).pathname);
-    }
+    const file = await load(path);
+    queue.push(...file.statics, ...(lazy ? file.dynamics : []));
   }
-  const files = [...seen];
+  return seen;
+}
+
+/** JS a page runs: its scripts, islands and everything they import (statically or lazily). */
+export async function pageJs(distDir: string, pagePath: string): Promise<PageJs> {
+  const html = await readFile(join(distDir, pagePath, 'index.html'), 'utf8');
+  const inline = all(INLINE_MODULE, html).join('\n');
+  const roots = [
+    ...all(SCRIPT_SRC, html),
+    ...all(MODULE_PRELOAD, html),
+    ...all(ISLAND_URLS, html),
+    ...all(STATIC_IMPORTS, inline),
+  ].map((url) => new URL(url, 'http://x/_astro/').pathname);
+  const lazyRoots = all(DYNAMIC_IMPORTS, inline).map(
+    (u) => new URL(u, 'http://x/_astro/').pathname,
+  );
+  const cache = new Map<string, Promise<JsFile>>();
+  const load = (path: string) => {
+    const known = cache.get(path);
+    if (known) return known;
+    const file = readJs(distDir, path);
+    cache.set(path, file);
+    return file;
+  };
+  const initial = await reach(roots, load, false);
+  const every = await reach([...roots, ...lazyRoots], load, true);
+  const sum = async (paths: Set<string>, key: 'bytes' | 'brotli') => {
+    let total = 0;
+    for (const path of paths) total += (await load(path))[key];
+    return total;
+  };
+  const inlineBrotli = brotliSize(inline);
   return {
-    files: files.length,
-    bytes,
-    brotli,
-    react: files.some((f) => /react|client\.[\w-]+\.js$/i.test(f)),
+    files: every.size,
+    bytes: await sum(every, 'bytes'),
+    brotli: inlineBrotli + (await sum(every, 'brotli')),
+    initialFiles: initial.size,
+    initialBrotli: inlineBrotli + (await sum(initial, 'brotli')),
+    react: [...every].some((f) => /react|client\.[\w-]+\.js$/i.test(f)),
   };
 }
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { CataloguePage } from './pages/catalogue.page';
+import { expect, test } from './support/test';
 
 test.describe('catalogue', () => {
   test.describe.configure({ mode: 'parallel' });

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { CartPage } from './pages/cart.page';
 import { CatalogPage } from './pages/catalog.page';
 import { CheckoutPage, OSAKA_GUEST } from './pages/checkout.page';
+import { expect, test } from './support/test';
 
 test('a guest adds gift wrapping and のし 御祝 with a name, pays by bank transfer and sees them', async ({
   page,

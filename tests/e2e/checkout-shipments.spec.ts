@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { CatalogPage } from './pages/catalog.page';
 import { CheckoutPage, OSAKA_GUEST } from './pages/checkout.page';
 import { logIn } from './pages/login';
+import { expect, test } from './support/test';
 
 test('a member sends one product home and one to the family address, pays by bank transfer', async ({
   page,

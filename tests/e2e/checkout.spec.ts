@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { CartPage } from './pages/cart.page';
 import { CatalogPage } from './pages/catalog.page';
 import { CheckoutPage, OSAKA_GUEST } from './pages/checkout.page';
 import { logIn } from './pages/login';
+import { expect, test } from './support/test';
 
 test('a guest buys by bank transfer and sees the order number and bank details', async ({
   page,

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { ContactPage, EXE_AS_JPEG, PNG_1PX } from './pages/contact.page';
 import { logIn } from './pages/login';
 import { E2E_ADMIN_TOKEN } from './support/admin-token';
 import { waitForMail } from './support/outbox';
+import { expect, test } from './support/test';
 
 // Runs at desktop and phone width (playwright.config.ts); screenshots of each step go to the results.
 // Generous time limits: a test server shared with other suites on two cores can be slow.

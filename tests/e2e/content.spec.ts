@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ContentPage } from './pages/content.page';
+import { expect, test } from './support/test';
 
 // These journeys do not depend on screen size.
 test.describe.configure({ mode: 'parallel' });

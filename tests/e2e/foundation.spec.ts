@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { CartPage } from './pages/cart.page';
 import { CatalogPage } from './pages/catalog.page';
+import { expect, test } from './support/test';
 
 test('a shopper opens a product from the top page, adds it and finds it in the cart', async ({
   page,

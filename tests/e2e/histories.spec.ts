@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { CatalogPage } from './pages/catalog.page';
 import { CataloguePage } from './pages/catalogue.page';
 import { HistoriesPage } from './pages/histories.page';
+import { expect, test } from './support/test';
 
 // The member's history screens do not depend on screen size (screenshots cover both widths).
 

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { productChannels, products, productVariants, reviews } from '../../server/db/schema/index';
 import { isApiPath, type Listening, listen } from '../../server/static/network';
 import { createSiteHandler } from '../../server/static/static-site';
 import { seededApi, type TestApi } from '../../server/testing/api';
+import { expect, test } from './support/test';
 
 // A product added after the last build opens through the catch-all page, rendered from the API.
 // The site built for this run is served here by a second server over its own seeded database,

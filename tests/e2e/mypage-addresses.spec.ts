@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import iconv from 'iconv-lite';
 import { AddressBookPage } from './pages/addresses.page';
 import { logIn } from './pages/login';
+import { expect, test } from './support/test';
 
 const HEADER = '姓,名,セイ,メイ,郵便番号,都道府県,市区町村,番地,建物名・部屋番号,電話番号';
 const row = (given: string, prefecture = '大阪府') =>

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { logIn } from './pages/login';
 import { MypageBodyPage } from './pages/mypage-body.page';
+import { expect, test } from './support/test';
 
 // Desktop and phone run at once as the same member: each run uses its own names and removes them.
 

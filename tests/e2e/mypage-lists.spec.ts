@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { logIn, TARO } from './pages/login';
 import { MypageListsPage } from './pages/mypage-lists.page';
+import { expect, test } from './support/test';
 
 // Desktop runs as taro, phone as hanako: the two projects run at once and each member's lists,
 // bookmarks and unread count are theirs alone, so neither run disturbs the other.

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { logIn, TARO } from './pages/login';
 import { memberWithOrder, OrdersPage } from './pages/orders.page';
+import { expect, test } from './support/test';
 
 // The seeded cancellable order can be cancelled once per run: the desktop run cancels taro's
 // OK-20261118-0907; the phone run registers a member of its own and cancels that member's order.

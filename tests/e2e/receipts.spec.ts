@@ -1,8 +1,8 @@
-import { expect as baseExpect, test } from '@playwright/test';
 import { CatalogPage } from './pages/catalog.page';
 import { CheckoutPage, OSAKA_GUEST } from './pages/checkout.page';
 import { logIn } from './pages/login';
 import { mailTextTo, pdfText, ReceiptPage } from './pages/receipts.page';
+import { expect as baseExpect, test } from './support/test';
 
 // Receipts do not depend on screen size (screenshots check both widths): desktop only.
 // Each journey places or opens an order and downloads PDFs; on a busy machine that can take minutes.

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { CatalogPage } from './pages/catalog.page';
 import { CheckoutPage } from './pages/checkout.page';
 import { logIn } from './pages/login';
 import { registerGiftBuyer, SocialGiftPage } from './pages/social-gift.page';
+import { expect, test } from './support/test';
 
 test('a member sends a social gift by card; the recipient, not logged in, accepts it once', async ({
   page,

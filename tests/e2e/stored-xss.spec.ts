@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { logIn } from './pages/login';
+import { expect, test } from './support/test';
 
 // Stored XSS: hostile text goes into every free-text field a guest or member can fill, then each
 // page that shows it is opened. No dialog may open and no Content-Security-Policy violation fire;

@@ -1,16 +1,18 @@
-import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
-import { AUTH_MESSAGES as M } from '../../lib/auth/auth.messages';
-import { startRefreshPolling } from '../../lib/auth/auth.store';
+import { lazy, Suspense, useEffect } from 'react';
+import { ACCOUNT_MENU_MESSAGES as M } from '../../lib/auth/account-menu.messages';
 import { $session, checkSession } from '../../lib/session/session.store';
-import UnreadBadge from '../message-center/UnreadBadge';
+import { useHydratedStore } from '../shared/useHydratedStore';
+
+// Members only: the unread badge and the token polling load after login is known (issue 10).
+const UnreadBadge = lazy(() => import('../message-center/UnreadBadge'));
 
 /** Header links: ログイン when logged out, マイページ and ログアウト when logged in. */
 export default function AccountMenu() {
-  const session = useStore($session);
+  const session = useHydratedStore($session);
   useEffect(() => {
     checkSession().then((state) => {
-      if (state.isLogin) startRefreshPolling();
+      if (state.isLogin)
+        void import('../../lib/auth/auth.store').then((m) => m.startRefreshPolling());
     });
   }, []);
   if (!session.check) return <span className="account-menu account-menu--pending" />;
@@ -24,7 +26,9 @@ export default function AccountMenu() {
   return (
     <span className="account-menu">
       <a href="/mypage/">{M.myPage}</a>
-      <UnreadBadge />
+      <Suspense fallback={null}>
+        <UnreadBadge />
+      </Suspense>
       <a href="/mypage/logout/" className="account-menu__logout">
         {M.logout}
       </a>

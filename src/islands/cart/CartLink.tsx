@@ -1,12 +1,12 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { CART_MESSAGES } from '../../lib/cart/cart.messages';
 import { $cartCount, loadCartIfAny } from '../../lib/cart/cart.store';
 import { checkSession } from '../../lib/session/session.store';
+import { useHydratedStore } from '../shared/useHydratedStore';
 
 /** Header link to the cart; its accessible name carries the item count. */
 export default function CartLink() {
-  const count = useStore($cartCount);
+  const count = useHydratedStore($cartCount, () => 0);
   useEffect(() => {
     checkSession().finally(() => loadCartIfAny());
   }, []);

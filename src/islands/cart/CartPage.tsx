@@ -1,15 +1,15 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { CART_MESSAGES } from '../../lib/cart/cart.messages';
 import { $cart, openCartPage } from '../../lib/cart/cart.store';
 import { type Flash, takeFlash } from '../../lib/shared/flash.store';
+import { useHydratedStore } from '../shared/useHydratedStore';
 import CartEmpty from './CartEmpty';
 import CartLineItem from './CartLineItem';
 import CartTotals from './CartTotals';
 
 /** The cart screen: lines, totals with the per-rate tax breakdown, レジに進む. */
 export default function CartPage() {
-  const cart = useStore($cart);
+  const cart = useHydratedStore($cart);
   const [flash, setFlash] = useState<Flash | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 

@@ -1,17 +1,19 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FAVOURITE_MESSAGES as M } from '../../lib/favourites/favourites.messages';
 import { $favourites, setFavourite } from '../../lib/favourites/favourites.store';
 import { checkSession } from '../../lib/session/session.store';
-import AddToList from '../favourites/AddToList';
 import Button from '../shared/Button';
+import { useHydratedStore } from '../shared/useHydratedStore';
 import { useSessionAfterMount } from './useSessionAfterMount';
+
+// Members only: the 「リストに追加」 menu and its store load once the session says so (issue 10).
+const AddToList = lazy(() => import('../favourites/AddToList'));
 
 type Props = { product: { id: number; key: string; is_favorite: boolean; name?: string } };
 
 /** お気に入りに追加 / お気に入りから削除 and 「リストに追加」 for members; guests are pointed to the login page. */
 export default function FavouriteButton({ product }: Props) {
-  const flags = useStore($favourites);
+  const flags = useHydratedStore($favourites);
   const session = useSessionAfterMount();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
@@ -50,7 +52,11 @@ export default function FavouriteButton({ product }: Props) {
       >
         <span aria-hidden="true">{favourite ? '♥' : '♡'}</span> {favourite ? M.remove : M.add}
       </Button>
-      {session.isLogin && <AddToList product={product} />}
+      {session.isLogin && (
+        <Suspense fallback={null}>
+          <AddToList product={product} />
+        </Suspense>
+      )}
       <div aria-live="polite">
         {message && (
           <p

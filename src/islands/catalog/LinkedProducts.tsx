@@ -1,17 +1,17 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Product } from '../../lib/catalog/catalog.schema';
 import { loadLinked } from '../../lib/catalog/catalog.store';
 import { applyFavourites } from '../../lib/favourites/favourites.model';
 import { $favourites } from '../../lib/favourites/favourites.store';
 import ProductGrid from '../shared/ProductGrid';
+import { useHydratedStore } from '../shared/useHydratedStore';
 
 type Props = { productKey: string; kind: 'recommend' | 'related' | 'accessories'; title: string };
 
 /** Accessories, related or recommended products, loaded when the section scrolls into view. */
 export default function LinkedProducts({ productKey, kind, title }: Props) {
   const [products, setProducts] = useState<Product[] | null>(null);
-  const flags = useStore($favourites);
+  const flags = useHydratedStore($favourites);
   useEffect(() => {
     loadLinked(productKey, kind).then(setProducts);
   }, [productKey, kind]);

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { selectProduct, viewProductList } from '../../lib/catalog/browse.store';
 import { CATALOG_MESSAGES as M } from '../../lib/catalog/catalog.messages';
@@ -16,6 +15,7 @@ import { PUNCTUATION as P } from '../../lib/shared/common.messages';
 import Button from '../shared/Button';
 import Pagination from '../shared/Pagination';
 import ProductGrid from '../shared/ProductGrid';
+import { useHydratedStore } from '../shared/useHydratedStore';
 import SearchFilters from './SearchFilters';
 
 type Props = { products: ProductSummary[]; paging: Paging; basePath: string };
@@ -30,7 +30,7 @@ export default function ProductSearch({ products, paging, basePath }: Props) {
   shown.current = result.products;
   const [loading, setLoading] = useState(false);
   const [formKey, setFormKey] = useState(0);
-  const facets = useStore($facets);
+  const facets = useHydratedStore($facets);
 
   const run = useCallback(
     async (next: ListFilters, impossible = false) => {

@@ -1,13 +1,13 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { HISTORY_MESSAGES as M } from '../../lib/history/history.messages';
 import { $productHistory, loadHistory } from '../../lib/history/history.store';
 import { checkSession } from '../../lib/session/session.store';
 import ProductGrid from '../shared/ProductGrid';
+import { useHydratedStore } from '../shared/useHydratedStore';
 
 /** 最近チェックした商品: the member's history from the server, or the guest's kept in this browser. */
 export default function RecentlyViewed({ exceptId }: { exceptId?: number }) {
-  const history = useStore($productHistory);
+  const history = useHydratedStore($productHistory, () => null);
   useEffect(() => {
     checkSession().then(() => loadHistory(exceptId));
   }, [exceptId]);

@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { COMMUNITY_MESSAGES as M } from '../../lib/catalog/community.messages';
 import type { Review } from '../../lib/catalog/community.schema';
 import { loadReviews } from '../../lib/catalog/community.store';
 import { PUNCTUATION as P } from '../../lib/shared/common.messages';
 import Button from '../shared/Button';
-import ReviewDialog from './ReviewDialog';
 import { useSessionAfterMount } from './useSessionAfterMount';
+
+// The form loads when a member first opens it (product-page JS budget, issue 10).
+const ReviewDialog = lazy(() => import('./ReviewDialog'));
 
 type Props = { productId: number; productKey: string };
 type State = {
@@ -22,6 +24,8 @@ export default function Reviews({ productId, productKey }: Props) {
   const [state, setState] = useState<State | null>(null);
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
+  // Once opened the dialog stays mounted, so what was typed survives closing it.
+  const [opened, setOpened] = useState(false);
   const [notice, setNotice] = useState('');
 
   async function load(page: number) {
@@ -66,7 +70,14 @@ export default function Reviews({ productId, productKey }: Props) {
         </p>
       )}
       {session.isLogin ? (
-        <Button type="button" className="btn" onClick={() => setOpen(true)}>
+        <Button
+          type="button"
+          className="btn"
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
+        >
           {M.writeReview}
         </Button>
       ) : (
@@ -109,13 +120,15 @@ export default function Reviews({ productId, productKey }: Props) {
           {M.loadMore}
         </Button>
       )}
-      {session.isLogin && (
-        <ReviewDialog
-          productId={productId}
-          open={open}
-          onClose={() => setOpen(false)}
-          onPosted={posted}
-        />
+      {session.isLogin && opened && (
+        <Suspense fallback={null}>
+          <ReviewDialog
+            productId={productId}
+            open={open}
+            onClose={() => setOpen(false)}
+            onPosted={posted}
+          />
+        </Suspense>
       )}
     </section>
   );

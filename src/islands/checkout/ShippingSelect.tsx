@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { $cart } from '../../lib/cart/cart.store';
 import {
@@ -16,6 +15,7 @@ import { $addressBook, loadAddressBook } from '../../lib/checkout/shipments.stor
 import { openShippingStep, submitShippingStep } from '../../lib/checkout/steps.store';
 import { chooseSocialGift } from '../../lib/social-gift/social-gift.store';
 import Button from '../shared/Button';
+import { useHydratedStore } from '../shared/useHydratedStore';
 import GiftOption, { type GiftChoice } from '../social-gift/GiftOption';
 import AddressBookChoice from './AddressBookChoice';
 import AddressFields from './AddressFields';
@@ -40,9 +40,9 @@ const fromStored = (a: Partial<AddressForm> | null | undefined): AddressForm => 
 
 /** /cart/shipping-select/: the orderer, where to deliver (a member's address book too), and when. */
 export default function ShippingSelect({ allowMultiple = false }: { allowMultiple?: boolean }) {
-  const cart = useStore($cart);
-  const lead = useStore($leadtime);
-  const book = useStore($addressBook);
+  const cart = useHydratedStore($cart);
+  const lead = useHydratedStore($leadtime);
+  const book = useHydratedStore($addressBook);
   const [orderer, setOrderer] = useState<AddressForm>(EMPTY_ADDRESS);
   const [other, setOther] = useState<AddressForm | null>(null);
   const [bookId, setBookId] = useState<number | null>(null);

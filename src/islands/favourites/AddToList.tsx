@@ -1,13 +1,13 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { USER_LIST_MESSAGES as M } from '../../lib/favourites/user-lists.messages';
 import { $userLists, addToList, loadUserLists } from '../../lib/favourites/user-lists.store';
 import Button from '../shared/Button';
+import { useHydratedStore } from '../shared/useHydratedStore';
 import { Notice, type NoticeState } from './Notice';
 
 /** 「リストに追加」: a small menu of the member's lists; the lists load when it first opens. */
 export default function AddToList({ product }: { product: { id: number; name?: string } }) {
-  const { status, lists } = useStore($userLists);
+  const { status, lists } = useHydratedStore($userLists);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<NoticeState>(null);

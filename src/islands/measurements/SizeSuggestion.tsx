@@ -1,36 +1,24 @@
-import { useEffect, useState } from 'react';
-import type { SizeSuggestion as Suggestion } from '../../lib/measurements/measurements.model';
-import {
-  SIZE_SUGGESTION_MESSAGES as M,
-  MEASURE_LABELS,
-} from '../../lib/measurements/size-suggestion.messages';
-import { suggestSizeFor } from '../../lib/measurements/size-suggestion.store';
+import { lazy, Suspense, useEffect } from 'react';
+import { checkSession } from '../../lib/session/session.store';
+import { useSessionAfterMount } from '../catalog/useSessionAfterMount';
+
+// Guests never download the suggestion, its measurements call or its copy (issue 10's JS budget).
+const SizeSuggestionPanel = lazy(() => import('./SizeSuggestionPanel'));
 
 /**
  * 「あなたへのおすすめサイズ」 under the size table for a member with measurements. Renders
- * nothing on the server and on the first client render (no hydration mismatch); the suggestion
- * appears once the member's measurements have loaded.
+ * nothing on the server and on the first client render (no hydration mismatch); for a member the
+ * panel loads and appears once the measurements have loaded.
  */
 export default function SizeSuggestion({ sizeTable }: { sizeTable: string[][] }) {
-  const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
+  const session = useSessionAfterMount();
   useEffect(() => {
-    let live = true;
-    void suggestSizeFor(sizeTable).then((s) => live && setSuggestion(s));
-    return () => {
-      live = false;
-    };
-  }, [sizeTable]);
-  if (!suggestion) return null;
+    void checkSession();
+  }, []);
+  if (!session.isLogin) return null;
   return (
-    <section className="size-suggestion" aria-label={M.label}>
-      <p className="size-suggestion__title">{M.title(suggestion.size)}</p>
-      <p className="size-suggestion__reason">
-        {M.reasonLead}
-        {suggestion.reasons.map((r) => (
-          <span key={r.key}>{M.reason(MEASURE_LABELS[r.key], r.value, r.column, r.cell)}</span>
-        ))}
-      </p>
-      <a href="/mypage/measurement/">{M.change}</a>
-    </section>
+    <Suspense fallback={null}>
+      <SizeSuggestionPanel sizeTable={sizeTable} />
+    </Suspense>
   );
 }

@@ -1,11 +1,11 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { MESSAGE_CENTER_MESSAGES as M } from '../../lib/message-center/message-center.messages';
 import { $unreadCount, loadUnreadCount } from '../../lib/message-center/unread.store';
+import { useHydratedStore } from '../shared/useHydratedStore';
 
 /** The header's unread-message badge (members only: the account menu renders it after login). */
 export default function UnreadBadge() {
-  const count = useStore($unreadCount);
+  const count = useHydratedStore($unreadCount);
   useEffect(() => {
     void loadUnreadCount();
   }, []);

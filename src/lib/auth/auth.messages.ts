@@ -1,4 +1,5 @@
 import { COMMON_MESSAGES } from '../shared/common.messages';
+import { ACCOUNT_MENU_MESSAGES } from './account-menu.messages';
 /** Japanese copy of the login, logout, code, unlock and guard screens. */
 export const AUTH_MESSAGES = {
   loginTitle: 'ログイン',
@@ -22,9 +23,7 @@ export const AUTH_MESSAGES = {
   logoutLead: 'ログアウトしますか？',
   logoutButton: 'ログアウト',
   loggedOut: 'ログアウトしました。',
-  myPage: 'マイページ',
-  login: 'ログイン',
-  logout: 'ログアウト',
+  ...ACCOUNT_MENU_MESSAGES,
   accountNav: 'アカウント',
   unlockTitle: 'アカウントロックの解除',
   unlocking: 'ロックを解除しています…',

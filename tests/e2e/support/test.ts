@@ -1,0 +1,56 @@
+/**
+ * The `test` every journey imports: Playwright's, plus an automatic check that fails the test on
+ * any uncaught exception (`pageerror`, e.g. React's hydration error #418) or console error in any
+ * page the test opens, also in browser contexts it creates itself (issue 17: no console error).
+ */
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * Chromium logs every 4xx/5xx answer to a fetch as a console error. These statuses are the API's
+ * documented answers to what a shopper typed or asked for (unknown link, taken or refused input,
+ * too many attempts); a 401 (e.g. a guest's session check) or a 5xx still fails the journey.
+ */
+const EXPECTED_ANSWER =
+  /^Failed to load resource: the server responded with a status of (400|403|404|409|410|422|429) /;
+
+/** Starts collecting a page's errors into `errors`. */
+function watchPage(page: Page, errors: string[]): void {
+  page.on('pageerror', (error) => errors.push(`uncaught on ${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || EXPECTED_ANSWER.test(message.text())) return;
+    const where = message.location().url || page.url();
+    errors.push(`console error on ${page.url()} (${where}): ${message.text()}`);
+  });
+}
+
+/** Collects the errors of every page of `context`, present and future. */
+function watchContext(context: BrowserContext, errors: string[]): void {
+  for (const page of context.pages()) watchPage(page, errors);
+  context.on('page', (page) => watchPage(page, errors));
+}
+
+/** Playwright's `test` with the page-error check on every test. */
+export const test = base.extend<{ failOnPageErrors: undefined }>({
+  failOnPageErrors: [
+    async ({ context, browser }, use) => {
+      const errors: string[] = [];
+      watchContext(context, errors);
+      // Journeys that open a second browser (a fresh visitor) are checked too.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const created = await newContext(...args);
+        watchContext(created, errors);
+        return created;
+      };
+      try {
+        await use(undefined);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(errors, 'no uncaught exception and no console error').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

@@ -98,6 +98,10 @@ async function main(): Promise<void> {
     vitest('vitest-pglite', [], { TEST_DATABASE_URL: '' }),
   );
   await step('API on PostgreSQL (vitest server)', apiOnPostgres);
+  // Two API processes (WORKERS=2) on a PostgreSQL of their own, which the tests crash and restart.
+  await step('several API processes + faults (vitest)', () =>
+    vitest('vitest-cluster', ['--config', 'tests/cluster/vitest.config.ts']),
+  );
   await step('browser (playwright)', playwright);
   await step('card numbers in e2e data, log, mail', cardNumberScan);
 

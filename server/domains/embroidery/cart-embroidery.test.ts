@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../src/lib/cart/cart.schema';
 import type { Embroidery } from '../../../src/lib/embroidery/embroidery.schema';
+import { RECEIPT_PDF_MESSAGES as P } from '../../../src/lib/receipts/receipts.messages';
 import { orderLines, orders } from '../../db/schema/index';
 import { configureMailer } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { bearerHeaders, decideCart, readyCart, send, variantOf } from '../cart/cart.testing';
 import { memberToken, req } from '../catalog/catalog.testing';
+import { invoiceFigures } from '../receipts/invoice.model';
 
 let api: TestApi;
 let taro: string;
@@ -31,7 +33,8 @@ beforeAll(async () => {
       body: { script: 'romaji', name: 'TARO', color: 'gold' },
     })
   ).body;
-});
+  // Seeding a fresh database takes minutes when the machine is busy.
+}, 600_000);
 afterAll(() => api.drop());
 
 const patch = (path: string, body: object, token = taro) =>
@@ -166,5 +169,13 @@ describe('name embroidery on a cart line', () => {
       unitPrice: 330,
       quantity: 1,
     });
+    // Shown through to the member's order detail and the receipt's lines (what the PDF prints).
+    const name = 'ネーム刺繍（漢字・ひらがな・ローマ字）「TARO」（金糸）';
+    const detail = await req(api.app, 'GET', `/v1/me/orders/${order?.id}`, { token: taro });
+    expect(detail.status).toBe(200);
+    expect(detail.text).toContain(name);
+    if (!order) throw new Error('order missing');
+    const printed = invoiceFigures(order, lines).lines.map((l) => [l.name, l.amountWithTax]);
+    expect(printed).toContainEqual([P.accessory(name), 363]);
   });
 });

@@ -7,6 +7,19 @@ const PORT = RUN.port;
 // Journeys that read the server's outbox find its data folder here (workers inherit the env).
 process.env.E2E_DATA_DIR = RUN.dataDir;
 
+/** A project that runs journeys against one channel's host name (Chromium resolves *.localhost to loopback). */
+function channelProject(channel: string, testMatch: string[]) {
+  return {
+    name: channel,
+    testMatch,
+    use: {
+      browserName: 'chromium' as const,
+      viewport: { width: 1280, height: 800 },
+      baseURL: `http://${channel}.localhost:${PORT}`,
+    },
+  };
+}
+
 /** Debian's Chromium with the flags this closed network needs (no background calls home). */
 const launchOptions = {
   executablePath: '/usr/bin/chromium',
@@ -43,15 +56,25 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      // Maintenance closes the whole shop: its journey runs alone, after the others.
-      testIgnore: ['shell-maintenance.spec.ts'],
+      // Maintenance closes the whole shop: its journey runs alone, after the others. Journeys of
+      // one channel run in that channel's project only.
+      testIgnore: ['benefit.spec.ts', 'channels.spec.ts', 'shell-maintenance.spec.ts'],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
+    // The same shop in another theme: a cross-theme subset of the journeys.
+    channelProject('wa', [
+      'foundation.spec.ts',
+      'catalogue.spec.ts',
+      'checkout.spec.ts',
+      'a11y.spec.ts',
+    ]),
+    channelProject('benefit', ['benefit.spec.ts']),
+    channelProject('closed', ['channels.spec.ts']),
     {
       // Maintenance closes the whole shop: its journey runs alone, after the others.
       name: 'maintenance',
       testMatch: 'shell-maintenance.spec.ts',
-      dependencies: ['desktop', 'phone'],
+      dependencies: ['desktop', 'phone', 'wa', 'benefit', 'closed'],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
@@ -82,8 +105,8 @@ export default defineConfig({
     command: 'npx tsx tests/e2e/support/serve.ts',
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
-    // The first build renders every page from the API; allow it time on a 2-core machine.
-    timeout: 10 * 60_000,
+    // The first build renders every page of every channel (five sites); allow it time on a 2-core machine.
+    timeout: 20 * 60_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {

@@ -1,9 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Product } from '../../../src/lib/catalog/catalog.schema';
+import type {
+  Product,
+  ProductListItem,
+  ProductListQuery,
+} from '../../../src/lib/catalog/catalog.schema';
 import type { Db } from '../../db/client';
 import { products, userListProducts, userLists } from '../../db/schema/index';
 import { toProduct } from './catalog.model';
 import { loadProductDetails, type ProductRow } from './catalog.queries';
+import { toListItem } from './product-list.model';
+import { listItemRows, listTotal } from './product-list.queries';
 import { visibleIn } from './sql-fragments';
 
 /** Ids among `productIds` that the member keeps in any favourites list. */
@@ -53,4 +59,23 @@ export async function productsByIds(
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined);
   return presentProducts(db, ordered, userId);
+}
+
+/** One page of the list as it shows (`fields=list`), with `is_favorite`, and the total. */
+export async function listItems(
+  db: Db,
+  channelId: string,
+  query: ProductListQuery,
+  userId: number | undefined,
+): Promise<{ items: ProductListItem[]; total: number }> {
+  const [total, rows] = await Promise.all([
+    listTotal(db, channelId, query),
+    listItemRows(db, channelId, query),
+  ]);
+  const favourites = await favouriteIds(
+    db,
+    userId,
+    rows.map((r) => r.id),
+  );
+  return { items: rows.map((r) => toListItem(r, favourites.has(r.id))), total };
 }

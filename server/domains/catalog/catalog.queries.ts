@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ProductListQuery } from '../../../src/lib/catalog/catalog.schema';
 import type { Db } from '../../db/client';
 import {
@@ -11,8 +11,8 @@ import {
   productVariants,
   tags,
 } from '../../db/schema/index';
-import { descendantIds } from './category-tree.model';
-import { listFilters, listOrder, visibleIn } from './sql-fragments';
+import { listProductRows, listTotal } from './product-list.queries';
+import { visibleIn } from './sql-fragments';
 
 /** A product row as stored. */
 export type ProductRow = typeof products.$inferSelect;
@@ -38,27 +38,13 @@ export function loadCategories(db: Db, table = 'products'): Promise<CategoryRow[
     .orderBy(asc(categories.sort), asc(categories.id));
 }
 
-async function categoryFilter(db: Db, query: ProductListQuery): Promise<number[] | null> {
-  if (!query.category) return null;
-  const all = await loadCategories(db);
-  const root = all.find((c) => c.key === query.category);
-  if (!root) return [];
-  return query.child === 'true' ? descendantIds(all, root.id) : [root.id];
-}
-
-/** One page of the visible products of a channel, and how many match in total. */
+/** One page of the visible products of a channel, and how many match (see LIST_TOTAL_TTL_MS). */
 export async function listProducts(db: Db, channelId: string, query: ProductListQuery) {
-  const categoryIds = await categoryFilter(db, query);
-  const where = and(visibleIn(db, channelId), ...listFilters(db, query, categoryIds));
-  const [totalRow] = await db.select({ total: count() }).from(products).where(where);
-  const rows = await db
-    .select()
-    .from(products)
-    .where(where)
-    .orderBy(...listOrder(query.sort))
-    .limit(query.per)
-    .offset((query.page - 1) * query.per);
-  return { rows, total: totalRow?.total ?? 0 };
+  const [total, rows] = await Promise.all([
+    listTotal(db, channelId, query),
+    listProductRows(db, channelId, query),
+  ]);
+  return { rows, total };
 }
 
 /** A visible product of a channel by key, or undefined. */

@@ -5,6 +5,7 @@ import {
   CollectionQuerySchema,
   CollectionSchema,
   CollectionSummarySchema,
+  ProductListItemSchema,
   ProductListQuerySchema,
   ProductSchema,
   TagSchema,
@@ -17,7 +18,7 @@ import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import { toCategoryTree } from './catalog.model';
 import { findProduct, listProducts, loadCategories } from './catalog.queries';
-import { presentProducts } from './catalog-view.model';
+import { listItems, presentProducts } from './catalog-view.model';
 import { findCollection, listCollections } from './collections.queries';
 import { listTags, recommendedRows, relatedRows } from './relations.queries';
 
@@ -47,7 +48,7 @@ export const catalogRoutes = new Hono<OptionalMemberEnv>()
       summary: '商品一覧（15件/ページ）',
       tag: 'catalog',
       query: ProductListQuerySchema,
-      response: ProductSchema,
+      response: v.union([ProductSchema, ProductListItemSchema]),
       list: 'paged',
       errors: [404, 422],
     }),
@@ -56,9 +57,16 @@ export const catalogRoutes = new Hono<OptionalMemberEnv>()
     async (c) => {
       const query = c.req.valid('query');
       const { db } = c.get('database');
-      const { rows, total } = await listProducts(db, c.get('channel').id, query);
+      const channelId = c.get('channel').id;
+      const userId = c.get('userId');
+      if (query.fields === 'list') {
+        const { items, total } = await listItems(db, channelId, query, userId);
+        setPagingHeaders(c, { total, per: query.per, current: query.page });
+        return c.json({ data: items });
+      }
+      const { rows, total } = await listProducts(db, channelId, query);
       setPagingHeaders(c, { total, per: query.per, current: query.page });
-      return c.json({ data: await presentProducts(db, rows, c.get('userId')) });
+      return c.json({ data: await presentProducts(db, rows, userId) });
     },
   )
   .get(

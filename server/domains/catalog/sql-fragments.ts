@@ -1,8 +1,9 @@
-import { and, eq, exists, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { ProductListQuery } from '../../../src/lib/catalog/catalog.schema';
 import type { Db } from '../../db/client';
 import {
   brands,
+  categories,
   makers,
   productChannels,
   products,
@@ -34,34 +35,75 @@ export function visibleIn(db: Db, channelId: string): SQL {
   return and(eq(products.isShow, true), exists(sold)) as SQL;
 }
 
-/** Filters of the product list; `categoryIds` is already expanded to descendants when asked. */
-export function listFilters(db: Db, query: ProductListQuery, categoryIds: number[] | null): SQL[] {
-  const where: SQL[] = [];
-  if (categoryIds)
-    where.push(inArray(products.categoryId, categoryIds.length ? categoryIds : [-1]));
+const ph = sql.placeholder;
+
+/** The product list's filters as SQL with placeholders (values from `listValues`). */
+export function listFilters(query: ProductListQuery): SQL[] {
+  const where: SQL[] = [
+    eq(products.isShow, true),
+    sql`exists (select 1 from ${productChannels} where ${productChannels.productId} = ${products.id}
+      and ${productChannels.channelId} = ${ph('channel')})`,
+  ];
+  if (query.category) {
+    // The category, and with child=true its descendants; an unknown key matches nothing.
+    where.push(sql`${products.categoryId} in (with recursive tree(id) as (
+      select ${categories.id} from ${categories}
+      where ${categories.table} = 'products' and ${categories.key} = ${ph('category')}
+      union all
+      select c.id from ${categories} c join tree on c.parent_id = tree.id where ${ph('child')}::boolean
+    ) select id from tree)`);
+  }
   if (query.maker) {
-    const maker = db.select({ id: makers.id }).from(makers).where(eq(makers.key, query.maker));
-    where.push(inArray(products.makerId, maker));
+    const maker = sql`select ${makers.id} from ${makers} where ${makers.key} = ${ph('maker')}`;
+    where.push(sql`${products.makerId} in (${maker})`);
   }
   if (query.brand) {
-    const brand = db.select({ id: brands.id }).from(brands).where(eq(brands.key, query.brand));
-    where.push(inArray(products.brandId, brand));
+    const brand = sql`select ${brands.id} from ${brands} where ${brands.key} = ${ph('brand')}`;
+    where.push(sql`${products.brandId} in (${brand})`);
   }
   if (query.tag) {
-    const tagged = db
-      .select({ one: sql`1` })
-      .from(productTags)
-      .innerJoin(tags, eq(tags.id, productTags.tagId))
-      .where(and(eq(productTags.productId, products.id), eq(tags.name, query.tag)));
-    where.push(exists(tagged));
+    where.push(sql`exists (select 1 from ${productTags} join ${tags} on ${tags.id} = ${productTags.tagId}
+      where ${productTags.productId} = ${products.id} and ${tags.name} = ${ph('tag')})`);
   }
-  for (const term of keywordTerms(query.keyword ?? '')) {
-    const pattern = `%${escapeLike(term)}%`;
+  keywordTerms(query.keyword ?? '').forEach((_, i) => {
+    const pattern = ph(`keyword${i}`);
     where.push(or(ilike(products.name, pattern), ilike(products.summary, pattern)) as SQL);
-  }
-  if (query.price_min !== undefined) where.push(gte(priceWithTaxSql, query.price_min));
-  if (query.price_max !== undefined) where.push(lte(priceWithTaxSql, query.price_max));
+  });
+  if (query.price_min !== undefined) where.push(gte(priceWithTaxSql, ph('priceMin')));
+  if (query.price_max !== undefined) where.push(lte(priceWithTaxSql, ph('priceMax')));
   return where;
+}
+
+/** Values of `listFilters`' placeholders, and the page's limit and offset. */
+export function listValues(channelId: string, query: ProductListQuery): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    channel: channelId,
+    category: query.category,
+    child: query.child === 'true',
+    maker: query.maker,
+    brand: query.brand,
+    tag: query.tag,
+    priceMin: query.price_min,
+    priceMax: query.price_max,
+    limit: query.per,
+    offset: (query.page - 1) * query.per,
+  };
+  keywordTerms(query.keyword ?? '').forEach((term, i) => {
+    values[`keyword${i}`] = `%${escapeLike(term)}%`;
+  });
+  return values;
+}
+
+/**
+ * What tells one list query's SQL from another's (the filters given, the keyword's term count and
+ * the sort), so each shape is prepared once and PostgreSQL parses and plans it once per connection.
+ */
+export function listShape(query: ProductListQuery): string {
+  const given = (['category', 'maker', 'brand', 'tag', 'price_min', 'price_max'] as const)
+    .filter((k) => query[k] !== undefined)
+    .map((k) => k.replace('_', ''));
+  const terms = keywordTerms(query.keyword ?? '').length;
+  return [query.sort, ...given, ...(terms ? [`kw${terms}`] : [])].join('_');
 }
 
 /** ORDER BY of each sort; ids break ties so pages never overlap. */

@@ -7,6 +7,8 @@ import {
   CategoryNodeSchema,
   NamedRefSchema,
   type Product,
+  type ProductListItem,
+  ProductListItemSchema,
   ProductSchema,
   type Tag,
   TagSchema,
@@ -51,9 +53,11 @@ export function createCatalogApi(http: HttpClient) {
   return {
     product: async (key: string): Promise<Product | null> =>
       one(await http.get(`/v1/products/${enc(key)}`), ProductSchema),
+    /** One page of the list as it shows (`fields=list`: no description, gallery or tags). */
     products: async (params: Params, signal?: AbortSignal) => {
-      const res = await page('/v1/products', ProductSchema, params, signal);
-      return res && { products: res.data as Product[], paging: res.paging };
+      const query = { ...params, fields: 'list' };
+      const res = await page('/v1/products', ProductListItemSchema, query, signal);
+      return res && { products: res.data as ProductListItem[], paging: res.paging };
     },
     linked: (
       key: string,

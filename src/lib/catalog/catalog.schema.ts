@@ -47,6 +47,29 @@ export const ProductSchema = v.object({
 });
 export type Product = v.InferOutput<typeof ProductSchema>;
 
+/**
+ * A product as the list shows it (`GET /v1/products?fields=list`): spec §3's list fields, the
+ * tile's (name, picture, brand) and the list analytics' (code, category path); no description,
+ * gallery, tags or size table.
+ */
+export const ProductListItemSchema = v.pick(ProductSchema, [
+  'id',
+  'key',
+  'code',
+  'name',
+  'product_price',
+  'product_price_with_tax',
+  'before_price',
+  'is_show_product',
+  'is_stock_available',
+  'is_favorite',
+  'image',
+  'brand',
+  'categories',
+  'product_model',
+]);
+export type ProductListItem = v.InferOutput<typeof ProductListItemSchema>;
+
 /** The fields a product tile shows: what a pre-rendered list passes to its island. */
 export type ProductSummary = Pick<
   Product,
@@ -100,6 +123,8 @@ export const ProductListQuerySchema = v.object({
   price_min: v.optional(PriceParamSchema),
   price_max: v.optional(PriceParamSchema),
   sort: v.optional(v.picklist(PRODUCT_SORTS), 'new'),
+  /** `list`: only what the list shows (ProductListItem); `full` (default): whole Products. */
+  fields: v.optional(v.picklist(['full', 'list']), 'full'),
 });
 export type ProductListQuery = v.InferOutput<typeof ProductListQuerySchema>;
 

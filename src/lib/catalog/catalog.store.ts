@@ -14,7 +14,7 @@ export type { Paging };
 import { ERROR_MESSAGES } from '../shared/common.messages';
 import { viewProductList } from './browse.store';
 import { type CatalogApi, createCatalogApi, type NamedRef } from './catalog.api';
-import type { CategoryNode, Product, Tag } from './catalog.schema';
+import type { CategoryNode, Product, ProductListItem, Tag } from './catalog.schema';
 import { type ListFilters, toApiParams } from './catalog-query';
 
 /** The browser's catalogue calls (shared by the catalogue stores). */
@@ -50,7 +50,7 @@ const pendingSearch = latestRequest();
 export async function searchProducts(
   filters: ListFilters,
   impossible = false,
-): Promise<{ products: Product[]; paging: Paging } | null | undefined> {
+): Promise<{ products: ProductListItem[]; paging: Paging } | null | undefined> {
   const empty = { products: [], paging: { total: 0, per: 15, last: 1, current: 1 } };
   const signal = pendingSearch.start();
   if (impossible) return empty;

@@ -1,0 +1,169 @@
+import { and, count, eq, type Placeholder, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { ProductListQuery } from '../../../src/lib/catalog/catalog.schema';
+import type { Db } from '../../db/client';
+import {
+  brands,
+  categories,
+  productImages,
+  products,
+  productVariants,
+} from '../../db/schema/index';
+import type { ProductRow } from './catalog.queries';
+import type { ListItemRow } from './product-list.model';
+import { listFilters, listOrder, listShape, listValues } from './sql-fragments';
+
+/**
+ * How long a list's total (`x-total`, `x-last-page`) is reused for the same channel and filters.
+ * Counting every matching product costs far more than reading one page, and the total only moves
+ * when products are added, hidden or re-priced; the page's rows themselves are always read fresh.
+ */
+export const LIST_TOTAL_TTL_MS = 10_000;
+
+type Prepared<Row> = { execute(values: Record<string, unknown>): Promise<Row[]> };
+type Kind = 'count' | 'items' | 'rows';
+const prepared = new WeakMap<Db, Map<string, Prepared<unknown>>>();
+
+/** The prepared statement of one kind and shape of list query on `db`, made on first use. */
+function statement<Row>(db: Db, kind: Kind, query: ProductListQuery): Prepared<Row> {
+  let byName = prepared.get(db);
+  if (!byName) {
+    byName = new Map();
+    prepared.set(db, byName);
+  }
+  const name = `product_list_${kind}_${listShape(query)}`;
+  let found = byName.get(name);
+  if (!found) {
+    found = build(db, kind, query).prepare(name) as Prepared<unknown>;
+    byName.set(name, found);
+  }
+  return found as Prepared<Row>;
+}
+
+function build(db: Db, kind: Kind, query: ProductListQuery) {
+  const where = and(...listFilters(query));
+  if (kind === 'count') return db.select({ total: count() }).from(products).where(where);
+  const page = <T extends { limit(n: Placeholder): { offset(n: Placeholder): unknown } }>(q: T) =>
+    q.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+  if (kind === 'rows') {
+    return page(
+      db
+        .select()
+        .from(products)
+        .where(where)
+        .orderBy(...listOrder(query.sort)),
+    ) as never;
+  }
+  return page(
+    db
+      .select(listItemColumns)
+      .from(products)
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .where(where)
+      .orderBy(...listOrder(query.sort)),
+  ) as never;
+}
+
+type TotalCache = LRUCache<string, { total: number }, Record<string, unknown>>;
+const totals = new WeakMap<Db, TotalCache>();
+
+function totalCache(db: Db): TotalCache {
+  let cache = totals.get(db);
+  if (!cache) {
+    cache = new LRUCache<string, { total: number }, Record<string, unknown>>({
+      max: 2000,
+      ttl: LIST_TOTAL_TTL_MS,
+      // Concurrent misses for one filter set share a single count.
+      fetchMethod: async (_key, _stale, { context }) => {
+        const { query: q, values } = context as { query: ProductListQuery; values: object };
+        const [row] = await statement<{ total: number }>(db, 'count', q).execute(values as never);
+        return { total: Number(row?.total ?? 0) };
+      },
+    });
+    totals.set(db, cache);
+  }
+  return cache;
+}
+
+/** The cache key of a list's filters (page, per, sort and fields do not change the total). */
+export function totalKey(channelId: string, query: ProductListQuery): string {
+  const { page: _p, per: _n, sort: _s, fields: _f, ...filters } = query;
+  return JSON.stringify([channelId, filters]);
+}
+
+/** How many products of a channel match the query's filters (reused for LIST_TOTAL_TTL_MS). */
+export async function listTotal(
+  db: Db,
+  channelId: string,
+  query: ProductListQuery,
+): Promise<number> {
+  const values = listValues(channelId, query);
+  const found = await totalCache(db).fetch(totalKey(channelId, query), {
+    context: { query, values },
+  });
+  return found?.total ?? 0;
+}
+
+/** Forgets the cached totals (tests and tools that change products behind the API's back). */
+export function forgetListTotals(db: Db): void {
+  totals.get(db)?.clear();
+}
+
+const variantsJson = sql<ListItemRow['variants']>`(
+  select coalesce(json_agg(json_build_object('id', ${productVariants.id}, 'code', ${productVariants.code},
+    'name', ${productVariants.name}, 'stock', ${productVariants.stock}, 'sort', ${productVariants.sort})
+    order by ${productVariants.sort}, ${productVariants.id}), '[]')
+  from ${productVariants} where ${productVariants.productId} = ${products.id})`;
+
+const firstImageJson = sql<ListItemRow['image']>`(
+  select json_build_object('path', ${productImages.path}, 'alt', ${productImages.alt})
+  from ${productImages} where ${productImages.productId} = ${products.id}
+  order by ${productImages.position} limit 1)`;
+
+// The category path, root first (as the full Product's `categories`).
+const categoriesJson = sql<ListItemRow['categories']>`(
+  with recursive up(id, key, name, parent_id, depth) as (
+    select c.id, c.key, c.name, c.parent_id, 0 from ${categories} c where c.id = ${products.categoryId}
+    union all
+    select c.id, c.key, c.name, c.parent_id, up.depth + 1 from ${categories} c
+    join up on c.id = up.parent_id where up.depth < 10)
+  select coalesce(json_agg(json_build_object('id', id, 'key', key, 'name', name) order by depth desc), '[]')
+  from up)`;
+
+const listItemColumns = {
+  id: products.id,
+  key: products.key,
+  code: products.code,
+  name: products.name,
+  price: products.price,
+  beforePrice: products.beforePrice,
+  taxRate: products.taxRate,
+  isShow: products.isShow,
+  brandId: brands.id,
+  brandKey: brands.key,
+  brandName: brands.name,
+  variants: variantsJson,
+  image: firstImageJson,
+  categories: categoriesJson,
+};
+
+/**
+ * One page of list rows in one prepared query: the product's list columns, its brand, its
+ * variants and first picture (as JSON), never the description or the other pictures.
+ */
+export function listItemRows(
+  db: Db,
+  channelId: string,
+  query: ProductListQuery,
+): Promise<ListItemRow[]> {
+  return statement<ListItemRow>(db, 'items', query).execute(listValues(channelId, query));
+}
+
+/** One page of whole product rows (for the full Product shape), in one prepared query. */
+export function listProductRows(
+  db: Db,
+  channelId: string,
+  query: ProductListQuery,
+): Promise<ProductRow[]> {
+  return statement<ProductRow>(db, 'rows', query).execute(listValues(channelId, query));
+}

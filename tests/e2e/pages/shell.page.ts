@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 /** The shop shell: toasts, information messages, and a fresh member to use them with. */
 export class ShellPage {
@@ -49,8 +49,24 @@ export class ShellPage {
     await this.page.goto('/login/?redirect=%2Fec%2F');
     await this.page.getByLabel(/メールアドレス/).fill(email);
     await this.page.getByRole('textbox', { name: /^パスワード/ }).fill(password);
-    await this.page.getByRole('button', { name: 'ログイン', exact: true }).click();
-    await expect(this.page).toHaveURL(/\/ec\/$/);
+    const button = this.page.getByRole('button', { name: 'ログイン', exact: true });
+    await expect(button).toBeEnabled({ timeout: 30_000 });
+    await button.click();
+    await expect(this.page).toHaveURL(/\/ec\/$/, { timeout: 30_000 });
     return email;
+  }
+
+  /** Puts one of a product's variants in a new cart through the API and gives the browser its cookie. */
+  async cartWith(key: string) {
+    const api = this.page.request;
+    const product = await (await api.get(`/v1/products/${key}`)).json();
+    const variant = product.product_model.products.find((p: { stock: number }) => p.stock > 0);
+    const cart = await (await api.post('/v1/carts/init', { data: {} })).json();
+    const added = await api.patch('/v1/carts/products/add', {
+      data: { token: cart.token, product_id: variant.id, quantity: 1 },
+    });
+    expect(added.status()).toBe(200);
+    const url = test.info().project.use.baseURL ?? '';
+    await this.page.context().addCookies([{ name: 'cartToken', value: cart.token, url }]);
   }
 }

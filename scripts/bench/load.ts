@@ -1,5 +1,3 @@
-import { Pool } from 'undici';
-
 /** One HTTP request of a load run. */
 export type LoadRequest = {
   method: string;
@@ -60,52 +58,4 @@ export function summarise(
     max: ms(sorted.at(-1) ?? 0),
     firstError,
   };
-}
-
-type Phase = { latencies: number[]; errors: number; firstError: string | null };
-
-/**
- * Runs `connections` keep-alive loops, each sending its next request as soon as the last one
- * answered, for a warm-up (not counted) then `durationMs`; any non-2xx answer is an error.
- */
-export async function runLoad(opts: LoadOptions): Promise<LoadStats> {
-  const pool = new Pool(opts.origin, { connections: opts.connections, pipelining: 1 });
-  let counter = 0;
-  let answered = 0;
-  const started = performance.now();
-  const measureFrom = started + opts.warmupMs;
-  const end = measureFrom + opts.durationMs;
-  const phase: Phase = { latencies: [], errors: 0, firstError: null };
-  let lastDone = measureFrom;
-  const loop = async () => {
-    for (;;) {
-      const request = performance.now() < end ? opts.next(counter++) : null;
-      if (!request) return;
-      const t0 = performance.now();
-      let failure: string | null = null;
-      try {
-        const res = await pool.request({ ...request, method: request.method as 'GET' });
-        const text = await res.body.text();
-        if (res.statusCode < 200 || res.statusCode >= 300) failure = `${res.statusCode} ${text}`;
-      } catch (error) {
-        failure = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      }
-      const t1 = performance.now();
-      answered++;
-      if (t0 < measureFrom) continue;
-      lastDone = Math.max(lastDone, t1);
-      phase.latencies.push(t1 - t0);
-      if (failure) {
-        phase.errors++;
-        phase.firstError ??= failure.slice(0, 300);
-      }
-    }
-  };
-  try {
-    await Promise.all(Array.from({ length: opts.connections }, loop));
-  } finally {
-    await pool.close();
-  }
-  const seconds = (lastDone - measureFrom) / 1000;
-  return summarise(phase.latencies, phase.errors, seconds, phase.firstError, answered);
 }

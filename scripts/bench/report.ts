@@ -1,4 +1,5 @@
 import type { BuildFigures } from './build';
+import { cartReportLines } from './api-report';
 import type { CartFigure } from './cart';
 import type { LighthouseScores } from './lighthouse';
 
@@ -66,28 +67,5 @@ export function reportLines(r: BenchResult): string[] {
     }
   }
   if (r.cart) lines.push('', ...cartReportLines(r.cart));
-  return lines;
-}
-
-/** The cart table (per database and call) and the cart add target line. */
-export function cartReportLines(figures: CartFigure[]): string[] {
-  const lines = [
-    'cart (loopback HTTP)   connections   req/s    p50 ms   p99 ms   max ms  errors  CPU ms/req',
-  ];
-  for (const f of figures) {
-    const num = (n: number, w: number) => n.toFixed(n >= 100 ? 0 : 2).padStart(w);
-    lines.push(
-      `${`${f.database} ${f.call}`.padEnd(21)} ${String(f.connections).padStart(11)} ${num(f.rps, 7)} ${num(f.p50, 9)} ${num(f.p99, 8)} ${num(f.max, 8)} ${String(f.errors).padStart(7)} ${num(f.cpuMsPerRequest, 11)}${f.errors ? `  first error: ${f.firstError}` : ''}`,
-    );
-  }
-  const add = figures.find(
-    (f) => f.database === 'postgres' && f.call === 'add' && f.connections === 10,
-  );
-  const floor = figures.find((f) => f.database === 'postgres' && f.call === 'floor');
-  lines.push(
-    add
-      ? `cart add p99 on PostgreSQL ${add.p99} ms (target ≤ ${TARGETS.cartAddP99Ms} ms) ${mark(add.p99 <= TARGETS.cartAddP99Ms && add.errors === 0)}${floor ? `; this machine's floor (one-row UPDATE, same stack) p99 ${floor.p99} ms` : ''}`
-      : 'cart add p99 on PostgreSQL: not measured (no PostgreSQL)',
-  );
   return lines;
 }

@@ -87,7 +87,7 @@ export function createApp({
   if (payments) configurePaymentProvider(payments);
   const apiCors = cors({
     origin: '*',
-    allowHeaders: ['Content-Type', 'Authorization', 'X-Channel-Id'],
+    allowHeaders: ['Content-Type', 'Authorization', 'X-Channel-Id', 'X-Recaptcha-Token'],
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     exposeHeaders: [
       ...PAGING_HEADERS,

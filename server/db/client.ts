@@ -37,6 +37,11 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     // An idle connection closed by the server (restart, failover, a dropped database) is emitted
     // on the pool; without a listener Node treats it as uncaught and the whole process dies.
     pool.on('error', (error) => log.warn(`database: idle connection closed (${error.message})`));
+    // The same for a connection checked out (inside a transaction) when the server goes away:
+    // its query fails (503 to the caller) and the pool drops it on release; the process lives on.
+    pool.on('connect', (client) =>
+      client.on('error', (error) => log.warn(`database: connection lost (${error.message})`)),
+    );
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }

@@ -1,0 +1,33 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from '../http/db-unavailable';
+import { type TestDatabase, testDatabase } from '../testing/test-database';
+
+const url = process.env.TEST_DATABASE_URL;
+let test: TestDatabase;
+beforeAll(async () => {
+  if (url) test = await testDatabase(url);
+});
+afterAll(() => test?.drop());
+
+type PoolLike = { connect(): Promise<pg.PoolClient> };
+
+describe.runIf(url)('a PostgreSQL connection cut inside a transaction', () => {
+  it('fails that query as unavailable and leaves the process and the pool working', async () => {
+    const pool = (test.database.db as unknown as { $client: PoolLike }).$client;
+    const client = await pool.connect();
+    await client.query('begin');
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
+    await admin.end();
+    // Without an error listener on checked-out clients this was an uncaught 'error': the process died.
+    const failed = await client.query('select 1').catch((error: unknown) => error);
+    expect(isDatabaseUnavailable(failed)).toBe(true);
+    client.release();
+    const again = await pool.connect();
+    expect((await again.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    again.release();
+  });
+});

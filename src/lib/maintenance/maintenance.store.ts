@@ -1,8 +1,8 @@
 import { setMaintenance } from '../shared/app.store';
 import { http } from '../shared/http';
 import { createMaintenanceApi } from './maintenance.api';
-import type { MaintenanceStatus } from './maintenance.schema';
 import { MAINTENANCE_POLL_MS, returnPath } from './maintenance.model';
+import type { MaintenanceStatus } from './maintenance.schema';
 
 /** What the watcher depends on (tests bind fakes). */
 export type WatchDeps = {

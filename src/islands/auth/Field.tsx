@@ -41,6 +41,7 @@ export default function Field(props: FieldProps) {
         aria-describedby={described || undefined}
         required={required}
         className="form-field__input"
+        type="text"
         {...rest}
         disabled={!hydrated || rest.disabled}
       />

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { ProductListQuery } from '../../../src/lib/catalog/catalog.schema';
 import type { Db } from '../../db/client';
 import {
   brands,
@@ -11,7 +10,6 @@ import {
   productVariants,
   tags,
 } from '../../db/schema/index';
-import { listProductRows, listTotal } from './product-list.queries';
 import { visibleIn } from './sql-fragments';
 
 /** A product row as stored. */
@@ -36,15 +34,6 @@ export function loadCategories(db: Db, table = 'products'): Promise<CategoryRow[
     .from(categories)
     .where(eq(categories.table, table))
     .orderBy(asc(categories.sort), asc(categories.id));
-}
-
-/** One page of the visible products of a channel, and how many match (see LIST_TOTAL_TTL_MS). */
-export async function listProducts(db: Db, channelId: string, query: ProductListQuery) {
-  const [total, rows] = await Promise.all([
-    listTotal(db, channelId, query),
-    listProductRows(db, channelId, query),
-  ]);
-  return { rows, total };
 }
 
 /** A visible product of a channel by key, or undefined. */

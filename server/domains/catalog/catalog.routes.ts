@@ -17,9 +17,10 @@ import { setPagingHeaders } from '../../http/paging';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import { toCategoryTree } from './catalog.model';
-import { findProduct, listProducts, loadCategories } from './catalog.queries';
+import { findProduct, loadCategories } from './catalog.queries';
 import { listItems, presentProducts } from './catalog-view.model';
 import { findCollection, listCollections } from './collections.queries';
+import { listProducts } from './product-list.queries';
 import { listTags, recommendedRows, relatedRows } from './relations.queries';
 
 /** Query of `GET /v1/categories/hierarchy`. */

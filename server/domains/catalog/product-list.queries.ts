@@ -167,3 +167,12 @@ export function listProductRows(
 ): Promise<ProductRow[]> {
   return statement<ProductRow>(db, 'rows', query).execute(listValues(channelId, query));
 }
+
+/** One page of the visible products of a channel, and how many match (see LIST_TOTAL_TTL_MS). */
+export async function listProducts(db: Db, channelId: string, query: ProductListQuery) {
+  const [total, rows] = await Promise.all([
+    listTotal(db, channelId, query),
+    listProductRows(db, channelId, query),
+  ]);
+  return { rows, total };
+}

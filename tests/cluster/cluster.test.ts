@@ -71,9 +71,14 @@ async function ordersOf(carts: Cart[]) {
 async function retryUntilPlaced(carts: Cart[], replies: DecisionReply[], prefix: string) {
   for (const [i, cart] of carts.entries()) {
     if (replies[i]?.status === 201) continue;
+    let last: DecisionReply | undefined;
     replies[i] = await until(`retry of decision ${i}`, async () => {
-      const again = await decide(api.base, cart, `${prefix}-${i}`);
-      return again.status === 200 || again.status === 201 ? again : undefined;
+      last = await decide(api.base, cart, `${prefix}-${i}-key`);
+      return last.status === 200 || last.status === 201 ? last : undefined;
+    }).catch((error: Error) => {
+      throw new Error(
+        `${error.message}: last answer ${last?.status} ${JSON.stringify(last?.body)}`,
+      );
     });
   }
 }

@@ -1,5 +1,5 @@
-import type { BuildFigures } from './build';
 import { cartReportLines } from './api-report';
+import type { BuildFigures } from './build';
 import type { CartFigure } from './cart';
 import type { LighthouseScores } from './lighthouse';
 

@@ -1,8 +1,8 @@
 /** Shareholder-benefit vouchers (株主優待券) and what each order spent of them. */
 import { index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { users } from './account';
-import { idColumn, timestamps, tstz } from './columns';
 import { orders } from './cart';
+import { idColumn, timestamps, tstz } from './columns';
 import { channels } from './settings';
 
 /**

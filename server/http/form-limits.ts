@@ -31,7 +31,9 @@ export const FORM_LIMITS = {
 export const BOT_FORMS = {
   register: {
     name: 'register',
-    perAccount: 3,
+    // Every attempt counts, refused ones included, so leave room for a shopper's typos (a wrong
+    // 学校コード or postal code) before the account's hour is used up.
+    perAccount: 10,
     perIp: 60,
     windowMs: HOUR,
     action: 'register',

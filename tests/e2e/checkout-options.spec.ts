@@ -91,8 +91,9 @@ test('back from a cancelled 3-D Secure challenge, the shopper is asked to pay ag
   await expect(page.getByText(/VISA \*\*\*\* 3220/)).toHaveCount(0);
 
   await page.goto('/cart/payment/');
-  // The demo shop runs the sandbox provider: every payment screen says no real charge is made.
-  await expect(page.getByRole('note')).toContainText(
+  // The demo shop runs the sandbox provider: every payment screen says no real charge is made
+  // (beside the screen's own information message, another note).
+  await expect(page.getByRole('note').filter({ hasText: 'テスト決済' })).toContainText(
     'テスト決済モードです。実際の請求は発生しません。',
   );
   await page.getByRole('radio', { name: /クレジットカード/ }).check();
@@ -100,7 +101,7 @@ test('back from a cancelled 3-D Secure challenge, the shopper is asked to pay ag
   await page.getByRole('button', { name: '注文内容を確認する' }).click();
   await expect(page).toHaveURL(/\/cart\/confirm\/$/);
   await expect(page.getByText(/VISA \*\*\*\* 4242/)).toBeVisible();
-  await expect(page.getByRole('note')).toContainText('テスト決済');
+  await expect(page.getByRole('note').filter({ hasText: 'テスト決済' })).toBeVisible();
   await page.getByRole('button', { name: '注文を確定する' }).click();
   await expect(page).toHaveURL(/\/cart\/complete\/$/);
   await expect(page.getByText(/^OK-\d{8}-\d{6}$/)).toBeVisible();

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { CART_MESSAGES } from '../../lib/cart/cart.messages';
 import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
@@ -8,6 +7,7 @@ import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages'
 import { OPTION_MESSAGES } from '../../lib/checkout/options.messages';
 import { recoverFailedPayment } from '../../lib/checkout/options.store';
 import { formatYen } from '../../lib/shared/money';
+import { useHydratedStore } from '../shared/useHydratedStore';
 import GiftNote from '../social-gift/GiftNote';
 import AddressBlock from './AddressBlock';
 import CheckoutGate from './CheckoutGate';
@@ -38,7 +38,7 @@ function Section({
 
 /** /cart/confirm/: everything the shopper is about to order, then 注文を確定する. */
 export default function ConfirmOrder() {
-  const cart = useStore($cart);
+  const cart = useHydratedStore($cart);
   const [remarks, setRemarks] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
 import { CHECKOUT_MESSAGES } from '../../lib/checkout/checkout.messages';
@@ -7,6 +6,7 @@ import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages'
 import { submitPaymentStep } from '../../lib/checkout/steps.store';
 import { type CardInput, tokenizeCard } from '../../lib/payment/sandbox-pay-client';
 import { formatYen } from '../../lib/shared/money';
+import { useHydratedStore } from '../shared/useHydratedStore';
 import CardFields from './CardFields';
 import CheckoutGate from './CheckoutGate';
 import OrderSummary from './OrderSummary';
@@ -18,8 +18,8 @@ const EMPTY_CARD: CardInput = { number: '', exp: '', cvc: '', name: '' };
 
 /** /cart/payment/: choose how to pay; methods the cart cannot use say why. */
 export default function PaymentSelect() {
-  const cart = useStore($cart);
-  const payments = useStore($payments);
+  const cart = useHydratedStore($cart);
+  const payments = useHydratedStore($payments);
   const [chosen, setChosen] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

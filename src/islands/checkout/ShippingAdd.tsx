@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
 import {
@@ -11,6 +10,7 @@ import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages'
 import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
 import { $addressBook, addShipment, loadAddressBook } from '../../lib/checkout/shipments.store';
 import { useHydrated } from '../shared/useHydrated';
+import { useHydratedStore } from '../shared/useHydratedStore';
 import AddressBookChoice from './AddressBookChoice';
 import AddressFields from './AddressFields';
 import CheckoutGate from './CheckoutGate';
@@ -20,8 +20,8 @@ import { useStepErrors } from './useStepErrors';
 
 /** /cart/shipping-add/: one more shipment, from the address book or a new address. */
 export default function ShippingAdd() {
-  const cart = useStore($cart);
-  const book = useStore($addressBook);
+  const cart = useHydratedStore($cart);
+  const book = useHydratedStore($addressBook);
   const hydrated = useHydrated();
   const [bookId, setBookId] = useState<number | null>(null);
   const [address, setAddress] = useState<AddressForm>(EMPTY_ADDRESS);

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { Cart } from '../../lib/cart/cart.schema';
 import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
@@ -21,6 +20,7 @@ import {
   saveSplits,
 } from '../../lib/checkout/shipments.store';
 import { useHydrated } from '../shared/useHydrated';
+import { useHydratedStore } from '../shared/useHydratedStore';
 import CheckoutGate from './CheckoutGate';
 import type { DeliveryForm } from './DeliveryFields';
 import NoShipments from './NoShipments';
@@ -64,8 +64,8 @@ async function saveDeliveries(cart: Cart, next: Deliveries) {
 
 /** /cart/shipping-detail/: which items go to which shipment, and when each should arrive. */
 export default function ShippingDetail({ allowMultiple = false }: { allowMultiple?: boolean }) {
-  const cart = useStore($cart);
-  const leads = useStore($shipmentLeadtimes);
+  const cart = useHydratedStore($cart);
+  const leads = useHydratedStore($shipmentLeadtimes);
   const hydrated = useHydrated();
   const [split, setSplit] = useState<SplitForm>({});
   const [deliveries, setDeliveries] = useState<Deliveries>({});

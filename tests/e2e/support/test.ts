@@ -15,12 +15,21 @@ export { expect };
 const EXPECTED_ANSWER =
   /^Failed to load resource: the server responded with a status of (400|403|404|409|410|422|429) /;
 
+/** A failed sign-in answers 401 (wrong id or password) or 423 (locked): the form's documented replies. */
+const SIGN_IN_ANSWER = /^Failed to load resource: the server responded with a status of (401|423) /;
+const SIGN_IN_CALL = /\/v1\/auth\/login$/;
+
+/** Whether a console error is an answer the page expects and shows to the shopper itself. */
+function isExpectedAnswer(text: string, resource: string): boolean {
+  return EXPECTED_ANSWER.test(text) || (SIGN_IN_ANSWER.test(text) && SIGN_IN_CALL.test(resource));
+}
+
 /** Starts collecting a page's errors into `errors`. */
 function watchPage(page: Page, errors: string[]): void {
   page.on('pageerror', (error) => errors.push(`uncaught on ${page.url()}: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() !== 'error' || EXPECTED_ANSWER.test(message.text())) return;
     const where = message.location().url || page.url();
+    if (message.type() !== 'error' || isExpectedAnswer(message.text(), where)) return;
     errors.push(`console error on ${page.url()} (${where}): ${message.text()}`);
   });
 }

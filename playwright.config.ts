@@ -8,10 +8,11 @@ const PORT = RUN.port;
 process.env.E2E_DATA_DIR = RUN.dataDir;
 
 /** A project that runs journeys against one channel's host name (Chromium resolves *.localhost to loopback). */
-function channelProject(channel: string, testMatch: string[]) {
+function channelProject(channel: string, testMatch: string[], dependencies: string[] = []) {
   return {
     name: channel,
     testMatch,
+    dependencies,
     use: {
       browserName: 'chromium' as const,
       viewport: { width: 1280, height: 800 },
@@ -61,13 +62,13 @@ export default defineConfig({
       testIgnore: ['benefit.spec.ts', 'channels.spec.ts', 'shell-maintenance.spec.ts'],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
-    // The same shop in another theme: a cross-theme subset of the journeys.
-    channelProject('wa', [
-      'foundation.spec.ts',
-      'catalogue.spec.ts',
-      'checkout.spec.ts',
-      'a11y.spec.ts',
-    ]),
+    // The same shop in another theme: a cross-theme subset of the journeys. It runs after the
+    // desktop project, whose copies of these journeys change the same member's favourites and cart.
+    channelProject(
+      'wa',
+      ['foundation.spec.ts', 'catalogue.spec.ts', 'checkout.spec.ts', 'a11y.spec.ts'],
+      ['desktop'],
+    ),
     channelProject('benefit', ['benefit.spec.ts']),
     channelProject('closed', ['channels.spec.ts']),
     {

@@ -4,6 +4,7 @@
  * page the test opens, also in browser contexts it creates itself (issue 17: no console error).
  */
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { e2eRun } from './run-dir';
 
 export { expect };
 
@@ -24,10 +25,23 @@ function isExpectedAnswer(text: string, resource: string): boolean {
   return EXPECTED_ANSWER.test(text) || (SIGN_IN_ANSWER.test(text) && SIGN_IN_CALL.test(resource));
 }
 
+/** Whether the page belongs to the shop (any channel host on its port), not a third party such as the test OpenID provider. */
+function isShopPage(page: Page): boolean {
+  const port = String(e2eRun().port);
+  try {
+    return new URL(page.url()).port === port;
+  } catch {
+    return true;
+  }
+}
+
 /** Starts collecting a page's errors into `errors`. */
 function watchPage(page: Page, errors: string[]): void {
-  page.on('pageerror', (error) => errors.push(`uncaught on ${page.url()}: ${error.message}`));
+  page.on('pageerror', (error) => {
+    if (isShopPage(page)) errors.push(`uncaught on ${page.url()}: ${error.message}`);
+  });
   page.on('console', (message) => {
+    if (!isShopPage(page)) return;
     const where = message.location().url || page.url();
     if (message.type() !== 'error' || isExpectedAnswer(message.text(), where)) return;
     errors.push(`console error on ${page.url()} (${where}): ${message.text()}`);

@@ -197,7 +197,9 @@ export const SPECIAL_ITEMS: SeedProduct[] = [
       published_at: '2026-02-20T10:00:00+09:00',
       popularity: 810,
       channels: ['default', 'benefit'],
-      variants: buildVariants('FD700', 'free', 'senbei-gift'),
+      // The gift box most journeys buy, in every theme's and channel's project of one run: a
+      // warehouse's worth of stock, so a late journey (the benefit shop's) never finds it sold out.
+      variants: buildVariants('FD700', 'free', 'senbei-gift').map((v) => ({ ...v, stock: 500 })),
       image: { hue: 25, motif: 'box', count: 2 },
     },
     {

@@ -9,7 +9,7 @@ import {
 } from '../../lib/embroidery/embroidery.store';
 import Button from '../shared/Button';
 import ListStatus from '../shared/ListStatus';
-import RecordNotice from '../shared/RecordNotice';
+import { Notice } from '../shared/Notice';
 import RemoveConfirm from '../shared/RemoveConfirm';
 import { useRecordList } from '../shared/useRecordList';
 
@@ -26,7 +26,7 @@ export default function EmbroideryList({ settings }: { settings: GuardSettings }
   const full = list.items.length >= list.limit;
   return (
     <div className="body-records">
-      <RecordNotice notice={records.notice} />
+      <Notice notice={records.notice} />
       <div className="body-records__head">
         <p>{full ? M.limitReached(list.limit) : ''}</p>
         {!full && (

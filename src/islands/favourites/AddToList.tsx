@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { USER_LIST_MESSAGES as M } from '../../lib/favourites/user-lists.messages';
 import { $userLists, addToList, loadUserLists } from '../../lib/favourites/user-lists.store';
 import Button from '../shared/Button';
+import { Notice, type NoticeState } from '../shared/Notice';
 import { useHydratedStore } from '../shared/useHydratedStore';
-import { Notice, type NoticeState } from './Notice';
 
 /** 「リストに追加」: a small menu of the member's lists; the lists load when it first opens. */
 export default function AddToList({ product }: { product: { id: number; name?: string } }) {

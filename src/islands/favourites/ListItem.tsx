@@ -6,7 +6,7 @@ import { moveToList, removeFromList } from '../../lib/favourites/user-lists.stor
 import { mediaUrl } from '../../lib/shared/media';
 import { formatYen } from '../../lib/shared/money';
 import Button from '../shared/Button';
-import type { NoticeState } from './Notice';
+import type { NoticeState } from '../shared/Notice';
 
 /** One product of a list: picture, name, live price 税込, stock; remove, or move to another list. */
 export default function ListItem({

@@ -3,7 +3,7 @@ import { USER_LIST_MESSAGES as M } from '../../lib/favourites/user-lists.message
 import type { UserList } from '../../lib/favourites/user-lists.schema';
 import { removeUserList, renameUserList } from '../../lib/favourites/user-lists.store';
 import Button from '../shared/Button';
-import type { NoticeState } from './Notice';
+import type { NoticeState } from '../shared/Notice';
 
 type Mode = 'view' | 'rename' | 'confirm';
 

@@ -10,8 +10,8 @@ import {
   loadUserLists,
 } from '../../lib/favourites/user-lists.store';
 import { useGuard } from '../auth/useGuard';
+import { Notice, type NoticeState } from '../shared/Notice';
 import ListItem from './ListItem';
-import { Notice, type NoticeState } from './Notice';
 
 /** /mypage/list/{key}/ (shell page): the list's products with live price, stock, remove and move. */
 export default function UserListDetail({ settings }: { settings: GuardSettings }) {

@@ -7,8 +7,8 @@ import { USER_LIST_NAME_MAX } from '../../lib/favourites/user-lists.schema';
 import { $userLists, createUserList, loadUserLists } from '../../lib/favourites/user-lists.store';
 import { useGuard } from '../auth/useGuard';
 import Button from '../shared/Button';
+import { Notice, type NoticeState } from '../shared/Notice';
 import ListRow from './ListRow';
-import { Notice, type NoticeState } from './Notice';
 
 /** /mypage/list/: the member's lists with counts; create, rename and delete (with confirmation). */
 export default function UserLists({ settings }: { settings: GuardSettings }) {

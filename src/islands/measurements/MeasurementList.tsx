@@ -12,7 +12,7 @@ import {
 } from '../../lib/measurements/measurements.store';
 import Button from '../shared/Button';
 import ListStatus from '../shared/ListStatus';
-import RecordNotice from '../shared/RecordNotice';
+import { Notice } from '../shared/Notice';
 import RemoveConfirm from '../shared/RemoveConfirm';
 import { useRecordList } from '../shared/useRecordList';
 
@@ -33,7 +33,7 @@ export default function MeasurementList({ settings }: { settings: GuardSettings 
   const pending = records.pending;
   return (
     <div className="body-records">
-      <RecordNotice notice={records.notice} />
+      <Notice notice={records.notice} />
       <div className="body-records__head">
         <h2 className="section-title">{M.latest}</h2>
         <a className="btn btn--primary" href="/mypage/measurement/edit/">

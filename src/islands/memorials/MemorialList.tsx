@@ -5,7 +5,7 @@ import { divisionLabel } from '../../lib/memorials/memorials.model';
 import { $memorials, loadMemorials, removeMemorial } from '../../lib/memorials/memorials.store';
 import Button from '../shared/Button';
 import ListStatus from '../shared/ListStatus';
-import RecordNotice from '../shared/RecordNotice';
+import { Notice } from '../shared/Notice';
 import RemoveConfirm from '../shared/RemoveConfirm';
 import { useRecordList } from '../shared/useRecordList';
 
@@ -22,7 +22,7 @@ export default function MemorialList({ settings }: { settings: GuardSettings }) 
   const full = list.items.length >= list.limit;
   return (
     <div className="body-records">
-      <RecordNotice notice={records.notice} />
+      <Notice notice={records.notice} />
       <div className="body-records__head">
         <p>{full ? M.limitReached(list.limit) : M.limitNote(list.limit)}</p>
         {!full && (

@@ -3,7 +3,7 @@ import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { takeFlash } from '../../lib/shared/flash.store';
 import type { ActionResult } from '../../lib/shared/record-actions';
 import { useGuard } from '../auth/useGuard';
-import type { RecordNoticeValue } from './RecordNotice';
+import type { NoticeState } from './Notice';
 
 /** What a my page record list needs from its domain: how to load, how to remove, what to say. */
 export type RecordListActions = {
@@ -19,7 +19,7 @@ export type RecordListActions = {
 export function useRecordList(settings: GuardSettings, actions: RecordListActions) {
   const ready = useGuard('login-only', settings);
   const [pending, setPending] = useState<number | null>(null);
-  const [notice, setNotice] = useState<RecordNoticeValue>(null);
+  const [notice, setNotice] = useState<NoticeState>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the guard lets the member in
   useEffect(() => {
     if (!ready) return;

@@ -5,6 +5,8 @@ export interface Count {
   passed: number;
   failed: number;
   skipped: number;
+  /** What failed, one line each (test name and the first line of its error), for the summary. */
+  failures?: string[];
 }
 
 /** One passed or failed test for a step that has no test report of its own (lint, type check). */
@@ -29,6 +31,29 @@ function withExitCode(count: Count, code: number): Count {
   return code !== 0 && count.failed === 0 ? { ...count, failed: 1 } : count;
 }
 
+type VitestAssertion = { fullName?: string; status?: string; failureMessages?: string[] };
+type VitestFile = { name?: string; assertionResults?: VitestAssertion[]; message?: string };
+
+/** The first line of an error message, cut to a readable length. */
+const firstLine = (text: string | undefined): string =>
+  (text ?? '')
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 300) ?? '';
+
+/** One line per failed test (or failed file) of a Vitest JSON report. */
+function vitestFailures(report: Record<string, unknown> | undefined): string[] {
+  const files = (report?.testResults as VitestFile[] | undefined) ?? [];
+  const root = `${process.cwd()}/`;
+  return files.flatMap((file) => {
+    const name = (file.name ?? '').replace(root, '');
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (failed.length === 0 && file.message) return [`${name}: ${firstLine(file.message)}`];
+    return failed.map((a) => `${name} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+  });
+}
+
 /** Counts from Vitest's JSON reporter output. */
 export async function fromVitestReport(file: string, code: number): Promise<Count> {
   const report = await readJson(file);
@@ -36,6 +61,7 @@ export async function fromVitestReport(file: string, code: number): Promise<Coun
     passed: num(report?.numPassedTests),
     failed: num(report?.numFailedTests),
     skipped: num(report?.numPendingTests) + num(report?.numTodoTests),
+    failures: vitestFailures(report),
   };
   return withExitCode(count, code);
 }

@@ -1,4 +1,4 @@
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { lastE2eRun, scanE2eRun } from './card-number-scan.ts';
 import { type Count, fromExitCode, fromPlaywrightReport, fromVitestReport, sum } from './counts.ts';
@@ -7,6 +7,8 @@ import { startTempPostgres, type TempPostgres } from './postgres.ts';
 import { run } from './run.ts';
 
 const REPORTS = join(process.cwd(), '.build', 'test-reports');
+/** Where tests/cluster keeps the API cluster's log when one of its tests fails. */
+const CLUSTER_LOG = join(REPORTS, 'cluster-server.log');
 const steps: { name: string; count: Count; seconds: number }[] = [];
 let playwrightStarted: number | undefined;
 
@@ -73,9 +75,18 @@ async function cardNumberScan(): Promise<Count> {
   return fromExitCode(result.ok ? 0 : 1);
 }
 
+/** The last lines of the API cluster's log, which the multi-process tests keep when one fails. */
+async function printClusterLog(): Promise<void> {
+  const text = await readFile(CLUSTER_LOG, 'utf8').catch(() => '');
+  if (!text) return;
+  console.log('\n━━ API cluster log (last 40 lines, from the failed multi-process test) ━━');
+  console.log(text.trimEnd().split('\n').slice(-40).join('\n'));
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   await mkdir(REPORTS, { recursive: true });
+  await rm(CLUSTER_LOG, { force: true });
   await step('lint (biome check)', async () =>
     fromExitCode((await run('biome', ['check', '.'])).code),
   );
@@ -111,6 +122,11 @@ async function main(): Promise<void> {
     const counts = `passed ${count.passed}  failed ${count.failed}${skipped}`;
     console.log(`  ${name.padEnd(36)} ${counts}  (${seconds.toFixed(1)}s)`);
   }
+  // CI shows only the end of the output: say here what failed, so the cause is not scrolled away.
+  for (const { name, count } of steps) {
+    for (const failure of count.failures ?? []) console.log(`  ✘ ${name}: ${failure}`);
+  }
+  await printClusterLog();
   console.log(`total time ${((Date.now() - started) / 1000).toFixed(1)}s`);
   const total = sum(steps.map((s) => s.count));
   console.log(`${total.passed} passed, ${total.failed} failed`);

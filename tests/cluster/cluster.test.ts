@@ -2,8 +2,10 @@
  * The API as two processes (`WORKERS=2 npm start`) on one PostgreSQL of the test's own: shared
  * state holds across processes, and checkouts survive PostgreSQL crashing and a process dying.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../src/lib/cart/cart.schema';
 import {
   type ApiCluster,
@@ -27,7 +29,19 @@ beforeAll(async () => {
   sql.on('error', () => undefined);
 }, 900_000);
 
+/** Names of the tests that failed; the cluster's log is kept for `npm test`'s summary when any did. */
+const failed: string[] = [];
+afterEach(({ task }) => {
+  if (task.result?.state === 'fail') failed.push(task.name);
+});
+
 afterAll(async () => {
+  if (failed.length > 0 && api) {
+    const reports = join(process.cwd(), '.build', 'test-reports');
+    await mkdir(reports, { recursive: true });
+    const head = `failed: ${failed.join(' | ')}\n`;
+    await writeFile(join(reports, 'cluster-server.log'), head + api.log());
+  }
   await api?.stop();
   await sql?.end().catch(() => undefined);
   await postgres?.destroy();

@@ -1,7 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
 import { CartPage } from './pages/cart.page';
 import { CatalogPage } from './pages/catalog.page';
 import { CheckoutPage } from './pages/checkout.page';
+import { registerMember } from './pages/login';
 import { OrdersPage } from './pages/orders.page';
 import { expect, test } from './support/test';
 
@@ -19,36 +19,6 @@ const TRACKED = new Set([
   'purchase',
   'refund',
 ]);
-
-/** A member of this journey's own (its order is cancelled at the end). */
-async function newMember(request: APIRequestContext) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const email = `analytics-${stamp}@example.jp`;
-  const password = 'Analytics-pass-2026';
-  const res = await request.post('/v1/users', {
-    data: {
-      email,
-      username: `analytics${stamp}`,
-      password,
-      password_confirmation: password,
-      last_name: '佐藤',
-      first_name: '次郎',
-      last_name_kana: 'サトウ',
-      first_name_kana: 'ジロウ',
-      phone_number: '09011112222',
-      postal_code: '1000001',
-      prefecture: '東京都',
-      city: '千代田区',
-      address1: '千代田1-1',
-      gender: 1,
-      is_receive_newsletter: 0,
-      question_ct: 1,
-      answer: 'ポチ',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { email, password };
-}
 
 test('the data layer gets browse → cart → checkout → purchase → cancel in order, each once', async ({
   page,
@@ -80,8 +50,8 @@ test('the data layer gets browse → cart → checkout → purchase → cancel i
       }[]
     ).filter((m) => m.event && TRACKED.has(m.event));
 
-  const member = await newMember(page.request);
   await page.goto('/login/?redirect=%2Fec%2F');
+  const member = await registerMember(page, 'analytics');
   await page.getByLabel(/メールアドレス/).fill(member.email);
   await page.getByRole('textbox', { name: /^パスワード/ }).fill(member.password);
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();

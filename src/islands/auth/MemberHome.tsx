@@ -1,15 +1,15 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { ACCOUNT_MESSAGES as M } from '../../lib/account/account.messages';
 import { $me, loadMe } from '../../lib/account/account.store';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
+import { useHydratedStore } from '../shared/useHydratedStore';
 import SessionWarning from './SessionWarning';
 import { useGuard } from './useGuard';
 
 /** /ec/: greeting, points and the member menu. */
 export default function MemberHome({ settings }: { settings: GuardSettings }) {
   const ready = useGuard('login-only', settings);
-  const me = useStore($me);
+  const me = useHydratedStore($me);
   useEffect(() => {
     if (ready) loadMe();
   }, [ready]);

@@ -1,13 +1,13 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { ACCOUNT_MESSAGES, VERIFY_MESSAGES as M } from '../../lib/account/account.messages';
 import { AUTH_MESSAGES } from '../../lib/auth/auth.messages';
-import { $session, checkSession } from '../../lib/session/session.store';
+import { checkSession } from '../../lib/session/session.store';
 import { COMMON_MESSAGES } from '../../lib/shared/common.messages';
+import { useSessionAfterMount } from '../catalog/useSessionAfterMount';
 
 /** /register/complete/: thanks, and where the verification mail went. */
 export default function RegisterComplete() {
-  const session = useStore($session);
+  const session = useSessionAfterMount();
   useEffect(() => {
     checkSession();
   }, []);

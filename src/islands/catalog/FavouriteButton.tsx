@@ -18,6 +18,9 @@ export default function FavouriteButton({ product }: Props) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   const favourite = flags[product.id] ?? product.is_favorite;
+  // The built page cannot know the member's choice: the button waits for the live product, so a
+  // click never acts on a label that is about to change.
+  const known = flags[product.id] !== undefined;
   useEffect(() => {
     void checkSession();
   }, []);
@@ -47,7 +50,7 @@ export default function FavouriteButton({ product }: Props) {
         type="button"
         className="btn favourite__button"
         aria-pressed={favourite}
-        disabled={busy || !session.isLogin}
+        disabled={busy || !session.isLogin || !known}
         onClick={toggle}
       >
         <span aria-hidden="true">{favourite ? '♥' : '♡'}</span> {favourite ? M.remove : M.add}

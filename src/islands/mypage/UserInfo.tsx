@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import {
   ACCOUNT_MESSAGES,
@@ -12,11 +11,12 @@ import { formatPostalCode } from '../../lib/account/normalize';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { useGuard } from '../auth/useGuard';
 import FlashNotice from '../shared/FlashNotice';
+import { useHydratedStore } from '../shared/useHydratedStore';
 
 /** /mypage/user_info/: the member's registered data. */
 export default function UserInfo({ settings }: { settings: GuardSettings }) {
   const ready = useGuard('login-only', settings);
-  const me = useStore($me);
+  const me = useHydratedStore($me);
   useEffect(() => {
     if (ready) loadMe();
   }, [ready]);

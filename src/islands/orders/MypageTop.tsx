@@ -8,11 +8,12 @@ import { formatDate, orderPath, statusLabel } from '../../lib/orders/orders.mode
 import { $mypageSummary, loadMypageSummary } from '../../lib/orders/points.store';
 import { formatYen } from '../../lib/shared/money';
 import { useGuard } from '../auth/useGuard';
+import { useHydratedStore } from '../shared/useHydratedStore';
 
 /** /mypage/: the member's name, points, newest order and the menu of every my page screen. */
 export default function MypageTop({ settings }: { settings: GuardSettings }) {
   const ready = useGuard('login-only', settings);
-  const me = useStore($me);
+  const me = useHydratedStore($me);
   const summary = useStore($mypageSummary);
   useEffect(() => {
     if (!ready) return;

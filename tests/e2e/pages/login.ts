@@ -15,3 +15,42 @@ export async function logIn(
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === returnTo);
 }
+
+/**
+ * Registers a member of a journey's own through `POST /v1/users`, so no other journey shares its
+ * state. It posts from the open page (the channel's own host name, which only the browser resolves).
+ */
+export async function registerMember(page: Page, prefix: string) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `${prefix}-${stamp}@example.jp`;
+  const password = 'Journey-pass-2026';
+  const body = {
+    email,
+    username: `${prefix}${stamp}`,
+    password,
+    password_confirmation: password,
+    last_name: '佐藤',
+    first_name: '次郎',
+    last_name_kana: 'サトウ',
+    first_name_kana: 'ジロウ',
+    phone_number: '09011112222',
+    postal_code: '1000001',
+    prefecture: '東京都',
+    city: '千代田区',
+    address1: '千代田1-1',
+    gender: 1,
+    is_receive_newsletter: 0,
+    question_ct: 1,
+    answer: 'ポチ',
+  };
+  const res = await page.evaluate(async (data) => {
+    const reply = await fetch('/v1/users', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(data),
+    });
+    return { status: reply.status, text: await reply.text() };
+  }, body);
+  expect(res.status, res.text).toBe(201);
+  return { email, password };
+}

@@ -54,14 +54,22 @@ function build(db: Db, kind: Kind, query: ProductListQuery) {
         .orderBy(...listOrder(query.sort)),
     ) as never;
   }
-  return page(
-    db
-      .select(listItemColumns)
-      .from(products)
-      .leftJoin(brands, eq(brands.id, products.brandId))
-      .where(where)
-      .orderBy(...listOrder(query.sort)),
-  ) as never;
+  // The page's ids first, then the JSON columns for those rows only: PostgreSQL evaluates the
+  // select list of every row an OFFSET skips, so page 40 built 600 rows' JSON (13 ms → 1.5 ms).
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...listOrder(query.sort))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page_ids');
+  return db
+    .select(listItemColumns)
+    .from(pageIds)
+    .innerJoin(products, eq(products.id, pageIds.id))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .orderBy(...listOrder(query.sort)) as never;
 }
 
 type TotalCache = LRUCache<string, { total: number }, Record<string, unknown>>;

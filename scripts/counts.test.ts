@@ -24,6 +24,7 @@ describe('counts', () => {
       passed: 7,
       failed: 2,
       skipped: 1,
+      failures: [],
     });
     expect(await fromPlaywrightReport(join(dir, 'p.json'), 1)).toEqual({
       passed: 5,
@@ -37,12 +38,42 @@ describe('counts', () => {
       passed: 0,
       failed: 1,
       skipped: 0,
+      failures: [],
     });
     expect(await fromPlaywrightReport(join(dir, 'missing.json'), 0)).toEqual({
       passed: 0,
       failed: 0,
       skipped: 0,
     });
+  });
+
+  it('names each failed test with the first line of its error, and a file that failed to load', async () => {
+    const root = process.cwd();
+    await writeFile(
+      join(dir, 'f.json'),
+      JSON.stringify({
+        numPassedTests: 1,
+        numFailedTests: 1,
+        testResults: [
+          {
+            name: `${root}/server/a.test.ts`,
+            assertionResults: [
+              { fullName: 'a works', status: 'passed', failureMessages: [] },
+              {
+                fullName: 'a fails',
+                status: 'failed',
+                failureMessages: ['\nAssertionError: expected 1 to be 2\n    at a.test.ts:3'],
+              },
+            ],
+          },
+          { name: `${root}/server/b.test.ts`, assertionResults: [], message: 'SyntaxError: b' },
+        ],
+      }),
+    );
+    expect((await fromVitestReport(join(dir, 'f.json'), 1)).failures).toEqual([
+      'server/a.test.ts › a fails: AssertionError: expected 1 to be 2',
+      'server/b.test.ts: SyntaxError: b',
+    ]);
   });
 
   it('turns exit codes into one test and sums', () => {

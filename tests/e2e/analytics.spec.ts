@@ -72,6 +72,8 @@ test('the data layer gets browse → cart → checkout → purchase → cancel i
   await page.getByRole('link', { name: 'レジに進む' }).click();
   await expect(page).toHaveURL(/\/cart\/shipping-select\/$/);
   const checkout = new CheckoutPage(page);
+  // The orderer comes from the member's profile once it has loaded.
+  await expect(checkout.orderer().getByLabel('姓', { exact: true })).not.toHaveValue('');
   await checkout.chooseDelivery('午前中');
   await checkout.next();
   await expect(page).toHaveURL(/\/cart\/payment\/$/);

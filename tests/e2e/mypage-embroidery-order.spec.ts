@@ -38,7 +38,10 @@ test('a member saves an embroidery name, orders a school blazer with it and sees
 
   await page.getByRole('link', { name: 'レジに進む' }).click();
   await expect(page).toHaveURL(/\/cart\/shipping-select\/$/);
-  await new CheckoutPage(page).next();
+  const checkout = new CheckoutPage(page);
+  // The orderer comes from the member's profile once it has loaded.
+  await expect(checkout.orderer().getByLabel('姓', { exact: true })).not.toHaveValue('');
+  await checkout.next();
   await expect(page).toHaveURL(/\/cart\/payment\/$/);
   await page.getByRole('radio', { name: /事前銀行振込/ }).check();
   await page.getByRole('button', { name: '注文内容を確認する' }).click();

@@ -31,7 +31,7 @@ export class CataloguePage {
   }
 
   /** Logs in through /login/ and comes back to `path`. */
-  async login(path: string, email = TARO.email, password = TARO.password) {
+  async login(path: string, email: string = TARO.email, password: string = TARO.password) {
     await logIn(this.page, path, { email, password });
   }
 }

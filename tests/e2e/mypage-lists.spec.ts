@@ -81,6 +81,20 @@ test('a member keeps lists, bookmarks a search and reads a message', async ({ pa
   await expect(page.getByText(`${product.name}をリストから外しました。`)).toBeVisible();
   await expect(my.items(gift)).toHaveCount(0);
 
+  // 「リストに追加」 on the product list too: a tile's product goes to the second list.
+  await my.open('/product/', '商品一覧');
+  const tile = await my.firstTileAddButton();
+  await tile.button.press('Enter');
+  await expect(tile.button).toHaveAttribute('aria-expanded', 'true');
+  const tileMenu = page.getByRole('list', { name: '追加先のリスト' });
+  await expect(tileMenu.getByRole('button').first()).toContainText('お気に入り');
+  await my.screenshot('product-list-add-to-list', info.project.name);
+  await tileMenu.getByRole('button', { name: new RegExp(`^${gift}`) }).press('Enter');
+  await expect(page.getByText(`「${gift}」に追加しました。`)).toBeVisible();
+  await my.open('/mypage/list/', 'お気に入りリスト');
+  await page.getByRole('link', { name: gift, exact: true }).click();
+  await expect(my.items(gift).filter({ hasText: tile.name })).toContainText('（税込）');
+
   // Delete both lists after confirming.
   await my.open('/mypage/list/', 'お気に入りリスト');
   await my.screenshot('mypage-lists', info.project.name);

@@ -11,12 +11,15 @@ import {
   withFilters,
 } from '../../lib/catalog/catalog-query';
 import { recordSearch } from '../../lib/history/history.store';
+import { checkSession } from '../../lib/session/session.store';
 import { PUNCTUATION as P } from '../../lib/shared/common.messages';
 import Button from '../shared/Button';
 import Pagination from '../shared/Pagination';
 import ProductGrid from '../shared/ProductGrid';
 import { useHydratedStore } from '../shared/useHydratedStore';
 import SearchFilters from './SearchFilters';
+import TileAddToList from './TileAddToList';
+import { useSessionAfterMount } from './useSessionAfterMount';
 
 type Props = { products: ProductSummary[]; paging: Paging; basePath: string };
 type Result = { products: ProductSummary[]; paging: Paging; failed?: boolean };
@@ -31,6 +34,7 @@ export default function ProductSearch({ products, paging, basePath }: Props) {
   const [loading, setLoading] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const facets = useHydratedStore($facets);
+  const session = useSessionAfterMount();
 
   const run = useCallback(
     async (next: ListFilters, impossible = false) => {
@@ -44,6 +48,9 @@ export default function ProductSearch({ products, paging, basePath }: Props) {
     },
     [first],
   );
+  useEffect(() => {
+    void checkSession();
+  }, []);
   useEffect(() => {
     const results = document.getElementById('product-results');
     const onClick = (event: Event) => {
@@ -133,7 +140,12 @@ export default function ProductSearch({ products, paging, basePath }: Props) {
           </p>
         )}
         {!result.failed && result.products.length === 0 && <p>{M.noResults}</p>}
-        <ProductGrid products={result.products} label={M.products} eager={4} />
+        <ProductGrid
+          products={result.products}
+          label={M.products}
+          eager={4}
+          actions={session.isLogin ? (p) => <TileAddToList product={p} /> : undefined}
+        />
       </div>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks of the page links inside */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links themselves are keyboard operable */}

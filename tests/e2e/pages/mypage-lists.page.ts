@@ -16,6 +16,15 @@ export class MypageListsPage {
     return this.page.getByRole('list', { name, exact: true }).getByRole('listitem');
   }
 
+  /** The first product-list tile's 「{商品名}をリストに追加」 button, once the member's controls show. */
+  async firstTileAddButton() {
+    const tiles = this.page.getByRole('list', { name: '商品一覧' });
+    const button = tiles.getByRole('button', { name: /をリストに追加$/ }).first();
+    await expect(button).toBeVisible();
+    const label = (await button.getAttribute('aria-label')) ?? '';
+    return { button, name: label.replace(/をリストに追加$/, '') };
+  }
+
   /** The member's bearer token, read from the session cookie the shop set at login. */
   async token(): Promise<string> {
     const cookies = await this.page.context().cookies();

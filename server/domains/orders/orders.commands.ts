@@ -6,7 +6,14 @@ import { ApiException } from '../../http/errors';
 import { toCartPacking } from '../cart/options.model';
 import { socialGiftOf } from '../social-gift/gift-order.commands';
 import { toOrderDetail, toOrderSummary } from './orders.model';
-import { findMemberOrder, linesOf, memosOf, packingsOf, pageOrders } from './orders.queries';
+import {
+  findMemberOrder,
+  linesOf,
+  linesOfOrders,
+  memosOf,
+  packingsOf,
+  pageOrders,
+} from './orders.queries';
 import { earnedOnOrder } from './points.queries';
 
 /** 404 exactly as for a missing order (another member's order answers the same). */
@@ -22,14 +29,12 @@ export async function listOrders(
 ): Promise<OrderList & { total: number }> {
   const { rows, total, paid } = await pageOrders(db, userId, channelId, paging);
   const ids = rows.map((r) => r.order.id);
-  const memos = await memosOf(db, ids);
-  const data = await Promise.all(
-    rows.map(async (row) =>
-      toOrderSummary(
-        row,
-        await linesOf(db, row.order.id),
-        memos.filter((m) => m.orderId === row.order.id),
-      ),
+  const [memos, lines] = await Promise.all([memosOf(db, ids), linesOfOrders(db, ids)]);
+  const data = rows.map((row) =>
+    toOrderSummary(
+      row,
+      lines.filter((l) => l.orderId === row.order.id),
+      memos.filter((m) => m.orderId === row.order.id),
     ),
   );
   return { data, user_order_total_payment: paid, total };

@@ -61,6 +61,26 @@ export const EnvSchema = v.object({
   SBPAYMENT_MERCHANT_ID: OptionalString,
   SBPAYMENT_SERVICE_ID: OptionalString,
   SBPAYMENT_HASH_KEY: OptionalString,
+  /** Days a password stays good; older ones make the login answer `has_password_expired`. 0: never. */
+  PASSWORD_MAX_AGE_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, 'PASSWORD_MAX_AGE_DAYS must be 0-3650'),
+      v.transform(Number),
+      v.maxValue(3650, 'PASSWORD_MAX_AGE_DAYS must be 0-3650'),
+    ),
+    '0',
+  ),
+  /** Bounced mails to a member's address at which the login answers `has_mail_error_count_over`. 0: never. */
+  MAIL_ERROR_LIMIT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'MAIL_ERROR_LIMIT must be 0-100'),
+      v.transform(Number),
+      v.maxValue(100, 'MAIL_ERROR_LIMIT must be 0-100'),
+    ),
+    '3',
+  ),
   /** How many days before a memorial day its reminder mail goes out. */
   MEMORIAL_REMIND_DAYS: v.optional(
     v.pipe(

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ShellPage } from './pages/shell.page';
+import { expect, test } from './support/test';
 
 // The shell's rules do not depend on screen size; the toasts are screenshotted at both widths.
 // Steps that wait for an island get a longer timeout: the machine may be heavily loaded.
@@ -7,8 +7,11 @@ const hydrated = { timeout: 30_000 };
 
 test('a failed quotation download says so in a toast, and a completed one too', async ({
   page,
+  expectPageError,
 }) => {
   test.slow();
+  // The download's 500 below is made on purpose.
+  expectPageError({ url: /\/download\/quotation$/, message: /status of 500/ });
   const shell = new ShellPage(page);
   await shell.cartWith('senbei-gift');
   await page.goto('/cart/');
@@ -95,8 +98,13 @@ test('cart-index and mypage-leave messages show and stay closed', async ({ page,
   await expect(shell.infoMessage(leaveText)).toBeHidden();
 });
 
-test('a stale script chunk reloads the page once, not again within 60 s', async ({ page }) => {
+test('a stale script chunk reloads the page once, not again within 60 s', async ({
+  page,
+  expectPageError,
+}) => {
   test.slow();
+  // The island whose chunk is gone fails to hydrate on purpose.
+  expectPageError({ url: /\/product\/oxford-shirt\//, message: /Error hydrating/ });
   let loads = 0;
   page.on('load', () => {
     loads += 1;

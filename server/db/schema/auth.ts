@@ -106,3 +106,13 @@ export const userIdentities = pgTable(
   },
   (t) => [unique().on(t.provider, t.subject), index().on(t.userId)],
 );
+
+/**
+ * Bounced mails per address (recorded by the shop's mail system through the admin call). Keyed by
+ * the lower-cased address, so a member who changes their e-mail starts again from nothing.
+ */
+export const mailErrors = pgTable('mail_errors', {
+  email: text().primaryKey(),
+  mailErrorCount: integer().notNull().default(0),
+  lastErrorAt: tstz().notNull().defaultNow(),
+});

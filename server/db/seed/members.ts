@@ -40,6 +40,7 @@ function userRow(m: SeedMember, index: number, passwordHash: string) {
     businessApprovedAt: m.is_business ? new Date() : null,
     pointsBalance: m.points,
     emailVerifiedAt: new Date(),
+    ...(m.password_changed_at ? { passwordChangedAt: new Date(m.password_changed_at) } : {}),
   };
 }
 

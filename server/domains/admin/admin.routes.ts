@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
+import { email } from '../../../src/lib/account/fields.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { ApiException } from '../../http/errors';
 import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
+import { recordMailError } from '../auth/mail-errors.commands';
 import {
   approveBusiness,
   BusinessApprovalSchema,
@@ -14,6 +16,11 @@ import {
   revokeBusiness,
 } from './business.commands';
 import { type AdminOptions, createRebuilder, isAdmin } from './rebuild';
+
+/** A bounced mail the shop's mail system reports: the address it could not deliver to. */
+const MailErrorBodySchema = v.object({ email });
+
+const MailErrorStateSchema = v.object({ email: v.string(), mail_error_count: v.number() });
 
 const RebuildStateSchema = v.object({
   status: v.picklist(['idle', 'building', 'done', 'failed']),
@@ -90,6 +97,23 @@ export function adminRoutes({ token, rebuild }: AdminOptions) {
       async (c) => {
         const id = recordIdParam(c.req.param('id'));
         return c.json(await revokeBusiness(c.get('database').db, id, new Date()));
+      },
+    )
+    .post(
+      '/admin/mail-errors',
+      describeOperation({
+        tag: 'admin',
+        summary: 'メールの不達（バウンス）を 1 件記録（ADMIN_TOKEN）。アドレスごとの件数を返す',
+        body: MailErrorBodySchema,
+        response: MailErrorStateSchema,
+        errors: [400, 401, 422],
+      }),
+      requireAdmin,
+      validate('json', MailErrorBodySchema),
+      async (c) => {
+        const email = c.req.valid('json').email.toLowerCase();
+        const count = await recordMailError(c.get('database').db, email, new Date());
+        return c.json({ email, mail_error_count: count });
       },
     );
 }

@@ -1,16 +1,21 @@
 import type { LoginResponse } from '../../../src/lib/session/session.schema';
 import type { UserRow } from './accounts.queries';
+import { NO_FLAGS, type SessionFlags } from './session-flags.model';
 import { ACCESS_TTL_S, type IssuedTokens } from './tokens.commands';
 
 /** The login/refresh/verify reply for an issued token pair (spec §3 login response). */
-export function loginReply(user: UserRow, tokens: IssuedTokens): LoginResponse {
+export function loginReply(
+  user: UserRow,
+  tokens: IssuedTokens,
+  flags: SessionFlags = NO_FLAGS,
+): LoginResponse {
   return {
     access_token: tokens.accessToken,
     expires_in: ACCESS_TTL_S,
     expires_at: tokens.accessExpiresAt.toISOString(),
     is_registered_member: user.isRegisteredMember,
-    has_password_expired: false,
-    has_mail_error_count_over: false,
+    has_password_expired: flags.hasPasswordExpired,
+    has_mail_error_count_over: flags.hasMailErrorCountOver,
     user_id: user.id,
     is_verify: false,
     verify_code: null,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authSessions } from '../../db/schema/index';
+import { authSessions, mailErrors } from '../../db/schema/index';
 
 /** The family of an access token hash (even when expired), for logout. */
 export async function familyOfAccess(db: Db, accessHash: string): Promise<string | null> {
@@ -20,4 +20,16 @@ export async function familyOfRefresh(db: Db, refreshHash: string): Promise<stri
     .where(eq(authSessions.refreshTokenHash, refreshHash))
     .limit(1);
   return row?.familyId ?? null;
+}
+
+/** The key bounced mails are counted under: the address, trimmed and lower-cased. */
+export const addressKey = (email: string): string => email.trim().toLowerCase();
+
+/** Bounced mails recorded for an address (0 when none). */
+export async function mailErrorCountOf(db: Db, email: string): Promise<number> {
+  const [row] = await db
+    .select({ count: mailErrors.mailErrorCount })
+    .from(mailErrors)
+    .where(eq(mailErrors.email, addressKey(email)));
+  return row?.count ?? 0;
 }

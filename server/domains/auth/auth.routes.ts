@@ -29,7 +29,7 @@ import {
   requestMeta,
   setAuthCookie,
 } from './request';
-import { startSession } from './session.commands';
+import { flagsFor, startSession } from './session.commands';
 import { hashToken, revokeFamily, rotateRefresh } from './tokens.commands';
 import { consumeUserToken } from './user-tokens.commands';
 
@@ -129,7 +129,7 @@ export const authRoutes = new Hono<AppEnv>()
       const { tokens } = result;
       const ttl = (tokens.refreshExpiresAt.getTime() - Date.now()) / 1000;
       setAuthCookie(c, REFRESH_COOKIE, tokens.refreshToken, ttl);
-      return c.json(loginReply(user, tokens));
+      return c.json(loginReply(user, tokens, await flagsFor(db, user, new Date())));
     },
   )
   .post(

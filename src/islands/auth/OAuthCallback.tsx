@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { AUTH_MESSAGES as M } from '../../lib/auth/auth.messages';
 import { finishSocialLogin } from '../../lib/auth/auth-social';
+import { followLogin } from '../../lib/session/warning.store';
 
-/** /oauth/callback/: finishes a social login and goes to the member home. */
+/** /oauth/callback/: finishes a social login and goes to the member home (or where its flags send it). */
 export default function OAuthCallback() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     finishSocialLogin(new URLSearchParams(window.location.search)).then((message) => {
       if (message) setError(message);
-      else window.location.replace('/ec/');
+      else window.location.replace(followLogin('/ec/'));
     });
   }, []);
   if (!error) return <p aria-busy="true">{M.finishingLogin}</p>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { recordMoment } from '../analytics/analytics.store';
 import { LoginResponseSchema } from '../session/session.schema';
 import { applyLogin } from '../session/session.store';
 import { buildGet } from '../shared/build-api';
@@ -22,9 +23,27 @@ export async function startSocialLogin(provider: string): Promise<void> {
   window.location.assign(v.parse(v.object({ url: v.string() }), res.data).url);
 }
 
-/** Completes the provider's callback; the provider name is the state's prefix. */
-export async function finishSocialLogin(query: URLSearchParams): Promise<string | null> {
-  const provider = (query.get('state') ?? '').split('.')[0] ?? '';
+/** The provider a callback's query is for: the state's prefix. */
+export function callbackProvider(query: URLSearchParams): string {
+  return (query.get('state') ?? '').split('.')[0] ?? '';
+}
+
+const finishing = new Map<string, Promise<string | null>>();
+
+/**
+ * Completes the provider's callback (an error message, or null when logged in) and records the
+ * `login` event. A second call for the same callback shares the first one's work, so a re-run
+ * effect neither spends the one-time code twice nor reports the login twice.
+ */
+export function finishSocialLogin(query: URLSearchParams): Promise<string | null> {
+  const key = query.toString();
+  const pending = finishing.get(key) ?? completeCallback(query);
+  finishing.set(key, pending);
+  return pending;
+}
+
+async function completeCallback(query: URLSearchParams): Promise<string | null> {
+  const provider = callbackProvider(query);
   try {
     const res = await http.get(`/v1/auth/${encodeURIComponent(provider)}/callback`, {
       auth: false,
@@ -32,6 +51,7 @@ export async function finishSocialLogin(query: URLSearchParams): Promise<string 
     });
     if (res.ignored) return COMMON_MESSAGES.networkError;
     applyLogin(v.parse(LoginResponseSchema, res.data));
+    recordMoment({ kind: 'member', event: 'login', method: provider });
     return null;
   } catch (error) {
     return error instanceof ApiRequestError ? error.message : COMMON_MESSAGES.networkError;

@@ -16,6 +16,8 @@ process.env.DIST_DIR ??= '.build/e2e-dist';
 process.env.ADMIN_TOKEN ??= E2E_ADMIN_TOKEN;
 // Journeys run a job with the clock set forward (an expired social gift).
 process.env.ADMIN_JOB_CLOCK ??= 'true';
+// Journeys see the expired-password warning with the demo's long-unchanged password (stale).
+process.env.PASSWORD_MAX_AGE_DAYS ??= '365';
 // The browser tests always run on the embedded database; the PostgreSQL path is covered by vitest.
 delete process.env.DATABASE_URL;
 await rm(dataDir, { recursive: true, force: true });

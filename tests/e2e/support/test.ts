@@ -35,44 +35,84 @@ function isShopPage(page: Page): boolean {
   }
 }
 
-/** Starts collecting a page's errors into `errors`. */
-function watchPage(page: Page, errors: string[]): void {
+/** One error a journey causes on purpose: where it is raised (page or resource URL) and its text. */
+export type ExpectedPageError = { url: RegExp; message: RegExp };
+
+/** A page error as collected: what the report says, and where and what to match declarations against. */
+type PageError = { report: string; url: string; message: string };
+
+/** The errors seen so far, and the ones the journey declared it causes. */
+type ErrorLog = { seen: PageError[]; expected: ExpectedPageError[] };
+
+/** Starts collecting a page's errors into `log`. */
+function watchPage(page: Page, log: ErrorLog): void {
   page.on('pageerror', (error) => {
-    if (isShopPage(page)) errors.push(`uncaught on ${page.url()}: ${error.message}`);
+    if (!isShopPage(page)) return;
+    const url = page.url();
+    log.seen.push({ report: `uncaught on ${url}: ${error.message}`, url, message: error.message });
   });
   page.on('console', (message) => {
     if (!isShopPage(page)) return;
     const where = message.location().url || page.url();
     if (message.type() !== 'error' || isExpectedAnswer(message.text(), where)) return;
-    errors.push(`console error on ${page.url()} (${where}): ${message.text()}`);
+    const report = `console error on ${page.url()} (${where}): ${message.text()}`;
+    log.seen.push({ report, url: where, message: message.text() });
   });
 }
 
 /** Collects the errors of every page of `context`, present and future. */
-function watchContext(context: BrowserContext, errors: string[]): void {
-  for (const page of context.pages()) watchPage(page, errors);
-  context.on('page', (page) => watchPage(page, errors));
+function watchContext(context: BrowserContext, log: ErrorLog): void {
+  for (const page of context.pages()) watchPage(page, log);
+  context.on('page', (page) => watchPage(page, log));
 }
 
-/** Playwright's `test` with the page-error check on every test. */
-export const test = base.extend<{ failOnPageErrors: undefined }>({
+const matches = (error: PageError, expected: ExpectedPageError) =>
+  expected.url.test(error.url) && expected.message.test(error.message);
+
+/**
+ * What fails the journey: every error no declaration matches, and every declaration that matched
+ * no error (a stale declaration would otherwise hide a future, different failure at that URL).
+ */
+export function unexpectedErrors(log: ErrorLog): string[] {
+  const stray = log.seen
+    .filter((e) => !log.expected.some((x) => matches(e, x)))
+    .map((e) => e.report);
+  const unseen = log.expected
+    .filter((x) => !log.seen.some((e) => matches(e, x)))
+    .map((x) => `declared but never raised: ${x.url} ${x.message}`);
+  return [...stray, ...unseen];
+}
+
+/**
+ * Playwright's `test` with the page-error check on every test. A journey that breaks something on
+ * purpose declares that one error with `expectPageError({ url, message })`; anything else still fails it.
+ */
+export const test = base.extend<{
+  expectPageError: (error: ExpectedPageError) => void;
+  failOnPageErrors: ErrorLog;
+}>({
+  expectPageError: async ({ failOnPageErrors }, use) => {
+    await use((error) => {
+      failOnPageErrors.expected.push(error);
+    });
+  },
   failOnPageErrors: [
     async ({ context, browser }, use) => {
-      const errors: string[] = [];
-      watchContext(context, errors);
+      const errorLog: ErrorLog = { seen: [], expected: [] };
+      watchContext(context, errorLog);
       // Journeys that open a second browser (a fresh visitor) are checked too.
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (...args) => {
         const created = await newContext(...args);
-        watchContext(created, errors);
+        watchContext(created, errorLog);
         return created;
       };
       try {
-        await use(undefined);
+        await use(errorLog);
       } finally {
         browser.newContext = newContext;
       }
-      expect(errors, 'no uncaught exception and no console error').toEqual([]);
+      expect(unexpectedErrors(errorLog), 'no uncaught exception and no console error').toEqual([]);
     },
     { auto: true },
   ],

@@ -132,7 +132,7 @@ describe('catalogue', () => {
 });
 
 describe('members', () => {
-  it('has the four fixture members with unique emails and user names', () => {
+  it('has the fixture members with unique emails and user names', () => {
     expect(dupes(d.members.map((m) => m.email))).toEqual([]);
     expect(dupes(d.members.map((m) => m.username))).toEqual([]);
     expect(d.members.map((m) => [m.email, m.username, m.password])).toEqual(
@@ -141,6 +141,7 @@ describe('members', () => {
         ['hanako@example.jp', 'hanako', 'Hanako-pass-2026'],
         ['mfa@example.jp', 'mfa', 'Mfa-pass-2026'],
         ['biz@example.jp', 'biz', 'Biz-pass-2026'],
+        ['stale@example.jp', 'stale', 'Stale-pass-2026'],
       ]),
     );
   });

@@ -289,5 +289,29 @@ const BIZ: SeedMember = {
   ],
 };
 
-/** The four demo members (passwords in plain text; the seeder hashes them). */
-export const MEMBERS: SeedMember[] = [TARO, HANAKO, MFA, BIZ];
+/** 古川 修: a password last set long ago (expired whenever PASSWORD_MAX_AGE_DAYS is set). */
+const STALE: SeedMember = {
+  ...NO_EXTRAS,
+  email: 'stale@example.jp',
+  username: 'stale',
+  password: 'Stale-pass-2026',
+  last_name: '古川',
+  first_name: '修',
+  last_name_kana: 'フルカワ',
+  first_name_kana: 'オサム',
+  phone_number: '09000007777',
+  gender: 1,
+  birthday: null,
+  is_receive_newsletter: false,
+  is_login_code: false,
+  is_business: false,
+  company_name: null,
+  department_or_position: null,
+  credit_limit: null,
+  points: 0,
+  addresses: [],
+  password_changed_at: '2024-01-05T10:00:00+09:00',
+};
+
+/** The demo members (passwords in plain text; the seeder hashes them). */
+export const MEMBERS: SeedMember[] = [TARO, HANAKO, MFA, BIZ, STALE];

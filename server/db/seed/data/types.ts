@@ -135,6 +135,8 @@ export type SeedMember = {
   favourites: { key: string; name: string; products: string[] }[];
   memorials: { name: string; target_user_name: string; month: number; date: number }[];
   measurements: { purpose: string; measured_at: string; values: Record<string, number> }[];
+  /** When the password was last set (ISO); omitted: when the data is loaded. */
+  password_changed_at?: string;
 };
 export type SeedBlog = {
   key: string;

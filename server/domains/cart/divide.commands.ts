@@ -5,9 +5,10 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
+import { checkGiftSplit, isGiftCart } from '../social-gift/gift-order.commands';
 import type { CartViewer } from './cart.model';
 import { changeCheckout, fieldError } from './cart.tx';
-import { loadCartLines } from './cart-state.queries';
+import { loadCartLines, loadPricedCart } from './cart-state.queries';
 import { allocate, lineSplit, withSplit } from './shipments.model';
 
 /** The line's new split after moving `quantity` from one shipment to another. */
@@ -62,8 +63,12 @@ export function divideLine(
     if (!line) throw new ApiException(422, ERROR_CODES.cartLineNotFound);
     const split = lineSplit(allocate(lines, cart.checkout), line.key);
     const next = body.shippings ? given(split, body, line.quantity) : moved(split, body);
-    return {
-      checkout: { ...cart.checkout, allocations: withSplit(cart.checkout, lines, line.key, next) },
-    };
+    const allocations = withSplit(cart.checkout, lines, line.key, next);
+    const checkout = { ...cart.checkout, allocations };
+    // Goods that cannot be gifted are refused as they are split to the gift, not at the decision.
+    if (isGiftCart(checkout)) {
+      await checkGiftSplit(tx, { id: cart.id, checkout }, (await loadPricedCart(tx, cart)).lines);
+    }
+    return { checkout };
   });
 }

@@ -36,6 +36,8 @@ export type PlacedShipment = {
   deliveryDate: string | null;
   deliveryTimeLabel: string | null;
   carriage: number | null;
+  /** Sent as the order's social gift: the recipient gives the address and date. */
+  socialGift: boolean;
   lines: { line: OrderLineRow; quantity: number }[];
 };
 
@@ -46,6 +48,7 @@ type Stored = {
   deliveryDate?: string | null;
   deliveryTime?: string | null;
   carriage?: number;
+  socialGift?: { message: string };
   lines?: { variantId: number; quantity: number }[];
 };
 
@@ -66,6 +69,7 @@ export function placedShipments(
     deliveryDate: s.deliveryDate ?? null,
     deliveryTimeLabel: TIME_SLOTS.find((t) => t.key === s.deliveryTime)?.label ?? null,
     carriage: s.carriage ?? null,
+    socialGift: !!s.socialGift,
     lines: s.lines
       ? s.lines.flatMap((p) => {
           const line = lines.find((l) => l.variantId === p.variantId && l.parentId === null);
@@ -108,6 +112,7 @@ export function toPlacedOrder(found: FoundOrder): PlacedOrder {
       delivery_date: s.deliveryDate,
       delivery_time_label: s.deliveryTimeLabel,
       carriage: s.carriage,
+      is_social_gift: s.socialGift,
       lines: s.lines.map(({ line, quantity }) => ({
         name: line.productName,
         variant_name: line.variantName,

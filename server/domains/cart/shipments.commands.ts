@@ -149,6 +149,24 @@ export function resetShipping(
   });
 }
 
+/** 422 unless the channel takes several shipments and the cart has room for one more. */
+export function checkRoomForShipment(channel: Channel, checkout: CartCheckoutState): void {
+  if (!allowsMultiple(channel)) throw fieldError('shipping', S.notAllowed);
+  if (shipmentsOf(checkout).length >= MAX_SHIPMENTS) {
+    throw fieldError('shipping', S.tooMany(MAX_SHIPMENTS));
+  }
+}
+
+/** The checkout with `shipment` added under the next free key (keys of removed ones are not reused). */
+export function appendShipment(
+  checkout: CartCheckoutState,
+  shipment: CartShipmentState,
+): CartCheckoutState {
+  const key = nextShipmentKey(checkout);
+  const shipments = [...(checkout.shipments ?? []), { ...shipment, key }];
+  return { ...checkout, shipments, shipmentSeq: Number(key) };
+}
+
 /** `PATCH /v1/carts/shippings/add`: one more shipment, empty until quantities are moved to it. */
 export function addShipment(
   db: Db,
@@ -157,23 +175,17 @@ export function addShipment(
   requester?: number,
 ): Promise<Cart> {
   return changeCheckout(db, channel, body.token, requester, async (tx, cart) => {
-    if (!allowsMultiple(channel)) throw fieldError('shipping', S.notAllowed);
-    if (shipmentsOf(cart.checkout).length >= MAX_SHIPMENTS) {
-      throw fieldError('shipping', S.tooMany(MAX_SHIPMENTS));
-    }
+    checkRoomForShipment(channel, cart.checkout);
     const address = await addressFor(tx, cart, body, requester);
     if (!address) throw fieldError('address', M.noShipping);
     const { date, time } = checkDelivery(body, address.prefecture ?? '');
-    const key = nextShipmentKey(cart.checkout);
     const shipment = {
-      key,
       address,
       userAddressId: body.user_address_id ?? null,
       deliveryId: body.delivery_id,
       deliveryDate: date,
       deliveryTime: time,
     };
-    const shipments = [...(cart.checkout.shipments ?? []), shipment];
-    return { checkout: { ...cart.checkout, shipments, shipmentSeq: Number(key) } };
+    return { checkout: appendShipment(cart.checkout, shipment) };
   });
 }

@@ -5,27 +5,25 @@ import { optionalMember } from '../../http/auth';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
+import { addGiftShipment } from '../social-gift/gift-order.commands';
 import { addShipment } from './shipments.commands';
 
 const cartChange = { tag: 'cart', response: CartSchema, errors: [400, 401, 404, 422] } as const;
 
-/** `PATCH /v1/carts/shippings/add`: a further shipment (address-book entry or new address). */
+/** `PATCH /v1/carts/shippings/add`: a further shipment (address-book entry, new address, or the social gift). */
 export const shipmentRoutes = new Hono<AppEnv>().patch(
   '/carts/shippings/add',
   describeOperation({
     ...cartChange,
-    summary: 'お届け先の追加（ORDER.SHIPPING.IS_ALLOW_MULTIPLE のとき）',
+    summary:
+      'お届け先の追加（ORDER.SHIPPING.IS_ALLOW_MULTIPLE のとき。is_social_gift でソーシャルギフトのお届け先）',
     body: ShippingAddBodySchema,
   }),
   optionalMember,
   validate('json', ShippingAddBodySchema),
-  async (c) =>
-    c.json(
-      await addShipment(
-        c.get('database').db,
-        c.get('channel'),
-        c.req.valid('json'),
-        c.get('userId'),
-      ),
-    ),
+  async (c) => {
+    const body = c.req.valid('json');
+    const add = body.is_social_gift ? addGiftShipment : addShipment;
+    return c.json(await add(c.get('database').db, c.get('channel'), body, c.get('userId')));
+  },
 );

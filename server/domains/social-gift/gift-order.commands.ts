@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { SHIPMENT_MESSAGES as S } from '../../../src/lib/checkout/shipments.messages';
+import type { ShippingAddBody } from '../../../src/lib/checkout/shipments.schema';
 import { SOCIAL_GIFT_MESSAGES as M } from '../../../src/lib/social-gift/social-gift.messages';
 import type {
   ReceiverBody,
@@ -15,6 +17,7 @@ import type { CartLineRow, CartRow, CartViewer } from '../cart/cart.model';
 import { changeCheckout, fieldError } from '../cart/cart.tx';
 import { loadPricedCart } from '../cart/cart-state.queries';
 import type { OrderRow } from '../cart/decision.model';
+import { appendShipment, checkRoomForShipment } from '../cart/shipments.commands';
 import { allocate, FIRST_SHIPMENT, type Shipment, shipmentsOf } from '../cart/shipments.model';
 import {
   expiryOf,
@@ -54,9 +57,19 @@ async function checkGiftable(
   if (made) throw fieldError('is_social_gift', M.madeToOrder(made.product.name));
 }
 
+/** 422 when the cart's gift shipment, if any, now holds goods that cannot be gifted (after a split). */
+export async function checkGiftSplit(
+  tx: Tx,
+  cart: { id: number; checkout: CartCheckoutState },
+  lines: CartLineRow[],
+): Promise<void> {
+  const gift = giftShipmentOf(cart.checkout);
+  if (gift) await checkGiftable(tx, cart, lines, gift.key);
+}
+
 /**
- * The checks a gift order must pass at the decision: one gift shipment, giftable goods in it, and
- * a payment settled before shipping (card or bank transfer, never 後払い or 掛け払い).
+ * The checks a gift order must pass at the decision: one gift shipment, giftable goods in it (at
+ * least one), and a payment settled before shipping (card or bank transfer, never 後払い or 掛け払い).
  */
 export async function checkGiftOrder(
   tx: Tx,
@@ -68,6 +81,10 @@ export async function checkGiftOrder(
   const [gift] = gifts;
   if (!gift) return;
   if (gifts.length > 1) throw fieldError('shipping', M.singleShipment);
+  if (!allocate(lines, cart.checkout).get(gift.key)?.length) {
+    const position = shipmentsOf(cart.checkout).indexOf(gift) + 1;
+    throw fieldError('shipping', M.giftEmpty(S.label(String(position))));
+  }
   await checkGiftable(tx, cart, lines, gift.key);
   if (!GIFT_PAYMENT_KINDS.has(paymentKind)) throw fieldError('payment_id', M.paymentNotAllowed);
 }
@@ -111,10 +128,28 @@ export function setReceiver(db: Db, channel: Channel, body: ReceiverBody, viewer
       return { checkout: withShipment(cart.checkout, key, undefined) };
     }
     const other = giftShipmentOf(cart.checkout);
-    if (other && other.key !== key) throw fieldError('shipping', M.singleShipment);
+    if (other && other.key !== key) throw fieldError('is_social_gift', M.singleShipment);
     await checkGiftable(tx, cart, (await loadPricedCart(tx, cart)).lines, key);
     const gift = { ...GIFTLESS, socialGift: { message: body.message } };
     return { checkout: withShipment(cart.checkout, key, gift) };
+  });
+}
+
+/**
+ * `PATCH /v1/carts/shippings/add` with `is_social_gift`: a further shipment sent as the order's
+ * gift (no address: the recipient gives it), empty until goods are split to it. One per order.
+ */
+export function addGiftShipment(
+  db: Db,
+  channel: Channel,
+  body: ShippingAddBody,
+  viewer: CartViewer,
+) {
+  return changeCheckout(db, channel, body.token, viewer, async (_tx, cart) => {
+    checkRoomForShipment(channel, cart.checkout);
+    if (giftShipmentOf(cart.checkout)) throw fieldError('is_social_gift', M.singleShipment);
+    const gift = { ...GIFTLESS, socialGift: { message: body.message } };
+    return { checkout: appendShipment(cart.checkout, gift) };
   });
 }
 

@@ -2,11 +2,12 @@ import { deliveryLine } from '../../lib/checkout/checkout.model';
 import type { PlacedOrder } from '../../lib/checkout/checkout.schema';
 import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
 import { formatYen } from '../../lib/shared/money';
+import GiftNote from '../social-gift/GiftNote';
 import AddressBlock from './AddressBlock';
 import './shipments.css';
 import { CART_MESSAGES } from '../../lib/cart/cart.messages';
 
-/** The complete page's shipments when the order has several: address, delivery and items of each. */
+/** The complete page's shipments when the order has several: address (or the gift note), delivery and items of each. */
 export default function PlacedShipments({ order }: { order: PlacedOrder }) {
   const shipments = order.shippings ?? [];
   if (shipments.length < 2) return null;
@@ -18,7 +19,7 @@ export default function PlacedShipments({ order }: { order: PlacedOrder }) {
           <section key={s.key} className="checkout-section" aria-label={s.label}>
             <h2>{s.label}</h2>
             {a && <AddressBlock address={a} />}
-            <p>{deliveryLine(s)}</p>
+            {s.is_social_gift ? <GiftNote placed /> : <p>{deliveryLine(s)}</p>}
             <ul className="shipment-lines" aria-label={SU.items}>
               {s.lines.map((l) => (
                 <li key={`${l.name}-${l.variant_name}`}>

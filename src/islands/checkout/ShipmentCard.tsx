@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Cart } from '../../lib/cart/cart.schema';
 import type { Leadtime } from '../../lib/checkout/checkout.schema';
 import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
+import GiftNote from '../social-gift/GiftNote';
 import AddressBlock from './AddressBlock';
 import DeliveryFields, { type DeliveryForm } from './DeliveryFields';
 
@@ -22,7 +23,7 @@ type Props = {
   children?: ReactNode;
 };
 
-/** One shipment: where it goes, when it should arrive, and a remove button. */
+/** One shipment: where it goes, when it should arrive (a gift's recipient chooses both), and a remove button. */
 export default function ShipmentCard(props: Props) {
   const { shipment: s, label, lead, delivery, onDelivery, errors, onRemove, disabled } = props;
   const a = s.address;
@@ -32,15 +33,23 @@ export default function ShipmentCard(props: Props) {
       {/* Carriage is left to the confirm page: here it would lag behind an unsaved split. */}
       <h2 id={headingId}>{label}</h2>
       {a && <AddressBlock address={a} />}
+      {s.social_gift && <GiftNote message={s.social_gift.message} />}
+      {errors.is_social_gift && (
+        <p className="form-field__error" role="alert">
+          {errors.is_social_gift.join(' ')}
+        </p>
+      )}
       {/* One switch for every choice of the shipment (delivery and packing) while the page is busy. */}
       <fieldset className="shipment-card__choices" disabled={disabled}>
-        <DeliveryFields
-          idPrefix={`s${s.key}-`}
-          lead={lead}
-          value={delivery}
-          onChange={onDelivery}
-          errors={errors}
-        />
+        {!s.social_gift && (
+          <DeliveryFields
+            idPrefix={`s${s.key}-`}
+            lead={lead}
+            value={delivery}
+            onChange={onDelivery}
+            errors={errors}
+          />
+        )}
         {props.children}
       </fieldset>
       {onRemove && (

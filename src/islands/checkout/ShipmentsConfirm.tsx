@@ -4,6 +4,7 @@ import { deliveryLine } from '../../lib/checkout/checkout.model';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
 import { SHIPMENT_MESSAGES as S, SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
 import { formatYen } from '../../lib/shared/money';
+import GiftNote from '../social-gift/GiftNote';
 import AddressBlock from './AddressBlock';
 import './shipments.css';
 import { CART_MESSAGES } from '../../lib/cart/cart.messages';
@@ -36,7 +37,12 @@ export default function ShipmentsConfirm({
               <a href="/cart/shipping-detail/">{UI.change}</a>
             </div>
             {a && <AddressBlock address={a} withKana />}
-            <p>{deliveryLine(s)}</p>
+            {/* A gift's recipient gives the address and the date after the order. */}
+            {s.social_gift ? (
+              <GiftNote message={s.social_gift.message} />
+            ) : (
+              <p>{deliveryLine(s)}</p>
+            )}
             <ul className="shipment-lines" aria-label={SU.items}>
               {(s.products ?? []).map((p) => (
                 <li key={p.key}>{`${names.get(p.key) ?? ''} × ${p.quantity}`}</li>

@@ -9,8 +9,10 @@ import type { AddressInput } from '../../lib/checkout/checkout.schema';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
 import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
 import { $addressBook, addShipment, loadAddressBook } from '../../lib/checkout/shipments.store';
+import { addGiftShipment } from '../../lib/social-gift/social-gift.store';
 import { useHydrated } from '../shared/useHydrated';
 import { useHydratedStore } from '../shared/useHydratedStore';
+import GiftOption, { type GiftChoice } from '../social-gift/GiftOption';
 import AddressBookChoice from './AddressBookChoice';
 import AddressFields from './AddressFields';
 import CheckoutGate from './CheckoutGate';
@@ -18,13 +20,14 @@ import NoShipments from './NoShipments';
 import StepActions from './StepActions';
 import { useStepErrors } from './useStepErrors';
 
-/** /cart/shipping-add/: one more shipment, from the address book or a new address. */
+/** /cart/shipping-add/: one more shipment, from the address book, a new address, or as the social gift. */
 export default function ShippingAdd() {
   const cart = useHydratedStore($cart);
   const book = useHydratedStore($addressBook);
   const hydrated = useHydrated();
   const [bookId, setBookId] = useState<number | null>(null);
   const [address, setAddress] = useState<AddressForm>(EMPTY_ADDRESS);
+  const [gift, setGift] = useState<GiftChoice>({ on: false, message: '' });
   const { errors, message, setMessage, clearError, showFailure } = useStepErrors();
   const [busy, setBusy] = useState(false);
 
@@ -38,9 +41,12 @@ export default function ShippingAdd() {
     setBusy(true);
     setMessage(null);
     const { email: _e, ...typed } = normaliseAddress(address);
-    const result = await addShipment(
-      bookId !== null ? { user_address_id: bookId } : { address: typed as AddressInput },
-    );
+    // A gift carries no address: the recipient gives it. What was typed stays in the hidden fields.
+    const result = gift.on
+      ? await addGiftShipment(gift.message)
+      : await addShipment(
+          bookId !== null ? { user_address_id: bookId } : { address: typed as AddressInput },
+        );
     setBusy(false);
     if (result.ok) {
       window.location.assign('/cart/shipping-detail/');
@@ -61,7 +67,8 @@ export default function ShippingAdd() {
                 {message}
               </p>
             )}
-            <fieldset>
+            <GiftOption value={gift} onChange={setGift} errors={errors} disabled={!hydrated} />
+            <fieldset hidden={gift.on}>
               <legend>{UI.shipTo}</legend>
               <div className="form-choice form-choice--stack">
                 {book && book.length > 0 && (

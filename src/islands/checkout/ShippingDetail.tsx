@@ -7,6 +7,7 @@ import { savePackings } from '../../lib/checkout/options.store';
 import { SHIPMENT_MESSAGES as S, SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
 import {
   changedSplits,
+  emptyGiftShipment,
   type SplitForm,
   shipmentTarget,
   splitForm,
@@ -19,6 +20,7 @@ import {
   removeShipment,
   saveSplits,
 } from '../../lib/checkout/shipments.store';
+import { SOCIAL_GIFT_MESSAGES as GM } from '../../lib/social-gift/social-gift.messages';
 import { useHydrated } from '../shared/useHydrated';
 import { useHydratedStore } from '../shared/useHydratedStore';
 import CheckoutGate from './CheckoutGate';
@@ -112,6 +114,14 @@ export default function ShippingDetail({ allowMultiple = false }: { allowMultipl
       window.scrollTo({ top: 0 });
       return;
     }
+    const emptyGift = emptyGiftShipment(c, split);
+    if (emptyGift) {
+      const text = GM.giftEmpty(S.label(String(emptyGift.position)));
+      setErrors({ [emptyGift.key]: { is_social_gift: [text] } });
+      setMessage({ text, error: true });
+      window.scrollTo({ top: 0 });
+      return;
+    }
     setBusy(true);
     setMessage(null);
     const splits = await saveSplits(changedSplits(c, split));
@@ -122,7 +132,10 @@ export default function ShippingDetail({ allowMultiple = false }: { allowMultipl
       window.location.assign('/cart/payment/');
       return;
     }
-    if ('key' in saved && saved.key) setErrors({ [saved.key]: saved.errors ?? {} });
+    // A split refused for the gift (goods that cannot be gifted) shows on the gift's card.
+    const giftKey = c.detail.shippings.find((s) => s.social_gift)?.key;
+    const at = 'key' in saved && saved.key ? saved.key : saved.errors?.is_social_gift && giftKey;
+    if (at) setErrors({ [at]: saved.errors ?? {} });
     setMessage({ text: saved.message, error: true });
     window.scrollTo({ top: 0 });
   }

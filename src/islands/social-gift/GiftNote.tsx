@@ -1,13 +1,16 @@
 import { SOCIAL_GIFT_MESSAGES as M } from '../../lib/social-gift/social-gift.messages';
 
-/** The confirm page's note for a gift shipment: no address, the recipient chooses; the message card. */
-export default function GiftNote({ message }: { message: string }) {
+/**
+ * The note of a gift shipment: no address, the recipient chooses; the message card. A placed
+ * order's note leaves the how-to to its gift link.
+ */
+export default function GiftNote({ message, placed }: { message?: string; placed?: boolean }) {
   return (
     <div className="gift-note">
       <p>
         <strong>{M.sendAsGift}</strong>
       </p>
-      <p>{M.giftHowTo}</p>
+      {!placed && <p>{M.sendAsGiftHelp}</p>}
       {message && (
         <p>
           {M.message}: {message}

@@ -9,10 +9,12 @@ type Props = {
   value: GiftChoice;
   onChange(next: GiftChoice): void;
   errors: Record<string, string[]>;
+  /** Until the island is hydrated (a tick before then would be lost). */
+  disabled?: boolean;
 };
 
 /** 「ソーシャルギフトで贈る」 and its message card: no address is asked for a gift. */
-export default function GiftOption({ value, onChange, errors }: Props) {
+export default function GiftOption({ value, onChange, errors, disabled }: Props) {
   return (
     <fieldset className="gift-option">
       <legend>{M.giftTitle}</legend>
@@ -20,6 +22,7 @@ export default function GiftOption({ value, onChange, errors }: Props) {
         <input
           type="checkbox"
           checked={value.on}
+          disabled={disabled}
           onChange={(e) => onChange({ ...value, on: e.target.checked })}
         />
         {M.sendAsGift}

@@ -229,6 +229,8 @@ export const PlacedOrderSchema = v.object({
         delivery_date: v.nullable(v.string()),
         delivery_time_label: v.nullable(v.string()),
         carriage: v.nullable(v.number()),
+        /** Sent as the social gift (no address: the recipient gives it). */
+        is_social_gift: v.optional(v.boolean()),
         lines: v.array(
           v.object({ name: v.string(), variant_name: v.string(), quantity: v.number() }),
         ),

@@ -5,6 +5,7 @@ import {
   allowsMultiple,
   changedSplits,
   defaultFirst,
+  emptyGiftShipment,
   shipmentTarget,
   splitForm,
   splitGaps,
@@ -62,6 +63,17 @@ describe('shipment split form', () => {
     ]);
     expect(splitGaps(cart, form)).toEqual({ [a]: 0, [b]: -1 });
     expect(splitGaps(cart, { ...form, [b]: { '1': 0, '2': 0 } })[b]).toBe(1);
+  });
+
+  it('points out a gift shipment the typed split sends nothing', () => {
+    const cart = twoShipments();
+    const [a, b] = cart.detail.products.map((l) => l.key) as [string, string];
+    expect(emptyGiftShipment(cart, splitForm(cart))).toBeNull();
+    const gift = cart.detail.shippings[1];
+    if (gift) gift.social_gift = { message: '' };
+    expect(emptyGiftShipment(cart, splitForm(cart))).toBeNull();
+    const nothing = { [a]: { '1': 3, '2': 0 }, [b]: { '1': 1, '2': 0 } };
+    expect(emptyGiftShipment(cart, nothing)).toEqual({ key: '2', position: 2 });
   });
 });
 

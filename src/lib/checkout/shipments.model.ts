@@ -41,6 +41,18 @@ export function splitGaps(cart: Cart, form: SplitForm): Record<string, number> {
   );
 }
 
+/** The gift shipment's key and position when the typed split sends it nothing, else null. */
+export function emptyGiftShipment(
+  cart: Cart,
+  form: SplitForm,
+): { key: string; position: number } | null {
+  const position = cart.detail.shippings.findIndex((s) => s.social_gift);
+  const key = cart.detail.shippings[position]?.key;
+  if (key === undefined) return null;
+  const sent = Object.values(form).reduce((n, parts) => n + (parts[key] ?? 0), 0);
+  return sent === 0 ? { key, position: position + 1 } : null;
+}
+
 /** The address book with the default entry first (the API already sorts; this keeps it so). */
 export function defaultFirst(book: UserAddress[]): UserAddress[] {
   return [...book].sort((a, b) => Number(b.is_default) - Number(a.is_default));

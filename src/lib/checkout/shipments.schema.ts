@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { GiftMessageSchema } from '../social-gift/social-gift.schema';
 import { ShippingModifyBodySchema } from './checkout.schema';
 import { SHIPMENT_MESSAGES as S } from './shipments.messages';
 
@@ -11,10 +12,13 @@ const ShipmentKeySchema = v.pipe(
 /**
  * `PATCH /v1/carts/shippings/add`: a further shipment to a member's address-book entry
  * (`user_address_id`), a new address, or the orderer's; delivery defaults to お客様直送.
+ * With `is_social_gift` it is the order's social gift instead: no address, the message card.
  */
 export const ShippingAddBodySchema = v.object({
   ...ShippingModifyBodySchema.entries,
   delivery_id: v.optional(ShippingModifyBodySchema.entries.delivery_id, 3),
+  is_social_gift: v.optional(v.boolean(), false),
+  message: GiftMessageSchema,
 });
 export type ShippingAddBody = v.InferOutput<typeof ShippingAddBodySchema>;
 

@@ -27,6 +27,11 @@ export function createSocialGiftApi(http: HttpClient) {
           message,
         }),
       ) as Cart | null,
+    addGiftShipment: async (token: string, message: string): Promise<Cart | null> =>
+      parse(
+        CartSchema,
+        await http.patch('/v1/carts/shippings/add', { token, is_social_gift: true, message }),
+      ) as Cart | null,
     view: async (token: string): Promise<GiftView | null> =>
       parse(GiftViewSchema, await http.get(`${path(token)}/products`, { auth: false })),
     complete: async (token: string): Promise<GiftComplete | null> =>

@@ -33,6 +33,8 @@ export const SOCIAL_GIFT_MESSAGES = {
   paymentNotAllowed:
     'ソーシャルギフトはクレジットカードまたは銀行振込でのみお支払いいただけます。お支払い方法を変更してください。',
   singleShipment: 'ソーシャルギフトにできるお届け先はご注文ごとに1件です。',
+  giftEmpty: (label: string) =>
+    `${label}（ソーシャルギフト）に贈る商品がありません。「商品の振り分け」で数量を指定してください。`,
   unknownShipment: '指定のお届け先が見つかりません。',
   notAcceptedYet:
     'ソーシャルギフトのお届け先がまだ決まっていないため発送できません（受け取りの手続き待ち）。',

@@ -17,16 +17,19 @@ export {
   SocialGiftSummarySchema,
 } from './gift-summary.schema';
 
+/** The message card of a gift shipment (empty when left out). */
+export const GiftMessageSchema = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(GIFT_MESSAGE_MAX, M.messageTooLong(GIFT_MESSAGE_MAX))),
+  '',
+);
+
 /** `PATCH /v1/carts/social/receiver`: send shipment 1 as a social gift (or not), with a message card. */
 export const ReceiverBodySchema = v.object({
   token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/)),
   is_social_gift: v.boolean(),
   /** The shipment sent as the gift (any one of a multi-shipment order; "1" when left out). */
   shipping_key: v.optional(v.pipe(v.string(), v.regex(/^[0-9]{1,3}$/)), '1'),
-  message: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(GIFT_MESSAGE_MAX, M.messageTooLong(GIFT_MESSAGE_MAX))),
-    '',
-  ),
+  message: GiftMessageSchema,
 });
 export type ReceiverBody = v.InferOutput<typeof ReceiverBodySchema>;
 

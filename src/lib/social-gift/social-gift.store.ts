@@ -104,6 +104,11 @@ export async function chooseSocialGift(isGift: boolean, message: string): Promis
   return changeCart((token) => api.setReceiver(token, isGift, message));
 }
 
+/** Adds a further shipment sent as the order's social gift (no address), with its message card. */
+export function addGiftShipment(message: string): Promise<CartChange> {
+  return changeCart((token) => api.addGiftShipment(token, message));
+}
+
 /** Copies the gift link to the clipboard; false when the browser refuses. */
 export async function copyGiftUrl(url: string): Promise<boolean> {
   try {

@@ -72,6 +72,12 @@ export class CheckoutPage {
     await this.page.getByLabel('カード名義').fill('ICHIRO SATO');
   }
 
+  /** Ticks 「ソーシャルギフトで贈る」 and writes the message card. */
+  async sendAsGift(message: string) {
+    await this.page.getByRole('checkbox', { name: 'ソーシャルギフトで贈る' }).check();
+    await this.page.getByLabel('メッセージ').fill(message);
+  }
+
   /** Presses 次へ. */
   async next() {
     await this.page.getByRole('button', { name: '次へ' }).click();

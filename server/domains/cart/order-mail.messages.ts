@@ -2,6 +2,12 @@ import { BANK_ACCOUNT, PAYMENT_IDS } from '../../../src/lib/checkout/checkout-co
 import { formatYen } from '../../../src/lib/shared/money';
 import type { MailMessage } from '../../services/mail/mailer';
 
+/** A gift shipment's place in the mail: the recipient enters the address and the date later. */
+export const GIFT_SHIPMENT_MAIL = {
+  shipTo: 'ソーシャルギフト（お届け先はお受け取りの方が入力します）',
+  delivery: 'お届け日：お受け取りの方が指定します',
+} as const;
+
 /** What the order confirmation mail shows. */
 export type OrderMailData = {
   to: string;

@@ -12,7 +12,7 @@ import { SHIPMENT_MESSAGES as S } from '../../../src/lib/checkout/shipments.mess
 import { withTax } from '../../../src/lib/shared/money';
 import type { orderLines } from '../../db/schema/index';
 import type { OrderRow } from './decision.model';
-import type { OrderMailData } from './order-mail.messages';
+import { GIFT_SHIPMENT_MAIL, type OrderMailData } from './order-mail.messages';
 import { orderTotals } from './totals.model';
 
 /** A line of a placed order as stored. */
@@ -158,8 +158,11 @@ export function orderMailData(order: OrderRow, found: FoundOrder, shopName: stri
     packings: found.packings.filter(isPacked).map(packingText),
     shipments: shipments.map((s) => ({
       label: s.label,
-      shipTo: addressText(s.address),
-      delivery: `${s.deliveryName} お届け日：${s.deliveryDate ?? '指定なし'} 時間帯：${s.deliveryTimeLabel ?? '指定なし'}`,
+      // A gift has no address yet: the mail says who fills it in, never a blank line.
+      shipTo: s.socialGift ? GIFT_SHIPMENT_MAIL.shipTo : addressText(s.address),
+      delivery: s.socialGift
+        ? GIFT_SHIPMENT_MAIL.delivery
+        : `${s.deliveryName} お届け日：${s.deliveryDate ?? '指定なし'} 時間帯：${s.deliveryTimeLabel ?? '指定なし'}`,
       lines:
         shipments.length > 1
           ? s.lines.map(

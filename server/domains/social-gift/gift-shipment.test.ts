@@ -4,10 +4,12 @@ import type { PlacedOrder } from '../../../src/lib/checkout/checkout.schema';
 import { SHIPMENT_MESSAGES as S } from '../../../src/lib/checkout/shipments.messages';
 import { SOCIAL_GIFT_MESSAGES as M } from '../../../src/lib/social-gift/social-gift.messages';
 import type { GiftView } from '../../../src/lib/social-gift/social-gift.schema';
-import { configureMailer } from '../../services/mail/mailer';
+import { configureMailer, outbox } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
+import { deliverQueuedMails } from '../../testing/jobs';
 import { bearerHeaders, decideCart, GUEST, send, variantOf } from '../cart/cart.testing';
+import { GIFT_SHIPMENT_MAIL } from '../cart/order-mail.messages';
 import { lineKey, patchCart, split } from '../cart/shipments.testing';
 import { memberToken } from '../catalog/catalog.testing';
 import { payWith } from './social-gift.testing';
@@ -146,5 +148,11 @@ describe('PATCH /v1/carts/shippings/add with is_social_gift', () => {
     expect(view.body.products.map((p) => [p.product_info.key, p.quantity])).toEqual([
       ['senbei-gift', 1],
     ]);
+    // The order mail names the gift shipment for what it is, never a blank address line.
+    await deliverQueuedMails(api.database);
+    const mail = outbox.findLast((m) => m.text.includes(placed.body.order_no ?? '-'));
+    expect(mail?.text).toContain(
+      `■お届け先2\n${GIFT_SHIPMENT_MAIL.shipTo}\n${GIFT_SHIPMENT_MAIL.delivery}`,
+    );
   });
 });

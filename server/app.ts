@@ -48,6 +48,7 @@ import { adminOrderRoutes } from './domains/orders/admin-orders.routes';
 import { orderRoutes } from './domains/orders/orders.routes';
 import { postalRoutes } from './domains/postal/postal.routes';
 import { receiptRoutes } from './domains/receipts/receipts.routes';
+import { publicEnvRoutes } from './domains/settings/public-env.routes';
 import { settingsRoutes } from './domains/settings/settings.routes';
 import { socialGiftRoutes } from './domains/social-gift/social-gift.routes';
 import {
@@ -185,6 +186,13 @@ export function createApp({
     app.use(path, limitBody(), rejectControlCharacters);
   }
   app.route('/media', mediaRoutes);
+  // The public env file sits outside /v1 (spec §7) but answers per channel like it.
+  app.route(
+    '/',
+    new Hono<AppEnv>()
+      .use('/public.json', apiCors, rejectControlCharacters, channelMiddleware)
+      .route('/', publicEnvRoutes),
+  );
   if (payments?.provider === 'sandbox') app.route('/sandbox-pay', sandboxPayRoutes);
   app.route('/media', contentMediaRoutes);
   app.notFound(handleNotFound);

@@ -6,7 +6,8 @@ export const isApiPath = (path: string): boolean =>
   path === '/v1' ||
   path.startsWith('/v1/') ||
   path.startsWith('/media/') ||
-  path.startsWith('/sandbox-pay/');
+  path.startsWith('/sandbox-pay/') ||
+  path === '/public.json';
 
 /** A listening HTTP server and how to stop it. */
 export interface Listening {

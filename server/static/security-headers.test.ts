@@ -93,3 +93,24 @@ describe('Google Tag Manager in the CSP', () => {
     expect(without).not.toContain('google');
   });
 });
+
+describe('reCAPTCHA v3 in the CSP', () => {
+  const page = (head: string) => `<!doctype html><html><head>${head}</head><body></body></html>`;
+  const csp = (html: string) =>
+    htmlSecurityHeaders(html, EMPTY_CSP_MANIFEST)['Content-Security-Policy'];
+  const KEY = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
+
+  it('allows Google’s reCAPTCHA script and frame only on a page whose build turned it on', () => {
+    const on = csp(page(`<meta name="recaptcha-site-key" content="${KEY}">`));
+    expect(on).toContain(
+      "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    );
+    expect(on).toContain(
+      "frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/",
+    );
+    expect(on).not.toContain('googletagmanager');
+    const off = csp(page('<p>https://www.google.com/recaptcha/api.js</p>'));
+    expect(off).not.toContain('google');
+    expect(off).not.toContain('frame-src');
+  });
+});

@@ -60,6 +60,20 @@ const GTM_SOURCES = {
     ' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com',
 };
 
+/** The head tag the build writes when the channel turns the reCAPTCHA v3 challenge on. */
+const BOT_CHECK_META = /<meta name="recaptcha-site-key" content="[A-Za-z0-9_-]{20,64}"\s*\/?>/;
+
+/** Whether a page may load reCAPTCHA (the channel's `SECURITY.RECAPTCHA.IS_USE` was on at build). */
+export function usesBotCheck(html: string): boolean {
+  return BOT_CHECK_META.test(html);
+}
+
+/** Google's origins reCAPTCHA v3 needs, per directive (Google's reCAPTCHA FAQ on CSP). */
+const BOT_CHECK_SOURCES = {
+  script: ' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/',
+  frame: " 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/",
+};
+
 /**
  * A strict Content-Security-Policy for one HTML page: inline scripts and `<style>` elements only
  * by hash. `style` attributes stay allowed (islands render them); `style-src` is the fallback for
@@ -69,12 +83,15 @@ export function contentSecurityPolicy(
   hashes: CspManifest,
   extraOrigin?: string,
   tagManager = false,
+  botCheck = false,
 ): string {
   const extra = extraOrigin ? ` ${extraOrigin}` : '';
   const gtm = (part: keyof typeof GTM_SOURCES) => (tagManager ? GTM_SOURCES[part] : '');
+  const recaptcha = botCheck ? BOT_CHECK_SOURCES.script : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${sources(hashes.scripts)}${gtm('script')}`,
+    `script-src 'self'${sources(hashes.scripts)}${gtm('script')}${recaptcha}`,
+    ...(botCheck ? [`frame-src${BOT_CHECK_SOURCES.frame}`] : []),
     "style-src 'self' 'unsafe-inline'",
     `style-src-elem 'self'${sources(hashes.styles)}`,
     "style-src-attr 'unsafe-inline'",
@@ -106,6 +123,7 @@ export function htmlSecurityHeaders(
       allowedHashes(html, manifest),
       extraOrigin,
       usesTagManager(html),
+      usesBotCheck(html),
     ),
     'X-Frame-Options': 'DENY',
   };

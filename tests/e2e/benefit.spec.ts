@@ -52,3 +52,41 @@ test('a shareholder logs in with a voucher, the allowance pays first, a used vou
   await expect(page).toHaveURL(/\/cart\/complete\/$/, { timeout: SLOW });
   await expect(page.getByText(/^OK-\d{8}-\d{6}$/)).toBeVisible();
 });
+
+test('an items allowance (3点まで無料) makes the most expensive item free, shown as 株主優待', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const benefit = new BenefitPage(page);
+  const checkout = new CheckoutPage(page);
+
+  await page.goto('/product/senbei-gift/');
+  await expect(page).toHaveURL(/\/login\/\?redirect=/, { timeout: SLOW });
+  // 高橋 美咲's voucher: three items free in its year.
+  await benefit.logInWithVoucher('10000004', '4444-5555-6666');
+  await expect(page).toHaveURL(/\/product\/senbei-gift\/$/, { timeout: SLOW });
+  await new CatalogPage(page).addToCartConfirmed();
+  await new CartPage(page).open();
+  // The gift box (3,000円 + 8%) is one of the three free items.
+  await expect(page.getByText('株主優待', { exact: true }).first()).toBeVisible({ timeout: SLOW });
+  await expect(page.getByText('−¥3,240').first()).toBeVisible();
+  await page.getByRole('link', { name: 'レジに進む' }).click();
+  await expect(page).toHaveURL(/\/cart\/shipping-select\/$/, { timeout: SLOW });
+  await checkout.fillOrderer({
+    ...OSAKA_GUEST,
+    lastName: '高橋',
+    firstName: '美咲',
+    email: 'misaki.kabunushi@example.jp',
+  });
+  await checkout.chooseDelivery('午前中');
+  await checkout.next();
+  await expect(page).toHaveURL(/\/cart\/payment\/$/, { timeout: SLOW });
+  await page.getByRole('radio', { name: /事前銀行振込/ }).check();
+  await page.getByRole('button', { name: '注文内容を確認する' }).click();
+  await expect(page).toHaveURL(/\/cart\/confirm\/$/, { timeout: SLOW });
+  await expect(page.getByText('株主優待', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('−¥3,240').first()).toBeVisible();
+  await page.getByRole('button', { name: '注文を確定する' }).click();
+  await expect(page).toHaveURL(/\/cart\/complete\/$/, { timeout: SLOW });
+  await expect(page.getByText(/^OK-\d{8}-\d{6}$/)).toBeVisible();
+});

@@ -141,3 +141,17 @@ test('the information message hides until it changes', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'ニュース', level: 2 })).toBeVisible();
   await expect(page.getByRole('note').filter({ hasText: '年末年始' })).toBeHidden();
 });
+
+test('the top page follows its layout and colour scheme, and reads /public.json without a token', async ({
+  page,
+}) => {
+  const publicEnv = page.waitForRequest((r) => new URL(r.url()).pathname === '/public.json');
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-animation', 'fade');
+  await expect(page.locator('html')).toHaveAttribute('data-loading', 'spinner');
+  const cover = page.getByRole('img', { name: /大川屋 総合カタログ 2026 春夏 1ページ/ });
+  await expect(cover).toBeVisible();
+  await expect(page.getByText('2026年 春夏 総合カタログ', { exact: true })).toBeVisible();
+  const request = await publicEnv;
+  expect(await request.headerValue('authorization')).toBeNull();
+});

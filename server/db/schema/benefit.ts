@@ -7,8 +7,9 @@ import { channels } from './settings';
 
 /**
  * A voucher printed for a shareholder: 株主番号 + 優待番号, the holder's name from the
- * shareholder register, and an allowance (`points`: yen off the goods, tax included) for its
- * period. The first login with it creates the shareholder's member account (`userId`).
+ * shareholder register, and an allowance for its period: `points` (yen off the goods, tax
+ * included) or `items` (that many item units free, e.g. 1年に3点まで). The first login with it
+ * creates the shareholder's member account (`userId`).
  */
 export const benefitVouchers = pgTable(
   'benefit_vouchers',
@@ -21,6 +22,10 @@ export const benefitVouchers = pgTable(
     voucherNo: text().notNull(),
     holderLastName: text().notNull(),
     holderFirstName: text().notNull(),
+    /** `points`: allowance and remaining in yen; `items`: in item units. */
+    kind: text({ enum: ['points', 'items'] })
+      .notNull()
+      .default('points'),
     allowance: integer().notNull(),
     remaining: integer().notNull(),
     validFrom: tstz().notNull(),
@@ -36,7 +41,7 @@ export const benefitVouchers = pgTable(
   ],
 );
 
-/** What one order spent of a voucher. */
+/** What one order spent of a voucher (in the voucher's unit: yen or items). */
 export const benefitVoucherUses = pgTable(
   'benefit_voucher_uses',
   {
@@ -49,6 +54,8 @@ export const benefitVoucherUses = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     amount: integer().notNull(),
     createdAt: tstz().notNull().defaultNow(),
+    /** When a cancellation gave the amount back to the voucher (once only). */
+    returnedAt: tstz(),
   },
   (t) => [index().on(t.orderId)],
 );

@@ -12,6 +12,7 @@ import {
 import { users } from './account';
 import { coupons } from './cart';
 import { idColumn, timestamps, tstz } from './columns';
+import { channels } from './settings';
 
 /** A blog article. */
 export const blogs = pgTable('blogs', {
@@ -186,4 +187,40 @@ export const landingPageCoupons = pgTable(
     sort: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.landingPageId, t.couponId] })],
+);
+
+/** A page's layout (`GET /v1/layouts/{page}`): the layout of spec §2 and its sections in order. */
+export const pageLayouts = pgTable(
+  'page_layouts',
+  {
+    channelId: text()
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    page: text().notNull(),
+    layout: text().notNull().default('default'),
+    sections: jsonb()
+      .$type<{ type: string; url: string | null; title: string | null }[]>()
+      .notNull()
+      .default([]),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.page] })],
+);
+
+/** A colour scheme of a channel; the selected one drives loading, cursor and animation (spec §3). */
+export const colorSchemes = pgTable(
+  'color_schemes',
+  {
+    id: idColumn(),
+    channelId: text()
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    isSelected: boolean().notNull().default(false),
+    loading: jsonb().$type<{ is_enabled: boolean; color: string; size: number }>().notNull(),
+    cursor: jsonb().$type<{ is_enabled: boolean; color: string; size: number }>().notNull(),
+    animation: jsonb().$type<{ type: 'none' | 'fade'; duration_ms: number }>().notNull(),
+    ...timestamps,
+  },
+  (t) => [index().on(t.channelId)],
 );

@@ -8,6 +8,8 @@ type SeedVoucher = {
   shareholderNo: string;
   voucherNo: string;
   holder: [string, string];
+  /** `items`: the allowance is a number of items for the period; points (yen) otherwise. */
+  kind?: 'points' | 'items';
   allowance: number;
   remaining: number;
   fromDays: number;
@@ -55,6 +57,17 @@ export const DEMO_VOUCHERS: SeedVoucher[] = [
     fromDays: -395,
     untilDays: -1,
   },
+  // 高橋 美咲: 1年に3点まで無料 (the three most expensive units of her orders).
+  {
+    shareholderNo: '10000004',
+    voucherNo: '444455556666',
+    holder: ['高橋', '美咲'],
+    kind: 'items',
+    allowance: 3,
+    remaining: 3,
+    fromDays: -30,
+    untilDays: 335,
+  },
 ];
 
 /** Inserts the demo vouchers when the data set has the benefit channel. */
@@ -71,6 +84,7 @@ export async function seedBenefitVouchers(
       voucherNo: v.voucherNo,
       holderLastName: v.holder[0],
       holderFirstName: v.holder[1],
+      kind: v.kind ?? 'points',
       allowance: v.allowance,
       remaining: v.remaining,
       validFrom: new Date(now.getTime() + v.fromDays * DAY),

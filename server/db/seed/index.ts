@@ -11,6 +11,7 @@ import { seedCommunity, seedContent, seedStylists } from './content';
 import { seedContentExtras } from './content-extras';
 import { seedEmbroideryProducts } from './embroidery';
 import { seedInquiryCategories } from './inquiries';
+import { seedLayouts } from './layouts';
 import { seedMembers } from './members';
 import { seedSystemMessages } from './message-center';
 import { seedPointHistories } from './points';
@@ -58,6 +59,10 @@ export async function seedDatabase(database: Database, data: SeedData): Promise<
     await seedContent(tx, data);
     await seedContentExtras(tx);
     await seedInquiryCategories(tx);
+    await seedLayouts(
+      tx,
+      data.channels.map((c) => c.id),
+    );
     await seedBenefitVouchers(
       tx,
       data.channels.map((c) => c.id),

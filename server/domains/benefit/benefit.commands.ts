@@ -8,12 +8,22 @@ import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import { hashPassword } from '../../services/password';
 import { randomToken } from '../../services/tokens';
-import { allowanceSpend, japaneseDate, type VoucherRow, voucherState } from './benefit.model';
+import {
+  type Allowance,
+  allowanceSpend,
+  japaneseDate,
+  type VoucherRow,
+  voucherState,
+} from './benefit.model';
 import {
   bindVoucher,
+  giveBackToVoucher,
   lockVoucherByNumbers,
+  lockVouchers,
+  markUsesReturned,
   memberOfShareholder,
   spendFromVoucher,
+  unreturnedUsesOf,
   usableVouchersOf,
 } from './benefit.queries';
 
@@ -76,36 +86,88 @@ export async function voucherLogin(
   });
 }
 
-/** The allowance a member can spend now in a channel (yen, tax included; 0 without vouchers). */
+/** What a member's usable vouchers in a channel hold now: yen of points and item units. */
+export async function memberAllowance(
+  db: Db | Tx,
+  userId: number,
+  channelId: string,
+  now = new Date(),
+): Promise<Allowance> {
+  const rows = await usableVouchersOf(db, userId, channelId, now);
+  const sum = (kind: VoucherRow['kind']) =>
+    rows.filter((r) => r.kind === kind).reduce((total, r) => total + r.remaining, 0);
+  return { points: sum('points'), items: sum('items') };
+}
+
+/** The points allowance a member can spend now in a channel (yen, tax included; 0 without vouchers). */
 export async function availableAllowance(
   db: Db | Tx,
   userId: number,
   channelId: string,
   now = new Date(),
 ): Promise<number> {
-  const rows = await usableVouchersOf(db, userId, channelId, now);
-  return rows.reduce((sum, r) => sum + r.remaining, 0);
+  return (await memberAllowance(db, userId, channelId, now)).points;
 }
 
-/**
- * Spends `amount` of the member's vouchers for an order, soonest-expiring first, in the order's
- * transaction under the vouchers' row locks; 422 when less is left than the order counted on.
- */
-export async function spendAllowance(
+/** Spends `amount` of locked vouchers soonest-expiring first; 422 with `message` when they hold less. */
+async function spendFrom(
   tx: Tx,
-  input: { userId: number; channelId: string; orderId: number; amount: number },
-  now = new Date(),
+  rows: VoucherRow[],
+  use: { orderId: number; amount: number; message: string },
+  now: Date,
 ): Promise<void> {
-  if (input.amount <= 0) return;
-  const rows = await usableVouchersOf(tx, input.userId, input.channelId, now, true);
-  let left = input.amount;
+  let left = use.amount;
   for (const row of rows) {
     const take = allowanceSpend(row.remaining, left);
     if (take === 0) continue;
-    await spendFromVoucher(tx, row, input.orderId, take, now);
+    await spendFromVoucher(tx, row, use.orderId, take, now);
     left -= take;
   }
   if (left > 0) {
-    throw new ApiException(422, ERROR_CODES.validation, { total_payment: [M.changed] }, M.changed);
+    throw new ApiException(
+      422,
+      ERROR_CODES.validation,
+      { total_payment: [use.message] },
+      use.message,
+    );
   }
+}
+
+/**
+ * Spends `amount` yen of points vouchers and `items` units of items vouchers for an order,
+ * soonest-expiring first, in the order's transaction under the vouchers' row locks; 422 when
+ * less is left than the order counted on (a racing checkout spent it first).
+ */
+export async function spendAllowance(
+  tx: Tx,
+  input: { userId: number; channelId: string; orderId: number; amount: number; items?: number },
+  now = new Date(),
+): Promise<void> {
+  const items = input.items ?? 0;
+  if (input.amount <= 0 && items <= 0) return;
+  const rows = await usableVouchersOf(tx, input.userId, input.channelId, now, true);
+  const { orderId } = input;
+  const points = rows.filter((r) => r.kind === 'points');
+  await spendFrom(tx, points, { orderId, amount: input.amount, message: M.changed }, now);
+  const units = rows.filter((r) => r.kind === 'items');
+  await spendFrom(tx, units, { orderId, amount: items, message: M.itemsChanged }, now);
+}
+
+/**
+ * Gives back what an order spent of vouchers (points or items), in the cancellation's
+ * transaction under the vouchers' row locks; each use is returned once only.
+ */
+export async function returnAllowance(tx: Tx, orderId: number, now = new Date()): Promise<void> {
+  const uses = await unreturnedUsesOf(tx, orderId);
+  if (uses.length === 0) return;
+  const locked = await lockVouchers(tx, [...new Set(uses.map((u) => u.voucherId))]);
+  for (const row of locked) {
+    const amount = uses.filter((u) => u.voucherId === row.id).reduce((sum, u) => sum + u.amount, 0);
+    await giveBackToVoucher(tx, row, amount, now);
+  }
+  await markUsesReturned(
+    tx,
+    uses.map((u) => u.id),
+    now,
+  );
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { benefitVouchers, benefitVoucherUses } from '../../db/schema/index';
 import type { VoucherRow } from './benefit.model';
@@ -106,4 +106,56 @@ export async function spendFromVoucher(
     .set({ remaining, usedAt: remaining <= 0 ? now : null, updatedAt: now })
     .where(eq(benefitVouchers.id, row.id));
   await tx.insert(benefitVoucherUses).values({ voucherId: row.id, orderId, amount });
+}
+
+/** What an order spent of vouchers and has not had back yet. */
+export async function unreturnedUsesOf(
+  tx: Tx,
+  orderId: number,
+): Promise<{ id: number; voucherId: number; amount: number }[]> {
+  return tx
+    .select({
+      id: benefitVoucherUses.id,
+      voucherId: benefitVoucherUses.voucherId,
+      amount: benefitVoucherUses.amount,
+    })
+    .from(benefitVoucherUses)
+    .where(and(eq(benefitVoucherUses.orderId, orderId), isNull(benefitVoucherUses.returnedAt)));
+}
+
+/** Locks vouchers by id in the decision's order (soonest to expire first), so the two never deadlock. */
+export async function lockVouchers(tx: Tx, ids: number[]): Promise<VoucherRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(benefitVouchers)
+    .where(inArray(benefitVouchers.id, ids))
+    .orderBy(asc(benefitVouchers.validUntil), asc(benefitVouchers.id))
+    .for('update');
+}
+
+/** Gives `amount` back to a locked voucher (never above its allowance); it is usable again. */
+export async function giveBackToVoucher(
+  tx: Tx,
+  row: VoucherRow,
+  amount: number,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(benefitVouchers)
+    .set({
+      remaining: Math.min(row.allowance, row.remaining + amount),
+      usedAt: null,
+      updatedAt: now,
+    })
+    .where(eq(benefitVouchers.id, row.id));
+}
+
+/** Marks uses as given back, so no later cancellation returns them twice. */
+export async function markUsesReturned(tx: Tx, ids: number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(benefitVoucherUses)
+    .set({ returnedAt: now })
+    .where(inArray(benefitVoucherUses.id, ids));
 }

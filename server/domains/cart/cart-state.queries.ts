@@ -16,7 +16,7 @@ import {
   products,
   productVariants,
 } from '../../db/schema/index';
-import { availableAllowance } from '../benefit/benefit.commands';
+import { memberAllowance } from '../benefit/benefit.commands';
 import {
   type CartLineRow,
   type CartPricing,
@@ -151,6 +151,6 @@ export async function loadPricedCart(
   const pricing = pricingOf(cart, state);
   // Only a member can hold shareholder-benefit vouchers; guest carts skip the look-up.
   if (cart.userId === null) return { lines: state.lines, pricing };
-  const benefitAllowance = await availableAllowance(db, cart.userId, cart.channelId);
+  const benefitAllowance = await memberAllowance(db, cart.userId, cart.channelId);
   return { lines: state.lines, pricing: { ...pricing, benefitAllowance } };
 }

@@ -1,6 +1,7 @@
 import type { AddressInput, OrdererInput } from '../../../src/lib/checkout/checkout.schema';
 import type { CartCheckoutState, carts } from '../../db/schema/index';
 import type { Channel } from '../../http/types';
+import { type Allowance, benefitCover } from '../benefit/benefit.model';
 import {
   type AccessoryRow,
   type CartOptions,
@@ -69,11 +70,13 @@ export type CartPricing = {
   payment: { name: string; fee: number } | null;
   couponDiscount: number;
   pointDiscount: number;
-  /** The member's shareholder-benefit allowance left (税込), spent first; none outside benefit shops. */
-  benefitAllowance?: number;
+  /** The member's shareholder-benefit allowance left (points in yen, items in units), spent first; none outside benefit shops. */
+  benefitAllowance?: Allowance;
   /** Accessories and packings, priced like lines. */
   options?: CartOptions;
 };
+
+const NO_ALLOWANCE: Allowance = { points: 0, items: 0 };
 
 /** How long a cart lives after its last change. */
 export const CART_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -149,26 +152,25 @@ export const pricedLine = (l: CartLineRow) => ({
   taxRate: l.product.taxRate,
 });
 
-/** The server-side totals of a cart (the same numbers the decision freezes into the order). */
+/** The server-side totals of a cart (the same numbers the decision freezes into the order), with what the allowance covers. */
 export function cartTotals(cart: CartRow, lines: CartLineRow[], pricing: CartPricing) {
   const carriage = shipmentCarriage(lines.map(pricedLine), cart.checkout, pricing.rule);
-  return orderTotals(
-    [
-      ...lines.map((l) => ({
-        unitPrice: l.product.price,
-        taxRate: l.product.taxRate,
-        quantity: l.quantity,
-      })),
-      ...optionLines(pricing.options),
-    ],
-    pricing.rule,
-    {
-      prefecture: cart.checkout.shipping?.address?.prefecture ?? null,
-      carriage: totalCarriage(carriage),
-      paymentFee: pricing.payment?.fee ?? 0,
-      couponDiscount: pricing.couponDiscount,
-      pointDiscount: pricing.pointDiscount,
-      benefitDiscount: pricing.benefitAllowance ?? 0,
-    },
-  );
+  const goods = lines.map((l) => ({
+    unitPrice: l.product.price,
+    taxRate: l.product.taxRate,
+    quantity: l.quantity,
+  }));
+  const all = [...goods, ...optionLines(pricing.options)];
+  const allWithTax = totalsByRate(all).reduce((sum, r) => sum + r.amountWithTax, 0);
+  // The items allowance covers goods only; points may cover accessories and packings too.
+  const benefit = benefitCover(pricing.benefitAllowance ?? NO_ALLOWANCE, goods, allWithTax);
+  const totals = orderTotals(all, pricing.rule, {
+    prefecture: cart.checkout.shipping?.address?.prefecture ?? null,
+    carriage: totalCarriage(carriage),
+    paymentFee: pricing.payment?.fee ?? 0,
+    couponDiscount: pricing.couponDiscount,
+    pointDiscount: pricing.pointDiscount,
+    benefitDiscount: benefit.itemsYen + benefit.points,
+  });
+  return { ...totals, benefit };
 }

@@ -135,7 +135,8 @@ async function placeOrder(tx: Tx, channel: Channel, cart: CartRow, body: Decisio
   });
   if (cart.userId !== null) {
     const spend = { userId: cart.userId, channelId: channel.id, orderId: order.id };
-    await spendAllowance(tx, { ...spend, amount: totals.benefitDiscount });
+    const { benefit } = totals;
+    await spendAllowance(tx, { ...spend, amount: benefit.points, items: benefit.items });
   }
   await createOrderGift(tx, channel, order, checkout, payment.kind);
   const placedLines = await insertOrderLines(tx, order.id, lines);

@@ -4,7 +4,9 @@ import { bannerRoutes } from './banners.routes';
 import { blogRoutes } from './blogs.routes';
 import { catalogOrderRoutes } from './catalog-orders.routes';
 import { faqRoutes } from './faq.routes';
+import { filesContentsRoutes } from './files-contents.routes';
 import { freeAreaRoutes } from './free-areas.routes';
+import { layoutRoutes } from './layouts.routes';
 import { lpRoutes } from './lp.routes';
 import { messageRoutes } from './messages.routes';
 import { newsRoutes } from './news.routes';
@@ -16,6 +18,8 @@ import { stylistRoutes } from './stylists.routes';
 export const contentRoutes = new Hono<AppEnv>()
   .route('/', bannerRoutes)
   .route('/', freeAreaRoutes)
+  .route('/', layoutRoutes)
+  .route('/', filesContentsRoutes)
   .route('/', popupRoutes)
   .route('/', messageRoutes)
   .route('/', stylistRoutes)

@@ -8,6 +8,7 @@ import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import { enqueueMail } from '../../jobs/mail';
 import type { MailMessage } from '../../services/mail/mailer';
+import { returnAllowance } from '../benefit/benefit.commands';
 import { paymentProvider } from '../cart/payment-provider';
 import { orderDetail, orderNotFound } from './orders.commands';
 import type { MemberOrder } from './orders.queries';
@@ -80,7 +81,7 @@ async function cancellationMail(
 
 /**
  * `PUT /v1/me/orders/{id}/cancel`: in one transaction under the order row's lock, puts the stock
- * back, settles points, frees a taken coupon, voids the card payment and records the reason;
+ * back, settles points, gives back a shareholder-benefit allowance, frees a taken coupon, voids the card payment and records the reason;
  * queues the mail; an order already cancelled or in shipping is refused (422) and nothing changes.
  */
 export async function cancelOrder(
@@ -99,6 +100,7 @@ export async function cancelOrder(
     if (order.status !== 'new' || !order.isCancellable) throw refuse(M.notCancellable);
     await returnStock(tx, order.id);
     await settlePoints(tx, userId, order);
+    await returnAllowance(tx, order.id);
     if (order.couponCode) await freeTakenCoupon(tx, userId, order.couponCode);
     const intentId = await cardPaymentOf(tx, order.id);
     if (intentId) {

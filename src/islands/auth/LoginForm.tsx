@@ -11,6 +11,7 @@ import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { safeRedirect } from '../../lib/auth/auth-guards';
 import { startSocialLogin } from '../../lib/auth/auth-social';
 import { followLogin } from '../../lib/session/warning.store';
+import { BotNotice } from '../shared/BotNotice';
 import Button from '../shared/Button';
 import Field from './Field';
 import { useGuard } from './useGuard';
@@ -119,6 +120,7 @@ export default function LoginForm(props: { settings: GuardSettings; providers?: 
           <Button type="submit" className="btn btn--block" disabled={busy}>
             {busy ? M.loggingIn : M.loginButton}
           </Button>
+          <BotNotice />
           <ul className="account-links">
             <li>
               <a href="/reminder/">{M.forgotPassword}</a>

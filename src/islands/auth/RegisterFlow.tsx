@@ -14,6 +14,7 @@ import type { FormLayout } from '../../lib/account/form-layout.schema';
 import { schoolDisplay } from '../../lib/account/school';
 import { AUTH_MESSAGES } from '../../lib/auth/auth.messages';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
+import { BotNotice } from '../shared/BotNotice';
 import Button from '../shared/Button';
 import UserFormFields from './UserFormFields';
 import { useGuard } from './useGuard';
@@ -111,6 +112,7 @@ export default function RegisterFlow(props: { layout: FormLayout; settings: Guar
           </div>
         </div>
       )}
+      <BotNotice />
     </div>
   );
 }

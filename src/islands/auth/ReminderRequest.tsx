@@ -3,6 +3,7 @@ import { ACCOUNT_LABELS, REMINDER_MESSAGES as M } from '../../lib/account/accoun
 import { requestReminder } from '../../lib/account/account-actions.store';
 import { AUTH_MESSAGES } from '../../lib/auth/auth.messages';
 import InfoMessage from '../content/InfoMessage';
+import { BotNotice } from '../shared/BotNotice';
 import Button from '../shared/Button';
 import Field from './Field';
 
@@ -57,6 +58,7 @@ export default function ReminderRequest({ kind }: { kind: 'password' | 'username
       <Button type="submit" className="btn btn--block">
         {M.send}
       </Button>
+      <BotNotice />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { type SubmitEvent, useId, useState } from 'react';
 import { COMMUNITY_MESSAGES as M } from '../../lib/catalog/community.messages';
 import { sendProductRequest } from '../../lib/catalog/community.store';
+import { BotNotice } from '../shared/BotNotice';
 import Button from '../shared/Button';
 import { useSessionAfterMount } from './useSessionAfterMount';
 
@@ -69,6 +70,7 @@ export default function ProductRequestForm({ productId }: { productId: number })
         <Button type="submit" className="btn" disabled={busy}>
           {M.requestSend}
         </Button>
+        <BotNotice />
         <div aria-live="polite">
           {notice && (
             <p className="message message--success" role="status">

@@ -2,6 +2,7 @@ import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { COMMUNITY_MESSAGES as M } from '../../lib/catalog/community.messages';
 import type { Question } from '../../lib/catalog/community.schema';
 import { askQuestion, loadQuestions } from '../../lib/catalog/community.store';
+import { BotNotice } from '../shared/BotNotice';
 import Button from '../shared/Button';
 import { useSessionAfterMount } from './useSessionAfterMount';
 
@@ -73,6 +74,7 @@ export default function Questions({ productId, productKey }: Props) {
           <Button type="submit" className="btn" disabled={busy}>
             {M.askQuestion}
           </Button>
+          <BotNotice />
           <div aria-live="polite">
             {notice && (
               <p className="message message--success" role="status">

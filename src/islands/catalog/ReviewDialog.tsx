@@ -3,6 +3,7 @@ import { COMMUNITY_MESSAGES as M } from '../../lib/catalog/community.messages';
 import type { Review } from '../../lib/catalog/community.schema';
 import { postReview } from '../../lib/catalog/community.store';
 import { PUNCTUATION as P } from '../../lib/shared/common.messages';
+import { BotNotice } from '../shared/BotNotice';
 import Button from '../shared/Button';
 
 type Props = { productId: number; open: boolean; onClose(): void; onPosted(review: Review): void };
@@ -93,6 +94,7 @@ export default function ReviewDialog({ productId, open, onClose, onPosted }: Pro
             {M.cancel}
           </Button>
         </div>
+        <BotNotice />
       </form>
     </dialog>
   );

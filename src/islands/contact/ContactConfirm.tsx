@@ -11,6 +11,7 @@ import {
 } from '../../lib/contact/contact.store';
 import { INQUIRY_FIELD_LABELS as L } from '../../lib/inquiries/inquiries.messages';
 import { BUSINESS_FIELDS } from '../../lib/inquiries/inquiries.schema';
+import { BotNotice } from '../shared/BotNotice';
 import Button from '../shared/Button';
 
 /** /contact/confirm/: what will be sent, with 戻る (everything kept) and 送信する. */
@@ -84,6 +85,7 @@ export default function ContactConfirm() {
           {busy ? M.sending : M.send}
         </Button>
       </div>
+      <BotNotice />
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { PUNCTUATION } from '../../lib/shared/common.messages';
 import Field from '../auth/Field';
 import AttachmentPicker from '../inquiries/AttachmentPicker';
 import { SelectField, TextAreaField } from '../inquiries/FormControls';
+import { BotNotice } from '../shared/BotNotice';
 import Button from '../shared/Button';
 import BusinessFields from './BusinessFields';
 
@@ -140,6 +141,7 @@ export default function ContactForm() {
       <Button type="submit" className="btn btn--accent btn--block" disabled={uploading > 0}>
         {M.toConfirm}
       </Button>
+      <BotNotice />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { checkCatalogOrder, sendCatalogOrder } from '../../lib/content/catalog-order.store';
 import { CATALOG_MESSAGES_JA as M } from '../../lib/content/content.messages';
+import { botCheck } from '../../lib/shared/bot-check-browser';
 import { PUNCTUATION } from '../../lib/shared/common.messages';
 
 type Step = 'input' | 'confirm' | 'done';
@@ -16,6 +17,7 @@ class CatalogOrderForm extends HTMLElement {
     });
     this.querySelector('[data-back]')?.addEventListener('click', () => this.#show('input'));
     this.querySelector('[data-send]')?.addEventListener('click', () => void this.#send());
+    botCheck.prepare();
   }
 
   #values(form: HTMLFormElement) {

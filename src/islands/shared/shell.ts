@@ -76,6 +76,17 @@ function manageScroll(): void {
   });
 }
 
+/** Loads `/public.json` once the page is idle (its own chunk, so pages stay light). */
+function loadPublicEnvWhenIdle(): void {
+  const load = () => {
+    void import('../../lib/settings/public-env.store')
+      .then((m) => m.loadPublicEnv())
+      .catch(() => undefined);
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 });
+  else setTimeout(load, 1000);
+}
+
 /** Links in editors' rich content to this shop stay on this site, in the same tab. */
 function keepRichLinksInSite(siteOrigin: string): void {
   const origins = [location.origin, siteOrigin];
@@ -97,4 +108,5 @@ if (shell) {
   manageScroll();
   keepRichLinksInSite(shell.dataset.site ?? location.origin);
   watchScreenType({ sm: Number(shell.dataset.sm) || 640, md: Number(shell.dataset.md) || 1024 });
+  loadPublicEnvWhenIdle();
 }

@@ -21,5 +21,6 @@ export const BENEFIT_MESSAGES = {
   spentFirst: 'ご注文の商品代金から優待ポイントを先に差し引きます。',
   discountLabel: '株主優待',
   changed: '優待ポイントの残高が変わりました。ご注文内容をもう一度ご確認ください。',
+  itemsChanged: '優待の残り点数が変わりました。ご注文内容をもう一度ご確認ください。',
   orPassword: 'メールアドレスとパスワードでもログインできます。',
 } as const;

@@ -18,9 +18,13 @@ export const VoucherLoginBodySchema = v.object({
 });
 export type VoucherLoginBody = v.InferOutput<typeof VoucherLoginBodySchema>;
 
-/** The member's voucher as `GET /v1/me/benefit-voucher` shows it (allowance in yen, tax included). */
+/**
+ * The member's voucher as `GET /v1/me/benefit-voucher` shows it: allowance and remaining in yen
+ * (tax included) for `points`, in item units for `items`.
+ */
 export const VoucherSchema = v.object({
   shareholder_no: v.string(),
+  kind: v.picklist(['points', 'items']),
   allowance: v.number(),
   remaining: v.number(),
   valid_from: v.string(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cartTotalsRows,
   countItems,
   needsReinit,
   parseQuantity,
@@ -41,5 +42,27 @@ describe('cart helpers', () => {
     expect(needsReinit('cart.update_products.product_not_found')).toBe(true);
     expect(needsReinit('cart.update_products.not_sale')).toBe(true);
     expect(needsReinit('cart.update_products.out_of_stock')).toBe(false);
+  });
+});
+
+describe('cartTotalsRows', () => {
+  it('shows the goods before discounts and the shareholder-benefit allowance as 株主優待', () => {
+    const order = {
+      total_product: 3556,
+      total_tax: 25,
+      total_carriage: 660,
+      total_discount: 3540,
+      total_payment: 960,
+      benefit_discount: 3240,
+      coupon_discount: 300,
+      amount_by_tax_rate: [],
+    };
+    expect(cartTotalsRows(order)).toEqual([
+      { label: '商品合計（税込）', amount: 3840 },
+      { label: '送料', amount: 660 },
+      { label: '株主優待', amount: 3240, minus: true },
+      { label: '割引', amount: 300, minus: true },
+      { label: '合計（税込）', amount: 960, sum: true },
+    ]);
   });
 });

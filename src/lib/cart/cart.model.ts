@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { BENEFIT_MESSAGES } from '../benefit/benefit.messages';
 import { ERROR_CODES } from '../shared/error.schema';
 import { formatYen } from '../shared/money';
 import { CART_MESSAGES } from './cart.messages';
@@ -65,12 +66,24 @@ export function visibleRows(rows: (TotalsRow & { optional?: boolean })[]): Total
     .map(({ optional: _optional, ...row }) => row);
 }
 
-/** The cart's totals: goods 税込 (total_product is tax-excluded, so its tax is added back). */
+/**
+ * The cart's totals: goods 税込 derived from the total (total_tax is taken after discounts, so
+ * total_product + total_tax would shrink with them), the shareholder-benefit allowance apart.
+ */
 export function cartTotalsRows(order: Order): TotalsRow[] {
+  const fee = order.payment_fee ?? 0;
+  const benefit = order.benefit_discount ?? 0;
+  const goods = order.total_payment - order.total_carriage - fee + order.total_discount;
   return visibleRows([
-    { label: CART_MESSAGES.productTotal, amount: order.total_product + order.total_tax },
+    { label: CART_MESSAGES.productTotal, amount: goods },
     { label: CART_MESSAGES.carriage, amount: order.total_carriage, optional: true },
-    { label: CART_MESSAGES.discount, amount: order.total_discount, minus: true, optional: true },
+    { label: BENEFIT_MESSAGES.discountLabel, amount: benefit, minus: true, optional: true },
+    {
+      label: CART_MESSAGES.discount,
+      amount: order.total_discount - benefit,
+      minus: true,
+      optional: true,
+    },
     { label: CART_MESSAGES.total, amount: order.total_payment, sum: true },
   ]);
 }

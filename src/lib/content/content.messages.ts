@@ -100,3 +100,12 @@ export const CATALOG_MESSAGES_JA = {
   viewerHelp: '左右の矢印キーまたはスワイプでページをめくれます。',
   orderPrinted: '紙のカタログを請求する',
 } as const;
+
+/** Japanese copy of page layouts and `GET /v1/files-contents`. */
+export const LAYOUT_CONTENT_MESSAGES = {
+  fileNotOwnMedia: 'このショップのメディア（/media/）のファイルだけを読み込めます。',
+  fileNotText: 'SVG か HTML のファイルだけを読み込めます。',
+  fileTooLarge: 'ファイルが大きすぎます。',
+  fileNotFound: 'ファイルが見つかりません。',
+  layoutNotFound: 'このページのレイアウトはありません。',
+} as const;

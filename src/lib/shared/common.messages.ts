@@ -81,6 +81,17 @@ export const SHELL_MESSAGES = {
   dismissWarning: '閉じる',
 } as const;
 
+/** The notice Google requires beside forms guarded by reCAPTCHA v3 when its badge is hidden. */
+export const BOT_NOTICE_MESSAGES = {
+  before: 'このサイトは reCAPTCHA によって保護されており、Google の',
+  privacy: 'プライバシーポリシー',
+  and: 'と',
+  terms: '利用規約',
+  after: 'が適用されます。',
+  privacyUrl: 'https://policies.google.com/privacy',
+  termsUrl: 'https://policies.google.com/terms',
+} as const;
+
 /** Japanese punctuation that joins catalogue words and data on screen. */
 export const PUNCTUATION = {
   colon: '：',

@@ -1,6 +1,7 @@
 import redaxios from 'redaxios';
 import { maintenanceUrl } from '../maintenance/maintenance.model';
 import { flagInvalidChannel, setMaintenance } from './app.store';
+import { botCheck } from './bot-check-browser';
 import { browserCookies } from './cookies';
 import { env } from './env';
 import { type AuthHooks, createHttpClient, type RequestFn } from './http/http-client';
@@ -55,6 +56,7 @@ export const http = createHttpClient({
   navigate,
   onMaintenance: setMaintenance,
   onInvalidChannel: flagInvalidChannel,
+  callHeaders: botCheck.headersFor,
 });
 
 /** Saves a downloaded blob under its file name (browser only). */

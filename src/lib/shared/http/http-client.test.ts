@@ -1,6 +1,6 @@
 import redaxios from 'redaxios';
 import { describe, expect, it, vi } from 'vitest';
-import { type AuthHooks, createHttpClient, type RequestFn } from './http-client';
+import { type AuthHooks, createHttpClient, type HttpDeps, type RequestFn } from './http-client';
 import { ApiRequestError } from './http-types';
 
 type Reply = Response | Error | ((init: RequestInit) => Promise<Response>);
@@ -13,7 +13,7 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 }
 
 /** A client over real redaxios with a scripted fetch, a fake session and a fake navigate. */
-function setup(replies: Reply[], auth: Partial<AuthHooks> = {}) {
+function setup(replies: Reply[], auth: Partial<AuthHooks> = {}, extra: Partial<HttpDeps> = {}) {
   const calls: { url: string; headers: Record<string, string> }[] = [];
   const fetch = vi.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
     calls.push({ url: String(url), headers: init.headers as Record<string, string> });
@@ -42,6 +42,7 @@ function setup(replies: Reply[], auth: Partial<AuthHooks> = {}) {
     navigate,
     onMaintenance,
     onInvalidChannel,
+    ...extra,
   });
   return { client, calls, hooks, navigate, onMaintenance, onInvalidChannel };
 }
@@ -91,6 +92,22 @@ describe('http client: requests', () => {
       errors: { quantity: ['x'] },
     });
     expect(error.message).toBe('入力内容に誤りがあります。');
+  });
+});
+
+describe('http client: earned headers (bot check)', () => {
+  it('adds the headers a call earns, asked afresh for each attempt', async () => {
+    let n = 0;
+    const callHeaders = vi.fn(
+      async (method: string, path: string): Promise<Record<string, string>> =>
+        method === 'post' && path === '/v1/users' ? { 'X-Recaptcha-Token': `t${++n}` } : {},
+    );
+    const replies = [json(401, { code: 'x', message: 'x' }), json(200, {}), json(200, {})];
+    const { client, calls } = setup(replies, { token: () => 'tok' }, { callHeaders });
+    await client.post('/v1/users', {});
+    await client.get('/v1/products');
+    expect(calls.map((c) => c.headers['x-recaptcha-token'])).toEqual(['t1', 't2', undefined]);
+    expect(callHeaders).toHaveBeenCalledWith('get', '/v1/products');
   });
 });
 

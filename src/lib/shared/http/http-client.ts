@@ -56,6 +56,8 @@ export type HttpDeps = {
   navigate(url: string): void;
   onMaintenance(info: MaintenanceInfo): void;
   onInvalidChannel(): void;
+  /** Headers a call earns by its method and path (the bot-check token); none when omitted. */
+  callHeaders?(method: string, path: string): Promise<Record<string, string>>;
 };
 
 const REDIRECT: HttpIgnored = { ignored: true, reason: 'redirect' };
@@ -78,11 +80,15 @@ function fetchWithSignals(base: typeof fetch, signal: AbortSignal | undefined, m
 export function createHttpClient(deps: HttpDeps) {
   async function send<T>(path: string, options: RequestOptions): Promise<HttpOk<T>> {
     const auth = options.auth !== false;
+    const method = options.method ?? 'get';
+    // Asked per attempt: a retried call gets a fresh token (each verifies once).
+    const earned = deps.callHeaders ? await deps.callHeaders(method, path) : {};
     const response = await deps.request({
       url: joinUrl(deps.baseUrl, path),
-      method: options.method ?? 'get',
+      method,
       headers: {
         ...buildHeaders({ channelId: deps.channelId, path, token: deps.auth.token(), auth }),
+        ...earned,
         ...options.headers,
       },
       params: cleanParams(options.params),

@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { PublicEnvSchema } from '../../../src/lib/content/layouts.schema';
+import type { AppEnv } from '../../http/types';
+import { describeOperation } from '../../openapi/describe-operation';
+import { contentUpdatedAt } from '../content/layouts.queries';
+
+/** `GET /public.json`: the channel's public facts; no Authorization needed, cacheable for a minute. */
+export const publicEnvRoutes = new Hono<AppEnv>().get(
+  '/public.json',
+  describeOperation({
+    summary: 'チャンネルの公開情報（認証不要・キャッシュ可）',
+    tag: 'settings',
+    response: PublicEnvSchema,
+    errors: [404],
+  }),
+  async (c) => {
+    const channel = c.get('channel');
+    const updatedAt = await contentUpdatedAt(c.get('database').db);
+    c.header('Cache-Control', 'public, max-age=60');
+    c.header('Vary', 'X-Channel-Id');
+    return c.json({
+      channel_id: channel.id,
+      site_name: channel.siteName,
+      theme: channel.theme,
+      is_invalid: channel.isInvalid,
+      content_updated_at: updatedAt.toISOString(),
+    });
+  },
+);

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  colorSchemeAttrs,
+  colorSchemeCss,
+  shopLayout,
+  TOP_PARTS,
+  topPartRefs,
+} from './layouts.model';
+import type { ColorScheme, PageLayout } from './layouts.schema';
+
+const part = (type: string, url: string | null = null, title: string | null = null) => ({
+  type,
+  url,
+  title,
+});
+
+describe('topPartRefs', () => {
+  it('shows every part in the default order without a layout', () => {
+    expect(topPartRefs(null).map((p) => p.type)).toEqual([...TOP_PARTS]);
+  });
+
+  it('follows the layout, dropping unknown, repeated and url-less parts', () => {
+    const layout: PageLayout = {
+      page: 'top',
+      layout: 'default',
+      sections: [
+        part('news_blog'),
+        part('mystery'),
+        part('banners'),
+        part('news_blog'),
+        part('embed'),
+        part('embed', '/media/a.svg', '表紙'),
+      ],
+    };
+    expect(topPartRefs(layout)).toEqual([
+      { type: 'news_blog' },
+      { type: 'banners' },
+      { type: 'embed', url: '/media/a.svg', title: '表紙' },
+    ]);
+  });
+});
+
+describe('colour scheme', () => {
+  const scheme: ColorScheme = {
+    name: '藍',
+    loading: { is_enabled: true, color: '#274a78', size: 20 },
+    cursor: { is_enabled: true, color: '#b7282e', size: 10 },
+    animation: { type: 'fade', duration_ms: 400 },
+  };
+
+  it('switches loading, cursor and animation on through <html> attributes', () => {
+    expect(colorSchemeAttrs(scheme)).toEqual({
+      'data-loading': 'spinner',
+      'data-cursor': 'dot',
+      'data-animation': 'fade',
+    });
+    const off = { ...scheme, animation: { type: 'fade' as const, duration_ms: 0 } };
+    expect(colorSchemeAttrs(off)['data-animation']).toBe('none');
+  });
+
+  it('writes custom properties and the dot pointer, refusing anything but hex colours', () => {
+    const css = colorSchemeCss(scheme);
+    expect(css).toContain('--loading-color:#274a78;--loading-size:20px');
+    expect(css).toContain('--cursor-size:10px;--animation-duration:400ms');
+    expect(css).toContain("fill='%23b7282e'");
+    const hostile = colorSchemeCss({
+      ...scheme,
+      loading: { is_enabled: true, color: 'red}body{display:none', size: 9999 },
+      cursor: { is_enabled: false, color: '#fff', size: 10 },
+    });
+    expect(hostile).toContain('--loading-color:currentColor;--loading-size:64px');
+    expect(hostile).not.toContain('display:none');
+    expect(hostile).not.toContain('cursor:url');
+  });
+});
+
+describe('shopLayout', () => {
+  it('keeps simple and sample, and uses default otherwise', () => {
+    expect(shopLayout('simple')).toBe('simple');
+    expect(shopLayout('sample')).toBe('sample');
+    expect(shopLayout('maintenance')).toBe('default');
+    expect(shopLayout(undefined)).toBe('default');
+  });
+});

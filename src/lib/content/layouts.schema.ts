@@ -1,0 +1,78 @@
+import * as v from 'valibot';
+
+/** The layouts of spec §2. */
+export const LAYOUT_NAMES = [
+  'default',
+  'invalid-channel',
+  'maintenance',
+  'sample',
+  'simple',
+] as const;
+/** One of the layouts of spec §2. */
+export type LayoutName = (typeof LAYOUT_NAMES)[number];
+
+/** One part of a page, in display order; `embed` parts show a file of the shop's media (`url`). */
+export const LayoutSectionSchema = v.object({
+  type: v.pipe(v.string(), v.maxLength(40)),
+  url: v.nullable(v.string()),
+  title: v.nullable(v.string()),
+});
+export type LayoutSection = v.InferOutput<typeof LayoutSectionSchema>;
+
+/** `GET /v1/layouts/{page}`: which layout a page uses and its sections in order. */
+export const PageLayoutSchema = v.object({
+  page: v.string(),
+  layout: v.picklist(LAYOUT_NAMES),
+  sections: v.array(LayoutSectionSchema),
+});
+export type PageLayout = v.InferOutput<typeof PageLayoutSchema>;
+
+/** The loading indicator of a colour scheme (spec §9: size 20). */
+export const LoadingSettingSchema = v.object({
+  is_enabled: v.boolean(),
+  color: v.string(),
+  size: v.number(),
+});
+/** The pointer of a colour scheme (spec §9: size 10). */
+export const CursorSettingSchema = v.object({
+  is_enabled: v.boolean(),
+  color: v.string(),
+  size: v.number(),
+});
+/** How pages appear: `none` or `fade`, over `duration_ms`. */
+export const AnimationSettingSchema = v.object({
+  type: v.picklist(['none', 'fade']),
+  duration_ms: v.number(),
+});
+
+/** `GET /v1/colorschemes/selected/front`: the channel's selected colour scheme (spec §3). */
+export const ColorSchemeSchema = v.object({
+  name: v.string(),
+  loading: LoadingSettingSchema,
+  cursor: CursorSettingSchema,
+  animation: AnimationSettingSchema,
+});
+export type ColorScheme = v.InferOutput<typeof ColorSchemeSchema>;
+
+/** `GET /public.json`: the channel's public, cacheable facts (sent without Authorization). */
+export const PublicEnvSchema = v.object({
+  channel_id: v.string(),
+  site_name: v.string(),
+  theme: v.string(),
+  is_invalid: v.boolean(),
+  content_updated_at: v.string(),
+});
+export type PublicEnv = v.InferOutput<typeof PublicEnvSchema>;
+
+/** Query of `GET /v1/files-contents`: a URL of the shop's own `/media/`. */
+export const FileContentsQuerySchema = v.object({
+  url: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(2000)),
+});
+
+/** `GET /v1/files-contents`: the sanitised text of an SVG or HTML fragment. */
+export const FileContentsSchema = v.object({
+  url: v.string(),
+  content_type: v.picklist(['image/svg+xml', 'text/html']),
+  content: v.string(),
+});
+export type FileContents = v.InferOutput<typeof FileContentsSchema>;

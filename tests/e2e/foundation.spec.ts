@@ -73,6 +73,27 @@ test('full-width digits are accepted as the quantity', async ({ page }) => {
   await expect(cart.headerLink()).toHaveAccessibleName(/カート（2点）/);
 });
 
+test('the header count follows the cart onto content pages, without React there', async ({
+  page,
+}) => {
+  const catalog = new CatalogPage(page);
+  const cart = new CartPage(page);
+  await page.goto('/faq/');
+  await expect(cart.headerLink()).toHaveAccessibleName(/カート（0点）/);
+  await catalog.openProduct('oxford-shirt');
+  await catalog.chooseVariant('M');
+  await catalog.setQuantity('2');
+  await catalog.addToCart();
+  await expect(cart.headerLink()).toHaveAccessibleName(/カート（2点）/);
+
+  for (const path of ['/faq/', '/blog/', '/']) {
+    await page.goto(path);
+    await expect(cart.headerLink()).toHaveAccessibleName(/カート（2点）/);
+    await expect(cart.headerLink()).toContainText('2');
+  }
+  expect(await page.evaluate(() => document.querySelector('astro-island'))).toBeNull();
+});
+
 test('an unknown product shows the 404 page', async ({ page }) => {
   await page.goto('/product/no-such-key/');
   await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();

@@ -5,6 +5,7 @@ import { ApiRequestError } from '../shared/http';
 import type { CartApi } from './cart.api';
 import { $cart, $cartCount, $shippingResetFailed, createCartActions } from './cart.store';
 import { sampleCart } from './cart.testing';
+import { $savedCartCount } from './cart-count.store';
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -226,5 +227,20 @@ describe('loadCartIfAny', () => {
     await actions.loadCartIfAny();
     expect(api.init).toHaveBeenCalledWith('tok', undefined);
     expect($cartCount.get()).toBe(2);
+  });
+});
+
+describe('saved count (content pages show it without the cart store)', () => {
+  it('follows every loaded or changed cart, and 0 once it is forgotten', async () => {
+    $savedCartCount.set(9);
+    const { actions } = setup({}, { cartToken: 'tok' });
+    $cart.set(undefined);
+    expect($savedCartCount.get()).toBe(9);
+    await actions.addToCart(101, 1);
+    expect($savedCartCount.get()).toBe(1);
+    await actions.modifyCartLine('line-0', 2);
+    expect($savedCartCount.get()).toBe(2);
+    actions.resetCart();
+    expect($savedCartCount.get()).toBe(0);
   });
 });

@@ -10,6 +10,7 @@ import { type CartApi, createCartApi } from './cart.api';
 import { CART_MESSAGES } from './cart.messages';
 import { countItems, firstErrorMessage, INIT_POLL_MS, needsReinit } from './cart.model';
 import type { Cart } from './cart.schema';
+import { $savedCartCount, CART_COOKIE } from './cart-count.store';
 
 /** The cart; undefined until first loaded, null when there is none. */
 export const $cart = atom<Cart | null | undefined>(undefined);
@@ -36,7 +37,6 @@ export type CartDeps = {
   toast(message: string): void;
 };
 
-const CART_COOKIE = 'cartToken';
 const CONFIRM_PATH = '/cart/confirm/';
 const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
 const UNKNOWN_ERROR = ERROR_MESSAGES[ERROR_CODES.internal];
@@ -151,6 +151,11 @@ export function createCartActions(deps: CartDeps) {
     changeCart: change,
   };
 }
+
+// Pages without this store (content pages) show the count saved here.
+$cart.listen((cart) => {
+  if (cart !== undefined) $savedCartCount.set(countItems(cart));
+});
 
 const actions = createCartActions({
   api: createCartApi(http),

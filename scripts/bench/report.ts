@@ -50,12 +50,12 @@ export function reportLines(r: BenchResult): string[] {
     `product page HTML: ${kb(r.productHtmlBrotli)} brotli (target ${kb(TARGETS.productHtmlBrotli)}) ${mark(r.productHtmlBrotli <= TARGETS.productHtmlBrotli)}`,
     '',
     'JS: "first" = loaded before any interaction (scripts, modulepreloads, every island with its static imports);',
-    '"all" = also every chunk loaded on demand (import()); both must stay within the limit.',
+    '"all" = also every chunk loaded on demand (import()), shown to watch; the limit is for "first".',
     'page type        path                          files  raw        first      all        limit     React',
   ];
   for (const j of r.js) {
     lines.push(
-      `${j.type.padEnd(16)} ${j.path.padEnd(29)} ${String(j.files).padStart(5)}  ${kb(j.bytes).padStart(9)}  ${kb(j.initialBrotli).padStart(9)}  ${kb(j.brotli).padStart(9)}  ${kb(j.limit).padStart(8)} ${j.react ? 'yes' : 'no '} ${mark(j.initialBrotli <= j.limit && j.brotli <= j.limit)}`,
+      `${j.type.padEnd(16)} ${j.path.padEnd(29)} ${String(j.files).padStart(5)}  ${kb(j.bytes).padStart(9)}  ${kb(j.initialBrotli).padStart(9)}  ${kb(j.brotli).padStart(9)}  ${kb(j.limit).padStart(8)} ${j.react ? 'yes' : 'no '} ${mark(j.initialBrotli <= j.limit)}`,
     );
   }
   if (r.lighthouse) {

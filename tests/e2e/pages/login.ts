@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** The main demo member (two addresses in the address book, points, a saved card). */
 export const TARO = { email: 'taro@example.jp', password: 'Taro-pass-2026' } as const;
@@ -16,11 +16,8 @@ export async function logIn(
   await expect(page).toHaveURL((url) => url.pathname === returnTo);
 }
 
-/**
- * Registers a member of a journey's own through `POST /v1/users`, so no other journey shares its
- * state. It posts from the open page (the channel's own host name, which only the browser resolves).
- */
-export async function registerMember(page: Page, prefix: string) {
+/** The registration body of a member of a journey's own; `names` replaces the name and phone. */
+function newMemberBody(prefix: string, names: Record<string, string> = {}) {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const email = `${prefix}-${stamp}@example.jp`;
   const password = 'Journey-pass-2026';
@@ -42,7 +39,17 @@ export async function registerMember(page: Page, prefix: string) {
     is_receive_newsletter: 0,
     question_ct: 1,
     answer: 'ポチ',
+    ...names,
   };
+  return { email, password, body };
+}
+
+/**
+ * Registers a member of a journey's own through `POST /v1/users`, so no other journey shares its
+ * state. It posts from the open page (the channel's own host name, which only the browser resolves).
+ */
+export async function registerMember(page: Page, prefix: string) {
+  const { email, password, body } = newMemberBody(prefix);
   const res = await page.evaluate(async (data) => {
     const reply = await fetch('/v1/users', {
       method: 'POST',
@@ -52,5 +59,17 @@ export async function registerMember(page: Page, prefix: string) {
     return { status: reply.status, text: await reply.text() };
   }, body);
   expect(res.status, res.text).toBe(201);
+  return { email, password };
+}
+
+/** The same through Playwright's API client, for journeys on the default host. */
+export async function registerMemberByApi(
+  request: APIRequestContext,
+  prefix: string,
+  names: Record<string, string> = {},
+) {
+  const { email, password, body } = newMemberBody(prefix, names);
+  const res = await request.post('/v1/users', { data: body });
+  expect(res.status(), await res.text()).toBe(201);
   return { email, password };
 }

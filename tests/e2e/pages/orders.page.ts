@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { registerMemberByApi } from './login';
 
 /** The my page order screens: ご注文履歴, ご注文詳細 and ポイント. */
 export class OrdersPage {
@@ -74,31 +75,7 @@ export class OrdersPage {
 
 /** A member of its own (registered through the API) with one new order, for runs that must not share taro's. */
 export async function memberWithOrder(request: APIRequestContext) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const email = `orders-${stamp}@example.jp`;
-  const password = 'Orders-pass-2026';
-  const registered = await request.post('/v1/users', {
-    data: {
-      email,
-      username: `orders${stamp}`,
-      password,
-      password_confirmation: password,
-      last_name: '佐藤',
-      first_name: '次郎',
-      last_name_kana: 'サトウ',
-      first_name_kana: 'ジロウ',
-      phone_number: '09011112222',
-      postal_code: '1000001',
-      prefecture: '東京都',
-      city: '千代田区',
-      address1: '千代田1-1',
-      gender: 1,
-      is_receive_newsletter: 0,
-      question_ct: 1,
-      answer: 'ポチ',
-    },
-  });
-  expect(registered.status()).toBe(201);
+  const { email, password } = await registerMemberByApi(request, 'orders');
   const login = await request.post('/v1/auth/login', { data: { login_id: email, password } });
   const auth = { Authorization: `Bearer ${(await login.json()).access_token}` };
   const product = await (await request.get('/v1/products/oxford-shirt')).json();
@@ -129,7 +106,7 @@ export async function memberWithOrder(request: APIRequestContext) {
   const cart = await patch('/v1/carts/order/modify', { payment_id: 1 });
   const decided = await request.post(`/v1/carts/${init.token}/decision`, {
     data: { total_payment: cart.detail.order.total_payment, payment_id: 1 },
-    headers: { ...auth, 'Idempotency-Key': `orders-e2e-${stamp}` },
+    headers: { ...auth, 'Idempotency-Key': `orders-e2e-${init.token}` },
   });
   expect(decided.status(), await decided.text()).toBe(201);
   return {

@@ -1,33 +1,15 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { registerMemberByApi } from './login';
 
 /** A member of its own (registered through the API), so the gift journey shares no cart with taro's. */
-export async function registerGiftBuyer(request: APIRequestContext) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const email = `gift-${stamp}@example.jp`;
-  const password = 'Gift-pass-2026';
-  const registered = await request.post('/v1/users', {
-    data: {
-      email,
-      username: `gift${stamp}`,
-      password,
-      password_confirmation: password,
-      last_name: '贈田',
-      first_name: '太郎',
-      last_name_kana: 'オクリタ',
-      first_name_kana: 'タロウ',
-      phone_number: '09011113333',
-      postal_code: '1000001',
-      prefecture: '東京都',
-      city: '千代田区',
-      address1: '千代田1-1',
-      gender: 1,
-      is_receive_newsletter: 0,
-      question_ct: 1,
-      answer: 'ポチ',
-    },
+export function registerGiftBuyer(request: APIRequestContext) {
+  return registerMemberByApi(request, 'gift', {
+    last_name: '贈田',
+    first_name: '太郎',
+    last_name_kana: 'オクリタ',
+    first_name_kana: 'タロウ',
+    phone_number: '09011113333',
   });
-  expect(registered.status()).toBe(201);
-  return { email, password };
 }
 
 /** The recipient's pages of a gift link (no login). */

@@ -36,4 +36,11 @@ describe('TRUST_PROXY', () => {
     expect(loadEnv({ TRUST_PROXY: 'FALSE' }).TRUST_PROXY).toBe(false);
     expect(() => loadEnv({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('scales per-IP allowances by IP_LIMIT_SCALE (1 by default, 1-100)', () => {
+    expect(loadEnv({}).IP_LIMIT_SCALE).toBe(1);
+    expect(loadEnv({ IP_LIMIT_SCALE: '10' }).IP_LIMIT_SCALE).toBe(10);
+    expect(() => loadEnv({ IP_LIMIT_SCALE: '0' })).toThrow(/IP_LIMIT_SCALE/);
+    expect(() => loadEnv({ IP_LIMIT_SCALE: '1000' })).toThrow(/IP_LIMIT_SCALE/);
+  });
 });

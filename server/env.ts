@@ -81,6 +81,20 @@ export const EnvSchema = v.object({
     ),
     '3',
   ),
+  /**
+   * Multiplies every per-IP allowance (logins, codes, mails, the guarded forms) for a shop whose
+   * shoppers share one address (a company proxy, carrier-grade NAT); per-account limits stay.
+   */
+  IP_LIMIT_SCALE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'IP_LIMIT_SCALE must be 1-100'),
+      v.transform(Number),
+      v.minValue(1, 'IP_LIMIT_SCALE must be 1-100'),
+      v.maxValue(100, 'IP_LIMIT_SCALE must be 1-100'),
+    ),
+    '1',
+  ),
   /** How many days before a memorial day its reminder mail goes out. */
   MEMORIAL_REMIND_DAYS: v.optional(
     v.pipe(

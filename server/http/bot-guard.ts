@@ -6,7 +6,7 @@ import { log } from '../log';
 import { type BotVerifier, googleVerifier } from '../services/recaptcha';
 import { ApiException } from './errors';
 import { requestOrigin } from './proxy';
-import { enforceLimit, namedLimiter } from './rate-limit';
+import { enforceLimit, namedLimiter, perIp } from './rate-limit';
 import type { AppEnv } from './types';
 
 /** Channel settings of the optional challenge (spec §9: reCAPTCHA v3, badge hidden). */
@@ -88,7 +88,10 @@ export function guardForm(rule: GuardedForm): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const database = c.get('database');
     const ip = requestOrigin(c).clientIp;
-    await enforceLimit(namedLimiter(database, `${rule.name}-ip`, rule.perIp, rule.windowMs), ip);
+    await enforceLimit(
+      namedLimiter(database, `${rule.name}-ip`, perIp(rule.perIp), rule.windowMs),
+      ip,
+    );
     const account = await accountKey(c, rule.accountField);
     if (account) {
       const limiter = namedLimiter(database, rule.name, rule.perAccount, rule.windowMs);

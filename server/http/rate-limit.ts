@@ -4,6 +4,7 @@ import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { ERROR_CODES } from '../../src/lib/shared/error.schema';
 import type { Database, Db } from '../db/client';
 import { rateLimits } from '../db/schema/index';
+import { env } from '../env';
 import { ApiException } from './errors';
 import { requestOrigin } from './proxy';
 import type { AppEnv } from './types';
@@ -79,6 +80,11 @@ export function namedLimiter(database: Database, name: string, limit: number, wi
     named.set(name, limiter);
   }
   return limiter;
+}
+
+/** A per-IP allowance scaled by `IP_LIMIT_SCALE` (one address may stand for many shoppers). */
+export function perIp(limit: number, scale: number = env.IP_LIMIT_SCALE): number {
+  return limit * scale;
 }
 
 /** How often one client may use a form that writes for a guest or sends mail. */

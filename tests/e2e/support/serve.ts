@@ -16,6 +16,9 @@ process.env.DIST_DIR ??= '.build/e2e-dist';
 process.env.ADMIN_TOKEN ??= E2E_ADMIN_TOKEN;
 // Journeys run a job with the clock set forward (an expired social gift).
 process.env.ADMIN_JOB_CLOCK ??= 'true';
+// Every journey's shopper comes from 127.0.0.1: the per-IP allowances stand for many shoppers here
+// (per-account limits, which journeys check, stay as they are).
+process.env.IP_LIMIT_SCALE ??= '20';
 // Journeys see the expired-password warning with the demo's long-unchanged password (stale).
 process.env.PASSWORD_MAX_AGE_DAYS ??= '365';
 // The browser tests always run on the embedded database; the PostgreSQL path is covered by vitest.

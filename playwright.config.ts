@@ -69,13 +69,19 @@ export default defineConfig({
       ['foundation.spec.ts', 'catalogue.spec.ts', 'checkout.spec.ts', 'a11y.spec.ts'],
       ['desktop'],
     ),
+    // The school customer set (its own header, colours and set orders first) under axe: its public
+    // and my page screens (the shared products the cart journeys buy are not sold on this channel).
+    {
+      ...channelProject('school', ['a11y.spec.ts']),
+      grep: /public pages|my page screens/,
+    },
     channelProject('benefit', ['benefit.spec.ts']),
     channelProject('closed', ['channels.spec.ts']),
     {
       // Maintenance closes the whole shop: its journey runs alone, after the others.
       name: 'maintenance',
       testMatch: 'shell-maintenance.spec.ts',
-      dependencies: ['desktop', 'phone', 'wa', 'benefit', 'closed'],
+      dependencies: ['desktop', 'phone', 'wa', 'school', 'benefit', 'closed'],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {

@@ -1,12 +1,10 @@
-// DRAFT, not run: the axe journey (one visit per page type). On the loaded 2-core machine axe's
-// analyze() did not finish within the test timeouts, so it is kept out of the suite until proven
-// green; move it back to tests/e2e/a11y.spec.ts (playwright.config.ts already lists that name).
+// The axe journey: one visit per page type, in every project (desktop, phone and each channel's).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { CatalogPage } from '../pages/catalog.page';
-import { CheckoutPage, OSAKA_GUEST } from '../pages/checkout.page';
-import { logIn } from '../pages/login';
-import { expect, test } from './test';
+import { CatalogPage } from './pages/catalog.page';
+import { CheckoutPage, OSAKA_GUEST } from './pages/checkout.page';
+import { logIn } from './pages/login';
+import { expect, test } from './support/test';
 
 // One visit per page type; every project (desktop, phone, and each channel's) runs the same list,
 // so every theme and customer set is checked at both widths.

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import {
+  BOT_CHECK_SETTINGS,
+  BOT_TOKEN_HEADER as CLIENT_TOKEN_HEADER,
+} from '../../src/lib/shared/bot-check';
 import { ERROR_CODES } from '../../src/lib/shared/error.schema';
 import { env } from '../env';
 import { log } from '../log';
@@ -11,13 +15,12 @@ import type { AppEnv } from './types';
 
 /** Channel settings of the optional challenge (spec §9: reCAPTCHA v3, badge hidden). */
 export const BOT_SETTINGS = {
-  isUse: 'SECURITY.RECAPTCHA.IS_USE',
-  siteKey: 'SECURITY.RECAPTCHA.SITE_KEY',
+  ...BOT_CHECK_SETTINGS,
   minScore: 'SECURITY.RECAPTCHA.MIN_SCORE',
 } as const;
 
-/** The request header carrying the challenge token. */
-export const BOT_TOKEN_HEADER = 'x-recaptcha-token';
+/** The request header carrying the challenge token (the storefront's name, as Hono reads it). */
+export const BOT_TOKEN_HEADER = CLIENT_TOKEN_HEADER.toLowerCase();
 
 const DEFAULT_MIN_SCORE = 0.5;
 

@@ -1,5 +1,5 @@
 import type { Voucher } from '../../../src/lib/benefit/benefit.schema';
-import { taxForRate } from '../../../src/lib/shared/money';
+import { withTax } from '../../../src/lib/shared/money';
 import type { benefitVouchers } from '../../db/schema/index';
 
 /** A voucher row as stored. */
@@ -36,9 +36,7 @@ export type CoverLine = { unitPrice: number; taxRate: number; quantity: number }
 /** The tax-included prices of the lines' units, most expensive first. */
 function unitsByPrice(lines: CoverLine[]): number[] {
   return lines
-    .flatMap((l) =>
-      Array.from({ length: l.quantity }, () => l.unitPrice + taxForRate(l.unitPrice, l.taxRate)),
-    )
+    .flatMap((l) => Array.from({ length: l.quantity }, () => withTax(l.unitPrice, l.taxRate)))
     .sort((a, b) => b - a);
 }
 

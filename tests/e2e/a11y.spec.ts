@@ -9,11 +9,22 @@ import { expect, test } from './support/test';
 // One visit per page type; every project (desktop, phone, and each channel's) runs the same list,
 // so every theme and customer set is checked at both widths.
 
-/** Waits until the page's eager islands have hydrated, then runs axe (all its default rules). */
+/** Waits until the page's eager islands have hydrated and its animations ended, then runs axe (all its default rules). */
 async function expectNoViolations(page: Page, what: string) {
   await page.waitForLoadState('load');
   await page.waitForFunction(
     () => !document.querySelector('astro-island[ssr]:not([client="visible"])'),
+    undefined,
+    { timeout: 30_000 },
+  );
+  // Contrast is judged on the settled page: a colour scheme's fade-in (finite) must have ended;
+  // endless ones, such as a loading spinner, never do.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .every((a) => a.playState === 'finished'),
     undefined,
     { timeout: 30_000 },
   );

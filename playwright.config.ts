@@ -59,7 +59,12 @@ export default defineConfig({
       name: 'desktop',
       // Maintenance closes the whole shop: its journey runs alone, after the others. Journeys of
       // one channel run in that channel's project only.
-      testIgnore: ['benefit.spec.ts', 'channels.spec.ts', 'shell-maintenance.spec.ts'],
+      testIgnore: [
+        'benefit.spec.ts',
+        'channels.spec.ts',
+        'shell-maintenance.spec.ts',
+        'social-gift-expiry.spec.ts',
+      ],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     // The same shop in another theme: a cross-theme subset of the journeys. It runs after the
@@ -78,10 +83,18 @@ export default defineConfig({
     channelProject('benefit', ['benefit.spec.ts']),
     channelProject('closed', ['channels.spec.ts']),
     {
+      // The gift sweep runs with the shop's clock moved ahead, expiring every waiting gift placed
+      // before its own: it runs after every journey that places gifts.
+      name: 'clock',
+      testMatch: 'social-gift-expiry.spec.ts',
+      dependencies: ['desktop', 'phone', 'wa', 'school', 'benefit', 'closed'],
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
       // Maintenance closes the whole shop: its journey runs alone, after the others.
       name: 'maintenance',
       testMatch: 'shell-maintenance.spec.ts',
-      dependencies: ['desktop', 'phone', 'wa', 'school', 'benefit', 'closed'],
+      dependencies: ['clock'],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {

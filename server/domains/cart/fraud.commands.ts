@@ -5,20 +5,17 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
+import { lockOrder } from '../orders/orders.queries';
+import { releaseOrder } from '../orders/release.commands';
 import type { CartViewer } from './cart.model';
 import { changeCheckout } from './cart.tx';
 import { FRAUD_LABELS, type FraudOutcome } from './fraud.model';
-import {
-  cancelOrder,
-  findPaidOrderForUpdate,
-  insertFraudNotification,
-  setFraudStatus,
-} from './order.queries';
+import { findPaidOrderForUpdate, insertFraudNotification, setFraudStatus } from './order.queries';
 import { paymentProvider } from './payment-provider';
 
 /**
  * Applies the provider's fraud verdict to the order paid with `payment_id`, once per notification:
- * `review` holds the order (保留), `ng` cancels the payment and the order.
+ * `review` holds the order (保留), `ng` voids the payment and cancels the order in full.
  */
 export async function applyFraudNotification(db: Db, n: FraudNotification): Promise<FraudOutcome> {
   return db.transaction(async (tx) => {
@@ -34,8 +31,12 @@ export async function applyFraudNotification(db: Db, n: FraudNotification): Prom
     if (!fresh) return { duplicate: true, order_no: paid.orderNo, fraud_status: status };
     await setFraudStatus(tx, paid.orderId, status);
     if (status === 'ng') {
-      await paymentProvider(tx).cancel(n.payment_id);
-      await cancelOrder(tx, paid.orderId, FRAUD_LABELS.ng);
+      const order = await lockOrder(tx, paid.orderId);
+      // Released like any cancellation (card void, stock, points, allowance, coupon); goods
+      // already sent are not put back in stock, and an order cancelled before is left alone.
+      if (order && order.status !== 'cancelled') {
+        await releaseOrder(tx, order, FRAUD_LABELS.ng, { restock: order.status === 'new' });
+      }
     }
     return { duplicate: false, order_no: paid.orderNo, fraud_status: status };
   });

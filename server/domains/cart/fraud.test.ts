@@ -1,10 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../src/lib/cart/cart.schema';
-import { orderCardPayments, orders } from '../../db/schema/index';
+import {
+  coupons,
+  orderCardPayments,
+  orders,
+  productVariants,
+  userCoupons,
+  users,
+} from '../../db/schema/index';
 import { configureMailer } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
+import { memberToken, req } from '../catalog/catalog.testing';
+import { placeOrder } from '../orders/orders.testing';
 import { decideCart, readyCart, send, variantOf } from './cart.testing';
 import { checkCallback, signCallback } from './fraud.model';
 import { configureFraudCallback } from './fraud.routes';
@@ -148,6 +157,78 @@ describe('POST /v1/sbpayment/receive/fraud-detection', () => {
     expect(checkCallback(SECRET, { timestamp: '1000', signature: sig }, '{"a":2}', 1000_000)).toBe(
       'signature',
     );
+  });
+});
+
+describe('an ng verdict releases the order as a cancellation does', () => {
+  const db = () => api.database.db;
+  const stockOf = async (variantId: number) =>
+    (await db().select().from(productVariants).where(eq(productVariants.id, variantId)))[0]?.stock;
+  const balanceOf = async (email: string) =>
+    (await db().select().from(users).where(eq(users.email, email)))[0]?.pointsBalance;
+  const intentOf = async (orderId: number) =>
+    (await db().select().from(orderCardPayments).where(eq(orderCardPayments.orderId, orderId)))[0]
+      ?.intentId ?? '';
+
+  it('puts back the stock, points and taken coupon of a member card order, once', async () => {
+    configureFraudCallback({ secret: SECRET });
+    const hanako = await memberToken(api.app, 'hanako@example.jp', 'Hanako-pass-2026');
+    const [spring] = await db().select().from(coupons).where(eq(coupons.code, 'SPRING1000'));
+    await req(api.app, 'POST', '/v1/me/coupons', {
+      token: hanako,
+      body: { coupon_id: spring?.id },
+    });
+    const stock = await stockOf(oxford);
+    const balance = await balanceOf('hanako@example.jp');
+    const placed = await placeOrder(api.app, hanako, {
+      lines: [{ variantId: oxford, quantity: 2 }],
+      coupon: 'SPRING1000',
+      points: 100,
+      card: true,
+    });
+    expect(await stockOf(oxford)).toBe((stock ?? 0) - 2);
+    const intentId = await intentOf(placed.id);
+
+    const res = await notify(note('n-release-1', intentId, 'ng'));
+    expect(res.status).toBe(200);
+    const [order] = await db().select().from(orders).where(eq(orders.id, placed.id));
+    expect(order).toMatchObject({ status: 'cancelled', cancelReason: '不正検知: 取消' });
+    expect(await stockOf(oxford)).toBe(stock);
+    expect(await balanceOf('hanako@example.jp')).toBe(balance);
+    const [copy] = await db()
+      .select()
+      .from(userCoupons)
+      .where(eq(userCoupons.couponId, spring?.id ?? 0));
+    expect(copy?.usedAt).toBeNull();
+    expect((await retrieve(db(), intentId))?.status).toBe('canceled');
+
+    // A second ng verdict (a new notification id) finds the order cancelled and changes nothing.
+    const again = await notify(note('n-release-2', intentId, 'ng'));
+    expect(again.body).toMatchObject({ duplicate: false, fraud_status: 'ng' });
+    expect(await stockOf(oxford)).toBe(stock);
+    expect(await balanceOf('hanako@example.jp')).toBe(balance);
+  });
+
+  it('does not put back stock a second time for an order the member had cancelled', async () => {
+    configureFraudCallback({ secret: SECRET });
+    const hanako = await memberToken(api.app, 'hanako@example.jp', 'Hanako-pass-2026');
+    const stock = await stockOf(oxford);
+    const placed = await placeOrder(api.app, hanako, {
+      lines: [{ variantId: oxford, quantity: 1 }],
+      card: true,
+    });
+    const intentId = await intentOf(placed.id);
+    const cancelled = await req(api.app, 'PUT', `/v1/me/orders/${placed.id}/cancel`, {
+      token: hanako,
+      body: { cancel_reason: '予定が変わったため' },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await stockOf(oxford)).toBe(stock);
+    const res = await notify(note('n-release-3', intentId, 'ng'));
+    expect(res.status).toBe(200);
+    expect(await stockOf(oxford)).toBe(stock);
+    const [order] = await db().select().from(orders).where(eq(orders.id, placed.id));
+    expect(order?.cancelReason).toBe('予定が変わったため');
   });
 });
 

@@ -187,17 +187,3 @@ export async function setFraudStatus(tx: Tx, orderId: number, fraudStatus: strin
     .set({ fraudStatus, fraudCheckedAt: new Date() })
     .where(eq(orderCardPayments.orderId, orderId));
 }
-
-/** Cancels an order for good with the reason shown to the shop. */
-export async function cancelOrder(tx: Tx, orderId: number, cancelReason: string | undefined) {
-  await tx
-    .update(orders)
-    .set({
-      status: 'cancelled',
-      isCancellable: false,
-      cancelledAt: new Date(),
-      cancelReason,
-      updatedAt: new Date(),
-    })
-    .where(eq(orders.id, orderId));
-}

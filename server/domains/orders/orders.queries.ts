@@ -152,6 +152,12 @@ export async function cardPaymentOf(tx: Tx, orderId: number): Promise<string | u
   return row?.intentId;
 }
 
+/** An order's row, locked for update: a cancellation re-reads the status under this lock. */
+export async function lockOrder(tx: Tx, orderId: number) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
+  return row;
+}
+
 /** Marks an order cancelled with the member's reason. */
 export async function markCancelled(tx: Tx, orderId: number, reason: string): Promise<void> {
   const now = new Date();

@@ -1,13 +1,13 @@
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import { PAYMENT_IDS } from '../../../src/lib/checkout/checkout-constants';
 import { SOCIAL_GIFT_MESSAGES as M } from '../../../src/lib/social-gift/social-gift.messages';
-import type { Database, Db, Tx } from '../../db/client';
+import type { Database } from '../../db/client';
 import { channels, orders, payments, socialGifts } from '../../db/schema/index';
 import { env, publicOrigin } from '../../env';
 import { enqueueJob } from '../../jobs/queue';
-import { paymentProvider } from '../cart/payment-provider';
-import { cancelOrder } from '../orders/cancel.commands';
-import { cardPaymentOf, markCancelled, returnStock } from '../orders/orders.queries';
+import { queueCancellationMail } from '../orders/cancel.commands';
+import { lockOrder } from '../orders/orders.queries';
+import { releaseOrder } from '../orders/release.commands';
 import { queueLinkMail } from './gift-order.commands';
 import { expiryText, giftUrl, REMIND_SETTING, settingDays } from './social-gift.model';
 import { findGiftByToken, updateGift, waitingGiftsBefore } from './social-gift.queries';
@@ -18,40 +18,26 @@ export const SWEEP_JOB = 'social-gift.sweep';
 type Context = { database: Database; now: Date };
 type Due = Awaited<ReturnType<typeof waitingGiftsBefore>>[number];
 
-/** A guest's order (no points, no taken coupon): stock back, card voided, marked cancelled. */
-async function cancelGuestOrder(tx: Tx, orderId: number): Promise<void> {
-  await returnStock(tx, orderId);
-  const intentId = await cardPaymentOf(tx, orderId);
-  if (intentId) {
-    const voided = await paymentProvider(tx).cancel(intentId);
-    if (voided?.status !== 'canceled') throw new Error(`card void failed for order ${orderId}`);
-  }
-  await markCancelled(tx, orderId, M.expiredReason);
-}
-
 /**
  * Expires one gift under its row lock (a recipient accepting at the same moment waits, then finds
- * it expired) and cancels its order as a member cancellation does: stock, points, coupon, card void.
+ * it expired) and releases its order as a member cancellation does (stock, points, allowance,
+ * coupon, card void), mailing a member the cancellation.
  */
 async function expireGift(ctx: Context, due: Due): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
     const row = await findGiftByToken(tx, due.gift.token, true);
     if (row?.gift.status !== 'waiting' || row.gift.expiresAt > ctx.now) return;
-    if (row.orderStatus === 'new') {
-      const { order } = due;
-      // The member cancellation (orders domain) in a savepoint of this transaction.
-      if (order.userId !== null)
-        await cancelOrder(
-          tx as unknown as Db,
-          due.channel,
-          order.userId,
-          order.id,
-          M.expiredReason,
-        );
-      else await cancelGuestOrder(tx, order.id);
+    // The order's own lock: a member cancelling it at the same moment is released only once.
+    const order = await lockOrder(tx, row.gift.orderId);
+    if (!order) return;
+    if (order.status === 'new') {
+      await releaseOrder(tx, order, M.expiredReason);
+      if (order.userId !== null) {
+        await queueCancellationMail(tx, order.userId, order, M.expiredReason, due.channel);
+      }
     }
     const status =
-      row.orderStatus === 'new' || row.orderStatus === 'cancelled' ? 'expired' : row.gift.status;
+      order.status === 'new' || order.status === 'cancelled' ? 'expired' : row.gift.status;
     await updateGift(tx, row.gift.id, { status, closedAt: ctx.now });
   });
 }

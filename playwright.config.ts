@@ -74,6 +74,13 @@ export default defineConfig({
       ['foundation.spec.ts', 'catalogue.spec.ts', 'checkout.spec.ts', 'a11y.spec.ts'],
       ['desktop'],
     ),
+    // The plain fallback theme every other theme builds on, with the same subset, after wa (the
+    // same member's favourites and cart again).
+    channelProject(
+      'simple',
+      ['foundation.spec.ts', 'catalogue.spec.ts', 'checkout.spec.ts', 'a11y.spec.ts'],
+      ['wa'],
+    ),
     // The school customer set (its own header, colours and set orders first) under axe: its public
     // and my page screens (the shared products the cart journeys buy are not sold on this channel).
     {
@@ -87,7 +94,7 @@ export default defineConfig({
       // before its own: it runs after every journey that places gifts.
       name: 'clock',
       testMatch: 'social-gift-expiry.spec.ts',
-      dependencies: ['desktop', 'phone', 'wa', 'school', 'benefit', 'closed'],
+      dependencies: ['desktop', 'phone', 'wa', 'simple', 'school', 'benefit', 'closed'],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
@@ -125,7 +132,7 @@ export default defineConfig({
     command: 'npx tsx tests/e2e/support/serve.ts',
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
-    // The first build renders every page of every channel (five sites); allow it time on a 2-core machine.
+    // The first build renders every page of every channel (six sites); allow it time on a 2-core machine.
     timeout: 20 * 60_000,
     stdout: 'pipe',
     stderr: 'pipe',

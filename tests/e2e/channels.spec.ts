@@ -28,5 +28,6 @@ test('each host name gets its own channel and an unknown one the default shop', 
   expect(await titleOf('school.localhost')).toContain('スクールショップ');
   expect(await titleOf('benefit.localhost')).toContain('株主優待');
   expect(await titleOf('wa.localhost')).toContain('和の暮らし');
+  expect(await titleOf('simple.localhost')).toContain('シンプルストア');
   expect(await titleOf('shop.unknown.example')).toContain('大川屋オンラインショップ');
 });

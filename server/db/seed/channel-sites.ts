@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 
 /** Channels that sell another channel's catalogue (the same shop in another theme). */
-const SHARED_CATALOGUES: { channel: string; from: string }[] = [{ channel: 'wa', from: 'default' }];
+const SHARED_CATALOGUES: { channel: string; from: string }[] = [
+  { channel: 'wa', from: 'default' },
+  { channel: 'simple', from: 'default' },
+];
 
 /** Lists every product of the source channel in the channels that share its catalogue. */
 export async function seedSharedCatalogues(tx: Tx, channelIds: string[]): Promise<void> {

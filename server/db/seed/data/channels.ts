@@ -14,8 +14,9 @@ const SETTINGS = {
 const hosts = (names: string) => ({ 'SITE.HOSTS': names });
 
 /**
- * The channels: the general shop, the school shop, the benefit shop, a closed one, and `wa`, the
- * general shop's catalogue in the `wa` theme (server/db/seed/channel-sites.ts shares its products).
+ * The channels: the general shop, the school shop, the benefit shop, a closed one, and `wa` and
+ * `simple`, the general shop's catalogue in the `wa` theme and in the plain fallback theme
+ * (server/db/seed/channel-sites.ts shares its products).
  */
 export const CHANNELS: SeedChannel[] = [
   {
@@ -79,5 +80,17 @@ export const CHANNELS: SeedChannel[] = [
     is_no_member_use: true,
     is_first_login_email_verify: false,
     settings: { ...SETTINGS, ...hosts('wa.localhost') },
+  },
+  {
+    id: 'simple',
+    name: '大川屋 シンプルストア',
+    is_invalid: false,
+    theme: 'simple',
+    customer: null,
+    site_name: '大川屋 シンプルストア',
+    description: '大川屋の品ぞろえを、飾りの少ない見やすい画面でご覧いただけるお店です。',
+    is_no_member_use: true,
+    is_first_login_email_verify: false,
+    settings: { ...SETTINGS, ...hosts('simple.localhost') },
   },
 ];

@@ -67,6 +67,7 @@ export const PAGE_LAYOUTS: SeedPageLayout[] = [
     ],
   },
   { channel: 'school', page: 'top', layout: 'default', sections: TOP },
+  { channel: 'simple', page: 'top', layout: 'default', sections: TOP },
   { channel: 'benefit', page: 'top', layout: 'default', sections: TOP },
 ];
 

@@ -10,7 +10,7 @@ import { adminRoutes } from './domains/admin/admin.routes';
 import { adminJobRoutes } from './domains/admin/jobs.routes';
 import { createMaintenanceGate } from './domains/admin/maintenance.commands';
 import { maintenanceRoutes } from './domains/admin/maintenance.routes';
-import type { AdminOptions } from './domains/admin/rebuild';
+import { type AdminOptions, createRebuilder } from './domains/admin/rebuild';
 import { authRoutes } from './domains/auth/auth.routes';
 import { reminderRoutes } from './domains/auth/reminder.routes';
 import { benefitRoutes } from './domains/benefit/benefit.routes';
@@ -32,6 +32,7 @@ import { productRequestRoutes } from './domains/catalog/product-requests.routes'
 import { reviewRoutes } from './domains/catalog/reviews.routes';
 import { contentRoutes } from './domains/content/content.routes';
 import { contentMediaRoutes } from './domains/content/content-media.routes';
+import { adminLayoutRoutes } from './domains/content/layouts-admin.routes';
 import { mediaRoutes } from './domains/content/media.routes';
 import { embroideryRoutes } from './domains/embroidery/embroidery.routes';
 import { bookmarkRoutes } from './domains/favourites/bookmarks.routes';
@@ -99,6 +100,8 @@ export function createApp({
     ],
   });
   const adminToken = { token: env.ADMIN_TOKEN, ...admin }.token;
+  // One rebuilder per app: the editors' call and content changes share its running build.
+  const rebuilder = admin?.rebuild ? createRebuilder(admin.rebuild) : undefined;
   // One cache of the maintenance switch per app (per process); the switch itself is in the database.
   const maintenance = createMaintenanceGate(database);
   const v1 = new Hono<AppEnv>()
@@ -129,7 +132,8 @@ export function createApp({
     .route('/', receiptRoutes)
     .route('/', formLayoutRoutes)
     .route('/', contentRoutes)
-    .route('/', adminRoutes({ token: env.ADMIN_TOKEN, ...admin }))
+    .route('/', adminRoutes({ token: adminToken, rebuilder }))
+    .route('/', adminLayoutRoutes({ token: adminToken, rebuilder }))
     .route('/', cartAddSetRoutes)
     .route('/', likeRoutes)
     .route('/', userListRoutes)

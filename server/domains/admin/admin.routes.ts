@@ -15,7 +15,7 @@ import {
   BusinessStandingSchema,
   revokeBusiness,
 } from './business.commands';
-import { type AdminOptions, createRebuilder, isAdmin } from './rebuild';
+import { isAdmin, type Rebuilder } from './rebuild';
 
 /** A bounced mail the shop's mail system reports: the address it could not deliver to. */
 const MailErrorBodySchema = v.object({ email });
@@ -31,14 +31,19 @@ const RebuildStateSchema = v.object({
 });
 
 /** Editors' rebuild (start one, 202, and read its state; 404 when the host cannot rebuild) and business-customer approval. */
-export function adminRoutes({ token, rebuild }: AdminOptions) {
+export function adminRoutes({
+  token,
+  rebuilder,
+}: {
+  token: string | undefined;
+  rebuilder?: Rebuilder;
+}) {
   const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
     if (!isAdmin(token, c.req.header('authorization'))) {
       throw new ApiException(401, ERROR_CODES.unauthorized);
     }
     await next();
   });
-  const rebuilder = rebuild ? createRebuilder(rebuild) : undefined;
   const needsRebuilder = createMiddleware<AppEnv>(async (_c, next) => {
     if (!rebuilder) throw new ApiException(404, ERROR_CODES.notFound);
     await next();

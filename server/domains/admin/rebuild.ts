@@ -49,12 +49,16 @@ function toState(row: RebuildRow | undefined): RebuildState {
   };
 }
 
+/** One app's rebuild: its state, and how to start one. */
+export type Rebuilder = ReturnType<typeof createRebuilder>;
+
 /**
  * One app's rebuild. The state lives in the database (any process answers `GET`), and one
  * rebuild runs across all processes: an advisory lock on PostgreSQL, this process's flag on PGlite.
  */
 export function createRebuilder(rebuild: () => Promise<RebuildResult>) {
   let running: Promise<void> | undefined;
+  let again = false;
   const state = async (database: Database): Promise<RebuildState> => {
     const row = await readRebuild(database);
     // A `building` row nobody holds the lock for was left by a process that died mid-build.
@@ -67,29 +71,50 @@ export function createRebuilder(rebuild: () => Promise<RebuildResult>) {
     writeRebuild(database, { ...change, finishedAt: new Date() }).catch((error: unknown) =>
       log.error('[admin] rebuild state not saved:', error),
     );
+  const start = async (
+    database: Database,
+  ): Promise<{ state: RebuildState; done: Promise<void> }> => {
+    if (running) return { state: await state(database), done: running };
+    const release = await tryRebuildLock(database);
+    if (!release) return { state: await state(database), done: Promise.resolve() };
+    await writeRebuild(database, { status: 'building', startedAt: new Date(), finishedAt: null });
+    running = rebuild()
+      .then(
+        (result) =>
+          finish(database, { status: 'done', pages: result.pages, seconds: result.seconds }),
+        (error: unknown) => {
+          log.error('[admin] rebuild failed:', error);
+          return finish(database, { status: 'failed', pages: null, seconds: null });
+        },
+      )
+      .finally(async () => {
+        running = undefined;
+        await release();
+        if (again) {
+          again = false;
+          await start(database).catch((error: unknown) =>
+            log.error('[admin] follow-up rebuild not started:', error),
+          );
+        }
+      });
+    return { state: await state(database), done: running };
+  };
   return {
     /** The current rebuild state. */
     state,
     /** Starts a rebuild unless one runs anywhere; the live site is served until the new one swaps in. */
-    async start(database: Database): Promise<{ state: RebuildState; done: Promise<void> }> {
-      if (running) return { state: await state(database), done: running };
-      const release = await tryRebuildLock(database);
-      if (!release) return { state: await state(database), done: Promise.resolve() };
-      await writeRebuild(database, { status: 'building', startedAt: new Date(), finishedAt: null });
-      running = rebuild()
-        .then(
-          (result) =>
-            finish(database, { status: 'done', pages: result.pages, seconds: result.seconds }),
-          (error: unknown) => {
-            log.error('[admin] rebuild failed:', error);
-            return finish(database, { status: 'failed', pages: null, seconds: null });
-          },
-        )
-        .finally(async () => {
-          running = undefined;
-          await release();
-        });
-      return { state: await state(database), done: running };
+    start,
+    /**
+     * Rebuilds after a content change: now, or once more after the rebuild running here (it may
+     * have read the content before the change). One running in another process leaves the site
+     * stale by content version, so the next start rebuilds it.
+     */
+    async queue(database: Database): Promise<void> {
+      if (running) {
+        again = true;
+        return;
+      }
+      await start(database);
     },
   };
 }

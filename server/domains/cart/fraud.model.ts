@@ -2,11 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { OPTION_MESSAGES as M } from '../../../src/lib/checkout/options.messages';
 
 /** Fraud verdicts kept on an order and how they read. */
-export const FRAUD_LABELS: Record<string, string> = {
+export const FRAUD_LABELS = {
   ok: '不正検知: 問題なし',
   hold: M.fraudHold,
   ng: '不正検知: 取消',
-};
+} as const satisfies Record<string, string>;
 
 /** What handling a notification did. */
 export type FraudOutcome = { duplicate: boolean; order_no: string; fraud_status: string };

@@ -1,9 +1,18 @@
 import {
+  LAYOUT_ADMIN_MESSAGES as A,
+  LAYOUT_CONTENT_MESSAGES as M,
+} from '../../../src/lib/content/content.messages';
+import {
   type ColorScheme,
   LAYOUT_NAMES,
   type PageLayout,
 } from '../../../src/lib/content/layouts.schema';
+import type {
+  AdminColorScheme,
+  PageLayoutBody,
+} from '../../../src/lib/content/layouts-admin.schema';
 import type { colorSchemes, pageLayouts } from '../../db/schema/index';
+import { mediaFile } from './files-contents.model';
 
 /** The scheme a channel without a selected one gets: spec §9 sizes, no cursor, no animation. */
 export const DEFAULT_COLOR_SCHEME: ColorScheme = {
@@ -23,4 +32,60 @@ export function toPageLayout(row: typeof pageLayouts.$inferSelect): PageLayout {
 export function toColorScheme(row: typeof colorSchemes.$inferSelect | undefined): ColorScheme {
   if (!row) return DEFAULT_COLOR_SCHEME;
   return { name: row.name, loading: row.loading, cursor: row.cursor, animation: row.animation };
+}
+
+/** Maps a colour scheme row to what the operators' calls answer. */
+export function toAdminColorScheme(row: typeof colorSchemes.$inferSelect): AdminColorScheme {
+  return {
+    id: row.id,
+    is_selected: row.isSelected,
+    updated_at: row.updatedAt.toISOString(),
+    ...toColorScheme(row),
+  };
+}
+
+type Section = PageLayoutBody['sections'][number];
+
+/** One part as stored (an embed's URL as its `/media/` path), or what is wrong with it. */
+function checkSection(
+  section: Section,
+  host: string,
+): { field: string; message: string } | Section {
+  if (section.type !== 'embed') {
+    return section.url ? { field: 'url', message: A.urlOnlyForEmbed } : section;
+  }
+  if (!section.url) return { field: 'url', message: A.embedNeedsUrl };
+  const file = mediaFile(section.url, host);
+  if (!file.ok) {
+    const message = file.reason === 'not_own_media' ? M.fileNotOwnMedia : M.fileNotText;
+    return { field: 'url', message };
+  }
+  return { ...section, url: file.path };
+}
+
+/**
+ * The parts of a layout as they are stored, or the field errors (`sections.<i>.<field>`): a URL
+ * only on an embed, an embed's URL a text file of this shop's `/media/` (as `files-contents`
+ * reads it), no part twice.
+ * @example checkSections([{ type: 'embed', url: 'https://shop.example/media/a.svg', title: null }], 'shop.example') // { sections: [{ type: 'embed', url: '/media/a.svg', title: null }] }
+ */
+export function checkSections(
+  sections: readonly Section[],
+  host: string,
+): { sections: Section[] } | { errors: Record<string, string[]> } {
+  const errors: Record<string, string[]> = {};
+  const seen = new Set<string>();
+  const checked: Section[] = [];
+  sections.forEach((section, i) => {
+    const result = checkSection(section, host);
+    if ('field' in result) {
+      errors[`sections.${i}.${result.field}`] = [result.message];
+      return;
+    }
+    const key = result.type === 'embed' ? `embed:${result.url}` : result.type;
+    if (seen.has(key)) errors[`sections.${i}.type`] = [A.sectionRepeated];
+    seen.add(key);
+    checked.push(result);
+  });
+  return Object.keys(errors).length > 0 ? { errors } : { sections: checked };
 }

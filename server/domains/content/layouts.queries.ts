@@ -1,5 +1,9 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type {
+  ColorSchemeBody,
+  PageLayoutBody,
+} from '../../../src/lib/content/layouts-admin.schema';
+import type { Db, Tx } from '../../db/client';
 import { colorSchemes, meta, pageLayouts } from '../../db/schema/index';
 
 /** A channel's layout of one page, if it has one. */
@@ -27,4 +31,112 @@ export async function findSelectedColorScheme(db: Db, channelId: string) {
 export async function contentUpdatedAt(db: Db): Promise<Date> {
   const [row] = await db.select({ at: meta.contentUpdatedAt }).from(meta).limit(1);
   return row?.at ?? new Date(0);
+}
+
+/** Every page layout of a channel, by page name. */
+export async function listPageLayouts(db: Db, channelId: string) {
+  return db
+    .select()
+    .from(pageLayouts)
+    .where(eq(pageLayouts.channelId, channelId))
+    .orderBy(asc(pageLayouts.page));
+}
+
+/** Stores a channel's layout of one page (created or replaced) and answers the row. */
+export async function upsertPageLayout(
+  tx: Tx,
+  channelId: string,
+  page: string,
+  body: PageLayoutBody,
+  now: Date,
+) {
+  const values = { layout: body.layout, sections: body.sections, updatedAt: now };
+  const [row] = await tx
+    .insert(pageLayouts)
+    .values({ channelId, page, ...values, createdAt: now })
+    .onConflictDoUpdate({ target: [pageLayouts.channelId, pageLayouts.page], set: values })
+    .returning();
+  return row;
+}
+
+/** Removes a channel's layout of one page; whether there was one. */
+export async function deletePageLayout(tx: Tx, channelId: string, page: string) {
+  const rows = await tx
+    .delete(pageLayouts)
+    .where(and(eq(pageLayouts.channelId, channelId), eq(pageLayouts.page, page)))
+    .returning({ page: pageLayouts.page });
+  return rows.length > 0;
+}
+
+/** Every colour scheme of a channel, oldest first. */
+export async function listColorSchemes(db: Db, channelId: string) {
+  return db
+    .select()
+    .from(colorSchemes)
+    .where(eq(colorSchemes.channelId, channelId))
+    .orderBy(asc(colorSchemes.id));
+}
+
+/** Adds an unselected colour scheme to a channel. */
+export async function insertColorScheme(
+  db: Db | Tx,
+  channelId: string,
+  body: ColorSchemeBody,
+  now: Date,
+) {
+  const [row] = await db
+    .insert(colorSchemes)
+    .values({ channelId, ...body, isSelected: false, createdAt: now, updatedAt: now })
+    .returning();
+  return row;
+}
+
+/** Replaces a channel's colour scheme's name and settings; undefined when it has no such scheme. */
+export async function updateColorScheme(
+  tx: Tx,
+  channelId: string,
+  id: number,
+  body: ColorSchemeBody,
+  now: Date,
+) {
+  const [row] = await tx
+    .update(colorSchemes)
+    .set({ ...body, updatedAt: now })
+    .where(and(eq(colorSchemes.channelId, channelId), eq(colorSchemes.id, id)))
+    .returning();
+  return row;
+}
+
+/** Locks every colour scheme of a channel (in id order) until the transaction ends; their ids. */
+export async function lockColorSchemes(tx: Tx, channelId: string): Promise<number[]> {
+  const rows = await tx
+    .select({ id: colorSchemes.id })
+    .from(colorSchemes)
+    .where(eq(colorSchemes.channelId, channelId))
+    .orderBy(asc(colorSchemes.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+/** Flags `id` as the channel's selected scheme and every other one as not (rows already right stay untouched). */
+export async function markSelected(tx: Tx, channelId: string, id: number, now: Date) {
+  await tx
+    .update(colorSchemes)
+    .set({ isSelected: sql`${colorSchemes.id} = ${id}`, updatedAt: now })
+    .where(
+      and(
+        eq(colorSchemes.channelId, channelId),
+        sql`${colorSchemes.isSelected} <> (${colorSchemes.id} = ${id})`,
+      ),
+    );
+}
+
+/** A channel's colour scheme by id, if it has it. */
+export async function findColorScheme(db: Db | Tx, channelId: string, id: number) {
+  const [row] = await db
+    .select()
+    .from(colorSchemes)
+    .where(and(eq(colorSchemes.channelId, channelId), eq(colorSchemes.id, id)))
+    .limit(1);
+  return row;
 }

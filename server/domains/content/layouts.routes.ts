@@ -1,14 +1,16 @@
 import { Hono } from 'hono';
 import { LAYOUT_CONTENT_MESSAGES as M } from '../../../src/lib/content/content.messages';
-import { ColorSchemeSchema, PageLayoutSchema } from '../../../src/lib/content/layouts.schema';
+import {
+  ColorSchemeSchema,
+  PAGE_NAME,
+  PageLayoutSchema,
+} from '../../../src/lib/content/layouts.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';
 import { toColorScheme, toPageLayout } from './layouts.model';
 import { findPageLayout, findSelectedColorScheme } from './layouts.queries';
-
-const PAGE = /^[a-z0-9][a-z0-9_-]{0,59}$/;
 
 /** `GET /v1/layouts/{page}` and `GET /v1/colorschemes/selected/front` of the request's channel. */
 export const layoutRoutes = new Hono<AppEnv>()
@@ -22,7 +24,7 @@ export const layoutRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const page = c.req.param('page');
-      const row = PAGE.test(page)
+      const row = PAGE_NAME.test(page)
         ? await findPageLayout(c.get('database').db, c.get('channel').id, page)
         : undefined;
       if (!row) throw new ApiException(404, ERROR_CODES.notFound, undefined, M.layoutNotFound);

@@ -109,3 +109,19 @@ export const LAYOUT_CONTENT_MESSAGES = {
   fileNotFound: 'ファイルが見つかりません。',
   layoutNotFound: 'このページのレイアウトはありません。',
 } as const;
+
+/** Japanese copy of the operators' layout and colour scheme calls (`/v1/admin/layouts`, `/v1/admin/colorschemes`). */
+export const LAYOUT_ADMIN_MESSAGES = {
+  pageInvalid: 'ページ名は半角英小文字・数字・「-」「_」の60文字以内で指定してください。',
+  layoutUnknown:
+    'レイアウトは default、invalid-channel、maintenance、sample、simple のいずれかを指定してください。',
+  sectionUnknown: (types: readonly string[]) =>
+    `部品の種類は ${types.join('、')} のいずれかを指定してください。`,
+  tooManySections: (max: number) => `部品は${max}個までです。`,
+  sectionRepeated: '同じ部品が2回以上指定されています。',
+  embedNeedsUrl: '埋め込み（embed）には表示するファイルのURLを指定してください。',
+  urlOnlyForEmbed: 'URLは埋め込み（embed）の部品にだけ指定できます。',
+  colorInvalid: '色は #rgb・#rrggbb・#rrggbbaa の形式か currentColor で指定してください。',
+  schemeNameRequired: 'カラースキームの名前を入力してください。',
+  schemeNotFound: 'このカラースキームはありません。',
+} as const;

@@ -1,15 +1,13 @@
-import type { ColorScheme, LayoutName, LayoutSection, PageLayout } from './layouts.schema';
+import {
+  type ColorScheme,
+  type LayoutName,
+  type LayoutSection,
+  type PageLayout,
+  TOP_PART_NAMES,
+} from './layouts.schema';
 
 /** The top page's parts a layout can order (`embed` aside). */
-export const TOP_PARTS = [
-  'banners',
-  'caution',
-  'new_arrivals',
-  'ranking',
-  'topics',
-  'news_blog',
-  'free_areas',
-] as const;
+export const TOP_PARTS = TOP_PART_NAMES;
 /** A fixed part of the top page. */
 export type TopPartType = (typeof TOP_PARTS)[number];
 /** One part of the top page in display order; an embed carries its sanitised SVG or HTML. */

@@ -11,6 +11,23 @@ export const LAYOUT_NAMES = [
 /** One of the layouts of spec §2. */
 export type LayoutName = (typeof LAYOUT_NAMES)[number];
 
+/** The top page's fixed parts, in their default order. */
+export const TOP_PART_NAMES = [
+  'banners',
+  'caution',
+  'new_arrivals',
+  'ranking',
+  'topics',
+  'news_blog',
+  'free_areas',
+] as const;
+
+/** Every part a page layout may name: the top page's, an `embed` of a media file, the cart's and the maintenance page's. */
+export const SECTION_TYPES = [...TOP_PART_NAMES, 'embed', 'cart', 'title', 'message'] as const;
+
+/** A page name in `/v1/layouts/{page}`: lower-case letters, digits, `-` and `_`, up to 60. */
+export const PAGE_NAME = /^[a-z0-9][a-z0-9_-]{0,59}$/;
+
 /** One part of a page, in display order; `embed` parts show a file of the shop's media (`url`). */
 export const LayoutSectionSchema = v.object({
   type: v.pipe(v.string(), v.maxLength(40)),

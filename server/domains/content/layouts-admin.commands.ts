@@ -1,0 +1,95 @@
+import { LAYOUT_CONTENT_MESSAGES as M } from '../../../src/lib/content/content.messages';
+import type { PageLayout } from '../../../src/lib/content/layouts.schema';
+import type {
+  AdminColorScheme,
+  ColorSchemeBody,
+  PageLayoutBody,
+} from '../../../src/lib/content/layouts-admin.schema';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import type { Db } from '../../db/client';
+import { bumpContentVersion } from '../../db/content-version';
+import { ApiException } from '../../http/errors';
+import { checkSections, toAdminColorScheme, toPageLayout } from './layouts.model';
+import {
+  deletePageLayout,
+  findColorScheme,
+  insertColorScheme,
+  lockColorSchemes,
+  markSelected,
+  updateColorScheme,
+  upsertPageLayout,
+} from './layouts.queries';
+import { changeContent, requireScheme } from './layouts.tx';
+
+/** Where a page's layout is saved: the channel, the page, and the request's host (for embed URLs). */
+export type LayoutTarget = { channelId: string; page: string; host: string };
+
+/** Stores a page's layout after checking its parts; a 422 with field errors stores nothing. */
+export async function savePageLayout(
+  db: Db,
+  { channelId, page, host }: LayoutTarget,
+  body: PageLayoutBody,
+  now: Date,
+): Promise<PageLayout> {
+  const checked = checkSections(body.sections, host);
+  if ('errors' in checked) throw new ApiException(422, ERROR_CODES.validation, checked.errors);
+  const row = await changeContent(db, (tx) =>
+    upsertPageLayout(tx, channelId, page, { ...body, sections: checked.sections }, now),
+  );
+  if (!row) throw new ApiException(500, ERROR_CODES.internal);
+  return toPageLayout(row);
+}
+
+/** Removes a page's layout, so the page falls back to its default parts; 404 when it has none. */
+export async function removePageLayout(db: Db, channelId: string, page: string): Promise<void> {
+  await changeContent(db, async (tx) => {
+    if (!(await deletePageLayout(tx, channelId, page))) {
+      throw new ApiException(404, ERROR_CODES.notFound, undefined, M.layoutNotFound);
+    }
+  });
+}
+
+/** Adds a colour scheme, not selected (so nothing the storefront shows changes). */
+export async function createColorScheme(
+  db: Db,
+  channelId: string,
+  body: ColorSchemeBody,
+  now: Date,
+): Promise<AdminColorScheme> {
+  return toAdminColorScheme(requireScheme(await insertColorScheme(db, channelId, body, now)));
+}
+
+/** Replaces a scheme's name and settings; the content version moves only when it is the selected one. */
+export async function editColorScheme(
+  db: Db,
+  channelId: string,
+  id: number,
+  body: ColorSchemeBody,
+  now: Date,
+): Promise<AdminColorScheme> {
+  const row = await db.transaction(async (tx) => {
+    const updated = requireScheme(await updateColorScheme(tx, channelId, id, body, now));
+    if (updated.isSelected) await bumpContentVersion(tx);
+    return updated;
+  });
+  return toAdminColorScheme(row);
+}
+
+/**
+ * Makes `id` the channel's one selected scheme. The channel's schemes are locked first, so two
+ * selections at once run one after the other and exactly one scheme ends up selected.
+ */
+export async function selectColorScheme(
+  db: Db,
+  channelId: string,
+  id: number,
+  now: Date,
+): Promise<AdminColorScheme> {
+  const row = await changeContent(db, async (tx) => {
+    const ids = await lockColorSchemes(tx, channelId);
+    requireScheme(ids.includes(id) ? id : undefined);
+    await markSelected(tx, channelId, id, now);
+    return requireScheme(await findColorScheme(tx, channelId, id));
+  });
+  return toAdminColorScheme(row);
+}

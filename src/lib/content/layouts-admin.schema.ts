@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+import { LAYOUT_ADMIN_MESSAGES as M } from './content.messages';
+import {
+  AnimationSettingSchema,
+  ColorSchemeSchema,
+  LAYOUT_NAMES,
+  PAGE_NAME,
+  SECTION_TYPES,
+} from './layouts.schema';
+
+/** Most parts one page layout may list. */
+export const MAX_SECTIONS = 30;
+
+/** Path of `PUT`/`DELETE /v1/admin/layouts/{page}`. */
+export const PageParamSchema = v.object({
+  page: v.pipe(v.string(), v.regex(PAGE_NAME, M.pageInvalid)),
+});
+
+const optionalText = (max: number) =>
+  v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))), null);
+
+/** One part in `PUT /v1/admin/layouts/{page}`: a known part name; `url` only for `embed`. */
+export const LayoutSectionBodySchema = v.object({
+  type: v.picklist(SECTION_TYPES, M.sectionUnknown(SECTION_TYPES)),
+  url: optionalText(2000),
+  title: optionalText(100),
+});
+
+/** Body of `PUT /v1/admin/layouts/{page}`: the layout and its parts in display order. */
+export const PageLayoutBodySchema = v.object({
+  layout: v.picklist(LAYOUT_NAMES, M.layoutUnknown),
+  sections: v.pipe(
+    v.array(LayoutSectionBodySchema),
+    v.maxLength(MAX_SECTIONS, M.tooManySections(MAX_SECTIONS)),
+  ),
+});
+export type PageLayoutBody = v.InferOutput<typeof PageLayoutBodySchema>;
+
+const color = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^(?:#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})|currentColor)$/i, M.colorInvalid),
+);
+const px = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(max));
+
+/** Body of `POST /v1/admin/colorschemes` and `PUT /v1/admin/colorschemes/{id}` (sizes as the storefront clamps them). */
+export const ColorSchemeBodySchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.minLength(1, M.schemeNameRequired), v.maxLength(40)),
+  loading: v.object({ is_enabled: v.boolean(), color, size: px(64) }),
+  cursor: v.object({ is_enabled: v.boolean(), color, size: px(32) }),
+  animation: v.object({
+    type: AnimationSettingSchema.entries.type,
+    duration_ms: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2000)),
+  }),
+});
+export type ColorSchemeBody = v.InferOutput<typeof ColorSchemeBodySchema>;
+
+/** A colour scheme as the operators see it: its id and whether it is the selected one. */
+export const AdminColorSchemeSchema = v.object({
+  ...ColorSchemeSchema.entries,
+  id: v.number(),
+  is_selected: v.boolean(),
+  updated_at: v.string(),
+});
+export type AdminColorScheme = v.InferOutput<typeof AdminColorSchemeSchema>;

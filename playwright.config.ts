@@ -60,8 +60,10 @@ export default defineConfig({
       // Maintenance closes the whole shop: its journey runs alone, after the others. Journeys of
       // one channel run in that channel's project only.
       testIgnore: [
+        'a11y-benefit.spec.ts',
         'benefit.spec.ts',
         'channels.spec.ts',
+        'school.spec.ts',
         'shell-maintenance.spec.ts',
         'social-gift-expiry.spec.ts',
       ],
@@ -82,12 +84,14 @@ export default defineConfig({
       ['wa'],
     ),
     // The school customer set (its own header, colours and set orders first) under axe: its public
-    // and my page screens (the shared products the cart journeys buy are not sold on this channel).
+    // and my page screens (the shared products the cart journeys buy are not sold on this channel),
+    // and its own journey (school.spec.ts, every title starting "school shop:").
     {
-      ...channelProject('school', ['a11y.spec.ts']),
-      grep: /public pages|my page screens/,
+      ...channelProject('school', ['a11y.spec.ts', 'school.spec.ts']),
+      grep: /public pages|my page screens|school shop:/,
     },
-    channelProject('benefit', ['benefit.spec.ts']),
+    // The members-only benefit shop: its journey and its own axe journey.
+    channelProject('benefit', ['benefit.spec.ts', 'a11y-benefit.spec.ts']),
     channelProject('closed', ['channels.spec.ts']),
     {
       // The gift sweep runs with the shop's clock moved ahead, expiring every waiting gift placed

@@ -6,6 +6,8 @@ describe('isApiPath', () => {
     expect(isApiPath('/v1/products')).toBe(true);
     expect(isApiPath('/v1')).toBe(true);
     expect(isApiPath('/media/p/1.svg')).toBe(true);
+    expect(isApiPath('/takimoto/v1/schools/check')).toBe(true);
+    expect(isApiPath('/takimoto/')).toBe(false);
     expect(isApiPath('/public.json')).toBe(true);
     expect(isApiPath('/public.json.bak')).toBe(false);
     expect(isApiPath('/v1x/')).toBe(false);

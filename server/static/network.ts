@@ -5,6 +5,8 @@ import { type ServerType, serve } from '@hono/node-server';
 export const isApiPath = (path: string): boolean =>
   path === '/v1' ||
   path.startsWith('/v1/') ||
+  // The school shop's 学校コード check keeps the path the spec gives it (§7 "Account").
+  path.startsWith('/takimoto/v1/') ||
   path.startsWith('/media/') ||
   path.startsWith('/sandbox-pay/') ||
   path === '/public.json';

@@ -36,6 +36,16 @@ describe('themes', () => {
     );
   });
 
+  it('the school set replaces the header badge, the product list and the top page first part', async () => {
+    expect(await componentsOf('customers/school')).toEqual(
+      expect.arrayContaining([
+        'parts/HeaderBadge.astro',
+        'screens/ProductListPage.astro',
+        'screens/parts/TopFirst.astro',
+      ]),
+    );
+  });
+
   it('type each override with the props of the simple component it replaces', async () => {
     for (const theme of THEMES) {
       for (const file of await componentsOf(theme).catch(() => [])) {

@@ -1,56 +1,13 @@
-// The axe journey: one visit per page type, in every project (desktop, phone and each channel's).
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+// The axe journey: one visit per page type, in every project (desktop, phone and each channel's);
+// the members-only benefit shop has its own (a11y-benefit.spec.ts), with the same check and lists.
 import { CatalogPage } from './pages/catalog.page';
 import { CheckoutPage, OSAKA_GUEST } from './pages/checkout.page';
 import { logIn } from './pages/login';
+import { expectNoViolations, MEMBER_PAGES, PUBLIC_PAGES } from './support/axe';
 import { expect, test } from './support/test';
 
 // One visit per page type; every project (desktop, phone, and each channel's) runs the same list,
 // so every theme and customer set is checked at both widths.
-
-/** Waits until the page's eager islands have hydrated and its animations ended, then runs axe (all its default rules). */
-async function expectNoViolations(page: Page, what: string) {
-  await page.waitForLoadState('load');
-  await page.waitForFunction(
-    () => !document.querySelector('astro-island[ssr]:not([client="visible"])'),
-    undefined,
-    { timeout: 30_000 },
-  );
-  // Contrast is judged on the settled page: a colour scheme's fade-in (finite) must have ended;
-  // endless ones, such as a loading spinner, never do.
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .every((a) => a.playState === 'finished'),
-    undefined,
-    { timeout: 30_000 },
-  );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `${what} ${page.url()}`).toEqual([]);
-}
-
-const PUBLIC_PAGES = [
-  ['top', '/'],
-  ['product list', '/product/'],
-  ['product', '/product/oxford-shirt/'],
-  ['set order', '/product/oxford-shirt/uos/'],
-  ['static content', '/guide/'],
-  ['news list', '/news/'],
-  ['blog post', '/blog/spring-coordinate/'],
-  ['faq', '/faq/'],
-  ['landing page', '/lp/spring-sale/'],
-  ['contact', '/contact/'],
-  ['login', '/login/'],
-  ['register', '/register/'],
-  ['password reminder', '/reminder/'],
-  ['not found', '/no-such-page/'],
-] as const;
 
 test('public pages have no axe violations', async ({ page }) => {
   test.setTimeout(360_000);
@@ -87,21 +44,6 @@ test('cart and checkout steps have no axe violations', async ({ page }) => {
   await expect(page).toHaveURL(/\/cart\/confirm\/$/);
   await expectNoViolations(page, 'confirm');
 });
-
-const MEMBER_PAGES = [
-  ['member home', '/ec/'],
-  ['my page', '/mypage/'],
-  ['order history', '/mypage/order_history/'],
-  ['points', '/mypage/point/'],
-  ['address book', '/mypage/address/'],
-  ['address form', '/mypage/address/add/'],
-  ['cards', '/mypage/card/'],
-  ['lists', '/mypage/list/'],
-  ['messages', '/mypage/message-center/'],
-  ['product history', '/mypage/product_history/'],
-  ['memorial days', '/mypage/memorial/'],
-  ['inquiries', '/mypage/inquiry_history/'],
-] as const;
 
 test('my page screens have no axe violations', async ({ page }) => {
   test.setTimeout(360_000);

@@ -23,6 +23,8 @@ export default function SchoolField(props: {
   const { field, value, errors, onChange } = props;
   const [note, setNote] = useState<Note>(null);
   const [checking, setChecking] = useState(false);
+  // The refusal the shopper has since edited the code after (it no longer applies).
+  const [retired, setRetired] = useState<readonly string[]>();
   const checked = useRef('');
   const latest = useRef(0);
 
@@ -38,8 +40,9 @@ export default function SchoolField(props: {
     setNote(result);
   }
 
-  // A server refusal on submit is shown as the field's error; the check's own result otherwise.
-  const shownErrors = errors?.length ? errors : note && !note.ok ? [note.text] : undefined;
+  // A refusal on submit is about the code sent then: once the shopper edits it, the new check speaks.
+  const refused = errors?.length && errors !== retired ? errors : undefined;
+  const shownErrors = refused ?? (note && !note.ok ? [note.text] : undefined);
   return (
     <div className="school-field">
       <Field
@@ -48,6 +51,7 @@ export default function SchoolField(props: {
         value={value}
         onChange={(next) => {
           if (note) setNote(null);
+          if (refused) setRetired(refused);
           onChange(next);
         }}
         onBlur={check}
@@ -59,11 +63,7 @@ export default function SchoolField(props: {
         spellCheck={false}
       />
       <p className="form-field__ok" role="status" aria-live="polite">
-        {checking
-          ? SCHOOL_MESSAGES.checking
-          : note?.ok && !errors?.length
-            ? confirmed(note.text)
-            : null}
+        {checking ? SCHOOL_MESSAGES.checking : note?.ok && !refused ? confirmed(note.text) : null}
       </p>
     </div>
   );

@@ -20,3 +20,10 @@ export function buildSetKeys(): Promise<Set<string>> {
 export function buildSet(productKey: string): Promise<Collection | null> {
   return buildFind(`/v1/collections/${encodeURIComponent(setAlias(productKey))}`, CollectionSchema);
 }
+
+/** Every set order of the shop with the product key it opens from, at build time. */
+export async function buildSetOrders(): Promise<{ key: string; set: Collection }[]> {
+  const keys = [...(await buildSetKeys())];
+  const sets = await Promise.all(keys.map(async (key) => ({ key, set: await buildSet(key) })));
+  return sets.flatMap(({ key, set }) => (set ? [{ key, set }] : []));
+}

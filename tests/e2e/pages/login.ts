@@ -16,9 +16,15 @@ export async function logIn(
   await expect(page).toHaveURL((url) => url.pathname === returnTo);
 }
 
+/** A stamp no other run of a journey shares (time and a random tail). */
+const uniqueStamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+/** An email address no other run uses, for a member a journey registers itself. */
+export const uniqueEmail = (prefix: string) => `${prefix}-${uniqueStamp()}@example.jp`;
+
 /** The registration body of a member of a journey's own; `names` replaces the name and phone. */
 function newMemberBody(prefix: string, names: Record<string, string> = {}) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const stamp = uniqueStamp();
   const email = `${prefix}-${stamp}@example.jp`;
   const password = 'Journey-pass-2026';
   const body = {

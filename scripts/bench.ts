@@ -1,36 +1,36 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { channelSiteUrl, fallbackChannelId } from '../server/static/channel-sites';
 import { API_TARGETS, cartReportLines } from './bench/api-report';
 import { openBenchShop, timedBuild } from './bench/build';
 import { benchCart, type CartFigure } from './bench/cart';
-import { htmlBrotli, pageJs } from './bench/js-size';
-import { lighthouseMedian } from './bench/lighthouse';
+import {
+  type BenchChannel,
+  benchChannels,
+  buildChannels,
+  channelProductKey,
+  measureSite,
+} from './bench/channels';
+import {
+  benchPages,
+  DEFAULT_PRODUCT,
+  lighthousePaths,
+  otherChannels,
+  parseChannelList,
+  productPath,
+} from './bench/pages';
 import { benchReceipt, type ReceiptFigure, receiptReportLine } from './bench/receipt';
-import { type BenchResult, type JsRow, reportLines, TARGETS } from './bench/report';
+import { type BenchResult, type ChannelResult, reportLines, TARGETS } from './bench/report';
 import { serveShop } from './bench/serve';
-
-/** Page types measured: content pages (≤ 15 KB, no React) and shop pages (≤ 90 KB). */
-const PAGES: { type: string; path: string; shop: boolean }[] = [
-  { type: 'top', path: '/', shop: true },
-  { type: 'product list', path: '/product/', shop: true },
-  { type: 'product', path: '/product/oxford-shirt/', shop: true },
-  { type: 'blog', path: '/blog/spring-coordinate/', shop: false },
-  { type: 'blog list', path: '/blog/', shop: false },
-  { type: 'news', path: '/news/', shop: false },
-  { type: 'faq', path: '/faq/', shop: false },
-  { type: 'maker', path: '/maker/', shop: false },
-  { type: 'brand', path: '/brand/', shop: false },
-  { type: 'stylist', path: '/stylist/', shop: false },
-  { type: 'static', path: '/law/', shop: false },
-];
-const LIGHTHOUSE_PAGES = ['/', '/product/', '/product/oxford-shirt/', '/blog/spring-coordinate/'];
 
 const int = (v: string | undefined, fallback: number) =>
   v && /^\d+$/.test(v) ? Number(v) : fallback;
 
 /**
  * `npm run bench`: build time, JS and HTML weight, Lighthouse, then cart add and decision
- * (`BENCH_CART=0` skips the cart part, `BENCH_ONLY=cart` runs only it); prints a table, writes JSON.
+ * (`BENCH_CART=0` skips the cart part, `BENCH_ONLY=cart` runs only it); the default channel's build is
+ * timed, then every other channel (`BENCH_CHANNELS=wa,school` picks some) is built and weighed on its
+ * own host name; prints a table per channel, writes JSON.
  */
 async function main(): Promise<void> {
   const cartOn = process.env.BENCH_CART !== '0';
@@ -48,45 +48,44 @@ async function main(): Promise<void> {
   }
   const products = int(process.env.BENCH_PRODUCTS, 10000);
   const runs = int(process.env.BENCH_RUNS, 3);
+  const lighthouseOn = process.env.BENCH_LIGHTHOUSE !== '0';
   const wantedPort = int(process.env.BENCH_PORT, 0);
   const distDir = resolve('.build/bench-dist');
   console.log(`bench: seeding ${products} products…`);
   const shop = await openBenchShop(products);
-  const server = await serveShop(shop.database, distDir, wantedPort);
+  const all = await benchChannels(shop.database, distDir);
+  const others = otherChannels(
+    all,
+    fallbackChannelId(),
+    parseChannelList(process.env.BENCH_CHANNELS),
+  );
+  const fallback = all.filter((c) => c.id === fallbackChannelId());
+  const server = await serveShop(shop.database, [...fallback, ...others], wantedPort);
   const port = server.port;
-  // Canonical URLs must be on the origin Lighthouse loads.
-  process.env.PUBLIC_SITE_URL = `http://localhost:${port}`;
+  const apiBase = `http://127.0.0.1:${port}`;
+  // Canonical URLs must be on the origin Lighthouse loads; other channels get their host name on it.
+  const siteUrl = `http://localhost:${port}`;
+  process.env.PUBLIC_SITE_URL = siteUrl;
   let site: BenchResult;
   try {
     console.log('bench: building…');
-    const build = await timedBuild(
-      { ...shop, apiBase: `http://127.0.0.1:${port}` },
+    const build = await timedBuild({ ...shop, apiBase }, distDir, products, shop.seedSeconds);
+    const figures = await measureSite({
       distDir,
-      products,
-      shop.seedSeconds,
-    );
-    const js: JsRow[] = [];
-    for (const p of PAGES) {
-      const limit = p.shop ? TARGETS.shopJsBrotli : TARGETS.contentJsBrotli;
-      js.push({ type: p.type, path: p.path, limit, ...(await pageJs(distDir, p.path)) });
+      pages: benchPages(DEFAULT_PRODUCT, false),
+      productPath: productPath(DEFAULT_PRODUCT),
+      origin: siteUrl,
+      lighthousePaths: lighthouseOn ? lighthousePaths(DEFAULT_PRODUCT, false) : null,
+      runs,
+      label: 'default',
+    });
+    if (others.length) console.log(`bench: building ${others.map((c) => c.id).join(', ')}…`);
+    const built = await buildChannels(apiBase, others);
+    const channels: ChannelResult[] = [];
+    for (const c of others) {
+      channels.push(await channelBench(c, { apiBase, siteUrl, built, runs, lighthouseOn }));
     }
-    const productHtmlBrotli = await htmlBrotli(distDir, '/product/oxford-shirt/');
-    let lighthouse: BenchResult['lighthouse'] = null;
-    if (process.env.BENCH_LIGHTHOUSE !== '0') {
-      lighthouse = {};
-      for (const path of LIGHTHOUSE_PAGES) {
-        console.log(`bench: lighthouse ${path} ×${runs}…`);
-        lighthouse[path] = await lighthouseMedian(`http://localhost:${port}${path}`, runs);
-      }
-    }
-    const result: BenchResult = {
-      at: new Date().toISOString(),
-      build,
-      js,
-      productHtmlBrotli,
-      lighthouse,
-    };
-    site = result;
+    site = { at: new Date().toISOString(), build, ...figures, channels };
   } finally {
     await server.close();
     await shop.server.close();
@@ -97,6 +96,42 @@ async function main(): Promise<void> {
   const receipt = await benchReceipt();
   console.log(receiptReportLine(receipt));
   await writeResult({ ...result, receipt }, false);
+}
+
+/** Weights and Lighthouse of one more channel, on its own host name. */
+async function channelBench(
+  c: BenchChannel,
+  run: {
+    apiBase: string;
+    siteUrl: string;
+    built: Map<string, { pages: number; seconds: number }>;
+    runs: number;
+    lighthouseOn: boolean;
+  },
+): Promise<ChannelResult> {
+  const { apiBase, built } = run;
+  const key = await channelProductKey(apiBase, c.id, c.distDir);
+  const origin = channelSiteUrl(run.siteUrl, c.hosts);
+  const figures = await measureSite({
+    distDir: c.distDir,
+    pages: benchPages(key, c.membersOnly),
+    productPath: productPath(key),
+    origin,
+    lighthousePaths: run.lighthouseOn ? lighthousePaths(key, c.membersOnly) : null,
+    runs: run.runs,
+    label: c.id,
+  });
+  return {
+    id: c.id,
+    theme: c.theme,
+    customer: c.customer,
+    origin,
+    membersOnly: c.membersOnly,
+    productPath: productPath(key),
+    pages: built.get(c.id)?.pages ?? 0,
+    buildSeconds: built.get(c.id)?.seconds ?? 0,
+    ...figures,
+  };
 }
 
 /** API rows on PGlite and PostgreSQL (`BENCH_CART_SECONDS`, `BENCH_CART_ORDERS`, `BENCH_PRODUCTS`). */

@@ -7,6 +7,8 @@ export type LighthouseScores = {
   accessibility: number;
   seo: number;
   bestPractices: number;
+  /** Audits left out of the scores (e.g. `is-crawlable` on a page that is noindex by design). */
+  skipped?: string[];
 };
 
 const CHROME_FLAGS = [
@@ -23,7 +25,11 @@ const median = (xs: number[]) => {
 };
 
 /** Runs Lighthouse (mobile preset, the default) `runs` times on a URL with Debian's Chromium. */
-export async function lighthouseMedian(url: string, runs: number): Promise<LighthouseScores> {
+export async function lighthouseMedian(
+  url: string,
+  runs: number,
+  skipAudits: string[] = [],
+): Promise<LighthouseScores> {
   const results: LighthouseScores[] = [];
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({
@@ -36,6 +42,7 @@ export async function lighthouseMedian(url: string, runs: number): Promise<Light
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+        ...(skipAudits.length ? { skipAudits } : {}),
       });
       const c = result?.lhr.categories;
       const score = (k: string) => Math.round((c?.[k]?.score ?? 0) * 100);
@@ -54,5 +61,6 @@ export async function lighthouseMedian(url: string, runs: number): Promise<Light
     accessibility: median(results.map((r) => r.accessibility)),
     seo: median(results.map((r) => r.seo)),
     bestPractices: median(results.map((r) => r.bestPractices)),
+    ...(skipAudits.length ? { skipped: skipAudits } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
-import { USER_FORM_MESSAGES } from '../../lib/account/account.messages';
+// Not the account catalogue: it would bring the whole my page menu to the login page.
+import { AUTH_MESSAGES } from '../../lib/auth/auth.messages';
 import { useHydrated } from '../shared/useHydrated';
 
 /** A labelled text field with its hint and error messages tied to the input. */
@@ -28,7 +29,7 @@ export default function Field(props: FieldProps) {
         <label htmlFor={id}>{label}</label>
         {required && (
           <span className="form-field__required" aria-hidden="true">
-            {requiredLabel ?? USER_FORM_MESSAGES.required}
+            {requiredLabel ?? AUTH_MESSAGES.required}
           </span>
         )}
       </div>

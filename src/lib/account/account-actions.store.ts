@@ -6,8 +6,8 @@ import { accountApi } from './account.api';
 import { $me, $schoolCheck } from './account.store';
 import type { FormErrors } from './account-form';
 import { normaliseSchoolKey, schoolCheckNote } from './school';
-import { badgeFromCheck } from './school-badge.model';
 import { rememberSchool } from './school-badge.store';
+import { badgeFromCheck } from './school-badge-origin.model';
 
 /** What a form submission came to: done, or a message and per-field errors to show. */
 export type Outcome<T = void> =

@@ -62,7 +62,7 @@ export const PROFILE_MESSAGES = {
 /** Japanese copy of the user form shared by registration and the profile edit. */
 export const USER_FORM_MESSAGES = {
   checkErrors: '入力内容に誤りがあります。赤字の項目をご確認ください。',
-  required: '必須',
+  required: AUTH_MESSAGES.required,
   choose: '選択してください',
   findAddress: '住所を自動入力',
   addressFound: '住所を入力しました。番地以降をご確認ください。',

@@ -2,8 +2,8 @@ import { atom } from 'nanostores';
 import { checkSession } from '../session/session.store';
 import { accountApi } from './account.api';
 import type { SchoolCheck } from './school';
-import { badgeFromUser } from './school-badge.model';
 import { rememberSchool } from './school-badge.store';
+import { badgeFromUser } from './school-badge-origin.model';
 import type { MeUser } from './user.schema';
 
 /** The logged-in member's data; undefined until loaded, null when not available. */

@@ -6,6 +6,8 @@ export const AUTH_MESSAGES = {
   loginId: 'メールアドレスまたはユーザー名',
   password: 'パスワード',
   showPassword: 'パスワードを表示',
+  /** The mark beside a required field's label (sign-in and registration forms). */
+  required: '必須',
   loginButton: 'ログイン',
   loggingIn: 'ログイン中…',
   finishingLogin: 'ログインしています…',

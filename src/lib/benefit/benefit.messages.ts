@@ -19,7 +19,6 @@ export const BENEFIT_MESSAGES = {
   remaining: (yen: string) => `残り ${yen}円分`,
   validUntil: (date: string) => `有効期限 ${date}`,
   spentFirst: 'ご注文の商品代金から優待ポイントを先に差し引きます。',
-  discountLabel: '株主優待',
   changed: '優待ポイントの残高が変わりました。ご注文内容をもう一度ご確認ください。',
   itemsChanged: '優待の残り点数が変わりました。ご注文内容をもう一度ご確認ください。',
   orPassword: 'メールアドレスとパスワードでもログインできます。',

@@ -36,6 +36,8 @@ export const CART_MESSAGES = {
   totalsTitle: 'ご注文金額',
   productTotal: '商品合計（税込）',
   discount: '割引',
+  /** The shareholder-benefit allowance's line (here, so cart pages need not load the benefit copy). */
+  benefitDiscount: '株主優待',
   carriage: '送料',
   shippingNote: '送料・手数料は次の画面で計算されます。',
   quotation: '見積書をダウンロード（PDF）',

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { BENEFIT_MESSAGES } from '../benefit/benefit.messages';
 import { ERROR_CODES } from '../shared/error.schema';
 import { formatYen } from '../shared/money';
 import { CART_MESSAGES } from './cart.messages';
@@ -77,7 +76,7 @@ export function cartTotalsRows(order: Order): TotalsRow[] {
   return visibleRows([
     { label: CART_MESSAGES.productTotal, amount: goods },
     { label: CART_MESSAGES.carriage, amount: order.total_carriage, optional: true },
-    { label: BENEFIT_MESSAGES.discountLabel, amount: benefit, minus: true, optional: true },
+    { label: CART_MESSAGES.benefitDiscount, amount: benefit, minus: true, optional: true },
     {
       label: CART_MESSAGES.discount,
       amount: order.total_discount - benefit,

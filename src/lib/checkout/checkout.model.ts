@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { BENEFIT_MESSAGES } from '../benefit/benefit.messages';
+import { CART_MESSAGES } from '../cart/cart.messages';
 import { type TotalsRow, visibleRows } from '../cart/cart.model';
 import type { Cart } from '../cart/cart.schema';
 import { type Leadtime, OrdererInputSchema } from './checkout.schema';
@@ -157,7 +157,7 @@ export function checkoutTotalsRows(order: Cart['detail']['order']): TotalsRow[] 
     { label: UI.carriage, amount: order.total_carriage },
     { label: UI.fee, amount: fee, optional: true },
     {
-      label: BENEFIT_MESSAGES.discountLabel,
+      label: CART_MESSAGES.benefitDiscount,
       amount: order.benefit_discount ?? 0,
       minus: true,
       optional: true,

@@ -1,0 +1,115 @@
+import { access, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildSite } from '../../server/build';
+import type { Database } from '../../server/db/client';
+import { channels } from '../../server/db/schema/index';
+import { type ChannelSite, listChannelSites } from '../../server/static/channel-sites';
+import { round } from './build';
+import { htmlBrotli, pageJs } from './js-size';
+import { lighthouseMedian } from './lighthouse';
+import { type BenchPage, DEFAULT_PRODUCT, productPath, skippedAudits } from './pages';
+import { type JsRow, type SiteFigures, TARGETS } from './report';
+
+/** A channel the bench builds and serves: its site, theme, customer set and whether guests may shop. */
+export type BenchChannel = ChannelSite & {
+  theme: string;
+  customer: string | null;
+  membersOnly: boolean;
+};
+
+/** Every channel `npm start` would serve (fallback first), with its theme and customer set. */
+export async function benchChannels(database: Database, distDir: string): Promise<BenchChannel[]> {
+  const sites = await listChannelSites(database, distDir);
+  const rows = await database.db
+    .select({
+      id: channels.id,
+      theme: channels.theme,
+      customer: channels.customer,
+      isNoMemberUse: channels.isNoMemberUse,
+    })
+    .from(channels);
+  return sites.map((site) => {
+    const row = rows.find((r) => r.id === site.id);
+    return {
+      ...site,
+      theme: row?.theme ?? 'standard',
+      customer: row?.customer ?? null,
+      membersOnly: row ? !row.isNoMemberUse : false,
+    };
+  });
+}
+
+/** Builds the channels one after another into their own dist dirs; pages and seconds of each. */
+export async function buildChannels(
+  apiBase: string,
+  sites: readonly BenchChannel[],
+): Promise<Map<string, { pages: number; seconds: number }>> {
+  if (sites.length === 0) return new Map();
+  const result = await buildSite({
+    apiBase,
+    log: () => undefined,
+    channels: sites.map(({ id, hosts, distDir }) => ({ id, hosts, distDir })),
+  });
+  return new Map(result.channels.map((c) => [c.id, { pages: c.pages, seconds: round(c.seconds) }]));
+}
+
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * A product the channel sells and has a built page for: the default channel's one when it sells it
+ * too (so themes compare on the same page), else the first the API lists for it (`X-Channel-Id`),
+ * else the first product page on disk.
+ */
+export async function channelProductKey(
+  apiBase: string,
+  channelId: string,
+  distDir: string,
+): Promise<string> {
+  const res = await fetch(new URL('/v1/products?per=1', apiBase), {
+    headers: { 'X-Channel-Id': channelId },
+  });
+  const body = res.ok ? ((await res.json()) as { data?: { key?: string }[] }) : {};
+  for (const key of [DEFAULT_PRODUCT, body.data?.[0]?.key]) {
+    if (key && (await exists(join(distDir, productPath(key), 'index.html')))) return key;
+  }
+  const dirs = await readdir(join(distDir, 'product'), { withFileTypes: true });
+  const first = dirs.find((d) => d.isDirectory() && !d.name.startsWith('_'));
+  if (!first) throw new Error(`channel ${channelId}: no product page was built`);
+  return first.name;
+}
+
+/** JS of each page (those the build made), product page HTML and Lighthouse, of one built site. */
+export async function measureSite(options: {
+  distDir: string;
+  pages: readonly BenchPage[];
+  productPath: string;
+  origin: string;
+  lighthousePaths: readonly string[] | null;
+  runs: number;
+  label: string;
+}): Promise<SiteFigures> {
+  const js: JsRow[] = [];
+  for (const p of options.pages) {
+    if (!(await exists(join(options.distDir, p.path, 'index.html')))) {
+      console.log(`bench: ${options.label}: ${p.path} was not built; skipped`);
+      continue;
+    }
+    const limit = p.shop ? TARGETS.shopJsBrotli : TARGETS.contentJsBrotli;
+    js.push({ type: p.type, path: p.path, limit, ...(await pageJs(options.distDir, p.path)) });
+  }
+  const productHtmlBrotli = await htmlBrotli(options.distDir, options.productPath);
+  let lighthouse: SiteFigures['lighthouse'] = null;
+  if (options.lighthousePaths) {
+    lighthouse = {};
+    for (const path of options.lighthousePaths) {
+      const url = new URL(path, options.origin).toString();
+      console.log(`bench: lighthouse ${url} ×${options.runs}…`);
+      lighthouse[path] = await lighthouseMedian(url, options.runs, skippedAudits(path));
+    }
+  }
+  return { js, productHtmlBrotli, lighthouse };
+}

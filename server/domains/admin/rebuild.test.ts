@@ -20,14 +20,15 @@ describe('queueing a rebuild after a content change', () => {
         }),
     );
     await rebuilder.queue(api.database);
-    expect(builds).toBe(1);
+    await expect.poll(() => builds).toBe(1);
     await rebuilder.queue(api.database);
     await rebuilder.queue(api.database);
     expect(builds).toBe(1);
     releases[0]?.();
     await expect.poll(() => builds).toBe(2);
     releases[1]?.();
-    await expect.poll(async () => (await rebuilder.state(api.database)).status).toBe('done');
+    await rebuilder.idle();
+    expect((await rebuilder.state(api.database)).status).toBe('done');
     expect((await rebuilder.state(api.database)).pages).toBe(2);
     expect(builds).toBe(2);
   });

@@ -58,7 +58,8 @@ export type Rebuilder = ReturnType<typeof createRebuilder>;
  */
 export function createRebuilder(rebuild: () => Promise<RebuildResult>) {
   let running: Promise<void> | undefined;
-  let again = false;
+  let pending = false;
+  let draining: Promise<void> | undefined;
   const state = async (database: Database): Promise<RebuildState> => {
     const row = await readRebuild(database);
     // A `building` row nobody holds the lock for was left by a process that died mid-build.
@@ -88,16 +89,22 @@ export function createRebuilder(rebuild: () => Promise<RebuildResult>) {
         },
       )
       .finally(async () => {
-        running = undefined;
+        // Unlocked before `running` clears, so a start that sees no build here finds the lock free.
         await release();
-        if (again) {
-          again = false;
-          await start(database).catch((error: unknown) =>
-            log.error('[admin] follow-up rebuild not started:', error),
-          );
-        }
+        running = undefined;
       });
     return { state: await state(database), done: running };
+  };
+  /** Builds until no change waits: a build already running may have read the content before it. */
+  const drain = async (database: Database): Promise<void> => {
+    while (pending) {
+      if (running) {
+        await running;
+        continue;
+      }
+      pending = false;
+      await (await start(database)).done;
+    }
   };
   return {
     /** The current rebuild state. */
@@ -110,11 +117,14 @@ export function createRebuilder(rebuild: () => Promise<RebuildResult>) {
      * stale by content version, so the next start rebuilds it.
      */
     async queue(database: Database): Promise<void> {
-      if (running) {
-        again = true;
-        return;
-      }
-      await start(database);
+      pending = true;
+      draining ??= drain(database)
+        .catch((error: unknown) => log.error('[admin] queued rebuild not started:', error))
+        .finally(() => {
+          draining = undefined;
+        });
     },
+    /** Resolves once no queued rebuild waits or runs in this process (for tests and shutdown). */
+    idle: (): Promise<void> => draining ?? Promise.resolve(),
   };
 }

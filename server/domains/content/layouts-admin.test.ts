@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ColorSchemeSchema,
   type PageLayout,
@@ -72,14 +72,26 @@ const SCHEME = {
 let version: Date;
 let buildsBefore: number;
 beforeEach(async () => {
+  // A change of the previous test may still be rebuilding: start from a quiet rebuilder.
+  await vi.waitFor(async () => {
+    const seen = builds;
+    const state = await admin<{ status: string }>('GET', '/v1/admin/rebuild');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(state.body.status).not.toBe('building');
+    expect(builds).toBe(seen);
+  });
   version = await getContentVersion(api.database);
   buildsBefore = builds;
 });
-/** Whether the last call moved the content version and queued a rebuild. */
+/**
+ * Whether the last call moved the content version and queued a rebuild. A change made while the
+ * previous test's rebuild is still finishing is rebuilt once that one ends, so a moved version
+ * waits for its build to start.
+ */
 const rebuilt = async () => {
   const moved = (await getContentVersion(api.database)).getTime() > version.getTime();
-  const queued = builds > buildsBefore;
-  expect(moved).toBe(queued);
+  if (moved) await vi.waitFor(() => expect(builds).toBeGreaterThan(buildsBefore));
+  else expect(builds).toBe(buildsBefore);
   return moved;
 };
 

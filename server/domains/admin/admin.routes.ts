@@ -15,7 +15,8 @@ import {
   BusinessStandingSchema,
   revokeBusiness,
 } from './business.commands';
-import { isAdmin, type Rebuilder } from './rebuild';
+import type { Rebuilder } from './rebuild';
+import { requireAdmin as adminOnly } from './require-admin';
 
 /** A bounced mail the shop's mail system reports: the address it could not deliver to. */
 const MailErrorBodySchema = v.object({ email });
@@ -38,12 +39,7 @@ export function adminRoutes({
   token: string | undefined;
   rebuilder?: Rebuilder;
 }) {
-  const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-    if (!isAdmin(token, c.req.header('authorization'))) {
-      throw new ApiException(401, ERROR_CODES.unauthorized);
-    }
-    await next();
-  });
+  const requireAdmin = adminOnly(token);
   const needsRebuilder = createMiddleware<AppEnv>(async (_c, next) => {
     if (!rebuilder) throw new ApiException(404, ERROR_CODES.notFound);
     await next();

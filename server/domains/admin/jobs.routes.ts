@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { env } from '../../env';
@@ -9,7 +8,7 @@ import { validate } from '../../http/validate';
 import { JOB_HANDLERS } from '../../jobs/handlers';
 import { runDueJobs } from '../../jobs/runner';
 import { describeOperation } from '../../openapi/describe-operation';
-import { isAdmin } from './rebuild';
+import { requireAdmin as adminOnly } from './require-admin';
 
 /** Told when `now` is sent to a server that does not let the clock move. */
 export const CLOCK_REFUSED =
@@ -30,12 +29,7 @@ export function adminJobRoutes({
   token: string | undefined;
   allowClock?: boolean;
 }) {
-  const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-    if (!isAdmin(token, c.req.header('authorization'))) {
-      throw new ApiException(401, ERROR_CODES.unauthorized);
-    }
-    await next();
-  });
+  const requireAdmin = adminOnly(token);
   return new Hono<AppEnv>().post(
     '/admin/jobs/:name/run',
     describeOperation({

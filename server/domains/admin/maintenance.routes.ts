@@ -1,27 +1,19 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import {
   MaintenanceBodySchema,
   MaintenanceStateSchema,
   MaintenanceStatusSchema,
 } from '../../../src/lib/maintenance/maintenance.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import { type MaintenanceGate, statusFor } from './maintenance.commands';
 import { writeMaintenance } from './maintenance.queries';
-import { isAdmin } from './rebuild';
+import { requireAdmin as adminOnly } from './require-admin';
 
 /** Maintenance: the operator's switch (ADMIN_TOKEN) and the status the storefront polls. */
 export function maintenanceRoutes(gate: MaintenanceGate, token: string | undefined) {
-  const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-    if (!isAdmin(token, c.req.header('authorization'))) {
-      throw new ApiException(401, ERROR_CODES.unauthorized);
-    }
-    await next();
-  });
+  const requireAdmin = adminOnly(token);
   return new Hono<AppEnv>()
     .get(
       '/maintenance',

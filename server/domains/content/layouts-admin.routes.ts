@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { LAYOUT_CONTENT_MESSAGES as M } from '../../../src/lib/content/content.messages';
 import { PAGE_NAME, PageLayoutSchema } from '../../../src/lib/content/layouts.schema';
@@ -16,7 +15,8 @@ import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import { isAdmin, type Rebuilder } from '../admin/rebuild';
+import type { Rebuilder } from '../admin/rebuild';
+import { requireAdmin as adminOnly } from '../admin/require-admin';
 import { toAdminColorScheme, toPageLayout } from './layouts.model';
 import { listColorSchemes, listPageLayouts } from './layouts.queries';
 import {
@@ -42,12 +42,7 @@ export function adminLayoutRoutes({
   token: string | undefined;
   rebuilder?: Rebuilder;
 }) {
-  const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-    if (!isAdmin(token, c.req.header('authorization'))) {
-      throw new ApiException(401, ERROR_CODES.unauthorized);
-    }
-    await next();
-  });
+  const requireAdmin = adminOnly(token);
   const contentChanged = async (c: Context<AppEnv>) => rebuilder?.queue(c.get('database'));
   const channelId = (c: Context<AppEnv>) => c.get('channel').id;
   const db = (c: Context<AppEnv>) => c.get('database').db;

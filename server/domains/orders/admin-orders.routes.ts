@@ -1,12 +1,9 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { ApiException } from '../../http/errors';
 import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';
-import { isAdmin } from '../admin/rebuild';
+import { requireAdmin as adminOnly } from '../admin/require-admin';
 import { type OrderRef, recordPayment, shipOrder } from './fulfilment.commands';
 
 /** The path's order: a record id, or an order number such as `OK-20261125-000123`. */
@@ -23,12 +20,7 @@ const FulfilmentSchema = v.object({
 
 /** The shop's records on an order (`Authorization: Bearer <ADMIN_TOKEN>`): shipped, bank transfer received. */
 export function adminOrderRoutes({ token }: { token: string | undefined }) {
-  const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-    if (!isAdmin(token, c.req.header('authorization'))) {
-      throw new ApiException(401, ERROR_CODES.unauthorized);
-    }
-    await next();
-  });
+  const requireAdmin = adminOnly(token);
   return new Hono<AppEnv>()
     .post(
       '/admin/orders/:id/ship',

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, max, or, sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from './client';
-import { meta } from './schema/index';
+import { contentChanges, meta } from './schema/index';
 
 /** When catalogue or content data last changed (epoch when never); decides if `dist/` is stale. */
 export async function getContentVersion(database: Database): Promise<Date> {
@@ -20,4 +20,62 @@ export async function bumpContentVersion(db: Db | Tx): Promise<void> {
       target: meta.id,
       set: { contentUpdatedAt: sql`greatest(${meta.contentUpdatedAt}, clock_timestamp())` },
     });
+}
+
+/** What an editor's change touched: a kind (`product`, `news`, …), its key, the channels showing it. */
+export interface ContentChange {
+  kind: string;
+  key: string;
+  /** The channels whose pages show it; null: every channel. */
+  channels: readonly string[] | null;
+}
+
+/**
+ * Records a change in the caller's transaction, so only the channels that show it go stale. Unlike
+ * `bumpContentVersion`, channels not named keep their built site.
+ */
+export async function recordContentChange(db: Db | Tx, change: ContentChange): Promise<void> {
+  const channelIds = change.channels === null ? [null] : [...new Set(change.channels)];
+  if (channelIds.length === 0) return;
+  await db.insert(contentChanges).values(
+    channelIds.map((channelId) => ({
+      kind: change.kind,
+      key: change.key,
+      channelId,
+      at: sql`clock_timestamp()`,
+    })),
+  );
+}
+
+/**
+ * The data version of one channel's site: the newest of the shop-wide version and the changes
+ * recorded for that channel (or for every channel).
+ */
+export async function channelContentVersion(database: Database, channelId: string): Promise<Date> {
+  const [shopWide, [row]] = await Promise.all([
+    getContentVersion(database),
+    database.db
+      .select({ at: max(contentChanges.at) })
+      .from(contentChanges)
+      .where(or(isNull(contentChanges.channelId), eq(contentChanges.channelId, channelId))),
+  ]);
+  const at = row?.at ? new Date(row.at) : new Date(0);
+  return at > shopWide ? at : shopWide;
+}
+
+/** The changes recorded for a channel after `since` (what its next build must re-render). */
+export async function changesSince(
+  database: Database,
+  channelId: string,
+  since: Date,
+): Promise<{ kind: string; key: string }[]> {
+  return database.db
+    .selectDistinct({ kind: contentChanges.kind, key: contentChanges.key })
+    .from(contentChanges)
+    .where(
+      and(
+        gt(contentChanges.at, since),
+        or(isNull(contentChanges.channelId), eq(contentChanges.channelId, channelId)),
+      ),
+    );
 }

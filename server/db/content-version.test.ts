@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedTestDatabase, type TestDatabase } from '../testing/test-database';
+import {
+  bumpContentVersion,
+  changesSince,
+  channelContentVersion,
+  getContentVersion,
+  recordContentChange,
+} from './content-version';
+
+let test: TestDatabase;
+beforeAll(async () => {
+  test = await migratedTestDatabase();
+});
+afterAll(() => test.drop());
+
+const CHANNELS = ['default', 'wa', 'school'] as const;
+
+/** Each channel's version, in CHANNELS order. */
+const versions = () =>
+  Promise.all(CHANNELS.map((id) => channelContentVersion(test.database, id).then(Number)));
+
+/** Lets the database clock pass a millisecond, so a new change is newer than the versions read. */
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe('recordContentChange and channelContentVersion', () => {
+  it("moves only the named channels' versions, leaving the shop-wide version alone", async () => {
+    const shopWide = await getContentVersion(test.database);
+    const [defaultBefore, waBefore, schoolBefore] = await versions();
+    await tick();
+    await test.database.db.transaction((tx) =>
+      recordContentChange(tx, {
+        kind: 'product',
+        key: 'oxford-shirt',
+        channels: ['default', 'wa'],
+      }),
+    );
+    const [defaultAfter, waAfter, schoolAfter] = await versions();
+    expect(defaultAfter).toBeGreaterThan(defaultBefore as number);
+    expect(waAfter).toBeGreaterThan(waBefore as number);
+    expect(schoolAfter).toBe(schoolBefore);
+    expect(await getContentVersion(test.database)).toEqual(shopWide);
+  });
+
+  it('moves every channel for a change that belongs to none (channels: null)', async () => {
+    const before = await versions();
+    await tick();
+    await recordContentChange(test.database.db, { kind: 'news', key: 'n1', channels: null });
+    const after = await versions();
+    for (const [i, at] of after.entries()) expect(at).toBeGreaterThan(before[i] as number);
+  });
+
+  it('records nothing for a product no channel sells', async () => {
+    const before = await versions();
+    const since = new Date(Math.max(...before));
+    await tick();
+    await recordContentChange(test.database.db, { kind: 'product', key: 'unsold', channels: [] });
+    expect(await versions()).toEqual(before);
+    expect(await changesSince(test.database, 'default', since)).toEqual([]);
+  });
+
+  it('keeps nothing of a change whose transaction rolls back', async () => {
+    const before = await versions();
+    await tick();
+    await expect(
+      test.database.db.transaction(async (tx) => {
+        await recordContentChange(tx, { kind: 'product', key: 'p', channels: ['school'] });
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await versions()).toEqual(before);
+  });
+
+  it('lets a shop-wide bump move every channel', async () => {
+    const before = await versions();
+    await tick();
+    await bumpContentVersion(test.database.db);
+    const after = await versions();
+    for (const [i, at] of after.entries()) expect(at).toBeGreaterThan(before[i] as number);
+  });
+});
+
+describe('changesSince', () => {
+  it("lists a channel's own changes and the every-channel ones after a moment, once each", async () => {
+    const since = new Date(Math.max(...(await versions())));
+    await tick();
+    const change = { kind: 'product', key: 'last-five', channels: ['school', 'school'] };
+    await recordContentChange(test.database.db, change);
+    await recordContentChange(test.database.db, change);
+    await recordContentChange(test.database.db, { kind: 'news', key: 'n2', channels: null });
+    const sorted = async (channel: string) =>
+      (await changesSince(test.database, channel, since)).sort((a, b) =>
+        a.key.localeCompare(b.key),
+      );
+    expect(await sorted('school')).toEqual([
+      { kind: 'product', key: 'last-five' },
+      { kind: 'news', key: 'n2' },
+    ]);
+    expect(await sorted('wa')).toEqual([{ kind: 'news', key: 'n2' }]);
+    expect(await changesSince(test.database, 'school', new Date())).toEqual([]);
+  });
+});

@@ -29,6 +29,7 @@ import { brandRoutes } from './domains/catalog/brands.routes';
 import { catalogRoutes } from './domains/catalog/catalog.routes';
 import { makerRoutes } from './domains/catalog/makers.routes';
 import { productRequestRoutes } from './domains/catalog/product-requests.routes';
+import { adminProductRoutes } from './domains/catalog/products-admin.routes';
 import { reviewRoutes } from './domains/catalog/reviews.routes';
 import { contentRoutes } from './domains/content/content.routes';
 import { contentMediaRoutes } from './domains/content/content-media.routes';
@@ -134,6 +135,7 @@ export function createApp({
     .route('/', contentRoutes)
     .route('/', adminRoutes({ token: adminToken, rebuilder }))
     .route('/', adminLayoutRoutes({ token: adminToken, rebuilder }))
+    .route('/', adminProductRoutes({ token: adminToken, rebuilder }))
     .route('/', cartAddSetRoutes)
     .route('/', likeRoutes)
     .route('/', userListRoutes)

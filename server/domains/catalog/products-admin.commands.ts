@@ -1,0 +1,18 @@
+import type { Product } from '../../../src/lib/catalog/catalog.schema';
+import type { ProductPatch } from '../../../src/lib/catalog/products-admin.schema';
+import type { Db } from '../../db/client';
+import { presentProducts } from './catalog-view.model';
+import { toProductChanges } from './products-admin.model';
+import { changeProduct } from './products-admin.tx';
+
+/** Applies an editor's patch to a product of the channel and answers it as the storefront reads it. */
+export async function editProduct(
+  db: Db,
+  channelId: string,
+  key: string,
+  patch: ProductPatch,
+): Promise<Product> {
+  const row = await changeProduct(db, channelId, key, toProductChanges(patch));
+  const [product] = await presentProducts(db, [row], undefined);
+  return product as Product;
+}

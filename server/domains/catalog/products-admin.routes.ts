@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { ProductSchema } from '../../../src/lib/catalog/catalog.schema';
+import { ProductPatchSchema } from '../../../src/lib/catalog/products-admin.schema';
+import type { AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import { describeOperation } from '../../openapi/describe-operation';
+import type { Rebuilder } from '../admin/rebuild';
+import { requireAdmin } from '../admin/require-admin';
+import { editProduct } from './products-admin.commands';
+
+/**
+ * The editors' product call (`Authorization: Bearer <ADMIN_TOKEN>`): changes a product the
+ * request's channel sells, records the change for the channels selling it and queues a rebuild.
+ */
+export function adminProductRoutes({
+  token,
+  rebuilder,
+}: {
+  token: string | undefined;
+  rebuilder?: Rebuilder;
+}) {
+  return new Hono<AppEnv>().patch(
+    '/admin/products/:key',
+    describeOperation({
+      tag: 'admin',
+      summary:
+        '商品の名前・説明・価格・元値・表示を変更（ADMIN_TOKEN）。販売チャネルのサイトを再ビルド',
+      body: ProductPatchSchema,
+      response: ProductSchema,
+      errors: [400, 401, 404, 422],
+    }),
+    requireAdmin(token),
+    validate('json', ProductPatchSchema),
+    async (c) => {
+      const database = c.get('database');
+      const key = c.req.param('key');
+      const product = await editProduct(database.db, c.get('channel').id, key, c.req.valid('json'));
+      await rebuilder?.queue(database);
+      return c.json(product);
+    },
+  );
+}

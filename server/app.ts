@@ -35,6 +35,7 @@ import { contentRoutes } from './domains/content/content.routes';
 import { contentMediaRoutes } from './domains/content/content-media.routes';
 import { adminLayoutRoutes } from './domains/content/layouts-admin.routes';
 import { mediaRoutes } from './domains/content/media.routes';
+import { adminNewsRoutes } from './domains/content/news-admin.routes';
 import { embroideryRoutes } from './domains/embroidery/embroidery.routes';
 import { bookmarkRoutes } from './domains/favourites/bookmarks.routes';
 import { likeRoutes } from './domains/favourites/favourites.routes';
@@ -136,6 +137,7 @@ export function createApp({
     .route('/', adminRoutes({ token: adminToken, rebuilder }))
     .route('/', adminLayoutRoutes({ token: adminToken, rebuilder }))
     .route('/', adminProductRoutes({ token: adminToken, rebuilder }))
+    .route('/', adminNewsRoutes({ token: adminToken, rebuilder }))
     .route('/', cartAddSetRoutes)
     .route('/', likeRoutes)
     .route('/', userListRoutes)

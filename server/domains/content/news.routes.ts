@@ -14,19 +14,9 @@ import { ApiException } from '../../http/errors';
 import { pageOfTable } from '../../http/page-of-table';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import { sanitizeRichHtml } from '../../services/sanitize';
+import { toNews, toNewsSummary } from './news.model';
 
 const paged = { query: ContentListQuerySchema, list: 'paged' as const };
-
-type NewsRow = typeof news.$inferSelect;
-const toSummary = (n: NewsRow, read: Set<number>) => ({
-  id: n.id,
-  key: n.key,
-  title: n.title,
-  category: n.category,
-  published_at: n.publishedAt.toISOString(),
-  is_read: read.has(n.id),
-});
 
 async function readIds(db: Db, userId: number | undefined, ids: number[]): Promise<Set<number>> {
   if (userId === undefined || ids.length === 0) return new Set();
@@ -66,7 +56,7 @@ export const newsRoutes = new Hono<OptionalMemberEnv>()
         c.get('userId'),
         rows.map((r) => r.id),
       );
-      return c.json({ data: rows.map((n) => toSummary(n, read)) });
+      return c.json({ data: rows.map((n) => toNewsSummary(n, read.has(n.id))) });
     },
   )
   .get(
@@ -87,7 +77,7 @@ export const newsRoutes = new Hono<OptionalMemberEnv>()
         .limit(1);
       if (!row) throw new ApiException(404, ERROR_CODES.notFound);
       const read = await readIds(db, c.get('userId'), [row.id]);
-      return c.json({ ...toSummary(row, read), body: sanitizeRichHtml(row.bodyHtml) });
+      return c.json(toNews(row, read.has(row.id)));
     },
   )
   .post(
@@ -108,6 +98,6 @@ export const newsRoutes = new Hono<OptionalMemberEnv>()
       const [row] = await db.select().from(news).where(eq(news.id, readable_id)).limit(1);
       if (!row) throw new ApiException(404, ERROR_CODES.notFound);
       await db.insert(newsReadables).values({ userId, newsId: row.id }).onConflictDoNothing();
-      return c.json({ ...toSummary(row, new Set([row.id])), body: sanitizeRichHtml(row.bodyHtml) });
+      return c.json(toNews(row, true));
     },
   );

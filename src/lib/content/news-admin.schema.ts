@@ -13,7 +13,9 @@ export const NEWS_DEFAULT_CATEGORY = 'お知らせ';
  * A news key as it appears in `/news/{key}/`: lower-case letters, digits and `-`, with a letter,
  * since `GET /v1/news/{id}` reads an all-digit segment as an id.
  */
-export const NEWS_KEY = /^(?=[a-z0-9-]*[a-z])[a-z0-9][a-z0-9-]{0,79}$/;
+export const NEWS_KEY = /^(?:[a-z]|[0-9][0-9-]*[a-z])[a-z0-9-]*$/;
+/** Longest news key. */
+export const NEWS_KEY_MAX = 80;
 
 const text = (typeMessage: string, requiredMessage: string, max: number) =>
   v.pipe(v.string(typeMessage), v.trim(), v.minLength(1, requiredMessage), v.maxLength(max));
@@ -38,6 +40,12 @@ export const NewsBodySchema = v.object({
       v.check((at) => !Number.isNaN(Date.parse(at)), M.publishedAtInvalid),
     ),
   ),
-  key: v.optional(v.pipe(v.string(M.keyInvalid), v.regex(NEWS_KEY, M.keyInvalid))),
+  key: v.optional(
+    v.pipe(
+      v.string(M.keyInvalid),
+      v.regex(NEWS_KEY, M.keyInvalid),
+      v.maxLength(NEWS_KEY_MAX, M.keyInvalid),
+    ),
+  ),
 });
 export type NewsBody = v.InferOutput<typeof NewsBodySchema>;

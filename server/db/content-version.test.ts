@@ -20,6 +20,9 @@ const CHANNELS = ['default', 'wa', 'school'] as const;
 const versions = () =>
   Promise.all(CHANNELS.map((id) => channelContentVersion(test.database, id).then(Number)));
 
+/** A moment after every change recorded so far (versions are read to the millisecond, changes to the microsecond). */
+const afterEverything = async () => new Date(Math.max(...(await versions())) + 1);
+
 /** Lets the database clock pass a millisecond, so a new change is newer than the versions read. */
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -52,7 +55,7 @@ describe('recordContentChange and channelContentVersion', () => {
 
   it('records nothing for a product no channel sells', async () => {
     const before = await versions();
-    const since = new Date(Math.max(...before));
+    const since = await afterEverything();
     await tick();
     await recordContentChange(test.database.db, { kind: 'product', key: 'unsold', channels: [] });
     expect(await versions()).toEqual(before);
@@ -82,7 +85,7 @@ describe('recordContentChange and channelContentVersion', () => {
 
 describe('changesSince', () => {
   it("lists a channel's own changes and the every-channel ones after a moment, once each", async () => {
-    const since = new Date(Math.max(...(await versions())));
+    const since = await afterEverything();
     await tick();
     const change = { kind: 'product', key: 'last-five', channels: ['school', 'school'] };
     await recordContentChange(test.database.db, change);

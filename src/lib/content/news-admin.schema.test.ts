@@ -26,3 +26,24 @@ describe('NewsBodySchema key', () => {
     }
   });
 });
+
+const publishedAt = (at: string) =>
+  v.safeParse(NewsBodySchema, { title: 't', body: 'b', published_at: at }).success;
+
+describe('NewsBodySchema published_at', () => {
+  it('takes ISO 8601 date-times with a zone', () => {
+    for (const at of [
+      '2026-12-01T10:00:00+09:00',
+      '2026-12-01T01:00:00.000Z',
+      '2028-02-29T09:00:00+09:00',
+    ]) {
+      expect(publishedAt(at), at).toBe(true);
+    }
+  });
+
+  it('refuses a date-time without a zone, a bare date and impossible dates', () => {
+    for (const at of ['2026-12-01T10:00:00', '2026-12-01', '2026-02-30T10:00:00Z', '明日']) {
+      expect(publishedAt(at), at).toBe(false);
+    }
+  });
+});

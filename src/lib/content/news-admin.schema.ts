@@ -17,6 +17,12 @@ export const NEWS_KEY = /^(?:[a-z]|[0-9][0-9-]*[a-z])[a-z0-9-]*$/;
 /** Longest news key. */
 export const NEWS_KEY_MAX = 80;
 
+/** Whether an ISO date-time names a real calendar day (JavaScript would roll 02-30 over to March). */
+const isRealDay = (at: string) => {
+  const [year, month, day] = at.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+};
+
 const text = (typeMessage: string, requiredMessage: string, max: number) =>
   v.pipe(v.string(typeMessage), v.trim(), v.minLength(1, requiredMessage), v.maxLength(max));
 
@@ -37,7 +43,7 @@ export const NewsBodySchema = v.object({
     v.pipe(
       v.string(M.publishedAtInvalid),
       v.isoTimestamp(M.publishedAtInvalid),
-      v.check((at) => !Number.isNaN(Date.parse(at)), M.publishedAtInvalid),
+      v.check((at) => isRealDay(at) && !Number.isNaN(Date.parse(at)), M.publishedAtInvalid),
     ),
   ),
   key: v.optional(

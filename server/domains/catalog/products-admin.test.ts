@@ -6,21 +6,14 @@ import { changesSince, channelContentVersion, getContentVersion } from '../../db
 import { channels, productChannels, products } from '../../db/schema/index';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
+import { countingRebuild, quietRebuilds } from '../../testing/rebuilds';
 import { req } from './catalog.testing';
 
 const TOKEN = 'product-editor-token';
 let api: TestApi;
-let builds = 0;
+const counter = countingRebuild();
 beforeAll(async () => {
-  api = await seededApi(undefined, {
-    admin: {
-      token: TOKEN,
-      rebuild: async () => {
-        builds += 1;
-        return { pages: 1, seconds: 0.1 };
-      },
-    },
-  });
+  api = await seededApi(undefined, { admin: { token: TOKEN, rebuild: counter.rebuild } });
 });
 afterAll(() => api.drop());
 
@@ -64,6 +57,7 @@ async function recordedFor(key: string, since: Date) {
 
 let since: Date;
 beforeEach(async () => {
+  await quietRebuilds(api.app, TOKEN, counter);
   // The database clock may run a little apart from this one: start from its latest change.
   await new Promise((resolve) => setTimeout(resolve, 5));
   since = new Date();
@@ -83,7 +77,7 @@ describe('PATCH /v1/admin/products/{key} without the editor token', () => {
 
 describe('PATCH /v1/admin/products/{key}', () => {
   it('changes name, description, prices and answers the product as GET does', async () => {
-    const buildsBefore = builds;
+    const buildsBefore = counter.builds;
     const res = await patch('oxford-shirt', {
       name: '  オックスフォード シャツ（白・改）  ',
       description: '<p>新しい説明<img src="x" onerror="alert(1)"></p><script>alert(1)</script>',
@@ -103,7 +97,7 @@ describe('PATCH /v1/admin/products/{key}', () => {
     expect(product.detail).not.toMatch(/script|onerror|alert/);
     expect((await stored('oxford-shirt'))?.detailHtml).not.toMatch(/script|onerror/);
     expect((await shown('oxford-shirt')).body).toEqual(res.body);
-    await expect.poll(() => builds).toBeGreaterThan(buildsBefore);
+    await expect.poll(() => counter.builds).toBeGreaterThan(buildsBefore);
   });
 
   it('records the change for exactly the channels that sell the product, not shop-wide', async () => {
@@ -179,7 +173,7 @@ describe('PATCH /v1/admin/products/{key}', () => {
 describe('PATCH /v1/admin/products/{key} with bad input', () => {
   it('answers 422 per field in Japanese and changes and records nothing', async () => {
     const before = await stored('oxford-shirt');
-    const buildsBefore = builds;
+    const buildsBefore = counter.builds;
     const cases: [unknown, Record<string, string[]>][] = [
       [
         {},
@@ -228,7 +222,7 @@ describe('PATCH /v1/admin/products/{key} with bad input', () => {
     }
     expect(await stored('oxford-shirt')).toEqual(before);
     expect(await recordedFor('oxford-shirt', since)).toEqual([]);
-    expect(builds).toBe(buildsBefore);
+    expect(counter.builds).toBe(buildsBefore);
   });
 });
 

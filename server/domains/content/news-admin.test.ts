@@ -6,20 +6,13 @@ import { changesSince, getContentVersion } from '../../db/content-version';
 import { channels, news } from '../../db/schema/index';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
+import { countingRebuild, quietRebuilds } from '../../testing/rebuilds';
 
 const TOKEN = 'news-editor-token';
 let api: TestApi;
-let builds = 0;
+const counter = countingRebuild();
 beforeAll(async () => {
-  api = await seededApi(undefined, {
-    admin: {
-      token: TOKEN,
-      rebuild: async () => {
-        builds += 1;
-        return { pages: 1, seconds: 0.1 };
-      },
-    },
-  });
+  api = await seededApi(undefined, { admin: { token: TOKEN, rebuild: counter.rebuild } });
 });
 afterAll(() => api.drop());
 
@@ -63,6 +56,7 @@ const ITEM = {
 
 let since: Date;
 beforeEach(async () => {
+  await quietRebuilds(api.app, TOKEN, counter);
   await new Promise((resolve) => setTimeout(resolve, 5));
   since = new Date();
 });
@@ -88,7 +82,7 @@ describe('news calls without the editor token', () => {
 describe('POST /v1/admin/news', () => {
   it('publishes a sanitised item as GET /v1/news/{key} answers it, with a generated key, and rebuilds', async () => {
     const shopWide = await getContentVersion(api.database);
-    const buildsBefore = builds;
+    const buildsBefore = counter.builds;
     const res = await editor('POST', '/v1/admin/news', ITEM);
     expect(res.status).toBe(201);
     const item = v.parse(NewsSchema, res.body);
@@ -107,7 +101,7 @@ describe('POST /v1/admin/news', () => {
     const { touched, all } = await recordedFor(item.key, since);
     expect(touched).toEqual(all);
     expect(await getContentVersion(api.database)).toEqual(shopWide);
-    await expect.poll(() => builds).toBeGreaterThan(buildsBefore);
+    await expect.poll(() => counter.builds).toBeGreaterThan(buildsBefore);
   });
 
   it('keeps a given key, category and publication time', async () => {
@@ -128,7 +122,7 @@ describe('POST /v1/admin/news', () => {
 
   it('refuses bad input per field in Japanese and a taken key, creating and recording nothing', async () => {
     const before = await allNews();
-    const buildsBefore = builds;
+    const buildsBefore = counter.builds;
     const cases: [unknown, Record<string, string[]>][] = [
       [{}, { title: ['入力してください。'], body: ['入力してください。'] }],
       [
@@ -176,7 +170,7 @@ describe('POST /v1/admin/news', () => {
     }
     expect(await allNews()).toEqual(before);
     expect((await recordedFor('winter-holidays-2026', since)).touched).toEqual([]);
-    expect(builds).toBe(buildsBefore);
+    expect(counter.builds).toBe(buildsBefore);
   });
 });
 

@@ -14,7 +14,7 @@ const withoutCode = (markdown: string) => withoutFences(markdown).replace(/`[^`\
 /** Targets of the relative links and images in a markdown text (web and mail links left out). */
 function relativeLinks(markdown: string): string[] {
   return [...withoutCode(markdown).matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)]
-    .map((match) => match[1])
+    .map((match) => match[1] ?? '')
     .filter((target) => !/^[a-z][a-z+.-]*:/i.test(target));
 }
 
@@ -30,14 +30,14 @@ function anchorOf(heading: string): string {
 const anchorsIn = (markdown: string) =>
   new Set(
     [...withoutFences(markdown).matchAll(/^#{1,6} +(.+)$/gm)].map((m) =>
-      anchorOf(m[1].replace(/`/g, '')),
+      anchorOf((m[1] ?? '').replace(/`/g, '')),
     ),
   );
 
 /** The first-column names (in backticks) of the table under the "Domain map" heading. */
 function domainMapNames(markdown: string): string[] {
   const section = markdown.split(/^## Domain map\s*$/m)[1]?.split(/^## /m)[0] ?? '';
-  return [...section.matchAll(/^\| `([^`]+)` \|/gm)].map((match) => match[1]);
+  return [...section.matchAll(/^\| `([^`]+)` \|/gm)].map((match) => match[1] ?? '');
 }
 
 /** Problems with one file's relative links: missing files and missing heading anchors. */

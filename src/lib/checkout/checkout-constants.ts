@@ -11,7 +11,7 @@ export const DATE_SELECTABLE_DELIVERIES = new Set([1, 3]);
 
 /** Delivery time slots of the carrier (key → label). */
 export const TIME_SLOTS = [
-  { key: 'am', label: M.timeSlots['am'] },
+  { key: 'am', label: M.timeSlots.am },
   { key: '14-16', label: M.timeSlots['14-16'] },
   { key: '16-18', label: M.timeSlots['16-18'] },
   { key: '18-20', label: M.timeSlots['18-20'] },

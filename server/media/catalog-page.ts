@@ -1,3 +1,4 @@
+import { CATALOG_MESSAGES_JA } from '../../src/lib/content/content.messages';
 import { escapeXml, FONT_STACK, normaliseHue, truncate } from './svg';
 
 /** One printed catalogue page to draw. */
@@ -23,7 +24,7 @@ export function renderCatalogPage(opts: CatalogPageOptions): string {
         `<text x="60" y="${cover ? 470 + i * 44 : 560 + i * 40}" font-size="26" fill="${ink}">${escapeXml(truncate(l, 20))}</text>`,
     )
     .join('');
-  const label = `${opts.title} ${opts.number}ページ ${opts.heading}`;
+  const label = `${opts.title} ${CATALOG_MESSAGES_JA.pageImage(opts.number, opts.heading)}`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 600 800" role="img" aria-label="${escapeXml(label)}">`,
     `<title>${escapeXml(label)}</title>`,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { FORMATS } from '../../src/lib/shared/common.messages';
 
 const require = createRequire(import.meta.url);
 /** Noto Sans JP from the font package; pdfkit embeds only the glyphs used. */
@@ -34,7 +35,7 @@ export function japaneseDocument(title: string, author: string, subject?: string
 /** A date as the Japanese day in Tokyo, e.g. 2026年8月2日. */
 export function jstDay(d: Date): string {
   const j = new Date(d.getTime() + 9 * 3_600_000);
-  return `${j.getUTCFullYear()}年${j.getUTCMonth() + 1}月${j.getUTCDate()}日`;
+  return FORMATS.longDate(j.getUTCFullYear(), j.getUTCMonth() + 1, j.getUTCDate());
 }
 
 /** One table cell: text, width and alignment. */

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,13 +12,26 @@ const componentsOf = async (folder: string) =>
     .filter((f) => /\.(astro|tsx)$/.test(f) && !NOT_COMPONENTS.test(f))
     .map((f) => f.split('\\').join('/'));
 
-const THEMES = ['standard', 'wa', 'customers/school', 'customers/benefit'];
+const folders = (path: string) =>
+  readdirSync(join(here, path), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => (path ? `${path}/${entry.name}` : entry.name));
+
+/** Every theme and customer set under src/themes, `simple` (the fallback) excepted. */
+const THEMES = [
+  ...folders('').filter((name) => name !== 'simple' && name !== 'customers'),
+  ...folders('customers'),
+];
 
 describe('themes', () => {
+  it('finds the themes and customer sets in src/themes', () => {
+    expect(THEMES).toEqual(expect.arrayContaining(['standard', 'wa', 'customers/school']));
+  });
+
   it('override only components simple has, so every lookup has a fallback', async () => {
     const simple = new Set(await componentsOf('simple'));
     for (const theme of THEMES) {
-      for (const file of await componentsOf(theme).catch(() => [])) {
+      for (const file of await componentsOf(theme)) {
         expect(simple.has(file), `${theme}/${file}`).toBe(true);
       }
     }
@@ -48,7 +62,7 @@ describe('themes', () => {
 
   it('type each override with the props of the simple component it replaces', async () => {
     for (const theme of THEMES) {
-      for (const file of await componentsOf(theme).catch(() => [])) {
+      for (const file of await componentsOf(theme)) {
         const source = await readFile(join(here, theme, file), 'utf8');
         if (!/Astro\.props|\(\{/.test(source)) continue;
         expect(source, `${theme}/${file}`).toMatch(/ComponentProps<typeof Simple\w+>/);

@@ -1,13 +1,14 @@
 import { SCHOOL_MESSAGES } from '../../../src/lib/account/account.messages';
 import { FIELD_MESSAGES as M } from '../../../src/lib/account/fields.messages';
 import type { FormField } from '../../../src/lib/account/form-layout.schema';
+import { FORM_LAYOUT_MESSAGES as L } from './form-layouts.messages';
 
 const f = (field: FormField): FormField => field;
 
 const login = [
   f({
     name: 'email',
-    label: 'メールアドレス',
+    label: L.email,
     type: 'email',
     required: true,
     autocomplete: 'email',
@@ -16,17 +17,17 @@ const login = [
   }),
   f({
     name: 'username',
-    label: 'ユーザー名',
+    label: L.username,
     type: 'text',
     required: false,
     autocomplete: 'username',
-    hint: '半角英数字と「-」「_」「.」の3〜32文字。ログインに使えます（任意）。',
+    hint: L.usernameHint,
     register_only: true,
     group: 'login',
   }),
   f({
     name: 'password',
-    label: 'パスワード',
+    label: L.password,
     type: 'password',
     required: true,
     autocomplete: 'new-password',
@@ -36,7 +37,7 @@ const login = [
   }),
   f({
     name: 'password_confirmation',
-    label: 'パスワード（確認用）',
+    label: L.passwordConfirmation,
     type: 'password',
     required: true,
     autocomplete: 'new-password',
@@ -48,7 +49,7 @@ const login = [
 const name = (kanaRequired: boolean) => [
   f({
     name: 'last_name',
-    label: '姓',
+    label: L.lastName,
     type: 'text',
     required: true,
     autocomplete: 'family-name',
@@ -57,7 +58,7 @@ const name = (kanaRequired: boolean) => [
   }),
   f({
     name: 'first_name',
-    label: '名',
+    label: L.firstName,
     type: 'text',
     required: true,
     autocomplete: 'given-name',
@@ -65,15 +66,15 @@ const name = (kanaRequired: boolean) => [
   }),
   f({
     name: 'last_name_kana',
-    label: 'セイ',
+    label: L.lastNameKana,
     type: 'kana',
     required: kanaRequired,
-    hint: '全角カタカナ（ひらがなでも入力できます）',
+    hint: L.kanaHint,
     group: 'kana',
   }),
   f({
     name: 'first_name_kana',
-    label: 'メイ',
+    label: L.firstNameKana,
     type: 'kana',
     required: kanaRequired,
     group: 'kana',
@@ -83,7 +84,7 @@ const name = (kanaRequired: boolean) => [
 const address = [
   f({
     name: 'postal_code',
-    label: '郵便番号',
+    label: L.postalCode,
     type: 'postal',
     required: true,
     autocomplete: 'postal-code',
@@ -92,7 +93,7 @@ const address = [
   }),
   f({
     name: 'prefecture',
-    label: '都道府県',
+    label: L.prefecture,
     type: 'select',
     options: 'prefectures',
     required: true,
@@ -101,7 +102,7 @@ const address = [
   }),
   f({
     name: 'city',
-    label: '市区町村',
+    label: L.city,
     type: 'text',
     required: true,
     autocomplete: 'address-level2',
@@ -109,7 +110,7 @@ const address = [
   }),
   f({
     name: 'address1',
-    label: '番地',
+    label: L.address1,
     type: 'text',
     required: true,
     autocomplete: 'address-line1',
@@ -117,7 +118,7 @@ const address = [
   }),
   f({
     name: 'address2',
-    label: '建物名・部屋番号',
+    label: L.address2,
     type: 'text',
     required: false,
     autocomplete: 'address-line2',
@@ -125,7 +126,7 @@ const address = [
   }),
   f({
     name: 'phone_number',
-    label: '電話番号',
+    label: L.phoneNumber,
     type: 'tel',
     required: true,
     autocomplete: 'tel',
@@ -137,7 +138,7 @@ const address = [
 const rest = [
   f({
     name: 'gender',
-    label: '性別',
+    label: L.gender,
     type: 'radio',
     options: 'genders',
     required: true,
@@ -145,7 +146,7 @@ const rest = [
   }),
   f({
     name: 'birthday',
-    label: '生年月日',
+    label: L.birthday,
     type: 'date',
     required: false,
     autocomplete: 'bday',
@@ -153,7 +154,7 @@ const rest = [
   }),
   f({
     name: 'is_receive_newsletter',
-    label: 'メールマガジン',
+    label: L.isReceiveNewsletter,
     type: 'radio',
     options: 'newsletter',
     required: true,
@@ -161,16 +162,16 @@ const rest = [
   }),
   f({
     name: 'question_ct',
-    label: '秘密の質問',
+    label: L.questionCt,
     type: 'select',
     options: 'questions',
     required: true,
-    hint: 'パスワードを再設定するときにお尋ねします。',
+    hint: L.questionCtHint,
     group: 'security',
   }),
   f({
     name: 'answer',
-    label: '秘密の質問の答え',
+    label: L.answer,
     type: 'text',
     required: true,
     autocomplete: 'off',
@@ -181,7 +182,7 @@ const rest = [
 const business = [
   f({
     name: 'company_name',
-    label: '会社名・団体名',
+    label: L.companyName,
     type: 'text',
     required: true,
     autocomplete: 'organization',
@@ -189,12 +190,12 @@ const business = [
   }),
   f({
     name: 'department_or_position',
-    label: '部署名・役職',
+    label: L.departmentOrPosition,
     type: 'text',
     required: false,
     group: 'company',
   }),
-  f({ name: 'orderer_name', label: 'ご注文者名', type: 'text', required: true, group: 'company' }),
+  f({ name: 'orderer_name', label: L.ordererName, type: 'text', required: true, group: 'company' }),
 ];
 
 /** Layout files by name (`{theme}.{channel}/{matter}`, `{theme}/{matter}`, `default/{matter}`). */
@@ -214,7 +215,7 @@ export const FORM_LAYOUTS: Record<
         x.name === 'password'
           ? {
               ...x,
-              hint: '8文字以上で、半角英字と数字を組み合わせてください（記号は「-」「_」「.」のみ）。',
+              hint: L.schoolPasswordHint,
             }
           : x,
       ),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
+import { FIELD_MESSAGES } from '../../../src/lib/account/fields.messages';
 import type { RegisterInput } from '../../../src/lib/account/user-form.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
@@ -11,6 +12,7 @@ import { alreadyRegisteredMail, verificationMail } from '../../services/mail/tem
 import { hashPassword } from '../../services/password';
 import { findByEmail, mailBase, publicLink, type UserRow } from '../auth/accounts.queries';
 import { createUserToken } from '../auth/user-tokens.commands';
+import { ACCOUNT_MESSAGES } from './account.messages';
 import { requireSchoolKey } from './schools.commands';
 
 /** Normalises a security answer so "ポチ " and "ぽち" both match later. */
@@ -89,7 +91,7 @@ export async function register(db: Db, channel: Channel, input: RegisterInput, n
   await requireSchoolKey(db, channel.id, input);
   if (input.username && (await usernameTaken(db, input.username))) {
     throw new ApiException(422, ERROR_CODES.usernameTaken, {
-      username: ['このユーザー名は使用できません。'],
+      username: [FIELD_MESSAGES.usernameTaken],
     });
   }
   const existing = await findByEmail(db, input.email);
@@ -145,7 +147,7 @@ export function ownAddressValues(
     isDefault: true,
     isSenderDefault: true,
     divisionCt: 1,
-    name: 'ご自宅',
+    name: ACCOUNT_MESSAGES.homeAddressName,
     lastName: input.last_name,
     firstName: input.first_name,
     lastNameKana: input.last_name_kana,

@@ -10,19 +10,20 @@ import {
 } from '../../../src/lib/addresses/addresses.schema';
 import { japaneseIssueMessage } from '../../http/validation.messages';
 import type { AddressRow } from './addresses.model';
+import { CSV_HEADERS as H } from './addresses-csv.messages';
 
 /** The CSV header (import and export), in the order written; keys are the body's fields. */
 export const CSV_COLUMNS = [
-  ['姓', 'last_name'],
-  ['名', 'first_name'],
-  ['セイ', 'last_name_kana'],
-  ['メイ', 'first_name_kana'],
-  ['郵便番号', 'postal_code'],
-  ['都道府県', 'prefecture'],
-  ['市区町村', 'city'],
-  ['番地', 'address1'],
-  ['建物名・部屋番号', 'address2'],
-  ['電話番号', 'phone_number'],
+  [H.last_name, 'last_name'],
+  [H.first_name, 'first_name'],
+  [H.last_name_kana, 'last_name_kana'],
+  [H.first_name_kana, 'first_name_kana'],
+  [H.postal_code, 'postal_code'],
+  [H.prefecture, 'prefecture'],
+  [H.city, 'city'],
+  [H.address1, 'address1'],
+  [H.address2, 'address2'],
+  [H.phone_number, 'phone_number'],
 ] as const;
 
 /** Largest CSV file the import reads (the API's request body limit bounds it too). */

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { ADDRESS_MESSAGES as M } from '../../../src/lib/addresses/addresses.messages';
 import type { Database, Db, Tx } from '../../db/client';
 import { channels, users } from '../../db/schema/index';
+import { MAIL_MESSAGES } from '../../services/mail/mail.messages';
 import { deliverMail } from '../../services/mail/mailer';
 import { listAddresses } from './addresses.queries';
 import { exportFileName, writeAddressCsv } from './addresses-csv.model';
@@ -46,8 +47,14 @@ export async function exportAddressesJob(ctx: ExportContext, payload: Record<str
   const shop = to.shop ?? '';
   await deliverMail({
     to: to.email,
-    subject: `【${shop}】${M.exportMailSubject}`,
-    text: [`${to.name} ${to.first} 様`, '', ...M.exportMailBody(rows.length), '', shop].join('\n'),
+    subject: MAIL_MESSAGES.subject(shop, M.exportMailSubject),
+    text: [
+      MAIL_MESSAGES.salutation(`${to.name} ${to.first}`),
+      '',
+      ...M.exportMailBody(rows.length),
+      '',
+      shop,
+    ].join('\n'),
     attachments: [
       {
         filename: exportFileName(ctx.now, encoding),

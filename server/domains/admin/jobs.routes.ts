@@ -8,11 +8,11 @@ import { validate } from '../../http/validate';
 import { JOB_HANDLERS } from '../../jobs/handlers';
 import { runDueJobs } from '../../jobs/runner';
 import { describeOperation } from '../../openapi/describe-operation';
+import { ADMIN_MESSAGES } from './admin.messages';
 import { requireAdmin as adminOnly } from './require-admin';
 
 /** Told when `now` is sent to a server that does not let the clock move. */
-export const CLOCK_REFUSED =
-  '時刻の指定（now）は ADMIN_JOB_CLOCK=true で起動したサーバーでだけ使えます。';
+export const CLOCK_REFUSED = ADMIN_MESSAGES.clockRefused;
 
 const RunJobSchema = v.object({ now: v.optional(v.pipe(v.string(), v.isoTimestamp())) });
 const RanSchema = v.object({ name: v.string(), ran: v.number(), now: v.string() });

@@ -4,6 +4,7 @@ import { loginHistories, userAccounts, users } from '../../db/schema/index';
 import { env, publicOrigin } from '../../env';
 import type { Channel } from '../../http/types';
 import type { MailBase } from '../../services/mail/templates';
+import { AUTH_MESSAGES } from './auth.messages';
 import type { RequestMeta } from './request';
 
 /** A members row. */
@@ -64,7 +65,7 @@ export async function recordLogin(
 
 /** Mail addressee and shop name for a user on a channel. */
 export function mailBase(user: UserRow, channel: Channel): MailBase {
-  const name = `${user.lastName} ${user.firstName}`.trim() || 'お客様';
+  const name = `${user.lastName} ${user.firstName}`.trim() || AUTH_MESSAGES.customer;
   return { to: user.email, shopName: channel.siteName, name };
 }
 

@@ -6,6 +6,7 @@ import { oidcPending, userAccounts, userIdentities, users } from '../../db/schem
 import { log } from '../../log';
 import { hashPassword } from '../../services/password';
 import { publicLink, type UserRow } from './accounts.queries';
+import { AUTH_MESSAGES } from './auth.messages';
 import type { OidcProvider } from './oidc-providers';
 
 const configs = new Map<string, Promise<client.Configuration>>();
@@ -133,7 +134,7 @@ async function createFromClaims(db: Db, claims: Claims, email: string): Promise<
       email,
       // Social members have no usable password until they set one with the reminder.
       passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
-      lastName: String(claims.family_name ?? claims.name ?? 'お客様'),
+      lastName: String(claims.family_name ?? claims.name ?? AUTH_MESSAGES.customer),
       firstName: String(claims.given_name ?? ''),
       emailVerifiedAt: new Date(),
     })

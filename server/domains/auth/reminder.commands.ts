@@ -1,5 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
+import { FIELD_MESSAGES } from '../../../src/lib/account/fields.messages';
 import type { ReminderResetInput } from '../../../src/lib/account/reminder.schema';
+import { ERROR_MESSAGES } from '../../../src/lib/shared/common.messages';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -44,7 +46,7 @@ async function checkAnswer(db: Db, userId: number, answer: string): Promise<void
   if (!account.questionCt || !account.answerHash) return;
   if (!(await verifyPassword(account.answerHash, normaliseAnswer(answer)))) {
     throw new ApiException(422, ERROR_CODES.securityAnswerInvalid, {
-      answer: ['秘密の質問の答えが正しくありません。'],
+      answer: [ERROR_MESSAGES[ERROR_CODES.securityAnswerInvalid]],
     });
   }
 }
@@ -57,7 +59,7 @@ async function changeUsername(db: Db, userId: number, username: string): Promise
     .limit(1);
   if (clash && clash.id !== userId) {
     throw new ApiException(422, ERROR_CODES.usernameTaken, {
-      username: ['このユーザー名は使用できません。'],
+      username: [FIELD_MESSAGES.usernameTaken],
     });
   }
   await db.update(users).set({ username, updatedAt: new Date() }).where(eq(users.id, userId));

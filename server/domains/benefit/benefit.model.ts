@@ -1,4 +1,5 @@
 import type { Voucher } from '../../../src/lib/benefit/benefit.schema';
+import { FORMATS } from '../../../src/lib/shared/common.messages';
 import { withTax } from '../../../src/lib/shared/money';
 import type { benefitVouchers } from '../../db/schema/index';
 
@@ -79,5 +80,5 @@ export function toVoucher(row: VoucherRow): Voucher {
  */
 export function japaneseDate(at: Date): string {
   const d = new Date(at.getTime() + 9 * 3600_000);
-  return `${d.getUTCFullYear()}年${d.getUTCMonth() + 1}月${d.getUTCDate()}日`;
+  return FORMATS.longDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
 }

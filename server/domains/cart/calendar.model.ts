@@ -4,54 +4,18 @@ import {
   DELIVERY_NAMES,
   TIME_SLOTS,
 } from '../../../src/lib/checkout/checkout-constants';
+import { PREFECTURES } from '../../../src/lib/shared/prefectures';
+import { NATIONAL_HOLIDAYS, SHOP_CLOSED } from './calendar.messages';
 
-/** Japan's national holidays (内閣府 公表) for the years the demo shop runs. */
-export const NATIONAL_HOLIDAYS: Record<string, string> = {
-  '2026-01-01': '元日',
-  '2026-01-12': '成人の日',
-  '2026-02-11': '建国記念の日',
-  '2026-02-23': '天皇誕生日',
-  '2026-03-20': '春分の日',
-  '2026-04-29': '昭和の日',
-  '2026-05-03': '憲法記念日',
-  '2026-05-04': 'みどりの日',
-  '2026-05-05': 'こどもの日',
-  '2026-05-06': '振替休日',
-  '2026-07-20': '海の日',
-  '2026-08-11': '山の日',
-  '2026-09-21': '敬老の日',
-  '2026-09-22': '国民の休日',
-  '2026-09-23': '秋分の日',
-  '2026-10-12': 'スポーツの日',
-  '2026-11-03': '文化の日',
-  '2026-11-23': '勤労感謝の日',
-  '2027-01-01': '元日',
-  '2027-01-11': '成人の日',
-  '2027-02-11': '建国記念の日',
-  '2027-02-23': '天皇誕生日',
-  '2027-03-21': '春分の日',
-  '2027-03-22': '振替休日',
-  '2027-04-29': '昭和の日',
-  '2027-05-03': '憲法記念日',
-  '2027-05-04': 'みどりの日',
-  '2027-05-05': 'こどもの日',
-  '2027-07-19': '海の日',
-  '2027-08-11': '山の日',
-  '2027-09-20': '敬老の日',
-  '2027-09-23': '秋分の日',
-  '2027-10-11': 'スポーツの日',
-  '2027-11-03': '文化の日',
-  '2027-11-23': '勤労感謝の日',
-};
-
-/** The shop's own closing days besides weekends and national holidays. */
-export const SHOP_CLOSED = { yearEnd: '年末年始休業', weekend: '定休日' } as const;
+/** Japan's national holidays (name by date) and the shop's own closing days. */
+export { NATIONAL_HOLIDAYS, SHOP_CLOSED };
 
 /** Orders placed before this time (JST) on a business day ship that day. */
 export const CUTOFF_TIME = '12:00';
 /** Days from shipping to the earliest delivery, and the extra day for remote prefectures. */
 export const TRANSIT_DAYS = 2;
-const REMOTE = new Set(['北海道', '沖縄県']);
+/** Hokkaido and Okinawa, the first and last prefectures in JIS order. */
+const REMOTE = new Set<string>([PREFECTURES[0], PREFECTURES[46]]);
 /** How far ahead a delivery date may be chosen. */
 export const DELIVERY_WINDOW_DAYS = 30;
 

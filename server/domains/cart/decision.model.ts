@@ -8,6 +8,7 @@ import { embroideredName } from '../embroidery/embroidery.model';
 import { jstDate } from './calendar.model';
 import { type CartLineRow, type CartRow, pricedLine } from './cart.model';
 import type { CartOptions } from './options.model';
+import { PLACED_ORDER_MESSAGES as P } from './placed-order.messages';
 import { allocate, shipmentCarriage, shipmentsOf } from './shipments.model';
 import type { CarriageRule } from './totals.model';
 
@@ -94,7 +95,7 @@ export function accessoryOrderLines(
         productId: a.productId,
         variantId: a.variantId,
         productName: embroideredName(a.productName, a.embroidery),
-        variantName: '付属品',
+        variantName: P.accessoryVariant,
         unitPrice: a.price,
         taxRate: a.taxRate,
         quantity: a.quantity,
@@ -112,7 +113,7 @@ export function packingFeeOrderLines(orderId: number, options: CartOptions) {
       productId: null,
       variantId: null,
       productName: M.packingLine,
-      variantName: `${wrappingOf(p.wrapping).label}（お届け先${p.shippingKey}）`,
+      variantName: P.packingVariant(wrappingOf(p.wrapping).label, p.shippingKey),
       unitPrice: wrappingOf(p.wrapping).fee,
       taxRate: PACKING_TAX_RATE,
       quantity: 1,

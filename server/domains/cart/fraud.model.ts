@@ -1,11 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { OPTION_MESSAGES as M } from '../../../src/lib/checkout/options.messages';
+import { FRAUD_MESSAGES as F } from './fraud.messages';
 
 /** Fraud verdicts kept on an order and how they read. */
 export const FRAUD_LABELS = {
-  ok: '不正検知: 問題なし',
+  ok: F.ok,
   hold: M.fraudHold,
-  ng: '不正検知: 取消',
+  ng: F.ng,
 } as const satisfies Record<string, string>;
 
 /** What handling a notification did. */

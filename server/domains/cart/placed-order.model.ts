@@ -9,10 +9,12 @@ import {
 import { isPacked, packingText } from '../../../src/lib/checkout/options.model';
 import type { CartPacking } from '../../../src/lib/checkout/options.schema';
 import { SHIPMENT_MESSAGES as S } from '../../../src/lib/checkout/shipments.messages';
+import { FORMATS, PUNCTUATION, postalAddressText } from '../../../src/lib/shared/common.messages';
 import { withTax } from '../../../src/lib/shared/money';
 import type { orderLines } from '../../db/schema/index';
 import type { OrderRow } from './decision.model';
 import { GIFT_SHIPMENT_MAIL, type OrderMailData } from './order-mail.messages';
+import { PLACED_ORDER_MESSAGES as P } from './placed-order.messages';
 import { orderTotals } from './totals.model';
 
 /** A line of a placed order as stored. */
@@ -82,7 +84,13 @@ export function placedShipments(
 /** An address on one line of text: 〒, prefecture to building, then the name. */
 export function addressText(a: Record<string, string> | null): string {
   if (!a) return '';
-  return `〒${formatPostalCode(a.postal_code ?? '')} ${a.prefecture ?? ''}${a.city ?? ''}${a.address1 ?? ''} ${a.address2 ?? ''}\n${a.last_name ?? ''} ${a.first_name ?? ''} 様`;
+  const where = postalAddressText(formatPostalCode(a.postal_code ?? ''), {
+    prefecture: a.prefecture ?? '',
+    city: a.city ?? '',
+    address1: a.address1 ?? '',
+    address2: a.address2 ?? '',
+  });
+  return `${where}\n${FORMATS.honorific(`${a.last_name ?? ''} ${a.first_name ?? ''}`)}`;
 }
 
 /** The complete page's view of an order. */
@@ -146,7 +154,7 @@ export function orderMailData(order: OrderRow, found: FoundOrder, shopName: stri
     paymentId: order.paymentId,
     paymentName: found.paymentName,
     lines: found.lines.map((l) => ({
-      name: `${l.productName}（${l.variantName}）`,
+      name: `${l.productName}${PUNCTUATION.paren(l.variantName)}`,
       quantity: l.quantity,
       amountWithTax: withTax(l.unitPrice, l.taxRate) * l.quantity,
     })),
@@ -162,11 +170,12 @@ export function orderMailData(order: OrderRow, found: FoundOrder, shopName: stri
       shipTo: s.socialGift ? GIFT_SHIPMENT_MAIL.shipTo : addressText(s.address),
       delivery: s.socialGift
         ? GIFT_SHIPMENT_MAIL.delivery
-        : `${s.deliveryName} お届け日：${s.deliveryDate ?? '指定なし'} 時間帯：${s.deliveryTimeLabel ?? '指定なし'}`,
+        : P.delivery(s.deliveryName, s.deliveryDate, s.deliveryTimeLabel),
       lines:
         shipments.length > 1
           ? s.lines.map(
-              ({ line, quantity }) => `${line.productName}（${line.variantName}） × ${quantity}`,
+              ({ line, quantity }) =>
+                `${line.productName}${PUNCTUATION.paren(line.variantName)} × ${quantity}`,
             )
           : [],
     })),

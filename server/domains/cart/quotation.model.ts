@@ -3,8 +3,11 @@ import { formatPostalCode } from '../../../src/lib/checkout/checkout.model';
 import { OPTION_MESSAGES as M } from '../../../src/lib/checkout/options.messages';
 import { PACKING_TAX_RATE } from '../../../src/lib/checkout/packing-constants';
 import { SHIPMENT_MESSAGES as S } from '../../../src/lib/checkout/shipments.messages';
+import { RECEIPT_PDF_MESSAGES as P } from '../../../src/lib/receipts/receipts.messages';
+import { FORMATS, PUNCTUATION, postalAddressText } from '../../../src/lib/shared/common.messages';
 import { formatYen } from '../../../src/lib/shared/money';
 import { japaneseDocument, jstDay, pdfRow as row } from '../../services/pdf';
+import { QUOTATION_MESSAGES as Q } from './quotation.messages';
 
 /** One extra row of the quotation table. */
 export type QuotationRow = { name: string; rate: number; quantity: number; unit: number };
@@ -12,7 +15,7 @@ export type QuotationRow = { name: string; rate: number; quantity: number; unit:
 /** The accessories of a line as quotation rows (under the line). */
 export function accessoryRows(line: CartLine): QuotationRow[] {
   return (line.accessories ?? []).map((a) => ({
-    name: `　＋ ${a.product_name}`,
+    name: P.accessory(a.product_name),
     rate: a.tax_rate,
     quantity: a.quantity,
     unit: a.unit_price_with_tax,
@@ -24,7 +27,7 @@ export function packingRows(cart: Cart): QuotationRow[] {
   return (cart.detail.packings ?? [])
     .filter((p) => p.fee_with_tax > 0)
     .map((p) => ({
-      name: `${M.packingLine}（${p.wrapping_name}・お届け先${p.shipping_key}）`,
+      name: Q.packingRow(M.packingLine, p.wrapping_name, p.shipping_key),
       rate: PACKING_TAX_RATE,
       quantity: 1,
       unit: p.fee_with_tax,
@@ -34,18 +37,19 @@ export function packingRows(cart: Cart): QuotationRow[] {
 /** The quotation's shipment lines: each shipment's label, address, carriage and its items. */
 export function shipmentTexts(cart: Cart): string[] {
   const shipments = cart.detail.shippings.filter((s) => (s.products ?? []).length > 0);
-  const names = new Map(
-    cart.detail.products.map((l) => [l.key, `${l.product_name}（${l.variant_name}）`]),
-  );
+  const names = new Map(cart.detail.products.map((l) => [l.key, lineName(l)]));
   return shipments.flatMap((s, i) => {
     const a = s.address;
     const label = shipments.length > 1 ? S.label(String(i + 1)) : S.single;
     const where = a
-      ? `${a.last_name} ${a.first_name} 様　〒${formatPostalCode(a.postal_code)} ${a.prefecture}${a.city}${a.address1} ${a.address2}`
-      : '未指定';
+      ? FORMATS.spaced(
+          FORMATS.honorific(`${a.last_name} ${a.first_name}`),
+          postalAddressText(formatPostalCode(a.postal_code), a),
+        )
+      : Q.unspecified;
     return [
-      `${label}：${where}　送料 ${formatYen(s.carriage ?? 0)}`,
-      ...(s.products ?? []).map((p) => `　・${names.get(p.key) ?? ''} × ${p.quantity}`),
+      Q.shipment(label, where, formatYen(s.carriage ?? 0)),
+      ...(s.products ?? []).map((p) => Q.shipmentItem(names.get(p.key) ?? '', p.quantity)),
     ];
   });
 }
@@ -61,14 +65,20 @@ export function drawShipments(doc: PDFKit.PDFDocument, cart: Cart, top: number):
 /** How long a quotation stays valid. */
 export const QUOTATION_VALID_DAYS = 14;
 
+/** A cart line's name with its variant: シャツ（M）. */
+const lineName = (l: CartLine) => `${l.product_name}${PUNCTUATION.paren(l.variant_name)}`;
+
+/** A tax rate as the table shows it, marked when reduced. */
+const rateText = (rate: number) => `${rate}%${rate === 8 ? P.reducedMark : ''}`;
+
 /** Draws the lines table and returns where it ends. */
 function lines(doc: PDFKit.PDFDocument, cart: Cart, top: number): number {
   row(doc, top, [
-    ['品名', 250, 'left'],
-    ['税率', 50, 'right'],
-    ['数量', 50, 'right'],
-    ['単価（税込）', 70, 'right'],
-    ['金額（税込）', 75, 'right'],
+    [P.lineName, 250, 'left'],
+    [P.lineRate, 50, 'right'],
+    [P.lineQuantity, 50, 'right'],
+    [P.lineUnit, 70, 'right'],
+    [P.lineAmount, 75, 'right'],
   ]);
   doc
     .moveTo(50, top + 16)
@@ -76,10 +86,10 @@ function lines(doc: PDFKit.PDFDocument, cart: Cart, top: number): number {
     .stroke();
   let y = top + 24;
   for (const l of cart.detail.products) {
-    const name = `${l.product_name}（${l.variant_name}）`;
+    const name = lineName(l);
     row(doc, y, [
       [name, 250, 'left'],
-      [`${l.tax_rate}%${l.tax_rate === 8 ? '※' : ''}`, 50, 'right'],
+      [rateText(l.tax_rate), 50, 'right'],
       [String(l.quantity), 50, 'right'],
       [formatYen(l.unit_price_with_tax), 70, 'right'],
       [formatYen(l.unit_price_with_tax * l.quantity), 75, 'right'],
@@ -95,7 +105,7 @@ function lines(doc: PDFKit.PDFDocument, cart: Cart, top: number): number {
 function extraRow(doc: PDFKit.PDFDocument, y: number, r: QuotationRow): number {
   row(doc, y, [
     [r.name, 250, 'left'],
-    [`${r.rate}%${r.rate === 8 ? '※' : ''}`, 50, 'right'],
+    [rateText(r.rate), 50, 'right'],
     [String(r.quantity), 50, 'right'],
     [formatYen(r.unit), 70, 'right'],
     [formatYen(r.unit * r.quantity), 75, 'right'],
@@ -105,10 +115,10 @@ function extraRow(doc: PDFKit.PDFDocument, y: number, r: QuotationRow): number {
 
 /** A quotation (御見積書) of a cart as a PDF: tax included, with the per-rate breakdown. */
 export function quotationPdf(cart: Cart, shopName: string, now = new Date()): Promise<Buffer> {
-  const { doc, done } = japaneseDocument('御見積書', shopName);
-  doc.fontSize(20).text('御見積書', { align: 'center' });
-  doc.fontSize(10).text(`発行日：${jstDay(now)}`, { align: 'right' });
-  doc.text(`有効期限：${jstDay(new Date(now.getTime() + QUOTATION_VALID_DAYS * 86_400_000))}`, {
+  const { doc, done } = japaneseDocument(P.quotationTitle, shopName);
+  doc.fontSize(20).text(P.quotationTitle, { align: 'center' });
+  doc.fontSize(10).text(P.issuedOn(jstDay(now)), { align: 'right' });
+  doc.text(P.validUntil(jstDay(new Date(now.getTime() + QUOTATION_VALID_DAYS * 86_400_000))), {
     align: 'right',
   });
   doc.text(shopName, { align: 'right' });
@@ -116,20 +126,17 @@ export function quotationPdf(cart: Cart, shopName: string, now = new Date()): Pr
   doc
     .moveDown()
     .fontSize(14)
-    .text(`お見積金額　${formatYen(o.total_payment)}（税込）`);
+    .text(P.quotationAmount(formatYen(o.total_payment)));
   doc.fontSize(9);
   let y = lines(doc, cart, doc.y + 16);
   doc.moveTo(50, y).lineTo(545, y).stroke();
   y += 8;
-  const totals: [string, string][] = [['送料', formatYen(o.total_carriage)]];
-  if (o.payment_fee) totals.push(['手数料', formatYen(o.payment_fee)]);
-  if (o.total_discount) totals.push(['割引', `−${formatYen(o.total_discount)}`]);
-  totals.push(['合計（税込）', formatYen(o.total_payment)]);
+  const totals: [string, string][] = [[P.carriage, formatYen(o.total_carriage)]];
+  if (o.payment_fee) totals.push([P.fee, formatYen(o.payment_fee)]);
+  if (o.total_discount) totals.push([P.discount, `−${formatYen(o.total_discount)}`]);
+  totals.push([P.total, formatYen(o.total_payment)]);
   for (const r of o.amount_by_tax_rate)
-    totals.push([
-      `${r.rate}%対象`,
-      `${formatYen(r.amount_with_tax)}（内消費税 ${formatYen(r.tax)}）`,
-    ]);
+    totals.push([P.rateTotal(r.rate), P.rateTax(formatYen(r.amount_with_tax), formatYen(r.tax))]);
   for (const [label, value] of totals) {
     row(doc, y, [
       ['', 250, 'left'],
@@ -138,7 +145,7 @@ export function quotationPdf(cart: Cart, shopName: string, now = new Date()): Pr
     ]);
     y += 16;
   }
-  doc.text('※は軽減税率（8%）対象です。消費税は税率ごとに合計して計算しています。', 50, y + 10);
+  doc.text(Q.reducedNote, 50, y + 10);
   drawShipments(doc, cart, doc.y + 12);
   doc.end();
   return done;

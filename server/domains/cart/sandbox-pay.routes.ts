@@ -3,6 +3,7 @@ import { html } from 'hono/html';
 import { sameOriginPath } from '../../../src/lib/shared/redirect';
 import type { AppEnv } from '../../http/types';
 import { completeChallenge, createToken, retrieve } from './sandbox.commands';
+import { SANDBOX_MESSAGES as M } from './sandbox.messages';
 
 const safeReturn = (url: string) => sameOriginPath(url) ?? '/cart/confirm/';
 
@@ -17,30 +18,29 @@ export const sandboxPayRoutes = new Hono<AppEnv>()
       cvc: str('cvc'),
       name: str('name'),
     });
-    if (!result.ok)
-      return c.json({ message: 'カード情報に誤りがあります。', errors: result.errors }, 422);
+    if (!result.ok) return c.json({ message: M.invalidCard, errors: result.errors }, 422);
     return c.json(result);
   })
   .get('/challenge/:id', async (c) => {
     const intent = await retrieve(c.get('database').db, c.req.param('id'));
-    if (!intent) return c.text('見つかりませんでした。', 404);
+    if (!intent) return c.text(M.notFound, 404);
     const amount = `¥${intent.amount.toLocaleString('ja-JP')}`;
     return c.html(html`<!doctype html>
 <html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>本人認証（3-Dセキュア）</title>
+<title>${M.challengeTitle}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:480px;margin:40px auto;padding:0 16px;color:#1d1d1f}
 .box{border:1px solid #ccc;border-radius:8px;padding:20px}button{font:inherit;min-height:48px;width:100%;margin-top:12px;border-radius:6px;border:1px solid #1e3a5f}
 .ok{background:#1e3a5f;color:#fff}.cancel{background:#fff;color:#1e3a5f}</style></head>
-<body><main class="box"><h1>本人認証（3-Dセキュア）</h1>
-<p>テスト用カード会社の認証画面です。</p>
-<p>カード：${intent.brand} **** ${intent.last4}<br>ご請求額：${amount}</p>
-<form method="post"><button class="ok" name="result" value="ok">認証する</button>
-<button class="cancel" name="result" value="cancel">キャンセル</button></form></main></body></html>`);
+<body><main class="box"><h1>${M.challengeTitle}</h1>
+<p>${M.challengeLead}</p>
+<p>${M.card}${intent.brand} **** ${intent.last4}<br>${M.amount}${amount}</p>
+<form method="post"><button class="ok" name="result" value="ok">${M.authenticate}</button>
+<button class="cancel" name="result" value="cancel">${M.cancel}</button></form></main></body></html>`);
   })
   .post('/challenge/:id', async (c) => {
     const form = await c.req.parseBody();
     const { db } = c.get('database');
     const intent = await completeChallenge(db, c.req.param('id'), form.result === 'ok');
-    if (!intent) return c.text('見つかりませんでした。', 404);
+    if (!intent) return c.text(M.notFound, 404);
     return c.redirect(safeReturn(intent.returnUrl), 303);
   });

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { sandboxIntents, sandboxTokens } from '../../db/schema/index';
 import { luhn } from '../../services/card-number';
+import { SANDBOX_MESSAGES as M } from './sandbox.messages';
 
 /** What the sandbox keeps of a tokenised card: never the number, only its test scenario and display data. */
 type SandboxCard = {
@@ -45,16 +46,15 @@ const SCENARIOS: Record<string, SandboxCard['scenario']> = {
 /** Field errors of a card form (Japanese), empty when the card can be tokenised. */
 function cardErrors(number: string, expRaw: string, cvc: string, name: string, now: Date) {
   const errors: Record<string, string> = {};
-  if (!/^\d{14,16}$/.test(number) || !luhn(number))
-    errors.number = 'カード番号が正しくありません。';
+  if (!/^\d{14,16}$/.test(number) || !luhn(number)) errors.number = M.number;
   const exp = /^(\d{2})\/?(\d{2})$/.exec(expRaw.trim());
   const thisMonth = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   const expiry = exp ? `20${exp[2]}${exp[1]}` : '';
   if (!exp || Number(exp[1]) < 1 || Number(exp[1]) > 12 || expiry < thisMonth) {
-    errors.exp = '有効期限が正しくありません（MM/YY）。';
+    errors.exp = M.exp;
   }
-  if (!/^\d{3,4}$/.test(cvc.trim())) errors.cvc = 'セキュリティコードが正しくありません。';
-  if (!name.trim()) errors.name = 'カード名義を入力してください。';
+  if (!/^\d{3,4}$/.test(cvc.trim())) errors.cvc = M.cvc;
+  if (!name.trim()) errors.name = M.name;
   return { errors, expiry };
 }
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Question, Review } from '../../../src/lib/catalog/community.schema';
 import type { Db } from '../../db/client';
 import { questions, reviews, users } from '../../db/schema/index';
+import { REVIEW_MESSAGES } from './reviews.messages';
 
 type Page = { page: number; per: number };
 
@@ -66,7 +67,7 @@ export async function insertReview(
       .select({ lastName: users.lastName })
       .from(users)
       .where(eq(users.id, values.userId));
-    nickname = `${user?.lastName ?? ''}さん`;
+    nickname = REVIEW_MESSAGES.nickname(user?.lastName ?? '');
   }
   const [row] = await db
     .insert(reviews)

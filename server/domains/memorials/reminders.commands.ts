@@ -4,6 +4,7 @@ import type { Database, Tx } from '../../db/client';
 import { channels, userMemorials, users } from '../../db/schema/index';
 import { env } from '../../env';
 import { enqueueMail } from '../../jobs/mail';
+import { MAIL_MESSAGES } from '../../services/mail/mail.messages';
 import { japanDay, monthsAhead, reminderDue } from './memorials.model';
 
 /** What a scheduled job hands to its function (the queue's JobContext). */
@@ -55,7 +56,9 @@ function reminderMail(row: Candidate, due: NonNullable<ReturnType<typeof reminde
   const name = row.memorial.name;
   return {
     to: row.email,
-    subject: `${row.siteName ? `【${row.siteName}】` : ''}${M.mailSubject(name)}`,
+    subject: row.siteName
+      ? MAIL_MESSAGES.subject(row.siteName, M.mailSubject(name))
+      : M.mailSubject(name),
     text: M.mailBody({
       member: `${row.lastName} ${row.firstName}`.trim() || M.customer,
       target: row.memorial.targetUserName,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ORDER_MESSAGES as M } from '../../../src/lib/orders/orders.messages';
 import type { OrderDetail } from '../../../src/lib/orders/orders.schema';
+import { FORMATS } from '../../../src/lib/shared/common.messages';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -38,7 +39,7 @@ export async function queueCancellationMail(
       name: `${member?.last ?? ''} ${member?.first ?? ''}`.trim(),
       orderNo: order.orderNo,
       reason,
-      total: `${order.totalPayment.toLocaleString('ja-JP')}円`,
+      total: FORMATS.yen(order.totalPayment),
       shop: channel.siteName,
     }),
   };

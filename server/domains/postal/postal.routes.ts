@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { FIELD_MESSAGES } from '../../../src/lib/account/fields.messages';
 import { toHalfWidthDigits } from '../../../src/lib/account/normalize';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { postalCodes } from '../../db/schema/index';
@@ -8,6 +9,7 @@ import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
+import { POSTAL_MESSAGES } from './postal.messages';
 import { PREFECTURES } from './postal-data';
 import { ensurePostalCodes } from './postal-load';
 
@@ -26,9 +28,9 @@ const PostalAddressSchema = v.object({
 
 const PostalQuerySchema = v.object({
   code: v.pipe(
-    v.string('郵便番号を入力してください。'),
+    v.string(POSTAL_MESSAGES.required),
     v.transform(toHalfWidthDigits),
-    v.regex(/^\d{3}-?\d{4}$/, '郵便番号は123-4567の形式で入力してください。'),
+    v.regex(/^\d{3}-?\d{4}$/, FIELD_MESSAGES.postal),
     v.transform((s) => s.replace('-', '')),
   ),
 });

@@ -1,4 +1,5 @@
 import { RECEIPT_PDF_MESSAGES as P } from '../../../src/lib/receipts/receipts.messages';
+import { PUNCTUATION } from '../../../src/lib/shared/common.messages';
 import { withTax } from '../../../src/lib/shared/money';
 import { orderTotals } from '../cart/totals.model';
 
@@ -49,7 +50,9 @@ export type InvoiceFigures = {
 };
 
 function lineName(l: InvoiceSourceLine): string {
-  const name = l.variantName ? `${l.productName}（${l.variantName}）` : l.productName;
+  const name = l.variantName
+    ? `${l.productName}${PUNCTUATION.paren(l.variantName)}`
+    : l.productName;
   return l.parentId === null ? name : P.accessory(l.productName);
 }
 

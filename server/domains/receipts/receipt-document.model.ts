@@ -1,4 +1,5 @@
 import { RECEIPT_PDF_MESSAGES as P } from '../../../src/lib/receipts/receipts.messages';
+import { FORMATS } from '../../../src/lib/shared/common.messages';
 import { formatYen } from '../../../src/lib/shared/money';
 import {
   japaneseDocument,
@@ -110,7 +111,7 @@ export function receiptPdf(r: ReceiptDocument): Promise<Buffer> {
   doc.font('jp').fontSize(9);
   doc.text(P.issuedOn(jstDay(r.issuedAt)), 320, 86, { width: 225, align: 'right' });
   doc.text(P.orderNo(r.orderNo), 320, doc.y + 1, { width: 225, align: 'right' });
-  doc.font('jp').fontSize(14).text(`${r.name}　${P.honorific}`, 50, 116, { width: 260 });
+  doc.font('jp').fontSize(14).text(FORMATS.spaced(r.name, P.honorific), 50, 116, { width: 260 });
   pdfRule(doc, doc.y + 2, 50, 310);
   const amountTop = doc.y + 18;
   doc.rect(50, amountTop, 495, 40).stroke();

@@ -11,7 +11,7 @@ import { type FormLimit, limitForm } from '../../http/rate-limit';
 import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { describeOperation } from '../../openapi/describe-operation';
+import { describeOperation, type RouteDescription } from '../../openapi/describe-operation';
 import { documentFileName, toReceiptInfo } from './receipt.model';
 import {
   guestOrder,
@@ -24,14 +24,14 @@ import {
 /** Guest receipt calls per IP: generous for a shopper, small for someone guessing order numbers. */
 const GUEST_RECEIPT_LIMIT: FormLimit = { name: 'guest-receipt', limit: 60, windowMs: 10 * 60_000 };
 
-const pdf = (summary: string, errors: number[]) =>
-  describeOperation({
-    tag: 'receipts',
-    summary,
-    response: v.string(),
-    contentType: 'application/pdf',
-    errors,
-  });
+/** How a PDF download describes itself for OpenAPI. */
+const pdf = (summary: string, errors: number[]): RouteDescription => ({
+  tag: 'receipts',
+  summary,
+  response: v.string(),
+  contentType: 'application/pdf',
+  errors,
+});
 
 function sendPdf(c: Context, bytes: Buffer, name: string) {
   c.header('Content-Type', 'application/pdf');
@@ -64,7 +64,7 @@ const memberRoutes = new Hono<MemberEnv>()
   )
   .get(
     '/me/orders/:id/download/receipt',
-    pdf('領収書（PDF、適格請求書）。2回目以降は再発行', [401, 404, 422]),
+    describeOperation(pdf('領収書（PDF、適格請求書）。2回目以降は再発行', [401, 404, 422])),
     requireMember,
     async (c) => {
       const row = await mine(c);
@@ -91,7 +91,7 @@ const memberRoutes = new Hono<MemberEnv>()
   )
   .get(
     '/me/orders/:id/download/quotation',
-    pdf('注文の見積書（PDF）', [401, 404, 422]),
+    describeOperation(pdf('注文の見積書（PDF）', [401, 404, 422])),
     requireMember,
     async (c) => {
       const row = await mine(c);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { env } from '../../env';
 import { log } from '../../log';
+import { MAIL_MESSAGES } from './mail.messages';
 
 /** A mail as composed by a template. */
 export type MailMessage = {
@@ -20,7 +21,7 @@ export type MailerConfig = { smtpUrl?: string; dir: string; from: string };
 const config: MailerConfig = {
   smtpUrl: env.SMTP_URL,
   dir: join(env.DATA_DIR, 'mail'),
-  from: '"ミセ オンラインストア" <no-reply@example.jp>',
+  from: MAIL_MESSAGES.from,
 };
 
 /** The last mails sent by this process (newest last), for tests and local debugging. */

@@ -26,6 +26,7 @@ export const FIELD_MESSAGES = {
   newsletter: 'メールマガジンの受け取りを選択してください。',
   birthday: '生年月日の日付が正しくありません。',
   nameHint: '全角で入力してください。',
+  usernameTaken: 'このユーザー名は使用できません。',
 } as const;
 
 /** Security questions 1-4 (spec §3). */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PUNCTUATION as P } from '../shared/common.messages';
 import { SCHOOL_MESSAGES } from './account.messages';
 import { requiredText } from './fields.schema';
 
@@ -46,5 +47,7 @@ export function schoolCheckNote(
 /** The 学校コード as the confirmation step shows it: with the school's name once it was confirmed. */
 export function schoolDisplay(value: string, checked: SchoolCheck | null): string {
   const key = normaliseSchoolKey(value);
-  return checked?.check && checked.name && checked.key === key ? `${key}（${checked.name}）` : key;
+  return checked?.check && checked.name && checked.key === key
+    ? `${key}${P.paren(checked.name)}`
+    : key;
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FORMATS } from '../shared/common.messages';
 import { ERROR_CODES } from '../shared/error.schema';
 import { formatYen } from '../shared/money';
 import { CART_MESSAGES } from './cart.messages';
@@ -18,7 +19,7 @@ export function countItems(cart: Cart | null | undefined): number {
  */
 export function toHalfWidthDigits(input: string): string {
   return input
-    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
+    .replace(/[\uFF10-\uFF19]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
     .replace(/\u3000/g, ' ')
     .trim();
 }
@@ -39,7 +40,7 @@ export function parseQuantity(
  * @example taxBreakdownText(10, 3300, 300) // '10%対象 ¥3,300（内消費税 ¥300）'
  */
 export function taxBreakdownText(rate: number, amountWithTax: number, tax: number): string {
-  return `${CART_MESSAGES.taxBreakdown(rate)} ${formatYen(amountWithTax)}（内消費税 ${formatYen(tax)}）`;
+  return `${CART_MESSAGES.taxBreakdown(rate)} ${FORMATS.taxIncluded(formatYen(amountWithTax), formatYen(tax))}`;
 }
 
 /** Error codes after which the cart must be initialised again (spec §8). */

@@ -1,3 +1,4 @@
+import { CATALOG_MESSAGES as M } from './catalog.messages';
 import type { Product } from './catalog.schema';
 
 /** schema.org Product with one JPY offer and its availability, for the product page. */
@@ -43,8 +44,8 @@ export function breadcrumbJsonLd(trail: Crumb[]) {
 export function productTrail(product: Product, site: URL | string): Crumb[] {
   const abs = (path: string) => new URL(path, site).toString();
   return [
-    { name: 'トップ', url: abs('/') },
-    { name: '商品一覧', url: abs('/product/') },
+    { name: M.top, url: abs('/') },
+    { name: M.products, url: abs('/product/') },
     ...product.categories.map((c) => ({
       name: c.name,
       url: abs(`/product/?category=${encodeURIComponent(c.key)}`),

@@ -79,4 +79,7 @@ export const CATALOG_MESSAGES = {
   setOrderAdded: 'セットの商品をカートに入れました。',
   setOrderInclude: (name: string) => `${name}を含める`,
   setOrderNone: 'カートに入れる商品を選んでください。',
+  stockNone: '在庫なし',
+  stockFew: (count: number) => `残り${count}点`,
+  stockAvailable: '在庫あり',
 } as const;

@@ -1,3 +1,4 @@
+import { CATALOG_MESSAGES as M } from './catalog.messages';
 import type { Product, Variant } from './catalog.schema';
 
 /** Matches `/product/{key}/` and returns the key, else null. */
@@ -18,9 +19,9 @@ export function sortedVariants(product: Product): Variant[] {
 
 /** Stock label of a variant. */
 export function stockLabel(variant: Variant): string {
-  if (!variant.is_stock_available || variant.stock <= 0) return '在庫なし';
-  if (variant.stock <= 5) return `残り${variant.stock}点`;
-  return '在庫あり';
+  if (!variant.is_stock_available || variant.stock <= 0) return M.stockNone;
+  if (variant.stock <= 5) return M.stockFew(variant.stock);
+  return M.stockAvailable;
 }
 
 /** First variant that can be bought, else the first one. */

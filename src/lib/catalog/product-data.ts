@@ -13,7 +13,7 @@ export function productDataRows(product: Product): [string, string][] {
     ...(product.categories.length
       ? [[M.category, product.categories.map((c) => c.name).join(' › ')] as [string, string]]
       : []),
-    ['税率', `${product.tax_rate}%${product.tax_rate === 8 ? '（軽減税率）' : ''}`],
+    [M.taxRate, `${product.tax_rate}%${product.tax_rate === 8 ? M.reducedRate : ''}`],
   ];
 }
 

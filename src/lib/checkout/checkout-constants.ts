@@ -1,9 +1,7 @@
+import { CONSTANT_MESSAGES as M } from './constants.messages';
+
 /** Delivery types (spec §3 constants). */
-export const DELIVERY_NAMES: Record<number, string> = {
-  1: '大川渡し',
-  2: '店舗直送',
-  3: 'お客様直送',
-};
+export const DELIVERY_NAMES: Record<number, string> = M.deliveries;
 
 /** The delivery a shipment starts with: お客様直送 (straight to the customer). */
 export const DEFAULT_DELIVERY_ID = 3;
@@ -13,11 +11,11 @@ export const DATE_SELECTABLE_DELIVERIES = new Set([1, 3]);
 
 /** Delivery time slots of the carrier (key → label). */
 export const TIME_SLOTS = [
-  { key: 'am', label: '午前中' },
-  { key: '14-16', label: '14時〜16時' },
-  { key: '16-18', label: '16時〜18時' },
-  { key: '18-20', label: '18時〜20時' },
-  { key: '19-21', label: '19時〜21時' },
+  { key: 'am', label: M.timeSlots.am },
+  { key: '14-16', label: M.timeSlots['14-16'] },
+  { key: '16-18', label: M.timeSlots['16-18'] },
+  { key: '18-20', label: M.timeSlots['18-20'] },
+  { key: '19-21', label: M.timeSlots['19-21'] },
 ] as const;
 
 /** Payment ids (spec §3 constants, plus the card). */
@@ -25,10 +23,7 @@ export const PAYMENT_IDS = { bank: 1, invoice: 2, deferred: 3, card: 4 } as cons
 
 /** The shop's bank account for 事前銀行振込. */
 export const BANK_ACCOUNT = {
-  bank: '大川信用金庫',
-  branch: '本店営業部',
-  type: '普通',
+  ...M.bankAccount,
   number: '1234567',
-  holder: 'カ）オオカワヤ',
   due_days: 7,
 } as const;

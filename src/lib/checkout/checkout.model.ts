@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import { CART_MESSAGES } from '../cart/cart.messages';
 import { type TotalsRow, visibleRows } from '../cart/cart.model';
 import type { Cart } from '../cart/cart.schema';
+import { FORMATS, PUNCTUATION as P, postalAddressText } from '../shared/common.messages';
 import { type Leadtime, OrdererInputSchema } from './checkout.schema';
 import { CHECKOUT_UI as UI } from './checkout-screens.messages';
 import { OPTION_MESSAGES } from './options.messages';
@@ -35,8 +36,8 @@ export function toKatakana(input: string): string {
  */
 export function toHalfWidth(input: string): string {
   return input
-    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
-    .replace(/[－ー‐―−]/g, '-')
+    .replace(/[\uFF10-\uFF19]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
+    .replace(/[\uFF0D\u30FC\u2010\u2015\u2212]/g, '-')
     .trim();
 }
 
@@ -73,15 +74,13 @@ export function selectableDates(lead: Leadtime, deliveryId: number): string[] {
   return out;
 }
 
-const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'];
-
 /**
  * A delivery date as shown.
  * @example formatDeliveryDate('2026-11-24') // '2026.11.24（火）'
  */
 export function formatDeliveryDate(date: string): string {
-  const weekday = WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
-  return `${date.replaceAll('-', '.')}（${weekday}）`;
+  const weekday = FORMATS.weekdays[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? '';
+  return `${date.replaceAll('-', '.')}${P.paren(weekday)}`;
 }
 
 /** 〒, postal code and address on one line, as the checkout and order screens show it. */
@@ -92,7 +91,7 @@ export function postalAddressLine(a: {
   address1: string;
   address2: string;
 }): string {
-  return `〒${formatPostalCode(a.postal_code)} ${a.prefecture}${a.city}${a.address1} ${a.address2}`;
+  return postalAddressText(formatPostalCode(a.postal_code), a);
 }
 
 /** 配送方法, お届け希望日 and 時間帯 of a shipment on one line (指定なし when not chosen). */
@@ -102,7 +101,11 @@ export function deliveryLine(s: {
   delivery_time_label?: string | null;
 }): string {
   const date = s.delivery_date ? formatDeliveryDate(s.delivery_date) : UI.noPreference;
-  return `${UI.delivery}：${s.delivery_name ?? ''}　${UI.deliveryDate}：${date}　${UI.deliveryTime}：${s.delivery_time_label ?? UI.noPreference}`;
+  return FORMATS.spaced(
+    FORMATS.labelled(UI.delivery, s.delivery_name ?? ''),
+    FORMATS.labelled(UI.deliveryDate, date),
+    FORMATS.labelled(UI.deliveryTime, s.delivery_time_label ?? UI.noPreference),
+  );
 }
 
 /** A fresh idempotency key for one decision attempt. */

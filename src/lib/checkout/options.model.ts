@@ -1,4 +1,5 @@
 import type { Cart } from '../cart/cart.schema';
+import { PUNCTUATION as P } from '../shared/common.messages';
 import { formatYen } from '../shared/money';
 import { OPTION_MESSAGES as M } from './options.messages';
 import type { CartPacking } from './options-parts.schema';
@@ -6,8 +7,10 @@ import type { CartPacking } from './options-parts.schema';
 /** How a packing reads: 包装：包装（¥330）／のし：御祝（山田）. */
 export function packingText(p: CartPacking): string {
   const wrap =
-    p.fee_with_tax > 0 ? `${p.wrapping_name}（${formatYen(p.fee_with_tax)}）` : p.wrapping_name;
-  const noshi = p.noshi_name ? `${p.noshi_label}（${p.noshi_name}）` : p.noshi_label;
+    p.fee_with_tax > 0
+      ? `${p.wrapping_name}${P.paren(formatYen(p.fee_with_tax))}`
+      : p.wrapping_name;
+  const noshi = p.noshi_name ? `${p.noshi_label}${P.paren(p.noshi_name)}` : p.noshi_label;
   return M.packingSummary(wrap, noshi);
 }
 

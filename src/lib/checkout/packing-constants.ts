@@ -1,7 +1,9 @@
+import { CONSTANT_MESSAGES as M } from './constants.messages';
+
 /** Wrapping choices of a shipment: fee tax-excluded at the standard rate (0 = free). */
 export const WRAPPINGS = [
-  { key: 'none', label: 'なし', fee: 0 },
-  { key: 'wrap', label: '包装', fee: 300 },
+  { key: 'none', label: M.wrappings.none, fee: 0 },
+  { key: 'wrap', label: M.wrappings.wrap, fee: 300 },
 ] as const;
 
 /** Tax rate of the packing fee (a service, standard rate). */
@@ -9,14 +11,14 @@ export const PACKING_TAX_RATE = 10;
 
 /** のし (表書き) choices; のし itself is free of charge. */
 export const NOSHI_TYPES = [
-  { key: 'none', label: 'なし' },
-  { key: 'oiwai', label: '御祝' },
-  { key: 'uchiiwai', label: '内祝' },
-  { key: 'orei', label: '御礼' },
-  { key: 'ochugen', label: '御中元' },
-  { key: 'oseibo', label: '御歳暮' },
-  { key: 'onenga', label: '御年賀' },
-  { key: 'sohin', label: '粗品' },
+  { key: 'none', label: M.noshi.none },
+  { key: 'oiwai', label: M.noshi.oiwai },
+  { key: 'uchiiwai', label: M.noshi.uchiiwai },
+  { key: 'orei', label: M.noshi.orei },
+  { key: 'ochugen', label: M.noshi.ochugen },
+  { key: 'oseibo', label: M.noshi.oseibo },
+  { key: 'onenga', label: M.noshi.onenga },
+  { key: 'sohin', label: M.noshi.sohin },
 ] as const;
 
 /** Longest のし name (名入れ). */

@@ -1,4 +1,5 @@
 import type { Cart } from '../cart/cart.schema';
+import { FORMATS } from '../shared/common.messages';
 import type { CartShipping } from './cart-parts.schema';
 import type { SplitPart } from './shipments.api';
 import type { UserAddress } from './shipments.schema';
@@ -60,7 +61,10 @@ export function defaultFirst(book: UserAddress[]): UserAddress[] {
 
 /** One line naming an address-book entry: name, postal code and address. */
 export function addressLabel(a: UserAddress): string {
-  return `${a.last_name} ${a.first_name} 様　〒${a.formatted_postal_code} ${a.full_address}`;
+  return FORMATS.spaced(
+    FORMATS.honorific(`${a.last_name} ${a.first_name}`),
+    `${FORMATS.postalMark(a.formatted_postal_code)} ${a.full_address}`,
+  );
 }
 
 /** The address a shipment goes to, as the modify call takes it (book entry or the stored address). */

@@ -7,6 +7,7 @@ import {
   type CatalogOrderReceipt,
   CatalogOrderReceiptSchema,
 } from './catalog-order.schema';
+import { CATALOG_MESSAGES_JA as M } from './content.messages';
 
 /** Result of checking or sending a catalogue request. */
 export type CatalogOrderResult =
@@ -23,7 +24,7 @@ export function checkCatalogOrder(
   for (const issue of result.issues) {
     const key = v.getDotPath(issue)?.split('.')[0] ?? '_';
     // A missing key gets valibot's English default; a form always sends every key anyway.
-    errors[key] ??= [/^Invalid /.test(issue.message) ? '入力してください。' : issue.message];
+    errors[key] ??= [/^Invalid /.test(issue.message) ? M.requiredField : issue.message];
   }
   return { ok: false, errors };
 }
@@ -32,7 +33,7 @@ export function checkCatalogOrder(
 export async function sendCatalogOrder(body: CatalogOrderBody): Promise<CatalogOrderResult> {
   try {
     const res = await http.post('/v1/catalog-orders', body, { auth: false });
-    if (res.ignored) return { ok: false, message: '通信できませんでした。', errors: {} };
+    if (res.ignored) return { ok: false, message: M.unreachable, errors: {} };
     return { ok: true, receipt: v.parse(CatalogOrderReceiptSchema, res.data) };
   } catch (error) {
     if (error instanceof ApiRequestError) {

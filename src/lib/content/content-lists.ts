@@ -48,7 +48,7 @@ export async function contentListPage(kind: ContentListKind, page: number) {
   return {
     screen: list.screen,
     props: { [list.prop]: items, current, last, crumbs, title: list.title },
-    seo: { title, path, breadcrumbs: crumbs, description: `${list.title}です。` },
+    seo: { title, path, breadcrumbs: crumbs, description: M.listDescription(list.title) },
   };
 }
 

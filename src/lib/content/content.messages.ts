@@ -62,6 +62,7 @@ export const CONTENT_MESSAGES = {
   backToList: '一覧へ戻る',
   close: '閉じる',
   dismiss: 'このお知らせを閉じる',
+  listDescription: (title: string) => `${title}です。`,
 } as const;
 
 /** Japanese copy of the catalogue request form and the flip book. */
@@ -99,6 +100,8 @@ export const CATALOG_MESSAGES_JA = {
   pageOf: (n: number, total: number) => `${n} / ${total}ページ`,
   viewerHelp: '左右の矢印キーまたはスワイプでページをめくれます。',
   orderPrinted: '紙のカタログを請求する',
+  requiredField: '入力してください。',
+  unreachable: '通信できませんでした。',
 } as const;
 
 /** Japanese copy of page layouts and `GET /v1/files-contents`. */

@@ -1,4 +1,5 @@
 import type { BodyValues, MeasurementKey } from './measurements.schema';
+import { SIZE_COLUMNS as C } from './size-suggestion.messages';
 
 /**
  * How a size-table column relates to a body measurement:
@@ -12,12 +13,12 @@ type ColumnRule =
 // Eases as a maker's fitting guide gives them; each span is at least one size step wide, so a body
 // between two rows fits the larger one instead of none.
 const COLUMN_RULES: Record<string, ColumnRule> = {
-  身長目安: { key: 'height', kind: 'range' },
-  体重目安: { key: 'weight', kind: 'range' },
-  足長目安: { key: 'foot', kind: 'garment', scale: 1, ease: [0, 0.5] },
-  身幅: { key: 'chest', kind: 'garment', scale: 2, ease: [12, 20] },
-  ウエスト: { key: 'waist', kind: 'garment', scale: 1, ease: [0, 4] },
-  ヒップ: { key: 'hips', kind: 'garment', scale: 1, ease: [2, 8] },
+  [C.height]: { key: 'height', kind: 'range' },
+  [C.weight]: { key: 'weight', kind: 'range' },
+  [C.foot]: { key: 'foot', kind: 'garment', scale: 1, ease: [0, 0.5] },
+  [C.chest]: { key: 'chest', kind: 'garment', scale: 2, ease: [12, 20] },
+  [C.waist]: { key: 'waist', kind: 'garment', scale: 1, ease: [0, 4] },
+  [C.hips]: { key: 'hips', kind: 'garment', scale: 1, ease: [2, 8] },
 };
 
 /** One reason of a suggestion: which measurement fits which cell of the suggested row. */

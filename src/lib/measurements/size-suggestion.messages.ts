@@ -9,6 +9,16 @@ export const MEASURE_LABELS = {
   foot: '足長',
 } as const;
 
+/** Size-table column names the suggestion reads (as makers write them in the product data). */
+export const SIZE_COLUMNS = {
+  height: '身長目安',
+  weight: '体重目安',
+  foot: '足長目安',
+  chest: '身幅',
+  waist: 'ウエスト',
+  hips: 'ヒップ',
+} as const;
+
 /** Japanese copy of the size suggestion on the product page. */
 export const SIZE_SUGGESTION_MESSAGES = {
   /** The suggestion's region name (it is information, not a status message). */

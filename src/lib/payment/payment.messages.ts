@@ -5,4 +5,5 @@ export const PAYMENT_MESSAGES = {
   testModeLabel: 'テスト決済',
   providerUnavailable:
     'ただいまカード決済をご利用いただけません。時間をおいてお試しいただくか、別のお支払い方法をお選びください。',
+  providerUnreachable: 'カード会社との通信に失敗しました。もう一度お試しください。',
 } as const;

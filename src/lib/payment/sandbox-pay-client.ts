@@ -1,4 +1,5 @@
 import { env } from '../shared/env';
+import { PAYMENT_MESSAGES } from './payment.messages';
 
 /** Card details as typed; they go only to the provider, never to /v1. */
 export type CardInput = { number: string; exp: string; cvc: string; name: string };
@@ -8,7 +9,7 @@ export type TokenResult =
   | { ok: true; token: string; brand: string; last4: string }
   | { ok: false; errors: Record<string, string>; message: string };
 
-const NETWORK_ERROR = 'カード会社との通信に失敗しました。もう一度お試しください。';
+const NETWORK_ERROR = PAYMENT_MESSAGES.providerUnreachable;
 
 /** Tokenises a card at the sandbox provider (`/sandbox-pay/tokens`) from the browser. */
 export async function tokenizeCard(

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FORMATS } from '../shared/common.messages';
 import { type ReceiptBody, ReceiptBodySchema, type ReceiptInfo } from './receipts.schema';
 
 /** What the receipt form holds. */
@@ -33,7 +34,7 @@ export function guestLinkFromSearch(search: string): { no: string; t: string } |
 /** The order date as the receipt screens show it (Tokyo), e.g. 2026年8月2日. */
 export function receiptDate(iso: string): string {
   const d = new Date(new Date(iso).getTime() + 9 * 3_600_000);
-  return `${d.getUTCFullYear()}年${d.getUTCMonth() + 1}月${d.getUTCDate()}日`;
+  return FORMATS.longDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { PageMeta } from '../../layouts/parts/meta';
+import { SEO_MESSAGES } from './seo.messages';
 
 /** One step of a breadcrumb trail: a label and its path (the last step is the page itself). */
 export type Crumb = { name: string; path: string };
@@ -17,7 +18,7 @@ export type SeoInput = {
 };
 
 /** The label of the first breadcrumb step. */
-export const HOME_CRUMB: Crumb = { name: 'ホーム', path: '/' };
+export const HOME_CRUMB: Crumb = { name: SEO_MESSAGES.home, path: '/' };
 
 /**
  * schema.org BreadcrumbList with absolute URLs.

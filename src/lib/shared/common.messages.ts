@@ -105,3 +105,31 @@ export const PUNCTUATION = {
   /** @example quote('赤') === '「赤」' */
   quote: (text: string) => `「${text}」`,
 } as const;
+
+/** Japanese patterns of display text shared by the storefront and the server. */
+export const FORMATS = {
+  /** Weekday names, Sunday first, as `Date#getUTCDay` counts them. */
+  weekdays: ['日', '月', '火', '水', '木', '金', '土'] as const,
+  /** @example labelled('お届け日', '指定なし') === 'お届け日：指定なし' */
+  labelled: (label: string, value: string) => `${label}${PUNCTUATION.colon}${value}`,
+  /** Parts set apart by an ideographic space, as on one line of an order. */
+  spaced: (...parts: string[]) => parts.join('　'),
+  /** @example honorific('山田 太郎') === '山田 太郎 様' */
+  honorific: (name: string) => `${name} 様`,
+  /** @example postalMark('150-0001') === '〒150-0001' */
+  postalMark: (code: string) => `〒${code}`,
+  /** @example longDate(2026, 11, 24) === '2026年11月24日' */
+  longDate: (year: number, month: number, day: number) => `${year}年${month}月${day}日`,
+  /** @example yen(1200) === '1,200円' */
+  yen: (amount: number) => `${amount.toLocaleString('ja-JP')}円`,
+  /** @example taxIncluded('¥3,300', '¥300') === '¥3,300（内消費税 ¥300）' */
+  taxIncluded: (amount: string, tax: string) => `${amount}（内消費税 ${tax}）`,
+} as const;
+
+/** 〒, postal code and address on one line: 〒150-0001 東京都渋谷区神宮前1-2-3 ビル. */
+export function postalAddressText(
+  postalCode: string,
+  a: { prefecture: string; city: string; address1: string; address2: string },
+): string {
+  return `${FORMATS.postalMark(postalCode)} ${a.prefecture}${a.city}${a.address1} ${a.address2}`;
+}

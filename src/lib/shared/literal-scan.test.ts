@@ -3,9 +3,22 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../../..');
-const SCANNED_DIRS = ['src/islands', 'src/pages', 'src/themes', 'src/components'];
+/** The storefront, and the server code whose copy reaches shoppers (answers, mail, PDFs, pages). */
+const SCANNED_DIRS = [
+  'src/islands',
+  'src/pages',
+  'src/themes',
+  'src/components',
+  'src/lib',
+  'src/layouts',
+  'server/domains',
+  'server/services',
+  'server/http',
+  'server/jobs',
+  'server/media',
+];
 const SCANNED_EXTENSIONS = /\.(tsx|astro|ts)$/;
-const SKIPPED_FILES = /\.(test|messages|schema)\.ts$/;
+const SKIPPED_FILES = /\.(test|testing|messages|schema|d)\.ts$/;
 
 /** Hiragana, katakana, CJK ideographs and full-width punctuation such as 「」。、（）. */
 const JAPANESE =
@@ -61,9 +74,45 @@ function closingQuote(source: string, start: number): number {
   return source.length;
 }
 
-/** Every Japanese-bearing line of one file's source, comments excluded. */
+const DESCRIBE_CALL = 'describeOperation(';
+
+/**
+ * Blanks the arguments of every `describeOperation(…)` call (a route's OpenAPI summary and the like,
+ * read by API clients rather than shoppers), keeping newlines so line numbers still match.
+ */
+function stripOpenApiDescriptions(source: string): string {
+  let out = '';
+  let i = 0;
+  for (let at = source.indexOf(DESCRIBE_CALL); at !== -1; at = source.indexOf(DESCRIBE_CALL, i)) {
+    const open = at + DESCRIBE_CALL.length;
+    const close = closingParen(source, open);
+    out += source.slice(i, open) + source.slice(open, close).replace(/[^\n]/g, ' ');
+    i = close;
+  }
+  return out + source.slice(i);
+}
+
+/** Index of the `)` that closes the call whose arguments start at `start`, strings skipped. */
+function closingParen(source: string, start: number): number {
+  let depth = 1;
+  let i = start;
+  while (i < source.length) {
+    const char = source[i];
+    if (char === "'" || char === '"' || char === '`') {
+      i = closingQuote(source, i);
+      continue;
+    }
+    if (char === '(') depth += 1;
+    else if (char === ')') depth -= 1;
+    if (depth === 0) return i;
+    i += 1;
+  }
+  return source.length;
+}
+
+/** Every Japanese-bearing line of one file's source, comments and OpenAPI descriptions excluded. */
 function scanSource(file: string, source: string): Finding[] {
-  return stripComments(source)
+  return stripOpenApiDescriptions(stripComments(source))
     .split('\n')
     .flatMap((text, index) =>
       JAPANESE.test(text) ? [{ file, line: index + 1, text: text.trim() }] : [],
@@ -98,6 +147,17 @@ describe('stripComments', () => {
   it('keeps Japanese in strings, JSX text and markup', () => {
     const lines = ["t('保存')", '<p>保存する</p>', 'x = "a // b 保存"', '`// 保存`'];
     for (const line of lines) expect(stripComments(line)).toMatch(JAPANESE);
+  });
+});
+
+describe('stripOpenApiDescriptions', () => {
+  it('blanks what a route tells OpenAPI, keeping line numbers and the code around it', () => {
+    const source =
+      "get('/x',\n  describeOperation({ summary: f('一覧（a)b）'),\n  errors: [404] }),\n  c.json('保存')";
+    const stripped = stripOpenApiDescriptions(source);
+    expect(stripped.split('\n')).toHaveLength(source.split('\n').length);
+    expect(stripped).not.toContain('一覧');
+    expect(stripped).toContain("c.json('保存')");
   });
 });
 

@@ -37,7 +37,7 @@ const anchorsIn = (markdown: string) =>
 /** The first-column names (in backticks) of the table under the "Domain map" heading. */
 function domainMapNames(markdown: string): string[] {
   const section = markdown.split(/^## Domain map\s*$/m)[1]?.split(/^## /m)[0] ?? '';
-  return [...section.matchAll(/^\| `([^`]+)` \|/gm)].map((match) => match[1] ?? '');
+  return [...section.matchAll(/^\| `([^`]+)` *\|/gm)].map((match) => match[1] ?? '');
 }
 
 /** Problems with one file's relative links: missing files and missing heading anchors. */

@@ -101,7 +101,8 @@ export function createApp({
   });
   const adminToken = { token: env.ADMIN_TOKEN, ...admin }.token;
   // One rebuilder per app: the editors' call and content changes share its running build.
-  const rebuilder = admin?.rebuild ? createRebuilder(admin.rebuild) : undefined;
+  const rebuilder =
+    admin?.rebuilder ?? (admin?.rebuild ? createRebuilder(admin.rebuild) : undefined);
   // One cache of the maintenance switch per app (per process); the switch itself is in the database.
   const maintenance = createMaintenanceGate(database);
   const v1 = new Hono<AppEnv>()

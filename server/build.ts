@@ -45,6 +45,8 @@ export interface BuildSiteOptions {
   channels?: SiteTarget[];
   /** Where builds are written (default SITE_DIR). */
   siteDir?: SiteDir;
+  /** The Astro project to build (default STOREFRONT_DIR, else the current folder). */
+  root?: string;
   /** Called once per channel when its build is published or has failed. */
   onChannel?: (build: ChannelBuild) => unknown;
 }
@@ -72,6 +74,12 @@ export interface BuildResult {
 /** What a renderer reports for one channel; `reused` 0 while every page is rendered. */
 type Rendered = { rendered: number; reused?: number };
 
+/** The Astro project a build renders (undefined: the current folder). */
+const sourceRoot = (options: BuildSiteOptions): string | undefined => {
+  const root = options.root ?? env.STOREFRONT_DIR;
+  return root ? resolve(root) : undefined;
+};
+
 /** URL paths of the pages in a build folder (`/a/index.html` → `/a/`), for `_changed.json`. */
 async function pagePaths(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true });
@@ -95,7 +103,7 @@ async function renderChannel(
     log: options.log ?? logger.info,
     channelId: target.id,
     keepCustomer: fallback,
-    ...(env.STOREFRONT_DIR ? { root: resolve(env.STOREFRONT_DIR) } : {}),
+    ...(sourceRoot(options) ? { root: sourceRoot(options) } : {}),
     ...(fallback ? {} : { site: channelSiteUrl(publicSiteUrl(), target.hosts) }),
   });
   // Every page is rendered now; an incremental build lists only the pages it rendered.
@@ -148,7 +156,7 @@ async function buildChannel(
     await mkdir(path, { recursive: true });
     const versions = {
       content: options.database ? await channelVersion(options.database, target.id) : startedAt,
-      source: await sourceVersion(env.STOREFRONT_DIR),
+      source: await sourceVersion(sourceRoot(options)),
     };
     const { rendered, reused = 0 } = await renderChannel(options, target, path, versions);
     await publishChannel(options, target, { dir, folder }, versions);

@@ -121,7 +121,8 @@ export async function runPrimary(settings: ClusterSettings, steps: PrimarySteps)
   await started;
   log.info(`ready: http://localhost:${port}/ (${settings.workers} API processes)`);
   // Workers serve each channel's published build (503 until there is one) while this builds.
-  if (settings.buildOnStart) void steps.buildSite(steps.apiBase(port));
-  else log.info('build: skipped (BUILD_ON_START=false)');
+  if (settings.buildOnStart) {
+    steps.buildSite(steps.apiBase(port)).catch((error) => log.error('build: not run:', error));
+  } else log.info('build: skipped (BUILD_ON_START=false)');
   steps.afterReady();
 }

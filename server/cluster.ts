@@ -63,8 +63,8 @@ export type PrimarySteps = {
   prepare(): Promise<{ close(): Promise<void> }>;
   /** Builds the stale channels through the workers' API at `apiBase` (in the background; never throws). */
   buildSite(apiBase: string): Promise<void>;
-  /** Background work done once for all workers (postal codes). */
-  afterReady(): void;
+  /** Background work done once for all workers (postal codes), given the start-up build. */
+  afterReady(built: Promise<void>): void;
   /** The loopback base URL of the shared port. */
   apiBase(port: number): string;
 };
@@ -121,8 +121,9 @@ export async function runPrimary(settings: ClusterSettings, steps: PrimarySteps)
   await started;
   log.info(`ready: http://localhost:${port}/ (${settings.workers} API processes)`);
   // Workers serve each channel's published build (503 until there is one) while this builds.
-  if (settings.buildOnStart) {
-    steps.buildSite(steps.apiBase(port)).catch((error) => log.error('build: not run:', error));
-  } else log.info('build: skipped (BUILD_ON_START=false)');
-  steps.afterReady();
+  if (!settings.buildOnStart) log.info('build: skipped (BUILD_ON_START=false)');
+  const built = settings.buildOnStart
+    ? steps.buildSite(steps.apiBase(port)).catch((error) => log.error('build: not run:', error))
+    : Promise.resolve();
+  steps.afterReady(built);
 }

@@ -97,9 +97,11 @@ function primarySteps(distDir: string, dir: SiteDir): PrimarySteps {
       const sites = await listChannelSites(opened(), distDir);
       await siteBuilds(opened(), sites, dir, () => apiBase).keepCurrent();
     },
-    afterReady: () => {
-      ensurePostalCodes(opened()).catch((error) =>
-        logger.error('postal codes: load failed', error),
+    afterReady: (built) => {
+      void afterStartUpBuild(built).then(() =>
+        ensurePostalCodes(opened()).catch((error) =>
+          logger.error('postal codes: load failed', error),
+        ),
       );
     },
     apiBase: (port) => `http://${loopbackHost(env.HOST)}:${port}`,
@@ -172,10 +174,24 @@ async function main(): Promise<void> {
   if (forked) return reportListening(server.port);
   log(`ready: http://localhost:${server.port}/`);
   // In the background: the fallback channel first, each served as soon as it is published.
-  if (settings.buildOnStart) void builds.keepCurrent();
-  else log('build: skipped (BUILD_ON_START=false)');
+  if (!settings.buildOnStart) log('build: skipped (BUILD_ON_START=false)');
+  const built = settings.buildOnStart ? builds.keepCurrent() : Promise.resolve();
   // ~150,000 Japan Post rows load in the background once; look-ups wait for it if they come first.
-  ensurePostalCodes(database).catch((error) => logger.error('postal codes: load failed', error));
+  void afterStartUpBuild(built).then(() =>
+    ensurePostalCodes(database).catch((error) => logger.error('postal codes: load failed', error)),
+  );
+}
+
+/** How long background work waits for the start-up build (it may keep failing and retrying). */
+const START_UP_BUILD_WAIT_MS = 10 * 60_000;
+
+/**
+ * Resolves when the start-up build is over, or after START_UP_BUILD_WAIT_MS: loading postal codes
+ * competes with the build for the CPU, and channels are not served until their build is done.
+ */
+function afterStartUpBuild(built: Promise<void>): Promise<void> {
+  const wait = new Promise<void>((resolve) => setTimeout(resolve, START_UP_BUILD_WAIT_MS).unref());
+  return Promise.race([built, wait]);
 }
 
 main().catch((error: unknown) => {

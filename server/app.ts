@@ -38,7 +38,7 @@ import { embroideryRoutes } from './domains/embroidery/embroidery.routes';
 import { bookmarkRoutes } from './domains/favourites/bookmarks.routes';
 import { likeRoutes } from './domains/favourites/favourites.routes';
 import { userListRoutes } from './domains/favourites/user-lists.routes';
-import { healthRoutes } from './domains/health/health.routes';
+import { healthRoutes, type SiteStatus, siteHealthRoutes } from './domains/health/health.routes';
 import { historyRoutes } from './domains/history/history.routes';
 import { inquiryRoutes } from './domains/inquiries/inquiries.routes';
 import { inquiryAdminRoutes } from './domains/inquiries/inquiry-admin.routes';
@@ -77,6 +77,8 @@ export type AppOptions = {
   trustProxy?: boolean;
   payments?: PaymentSetup;
   admin?: Partial<AdminOptions>;
+  /** The channel sites this host serves, for `GET /v1/health/sites` (none: 404). */
+  sites?: () => readonly SiteStatus[];
 };
 
 /** Builds the API: `/v1/*` (channel-scoped JSON) and `/media/*` (SVG pictures). */
@@ -85,6 +87,7 @@ export function createApp({
   trustProxy = env.TRUST_PROXY,
   payments,
   admin,
+  sites,
 }: AppOptions): Hono<AppEnv> {
   if (payments) configurePaymentProvider(payments);
   const apiCors = cors({
@@ -155,6 +158,7 @@ export function createApp({
     .route('/', socialGiftRoutes)
     .route('/', benefitRoutes)
     .route('/', healthRoutes)
+    .route('/', siteHealthRoutes(sites))
     .route(
       '/',
       openapiRoutes(() => app),

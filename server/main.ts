@@ -134,7 +134,12 @@ async function main(): Promise<void> {
   const published = followPublished(database);
   await published.refresh();
   const builds = siteBuilds(database, sites, dir, () => apiBase, published);
-  const api = createApp({ database, payments, admin: { rebuilder: builds.rebuilder } });
+  const api = createApp({
+    database,
+    payments,
+    admin: { rebuilder: builds.rebuilder },
+    sites: () => sites.map(({ id }) => ({ id, published: published.folderOf(id) !== undefined })),
+  });
   const site = withHttps(
     createChannelSiteHandler(sites, (site) =>
       createSiteHandler({

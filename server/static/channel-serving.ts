@@ -108,7 +108,6 @@ export async function keepSitesCurrent(
       const stale = await publisher.stale({ quiet });
       if (stale.length === 0) {
         if (!waited) log('build: every channel site is up to date (0 pages rendered)');
-        // Waited for by the e2e server (playwright.config.ts): every channel answers from here on.
         log('build: every channel site is published');
         return;
       }

@@ -134,7 +134,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npx tsx tests/e2e/support/serve.ts',
-    url: `http://127.0.0.1:${PORT}/`,
+    // The server listens at once and builds the channels after; journeys need all of them.
+    url: `http://127.0.0.1:${PORT}/v1/health/sites`,
     reuseExistingServer: !process.env.CI,
     // The first build renders every page of every channel (six sites); allow it time on a 2-core machine.
     timeout: 20 * 60_000,

@@ -40,7 +40,7 @@ import { embroideryRoutes } from './domains/embroidery/embroidery.routes';
 import { bookmarkRoutes } from './domains/favourites/bookmarks.routes';
 import { likeRoutes } from './domains/favourites/favourites.routes';
 import { userListRoutes } from './domains/favourites/user-lists.routes';
-import { healthRoutes } from './domains/health/health.routes';
+import { healthRoutes, type SiteStatus, siteHealthRoutes } from './domains/health/health.routes';
 import { historyRoutes } from './domains/history/history.routes';
 import { inquiryRoutes } from './domains/inquiries/inquiries.routes';
 import { inquiryAdminRoutes } from './domains/inquiries/inquiry-admin.routes';
@@ -79,6 +79,8 @@ export type AppOptions = {
   trustProxy?: boolean;
   payments?: PaymentSetup;
   admin?: Partial<AdminOptions>;
+  /** The channel sites this host serves, for `GET /v1/health/sites` (none: 404). */
+  sites?: () => readonly SiteStatus[];
 };
 
 /** Builds the API: `/v1/*` (channel-scoped JSON) and `/media/*` (SVG pictures). */
@@ -87,6 +89,7 @@ export function createApp({
   trustProxy = env.TRUST_PROXY,
   payments,
   admin,
+  sites,
 }: AppOptions): Hono<AppEnv> {
   if (payments) configurePaymentProvider(payments);
   const apiCors = cors({
@@ -103,7 +106,8 @@ export function createApp({
   });
   const adminToken = { token: env.ADMIN_TOKEN, ...admin }.token;
   // One rebuilder per app: the editors' call and content changes share its running build.
-  const rebuilder = admin?.rebuild ? createRebuilder(admin.rebuild) : undefined;
+  const rebuilder =
+    admin?.rebuilder ?? (admin?.rebuild ? createRebuilder(admin.rebuild) : undefined);
   // One cache of the maintenance switch per app (per process); the switch itself is in the database.
   const maintenance = createMaintenanceGate(database);
   const v1 = new Hono<AppEnv>()
@@ -158,6 +162,7 @@ export function createApp({
     .route('/', socialGiftRoutes)
     .route('/', benefitRoutes)
     .route('/', healthRoutes)
+    .route('/', siteHealthRoutes(sites))
     .route(
       '/',
       openapiRoutes(() => app),

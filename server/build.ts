@@ -1,105 +1,64 @@
-import { mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
-import { getContentVersion } from './db/content-version.ts';
 import { env } from './env.ts';
 import { log as logger } from './log.ts';
-import { runAstroBuild } from './static/astro-build.ts';
-import { channelSiteUrl, fallbackChannelId, listChannelSites } from './static/channel-sites.ts';
-import { distLayout, newBuildDir, SITE_FORMAT, swapIn, writeStamp } from './static/dist-layout.ts';
+import {
+  buildChannel,
+  type ChannelBuild,
+  type ChannelBuildOptions,
+  type SiteTarget,
+} from './static/channel-build.ts';
+import { fallbackChannelId, listChannelSites } from './static/channel-sites.ts';
+import { distLayout } from './static/dist-layout.ts';
 import { listen } from './static/network.ts';
 import { openShopDatabase } from './static/runtime.ts';
-import { sourceVersion } from './static/source-version.ts';
+import { type SiteDir, siteDir } from './static/site-dir.ts';
 
-/** One channel to build: its id, host names (for its public URL) and the link it is served from. */
-export interface SiteTarget {
-  id: string;
-  hosts: string[];
-  distDir: string;
-}
+export type { ChannelBuild, SiteTarget };
 
-/** Options for one site build. */
-export interface BuildSiteOptions {
-  /** Absolute base URL of the API the pages are rendered from. */
-  apiBase: string;
-  log?: (line: string) => void;
-  /** The data version this build reflects; defaults to the moment the build starts. */
-  contentVersion?: Date;
+/** Options for one site build (with `database`, each channel's build is published to every node). */
+export interface BuildSiteOptions extends ChannelBuildOptions {
   /** The served link (default DIST_DIR or `dist`), when no `channels` are given. */
   distDir?: string;
   /** Channels to build one after another, each into its own folder (default: the fallback one). */
   channels?: SiteTarget[];
+  /** Where builds are written (default SITE_DIR). */
+  siteDir?: SiteDir;
+  /** Called once per channel when its build is published or has failed. */
+  onChannel?: (build: ChannelBuild) => unknown;
 }
 
-/** What one channel's build produced. */
-export interface ChannelBuild {
-  id: string;
-  pages: number;
-  seconds: number;
-}
-
-/** What a finished build produced (all channels). */
+/** What a finished build produced (all channels); `failed` counts channels left on their old site. */
 export interface BuildResult {
   pages: number;
   dir: string;
   seconds: number;
+  failed: number;
   channels: ChannelBuild[];
 }
-
-async function buildChannel(
-  options: BuildSiteOptions,
-  target: SiteTarget,
-): Promise<ChannelBuild & { dir: string }> {
-  const log = options.log ?? logger.info;
-  const startedAt = new Date();
-  const layout = distLayout(target.distDir);
-  const dir = newBuildDir(layout, startedAt);
-  await mkdir(dir, { recursive: true });
-  const fallback = target.id === fallbackChannelId();
-  try {
-    const version = await sourceVersion();
-    const pages = await runAstroBuild({
-      outDir: dir,
-      apiBase: options.apiBase,
-      log,
-      channelId: target.id,
-      keepCustomer: fallback,
-      ...(fallback ? {} : { site: channelSiteUrl(publicSiteUrl(), target.hosts) }),
-    });
-    await writeStamp(dir, {
-      builtAt: new Date().toISOString(),
-      contentVersion: (options.contentVersion ?? startedAt).toISOString(),
-      sourceVersion: version,
-      pages,
-      format: SITE_FORMAT,
-    });
-    await swapIn(layout, dir);
-    const seconds = (Date.now() - startedAt.getTime()) / 1000;
-    log(`built ${pages} pages in ${seconds.toFixed(1)}s (channel ${target.id})`);
-    return { id: target.id, pages, seconds, dir };
-  } catch (error) {
-    await rm(dir, { recursive: true, force: true });
-    throw error;
-  }
-}
-
-/** Astro's `site` default, read the way astro.config.mjs reads it. */
-const publicSiteUrl = () => process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 
 async function buildOnce(options: BuildSiteOptions): Promise<BuildResult> {
   const startedAt = Date.now();
   const targets = options.channels ?? [
     { id: fallbackChannelId(), hosts: [], distDir: distLayout(options.distDir).distDir },
   ];
-  // One channel after another in this process: Astro's build is CPU-bound, so parallel gains nothing.
-  const built: (ChannelBuild & { dir: string })[] = [];
-  for (const target of targets) built.push(await buildChannel(options, target));
+  const dir = options.siteDir ?? siteDir(env.SITE_DIR, targets[0]?.distDir);
+  // One channel after another in this process: Astro's build is CPU-bound and reads channel
+  // settings from process.env, so builds in one process cannot overlap.
+  const built: ChannelBuild[] = [];
+  for (const target of targets) {
+    const result = await buildChannel(options, target, dir);
+    built.push(result);
+    await options.onChannel?.(result);
+  }
+  const first = built[0]?.status === 'done' ? targets[0] : undefined;
   return {
     pages: built.reduce((sum, b) => sum + b.pages, 0),
-    dir: built[0]?.dir ?? '',
+    dir: first ? distLayout(first.distDir).distDir : '',
     seconds: (Date.now() - startedAt) / 1000,
-    channels: built.map(({ id, pages, seconds }) => ({ id, pages, seconds })),
+    failed: built.filter((b) => b.status === 'failed').length,
+    channels: built,
   };
 }
 
@@ -107,8 +66,9 @@ let running: Promise<BuildResult> | undefined;
 let queued: Promise<BuildResult> | undefined;
 
 /**
- * Builds the storefront into a fresh folder and swaps `dist` to it atomically; the old site keeps
- * being served until the swap. Calls during a build wait and share one follow-up build.
+ * Builds each channel into a fresh folder and publishes it (the shared row, then the `dist` link);
+ * the old site keeps being served until then, and also when a channel's build fails (reported in
+ * the result, never thrown). Calls during a build wait and share one follow-up build.
  */
 export function buildSite(options: BuildSiteOptions): Promise<BuildResult> {
   if (!running) {
@@ -138,13 +98,19 @@ async function apiReachable(apiBase: string): Promise<boolean> {
   }
 }
 
+/** A CDN pipeline must not upload a partial set of folders: the command fails when a channel did. */
+function failOnFailedChannels(result: BuildResult): void {
+  const failed = result.channels.filter((c) => c.status === 'failed').map((c) => c.id);
+  if (failed.length > 0) throw new Error(`channels not built: ${failed.join(', ')}`);
+}
+
 /** `npm run build`: use a running API, or start one in this process for the build. */
 async function cli(): Promise<void> {
   const log = (line: string) => logger.info(line);
   const apiBase = env.BUILD_API_BASE ?? `http://127.0.0.1:${env.PORT}`;
   if (await apiReachable(apiBase)) {
     log(`build: rendering channel ${fallbackChannelId()} from the API at ${apiBase}`);
-    await buildSite({ apiBase, log });
+    failOnFailedChannels(await buildSite({ apiBase, log }));
     return;
   }
   log(`build: no API at ${apiBase}; starting one in this process`);
@@ -156,14 +122,10 @@ async function cli(): Promise<void> {
     const api = createApp({ database });
     const server = await listen((req, bindings) => api.fetch(req, bindings), 0, '127.0.0.1');
     try {
-      const contentVersion = await getContentVersion(database);
       const channels = await listChannelSites(database, distLayout().distDir);
-      await buildSite({
-        apiBase: `http://127.0.0.1:${server.port}`,
-        log,
-        contentVersion,
-        channels,
-      });
+      failOnFailedChannels(
+        await buildSite({ apiBase: `http://127.0.0.1:${server.port}`, log, database, channels }),
+      );
     } finally {
       await server.close();
     }

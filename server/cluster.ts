@@ -1,7 +1,8 @@
 /**
  * `WORKERS=n npm start`: n API processes behind one port (node:cluster; the primary accepts and
- * hands connections round-robin). The primary migrates and seeds once, forks the workers, builds
- * the site once through them and tells them to serve it; a worker that dies is replaced.
+ * hands connections round-robin). The primary migrates and seeds once, forks the workers and then
+ * builds the stale channel sites through them; each worker serves the published builds as they
+ * appear. A worker that dies is replaced.
  * State that matters (rate limits, jobs, sessions, rebuild lock) is in PostgreSQL, so a request
  * may land on any worker.
  */
@@ -48,7 +49,7 @@ export function clusterSettings(source: Record<string, string | undefined>): Clu
 /** Whether this process is a worker forked by the primary (it skips migrate, seed and build). */
 export const isClusterWorker = (): boolean => cluster.isWorker;
 
-type Message = { type: 'listening'; port: number } | { type: 'site-ready' };
+type Message = { type: 'listening'; port: number };
 
 /** In a worker: tells the primary it listens, and shuts down gracefully if the primary goes away. */
 export function reportListening(port: number): void {
@@ -56,26 +57,14 @@ export function reportListening(port: number): void {
   process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
 }
 
-/** In a worker: resolves once the primary says the site is built (it serves 503 pages until then). */
-export function siteReady(): Promise<void> {
-  return new Promise((resolve) => {
-    const onMessage = (message: Message) => {
-      if (message?.type !== 'site-ready') return;
-      process.off('message', onMessage);
-      resolve();
-    };
-    process.on('message', onMessage);
-  });
-}
-
 /** What the primary does around the workers; main.ts supplies each step. */
 export type PrimarySteps = {
   /** Opens, migrates and seeds the database; returns how to close it. */
   prepare(): Promise<{ close(): Promise<void> }>;
-  /** Builds the site when stale, through the workers' API at `apiBase`. */
+  /** Builds the stale channels through the workers' API at `apiBase` (in the background; never throws). */
   buildSite(apiBase: string): Promise<void>;
-  /** Background work done once for all workers (postal codes). */
-  afterReady(): void;
+  /** Background work done once for all workers (postal codes), given the start-up build. */
+  afterReady(built: Promise<void>): void;
   /** The loopback base URL of the shared port. */
   apiBase(port: number): string;
 };
@@ -95,7 +84,6 @@ function fork(onListening: (worker: ClusterWorker, port: number) => void): Clust
 export async function runPrimary(settings: ClusterSettings, steps: PrimarySteps): Promise<void> {
   const database = await steps.prepare();
   let stopping = false;
-  let ready = false;
   let port = 0;
   const listening = new Set<number>();
   let allListening: () => void = () => undefined;
@@ -106,7 +94,6 @@ export async function runPrimary(settings: ClusterSettings, steps: PrimarySteps)
     port = at;
     listening.add(worker.id);
     log.info(`cluster: worker ${worker.id} (pid ${worker.process.pid}) listening`);
-    if (ready) worker.send({ type: 'site-ready' } satisfies Message);
     if (listening.size >= settings.workers) allListening();
   };
   cluster.on('exit', (worker, code, signal) => {
@@ -132,12 +119,11 @@ export async function runPrimary(settings: ClusterSettings, steps: PrimarySteps)
   log.info(`cluster: starting ${settings.workers} API processes`);
   for (let i = 0; i < settings.workers; i++) fork(onListening);
   await started;
-  if (settings.buildOnStart) await steps.buildSite(steps.apiBase(port));
-  else log.info('build: skipped (BUILD_ON_START=false)');
-  ready = true;
-  for (const worker of Object.values(cluster.workers ?? {})) {
-    worker?.send({ type: 'site-ready' } satisfies Message);
-  }
   log.info(`ready: http://localhost:${port}/ (${settings.workers} API processes)`);
-  steps.afterReady();
+  // Workers serve each channel's published build (503 until there is one) while this builds.
+  if (!settings.buildOnStart) log.info('build: skipped (BUILD_ON_START=false)');
+  const built = settings.buildOnStart
+    ? steps.buildSite(steps.apiBase(port)).catch((error) => log.error('build: not run:', error))
+    : Promise.resolve();
+  steps.afterReady(built);
 }

@@ -38,6 +38,13 @@ export const EnvSchema = v.object({
   PUBLIC_CHANNEL_ID: v.optional(v.string(), 'default'),
   SITE_CUSTOMER: OptionalString,
   BUILD_API_BASE: v.optional(v.pipe(v.string(), v.url('BUILD_API_BASE must be a URL'))),
+  /**
+   * Where channel builds are written (`SITE_DIR/<channel>/<build>`); a folder every node sees when
+   * several share one database. Default `.build/sites` in the project.
+   */
+  SITE_DIR: OptionalString,
+  /** The Astro project the channel sites are built from; default the current folder. */
+  STOREFRONT_DIR: OptionalString,
   /** Origin used in links inside mails (never taken from the request's Host header). */
   PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url('PUBLIC_ORIGIN must be a URL'))),
   /** Shared secret of the card provider's signed callbacks; the callback answers 503 when unset. */

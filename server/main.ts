@@ -1,6 +1,5 @@
 import cluster from 'node:cluster';
 import { createApp } from './app.ts';
-import { buildSite } from './build.ts';
 import {
   ClusterSetupError,
   clusterSettings,
@@ -8,10 +7,9 @@ import {
   type PrimarySteps,
   reportListening,
   runPrimary,
-  siteReady,
 } from './cluster.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { getContentVersion } from './db/content-version.ts';
+import { createRebuilder, type Rebuilder } from './domains/admin/rebuild.ts';
 import {
   assertProductionPayments,
   choosePaymentSetup,
@@ -22,8 +20,12 @@ import { ensurePostalCodes } from './domains/postal/postal-load.ts';
 import { env } from './env.ts';
 import { startWorker, type Worker } from './jobs/worker.ts';
 import { log as logger } from './log.ts';
-import { createChannelSiteHandler, ensureChannelSites } from './static/channel-serving.ts';
-import { listChannelSites } from './static/channel-sites.ts';
+import {
+  createChannelSiteHandler,
+  createSitePublisher,
+  keepSitesCurrent,
+} from './static/channel-serving.ts';
+import { type ChannelSite, listChannelSites } from './static/channel-sites.ts';
 import { distLayout } from './static/dist-layout.ts';
 import { withHttps } from './static/hsts.ts';
 import {
@@ -32,7 +34,9 @@ import {
   withMaintenanceRedirect,
 } from './static/maintenance-redirect.ts';
 import { isApiPath, type Listening, listen, loopbackHost } from './static/network.ts';
+import { followPublished, type PublishedFolders } from './static/published-sites.ts';
 import { openShopDatabase } from './static/runtime.ts';
+import { folderPath, type SiteDir, siteDir } from './static/site-dir.ts';
 import { createSiteHandler } from './static/static-site.ts';
 
 const log = (line: string) => logger.info(line);
@@ -56,8 +60,32 @@ function onShutdown(server: Listening, worker: Worker, database: Database): void
   process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
+/** A node's builds: the rebuilder (shared lock, reported state) over its channel publisher. */
+function siteBuilds(
+  database: Database,
+  sites: readonly ChannelSite[],
+  dir: SiteDir,
+  apiBase: () => string,
+  published?: PublishedFolders,
+): { rebuilder: Rebuilder; keepCurrent: () => Promise<void> } {
+  const publisher = createSitePublisher({
+    database,
+    sites,
+    siteDir: dir,
+    apiBase,
+    sourceRoot: env.STOREFRONT_DIR,
+    log,
+    onPublished: () => published?.refresh(),
+  });
+  const rebuilder = createRebuilder((scope, progress) => publisher.build(scope, progress));
+  return {
+    rebuilder,
+    keepCurrent: () => keepSitesCurrent(publisher, () => rebuilder.start(database, 'stale'), log),
+  };
+}
+
 /** The cluster primary's steps: migrate and seed, build through the workers, load postal codes. */
-function primarySteps(distDir: string): PrimarySteps {
+function primarySteps(distDir: string, dir: SiteDir): PrimarySteps {
   let database: Database | undefined;
   const opened = () => database as Database;
   return {
@@ -65,11 +93,15 @@ function primarySteps(distDir: string): PrimarySteps {
       database = await openShopDatabase({ databaseUrl: env.DATABASE_URL }, log);
       return database;
     },
-    buildSite: async (apiBase) =>
-      ensureChannelSites(opened(), await listChannelSites(opened(), distDir), apiBase, log),
-    afterReady: () => {
-      ensurePostalCodes(opened()).catch((error) =>
-        logger.error('postal codes: load failed', error),
+    buildSite: async (apiBase) => {
+      const sites = await listChannelSites(opened(), distDir);
+      await siteBuilds(opened(), sites, dir, () => apiBase).keepCurrent();
+    },
+    afterReady: (built) => {
+      void afterStartUpBuild(built).then(() =>
+        ensurePostalCodes(opened()).catch((error) =>
+          logger.error('postal codes: load failed', error),
+        ),
       );
     },
     apiBase: (port) => `http://${loopbackHost(env.HOST)}:${port}`,
@@ -81,8 +113,9 @@ async function main(): Promise<void> {
   assertProductionPayments(env);
   const settings = clusterSettings(process.env);
   const layout = distLayout();
+  const dir = siteDir(env.SITE_DIR, layout.distDir);
   if (settings.workers > 1 && cluster.isPrimary) {
-    return runPrimary(settings, primarySteps(layout.distDir));
+    return runPrimary(settings, primarySteps(layout.distDir, dir));
   }
   // A forked worker finds the database migrated and seeded by the primary.
   const forked = isClusterWorker();
@@ -93,20 +126,28 @@ async function main(): Promise<void> {
   log(
     `payments: ${payments.provider}${payments.testMode ? ' (test payments, nothing is charged)' : ''}`,
   );
-  // Known once the server listens; a rebuild is only ever asked for after that.
+  // Known once the server listens; a build is only ever started after that.
   let apiBase = '';
   // Every channel with host names gets its own build and is served at those names.
   const sites = await listChannelSites(database, layout.distDir);
-  const rebuild = async () =>
-    buildSite({ apiBase, log, channels: sites, contentVersion: await getContentVersion(database) });
-  const api = createApp({ database, payments, admin: { rebuild } });
-  let starting = true;
+  // Each channel serves the build named in published_sites (shared by every node), 503 until one is.
+  const published = followPublished(database);
+  await published.refresh();
+  const builds = siteBuilds(database, sites, dir, () => apiBase, published);
+  const api = createApp({
+    database,
+    payments,
+    admin: { rebuilder: builds.rebuilder },
+    sites: () => sites.map(({ id }) => ({ id, published: published.folderOf(id) !== undefined })),
+  });
   const site = withHttps(
     createChannelSiteHandler(sites, (site) =>
       createSiteHandler({
-        distDir: site.distDir,
+        distDir: () => {
+          const folder = published.folderOf(site.id);
+          return folder && folderPath(dir, site.id, folder);
+        },
         publicApiBase: env.PUBLIC_API_BASE,
-        unavailable: () => starting,
         productExists: async (key) =>
           (
             await api.request(`/v1/products/${encodeURIComponent(key)}`, {
@@ -134,16 +175,28 @@ async function main(): Promise<void> {
   onShutdown(server, worker, database);
   apiBase = `http://${loopbackHost(env.HOST)}:${server.port}`;
   log(`api: listening on ${apiBase}/v1/`);
-  if (forked) {
-    reportListening(server.port);
-    await siteReady();
-  } else if (settings.buildOnStart) await ensureChannelSites(database, sites, apiBase, log);
-  starting = false;
-  log(`serving… ${sites.map((s) => `${s.id}: ${s.distDir}`).join(', ')}`);
-  if (forked) return;
+  log(`serving… ${sites.map((s) => `${s.id}: ${dir.root}/${s.id}`).join(', ')}`);
+  if (forked) return reportListening(server.port);
   log(`ready: http://localhost:${server.port}/`);
+  // In the background: the fallback channel first, each served as soon as it is published.
+  if (!settings.buildOnStart) log('build: skipped (BUILD_ON_START=false)');
+  const built = settings.buildOnStart ? builds.keepCurrent() : Promise.resolve();
   // ~150,000 Japan Post rows load in the background once; look-ups wait for it if they come first.
-  ensurePostalCodes(database).catch((error) => logger.error('postal codes: load failed', error));
+  void afterStartUpBuild(built).then(() =>
+    ensurePostalCodes(database).catch((error) => logger.error('postal codes: load failed', error)),
+  );
+}
+
+/** How long background work waits for the start-up build (it may keep failing and retrying). */
+const START_UP_BUILD_WAIT_MS = 10 * 60_000;
+
+/**
+ * Resolves when the start-up build is over, or after START_UP_BUILD_WAIT_MS: loading postal codes
+ * competes with the build for the CPU, and channels are not served until their build is done.
+ */
+function afterStartUpBuild(built: Promise<void>): Promise<void> {
+  const wait = new Promise<void>((resolve) => setTimeout(resolve, START_UP_BUILD_WAIT_MS).unref());
+  return Promise.race([built, wait]);
 }
 
 main().catch((error: unknown) => {

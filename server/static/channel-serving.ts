@@ -1,50 +1,143 @@
-import { type BuildResult, buildSite } from '../build.ts';
+import { type BuildResult, buildSite, type ChannelBuild } from '../build.ts';
 import type { Database } from '../db/client.ts';
-import { getContentVersion } from '../db/content-version.ts';
+import { channelContentVersion as channelVersion } from '../db/content-version.ts';
 import { log as logger } from '../log.ts';
-import { type ChannelSite, siteForHost } from './channel-sites.ts';
+import type { ChannelSite } from './channel-sites.ts';
+import { siteForHost } from './channel-sites.ts';
 import { readStamp, staleReason } from './dist-layout.ts';
+import { readPublished } from './published-sites.ts';
+import { folderPath, type SiteDir } from './site-dir.ts';
 import { sourceVersion } from './source-version.ts';
 
 type Handler = (request: Request) => Promise<Response>;
 
-/**
- * Builds, one after another, the channels whose site is missing or older than the data or the
- * sources; a failed build keeps serving the previous one (and fails only when there is none).
- */
-export async function ensureChannelSites(
-  database: Database,
-  sites: readonly ChannelSite[],
-  apiBase: string,
-  log: (line: string) => void,
-): Promise<void> {
-  const contentVersion = await getContentVersion(database);
-  const source = await sourceVersion();
-  const stale: ChannelSite[] = [];
-  for (const site of sites) {
-    const reason = staleReason(await readStamp(site.distDir), contentVersion, source);
-    if (reason) {
-      log(`build: channel ${site.id}: ${reason}`);
-      stale.push(site);
+/** Builds the channels of a node and tells whether they are current. */
+export interface SitePublisher {
+  /** Channels whose published build is missing, or older than their data or the sources. */
+  stale(options?: { quiet?: boolean }): Promise<ChannelSite[]>;
+  /** Builds every channel, or the stale ones, fallback first; each is published when done. */
+  build(
+    scope: 'all' | 'stale',
+    progress?: (channel: ChannelBuild) => unknown,
+  ): Promise<BuildResult>;
+  /** Channels the last build of this node left on their previous site (or none). */
+  lastFailed(): number;
+}
+
+/** What a publisher needs: the channels, the database, where builds go, the API to render from. */
+export interface PublisherOptions {
+  database: Database;
+  sites: readonly ChannelSite[];
+  siteDir: SiteDir;
+  /** Known once the server listens. */
+  apiBase: () => string;
+  /** Where the sources are (STOREFRONT_DIR), for their version. */
+  sourceRoot?: string;
+  log: (line: string) => void;
+  /** Called as each channel is published, so this node serves it at once. */
+  onPublished?: () => unknown;
+}
+
+/** A node's publisher: the staleness check per channel and the build of the channels that need one. */
+export function createSitePublisher(options: PublisherOptions): SitePublisher {
+  const { database, sites, log } = options;
+  let failed = 0;
+  const stale = async ({ quiet = false } = {}) => {
+    const published = await readPublished(database);
+    const source = await sourceVersion(options.sourceRoot);
+    const result: ChannelSite[] = [];
+    for (const site of sites) {
+      const row = published.get(site.id);
+      const stamp = row && (await readStamp(folderPath(options.siteDir, site.id, row.folder)));
+      const reason =
+        row && !stamp
+          ? `published build ${row.folder} is missing from SITE_DIR`
+          : staleReason(stamp, await channelVersion(database, site.id), source);
+      if (!reason) continue;
+      if (!quiet) log(`build: channel ${site.id}: ${reason}`);
+      result.push(site);
     }
-  }
-  if (stale.length === 0) {
-    log('build: every channel site is up to date');
-    return;
-  }
-  try {
-    reportBuild(await buildSite({ apiBase, log, contentVersion, channels: stale }), log);
-  } catch (error) {
-    for (const site of stale) if (!(await readStamp(site.distDir))) throw error;
-    logger.error('build failed; serving the previous sites:', error);
+    return result;
+  };
+  return {
+    stale,
+    async build(scope, progress) {
+      const targets = scope === 'all' ? [...sites] : await stale({ quiet: true });
+      if (targets.length === 0) log('build: every channel site is up to date (0 pages rendered)');
+      const result = await buildSite({
+        apiBase: options.apiBase(),
+        log,
+        database,
+        channels: targets,
+        siteDir: options.siteDir,
+        onChannel: async (channel) => {
+          await options.onPublished?.();
+          await progress?.(channel);
+        },
+      });
+      failed = result.failed;
+      if (targets.length > 0) reportBuild(result, log);
+      return result;
+    },
+    lastFailed: () => failed,
+  };
+}
+
+/** How long start-up waits: while another node builds, and before trying a failed build again. */
+export type KeepCurrentTiming = { busyMs: number; retryMs: number; maxRetryMs: number };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Start-up: builds the stale channels (through `start`, which takes the rebuild lock shared by
+ * every node) until each channel is current. Another node building: waits for it and looks again.
+ * A failed build: the channel keeps its previous site (or its building page) and is tried again
+ * later, with growing waits. Never throws: no build failure stops the server.
+ */
+export async function keepSitesCurrent(
+  publisher: SitePublisher,
+  start: () => Promise<{ started: boolean; done: Promise<void> }>,
+  log: (line: string) => void,
+  timing: KeepCurrentTiming = { busyMs: 2000, retryMs: 30_000, maxRetryMs: 300_000 },
+): Promise<void> {
+  let retry = timing.retryMs;
+  let quiet = false;
+  let waited = false;
+  for (;;) {
+    try {
+      const stale = await publisher.stale({ quiet });
+      if (stale.length === 0) {
+        if (!waited) log('build: every channel site is up to date (0 pages rendered)');
+        log('build: every channel site is published');
+        return;
+      }
+      const attempt = await start();
+      await attempt.done;
+      quiet = !attempt.started;
+      waited = true;
+      if (!attempt.started) {
+        await sleep(timing.busyMs);
+        continue;
+      }
+      if (publisher.lastFailed() === 0) continue;
+    } catch (error) {
+      logger.error('build: start-up build not run:', error);
+    }
+    log(`build: trying the channels left without a current site again in ${retry / 1000}s`);
+    await sleep(retry);
+    retry = Math.min(retry * 2, timing.maxRetryMs);
+    quiet = false;
   }
 }
 
 /** Logs the time each channel's build took. */
 export function reportBuild(result: BuildResult, log: (line: string) => void): void {
-  const parts = result.channels.map((c) => `${c.id} ${c.seconds.toFixed(1)}s`);
+  const parts = result.channels.map(
+    (c) =>
+      `${c.id} ${c.status === 'failed' ? 'FAILED' : `${c.rendered} pages`} ${c.seconds.toFixed(1)}s`,
+  );
   log(
-    `built ${result.channels.length} channel sites in ${result.seconds.toFixed(1)}s (${parts.join(', ')})`,
+    `built ${result.channels.length - result.failed} of ${result.channels.length} channel sites in ${result.seconds.toFixed(1)}s (${parts.join(', ')})`,
   );
 }
 

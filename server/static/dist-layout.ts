@@ -65,8 +65,11 @@ async function currentTarget(distDir: string): Promise<string | undefined> {
   }
 }
 
-/** Points `distDir` at `buildDir` atomically (rename of a temporary link), then prunes old builds. */
-export async function swapIn(layout: DistLayout, buildDir: string): Promise<void> {
+/**
+ * Points `distDir` at `buildDir` atomically (rename of a temporary link); returns the build it
+ * pointed at before (a plain folder of an older layout is moved into `buildsDir` first).
+ */
+export async function pointLink(layout: DistLayout, buildDir: string): Promise<string | undefined> {
   let previous = await currentTarget(layout.distDir);
   await mkdir(dirname(layout.distDir), { recursive: true });
   const info = await lstat(layout.distDir).catch(() => undefined);
@@ -79,6 +82,12 @@ export async function swapIn(layout: DistLayout, buildDir: string): Promise<void
   const temp = `${layout.distDir}.tmp-${process.pid}-${Date.now()}`;
   await symlink(relative(dirname(layout.distDir), buildDir), temp);
   await rename(temp, layout.distDir);
+  return previous;
+}
+
+/** Points `distDir` at `buildDir` atomically, then prunes this link's builds older than the previous. */
+export async function swapIn(layout: DistLayout, buildDir: string): Promise<void> {
+  const previous = await pointLink(layout, buildDir);
   await pruneBuilds(layout, [buildDir, previous]);
 }
 

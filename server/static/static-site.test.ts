@@ -141,3 +141,23 @@ describe('createSiteHandler', () => {
     expect((await get(busy, '/')).status).toBe(503);
   });
 });
+
+describe('a channel served from its published build', () => {
+  it('answers the building page (503, Retry-After) until a build is published, then switches builds whole', async () => {
+    let published: string | undefined;
+    const handler = createSiteHandler({
+      distDir: () => published && join(base, published),
+      productExists: async () => false,
+    });
+    const before = await get(handler, '/');
+    expect(before.status).toBe(503);
+    expect(before.headers.get('retry-after')).toBe('5');
+    expect(await before.text()).toContain('ただいまサイトを準備しています');
+    published = 'a';
+    expect(await (await get(handler, '/')).text()).toContain('トップ');
+    published = 'b';
+    expect(await (await get(handler, '/')).text()).toContain('新しいトップ');
+    published = 'gone';
+    expect((await get(handler, '/')).status).toBe(503);
+  });
+});

@@ -9,13 +9,16 @@ import { isFile, loadSiteFile } from './site-files.ts';
 
 /** What the site handler needs from its host process. */
 export interface SiteOptions {
-  /** The built site: a folder, or a symlink to the current build (re-resolved on every request). */
-  distDir: string;
+  /**
+   * The built site: a folder, a symlink to the current build, or a function naming the build to
+   * serve now (undefined: none yet); resolved on every request.
+   */
+  distDir: string | (() => string | undefined);
   /** Whether the API knows a product, for product pages added after the last build. */
   productExists: (key: string) => Promise<boolean>;
   /** PUBLIC_API_BASE, allowed in the CSP when it is another origin. */
   publicApiBase?: string;
-  /** True while the site must not be served yet (the first build is running). */
+  /** True while the site must not be served yet (the building page, 503). */
   unavailable?: () => boolean;
 }
 
@@ -98,9 +101,11 @@ export function createSiteHandler(options: SiteOptions): (request: Request) => P
       return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
     }
     if (options.unavailable?.()) return buildingResponse(request.method);
+    const dir = typeof options.distDir === 'string' ? options.distDir : options.distDir();
     let root: string;
     try {
-      root = await realpath(options.distDir);
+      if (dir === undefined) throw new Error('no site published yet');
+      root = await realpath(dir);
     } catch {
       return buildingResponse(request.method);
     }

@@ -101,7 +101,15 @@ export async function until<T>(
 }
 
 /** Runs `WORKERS=n` server/main.ts on a free port and resolves once the primary says `ready:`. */
-export async function startCluster(databaseUrl: string, workers: number): Promise<ApiCluster> {
+export function startCluster(databaseUrl: string, workers: number): Promise<ApiCluster> {
+  return startServer(databaseUrl, { WORKERS: String(workers), BUILD_ON_START: 'false' });
+}
+
+/** Runs one `npm start` node (server/main.ts) with `env` on a free port; resolves once it says `ready:`. */
+export async function startServer(
+  databaseUrl: string,
+  env: Record<string, string>,
+): Promise<ApiCluster> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-cluster-data-'));
   const child: ChildProcess = spawn(
@@ -111,8 +119,6 @@ export async function startCluster(databaseUrl: string, workers: number): Promis
       env: {
         ...process.env,
         DATABASE_URL: databaseUrl,
-        WORKERS: String(workers),
-        BUILD_ON_START: 'false',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
@@ -120,6 +126,7 @@ export async function startCluster(databaseUrl: string, workers: number): Promis
         ADMIN_TOKEN: 'cluster-test-admin-token',
         SMTP_URL: '',
         NODE_ENV: 'test',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -29,6 +29,18 @@ const RebuildStateSchema = v.object({
   finished_at: v.nullable(v.string()),
   pages: v.nullable(v.number()),
   seconds: v.nullable(v.number()),
+  /** Per channel of the last rebuild: pages rendered now, pages reused, seconds. */
+  channels: v.array(
+    v.object({
+      id: v.string(),
+      status: v.picklist(['done', 'failed']),
+      rendered: v.number(),
+      reused: v.number(),
+      seconds: v.number(),
+    }),
+  ),
+  /** In the answer to a request: true when a rebuild was running, so this one runs after it. */
+  queued: v.optional(v.boolean()),
 });
 
 /** Editors' rebuild (start one, 202, and read its state; 404 when the host cannot rebuild) and business-customer approval. */
@@ -55,7 +67,7 @@ export function adminRoutes({
       }),
       requireAdmin,
       needsRebuilder,
-      async (c) => c.json((await rebuilder?.start(c.get('database')))?.state, 202),
+      async (c) => c.json(await rebuilder?.request(c.get('database')), 202),
     )
     .get(
       '/admin/rebuild',

@@ -11,10 +11,20 @@ beforeAll(async () => {
   api = await seededApi(undefined, {
     admin: {
       token: 'editor-secret-token',
-      rebuild: () =>
+      rebuild: (_scope, progress) =>
         new Promise((resolve) => {
           builds += 1;
-          release = () => resolve({ pages: 321, seconds: 1.5 });
+          const channel = {
+            id: 'default',
+            status: 'done',
+            rendered: 300,
+            reused: 21,
+            seconds: 1.5,
+          } as const;
+          release = () => {
+            progress?.(channel);
+            resolve({ pages: 321, seconds: 1.5, channels: [channel] });
+          };
         }),
     },
   });
@@ -37,26 +47,42 @@ describe('POST /v1/admin/rebuild', () => {
     expect(builds).toBe(0);
   });
 
-  it('starts one build at a time and reports it when done', async () => {
+  it('starts one build at a time, queues one more, and reports each channel when done', async () => {
     const token = 'editor-secret-token';
-    const started = await request<{ status: string }>(api, 'POST', '/v1/admin/rebuild', { token });
+    const started = await request<{ status: string; queued: boolean }>(
+      api,
+      'POST',
+      '/v1/admin/rebuild',
+      { token },
+    );
     expect(started.status).toBe(202);
-    expect(started.body.status).toBe('building');
-    const again = await request<{ status: string }>(api, 'POST', '/v1/admin/rebuild', { token });
-    expect(again.body.status).toBe('building');
+    expect(started.body).toMatchObject({ status: 'building', queued: false });
+    const again = await request<{ status: string; queued: boolean }>(
+      api,
+      'POST',
+      '/v1/admin/rebuild',
+      { token },
+    );
+    expect(again.body).toMatchObject({ status: 'building', queued: true });
     expect(builds).toBe(1);
+    release();
+    await expect.poll(() => builds).toBe(2);
     release();
     const state = () =>
       request<{ status: string; pages: number }>(api, 'GET', '/v1/admin/rebuild', { token });
     await expect
       .poll(async () => (await state()).body)
-      .toMatchObject({ status: 'done', pages: 321 });
-    expect(builds).toBe(1);
+      .toMatchObject({
+        status: 'done',
+        pages: 321,
+        channels: [{ id: 'default', status: 'done', rendered: 300, reused: 21, seconds: 1.5 }],
+      });
+    expect(builds).toBe(2);
   });
 });
 
 describe('a rebuild seen from another API process over the same database', () => {
-  it('reports the build that runs elsewhere and does not start a second one', async () => {
+  it('reports the build that runs elsewhere and runs the request it got once that one ends', async () => {
     const token = 'editor-secret-token';
     let otherBuilds = 0;
     const other = {
@@ -75,15 +101,17 @@ describe('a rebuild seen from another API process over the same database', () =>
     const started = await request<{ status: string }>(api, 'POST', '/v1/admin/rebuild', { token });
     expect(started.body.status).toBe('building');
     const there = await request<{ status: string }>(other, 'POST', '/v1/admin/rebuild', { token });
-    expect(there.body.status).toBe('building');
+    expect(there.body).toMatchObject({ status: 'building', queued: true });
     expect(
       (await request<{ status: string }>(other, 'GET', '/v1/admin/rebuild', { token })).body,
     ).toMatchObject({ status: 'building' });
+    expect(otherBuilds).toBe(0);
     release();
+    await expect.poll(() => otherBuilds, { timeout: 5000 }).toBe(1);
     await expect
       .poll(async () => (await request(other, 'GET', '/v1/admin/rebuild', { token })).body)
-      .toMatchObject({ status: 'done', pages: 321 });
-    expect(otherBuilds).toBe(0);
+      .toMatchObject({ status: 'done', pages: 1 });
+    expect(builds).toBe(3);
   });
 });
 

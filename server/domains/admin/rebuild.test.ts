@@ -32,4 +32,24 @@ describe('queueing a rebuild after a content change', () => {
     expect((await rebuilder.state(api.database)).pages).toBe(2);
     expect(builds).toBe(2);
   });
+
+  it('reports a rebuild whose channel failed as failed, with each channel', async () => {
+    const rebuilder = createRebuilder(async (_scope, progress) => {
+      const channels = [
+        { id: 'default', status: 'done', rendered: 12, reused: 0, seconds: 2 },
+        { id: 'school', status: 'failed', rendered: 0, reused: 0, seconds: 1 },
+      ] as const;
+      for (const channel of channels) await progress?.(channel);
+      return { pages: 12, seconds: 3, failed: 1, channels };
+    });
+    await (await rebuilder.start(api.database, 'stale')).done;
+    expect(await rebuilder.state(api.database)).toMatchObject({
+      status: 'failed',
+      pages: 12,
+      channels: [
+        { id: 'default', status: 'done', rendered: 12, reused: 0, seconds: 2 },
+        { id: 'school', status: 'failed', rendered: 0, reused: 0, seconds: 1 },
+      ],
+    });
+  });
 });

@@ -9,8 +9,31 @@ import {
   writeRebuild,
 } from './rebuild.queries';
 
-/** What a rebuild produced (the shape of `buildSite`'s result). */
-export type RebuildResult = { pages: number; seconds: number };
+/** One channel's part of a rebuild: pages rendered now and reused from the previous build. */
+export type ChannelReport = {
+  id: string;
+  status: 'done' | 'failed';
+  rendered: number;
+  reused: number;
+  seconds: number;
+};
+
+/** What a rebuild produced (the shape of `buildSite`'s result); `failed` channels kept their old site. */
+export type RebuildResult = {
+  pages: number;
+  seconds: number;
+  failed?: number;
+  channels?: readonly ChannelReport[];
+};
+
+/** Which channels a rebuild builds: all of them (an editor asked), or those older than their data. */
+export type RebuildScope = 'all' | 'stale';
+
+/** Rebuilds `scope`, calling `progress` as each channel is published or fails. */
+export type RebuildSite = (
+  scope: RebuildScope,
+  progress?: (channel: ChannelReport) => unknown,
+) => Promise<RebuildResult>;
 
 /** State of the editors' rebuild, as `GET /v1/admin/rebuild` reports it. */
 export type RebuildState = {
@@ -19,12 +42,15 @@ export type RebuildState = {
   finished_at: string | null;
   pages: number | null;
   seconds: number | null;
+  channels: ChannelReport[];
 };
 
 /** What the admin routes need from their host: the token, and how to rebuild the site (none: no rebuilds). */
 export type AdminOptions = {
   token: string | undefined;
-  rebuild?: () => Promise<RebuildResult>;
+  rebuild?: RebuildSite;
+  /** The host's own rebuilder (it also builds at start-up); wins over `rebuild`. */
+  rebuilder?: Rebuilder;
 };
 
 /** Whether an `Authorization` header carries `token` (never when no token is set). */
@@ -46,8 +72,28 @@ function toState(row: RebuildRow | undefined): RebuildState {
     finished_at: iso(row?.finishedAt),
     pages: row?.pages ?? null,
     seconds: row?.seconds ?? null,
+    channels: (row?.channels ?? []).map(({ id, status, rendered, reused, seconds }) => ({
+      id,
+      status: status === 'failed' ? 'failed' : 'done',
+      rendered,
+      reused,
+      seconds,
+    })),
   };
 }
+
+/** Two waiting requests as one: a rebuild of every channel covers the stale ones. */
+const merge = (a: RebuildScope | undefined, b: RebuildScope): RebuildScope =>
+  a === 'all' || b === 'all' ? 'all' : 'stale';
+
+/** A channel's report as stored in `site_rebuilds.channels`. */
+const stored = ({ id, status, rendered, reused, seconds }: ChannelReport) => ({
+  id,
+  status,
+  rendered,
+  reused: reused ?? 0,
+  seconds,
+});
 
 /** One app's rebuild: its state, and how to start one. */
 export type Rebuilder = ReturnType<typeof createRebuilder>;
@@ -56,9 +102,9 @@ export type Rebuilder = ReturnType<typeof createRebuilder>;
  * One app's rebuild. The state lives in the database (any process answers `GET`), and one
  * rebuild runs across all processes: an advisory lock on PostgreSQL, this process's flag on PGlite.
  */
-export function createRebuilder(rebuild: () => Promise<RebuildResult>) {
+export function createRebuilder(rebuild: RebuildSite, timing = { busyPollMs: 1000 }) {
   let running: Promise<void> | undefined;
-  let pending = false;
+  let pending: RebuildScope | undefined;
   let draining: Promise<void> | undefined;
   const state = async (database: Database): Promise<RebuildState> => {
     const row = await readRebuild(database);
@@ -68,43 +114,90 @@ export function createRebuilder(rebuild: () => Promise<RebuildResult>) {
     }
     return toState(row);
   };
-  const finish = async (database: Database, change: Parameters<typeof writeRebuild>[1]) =>
-    writeRebuild(database, { ...change, finishedAt: new Date() }).catch((error: unknown) =>
+  const save = async (database: Database, change: Parameters<typeof writeRebuild>[1]) =>
+    writeRebuild(database, change).catch((error: unknown) =>
       log.error('[admin] rebuild state not saved:', error),
     );
+  const run = async (database: Database, scope: RebuildScope) => {
+    const channels: ReturnType<typeof stored>[] = [];
+    try {
+      const result = await rebuild(scope, (channel) => {
+        channels.push(stored(channel));
+        return save(database, { channels: [...channels] });
+      });
+      const failed = (result.failed ?? 0) > 0;
+      if (failed)
+        log.error(
+          `[admin] rebuild: ${result.failed} channel(s) failed; they keep their previous site`,
+        );
+      await save(database, {
+        status: failed ? 'failed' : 'done',
+        pages: result.pages,
+        seconds: result.seconds,
+        channels: (result.channels ?? channels).map(stored),
+        finishedAt: new Date(),
+      });
+    } catch (error) {
+      log.error('[admin] rebuild failed:', error);
+      await save(database, {
+        status: 'failed',
+        pages: null,
+        seconds: null,
+        finishedAt: new Date(),
+      });
+    }
+  };
+  /** Starts `scope` unless a rebuild runs anywhere; `started` says whether this call began one. */
   const start = async (
     database: Database,
-  ): Promise<{ state: RebuildState; done: Promise<void> }> => {
-    if (running) return { state: await state(database), done: running };
+    scope: RebuildScope = 'all',
+  ): Promise<{ state: RebuildState; done: Promise<void>; started: boolean }> => {
+    if (running) return { state: await state(database), done: running, started: false };
     const release = await tryRebuildLock(database);
-    if (!release) return { state: await state(database), done: Promise.resolve() };
-    await writeRebuild(database, { status: 'building', startedAt: new Date(), finishedAt: null });
-    running = rebuild()
-      .then(
-        (result) =>
-          finish(database, { status: 'done', pages: result.pages, seconds: result.seconds }),
-        (error: unknown) => {
-          log.error('[admin] rebuild failed:', error);
-          return finish(database, { status: 'failed', pages: null, seconds: null });
-        },
-      )
-      .finally(async () => {
-        // Unlocked before `running` clears, so a start that sees no build here finds the lock free.
-        await release();
-        running = undefined;
-      });
-    return { state: await state(database), done: running };
+    if (!release) {
+      return { state: await state(database), done: Promise.resolve(), started: false };
+    }
+    await writeRebuild(database, {
+      status: 'building',
+      startedAt: new Date(),
+      finishedAt: null,
+      channels: [],
+    });
+    running = run(database, scope).finally(async () => {
+      // Unlocked before `running` clears, so a start that sees no build here finds the lock free.
+      await release();
+      running = undefined;
+    });
+    return { state: await state(database), done: running, started: true };
   };
-  /** Builds until no change waits: a build already running may have read the content before it. */
+  /**
+   * Builds until no request waits: after the build running here, or, while another process holds
+   * the lock, once it lets go (polling the lock; that build may have read the data before).
+   */
   const drain = async (database: Database): Promise<void> => {
     while (pending) {
       if (running) {
         await running;
         continue;
       }
-      pending = false;
-      await (await start(database)).done;
+      const scope = pending;
+      pending = undefined;
+      const attempt = await start(database, scope);
+      if (!attempt.started) {
+        pending = merge(pending, scope);
+        await new Promise((resolve) => setTimeout(resolve, timing.busyPollMs));
+        continue;
+      }
+      await attempt.done;
     }
+  };
+  const queue = (database: Database, scope: RebuildScope): void => {
+    pending = merge(pending, scope);
+    draining ??= drain(database)
+      .catch((error: unknown) => log.error('[admin] queued rebuild not started:', error))
+      .finally(() => {
+        draining = undefined;
+      });
   };
   return {
     /** The current rebuild state. */
@@ -112,17 +205,20 @@ export function createRebuilder(rebuild: () => Promise<RebuildResult>) {
     /** Starts a rebuild unless one runs anywhere; the live site is served until the new one swaps in. */
     start,
     /**
-     * Rebuilds after a content change: now, or once more after the rebuild running here (it may
-     * have read the content before the change). One running in another process leaves the site
-     * stale by content version, so the next start rebuilds it.
+     * An editor's rebuild of every channel: starts now, or is queued to run once the rebuild
+     * running here or on another node ends (several requests meanwhile share that one).
+     */
+    async request(database: Database): Promise<RebuildState & { queued: boolean }> {
+      const attempt = await start(database, 'all');
+      if (!attempt.started) queue(database, 'all');
+      return { ...attempt.state, queued: !attempt.started };
+    },
+    /**
+     * Rebuilds the channels a content change made stale: now, or once more after the rebuild
+     * running here or on another node (it may have read the content before the change).
      */
     async queue(database: Database): Promise<void> {
-      pending = true;
-      draining ??= drain(database)
-        .catch((error: unknown) => log.error('[admin] queued rebuild not started:', error))
-        .finally(() => {
-          draining = undefined;
-        });
+      queue(database, 'stale');
     },
     /** Resolves once no queued rebuild waits or runs in this process (for tests and shutdown). */
     idle: (): Promise<void> => draining ?? Promise.resolve(),

@@ -2,7 +2,8 @@ import cluster from 'node:cluster';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { databaseUnavailable } from '../../http/errors';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { ApiException, databaseUnavailable } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';
 
@@ -40,3 +41,40 @@ export const healthRoutes = new Hono<AppEnv>().get(
     });
   },
 );
+
+/** Whether each channel this node serves has a published build. */
+export type SiteStatus = { id: string; published: boolean };
+
+const SitesHealthSchema = v.object({
+  status: v.picklist(['ok', 'building']),
+  channels: v.array(v.object({ id: v.string(), published: v.boolean() })),
+});
+
+/**
+ * `GET /v1/health/sites`: 200 once every channel this node serves has a published build, else 503
+ * with `Retry-After` (the channels without one answer the building page). For a load balancer that
+ * should send shoppers only to a node serving every channel, and for tests that need them all.
+ * 404 when the host serves no site.
+ */
+export function siteHealthRoutes(sites?: () => readonly SiteStatus[]) {
+  return new Hono<AppEnv>().get(
+    '/health/sites',
+    describeOperation({
+      tag: 'meta',
+      summary: '稼働確認（すべてのチャンネルのサイトが公開済みか。未公開があれば 503）',
+      response: SitesHealthSchema,
+      errors: [404, 503],
+    }),
+    (c) => {
+      if (!sites) throw new ApiException(404, ERROR_CODES.notFound);
+      const channels = sites().map(({ id, published }) => ({ id, published }));
+      const ready = channels.every((channel) => channel.published);
+      c.header('Cache-Control', 'no-store');
+      if (!ready) c.header('Retry-After', '5');
+      return c.json(
+        { status: ready ? ('ok' as const) : ('building' as const), channels },
+        ready ? 200 : 503,
+      );
+    },
+  );
+}

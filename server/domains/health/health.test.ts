@@ -32,3 +32,31 @@ describe('GET /v1/health', () => {
     expect(((await res.json()) as { message: string }).message).toContain('一時的に接続できません');
   });
 });
+
+describe('GET /v1/health/sites', () => {
+  it('answers 503 with Retry-After until every channel has a published build, then 200', async () => {
+    const published = new Set<string>(['default']);
+    const app = createApp({
+      database: api.database,
+      sites: () => ['default', 'school'].map((id) => ({ id, published: published.has(id) })),
+    });
+    const building = await app.request('/v1/health/sites');
+    expect(building.status).toBe(503);
+    expect(building.headers.get('retry-after')).toBe('5');
+    expect(await building.json()).toEqual({
+      status: 'building',
+      channels: [
+        { id: 'default', published: true },
+        { id: 'school', published: false },
+      ],
+    });
+    published.add('school');
+    const ready = await app.request('/v1/health/sites');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('is missing on a host that serves no site', async () => {
+    expect((await api.app.request('/v1/health/sites')).status).toBe(404);
+  });
+});

@@ -30,9 +30,11 @@ describe('build-api', () => {
   });
 
   it('throws on errors and contract mismatches so the build fails', async () => {
+    const failing = fakeFetch(500, {});
     await expect(
-      buildGet('/x', Schema, { base: 'http://a', fetch: fakeFetch(500, {}) }),
+      buildGet('/x', Schema, { base: 'http://a', fetch: failing, retryDelays: [1, 1] }),
     ).rejects.toBeInstanceOf(BuildApiError);
+    expect(failing).toHaveBeenCalledTimes(3);
     await expect(
       buildGet('/x', Schema, { base: 'http://a', fetch: fakeFetch(200, { data: 1 }) }),
     ).rejects.toThrow(/contract mismatch at data/);
@@ -42,5 +44,49 @@ describe('build-api', () => {
     expect(
       await buildFind('/x', Schema, { base: 'http://a', fetch: fakeFetch(404, {}) }),
     ).toBeNull();
+  });
+
+  it('retries network errors, 5xx and 429 with growing waits, then succeeds', async () => {
+    const outcomes: (() => Response)[] = [
+      () => {
+        throw new TypeError('fetch failed');
+      },
+      () => new Response('busy', { status: 503 }),
+      () => new Response('slow down', { status: 429 }),
+      () => new Response(JSON.stringify({ data: [{ key: 'b' }] }), { status: 200 }),
+    ];
+    const fetch = vi.fn(async () => (outcomes.shift() as () => Response)());
+    const started = Date.now();
+    const res = await buildGet('/v1/blogs', Schema, {
+      base: 'http://a',
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      retryDelays: [20, 40, 80, 160],
+    });
+    expect(res.data.data[0]?.key).toBe('b');
+    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(20 + 40 + 80 - 5);
+  });
+
+  it('never retries a 4xx other than 429, nor a contract mismatch', async () => {
+    const notFound = fakeFetch(404, {});
+    await expect(
+      buildGet('/x', Schema, { base: 'http://a', fetch: notFound, retryDelays: [1, 1] }),
+    ).rejects.toMatchObject({ status: 404 });
+    expect(notFound).toHaveBeenCalledTimes(1);
+    const mismatch = fakeFetch(200, { data: 1 });
+    await expect(
+      buildGet('/x', Schema, { base: 'http://a', fetch: mismatch, retryDelays: [1, 1] }),
+    ).rejects.toThrow(/contract mismatch/);
+    expect(mismatch).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up after the last wait with the network error', async () => {
+    const down = vi.fn(async () => {
+      throw new TypeError('fetch failed');
+    }) as unknown as typeof fetch;
+    await expect(
+      buildGet('/x', Schema, { base: 'http://a', fetch: down, retryDelays: [1, 2, 3, 4] }),
+    ).rejects.toMatchObject({ status: 0 });
+    expect(down).toHaveBeenCalledTimes(5);
   });
 });

@@ -20,7 +20,18 @@ export type BuildGetOptions = {
   base?: string;
   channelId?: string;
   fetch?: typeof fetch;
+  /** Waits before each retry of a failed fetch (ms); default 200, 400, 800, 1600. */
+  retryDelays?: readonly number[];
 };
+
+/** Backoff of a fetch that failed on the network, a 5xx or a 429 (a busy machine, an API restarting). */
+export const BUILD_RETRY_DELAYS: readonly number[] = [200, 400, 800, 1600];
+
+/** Whether a failed call may succeed when tried again: the network, a 5xx or a 429; never another 4xx. */
+export const isRetryable = (status: number): boolean =>
+  status === 0 || status === 429 || status >= 500;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function buildUrl(path: string, options: BuildGetOptions): string {
   const url = new URL(joinUrl(options.base ?? env.BUILD_API_BASE, path));
@@ -30,13 +41,12 @@ function buildUrl(path: string, options: BuildGetOptions): string {
   return url.toString();
 }
 
-/** GETs `path` from the API at build time and checks the body; throws on any error status. */
-export async function buildGet<S extends v.GenericSchema>(
-  path: string,
+/** One GET with its checks; throws BuildApiError (status 0 when the API was not reached). */
+async function getOnce<S extends v.GenericSchema>(
+  url: string,
   schema: S,
-  options: BuildGetOptions = {},
+  options: BuildGetOptions,
 ): Promise<{ data: v.InferOutput<S>; paging: Paging | null }> {
-  const url = buildUrl(path, options);
   const doFetch = options.fetch ?? fetch;
   let res: Response;
   try {
@@ -60,6 +70,30 @@ export async function buildGet<S extends v.GenericSchema>(
     );
   }
   return { data: parsed.output, paging: parsePaging(res.headers) };
+}
+
+/**
+ * GETs `path` from the API at build time and checks the body; a network error, 5xx or 429 is
+ * tried again with backoff (BUILD_RETRY_DELAYS), anything else throws at once.
+ */
+export async function buildGet<S extends v.GenericSchema>(
+  path: string,
+  schema: S,
+  options: BuildGetOptions = {},
+): Promise<{ data: v.InferOutput<S>; paging: Paging | null }> {
+  const url = buildUrl(path, options);
+  const delays = options.retryDelays ?? BUILD_RETRY_DELAYS;
+  // No retry library is a dependency; the loop is small enough to keep here.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await getOnce(url, schema, options);
+    } catch (error) {
+      const delay = delays[attempt];
+      const retry = error instanceof BuildApiError && isRetryable(error.status);
+      if (!retry || delay === undefined) throw error;
+      await sleep(delay);
+    }
+  }
 }
 
 /** Like buildGet, but a 404 resolves to null. */

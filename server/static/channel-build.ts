@@ -1,0 +1,162 @@
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import type { Database } from '../db/client.ts';
+import { channelContentVersion as channelVersion } from '../db/content-version.ts';
+import { env } from '../env.ts';
+import { log as logger } from '../log.ts';
+import { runAstroBuild } from './astro-build.ts';
+import { channelSiteUrl, fallbackChannelId } from './channel-sites.ts';
+import { distLayout, pointLink, SITE_FORMAT, writeStamp } from './dist-layout.ts';
+import { publishSite, readPublished } from './published-sites.ts';
+import { folderPath, newFolderName, pruneChannel, retire, type SiteDir } from './site-dir.ts';
+import { sourceVersion } from './source-version.ts';
+
+/** One channel to build: its id, host names (for its public URL) and the link it is served from. */
+export interface SiteTarget {
+  id: string;
+  hosts: string[];
+  distDir: string;
+}
+
+/** What one channel's build produced: pages rendered now, pages reused from the previous build. */
+export interface ChannelBuild {
+  id: string;
+  status: 'done' | 'failed';
+  rendered: number;
+  reused: number;
+  /** rendered + reused: the pages the channel's site holds. */
+  pages: number;
+  seconds: number;
+}
+
+/** What one channel's build needs: the API, and the database it publishes to (none: links only). */
+export interface ChannelBuildOptions {
+  /** Absolute base URL of the API the pages are rendered from. */
+  apiBase: string;
+  log?: (line: string) => void;
+  /** Each channel's data version is read here and its finished build published in `published_sites`. */
+  database?: Database;
+  /** The Astro project to build (default STOREFRONT_DIR, else the current folder). */
+  root?: string;
+}
+
+/** What a renderer reports for one channel; `reused` 0 while every page is rendered. */
+type Rendered = { rendered: number; reused?: number };
+
+/** The Astro project a build renders (undefined: the current folder). */
+const sourceRoot = (options: ChannelBuildOptions): string | undefined => {
+  const root = options.root ?? env.STOREFRONT_DIR;
+  return root ? resolve(root) : undefined;
+};
+
+/** URL paths of the pages in a build folder (`/a/index.html` → `/a/`), for `_changed.json`. */
+async function pagePaths(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true });
+  return entries
+    .filter((e) => e.endsWith('.html'))
+    .map((e) => `/${e.split(sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1'))
+    .sort();
+}
+
+/** Renders one channel into `dir`: its pages, stamp and `_changed.json` (what a CDN must invalidate). */
+async function renderChannel(
+  options: ChannelBuildOptions,
+  target: SiteTarget,
+  dir: string,
+  versions: { content: Date; source: number },
+): Promise<Rendered> {
+  const fallback = target.id === fallbackChannelId();
+  const rendered = await runAstroBuild({
+    outDir: dir,
+    apiBase: options.apiBase,
+    log: options.log ?? logger.info,
+    channelId: target.id,
+    keepCustomer: fallback,
+    ...(sourceRoot(options) ? { root: sourceRoot(options) } : {}),
+    ...(fallback ? {} : { site: channelSiteUrl(publicSiteUrl(), target.hosts) }),
+  });
+  // Every page is rendered now; an incremental build lists only the pages it rendered.
+  await writeFile(join(dir, '_changed.json'), `${JSON.stringify(await pagePaths(dir), null, 1)}\n`);
+  await writeStamp(dir, {
+    builtAt: new Date().toISOString(),
+    contentVersion: versions.content.toISOString(),
+    sourceVersion: versions.source,
+    pages: rendered,
+    format: SITE_FORMAT,
+  });
+  return { rendered };
+}
+
+/** Publishes a finished build: the shared row first (every node), then this node's link, then prunes. */
+async function publishChannel(
+  options: ChannelBuildOptions,
+  target: SiteTarget,
+  place: { dir: SiteDir; folder: string },
+  versions: { content: Date; source: number },
+): Promise<void> {
+  const path = folderPath(place.dir, target.id, place.folder);
+  const before = options.database && (await readPublished(options.database)).get(target.id);
+  if (options.database) {
+    await publishSite(options.database, {
+      channelId: target.id,
+      folder: place.folder,
+      contentVersion: versions.content,
+      sourceVersion: versions.source,
+    });
+  }
+  const previous = await pointLink(distLayout(target.distDir), path);
+  for (const old of [previous, before && folderPath(place.dir, target.id, before.folder)]) {
+    if (old && old !== path) await retire(old);
+  }
+  await pruneChannel(place.dir, target.id, [place.folder]);
+}
+
+/** Builds one channel into a new folder of `dir` and publishes it; a failure is reported, never thrown. */
+export async function buildChannel(
+  options: ChannelBuildOptions,
+  target: SiteTarget,
+  dir: SiteDir,
+): Promise<ChannelBuild> {
+  const log = options.log ?? logger.info;
+  const startedAt = new Date();
+  const folder = newFolderName(dir, startedAt);
+  const path = folderPath(dir, target.id, folder);
+  const seconds = () => (Date.now() - startedAt.getTime()) / 1000;
+  const failed = (error: unknown): ChannelBuild => {
+    logger.error(`build: channel ${target.id} failed; its previous site keeps serving:`, error);
+    return {
+      id: target.id,
+      status: 'failed',
+      rendered: 0,
+      reused: 0,
+      pages: 0,
+      seconds: seconds(),
+    };
+  };
+  let made: Required<Rendered>;
+  let versions: { content: Date; source: number };
+  try {
+    await mkdir(path, { recursive: true });
+    versions = {
+      content: options.database ? await channelVersion(options.database, target.id) : startedAt,
+      source: await sourceVersion(sourceRoot(options)),
+    };
+    const { rendered, reused = 0 } = await renderChannel(options, target, path, versions);
+    made = { rendered, reused };
+  } catch (error) {
+    await rm(path, { recursive: true, force: true });
+    return failed(error);
+  }
+  // Once its row is written another node may serve the folder: from here a failure keeps it.
+  try {
+    await publishChannel(options, target, { dir, folder }, versions);
+  } catch (error) {
+    return failed(error);
+  }
+  log(`built ${made.rendered} pages in ${seconds().toFixed(1)}s (channel ${target.id})`);
+  const pages = made.rendered + made.reused;
+  return { id: target.id, status: 'done', ...made, pages, seconds: seconds() };
+}
+
+/** Astro's `site` default, read the way astro.config.mjs reads it. */
+const publicSiteUrl = () => process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';

@@ -1,5 +1,5 @@
-import { mkdir, rm } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { getContentVersion } from './db/content-version.ts';
@@ -7,7 +7,14 @@ import { env } from './env.ts';
 import { log as logger } from './log.ts';
 import { runAstroBuild } from './static/astro-build.ts';
 import { channelSiteUrl, fallbackChannelId, listChannelSites } from './static/channel-sites.ts';
-import { distLayout, newBuildDir, SITE_FORMAT, swapIn, writeStamp } from './static/dist-layout.ts';
+import {
+  type DistLayout,
+  distLayout,
+  newBuildDir,
+  SITE_FORMAT,
+  swapIn,
+  writeStamp,
+} from './static/dist-layout.ts';
 import { listen } from './static/network.ts';
 import { openShopDatabase } from './static/runtime.ts';
 import { sourceVersion } from './static/source-version.ts';
@@ -26,6 +33,11 @@ export interface BuildSiteOptions {
   log?: (line: string) => void;
   /** The data version this build reflects; defaults to the moment the build starts. */
   contentVersion?: Date;
+  /**
+   * The shop-wide data version (moved by changes every page may show, not by one product's edit):
+   * part of every page's incremental cache key. Defaults to `contentVersion`.
+   */
+  shopWideVersion?: Date;
   /** The served link (default DIST_DIR or `dist`), when no `channels` are given. */
   distDir?: string;
   /** Channels to build one after another, each into its own folder (default: the fallback one). */
@@ -36,6 +48,9 @@ export interface BuildSiteOptions {
 export interface ChannelBuild {
   id: string;
   pages: number;
+  /** Pages rendered anew; the rest were copied from the channel's incremental cache. */
+  rendered: number;
+  reused: number;
   seconds: number;
 }
 
@@ -59,29 +74,55 @@ async function buildChannel(
   const fallback = target.id === fallbackChannelId();
   try {
     const version = await sourceVersion();
-    const pages = await runAstroBuild({
+    const contentVersion = (options.contentVersion ?? startedAt).toISOString();
+    const cacheDir = incrementalCacheDir(layout, target.id, version);
+    await pruneIncrementalCaches(layout, target.id, cacheDir);
+    const { pages, rendered, reused } = await runAstroBuild({
       outDir: dir,
       apiBase: options.apiBase,
       log,
       channelId: target.id,
       keepCustomer: fallback,
+      cacheDir,
+      contentVersion: (
+        options.shopWideVersion ??
+        options.contentVersion ??
+        startedAt
+      ).toISOString(),
       ...(fallback ? {} : { site: channelSiteUrl(publicSiteUrl(), target.hosts) }),
     });
     await writeStamp(dir, {
       builtAt: new Date().toISOString(),
-      contentVersion: (options.contentVersion ?? startedAt).toISOString(),
+      contentVersion,
       sourceVersion: version,
       pages,
       format: SITE_FORMAT,
     });
     await swapIn(layout, dir);
     const seconds = (Date.now() - startedAt.getTime()) / 1000;
-    log(`built ${pages} pages in ${seconds.toFixed(1)}s (channel ${target.id})`);
-    return { id: target.id, pages, seconds, dir };
+    log(
+      `built ${pages} pages (${rendered} rendered, ${reused} reused) in ${seconds.toFixed(1)}s (channel ${target.id})`,
+    );
+    return { id: target.id, pages, rendered, reused, seconds, dir };
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * One channel's incremental cache, per version of the sources: new code starts an empty cache, so
+ * a page is only ever copied from a build of the same code (its asset names match).
+ */
+const incrementalCacheDir = (layout: DistLayout, channelId: string, source: number) =>
+  join(layout.buildsDir, 'incremental', `${channelId}-${source}`);
+
+/** Deletes a channel's caches of older sources (never read again: new code starts a new cache). */
+async function pruneIncrementalCaches(layout: DistLayout, channelId: string, keep: string) {
+  const root = join(layout.buildsDir, 'incremental');
+  const names = await readdir(root).catch(() => [] as string[]);
+  const old = names.filter((n) => n.startsWith(`${channelId}-`) && join(root, n) !== keep);
+  await Promise.all(old.map((n) => rm(join(root, n), { recursive: true, force: true })));
 }
 
 /** Astro's `site` default, read the way astro.config.mjs reads it. */
@@ -99,7 +140,7 @@ async function buildOnce(options: BuildSiteOptions): Promise<BuildResult> {
     pages: built.reduce((sum, b) => sum + b.pages, 0),
     dir: built[0]?.dir ?? '',
     seconds: (Date.now() - startedAt) / 1000,
-    channels: built.map(({ id, pages, seconds }) => ({ id, pages, seconds })),
+    channels: built.map(({ dir: _dir, ...channel }) => channel),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   readCspManifest,
   saveCspManifest,
 } from './csp-manifest.ts';
+import { hoistIslandStyle } from './hoist-island-style.ts';
 import { rulesFromShellPages } from './rewrites.ts';
 
 /** Options for one Astro build. */
@@ -75,10 +76,14 @@ function progressIntegration(
 
 type CspCollector = ReturnType<typeof createCspCollector>;
 
-/** An HTML page without Astro's CSP meta (its hashes go to the collector); other files as they are. */
+/**
+ * An HTML page as it is published: without Astro's CSP meta (its hashes go to the collector) and
+ * with the island style in the head. Done as each page renders, so the incremental cache holds
+ * finished pages and a build need not read every page again. Other files pass as they are.
+ */
 async function stripCsp(response: Response, csp: CspCollector): Promise<Response> {
   if (!response.headers.get('content-type')?.includes('text/html')) return response;
-  const html = csp.strip(await response.text());
+  const html = hoistIslandStyle(csp.strip(await response.text()));
   return new Response(html, { status: response.status, headers: response.headers });
 }
 
@@ -160,7 +165,7 @@ async function buildPages(options: AstroBuildOptions): Promise<AstroBuildCounts>
     outDir: options.outDir,
     mode: 'production',
     logLevel: process.env.ASTRO_LOG_LEVEL === 'info' ? 'info' : 'warn',
-    // Astro hashes the inline code it emits itself; writeCspManifest keeps those hashes only.
+    // Astro hashes the inline code it emits itself; the build keeps those hashes only (_csp.json).
     security: { csp: true },
     integrations: [progressIntegration(options.log, counts, csp)],
   });

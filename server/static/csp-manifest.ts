@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Hash sources (`sha256-…`) of the inline scripts and styles the build itself emitted. */
@@ -69,23 +69,6 @@ export function createCspCollector() {
     /** The hashes of every page stripped so far. */
     manifest: () => manifest,
   };
-}
-
-/** Strips Astro's CSP meta from every page under `dir` and writes the union of its hashes. */
-export async function writeCspManifest(dir: string): Promise<CspManifest> {
-  let manifest = EMPTY_CSP_MANIFEST;
-  const pages = (await readdir(dir, { recursive: true })).filter((e) => e.endsWith('.html'));
-  for (const page of pages) {
-    const path = join(dir, page);
-    const extracted = extractAstroCsp(await readFile(path, 'utf8'));
-    await writeFile(path, extracted.html);
-    manifest = {
-      scripts: union(manifest.scripts, extracted.manifest.scripts),
-      styles: union(manifest.styles, extracted.manifest.styles),
-    };
-  }
-  await writeFile(join(dir, CSP_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-  return manifest;
 }
 
 /** The manifest of the build in `root`; a build without one allows no inline code. */

@@ -4,7 +4,6 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { CLIENT_CHUNK_GROUPS } from './server/static/client-chunks.ts';
-import { hoistIslandStyles } from './server/static/hoist-island-style.ts';
 import { themeOverrides } from './src/themes/theme-plugin.ts';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
@@ -16,8 +15,6 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   integrations: [
     react(),
-    // Astro's island <style> lands in the body (invalid there); it belongs in the head.
-    hoistIslandStyles(),
     // Private, transactional and shell pages stay out of the sitemap (robots.txt disallows them too).
     sitemap({
       filter: (page) =>

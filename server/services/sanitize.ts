@@ -100,5 +100,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * @example sanitizeRichHtml('<p onclick="x()">a<script>b</script></p>') // '<p>a</p>'
  */
 export function sanitizeRichHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  const known = sanitized.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeHtml(html, OPTIONS);
+  // A plain Map kept in insertion order is enough for a bounded memo of a pure function: when
+  // full, the oldest entry goes (a product list or a build reads the same texts again and again).
+  if (sanitized.size >= SANITIZED_MAX) sanitized.delete(sanitized.keys().next().value as string);
+  sanitized.set(html, clean);
+  return clean;
 }
+
+/** Rich texts remembered with their clean form (every product's detail is read on each list). */
+const SANITIZED_MAX = 20_000;
+const sanitized = new Map<string, string>();

@@ -1,8 +1,15 @@
-import { access, readdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { build } from 'astro';
-import { writeCspManifest } from './csp-manifest.ts';
+import {
+  type CspManifest,
+  createCspCollector,
+  mergeCspManifests,
+  readCspManifest,
+  saveCspManifest,
+} from './csp-manifest.ts';
+import { hoistIslandStyle } from './hoist-island-style.ts';
 import { rulesFromShellPages } from './rewrites.ts';
 
 /** Options for one Astro build. */
@@ -17,12 +24,32 @@ export interface AstroBuildOptions {
   site?: string;
   /** False for channels other than the fallback one: `SITE_CUSTOMER` then does not apply. */
   keepCustomer?: boolean;
+  /**
+   * This channel's incremental cache (Astro's `experimental.incrementalBuild`): pages whose
+   * `cacheKey` and code are unchanged since the build that filled it are copied, not rendered.
+   */
+  cacheDir?: string;
+  /** The shop-wide data version, part of every page's cache key (see page-cache-key.ts). */
+  contentVersion?: string;
 }
 
-/** Reports the page count as soon as Astro knows it, by wrapping its default prerenderer. */
+/** Pages one Astro build wrote: rendered anew, and copied unchanged from the incremental cache. */
+export interface AstroBuildCounts {
+  pages: number;
+  rendered: number;
+  reused: number;
+  /** URL paths of the pages rendered now (what a CDN must invalidate), sorted. */
+  renderedPaths: string[];
+}
+
+/**
+ * Reports the page count as soon as Astro knows it, and counts the pages actually rendered (the
+ * rest were copied from the incremental cache), by wrapping Astro's default prerenderer.
+ */
 function progressIntegration(
   log: (line: string) => void,
-  onCount: (n: number) => void,
+  counts: { pages?: number; rendered: number; paths: string[] },
+  csp: CspCollector,
 ): AstroIntegration {
   return {
     name: 'shop:build-progress',
@@ -32,14 +59,35 @@ function progressIntegration(
           ...inner,
           getStaticPaths: async () => {
             const paths = await inner.getStaticPaths();
-            onCount(paths.length);
+            counts.pages = paths.length;
             log(`building ${paths.length} pages…`);
             return paths;
+          },
+          render: async (request, options) => {
+            counts.rendered++;
+            counts.paths.push(new URL(request.url).pathname);
+            const result = await inner.render(request, options);
+            return result instanceof Response
+              ? stripCsp(result, csp)
+              : { ...result, response: await stripCsp(result.response, csp) };
           },
         }));
       },
     },
   };
+}
+
+type CspCollector = ReturnType<typeof createCspCollector>;
+
+/**
+ * An HTML page as it is published: without Astro's CSP meta (its hashes go to the collector) and
+ * with the island style in the head. Done as each page renders, so the incremental cache holds
+ * finished pages and a build need not read every page again. Other files pass as they are.
+ */
+async function stripCsp(response: Response, csp: CspCollector): Promise<Response> {
+  if (!response.headers.get('content-type')?.includes('text/html')) return response;
+  const html = hoistIslandStyle(csp.strip(await response.text()));
+  return new Response(html, { status: response.status, headers: response.headers });
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -61,8 +109,8 @@ async function emitRewrites(outDir: string, pages: string[]): Promise<void> {
   if (rules.length > 0) await writeFile(target, `${JSON.stringify(rules, null, 2)}\n`);
 }
 
-/** Builds the storefront into `outDir` against the API at `apiBase`; returns the rendered page count. */
-export async function runAstroBuild(options: AstroBuildOptions): Promise<number> {
+/** Builds the storefront into `outDir` against the API at `apiBase`; returns what it wrote. */
+export async function runAstroBuild(options: AstroBuildOptions): Promise<AstroBuildCounts> {
   process.env.BUILD_API_BASE = options.apiBase;
   const restore = channelEnv(options);
   try {
@@ -74,9 +122,14 @@ export async function runAstroBuild(options: AstroBuildOptions): Promise<number>
 
 /** Sets the environment one channel's build reads (Vite inlines PUBLIC_*); returns the undo. */
 function channelEnv(options: AstroBuildOptions): () => void {
-  const saved = { channel: process.env.PUBLIC_CHANNEL_ID, customer: process.env.SITE_CUSTOMER };
+  const saved = {
+    channel: process.env.PUBLIC_CHANNEL_ID,
+    customer: process.env.SITE_CUSTOMER,
+    version: process.env.SHOP_CONTENT_VERSION,
+  };
   if (options.channelId) process.env.PUBLIC_CHANNEL_ID = options.channelId;
   if (options.keepCustomer === false) delete process.env.SITE_CUSTOMER;
+  if (options.contentVersion) process.env.SHOP_CONTENT_VERSION = options.contentVersion;
   const put = (key: string, value: string | undefined) => {
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
@@ -84,27 +137,45 @@ function channelEnv(options: AstroBuildOptions): () => void {
   return () => {
     put('PUBLIC_CHANNEL_ID', saved.channel);
     put('SITE_CUSTOMER', saved.customer);
+    put('SHOP_CONTENT_VERSION', saved.version);
   };
 }
 
-async function buildPages(options: AstroBuildOptions): Promise<number> {
-  let rendered: number | undefined;
+/**
+ * Writes the CSP manifest of the build: the hashes of the pages rendered now, joined with those of
+ * the pages rendered into the incremental cache earlier (same code, so the same hashes), which
+ * is kept beside the cache. Without a cache every page was rendered now.
+ */
+async function writeManifest(options: AstroBuildOptions, rendered: CspManifest): Promise<void> {
+  let manifest = rendered;
+  if (options.cacheDir) {
+    manifest = mergeCspManifests(await readCspManifest(options.cacheDir), rendered);
+    await mkdir(options.cacheDir, { recursive: true });
+    await saveCspManifest(options.cacheDir, manifest);
+  }
+  await saveCspManifest(options.outDir, manifest);
+}
+
+async function buildPages(options: AstroBuildOptions): Promise<AstroBuildCounts> {
+  const counts: { pages?: number; rendered: number; paths: string[] } = { rendered: 0, paths: [] };
+  const csp = createCspCollector();
   await build({
     ...(options.site ? { site: options.site } : {}),
+    ...(options.cacheDir
+      ? { cacheDir: options.cacheDir, experimental: { incrementalBuild: true } }
+      : {}),
     root: options.root ?? process.cwd(),
     outDir: options.outDir,
     mode: 'production',
     logLevel: process.env.ASTRO_LOG_LEVEL === 'info' ? 'info' : 'warn',
-    // Astro hashes the inline code it emits itself; writeCspManifest keeps those hashes only.
+    // Astro hashes the inline code it emits itself; the build keeps those hashes only (_csp.json).
     security: { csp: true },
-    integrations: [
-      progressIntegration(options.log, (n) => {
-        rendered = n;
-      }),
-    ],
+    integrations: [progressIntegration(options.log, counts, csp)],
   });
-  const pages = await htmlFiles(options.outDir);
-  await emitRewrites(options.outDir, pages);
-  await writeCspManifest(options.outDir);
-  return rendered ?? pages.length;
+  const files = await htmlFiles(options.outDir);
+  await emitRewrites(options.outDir, files);
+  await writeManifest(options, csp.manifest());
+  const pages = counts.pages ?? files.length;
+  const rendered = Math.min(counts.rendered, pages);
+  return { pages, rendered, reused: pages - rendered, renderedPaths: counts.paths.sort() };
 }

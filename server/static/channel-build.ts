@@ -1,7 +1,10 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Database } from '../db/client.ts';
-import { channelContentVersion as channelVersion } from '../db/content-version.ts';
+import {
+  channelContentVersion as channelVersion,
+  getContentVersion,
+} from '../db/content-version.ts';
 import { env } from '../env.ts';
 import { log as logger } from '../log.ts';
 import { runAstroBuild } from './astro-build.ts';
@@ -40,6 +43,12 @@ export interface ChannelBuildOptions {
   root?: string;
 }
 
+/**
+ * The versions a channel's build reflects: its data (`content`, what its stamp and row record),
+ * the shop-wide data (part of every page's cache key) and the storefront's sources.
+ */
+type Versions = { content: Date; shopWide: Date; source: number };
+
 /** What a renderer reports for one channel; `reused` 0 while every page is rendered. */
 type Rendered = { rendered: number; reused?: number };
 
@@ -49,42 +58,63 @@ const sourceRoot = (options: ChannelBuildOptions): string | undefined => {
   return root ? resolve(root) : undefined;
 };
 
-/** URL paths of the pages in a build folder (`/a/index.html` → `/a/`), for `_changed.json`. */
-async function pagePaths(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true });
-  return entries
-    .filter((e) => e.endsWith('.html'))
-    .map((e) => `/${e.split(sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1'))
-    .sort();
-}
-
 /** Renders one channel into `dir`: its pages, stamp and `_changed.json` (what a CDN must invalidate). */
 async function renderChannel(
   options: ChannelBuildOptions,
   target: SiteTarget,
-  dir: string,
-  versions: { content: Date; source: number },
+  place: { dir: SiteDir; path: string },
+  versions: Versions,
 ): Promise<Rendered> {
+  const dir = place.path;
   const fallback = target.id === fallbackChannelId();
-  const rendered = await runAstroBuild({
+  const cacheDir = await incrementalCache(place, target.id, versions.source);
+  const built = await runAstroBuild({
     outDir: dir,
     apiBase: options.apiBase,
     log: options.log ?? logger.info,
     channelId: target.id,
     keepCustomer: fallback,
+    cacheDir,
+    contentVersion: versions.shopWide.toISOString(),
     ...(sourceRoot(options) ? { root: sourceRoot(options) } : {}),
     ...(fallback ? {} : { site: channelSiteUrl(publicSiteUrl(), target.hosts) }),
   });
-  // Every page is rendered now; an incremental build lists only the pages it rendered.
-  await writeFile(join(dir, '_changed.json'), `${JSON.stringify(await pagePaths(dir), null, 1)}\n`);
+  // A CDN invalidates only these: the pages rendered now and the lists every build writes anew.
+  const changed = [...built.renderedPaths, ...(await siteWideFiles(dir))];
+  await writeFile(join(dir, '_changed.json'), `${JSON.stringify(changed, null, 1)}\n`);
   await writeStamp(dir, {
     builtAt: new Date().toISOString(),
     contentVersion: versions.content.toISOString(),
     sourceVersion: versions.source,
-    pages: rendered,
+    pages: built.pages,
     format: SITE_FORMAT,
   });
-  return { rendered };
+  return { rendered: built.rendered, reused: built.reused };
+}
+
+/** Files at the root of a build that every build writes anew (sitemaps, manifests). */
+async function siteWideFiles(dir: string): Promise<string[]> {
+  const names = await readdir(dir);
+  return names.filter((n) => /\.(xml|json|txt)$/.test(n)).map((n) => `/${n}`);
+}
+
+/**
+ * The channel's incremental cache (pages reused when nothing they show changed), beside its
+ * builds so every node that builds finds it; one per source version, older ones deleted. Its
+ * name does not start with the build prefix, so build pruning leaves it alone.
+ */
+async function incrementalCache(
+  place: { dir: SiteDir },
+  channelId: string,
+  source: number,
+): Promise<string> {
+  const parent = join(place.dir.root, channelId);
+  const name = `.incremental-${place.dir.prefix}${source}`;
+  const stale = (await readdir(parent).catch(() => [] as string[])).filter(
+    (n) => n.startsWith(`.incremental-${place.dir.prefix}`) && n !== name,
+  );
+  await Promise.all(stale.map((n) => rm(join(parent, n), { recursive: true, force: true })));
+  return join(parent, name);
 }
 
 /** Publishes a finished build: the shared row first (every node), then this node's link, then prunes. */
@@ -134,14 +164,15 @@ export async function buildChannel(
     };
   };
   let made: Required<Rendered>;
-  let versions: { content: Date; source: number };
+  let versions: Versions;
   try {
     await mkdir(path, { recursive: true });
     versions = {
       content: options.database ? await channelVersion(options.database, target.id) : startedAt,
+      shopWide: options.database ? await getContentVersion(options.database) : startedAt,
       source: await sourceVersion(sourceRoot(options)),
     };
-    const { rendered, reused = 0 } = await renderChannel(options, target, path, versions);
+    const { rendered, reused = 0 } = await renderChannel(options, target, { dir, path }, versions);
     made = { rendered, reused };
   } catch (error) {
     await rm(path, { recursive: true, force: true });
@@ -153,7 +184,9 @@ export async function buildChannel(
   } catch (error) {
     return failed(error);
   }
-  log(`built ${made.rendered} pages in ${seconds().toFixed(1)}s (channel ${target.id})`);
+  log(
+    `built ${made.rendered + made.reused} pages (${made.rendered} rendered, ${made.reused} reused) in ${seconds().toFixed(1)}s (channel ${target.id})`,
+  );
   const pages = made.rendered + made.reused;
   return { id: target.id, status: 'done', ...made, pages, seconds: seconds() };
 }

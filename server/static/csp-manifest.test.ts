@@ -1,13 +1,15 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   CSP_MANIFEST_FILE,
+  createCspCollector,
   EMPTY_CSP_MANIFEST,
   extractAstroCsp,
+  mergeCspManifests,
   readCspManifest,
-  writeCspManifest,
+  saveCspManifest,
 } from './csp-manifest.ts';
 
 const astroMeta = (scripts: string[], styles: string[]) =>
@@ -28,20 +30,27 @@ describe('extractAstroCsp', () => {
   });
 });
 
-describe('writeCspManifest / readCspManifest', () => {
-  it('writes the union of every page’s hashes and strips the metas', async () => {
-    await mkdir(join(dir, 'product/a'), { recursive: true });
-    await writeFile(join(dir, 'index.html'), `<head>${astroMeta(['sha256-AAA='], [])}</head>`);
-    await writeFile(
-      join(dir, 'product/a/index.html'),
-      `<head>${astroMeta(['sha256-AAA=', 'sha256-BBB='], ['sha256-CCC='])}</head>`,
-    );
-    await writeCspManifest(dir);
+describe('createCspCollector / saveCspManifest / readCspManifest', () => {
+  it('strips each page as it renders and saves the union of every page’s hashes', async () => {
+    const csp = createCspCollector();
+    expect(csp.strip(`<head>${astroMeta(['sha256-AAA='], [])}</head>`)).toBe('<head></head>');
+    expect(
+      csp.strip(`<head>${astroMeta(['sha256-AAA=', 'sha256-BBB='], ['sha256-CCC='])}</head>`),
+    ).toBe('<head></head>');
+    await saveCspManifest(dir, csp.manifest());
     expect(await readCspManifest(dir)).toEqual({
       scripts: ['sha256-AAA=', 'sha256-BBB='],
       styles: ['sha256-CCC='],
     });
-    expect(await readFile(join(dir, 'product/a/index.html'), 'utf8')).toBe('<head></head>');
+  });
+
+  it('joins the hashes of pages copied from the cache with those rendered now', () => {
+    const cached = { scripts: ['sha256-AAA='], styles: [] };
+    const now = { scripts: ['sha256-BBB='], styles: ['sha256-CCC='] };
+    expect(mergeCspManifests(cached, now)).toEqual({
+      scripts: ['sha256-AAA=', 'sha256-BBB='],
+      styles: ['sha256-CCC='],
+    });
   });
 
   it('allows nothing when a build has no manifest or a broken one', async () => {

@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Hash sources (`sha256-…`) of the inline scripts and styles the build itself emitted. */
@@ -42,21 +42,33 @@ export function extractAstroCsp(html: string): { html: string; manifest: CspMani
 
 const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])].sort();
 
-/** Strips Astro's CSP meta from every page under `dir` and writes the union of its hashes. */
-export async function writeCspManifest(dir: string): Promise<CspManifest> {
-  let manifest = EMPTY_CSP_MANIFEST;
-  const pages = (await readdir(dir, { recursive: true })).filter((e) => e.endsWith('.html'));
-  for (const page of pages) {
-    const path = join(dir, page);
-    const extracted = extractAstroCsp(await readFile(path, 'utf8'));
-    await writeFile(path, extracted.html);
-    manifest = {
-      scripts: union(manifest.scripts, extracted.manifest.scripts),
-      styles: union(manifest.styles, extracted.manifest.styles),
-    };
-  }
+/** The union of two manifests. */
+export const mergeCspManifests = (a: CspManifest, b: CspManifest): CspManifest => ({
+  scripts: union(a.scripts, b.scripts),
+  styles: union(a.styles, b.styles),
+});
+
+/** Writes a manifest into `dir` as `_csp.json`. */
+export async function saveCspManifest(dir: string, manifest: CspManifest): Promise<void> {
   await writeFile(join(dir, CSP_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-  return manifest;
+}
+
+/**
+ * Collects the hashes of pages as Astro renders them and strips the meta from each, so a page
+ * copied unchanged from the incremental cache needs no second pass over every file.
+ */
+export function createCspCollector() {
+  let manifest = EMPTY_CSP_MANIFEST;
+  return {
+    /** The page without Astro's CSP meta; its hashes join the manifest. */
+    strip(html: string): string {
+      const extracted = extractAstroCsp(html);
+      manifest = mergeCspManifests(manifest, extracted.manifest);
+      return extracted.html;
+    },
+    /** The hashes of every page stripped so far. */
+    manifest: () => manifest,
+  };
 }
 
 /** The manifest of the build in `root`; a build without one allows no inline code. */

@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const shop = { settings: { name: '大川屋' }, scheme: { accent: '#b45309' } };
+vi.mock('../settings/settings-build', () => ({ buildFrontSettings: async () => shop.settings }));
+vi.mock('./layouts-build', () => ({ buildColorScheme: async () => shop.scheme }));
+
+/** A fresh module each time: the shared part is read once per build (per module instance). */
+async function keysFor(
+  paths: { params: Record<string, string>; props?: Record<string, unknown> }[],
+) {
+  vi.resetModules();
+  const { withCacheKeys } = await import('./page-cache-key');
+  return (await withCacheKeys(paths)).map((p) => p.cacheKey);
+}
+
+const shirt = (price: number) => ({
+  params: { key: 'oxford-shirt' },
+  props: { product: { price } },
+});
+const tea = { params: { key: 'sencha' }, props: { product: { price: 1200 } } };
+
+describe('withCacheKeys', () => {
+  beforeEach(() => {
+    process.env.SHOP_CONTENT_VERSION = '2026-11-27T00:00:00.000Z';
+    shop.settings = { name: '大川屋' };
+  });
+
+  it('keeps a page’s key while nothing it shows changes, and changes only that page’s key', async () => {
+    const [shirtBefore, teaBefore] = await keysFor([shirt(4900), tea]);
+    expect(await keysFor([shirt(4900), tea])).toEqual([shirtBefore, teaBefore]);
+    const [shirtAfter, teaAfter] = await keysFor([shirt(5200), tea]);
+    expect(shirtAfter).not.toBe(shirtBefore);
+    expect(teaAfter).toBe(teaBefore);
+  });
+
+  it('changes every key when shop-wide data changes (version, settings)', async () => {
+    const before = await keysFor([shirt(4900), tea]);
+    process.env.SHOP_CONTENT_VERSION = '2026-11-27T00:00:01.000Z';
+    const moved = await keysFor([shirt(4900), tea]);
+    expect(moved[0]).not.toBe(before[0]);
+    expect(moved[1]).not.toBe(before[1]);
+    shop.settings = { name: '大川屋オンライン' };
+    const renamed = await keysFor([shirt(4900), tea]);
+    expect(renamed[1]).not.toBe(moved[1]);
+  });
+});

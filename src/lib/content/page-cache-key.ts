@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import { buildFrontSettings } from '../settings/settings-build';
+import { buildColorScheme } from './layouts-build';
+
+/** A static path as `getStaticPaths()` returns it. */
+type StaticPath = { params: Record<string, string | undefined>; props?: Record<string, unknown> };
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+let shared: Promise<string> | undefined;
+
+/**
+ * What every page shows besides its own props: the shop-wide data version the build was started
+ * with (`SHOP_CONTENT_VERSION`, moved by any shop-wide change), the front settings and the colour
+ * scheme. Read once per build.
+ */
+function sharedKey(): Promise<string> {
+  shared ??= Promise.all([buildFrontSettings(), buildColorScheme()]).then(([settings, scheme]) =>
+    sha256(JSON.stringify([process.env.SHOP_CONTENT_VERSION ?? '', settings, scheme])),
+  );
+  return shared;
+}
+
+/**
+ * Gives each path Astro's incremental-build `cacheKey`: a hash of everything the page renders
+ * (its params and props, `extra` data its frontmatter reads, and the shop-wide data), so a page is
+ * copied from the previous build only when none of that changed. Only pages whose data is all in
+ * those inputs may use this; the others are rendered on every build.
+ * @example export const getStaticPaths = async () => withCacheKeys(products.map(...), setKeys);
+ */
+export async function withCacheKeys<P extends StaticPath>(
+  paths: P[],
+  extra: unknown = null,
+): Promise<(P & { cacheKey: string })[]> {
+  const base = `${await sharedKey()}:${sha256(JSON.stringify(extra ?? null))}`;
+  return paths.map((path) => ({
+    ...path,
+    cacheKey: `${base}:${sha256(JSON.stringify([path.params, path.props ?? null]))}`,
+  }));
+}

@@ -1,0 +1,136 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { CatalogPage } from './pages/catalog.page';
+import { E2E_ADMIN_TOKEN } from './support/admin-token';
+import { e2eRun } from './support/run-dir';
+import { expect, test } from './support/test';
+
+// An editor changes oxford-shirt's price through the admin call; the static pages of every channel
+// that sells it follow by themselves (incremental rebuild), and the cart takes the new price. Runs
+// in its own project after the other journeys (they may read oxford-shirt's price). How fast the
+// change is live is measured by `npm run bench` (edit to live), not here.
+
+const KEY = 'oxford-shirt';
+const CHANNELS = ['default', 'wa', 'simple'] as const;
+const admin = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+/** Where a channel is served: the fallback channel at localhost, the others at their host name. */
+const origin = (channel: string) =>
+  `http://${channel === 'default' ? '' : `${channel}.`}localhost:${e2eRun().port}`;
+const yen = (n: number) => `¥${n.toLocaleString('ja-JP')}`;
+
+type Product = { product_price: number; product_price_with_tax: number };
+type RebuildChannel = { id: string; status: string; rendered: number; reused: number };
+type Rebuild = { status: string; channels: RebuildChannel[] };
+
+async function product(request: APIRequestContext, channel: string): Promise<Product> {
+  const res = await request.get(`${origin('default')}/v1/products/${KEY}`, {
+    headers: { 'X-Channel-Id': channel },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Product;
+}
+
+async function productCount(request: APIRequestContext, channel: string): Promise<number> {
+  const res = await request.get(`${origin('default')}/v1/products?per=1`, {
+    headers: { 'X-Channel-Id': channel },
+  });
+  return Number(res.headers()['x-total']);
+}
+
+async function setPrice(request: APIRequestContext, price: number): Promise<Product> {
+  const res = await request.patch(`${origin('default')}/v1/admin/products/${KEY}`, {
+    headers: admin,
+    data: { product_price: price },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Product;
+}
+
+/** Waits until the last rebuild is over (not building) and returns its report. */
+async function settledRebuild(request: APIRequestContext): Promise<Rebuild> {
+  let report: Rebuild | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${origin('default')}/v1/admin/rebuild`, { headers: admin });
+        report = (await res.json()) as Rebuild;
+        return report.status;
+      },
+      { timeout: 240_000, intervals: [500, 1000] },
+    )
+    .toBe('done');
+  return report as Rebuild;
+}
+
+/** Reloads `path` until the static page shows `text` (the rebuild publishes it). */
+async function untilServed(page: Page, url: string, text: string) {
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(url);
+        return (await res.text()).includes(text);
+      },
+      { timeout: 240_000, intervals: [500, 1000] },
+    )
+    .toBe(true);
+}
+
+test("an editor's price change reaches the product page, the ranking and the stylist's tile in every channel that sells it, and the cart", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(600_000);
+  const before = await product(request, 'default');
+  const changed = await setPrice(request, before.product_price + 1000);
+  expect(changed.product_price).toBe(before.product_price + 1000);
+  const price = yen(changed.product_price_with_tax);
+  expect(price).not.toBe(yen(before.product_price_with_tax));
+
+  for (const channel of CHANNELS) {
+    expect((await product(request, channel)).product_price_with_tax).toBe(
+      changed.product_price_with_tax,
+    );
+    await untilServed(page, `${origin(channel)}/product/${KEY}/`, price);
+  }
+  const report = await settledRebuild(request);
+
+  for (const channel of CHANNELS) {
+    await page.goto(`${origin(channel)}/product/${KEY}/`);
+    await expect(page.getByText(price).first()).toBeVisible();
+    // The top page's ranking tile.
+    await page.goto(`${origin(channel)}/`);
+    await expect(
+      page
+        .getByRole('link', { name: /オックスフォード/ })
+        .filter({ hasText: price })
+        .first(),
+    ).toBeVisible();
+    // The list page, searched (its tiles come from the live API).
+    await page.goto(
+      `${origin(channel)}/product/?keyword=${encodeURIComponent('オックスフォード')}`,
+    );
+    await expect(
+      page
+        .getByRole('link', { name: /オックスフォード/ })
+        .filter({ hasText: price })
+        .first(),
+    ).toBeVisible();
+  }
+  // A static page built from other data that shows the product's tile: the stylist's coordinate.
+  await untilServed(page, `${origin('default')}/stylist/ryota-mori/`, price);
+
+  // Only what changed was rendered: every other product page of each channel was reused.
+  for (const channel of CHANNELS) {
+    const built = report.channels.find((c) => c.id === channel);
+    expect(built?.status).toBe('done');
+    expect(built?.reused).toBeGreaterThanOrEqual((await productCount(request, channel)) - 1);
+  }
+
+  // The cart adds it at the new price.
+  await page.goto(`${origin('default')}/product/${KEY}/`);
+  const catalog = new CatalogPage(page);
+  await catalog.waitForPurchasePanel();
+  await catalog.chooseVariant('M');
+  await catalog.addToCartConfirmed();
+  await page.goto(`${origin('default')}/cart/`);
+  await expect(page.getByRole('main')).toContainText(price);
+});

@@ -64,6 +64,7 @@ export default defineConfig({
         'benefit.spec.ts',
         'channels.spec.ts',
         'school.spec.ts',
+        'editor.spec.ts',
         'shell-maintenance.spec.ts',
         'social-gift-expiry.spec.ts',
       ],
@@ -94,11 +95,18 @@ export default defineConfig({
     channelProject('benefit', ['benefit.spec.ts', 'a11y-benefit.spec.ts']),
     channelProject('closed', ['channels.spec.ts']),
     {
+      // An editor changes oxford-shirt's price, which other journeys buy: it runs after them.
+      name: 'editor',
+      testMatch: 'editor.spec.ts',
+      dependencies: ['desktop', 'phone', 'wa', 'simple', 'school', 'benefit', 'closed'],
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
       // The gift sweep runs with the shop's clock moved ahead, expiring every waiting gift placed
       // before its own: it runs after every journey that places gifts.
       name: 'clock',
       testMatch: 'social-gift-expiry.spec.ts',
-      dependencies: ['desktop', 'phone', 'wa', 'simple', 'school', 'benefit', 'closed'],
+      dependencies: ['editor'],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {

@@ -11,6 +11,7 @@ import {
   channelProductKey,
   measureSite,
 } from './bench/channels';
+import { benchEditToLive, type EditFigures, editReportLines } from './bench/edit-to-live';
 import {
   benchPages,
   DEFAULT_PRODUCT,
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
   const siteUrl = `http://localhost:${port}`;
   process.env.PUBLIC_SITE_URL = siteUrl;
   let site: BenchResult;
+  let editors: EditFigures | undefined;
   try {
     console.log('bench: building…');
     const build = await timedBuild({ ...shop, apiBase }, distDir, products, shop.seedSeconds);
@@ -86,6 +88,10 @@ async function main(): Promise<void> {
       channels.push(await channelBench(c, { apiBase, siteUrl, built, runs, lighthouseOn }));
     }
     site = { at: new Date().toISOString(), build, ...figures, channels };
+    if (process.env.BENCH_EDIT !== '0') {
+      console.log('bench: editing a price five times and a news item…');
+      editors = await benchEditToLive(shop.database, [...fallback, ...others], apiBase);
+    }
   } finally {
     await server.close();
     await shop.server.close();
@@ -93,9 +99,10 @@ async function main(): Promise<void> {
   }
   const result: BenchResult = { ...site, cart: cartOn ? await cartBench() : null };
   console.log(`\n${reportLines(result).join('\n')}`);
+  if (editors) console.log(editReportLines(editors, TARGETS.editToLiveSeconds).join('\n'));
   const receipt = await benchReceipt();
   console.log(receiptReportLine(receipt));
-  await writeResult({ ...result, receipt }, false);
+  await writeResult({ ...result, editors, receipt }, false);
 }
 
 /** Weights and Lighthouse of one more channel, on its own host name. */
@@ -148,7 +155,7 @@ function cartBench(): Promise<CartFigure[]> {
 
 /** Writes bench-results/bench.json; a cart-only run replaces just the cart figures in it. */
 async function writeResult(
-  result: Partial<BenchResult> & { receipt?: ReceiptFigure },
+  result: Partial<BenchResult> & { receipt?: ReceiptFigure; editors?: EditFigures },
   merge: boolean,
 ): Promise<void> {
   const file = 'bench-results/bench.json';

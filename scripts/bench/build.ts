@@ -1,10 +1,13 @@
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createApp } from '../../server/app';
 import { buildSite } from '../../server/build';
 import { type Database, openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed/index';
+import { env } from '../../server/env';
 import { type Listening, listen } from '../../server/static/network';
+import { siteDir } from '../../server/static/site-dir';
 import { benchSeedData } from './bench-data';
 
 /** Figures of the timed build. */
@@ -43,6 +46,7 @@ export async function timedBuild(
   seedSeconds: number,
 ): Promise<BuildFigures> {
   await rm(distDir, { recursive: true, force: true });
+  await forgetRenderedPages(distDir);
   const started = performance.now();
   const result = await buildSite({ apiBase: shop.apiBase, distDir, log: () => undefined });
   const seconds = (performance.now() - started) / 1000;
@@ -56,6 +60,19 @@ export async function timedBuild(
     peakMemoryMiB: round(peakMemoryMiB),
     seedSeconds: round(seedSeconds),
   };
+}
+
+/** Deletes the incremental caches of the builds for `distDir`, so the timed build renders every page. */
+async function forgetRenderedPages(distDir: string): Promise<void> {
+  const dir = siteDir(env.SITE_DIR, distDir);
+  const channels = await readdir(dir.root).catch(() => [] as string[]);
+  for (const channel of channels) {
+    const names = await readdir(join(dir.root, channel)).catch(() => [] as string[]);
+    const caches = names.filter((n) => n.startsWith(`.incremental-${dir.prefix}`));
+    await Promise.all(
+      caches.map((n) => rm(join(dir.root, channel, n), { recursive: true, force: true })),
+    );
+  }
 }
 
 /** Rounds to one decimal place. */

@@ -61,13 +61,14 @@ async function settledRebuild(request: APIRequestContext): Promise<Rebuild> {
   return report as Rebuild;
 }
 
-/** Reloads `path` until the static page shows `text` (the rebuild publishes it). */
+/** Reloads `url` until the static page shows `text` (the rebuild publishes it). */
 async function untilServed(page: Page, url: string, text: string) {
   await expect
     .poll(
       async () => {
-        const res = await page.request.get(url);
-        return (await res.text()).includes(text);
+        // The browser, not the API client: only Chromium resolves the channels' *.localhost names.
+        const res = await page.goto(url);
+        return (await res?.text())?.includes(text) ?? false;
       },
       { timeout: 240_000, intervals: [500, 1000] },
     )

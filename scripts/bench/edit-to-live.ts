@@ -1,0 +1,156 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { createApp } from '../../server/app';
+import type { Database } from '../../server/db/client';
+import { news, productChannels, products } from '../../server/db/schema/index';
+import { createRebuilder } from '../../server/domains/admin/rebuild';
+import { env } from '../../server/env';
+import { createSitePublisher } from '../../server/static/channel-serving';
+import type { ChannelSite } from '../../server/static/channel-sites';
+import { siteDir } from '../../server/static/site-dir';
+import { round } from './build';
+
+/** How long an editor's change took to be served, and what the rebuild did. */
+export type EditFigure = {
+  what: string;
+  seconds: number;
+  channels: { id: string; rendered: number; reused: number; seconds: number }[];
+};
+
+/** Median seconds of the price edits, the news edit, and every edit's rebuild report. */
+export type EditFigures = {
+  priceMedian: number;
+  news: number;
+  /** Seconds of the publish of every channel before the edits (partly from the bench's builds). */
+  warmUp: number;
+  edits: EditFigure[];
+};
+
+const TOKEN = 'bench-editor-token';
+const POLL_MS = 50;
+
+/** Waits until every file holds `text` (the published site, read through each channel's link). */
+async function until(files: string[], text: string, timeoutMs = 900_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (const file of files) {
+    while (!(await readFile(file, 'utf8').catch(() => '')).includes(text)) {
+      if (Date.now() > deadline) throw new Error(`edit not live in time: ${file}`);
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+}
+
+const yen = (n: number) => `¥${n.toLocaleString('ja-JP')}`;
+
+/**
+ * Edit to live (issue: editors and operators): with every channel built, an editor changes a
+ * price with `PATCH /v1/admin/products/{key}` (five products), then a news item with `PUT
+ * /v1/admin/news/{id}`; each is timed from the call until the new text is in the published page
+ * of every channel that shows it. The rebuild is the shop's own (queued by the call, stale
+ * channels only, incremental pages).
+ */
+export async function benchEditToLive(
+  database: Database,
+  sites: readonly ChannelSite[],
+  apiBase: string,
+): Promise<EditFigures> {
+  const publisher = createSitePublisher({
+    database,
+    sites,
+    siteDir: siteDir(env.SITE_DIR, sites[0]?.distDir),
+    apiBase: () => apiBase,
+    log: () => undefined,
+  });
+  const rebuilder = createRebuilder((scope, progress) => publisher.build(scope, progress));
+  const api = createApp({ database, admin: { token: TOKEN, rebuilder } });
+  const call = (method: string, path: string, body: unknown) =>
+    api.request(path, {
+      method,
+      headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const report = async () =>
+    (
+      (await (
+        await api.request('/v1/admin/rebuild', { headers: { Authorization: `Bearer ${TOKEN}` } })
+      ).json()) as {
+        channels: EditFigure['channels'];
+      }
+    ).channels.map(({ id, rendered, reused, seconds }) => ({
+      id,
+      rendered,
+      reused,
+      seconds: round(seconds),
+    }));
+  const pagesOf = (path: string, channelIds: string[]) =>
+    sites.filter((s) => channelIds.includes(s.id)).map((s) => join(s.distDir, path, 'index.html'));
+
+  // Publishes every channel through this shop's own publisher first (the bench's timed builds
+  // write links only), so the edits below rebuild what they touched and nothing else.
+  const warmStarted = performance.now();
+  await publisher.build('all');
+  const warmUp = round((performance.now() - warmStarted) / 1000);
+  const edits: EditFigure[] = [];
+  const picked = await database.db.select().from(products).orderBy(products.id).limit(5);
+  for (const product of picked) {
+    const sold = await database.db
+      .select({ id: productChannels.channelId })
+      .from(productChannels)
+      .where(eq(productChannels.productId, product.id));
+    const started = performance.now();
+    const res = await call('PATCH', `/v1/admin/products/${product.key}`, {
+      product_price: product.price + 10,
+    });
+    const answer = (await res.json()) as { product_price_with_tax: number };
+    await until(
+      pagesOf(
+        `product/${product.key}`,
+        sold.map((s) => s.id),
+      ),
+      yen(answer.product_price_with_tax),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    await rebuilder.idle();
+    edits.push({ what: `price ${product.key}`, seconds: round(seconds), channels: await report() });
+  }
+  const [item] = await database.db.select().from(news).orderBy(news.id).limit(1);
+  let newsSeconds = Number.NaN;
+  if (item) {
+    const title = `${item.title}（更新 ${Date.now()}）`;
+    const started = performance.now();
+    await call('PUT', `/v1/admin/news/${item.id}`, { title, body: item.bodyHtml });
+    await until(
+      pagesOf(
+        `news/${item.key}`,
+        sites.map((s) => s.id),
+      ),
+      title,
+    );
+    newsSeconds = round((performance.now() - started) / 1000);
+    await rebuilder.idle();
+    edits.push({ what: `news ${item.key}`, seconds: newsSeconds, channels: await report() });
+  }
+  const prices = edits.filter((e) => e.what.startsWith('price')).map((e) => e.seconds);
+  prices.sort((a, b) => a - b);
+  return {
+    priceMedian: prices[Math.floor(prices.length / 2)] ?? Number.NaN,
+    news: newsSeconds,
+    warmUp,
+    edits,
+  };
+}
+
+/** Report lines: one per edit, with each channel's pages rendered and reused. */
+export function editReportLines(figures: EditFigures, target: number): string[] {
+  const lines = [
+    `edit to live: price median ${figures.priceMedian}s (target ≤ ${target}s: ${figures.priceMedian <= target ? 'ok' : 'OVER'}), news ${figures.news}s`,
+  ];
+  for (const edit of figures.edits) {
+    const parts = edit.channels.map(
+      (c) => `${c.id} ${c.rendered}/${c.rendered + c.reused} in ${c.seconds}s`,
+    );
+    lines.push(`  ${edit.what}: ${edit.seconds}s (rendered/pages: ${parts.join(', ')})`);
+  }
+  return lines;
+}

@@ -117,6 +117,7 @@ export default defineConfig({
         'mypage-addresses.spec.ts',
         'mypage-lists.spec.ts',
         'mypage-orders.spec.ts',
+        'buy-again.spec.ts',
         'contact.spec.ts',
         'mypage-body.spec.ts',
         'social-gift.spec.ts',

@@ -4,6 +4,7 @@ import { formatDate } from '../../lib/orders/orders.model';
 import type { OrderDetail } from '../../lib/orders/orders.schema';
 import { buyAgain } from '../../lib/orders/orders.store';
 import { PUNCTUATION } from '../../lib/shared/common.messages';
+import { mediaUrl } from '../../lib/shared/media';
 import { formatYen } from '../../lib/shared/money';
 import Button from '../shared/Button';
 
@@ -16,7 +17,13 @@ function OrderLine({ line, busy }: { line: Line; busy: boolean }) {
   return (
     <li className="order-line">
       {line.image_path && (
-        <img className="order-line__image" src={line.image_path} alt="" width="64" height="64" />
+        <img
+          className="order-line__image"
+          src={mediaUrl(line.image_path)}
+          alt=""
+          width="64"
+          height="64"
+        />
       )}
       <span className="order-line__name">{href ? <a href={href}>{label}</a> : label}</span>
       <span className="order-line__qty">

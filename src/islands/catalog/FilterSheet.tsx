@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { CATALOG_MESSAGES as M } from '../../lib/catalog/catalog.messages';
-import { keepFocusInside } from '../../lib/shared/focus-trap';
 import Button from '../shared/Button';
 
 type Props = {
@@ -25,13 +24,7 @@ export default function FilterSheet({ id, open, onClose, total, children }: Prop
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog
-      ref={ref}
-      className="filter-sheet"
-      aria-labelledby={`${id}-sheet`}
-      onClose={onClose}
-      onKeyDown={(event) => keepFocusInside(event.currentTarget, event)}
-    >
+    <dialog ref={ref} className="filter-sheet" aria-labelledby={`${id}-sheet`} onClose={onClose}>
       {open && (
         <>
           <div className="filter-sheet__head">

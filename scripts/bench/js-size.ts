@@ -106,6 +106,17 @@ export async function pageJs(distDir: string, pagePath: string): Promise<PageJs>
   };
 }
 
+/** Brotli size of a page's inline module scripts (they count with the files it fetches). */
+export function inlineModuleBrotli(html: string): number {
+  return brotliSize(all(INLINE_MODULE, html).join('\n'));
+}
+
+/** Brotli size of one built JS file by its URL path (e.g. `/_astro/react.x.js`); 0 when not built. */
+export async function builtJsBrotli(distDir: string, urlPath: string): Promise<number> {
+  const code = await readFile(join(distDir, urlPath)).catch(() => null);
+  return code ? brotliSize(code) : 0;
+}
+
 /** Brotli size of a page's HTML. */
 export async function htmlBrotli(distDir: string, pagePath: string): Promise<number> {
   return brotliSize(await readFile(join(distDir, pagePath, 'index.html')));

@@ -18,6 +18,9 @@ const row = (over: Partial<JsRow>): JsRow => ({
   initialFiles: 3,
   react: false,
   limit: TARGETS.shopJsBrotli,
+  guestBrotli: 11_000,
+  guestFiles: 3,
+  guestLimit: TARGETS.shopGuestJsBrotli,
   ...over,
 });
 const scores = { performance: 99, accessibility: 100, seo: 100, bestPractices: 100 };
@@ -59,6 +62,25 @@ describe('overBudget', () => {
       'product HTML',
       'Lighthouse /login/ (perf 90, seo 92)',
     ]);
+  });
+
+  it('holds what a guest fetches after scrolling to its own budget, and skips a page not measured so', () => {
+    const over = overBudget(
+      channel({
+        js: [
+          row({ type: 'product', guestBrotli: TARGETS.shopGuestJsBrotli + 1 }),
+          row({ type: 'top', guestBrotli: TARGETS.shopGuestJsBrotli }),
+          row({ type: 'top', guestBrotli: null }),
+          row({
+            type: 'blog',
+            limit: TARGETS.contentJsBrotli,
+            guestLimit: TARGETS.contentJsBrotli,
+            guestBrotli: TARGETS.contentJsBrotli + 1,
+          }),
+        ],
+      }),
+    );
+    expect(over).toEqual(['JS product', 'JS blog']);
   });
 
   it('holds accessibility and SEO to 100 and performance to 95', () => {

@@ -15,6 +15,11 @@ export type JsRow = {
   initialFiles: number;
   react: boolean;
   limit: number;
+  /** Brotli of every script a guest's browser fetched after scrolling to the end; null when not measured. */
+  guestBrotli: number | null;
+  guestFiles: number;
+  /** The budget of the guest count (issue 27: 85 KB on shop pages, 15 KB on content pages). */
+  guestLimit: number;
 };
 /** Weights and scores of one channel's built site. */
 export type SiteFigures = {
@@ -46,6 +51,8 @@ export type BenchResult = SiteFigures & {
 export const TARGETS = {
   contentJsBrotli: 15 * 1024,
   shopJsBrotli: 90 * 1024,
+  /** Issue 27: what a guest's browser fetches on a shop page after scrolling to the end. */
+  shopGuestJsBrotli: 85 * 1024,
   productHtmlBrotli: 14 * 1024,
   pagesPerSecond: 150,
   peakMemoryMiB: 2048,
@@ -61,9 +68,11 @@ export const TARGETS = {
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const mark = (ok: boolean) => (ok ? 'ok' : 'OVER');
 
-/** JS within its limit, and without React on a content page. */
+/** JS within its limits (first, and as a guest loads it), and without React on a content page. */
 const jsOk = (j: JsRow) =>
-  j.initialBrotli <= j.limit && !(j.react && j.limit === TARGETS.contentJsBrotli);
+  j.initialBrotli <= j.limit &&
+  (j.guestBrotli === null || j.guestBrotli <= j.guestLimit) &&
+  !(j.react && j.limit === TARGETS.contentJsBrotli);
 
 /** What a Lighthouse row misses, e.g. `['perf 93']`; empty when it meets every target. */
 export function lighthouseMisses(s: LighthouseScores): string[] {
@@ -93,10 +102,10 @@ function htmlLine(bytes: number, path: string): string {
 /** The JS table. */
 function jsLines(rows: JsRow[]): string[] {
   return [
-    'page type        path                          files  raw        first      all        limit     React',
+    'page type        path                          files  raw        first      guest      all        limit (first/guest)  React',
     ...rows.map(
       (j) =>
-        `${j.type.padEnd(16)} ${j.path.padEnd(29)} ${String(j.files).padStart(5)}  ${kb(j.bytes).padStart(9)}  ${kb(j.initialBrotli).padStart(9)}  ${kb(j.brotli).padStart(9)}  ${kb(j.limit).padStart(8)} ${j.react ? 'yes' : 'no '} ${mark(jsOk(j))}`,
+        `${j.type.padEnd(16)} ${j.path.padEnd(29)} ${String(j.files).padStart(5)}  ${kb(j.bytes).padStart(9)}  ${kb(j.initialBrotli).padStart(9)}  ${(j.guestBrotli === null ? '—' : kb(j.guestBrotli)).padStart(9)}  ${kb(j.brotli).padStart(9)}  ${`${kb(j.limit)}/${kb(j.guestLimit)}`.padStart(19)} ${j.react ? 'yes' : 'no '} ${mark(jsOk(j))}`,
     ),
   ];
 }

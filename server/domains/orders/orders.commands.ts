@@ -8,6 +8,7 @@ import { socialGiftOf } from '../social-gift/gift-order.commands';
 import { toOrderDetail, toOrderSummary } from './orders.model';
 import {
   findMemberOrder,
+  lineProductsOf,
   linesOf,
   linesOfOrders,
   memosOf,
@@ -50,6 +51,9 @@ export async function orderDetail(
   const row = await findMemberOrder(db, userId, channelId, id);
   if (!row) throw orderNotFound();
   const lines = await linesOf(db, id);
+  const productIds = [
+    ...new Set(lines.flatMap((l) => (l.productId === null ? [] : [l.productId]))),
+  ];
   const packings = (await packingsOf(db, id)).map((p) => ({
     ...toCartPacking({ ...p, key: String(p.id) }),
     fee_with_tax: p.feeWithTax,
@@ -60,6 +64,7 @@ export async function orderDetail(
     packings,
     await memosOf(db, [id]),
     await earnedOnOrder(db, id),
+    await lineProductsOf(db, productIds),
   );
   return { ...detail, social_gift: await socialGiftOf(db, id) };
 }

@@ -4,7 +4,8 @@ import { withTax } from '../../../src/lib/shared/money';
 import type { orderMemos } from '../../db/schema/index';
 import { type OrderLineRow, placedShipments } from '../cart/placed-order.model';
 import { orderTotals } from '../cart/totals.model';
-import type { MemberOrder } from './orders.queries';
+import { productImageUrl } from '../catalog/catalog.model';
+import type { LineProduct, MemberOrder } from './orders.queries';
 
 type MemoRow = typeof orderMemos.$inferSelect;
 
@@ -97,16 +98,33 @@ export function orderMoney(
   };
 }
 
-/** The order detail screen's view of a member's order. */
+/** The goods an order lists (not accessories or fees), all or only the lines of `ids`. */
+export function goodsLines(lines: OrderLineRow[], ids?: number[]): OrderLineRow[] {
+  const goods = lines.filter((l) => l.parentId === null && !isFee(l));
+  return ids ? goods.filter((l) => ids.includes(l.id)) : goods;
+}
+
+/** A line's product today: key, variant and picture (null when the product is gone). */
+function lineLink(line: OrderLineRow, products: LineProduct[]) {
+  const product = products.find((p) => p.id === line.productId);
+  return {
+    product_key: product?.key ?? null,
+    variant_id: product ? line.variantId : null,
+    image_path: product ? (product.imagePath ?? productImageUrl(product.key, 1)) : null,
+  };
+}
+
+/** The order detail screen's view of a member's order; `products` are its lines' products today. */
 export function toOrderDetail(
   row: MemberOrder,
   lines: OrderLineRow[],
   packings: CartPacking[],
   memos: MemoRow[],
   pointsEarned: number,
+  products: LineProduct[],
 ): OrderDetail {
   const { order } = row;
-  const goods = lines.filter((l) => l.parentId === null && !isFee(l));
+  const goods = goodsLines(lines);
   return {
     ...toOrderSummary(row, lines, memos),
     cancel_reason: order.cancelReason,
@@ -121,6 +139,7 @@ export function toOrderDetail(
       id: l.id,
       name: l.productName,
       variant_name: l.variantName,
+      ...lineLink(l, products),
       quantity: l.quantity,
       tax_rate: l.taxRate,
       unit_price_with_tax: withTax(l.unitPrice, l.taxRate),

@@ -9,6 +9,8 @@ import {
   OrderDetailSchema,
   OrderPageQuerySchema,
   OrderSummarySchema,
+  ReorderBodySchema,
+  ReorderSchema,
 } from '../../../src/lib/orders/orders.schema';
 import { PointBalanceSchema, PointHistorySchema } from '../../../src/lib/orders/points.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
@@ -24,6 +26,7 @@ import { listOrders, orderDetail } from './orders.commands';
 import { toMemo } from './orders.model';
 import { pointsExpireAt } from './points.model';
 import { pagePointHistories, pointBalanceOf } from './points.queries';
+import { reorder } from './reorder.commands';
 
 const memoNotFound = () => new ApiException(404, ERROR_CODES.notFound, undefined, M.memoNotFound);
 
@@ -89,6 +92,28 @@ export const orderRoutes = new Hono<MemberEnv>()
       const { db } = c.get('database');
       const reason = c.req.valid('json').cancel_reason;
       return c.json(await cancelOrder(db, c.get('channel'), memberId(c), id, reason));
+    },
+  )
+  .post(
+    '/me/orders/:id/reorder',
+    describeOperation({
+      summary:
+        'もう一度購入（注文の商品をすべて、または line_ids の行をカートへ。今日の価格と在庫で、入らなかった行はその理由を返す）',
+      tag: 'orders',
+      body: ReorderBodySchema,
+      response: ReorderSchema,
+      errors: [401, 404, 422],
+    }),
+    requireMember,
+    async (c, next) => {
+      recordIdParam(c.req.param('id'));
+      await next();
+    },
+    validate('json', ReorderBodySchema),
+    async (c) => {
+      const id = recordIdParam(c.req.param('id'));
+      const { db } = c.get('database');
+      return c.json(await reorder(db, c.get('channel'), memberId(c), id, c.req.valid('json')));
     },
   )
   .post(

@@ -111,6 +111,7 @@ export default function ProductSearch({ products, paging, basePath }: Props) {
         key={formKey}
         filters={filters}
         facets={facets}
+        total={loading ? null : result.paging.total}
         onChange={change}
         onOpenFacets={() => void loadFacets()}
       />

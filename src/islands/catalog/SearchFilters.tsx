@@ -1,33 +1,61 @@
-import { type SubmitEvent, useId, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { CATALOG_MESSAGES as M } from '../../lib/catalog/catalog.messages';
-import { PRODUCT_SORTS } from '../../lib/catalog/catalog.schema';
 import type { Facets } from '../../lib/catalog/catalog.store';
 import type { ListFilters } from '../../lib/catalog/catalog-query';
-import { PUNCTUATION as P } from '../../lib/shared/common.messages';
 import Button from '../shared/Button';
+import FilterFields from './FilterFields';
+import FilterSheet from './FilterSheet';
 import SearchDialog from './SearchDialog';
 
 type Props = {
   filters: ListFilters;
   facets: Facets | null;
+  /** How many products the current filters find, or null while a search runs. */
+  total: number | null;
   onChange(change: Partial<ListFilters>, word?: string): void;
   onOpenFacets(): void;
 };
 
 const num = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : undefined);
+/** How long the sheet waits after a typed price before counting again. */
+const PRICE_COUNT_DELAY_MS = 600;
 
-/** The list's search form: keyword multi-search, category, tag, price range, sort, and the modals. */
-export default function SearchFilters({ filters, facets, onChange, onOpenFacets }: Props) {
+/**
+ * The list's search form: keyword multi-search, category, tag, brand, price range, sort, and the
+ * modals. On phones the keyword and 「絞り込み」 stay on top and the filters open in a bottom sheet
+ * that counts the results as they change; desktop shows them all in the form.
+ */
+export default function SearchFilters({ filters, facets, total, onChange, onOpenFacets }: Props) {
   const id = useId();
   const [keyword, setKeyword] = useState(filters.keyword ?? '');
-  const [min, setMin] = useState(filters.price_min?.toString() ?? '');
-  const [max, setMax] = useState(filters.price_max?.toString() ?? '');
+  const [price, setPrice] = useState({
+    min: filters.price_min?.toString() ?? '',
+    max: filters.price_max?.toString() ?? '',
+  });
   const [dialog, setDialog] = useState<'brand' | 'category' | null>(null);
+  const [sheet, setSheet] = useState(false);
+
+  // In the sheet a typed price counts the results too, once the shopper pauses.
+  useEffect(() => {
+    if (!sheet) return;
+    const [min, max] = [num(price.min), num(price.max)];
+    if (min === filters.price_min && max === filters.price_max) return;
+    const timer = setTimeout(
+      () => onChange({ price_min: min, price_max: max }),
+      PRICE_COUNT_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [sheet, price, filters.price_min, filters.price_max, onChange]);
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    setSheet(false);
     onChange(
-      { keyword: keyword.trim() || undefined, price_min: num(min), price_max: num(max) },
+      {
+        keyword: keyword.trim() || undefined,
+        price_min: num(price.min),
+        price_max: num(price.max),
+      },
       keyword,
     );
   }
@@ -35,14 +63,17 @@ export default function SearchFilters({ filters, facets, onChange, onOpenFacets 
     onOpenFacets();
     setDialog(kind);
   }
+  function openSheet() {
+    onOpenFacets();
+    setSheet(true);
+  }
   function choose(change: Partial<ListFilters>) {
     setDialog(null);
     onChange(change);
   }
   function clear() {
     setKeyword('');
-    setMin('');
-    setMax('');
+    setPrice({ min: '', max: '' });
     onChange({
       keyword: undefined,
       category: undefined,
@@ -53,118 +84,72 @@ export default function SearchFilters({ filters, facets, onChange, onOpenFacets 
       price_max: undefined,
     });
   }
+  const fields = (
+    <FilterFields
+      id={id}
+      filters={filters}
+      facets={facets}
+      price={price}
+      onPrice={setPrice}
+      onChange={onChange}
+      onOpenFacets={onOpenFacets}
+    />
+  );
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with the search landmark role
     <form className="search-form" role="search" aria-label={M.search} onSubmit={submit}>
       <div className="search-form__row">
         <label htmlFor={`${id}-kw`}>{M.keyword}</label>
-        <input
-          id={`${id}-kw`}
-          type="search"
-          name="keyword"
-          value={keyword}
-          maxLength={100}
-          aria-describedby={`${id}-kwh`}
-          onChange={(e) => setKeyword(e.target.value)}
-        />
-        <small id={`${id}-kwh`}>{M.keywordHint}</small>
-      </div>
-      <div className="search-form__grid">
-        <div>
-          <label htmlFor={`${id}-cat`}>{M.category}</label>
-          <select
-            id={`${id}-cat`}
-            value={filters.category ?? ''}
-            onFocus={onOpenFacets}
-            onChange={(e) => onChange({ category: e.target.value || undefined })}
-          >
-            <option value="">{M.all}</option>
-            {filters.category && !facets && (
-              <option value={filters.category}>{filters.category}</option>
-            )}
-            {facets?.categories.map((root) => (
-              <optgroup key={root.id} label={root.name}>
-                <option value={root.key}>{M.allIn(root.name)}</option>
-                {root.children.map((child) => (
-                  <option key={child.id} value={child.key}>
-                    {child.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-tag`}>{M.tag}</label>
-          <select
-            id={`${id}-tag`}
-            value={filters.tag ?? ''}
-            onFocus={onOpenFacets}
-            onChange={(e) => onChange({ tag: e.target.value || undefined })}
-          >
-            <option value="">{M.all}</option>
-            {filters.tag && !facets && <option value={filters.tag}>{filters.tag}</option>}
-            {facets?.tags.map((t) => (
-              <option key={t.id} value={t.name}>
-                {t.name}
-                {P.paren(t.product_count)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-sort`}>{M.sort}</label>
-          <select
-            id={`${id}-sort`}
-            value={filters.sort}
-            onChange={(e) => onChange({ sort: e.target.value as ListFilters['sort'] })}
-          >
-            {PRODUCT_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {M.sorts[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <fieldset className="search-form__price">
-          <legend>{M.priceRange}</legend>
-          <label htmlFor={`${id}-min`}>{M.priceMin}</label>
+        <div className="search-form__keyword">
           <input
-            id={`${id}-min`}
-            type="text"
-            inputMode="numeric"
-            size={7}
-            value={min}
-            onChange={(e) => setMin(e.target.value)}
+            id={`${id}-kw`}
+            type="search"
+            name="keyword"
+            enterKeyHint="search"
+            value={keyword}
+            maxLength={100}
+            aria-describedby={`${id}-kwh`}
+            onChange={(e) => setKeyword(e.target.value)}
           />
-          <span aria-hidden="true">{P.range}</span>
-          <label htmlFor={`${id}-max`}>{M.priceMax}</label>
-          <input
-            id={`${id}-max`}
-            type="text"
-            inputMode="numeric"
-            size={7}
-            value={max}
-            onChange={(e) => setMax(e.target.value)}
-          />
-          <span>{M.yen}</span>
-        </fieldset>
+          <Button
+            type="button"
+            className="btn search-form__open"
+            aria-haspopup="dialog"
+            onClick={openSheet}
+          >
+            {M.filter}
+          </Button>
+        </div>
+        <small id={`${id}-kwh`} className="search-form__hint">
+          {M.keywordHint}
+        </small>
       </div>
-      <div className="search-form__actions">
-        <Button type="submit" className="btn btn--accent">
-          {M.submitSearch}
-        </Button>
-        <Button type="button" className="btn" onClick={() => open('brand')}>
-          {M.byBrand}
-        </Button>
-        <Button type="button" className="btn" onClick={() => open('category')}>
-          {M.byCategory}
-        </Button>
+      {!sheet && (
+        <div className="search-form__filters">
+          {fields}
+          <div className="search-form__actions">
+            <Button type="submit" className="btn btn--accent">
+              {M.submitSearch}
+            </Button>
+            <Button type="button" className="btn" onClick={() => open('brand')}>
+              {M.byBrand}
+            </Button>
+            <Button type="button" className="btn" onClick={() => open('category')}>
+              {M.byCategory}
+            </Button>
+            <Button type="button" className="btn btn--link" onClick={clear}>
+              {M.clear}
+            </Button>
+          </div>
+        </div>
+      )}
+      <FilterSheet id={id} open={sheet} onClose={() => setSheet(false)} total={total}>
+        {fields}
         <Button type="button" className="btn btn--link" onClick={clear}>
           {M.clear}
         </Button>
-      </div>
+      </FilterSheet>
       <SearchDialog title={M.byBrand} open={dialog === 'brand'} onClose={() => setDialog(null)}>
         <ul className="chip-list">
           {facets?.brands.map((b) => (

@@ -1,5 +1,3 @@
-import { BOOKMARK_MESSAGES as M } from '../../lib/favourites/user-lists.messages';
-import { bookmarkTitle } from '../../lib/favourites/user-lists.model';
 import { $session, checkSession } from '../../lib/session/session.store';
 
 /** `<bookmark-button>`: appears for members once the session is known; saves this path and title. */
@@ -23,8 +21,13 @@ class BookmarkButton extends HTMLElement {
     const notice = this.querySelector<HTMLElement>('[data-notice]');
     if (!button || !notice) return;
     button.disabled = true;
-    // The API part loads on the first click only: pages stay light for everyone else.
-    const { addBookmark } = await import('../../lib/favourites/bookmarks.store');
+    // The API part and the copy load on the first click only: pages stay light for everyone else
+    // (guests never see the button, so they never fetch them).
+    const [{ addBookmark }, { bookmarkTitle }, { BOOKMARK_MESSAGES: M }] = await Promise.all([
+      import('../../lib/favourites/bookmarks.store'),
+      import('../../lib/favourites/user-lists.model'),
+      import('../../lib/favourites/user-lists.messages'),
+    ]);
     const { pathname, search } = window.location;
     const result = await addBookmark(
       `${pathname}${search}`,

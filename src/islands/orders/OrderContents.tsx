@@ -2,11 +2,55 @@ import { formatPostalCode } from '../../lib/checkout/checkout.model';
 import { ORDER_MESSAGES as M, POINT_MESSAGES as P } from '../../lib/orders/orders.messages';
 import { formatDate } from '../../lib/orders/orders.model';
 import type { OrderDetail } from '../../lib/orders/orders.schema';
+import { buyAgain } from '../../lib/orders/orders.store';
 import { PUNCTUATION } from '../../lib/shared/common.messages';
+import { mediaUrl } from '../../lib/shared/media';
 import { formatYen } from '../../lib/shared/money';
+import Button from '../shared/Button';
+
+type Line = OrderDetail['lines'][number];
+
+/** One ordered line: picture and name linking to the product, price, and its own buy again. */
+function OrderLine({ line, busy }: { line: Line; busy: boolean }) {
+  const label = `${line.name}${PUNCTUATION.paren(line.variant_name)}`;
+  const href = line.product_key ? `/product/${line.product_key}/` : null;
+  return (
+    <li className="order-line">
+      {line.image_path && (
+        <img
+          className="order-line__image"
+          src={mediaUrl(line.image_path)}
+          alt=""
+          width="64"
+          height="64"
+        />
+      )}
+      <span className="order-line__name">{href ? <a href={href}>{label}</a> : label}</span>
+      <span className="order-line__qty">
+        {formatYen(line.unit_price_with_tax)} × {line.quantity}
+      </span>
+      <span className="order-line__amount">{formatYen(line.amount_with_tax)}</span>
+      {line.accessories.map((a) => (
+        <span key={a.name} className="order-line__accessory">
+          {M.accessory(a.name, a.quantity)} {formatYen(a.amount_with_tax)}
+        </span>
+      ))}
+      {line.variant_id !== null && (
+        <Button
+          className="btn btn--ghost btn--small order-line__again"
+          aria-label={M.buyAgainLine(label)}
+          disabled={busy}
+          onClick={() => buyAgain([line.id])}
+        >
+          {M.buyAgain}
+        </Button>
+      )}
+    </li>
+  );
+}
 
 /** An order's lines (with accessories), のし and wrapping, shipments and totals. */
-export default function OrderContents({ order }: { order: OrderDetail }) {
+export default function OrderContents({ order, busy }: { order: OrderDetail; busy: boolean }) {
   const t = order.totals;
   const rows: [string, string][] = [
     [M.goodsTotal, formatYen(t.goods_with_tax)],
@@ -28,21 +72,7 @@ export default function OrderContents({ order }: { order: OrderDetail }) {
         </h2>
         <ul className="order-lines">
           {order.lines.map((l) => (
-            <li key={l.id} className="order-line">
-              <span className="order-line__name">
-                {l.name}
-                {PUNCTUATION.paren(l.variant_name)}
-              </span>
-              <span className="order-line__qty">
-                {formatYen(l.unit_price_with_tax)} × {l.quantity}
-              </span>
-              <span className="order-line__amount">{formatYen(l.amount_with_tax)}</span>
-              {l.accessories.map((a) => (
-                <span key={a.name} className="order-line__accessory">
-                  {M.accessory(a.name, a.quantity)} {formatYen(a.amount_with_tax)}
-                </span>
-              ))}
-            </li>
+            <OrderLine key={l.id} line={l} busy={busy} />
           ))}
         </ul>
       </section>

@@ -4,9 +4,10 @@ import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { formatDateTime } from '../../lib/history/mypage.model';
 import { ORDER_MESSAGES as M } from '../../lib/orders/orders.messages';
 import { cancelWarning, formatDate, statusLabel } from '../../lib/orders/orders.model';
-import { $justCancelled, $order, openOrderAt } from '../../lib/orders/orders.store';
+import { $buyAgain, $justCancelled, $order, openOrderAt } from '../../lib/orders/orders.store';
 import { useGuard } from '../auth/useGuard';
 import GiftLink from '../social-gift/GiftLink';
+import BuyAgain from './BuyAgain';
 import CancelPanel from './CancelPanel';
 import OrderContents from './OrderContents';
 import OrderMemos from './OrderMemos';
@@ -25,6 +26,7 @@ export default function OrderDetail({
   const ready = useGuard('login-only', settings);
   const state = useStore($order);
   const justCancelled = useStore($justCancelled);
+  const buying = useStore($buyAgain).status === 'busy';
   useEffect(() => {
     if (ready) void openOrderAt(window.location.pathname);
   }, [ready]);
@@ -87,7 +89,8 @@ export default function OrderDetail({
           {warning}
         </p>
       )}
-      <OrderContents order={order} />
+      <BuyAgain />
+      <OrderContents order={order} busy={buying} />
       {children}
       {order.is_cancellable && <CancelPanel />}
       <OrderMemos memos={order.memos} />

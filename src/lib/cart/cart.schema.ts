@@ -11,7 +11,8 @@ import { CART_MESSAGES } from './cart.messages';
 /** Largest quantity of one line; the server also caps by stock. */
 export const MAX_LINE_QUANTITY = 99;
 
-const CartTokenSchema = v.pipe(
+/** A cart token as every cart call takes it. */
+export const CartTokenSchema = v.pipe(
   v.string(),
   v.regex(/^[A-Za-z0-9_-]{22,64}$/, CART_MESSAGES.badToken),
 );

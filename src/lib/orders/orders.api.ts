@@ -8,6 +8,8 @@ import {
   OrderDetailSchema,
   type OrderList,
   OrderListSchema,
+  type Reorder,
+  ReorderSchema,
 } from './orders.schema';
 import {
   type PointBalance,
@@ -39,6 +41,10 @@ export function createOrdersApi(http: HttpClient) {
     async cancel(id: number, reason: string): Promise<OrderDetail | null> {
       const res = await http.put(`/v1/me/orders/${id}/cancel`, { cancel_reason: reason });
       return res.ignored ? null : v.parse(OrderDetailSchema, res.data);
+    },
+    async reorder(id: number, token: string, lineIds?: number[]): Promise<Reorder | null> {
+      const res = await http.post(`/v1/me/orders/${id}/reorder`, { token, line_ids: lineIds });
+      return res.ignored ? null : v.parse(ReorderSchema, res.data);
     },
     async addMemo(orderId: number, body: string): Promise<Memo | null> {
       const res = await http.post('/v1/memos', { order_id: orderId, body });

@@ -86,6 +86,23 @@ export const ORDER_MESSAGES = {
   memoFailed: 'メモを保存できませんでした。時間をおいて再度お試しください。',
   memoNotFound: 'メモが見つかりませんでした。',
   receipts: '領収書',
+  buyAgain: 'もう一度購入',
+  buyAgainLine: (name: string) => `${name}をもう一度購入`,
+  buyAgainBusy: 'カートに入れています…',
+  buyAgainFailed: 'カートに入れられませんでした。時間をおいて再度お試しください。',
+  buyAgainAdded: (n: number) => `${n}点の商品をカートに入れました。`,
+  buyAgainNoneAdded: 'カートに入れられる商品はありませんでした。',
+  buyAgainToCart: 'カートを見る',
+  /** Why a line could not be bought again, by outcome. */
+  buyAgainRefused: {
+    sold_out: (item: string) =>
+      `${item}は在庫切れ（または在庫不足）のため、カートに入れられませんでした。`,
+    not_sold: (item: string) => `${item}は現在販売していないため、カートに入れられませんでした。`,
+    over_limit: (item: string) =>
+      `${item}はカートの数量の上限を超えるため、カートに入れられませんでした。`,
+  } as Record<string, (item: string) => string>,
+  buyAgainPriceChanged: (item: string, then: string, now: string) =>
+    `${item}の価格がご注文時から変わりました（${then} → ${now}）。`,
   backToList: 'ご注文履歴へ戻る',
   backToMenu: 'マイページトップへ戻る',
   mailSubject: (no: string) => `【ご注文キャンセルのお知らせ】ご注文番号 ${no}`,

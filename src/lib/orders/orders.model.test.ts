@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buyAgainNotes,
   cancelWarning,
   formatDate,
   orderIdFromPath,
@@ -7,7 +8,7 @@ import {
   replaceOrder,
   statusLabel,
 } from './orders.model';
-import type { OrderDetail, OrderSummary } from './orders.schema';
+import type { OrderDetail, OrderSummary, ReorderLine } from './orders.schema';
 
 const summary = (id: number, status: OrderSummary['status']): OrderSummary => ({
   id,
@@ -51,6 +52,43 @@ describe('order screens’ rules', () => {
     expect(replaceOrder(list, cancelled).map((o) => [o.id, o.status, o.is_cancellable])).toEqual([
       [1, 'cancelled', false],
       [2, 'delivered', false],
+    ]);
+  });
+});
+
+describe('buyAgainNotes', () => {
+  const line = (over: Partial<ReorderLine>): ReorderLine => ({
+    line_id: 1,
+    name: 'オックスフォードシャツ',
+    variant_name: 'M',
+    quantity: 1,
+    outcome: 'added',
+    ordered_unit_price_with_tax: 5390,
+    unit_price_with_tax: 5390,
+    ...over,
+  });
+
+  it('counts the lines added and says nothing more when prices held', () => {
+    expect(buyAgainNotes([line({}), line({ line_id: 2 })])).toEqual({ added: 2, notes: [] });
+  });
+
+  it('names each refused line with its reason and each changed price, then and now', () => {
+    const { added, notes } = buyAgainNotes([
+      line({ unit_price_with_tax: 6490 }),
+      line({ line_id: 2, name: 'チノパン', outcome: 'sold_out' }),
+      line({
+        line_id: 3,
+        name: '煎餅',
+        variant_name: '24枚',
+        outcome: 'not_sold',
+        unit_price_with_tax: null,
+      }),
+    ]);
+    expect(added).toBe(1);
+    expect(notes).toEqual([
+      'オックスフォードシャツ（M）の価格がご注文時から変わりました（¥5,390 → ¥6,490）。',
+      'チノパン（M）は在庫切れ（または在庫不足）のため、カートに入れられませんでした。',
+      '煎餅（24枚）は現在販売していないため、カートに入れられませんでした。',
     ]);
   });
 });

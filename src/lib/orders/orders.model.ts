@@ -1,5 +1,7 @@
+import { PUNCTUATION } from '../shared/common.messages';
+import { formatYen } from '../shared/money';
 import { ORDER_MESSAGES as M, POINT_MESSAGES as P } from './orders.messages';
-import type { OrderDetail, OrderSummary } from './orders.schema';
+import type { OrderDetail, OrderSummary, ReorderLine } from './orders.schema';
 
 /**
  * A date in the shop's format (spec §9 "YYYY.MM.DD"), in the viewer's zone.
@@ -72,3 +74,22 @@ export function summaryOf(order: OrderDetail): OrderSummary {
  * @example pointKindLabel('returned') // 'キャンセルによる返還'
  */
 export const pointKindLabel = (kind: string): string => P.kinds[kind] ?? kind;
+
+/**
+ * What to tell the member after buying again: how many lines went in, then each line refused
+ * and each price that changed since the order.
+ * @example buyAgainNotes([{ outcome: 'added', ... }]) // { added: 1, notes: [] }
+ */
+export function buyAgainNotes(lines: ReorderLine[]): { added: number; notes: string[] } {
+  const item = (l: ReorderLine) => `${l.name}${PUNCTUATION.paren(l.variant_name)}`;
+  const notes = lines.flatMap((l) => {
+    const refused = M.buyAgainRefused[l.outcome];
+    if (refused) return [refused(item(l))];
+    const now = l.unit_price_with_tax;
+    if (now === null || now === l.ordered_unit_price_with_tax) return [];
+    return [
+      M.buyAgainPriceChanged(item(l), formatYen(l.ordered_unit_price_with_tax), formatYen(now)),
+    ];
+  });
+  return { added: lines.filter((l) => l.outcome === 'added').length, notes };
+}

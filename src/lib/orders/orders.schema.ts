@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CartSchema, CartTokenSchema } from '../cart/cart.schema';
 import { StoredAddressSchema } from '../checkout/cart-parts.schema';
 import { CartPackingSchema } from '../checkout/options.schema';
 import { recordId } from '../shared/record-id.schema';
@@ -58,6 +59,12 @@ export const OrderLineSchema = v.object({
   id: v.number(),
   name: v.string(),
   variant_name: v.string(),
+  /** The product's key for a link back to it; null when the product no longer exists. */
+  product_key: v.nullable(v.string()),
+  /** The ordered variant (the cart's `product_id`); null when it no longer exists. */
+  variant_id: v.nullable(v.number()),
+  /** The product's first picture, a URL path of the shop; null when the product is gone. */
+  image_path: v.nullable(v.string()),
   quantity: v.number(),
   tax_rate: v.number(),
   unit_price_with_tax: v.number(),
@@ -149,3 +156,30 @@ const memoBody = v.pipe(
 export const MemoCreateBodySchema = v.object({ order_id: recordId(), body: memoBody });
 /** `PATCH /v1/memos/{id}`. */
 export const MemoUpdateBodySchema = v.object({ body: memoBody });
+
+/** `POST /v1/me/orders/{id}/reorder`: the order's lines (all, or the `line_ids`) into the cart `token`. */
+export const ReorderBodySchema = v.object({
+  token: CartTokenSchema,
+  line_ids: v.optional(v.pipe(v.array(recordId()), v.minLength(1), v.maxLength(100))),
+});
+export type ReorderBody = v.InferOutput<typeof ReorderBodySchema>;
+
+/** What became of one line bought again: added, sold out (or short), no longer sold, or over the line limit. */
+export const ReorderOutcomeSchema = v.picklist(['added', 'sold_out', 'not_sold', 'over_limit']);
+export type ReorderOutcome = v.InferOutput<typeof ReorderOutcomeSchema>;
+
+/** One ordered line bought again, with the price then and now (tax included; null when not sold). */
+export const ReorderLineSchema = v.object({
+  line_id: v.number(),
+  name: v.string(),
+  variant_name: v.string(),
+  quantity: v.number(),
+  outcome: ReorderOutcomeSchema,
+  ordered_unit_price_with_tax: v.number(),
+  unit_price_with_tax: v.nullable(v.number()),
+});
+export type ReorderLine = v.InferOutput<typeof ReorderLineSchema>;
+
+/** The answer of a reorder: the cart as it is now and what became of each line. */
+export const ReorderSchema = v.object({ cart: CartSchema, lines: v.array(ReorderLineSchema) });
+export type Reorder = v.InferOutput<typeof ReorderSchema>;

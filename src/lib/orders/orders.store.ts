@@ -1,11 +1,12 @@
 import { atom } from 'nanostores';
 import { recordMoment } from '../analytics/analytics.store';
+import { changeCart } from '../cart/cart.store';
 import { COMMON_MESSAGES } from '../shared/common.messages';
 import { ApiRequestError, http } from '../shared/http';
 import { createOrdersApi } from './orders.api';
 import { ORDER_MESSAGES as M } from './orders.messages';
 import { orderIdFromPath, replaceOrder } from './orders.model';
-import type { Memo, OrderDetail, OrderSummary } from './orders.schema';
+import type { Memo, OrderDetail, OrderSummary, ReorderLine } from './orders.schema';
 
 const api = createOrdersApi(http);
 
@@ -85,6 +86,7 @@ export async function loadOrder(id: number): Promise<void> {
 /** Opens the order a detail path names (`/mypage/order_history/{key}/`); a path that names none is missing. */
 export async function openOrderAt(path: string): Promise<void> {
   $justCancelled.set(false);
+  $buyAgain.set({ status: 'idle' });
   const id = orderIdFromPath(path);
   if (id === null) $order.set({ status: 'missing' });
   else await loadOrder(id);
@@ -160,5 +162,35 @@ export function removeMemo(id: number): Promise<ActionResult> {
   return memoAction(
     () => api.removeMemo(id),
     () => withMemos((memos) => memos.filter((m) => m.id !== id)),
+  );
+}
+
+/** The last "buy again" of the open order: idle, running, done with each line's outcome, or failed. */
+export type BuyAgainState =
+  | { status: 'idle' | 'busy' }
+  | { status: 'done'; lines: ReorderLine[] }
+  | { status: 'error'; message: string };
+
+/** もう一度購入: what became of the open order's lines put in the cart again. */
+export const $buyAgain = atom<BuyAgainState>({ status: 'idle' });
+
+/**
+ * Puts the open order's lines (all, or `lineIds`) in the cart again; the server adds each at
+ * today's price and stock and says which it could not add. Cart errors follow the cart's rules.
+ */
+export async function buyAgain(lineIds?: number[]): Promise<void> {
+  const state = $order.get();
+  if (state.status !== 'ready' || $buyAgain.get().status === 'busy') return;
+  $buyAgain.set({ status: 'busy' });
+  let lines: ReorderLine[] = [];
+  const result = await changeCart(async (token) => {
+    const answer = await api.reorder(state.order.id, token, lineIds);
+    lines = answer?.lines ?? [];
+    return answer?.cart ?? null;
+  });
+  $buyAgain.set(
+    result.ok
+      ? { status: 'done', lines }
+      : { status: 'error', message: result.message || M.buyAgainFailed },
   );
 }

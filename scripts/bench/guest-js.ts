@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type Browser, chromium, devices } from '@playwright/test';
+import { builtJsBrotli, inlineModuleBrotli } from './js-size';
+
+/** What a guest's browser fetched on one page: script files and their brotli total (inline modules included). */
+export type GuestJs = { guestFiles: number; guestBrotli: number };
+
+const SCROLL_STEP_PX = 600;
+const MAX_STEPS = 60;
+
+/** Chromium as the bench drives it (Debian's, `CHROME_PATH` to change). */
+export function launchGuestBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/** Scrolls to the end in steps (so `client:visible` islands and lazy parts load), then waits for quiet. */
+async function scrollToEnd(page: import('@playwright/test').Page): Promise<void> {
+  for (let step = 0; step < MAX_STEPS; step += 1) {
+    const atEnd = await page.evaluate((by) => {
+      window.scrollBy(0, by);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    }, SCROLL_STEP_PX);
+    await page.waitForTimeout(100);
+    if (atEnd) break;
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * The JS a guest's phone really fetches on `path` (issue 27): opened as a new visitor, scrolled to
+ * the end, every script of the shop's origin counted at the brotli size of its built file. Unlike
+ * the "first" count from the HTML, this includes what `client:visible` islands and idle callbacks
+ * fetch; chunks only a click or a login loads stay out.
+ */
+export async function guestJs(
+  browser: Browser,
+  origin: string,
+  distDir: string,
+  path: string,
+): Promise<GuestJs> {
+  const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'ja-JP' });
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  const host = new URL(origin).host;
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (url.host === host && url.pathname.endsWith('.js')) scripts.add(url.pathname);
+  });
+  try {
+    await page.goto(new URL(path, origin).toString(), { waitUntil: 'networkidle' });
+    await scrollToEnd(page);
+    await page.waitForTimeout(1000);
+    let total = inlineModuleBrotli(await readFile(join(distDir, path, 'index.html'), 'utf8'));
+    for (const script of scripts) total += await builtJsBrotli(distDir, script);
+    return { guestFiles: scripts.size, guestBrotli: total };
+  } finally {
+    await context.close();
+  }
+}

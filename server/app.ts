@@ -153,7 +153,7 @@ export function createApp({
     .route('/', adminJobRoutes({ token: adminToken }))
     .route('/', socialGiftRoutes)
     .route('/', benefitRoutes)
-    .route('/', healthRoutes)
+    .route('/', healthRoutes(maintenance))
     .route(
       '/',
       openapiRoutes(() => app),

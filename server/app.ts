@@ -61,6 +61,7 @@ import { env } from './env';
 import { rejectCardNumbers } from './http/card-guard';
 import { channelMiddleware } from './http/channel';
 import { handleError, handleNotFound } from './http/errors';
+import { hstsOnHttps } from './http/hsts';
 import { limitBody, rejectControlCharacters } from './http/input-guard';
 import { PAGING_HEADERS } from './http/paging';
 import { proxyMiddleware } from './http/proxy';
@@ -160,8 +161,10 @@ export function createApp({
     );
 
   const app = new Hono<AppEnv>();
-  app.use(secureHeaders());
+  // HSTS only where the client used https (hstsOnHttps); plain HTTP must not carry it.
+  app.use(secureHeaders({ strictTransportSecurity: false }));
   app.use(proxyMiddleware(trustProxy));
+  app.use(hstsOnHttps);
   app.use(async (c, next) => {
     c.set('database', database);
     await next();

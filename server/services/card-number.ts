@@ -133,8 +133,7 @@ export type CardNumberMatch = { start: number; end: number; digits: string };
 // Digit groups joined by one separator: 1-2 spaces, a hyphen or a line break with at most one space
 // each side, or `.` `/` `_` after 3+ digits and before at most 6 (card groups), so decimals
 // (3.14159…) and long fractions stay numbers.
-const RUN =
-  /\d+(?:(?: {1,2}| ?- ?| ?\n{1,2} ?|(?<=\d{3}) ?[./_] ?(?=\d{1,6}(?!\d)))\d+)*/g;
+const RUN = /\d+(?:(?: {1,2}| ?- ?| ?\n{1,2} ?|(?<=\d{3}) ?[./_] ?(?=\d{1,6}(?!\d)))\d+)*/g;
 const GROUP = /\d+/g;
 // A run glued to a Latin letter is part of an identifier (a hex token or hash, a SKU), not a card.
 const GLUED = /[A-Za-z_]/;

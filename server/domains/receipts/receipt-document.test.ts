@@ -29,12 +29,13 @@ const figures = invoiceFigures(
 /** Every string the receipt draws, with the width it was given. */
 async function drawnTexts(name: string, proviso: string) {
   const drawn: { text: string; width?: number; fits: boolean }[] = [];
-  const original = PDFDocument.prototype.text;
-  vi.spyOn(PDFDocument.prototype, 'text').mockImplementation(function (
+  const original = PDFDocument.prototype.text as (...args: unknown[]) => PDFKit.PDFDocument;
+  const proto = PDFDocument.prototype as unknown as { text: (...args: unknown[]) => unknown };
+  vi.spyOn(proto, 'text').mockImplementation(function (
     this: PDFKit.PDFDocument,
-    ...args: Parameters<PDFKit.PDFDocument['text']>
+    ...args: unknown[]
   ) {
-    const [text, , , options] = args as [string, number, number, PDFKit.Mixins.TextOptions?];
+    const [text, , , options] = args as [string, number, number, { width?: number }?];
     const width = options?.width;
     const fits = width === undefined || this.widthOfString(String(text)) <= width;
     drawn.push({ text: String(text), width, fits });

@@ -54,7 +54,7 @@ describe('member receipts', () => {
       req<ReceiptInfo>(api.app, 'PUT', path('OK-20260802-0341'), { token: taro, body });
     expectApiError(await put({ name: '　', proviso: '' }), 422, 'common.validation');
     // A second printed line (a fake amount), bidi overrides and invisible characters are refused.
-    for (const [name, proviso] of [
+    for (const [name, proviso] of <[string, string][]>[
       ['山田商店\n領収金額 ¥9,999,999', ''],
       ['山田商店', 'お品代として\r\n領収金額 ¥9,999,999'],
       ['山田\u202e999,999,9¥', ''],

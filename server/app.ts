@@ -65,6 +65,7 @@ import { hstsOnHttps } from './http/hsts';
 import { limitBody, rejectControlCharacters } from './http/input-guard';
 import { PAGING_HEADERS } from './http/paging';
 import { proxyMiddleware } from './http/proxy';
+import { limitWrites } from './http/rate-limit';
 import type { AppEnv } from './http/types';
 import { openapiRoutes } from './openapi/openapi.routes';
 
@@ -107,6 +108,7 @@ export function createApp({
   const maintenance = createMaintenanceGate(database);
   const v1 = new Hono<AppEnv>()
     .use(apiCors)
+    .use(limitWrites)
     .use(limitBody())
     .use(rejectControlCharacters)
     .use(channelMiddleware)
@@ -173,7 +175,8 @@ export function createApp({
   app.route(
     '/v1',
     new Hono<AppEnv>()
-      .use('/upload-files', apiCors, limitBody(UPLOAD_BODY_LIMIT), rejectControlCharacters)
+      .use('/upload-files', apiCors, limitWrites)
+      .use('/upload-files', limitBody(UPLOAD_BODY_LIMIT), rejectControlCharacters)
       .use('/upload-files', channelMiddleware, maintenance.middleware, rejectCardNumbers)
       .route('/', uploadPostRoutes),
   );
@@ -183,6 +186,7 @@ export function createApp({
     '/takimoto/v1',
     new Hono<AppEnv>()
       .use(apiCors)
+      .use(limitWrites)
       .use(limitBody())
       .use(rejectControlCharacters)
       .use(channelMiddleware)

@@ -31,9 +31,14 @@ export const uploadPostRoutes = new Hono<OptionalMemberEnv>().post(
     const form = type.startsWith('multipart/form-data')
       ? await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
       : {};
+    const dir = v.safeParse(UploadFormSchema.entries.dir, form.dir);
+    if (!dir.success) {
+      const message = dir.issues[0].message;
+      throw new ApiException(422, ERROR_CODES.validation, { dir: [message] }, message);
+    }
     const stored = await storeUpload(c.get('database').db, {
       file: form.file,
-      dir: form.dir,
+      dir: dir.output,
       userId: c.get('userId') ?? null,
     });
     return c.json(stored, 201);

@@ -74,6 +74,8 @@ describe('card number scan of an e2e run', () => {
       `update reviews set body = 'カード ${CARD}'`,
       `update products set data = '{"memo": "４１１１－１１１１－１１１１－１１１１"}'`,
       `update products set tags = '{"x", "${CARD}"}'`,
+      // Spelled past a naive detector: kanji numerals, a word joiner, dots, Arabic-Indic digits.
+      `update reviews set body = '番号 四一一一\u2060一一一一.一一一一.١١١١ です'`,
     ]) {
       const target = await run();
       await withDb(target.pglite, sql);

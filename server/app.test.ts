@@ -28,3 +28,22 @@ describe('createApp errors', () => {
     log.mockRestore();
   });
 });
+
+describe('Strict-Transport-Security on the API', () => {
+  const hstsOf = async (app: TestApi['app'], url: string, proto?: string) =>
+    (await app.request(url, { headers: proto ? { 'X-Forwarded-Proto': proto } : {} })).headers.get(
+      'strict-transport-security',
+    );
+
+  it('is sent only over https, without includeSubDomains', async () => {
+    const direct = createApp({ database: api.database, trustProxy: false });
+    expect(await hstsOf(direct, 'http://shop.example/v1/health')).toBeNull();
+    expect(await hstsOf(direct, 'http://shop.example/v1/health', 'https')).toBeNull();
+    expect(await hstsOf(direct, 'https://shop.example/v1/health')).toBe('max-age=15552000');
+    const proxied = createApp({ database: api.database, trustProxy: true });
+    expect(await hstsOf(proxied, 'http://shop.example/v1/health', 'https')).toBe(
+      'max-age=15552000',
+    );
+    expect(await hstsOf(proxied, 'http://shop.example/v1/health', 'http')).toBeNull();
+  });
+});

@@ -63,9 +63,11 @@ import { env } from './env';
 import { rejectCardNumbers } from './http/card-guard';
 import { channelMiddleware } from './http/channel';
 import { handleError, handleNotFound } from './http/errors';
+import { hstsOnHttps } from './http/hsts';
 import { limitBody, rejectControlCharacters } from './http/input-guard';
 import { PAGING_HEADERS } from './http/paging';
 import { proxyMiddleware } from './http/proxy';
+import { limitWrites } from './http/rate-limit';
 import type { AppEnv } from './http/types';
 import { openapiRoutes } from './openapi/openapi.routes';
 
@@ -112,6 +114,7 @@ export function createApp({
   const maintenance = createMaintenanceGate(database);
   const v1 = new Hono<AppEnv>()
     .use(apiCors)
+    .use(limitWrites)
     .use(limitBody())
     .use(rejectControlCharacters)
     .use(channelMiddleware)
@@ -161,7 +164,7 @@ export function createApp({
     .route('/', adminJobRoutes({ token: adminToken }))
     .route('/', socialGiftRoutes)
     .route('/', benefitRoutes)
-    .route('/', healthRoutes)
+    .route('/', healthRoutes(maintenance))
     .route('/', siteHealthRoutes(sites))
     .route(
       '/',
@@ -169,8 +172,10 @@ export function createApp({
     );
 
   const app = new Hono<AppEnv>();
-  app.use(secureHeaders());
+  // HSTS only where the client used https (hstsOnHttps); plain HTTP must not carry it.
+  app.use(secureHeaders({ strictTransportSecurity: false }));
   app.use(proxyMiddleware(trustProxy));
+  app.use(hstsOnHttps);
   app.use(async (c, next) => {
     c.set('database', database);
     await next();
@@ -179,7 +184,8 @@ export function createApp({
   app.route(
     '/v1',
     new Hono<AppEnv>()
-      .use('/upload-files', apiCors, limitBody(UPLOAD_BODY_LIMIT), rejectControlCharacters)
+      .use('/upload-files', apiCors, limitWrites)
+      .use('/upload-files', limitBody(UPLOAD_BODY_LIMIT), rejectControlCharacters)
       .use('/upload-files', channelMiddleware, maintenance.middleware, rejectCardNumbers)
       .route('/', uploadPostRoutes),
   );
@@ -189,6 +195,7 @@ export function createApp({
     '/takimoto/v1',
     new Hono<AppEnv>()
       .use(apiCors)
+      .use(limitWrites)
       .use(limitBody())
       .use(rejectControlCharacters)
       .use(channelMiddleware)

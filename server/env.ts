@@ -54,6 +54,8 @@ export const EnvSchema = v.object({
    * the last X-Forwarded-For entry is the client's address. Off: only the socket counts.
    */
   TRUST_PROXY: FlagSchema,
+  /** Adds `includeSubDomains` to HSTS: only when every subdomain of the shop's host serves https. */
+  HSTS_INCLUDE_SUBDOMAINS: FlagSchema,
   /** Lets `POST /v1/admin/jobs/{name}/run` take a later `now` (journeys, demos); never in production. */
   ADMIN_JOB_CLOCK: FlagSchema,
   /** reCAPTCHA v3 secret; the challenge is checked only on channels whose setting turns it on. */

@@ -85,6 +85,29 @@ const SHAPES: [string, string | undefined, BodyInit, string][] = [
     json({ body: 'x', extra: { memo: ['４２４２　４２４２　４２４２　４２４２'] } }),
     'extra.memo.0',
   ],
+  ['dots between groups', 'application/json', json({ body: 'No.4111.1111.1111.1111' }), 'body'],
+  ['slashes between groups', 'application/json', json({ body: '4111/1111/1111/1111' }), 'body'],
+  ['underscores between groups', 'application/json', json({ body: '4111_1111_1111_1111' }), 'body'],
+  ['a line break', 'application/json', json({ body: '番号 4111 1111\n1111 1111' }), 'body'],
+  [
+    'zero-width spaces and word joiners',
+    'application/json',
+    json({ body: '4111\u200b1111\u20601111\u200b1111' }),
+    'body',
+  ],
+  ['Arabic-Indic digits', 'application/json', json({ body: '٤١١١ ١١١١ ١١١١ ١١١١' }), 'body'],
+  [
+    'kanji numerals',
+    'application/json',
+    json({ body: '四一一一一一一一一一一一一一一一' }),
+    'body',
+  ],
+  [
+    'kanji numerals in a form',
+    'application/x-www-form-urlencoded',
+    new URLSearchParams({ body: '五五五五・五五五五・五五五五・四四四四' }).toString(),
+    'body',
+  ],
 ];
 
 describe('card number guard', () => {

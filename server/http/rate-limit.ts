@@ -103,6 +103,23 @@ export function limitForm(rule: FormLimit): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** Every write (POST/PUT/PATCH/DELETE) one address may send in 10 minutes, times IP_LIMIT_SCALE. */
+export const WRITES_PER_IP = { name: 'writes', limit: 3000, windowMs: 10 * 60 * 1000 };
+
+/**
+ * The backstop under every write route, guests' included (carts, events, callbacks): per client
+ * address, counted before authentication so a made-up token cannot slip past it. A shopper never
+ * comes near it; a script filling the disk or a mailbox meets 429 with `Retry-After`.
+ */
+export const limitWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method)) {
+    const { name, limit, windowMs } = WRITES_PER_IP;
+    const limiter = namedLimiter(c.get('database'), name, perIp(limit), windowMs);
+    await enforceLimit(limiter, `ip:${requestOrigin(c).clientIp}`);
+  }
+  await next();
+};
+
 /** Deletes counters whose window ended before `before` (the job worker calls it hourly). */
 export async function pruneRateLimits(db: Db, before: Date): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.expire, before));

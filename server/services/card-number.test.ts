@@ -73,6 +73,39 @@ const typed = (digits: string) =>
       return out;
     });
 
+/** Zero to nine in the scripts people (or an attacker) may write a number in. */
+const SCRIPTS = [
+  '0123456789',
+  FULL_WIDTH,
+  '٠١٢٣٤٥٦٧٨٩', // Arabic-Indic
+  '۰۱۲۳۴۵۶۷۸۹', // Extended Arabic-Indic
+  '०१२३४५६७८९', // Devanagari
+  '〇一二三四五六七八九', // kanji numerals
+];
+/** Separators written between groups of four (or Amex's 4-6-5). */
+const GROUP_SEPARATORS = ['.', '/', '_', '\n', '\r\n', ' / ', ' . ', '-', ' ', '\u2028'];
+/** Invisible format characters: zero-width space, word joiner, soft hyphen, bidi controls, BOM. */
+const INVISIBLE = ['\u200b', '\u2060', '\u00ad', '\u200e', '\u202e', '\u2066', '\ufeff'];
+
+/** A number spelled in one digit script, grouped by fours with one separator, invisibles anywhere. */
+const spelled = (digits: string) =>
+  fc
+    .tuple(
+      fc.constantFrom(...SCRIPTS),
+      fc.constantFrom('', ...GROUP_SEPARATORS),
+      fc.array(fc.constantFrom('', '', '', ...INVISIBLE), { minLength: 19, maxLength: 19 }),
+    )
+    .map(([script, separator, invisibles]) => {
+      let out = '';
+      for (let i = 0; i < digits.length; i++) {
+        out += script[Number(digits[i])];
+        if (i === digits.length - 1) break;
+        out += (i + 1) % 4 === 0 ? separator : '';
+        out += invisibles[i] ?? '';
+      }
+      return out;
+    });
+
 /** Japanese prose without digits (what sits around a number in a review or an inquiry). */
 const JAPANESE = [
   ...'あいうえおかきくけこカードバンゴウ番号注文届日本語です はをにのが、。「」（）！？：　',
@@ -139,9 +172,45 @@ describe('card number detection', () => {
     );
   });
 
-  it('finds a card beside other numbers, but not across a line break', () => {
+  it('finds a card beside other numbers, and one wrapped across a line break', () => {
     expect(findCardNumbers('2026 4111 1111 1111 1111 12/29')).toHaveLength(1);
-    expect(containsCardNumber('4111 1111\n1111 1111')).toBe(false);
+    expect(containsCardNumber('4111 1111\n1111 1111')).toBe(true);
+    expect(containsCardNumber('4111 1111\r\n1111 1111')).toBe(true);
+  });
+
+  it('normalises first: dots, slashes, underscores, invisible characters, other digit scripts, kanji', () => {
+    for (const written of [
+      '4111.1111.1111.1111',
+      '4111/1111/1111/1111',
+      '4111_1111_1111_1111',
+      '4111\u200b1111\u200b1111\u200b1111',
+      '4\u200b1\u200b1\u200b1\u200b111111111111',
+      '4111\u20601111\u20601111\u20601111',
+      '4111\u00ad1111\u202e1111\ufeff1111',
+      '٤١١١ ١١١١ ١١١١ ١١١١',
+      '۴۱۱۱-۱۱۱۱-۱۱۱۱-۱۱۱۱',
+      '४१११ ११११११११११११',
+      '四一一一 一一一一 一一一一 一一一一',
+      '五五五五五五五五五五五五四四四四',
+      '三七八二八二二四六三一〇〇〇五',
+      '𝟒𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏',
+    ]) {
+      expect(containsCardNumber(`カード番号は${written}です`), written).toBe(true);
+      expect(redactCardNumbers(`番号${written}。`), written).toBe(`番号${CARD_NUMBER_REDACTION}。`);
+    }
+  });
+
+  it('keeps decimals, dates, versions and kanji dates apart from cards', () => {
+    for (const text of [
+      '円周率は3.14159265358979です',
+      '2026/11/27 12:00 に発送',
+      'v4.111.1111.1111',
+      '二〇二六年十一月二十七日',
+      '電話 03.1234.5678',
+      'ファイル img_4111_1111.png',
+    ]) {
+      expect(containsCardNumber(text), text).toBe(false);
+    }
   });
 
   it('reports JSON paths, field names included', () => {
@@ -159,6 +228,20 @@ describe('card number detection', () => {
     fc.assert(
       fc.property(
         cardNumber.chain((n) => fc.tuple(fc.constant(n), typed(n), prose, prose)),
+        ([, written, before, after]) => {
+          const text = `${before}${written}${after}`;
+          expect(containsCardNumber(text)).toBe(true);
+          expect(redactCardNumbers(text)).toBe(`${before}${CARD_NUMBER_REDACTION}${after}`);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it(`detects generated Luhn-valid numbers in every script, separator and invisible padding (${RUNS} cases)`, () => {
+    fc.assert(
+      fc.property(
+        cardNumber.chain((n) => fc.tuple(fc.constant(n), spelled(n), prose, prose)),
         ([, written, before, after]) => {
           const text = `${before}${written}${after}`;
           expect(containsCardNumber(text)).toBe(true);

@@ -51,20 +51,75 @@ export function isCardDigits(digits: string): boolean {
 
 /** Dash-like characters NFKC keeps as they are, that people type between digit groups. */
 const DASHES = /[\u2010-\u2015\u2212\u30fc\uff70\u2043\ufe58\ufe63]/;
+/** Middle dots (・ ·) people type between groups like a full stop. */
+const DOTS = /[\u30fb\u00b7\u2022\u2024]/;
+/** Line and paragraph breaks (a number may be wrapped onto the next line). */
+const LINE_BREAK = /^[\r\n\v\f\u0085\u2028\u2029]$/;
+/** Invisible format characters (zero-width space, word joiner, bidi controls, soft hyphen): dropped. */
+const FORMAT = /^\p{Cf}$/u;
+/** Kanji numerals written digit by digit (〇一二… as in 四一一一), with their values. */
+// The kanji numerals 〇 to 九, escaped: data, not copy (the literal scan keeps copy in catalogues).
+const KANJI_DIGITS = '\u3007\u4E00\u4E8C\u4E09\u56DB\u4E94\u516D\u4E03\u516B\u4E5D';
+
+/**
+ * The ASCII digit of any Unicode decimal digit (Arabic-Indic, Devanagari, …), else undefined.
+ * Unicode lays every Nd script out as consecutive runs of ten starting at its zero.
+ */
+function asciiDigit(ch: string): string | undefined {
+  if (!/^\p{Nd}$/u.test(ch)) return undefined;
+  const cp = ch.codePointAt(0) as number;
+  let zero = cp;
+  while (/^\p{Nd}$/u.test(String.fromCodePoint(zero - 1))) zero--;
+  return String((cp - zero) % 10);
+}
+
+/** ASCII folded once up front (most text is ASCII; NFKC per character is slow). */
+const ASCII_FOLD = Array.from({ length: 128 }, (_, code) => {
+  const ch = String.fromCharCode(code);
+  if (LINE_BREAK.test(ch)) return '\n';
+  return /^\s$/.test(ch) ? ' ' : ch;
+});
+
+/** One code point folded: NFKC, every digit to ASCII, dashes to `-`, dots to `.`, breaks to `\n`, spaces to ` `. */
+function foldChar(ch: string): string {
+  if (ch < '\u0080') return ASCII_FOLD[ch.charCodeAt(0)] as string;
+  let folded = FOLDED.get(ch);
+  if (folded === undefined) {
+    folded = foldOther(ch);
+    if (FOLDED.size < 10_000) FOLDED.set(ch, folded);
+  }
+  return folded;
+}
+
+/** Non-ASCII code points folded so far (bounded: text repeats the same few characters). */
+const FOLDED = new Map<string, string>();
+
+/** `foldChar` for a non-ASCII code point. */
+function foldOther(ch: string): string {
+  const kanji = KANJI_DIGITS.indexOf(ch);
+  if (kanji >= 0) return String(kanji);
+  if (LINE_BREAK.test(ch)) return '\n';
+  let out = '';
+  for (const c of ch.normalize('NFKC')) {
+    if (FORMAT.test(c)) continue;
+    if (DASHES.test(c)) out += '-';
+    else if (DOTS.test(c)) out += '.';
+    else if (/^\s$/.test(c)) out += ' ';
+    else out += asciiDigit(c) ?? c;
+  }
+  return out;
+}
 
 /** Text folded for matching, with the start offset in the original of each folded character. */
 type Folded = { text: string; origin: number[] };
 
-/** NFKC per code point (full-width digits, ideographic space, full-width hyphen), dashes to `-`. */
+/** `input` folded code point by code point (see `foldChar`), keeping where each piece came from. */
 function fold(input: string): Folded {
   let text = '';
   const origin: number[] = [];
   let at = 0;
   for (const ch of input) {
-    let folded = ch.normalize('NFKC');
-    if (DASHES.test(folded)) folded = '-';
-    // Line breaks stay: a card number is typed on one line, and joining lines would glue numbers.
-    else if (/^[^\S\r\n]$/.test(folded)) folded = ' ';
+    const folded = foldChar(ch);
     for (let i = 0; i < folded.length; i++) origin.push(at);
     text += folded;
     at += ch.length;
@@ -76,17 +131,25 @@ function fold(input: string): Folded {
 /** One card-number-shaped run: where it is in the original text and its digits. */
 export type CardNumberMatch = { start: number; end: number; digits: string };
 
-// Digit groups joined by one separator: 1-2 spaces, or a hyphen with at most one space each side.
-const RUN = /\d+(?:(?: {1,2}| ?- ?)\d+)*/g;
+// Digit groups joined by one separator: 1-2 spaces, a hyphen or a line break with at most one space
+// each side, or `.` `/` `_` after 3+ digits and before at most 6 (card groups), so decimals
+// (3.14159…) and long fractions stay numbers.
+const RUN = /\d+(?:(?: {1,2}| ?- ?| ?\n{1,2} ?|(?<=\d{3}) ?[./_] ?(?=\d{1,6}(?!\d)))\d+)*/g;
 const GROUP = /\d+/g;
 // A run glued to a Latin letter is part of an identifier (a hex token or hash, a SKU), not a card.
 const GLUED = /[A-Za-z_]/;
-// Cheap pre-check on the whole NFKC text: 13 digits at most three characters apart.
-const ENOUGH_DIGITS = /\d(?:\D{0,3}\d){12}/;
+// Cheap pre-check before folding: 13 digit-like characters at most four apart, invisibles ignored.
+const ENOUGH_DIGITS =
+  /[\p{N}\u3007\u4E00\u4E8C\u4E09\u56DB\u4E94\u516D\u4E03\u516B\u4E5D](?:[^\p{N}\u3007\u4E00\u4E8C\u4E09\u56DB\u4E94\u516D\u4E03\u516B\u4E5D]{0,4}[\p{N}\u3007\u4E00\u4E8C\u4E09\u56DB\u4E94\u516D\u4E03\u516B\u4E5D]){12}/u;
+
+/** Whether `input` may hold a card number at all (fast; `findCardNumbers` decides). */
+function enoughDigits(input: string): boolean {
+  return ENOUGH_DIGITS.test(input.replace(/\p{Cf}/gu, ''));
+}
 
 /** Every card-number-shaped run in `input`, in order; overlapping candidates are merged. */
 export function findCardNumbers(input: string): CardNumberMatch[] {
-  if (!ENOUGH_DIGITS.test(input.normalize('NFKC'))) return [];
+  if (!enoughDigits(input)) return [];
   const { text, origin } = fold(input);
   const found: CardNumberMatch[] = [];
   for (const run of text.matchAll(RUN)) {

@@ -61,3 +61,46 @@ export function roomFor(doc: PDFKit.PDFDocument, y: number, height: number): num
   doc.addPage();
   return doc.page.margins.top;
 }
+
+/** Breaks and tabs: each run becomes one space. */
+const BREAKS = /[\r\n\t\v\f\u0085\u2028\u2029]+/g;
+/** What never prints: other control characters, format characters (bidi, zero-width), separators. */
+const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+/**
+ * `text` as one line of printable characters.
+ * @example printableLine('山田\n領収金額\u202e') // '山田 領収金額'
+ */
+export function printableLine(text: string): string {
+  return text.replace(BREAKS, ' ').replace(UNPRINTABLE, '');
+}
+
+/** The longest start of `text` (ending in … when cut) that fits `width` in the current font. */
+export function clipToWidth(doc: PDFKit.PDFDocument, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  const chars = Array.from(text);
+  let low = 0;
+  let high = chars.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (doc.widthOfString(`${chars.slice(0, mid).join('')}…`) <= width) low = mid;
+    else high = mid - 1;
+  }
+  return `${chars.slice(0, low).join('')}…`;
+}
+
+/**
+ * Draws user-entered `text` as one line at (x, y), clipped to `width`: it can neither wrap into a
+ * second line (a forged amount under a 宛名) nor reorder itself with bidi controls.
+ */
+export function pdfLine(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  { width, suffix = '' }: { width: number; suffix?: string },
+): void {
+  const room = width - doc.widthOfString(suffix);
+  const line = `${clipToWidth(doc, printableLine(text), room)}${suffix}`;
+  doc.text(line, x, y, { width, lineBreak: false });
+}

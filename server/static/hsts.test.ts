@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hstsValue } from '../http/hsts.ts';
 import { HSTS, withHttps } from './hsts.ts';
 
 const page = async () =>
@@ -29,5 +30,12 @@ describe('withHttps', () => {
     expect(res.headers.get('strict-transport-security')).toBeNull();
     const moved = await get(withHttps(slash, false), 'http://shop.example/cart', 'https');
     expect(moved.headers.get('location')).toBe('http://shop.example/cart/');
+  });
+});
+
+describe('hstsValue', () => {
+  it('leaves includeSubDomains out unless configured', () => {
+    expect(hstsValue(false)).toBe('max-age=15552000');
+    expect(hstsValue(true)).toBe('max-age=15552000; includeSubDomains');
   });
 });

@@ -1,7 +1,8 @@
+import { hstsValue } from '../http/hsts.ts';
 import { isHttpsRequest } from '../http/proxy.ts';
 
-/** The Strict-Transport-Security value, the same as the API's (Hono's secureHeaders default). */
-export const HSTS = 'max-age=15552000; includeSubDomains';
+/** The Strict-Transport-Security value, the same as the API's. */
+export const HSTS = hstsValue();
 
 type Handler = (request: Request) => Promise<Response>;
 

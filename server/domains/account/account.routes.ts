@@ -39,7 +39,7 @@ import { formVariant } from './form-variant';
 import { register, sendVerification } from './registration.commands';
 import { requireSchoolKey, schoolName } from './schools.commands';
 
-const TokenBodySchema = v.object({ token: v.pipe(v.string(), v.minLength(1)) });
+const TokenBodySchema = v.object({ token: v.pipe(v.string(), v.minLength(1), v.maxLength(128)) });
 const PageQuerySchema = v.object({
   page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number)), '1'),
 });
@@ -167,7 +167,7 @@ export const accountRoutes = new Hono<AppEnv>()
     describeOperation({
       summary: 'メールアドレスの確認',
       tag: 'account',
-      body: v.object({ token: v.string() }),
+      body: TokenBodySchema,
       response: ResultSchema,
       errors: [400, 422],
     }),

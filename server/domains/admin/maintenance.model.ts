@@ -9,9 +9,12 @@ export const MAINTENANCE_OFF: MaintenanceState = {
   updated_at: null,
 };
 
-/** Calls that keep answering during maintenance: the operator's, and the status the shop polls. */
+/**
+ * Calls that keep answering during maintenance: the operator's, the status the shop polls, and the
+ * load balancer's health check (a 503 there would take every node out of rotation).
+ */
 export function passesMaintenance(path: string): boolean {
-  return /^\/(?:takimoto\/)?v1\/(?:admin\/|maintenance$)/.test(path);
+  return /^\/(?:takimoto\/)?v1\/(?:admin\/|maintenance$|health$)/.test(path);
 }
 
 /** Whether maintenance closes the shop for a client at `ip` (allow-listed addresses still shop). */

@@ -114,7 +114,8 @@ export async function spendPromotions(
 ) {
   if (totals.pointDiscount > 0 && cart.userId) {
     if (!(await spendPoints(tx, cart.userId, totals.pointDiscount))) {
-      throw fieldError('point', M.pointsOverBalance('—'));
+      const balance = (await pointsBalanceOf(tx, cart.userId)) ?? 0;
+      throw fieldError('point', M.pointsOverBalance(balance.toLocaleString('ja-JP')));
     }
   }
   if (totals.couponDiscount > 0 && cart.checkout.couponCode) {

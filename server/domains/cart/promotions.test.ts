@@ -142,4 +142,36 @@ describe('points and mixed-rate totals', () => {
     // 1,500 − 300 used + 120 earned (1% of the goods paid for after the coupon and the points).
     expect(taro?.pointsBalance).toBe(1320);
   });
+
+  it('names the real balance when it fell below the points in use before the decision', async () => {
+    const { token } = await loginAs(api.app, 'taro@example.jp', 'Taro-pass-2026');
+    const cart = await cartWith([v.oxford], token);
+    expect((await patch('point', { token: cart.token, point: 300 }, token)).status).toBe(200);
+    await patch('order/modify', { token: cart.token, orderer: GUEST }, token);
+    await patch(
+      'shippings/modify',
+      {
+        token: cart.token,
+        same_as_orderer: true,
+        delivery_id: 3,
+        delivery_date: earliestDelivery(new Date(), '東京都'),
+      },
+      token,
+    );
+    const ready = (await patch('order/modify', { token: cart.token, payment_id: 1 }, token)).body;
+    const taro = eq(users.email, 'taro@example.jp');
+    const [before] = await api.database.db.select().from(users).where(taro);
+    await api.database.db.update(users).set({ pointsBalance: 120 }).where(taro);
+    try {
+      const refused = await decideCart(api.app, ready, 'points-spent-elsewhere', {}, token);
+      expect(expectApiError(refused, 422, 'common.validation').errors?.point).toEqual([
+        '保有ポイント（120pt）を超えて利用することはできません。',
+      ]);
+    } finally {
+      await api.database.db
+        .update(users)
+        .set({ pointsBalance: before?.pointsBalance ?? 0 })
+        .where(taro);
+    }
+  });
 });

@@ -5,7 +5,6 @@ import {
   BookmarkBodySchema,
   BookmarkSchema,
 } from '../../../src/lib/favourites/bookmarks.schema';
-import { BOOKMARK_MESSAGES as M } from '../../../src/lib/favourites/user-lists.messages';
 import { HistoryPageQuerySchema } from '../../../src/lib/history/history.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { type MemberEnv, requireMember } from '../../http/auth';
@@ -14,13 +13,8 @@ import { setPagingHeaders } from '../../http/paging';
 import { recordIdParam } from '../../http/record-id';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import {
-  countBookmarks,
-  deleteBookmark,
-  findBookmark,
-  pageBookmarks,
-  upsertBookmark,
-} from './bookmarks.queries';
+import { addBookmark } from './bookmarks.commands';
+import { deleteBookmark, pageBookmarks } from './bookmarks.queries';
 
 const tag = 'favourites';
 
@@ -59,14 +53,10 @@ export const bookmarkRoutes = new Hono<MemberEnv>()
     requireMember,
     validate('json', BookmarkBodySchema),
     async (c) => {
-      const { db } = c.get('database');
-      const userId = c.get('userId');
       const { url, title } = c.req.valid('json');
-      const known = await findBookmark(db, userId, url);
-      if (!known && (await countBookmarks(db, userId)) >= BOOKMARK_LIMIT) {
-        throw new ApiException(422, ERROR_CODES.validation, { url: [M.limit(BOOKMARK_LIMIT)] });
-      }
-      return c.json(await upsertBookmark(db, { userId, url, title }), known ? 200 : 201);
+      const userId = c.get('userId');
+      const saved = await addBookmark(c.get('database').db, { userId, url, title });
+      return c.json(saved.bookmark, saved.created ? 201 : 200);
     },
   )
   .delete(

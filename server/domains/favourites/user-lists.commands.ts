@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { FAVOURITE_LIST_KEY } from '../../../src/lib/favourites/favourites.schema';
 import { USER_LIST_MESSAGES as M } from '../../../src/lib/favourites/user-lists.messages';
 import {
@@ -8,8 +7,8 @@ import {
   type UserList,
 } from '../../../src/lib/favourites/user-lists.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import type { Db, Tx } from '../../db/client';
-import { users } from '../../db/schema/index';
+import type { Db } from '../../db/client';
+import { lockMember } from '../../db/member-lock';
 import { ApiException } from '../../http/errors';
 import { randomToken } from '../../services/tokens';
 import { favouriteIds, productsByIds } from '../catalog/catalog-view.model';
@@ -25,11 +24,6 @@ export const toUserList = (row: q.ListRow): UserList => ({
   ...row,
   is_default: row.key === FAVOURITE_LIST_KEY,
 });
-
-/** Serialises one member's list changes so the limits hold under concurrent calls. */
-async function lockMember(tx: Tx, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
 
 /** The member's lists, creating お気に入り first when they have none. */
 export async function memberLists(db: Db, userId: number): Promise<UserList[]> {
@@ -58,13 +52,16 @@ export function createList(db: Db, userId: number, name: string): Promise<UserLi
   });
 }
 
-/** Renames a list other than お気に入り. */
-export async function renameList(db: Db, userId: number, key: string, name: string) {
-  const list = await requireList(db, userId, key);
-  if (list.key === FAVOURITE_LIST_KEY) throw invalid('name', M.defaultLocked);
-  if (await q.nameTaken(db, userId, name, list.id)) throw invalid('name', M.nameTaken);
-  await q.renameList(db, list.id, name);
-  return toUserList({ ...list, name });
+/** Renames a list other than お気に入り (under the member's lock: two renames cannot take one name). */
+export function renameList(db: Db, userId: number, key: string, name: string) {
+  return db.transaction(async (tx) => {
+    await lockMember(tx, userId);
+    const list = await requireList(tx, userId, key);
+    if (list.key === FAVOURITE_LIST_KEY) throw invalid('name', M.defaultLocked);
+    if (await q.nameTaken(tx, userId, name, list.id)) throw invalid('name', M.nameTaken);
+    await q.renameList(tx, list.id, name);
+    return toUserList({ ...list, name });
+  });
 }
 
 /** Deletes a list other than お気に入り. */

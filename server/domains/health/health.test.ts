@@ -13,7 +13,32 @@ describe('GET /v1/health', () => {
   it('answers 200 while the database answers', async () => {
     const res = await api.app.request('/v1/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', database: 'ok', process: 0 });
+    expect(await res.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      process: 0,
+      maintenance: false,
+    });
+  });
+
+  it('stays 200 during maintenance and reports the switch as a field', async () => {
+    const token = 'health-operator-token';
+    const app = createApp({ database: api.database, admin: { token } });
+    const toggle = (is_enabled: boolean) =>
+      app.request('/v1/admin/maintenance', {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ is_enabled }),
+      });
+    expect((await toggle(true)).status).toBe(200);
+    try {
+      expect((await app.request('/v1/products?per=1')).status).toBe(503);
+      const res = await app.request('/v1/health');
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ status: 'ok', database: 'ok', maintenance: true });
+    } finally {
+      await toggle(false);
+    }
   });
 
   it('answers 503 with a Japanese message and Retry-After when the database is out of reach', async () => {

@@ -2,6 +2,7 @@ import type { Tx } from '../../db/client';
 import type { orders } from '../../db/schema/index';
 import { returnAllowance } from '../benefit/benefit.commands';
 import { paymentProvider } from '../cart/payment-provider';
+import { cancelGiftsOfOrder } from '../social-gift/social-gift.queries';
 import { cardPaymentOf, freeTakenCoupon, markCancelled, returnStock } from './orders.queries';
 import { takeBack } from './points.model';
 import { addToBalance, earnedOnOrder, lockBalance, recordPoints } from './points.queries';
@@ -45,7 +46,8 @@ async function settlePoints(tx: Tx, userId: number, order: ReleasableOrder): Pro
  * Cancels a placed order in full inside the caller's transaction, whoever cancels it (the member,
  * the gift sweep, the fraud verdict): stock back (unless `restock` is false, for goods already
  * sent), a member's points settled, a shareholder allowance and a taken coupon given back, the
- * card voided, the order marked cancelled with `reason`. The caller holds the order row's lock
+ * card voided, the order marked cancelled with `reason`, its gifts closed as cancelled with the
+ * recipient's address erased. The caller holds the order row's lock
  * and has checked the order may be cancelled.
  */
 export async function releaseOrder(
@@ -70,4 +72,5 @@ export async function releaseOrder(
     }
   }
   await markCancelled(tx, order.id, reason);
+  await cancelGiftsOfOrder(tx, order.id);
 }

@@ -5,6 +5,7 @@ import {
   japaneseDocument,
   jstDay,
   type PdfCell,
+  pdfLine,
   pdfRow,
   pdfRule,
   roomFor,
@@ -111,7 +112,8 @@ export function receiptPdf(r: ReceiptDocument): Promise<Buffer> {
   doc.font('jp').fontSize(9);
   doc.text(P.issuedOn(jstDay(r.issuedAt)), 320, 86, { width: 225, align: 'right' });
   doc.text(P.orderNo(r.orderNo), 320, doc.y + 1, { width: 225, align: 'right' });
-  doc.font('jp').fontSize(14).text(FORMATS.spaced(r.name, P.honorific), 50, 116, { width: 260 });
+  doc.font('jp').fontSize(14);
+  pdfLine(doc, r.name, 50, 116, { width: 260, suffix: FORMATS.spaced('', P.honorific) });
   pdfRule(doc, doc.y + 2, 50, 310);
   const amountTop = doc.y + 18;
   doc.rect(50, amountTop, 495, 40).stroke();
@@ -124,7 +126,7 @@ export function receiptPdf(r: ReceiptDocument): Promise<Buffer> {
       align: 'center',
     });
   doc.font('jp').fontSize(10);
-  doc.text(P.proviso(r.proviso), 50, amountTop + 52, { width: 495 });
+  pdfLine(doc, P.proviso(r.proviso), 50, amountTop + 52, { width: 495 });
   doc.text(P.receivedNote, 50, doc.y + 2, { width: 495 });
   doc.text(P.orderedOn(jstDay(r.orderedAt)), 50, doc.y + 2, { width: 260 });
   drawIssuer(doc, r.issuer, amountTop + 52);

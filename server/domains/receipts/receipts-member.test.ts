@@ -53,6 +53,18 @@ describe('member receipts', () => {
     const put = (body: object) =>
       req<ReceiptInfo>(api.app, 'PUT', path('OK-20260802-0341'), { token: taro, body });
     expectApiError(await put({ name: '　', proviso: '' }), 422, 'common.validation');
+    // A second printed line (a fake amount), bidi overrides and invisible characters are refused.
+    for (const [name, proviso] of <[string, string][]>[
+      ['山田商店\n領収金額 ¥9,999,999', ''],
+      ['山田商店', 'お品代として\r\n領収金額 ¥9,999,999'],
+      ['山田\u202e999,999,9¥', ''],
+      ['山田商店', 'お品代\u2028として'],
+      ['山田\u200b商店', ''],
+    ]) {
+      const refused = expectApiError(await put({ name, proviso }), 422, 'common.validation');
+      const field = name === '山田商店' ? 'proviso' : 'name';
+      expect(refused.errors?.[field]?.[0], name + proviso).toMatch(/1行で入力してください/);
+    }
     const saved = await put({ name: '株式会社ミセ商事', proviso: '' });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ name: '株式会社ミセ商事', proviso: 'お品代として' });

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   channels,
@@ -69,6 +69,27 @@ export async function updateGift(
     .update(socialGifts)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(socialGifts.id, id));
+}
+
+/**
+ * Closes an order's open gifts (waiting or accepted) as cancelled when the order is cancelled, and
+ * erases what the recipient gave: the address and the delivery date and slot.
+ */
+export async function cancelGiftsOfOrder(tx: Tx, orderId: number): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(socialGifts)
+    .set({
+      status: 'cancelled',
+      recipient: null,
+      deliveryDate: null,
+      deliveryTime: null,
+      closedAt: now,
+      updatedAt: now,
+    })
+    .where(
+      and(eq(socialGifts.orderId, orderId), inArray(socialGifts.status, ['waiting', 'accepted'])),
+    );
 }
 
 /** The goods lines of an order (accessories and fees left out) with each product's key and first image. */

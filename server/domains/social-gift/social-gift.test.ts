@@ -332,6 +332,39 @@ describe('expiry', () => {
   });
 });
 
+describe('cancelled after acceptance', () => {
+  it('tells the recipient it is cancelled, shows no delivery date and erases the recipient’s address', async () => {
+    const placed = await placeGift(api.app, towel, { bearer: taro });
+    const token = placed.giftToken ?? '';
+    const { date } = await goodDate(token);
+    const accepted = await accept(token, { address: RECIPIENT, delivery_at: date });
+    expect(accepted.status).toBe(200);
+    const [order] = await db().select().from(orders).where(eq(orders.orderNo, placed.orderNo));
+    const cancelled = await send(
+      api.app,
+      'PUT',
+      `/v1/me/orders/${order?.id}/cancel`,
+      { cancel_reason: '贈り先を間違えた' },
+      { Authorization: `Bearer ${taro}` },
+    );
+    expect(cancelled.status).toBe(200);
+    const view = await get<GiftView>(`/v1/social-gifts/${token}/products`);
+    expect(view.body).toMatchObject({ status: 'cancelled', delivery_at: null, products: [] });
+    const complete = await get(`/v1/social-gifts/${token}/complete`);
+    expect(complete.body).toMatchObject({ status: 'cancelled', delivery_at: null });
+    expect((await get(`/v1/social-gifts/${token}/shipping`)).body).toMatchObject({
+      status: 'cancelled',
+    });
+    const row = await giftRow(token);
+    expect(row).toMatchObject({ status: 'cancelled', recipient: null, deliveryDate: null });
+    expect(recipientLeaks(JSON.stringify(row))).toBe(false);
+    const reply = await get<PlacedOrder>(
+      `/v1/carts/order/${placed.orderNo}?t=${placed.guestToken}`,
+    );
+    expect(reply.body.social_gift?.status).toBe('cancelled');
+  });
+});
+
 describe('rate limit', () => {
   it('answers 429 after too many acceptances from one IP', async () => {
     let last = 0;

@@ -5,7 +5,7 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import { randomToken } from '../../services/tokens';
-import { displayName, toUploadFile, uploadProblem } from './uploads.model';
+import { nameWithType, pdfHasActiveContent, toUploadFile, uploadProblem } from './uploads.model';
 import { insertUpload } from './uploads.queries';
 
 const refuse = (message: string) =>
@@ -26,12 +26,15 @@ export async function storeUpload(
   const detected = content.length ? await fileTypeFromBuffer(content) : undefined;
   const problem = uploadProblem(content.length, detected?.mime);
   if (problem || !detected) throw refuse(problem ?? E.fileType);
+  if (detected.mime === 'application/pdf' && pdfHasActiveContent(content)) {
+    throw refuse(E.pdfActive);
+  }
   const row = await insertUpload(db, {
     // 192 random bits: a guest's upload is owned by whoever holds this id.
     key: randomToken(),
     userId: input.userId,
     dir: typeof input.dir === 'string' ? input.dir.replace(/[^a-z0-9_-]/gi, '').slice(0, 30) : '',
-    name: displayName(input.file.name),
+    name: nameWithType(input.file.name, detected.ext),
     mime: detected.mime,
     content,
   });

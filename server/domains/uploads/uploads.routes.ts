@@ -9,6 +9,7 @@ import { limitForm } from '../../http/rate-limit';
 import { describeOperation } from '../../openapi/describe-operation';
 import { isAdmin } from '../admin/rebuild';
 import { storeUpload } from './uploads.commands';
+import { servedName } from './uploads.model';
 import { findUpload } from './uploads.queries';
 
 /** Largest request body of an upload: the 5 MB file plus the multipart envelope. */
@@ -31,9 +32,14 @@ export const uploadPostRoutes = new Hono<OptionalMemberEnv>().post(
     const form = type.startsWith('multipart/form-data')
       ? await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
       : {};
+    const dir = v.safeParse(UploadFormSchema.entries.dir, form.dir);
+    if (!dir.success) {
+      const message = dir.issues[0].message;
+      throw new ApiException(422, ERROR_CODES.validation, { dir: [message] }, message);
+    }
     const stored = await storeUpload(c.get('database').db, {
       file: form.file,
-      dir: form.dir,
+      dir: dir.output,
       userId: c.get('userId') ?? null,
     });
     return c.json(stored, 201);
@@ -64,12 +70,14 @@ export function uploadGetRoutes({ token }: { token: string | undefined }) {
       const allowed = row && (admin || row.userId === null || row.userId === userId);
       if (!row || !allowed) throw new ApiException(404, ERROR_CODES.notFound);
       c.header('Content-Type', row.mime);
-      c.header(
-        'Content-Disposition',
-        `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`,
-      );
-      c.header('x-suggested-filename', encodeURIComponent(row.name));
+      // Rows kept before names followed the content get the right extension here too.
+      const name = encodeURIComponent(servedName(row.name, row.mime));
+      c.header('Content-Disposition', `attachment; filename*=UTF-8''${name}`);
+      c.header('x-suggested-filename', name);
       c.header('Cache-Control', 'private, no-store');
+      // Opened in a browser tab anyway, the file runs nothing: no sniffing, no scripts, no origin.
+      c.header('X-Content-Type-Options', 'nosniff');
+      c.header('Content-Security-Policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'");
       return c.body(new Uint8Array(row.content));
     },
   );

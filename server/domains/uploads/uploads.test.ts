@@ -1,3 +1,5 @@
+import { deflateSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INQUIRY_ERRORS as E } from '../../../src/lib/inquiries/inquiries.messages';
 import { MAX_UPLOAD_BYTES } from '../../../src/lib/inquiries/inquiries.schema';
@@ -73,4 +75,60 @@ describe('POST /v1/upload-files', () => {
     expect(up.status).toBe(201);
     expect((await open(String(up.body.url))).status).toBe(200);
   });
+
+  it('names the stored file by its detected type and serves it as a sandboxed attachment', async () => {
+    // A PNG whose tail is an HTML page: named a.html, it must never come back as HTML.
+    const polyglot = Buffer.concat([
+      PNG_1PX,
+      Buffer.from('<html><script>alert(1)</script></html>'),
+    ]);
+    const up = await uploadFile(api.app, polyglot, 'a.html', { token: taro });
+    expect(up.status).toBe(201);
+    expect(up.body).toMatchObject({ name: 'a.png', mime: 'image/png' });
+    const res = await open(String(up.body.url), taro);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''a.png");
+    expect(res.headers.get('x-suggested-filename')).toBe('a.png');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
+    // A row stored before names followed the content is still served under its type's extension.
+    await api.database.db.execute(
+      sql`update upload_files set name = 'old.html' where key = ${String(up.body.id)}`,
+    );
+    const old = await open(String(up.body.url), taro);
+    expect(old.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''old.png");
+    const noName = await uploadFile(api.app, PNG_1PX, '.htaccess', { token: taro });
+    expect(noName.body.name).toBe('htaccess.png');
+    const pdf = await uploadFile(api.app, pdfWith(''), '見積書.exe', { type: 'application/pdf' });
+    expect(pdf.body).toMatchObject({ name: '見積書.pdf', mime: 'application/pdf' });
+  });
+
+  it('refuses a PDF with scripts or actions that run by themselves, hidden or compressed', async () => {
+    for (const action of [
+      '/OpenAction << /S /JavaScript /JS (app.alert(1)) >>',
+      '/OpenAction 5 0 R',
+      '/AA << /O << /S /Launch /F (calc.exe) >> >>',
+      '/Names << /JavaScript 7 0 R >>',
+      '/#4Aava#53cript (x)',
+    ]) {
+      const res = await uploadFile(api.app, pdfWith(action), 'a.pdf', { type: 'application/pdf' });
+      expect(expectApiError(res, 422, 'common.validation').errors?.file, action).toEqual([
+        E.pdfActive,
+      ]);
+    }
+    const hidden = pdfWith('', deflateSync(Buffer.from('<< /S /JavaScript /JS (app.alert(1)) >>')));
+    const res = await uploadFile(api.app, hidden, 'b.pdf', { type: 'application/pdf' });
+    expect(expectApiError(res, 422, 'common.validation').errors?.file).toEqual([E.pdfActive]);
+  });
 });
+
+/** A small PDF whose catalogue carries `extra`, with one stream holding `stream` (Flate-compressed). */
+function pdfWith(extra: string, stream: Buffer = deflateSync(Buffer.from('BT ET'))): Buffer {
+  return Buffer.concat([
+    Buffer.from(`%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R ${extra} >>\nendobj\n`),
+    Buffer.from('2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n'),
+    Buffer.from(`3 0 obj\n<< /Filter /FlateDecode /Length ${stream.length} >>\nstream\n`),
+    stream,
+    Buffer.from('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+  ]);
+}

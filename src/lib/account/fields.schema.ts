@@ -20,7 +20,7 @@ export const KANA_PATTERN =
 
 /** A kana field: hiragana accepted and turned into katakana; required unless `optional`. */
 export function kana(label: string, optional = false) {
-  const base = v.pipe(text(), v.transform(toKatakana));
+  const base = v.pipe(text(), v.maxLength(100, M.maxLength(label, 100)), v.transform(toKatakana));
   const checked = v.pipe(
     base,
     v.regex(KANA_PATTERN, M.kana(label)),
@@ -33,6 +33,7 @@ export function kana(label: string, optional = false) {
 export function postalCode(required = true) {
   const shape = v.pipe(
     text(),
+    v.maxLength(8, M.postal),
     v.transform(toHalfWidthDigits),
     v.check((s) => s === '' || /^\d{3}-?\d{4}$/.test(s), M.postal),
     v.transform((s) => s.replace('-', '')),
@@ -50,6 +51,7 @@ export function isPhoneNumber(value: string): boolean {
 export function phone(label: string, required = false) {
   const shape = v.pipe(
     text(),
+    v.maxLength(13, M.phone(label)),
     v.transform(toHalfWidthDigits),
     v.check((s) => s === '' || isPhoneNumber(s), M.phone(label)),
     v.transform((s) => s.replace(/-/g, '')),
@@ -63,6 +65,12 @@ export const email = v.pipe(
   v.nonEmpty(M.required('メールアドレス')),
   v.maxLength(254, M.maxLength('メールアドレス', 254)),
   v.email(M.email),
+);
+
+/** The repeated new password: compared with the password, bounded like it. */
+export const passwordConfirmation = v.optional(
+  v.pipe(v.string(), v.maxLength(64, M.passwordMax)),
+  '',
 );
 
 /** Password policy of each form variant. */
@@ -103,6 +111,7 @@ export const username = v.pipe(text(), v.regex(/^(?:[A-Za-z0-9._-]{3,32})?$/, M.
 /** Optional birthday `YYYY-MM-DD` that must be a real date. */
 export const birthday = v.pipe(
   text(),
+  v.maxLength(10, M.birthday),
   v.check((s) => {
     if (s === '') return true;
     const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);

@@ -1,9 +1,13 @@
 import * as v from 'valibot';
 import { FIELD_MESSAGES as M } from './fields.messages';
-import { email, newPassword, username } from './fields.schema';
+import { email, newPassword, passwordConfirmation, username } from './fields.schema';
 
 const kind = v.optional(v.picklist(['password', 'username']), 'password');
-const token = v.pipe(v.optional(v.string(), ''), v.nonEmpty('リンクが正しくありません。'));
+const token = v.pipe(
+  v.optional(v.string(), ''),
+  v.nonEmpty('リンクが正しくありません。'),
+  v.maxLength(128, 'リンクが正しくありません。'),
+);
 
 /** `POST /v1/reminder/request`. */
 export const ReminderRequestSchema = v.object({ email, kind });
@@ -17,9 +21,9 @@ export const ReminderResetSchema = v.variant('kind', [
     v.object({
       kind: v.literal('password'),
       token,
-      answer: v.optional(v.string(), ''),
+      answer: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
       password: newPassword(),
-      password_confirmation: v.optional(v.string(), ''),
+      password_confirmation: passwordConfirmation,
     }),
     v.forward(
       v.partialCheck(
@@ -33,7 +37,7 @@ export const ReminderResetSchema = v.variant('kind', [
   v.object({
     kind: v.literal('username'),
     token,
-    answer: v.optional(v.string(), ''),
+    answer: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
     username: v.pipe(username, v.nonEmpty(M.required('ユーザー名'))),
   }),
 ]);

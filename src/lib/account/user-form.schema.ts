@@ -7,6 +7,7 @@ import {
   kana,
   newPassword,
   optionalText,
+  passwordConfirmation,
   phone,
   postalCode,
   requiredText,
@@ -92,7 +93,7 @@ export function registerSchema(variant: FormVariant = 'standard') {
       email,
       username,
       password: newPassword(variant === 'school' ? 'strict' : 'standard'),
-      password_confirmation: v.optional(v.string(), ''),
+      password_confirmation: passwordConfirmation,
       question_ct: choice([1, 2, 3, 4], M.question),
       answer: requiredText('秘密の質問の答え', 100),
     }),
@@ -123,7 +124,7 @@ export function passwordChangeSchema(variant: FormVariant = 'standard') {
         v.nonEmpty(M.required('現在のパスワード')),
       ),
       password: newPassword(variant === 'school' ? 'strict' : 'standard'),
-      password_confirmation: v.optional(v.string(), ''),
+      password_confirmation: passwordConfirmation,
     }),
     v.forward(
       v.partialCheck(

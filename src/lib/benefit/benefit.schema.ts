@@ -6,6 +6,7 @@ import { BENEFIT_MESSAGES as M } from './benefit.messages';
 const printedNumber = (digits: number, required: string, format: string) =>
   v.pipe(
     v.string(required),
+    v.maxLength(digits * 3, format),
     v.transform((s) => toHalfWidthDigits(s).replace(/[\s-]/g, '')),
     v.nonEmpty(required),
     v.regex(new RegExp(`^\\d{${digits}}$`), format),

@@ -27,7 +27,7 @@ export const QuantitySchema = v.pipe(
 
 /** `POST /v1/carts/init`: reuse the cookie's cart when it is still valid, else make a new one. */
 export const CartInitBodySchema = v.object({
-  token: v.optional(v.nullable(v.string())),
+  token: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
   invalid_product: v.optional(v.boolean()),
 });
 
@@ -45,14 +45,14 @@ export type CartAddBody = v.InferOutput<typeof CartAddBodySchema>;
 /** `PATCH /v1/carts/products/modify`: set the quantity of one cart line. */
 export const CartModifyBodySchema = v.object({
   token: CartTokenSchema,
-  key: v.string(),
+  key: v.pipe(v.string(), v.maxLength(64)),
   quantity: QuantitySchema,
 });
 
 /** `PATCH /v1/carts/products/delete`: lines by cart-line key, or every line of these variant ids. */
 export const CartDeleteBodySchema = v.object({
   token: CartTokenSchema,
-  key: v.optional(v.string()),
+  key: v.optional(v.pipe(v.string(), v.maxLength(64))),
   ids: v.optional(v.array(v.number())),
 });
 

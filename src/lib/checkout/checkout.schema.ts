@@ -96,8 +96,10 @@ export const ShippingModifyBodySchema = v.object({
     v.minValue(1, M.delivery),
     v.maxValue(3, M.delivery),
   ),
-  delivery_date: v.optional(v.nullable(v.pipe(v.string(), v.isoDate(M.deliveryDate)))),
-  delivery_time: v.optional(v.nullable(v.string())),
+  delivery_date: v.optional(
+    v.nullable(v.pipe(v.string(), v.maxLength(10, M.deliveryDate), v.isoDate(M.deliveryDate))),
+  ),
+  delivery_time: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(32)))),
   /** Which shipment ("1" when left out). */
   shipping_key: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, M.shipmentUnknown)), '1'),
 });
@@ -251,7 +253,7 @@ export const CouponAddBodySchema = v.object({
 /** `PATCH /v1/carts/coupons/delete`. */
 export const CouponDeleteBodySchema = v.object({
   token: CartTokenSchema,
-  code: v.optional(v.string()),
+  code: v.optional(v.pipe(v.string(), v.maxLength(64))),
 });
 
 /** `PATCH /v1/carts/point`: points to use (0 clears). */
@@ -273,8 +275,10 @@ export const EcommerceEventReadQuerySchema = v.object({
 export const EcommerceEventBodySchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64), v.regex(/^[a-z0-9_]+$/)),
   args: v.optional(v.record(v.string(), v.unknown()), {}),
-  token: v.optional(v.nullable(v.string())),
-  logreco_rcmd_ct: v.optional(v.nullable(v.union([v.string(), v.number()]))),
+  token: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
+  logreco_rcmd_ct: v.optional(
+    v.nullable(v.union([v.pipe(v.string(), v.maxLength(64)), v.number()])),
+  ),
 });
 
 /** What an event post answers: the stored id and a popup to show, if any. */

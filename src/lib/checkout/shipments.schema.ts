@@ -28,7 +28,7 @@ export type ShippingAddBody = v.InferOutput<typeof ShippingAddBodySchema>;
  */
 export const DivideBodySchema = v.object({
   token: CartTokenSchema,
-  key: v.string(),
+  key: v.pipe(v.string(), v.maxLength(64)),
   shipping_key: v.optional(ShipmentKeySchema, '1'),
   to_shipping_key: v.optional(ShipmentKeySchema),
   quantity: v.optional(

@@ -42,6 +42,8 @@ export const INQUIRY_ERRORS = {
   fileType: '添付できるのは画像（JPEG・PNG・WebP・GIF）またはPDFのファイルだけです。',
   fileTooLarge: '添付できるファイルの大きさは5MBまでです。',
   fileEmpty: 'ファイルが空です。',
+  pdfActive:
+    'スクリプトや開いたときに自動で動く処理（JavaScript・OpenAction・AA）を含むPDFは添付できません。印刷用のPDFとして保存し直してから添付してください。',
   replyEmpty: '返信の内容を入力してください。',
 } as const;
 

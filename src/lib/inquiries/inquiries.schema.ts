@@ -32,12 +32,14 @@ const optionalEmail = v.pipe(
 const amount = (label: string) =>
   v.pipe(
     text(),
+    v.maxLength(30, E.number(label)),
     v.transform((s) => toHalfWidthDigits(s).replace(/[,，]/g, '')),
     v.regex(/^\d{0,15}$/, E.number(label)),
   );
 
 const year = v.pipe(
   text(),
+  v.maxLength(4, E.establishment),
   v.transform(toHalfWidthDigits),
   v.regex(/^(?:1[89]\d\d|20\d\d)?$/, E.establishment),
 );
@@ -142,7 +144,10 @@ export const UploadFileSchema = v.object({
 export type UploadFile = v.InferOutput<typeof UploadFileSchema>;
 
 /** The multipart form of `POST /v1/upload-files` as documented (`file` is the binary). */
-export const UploadFormSchema = v.object({ file: v.any(), dir: v.optional(v.string()) });
+export const UploadFormSchema = v.object({
+  file: v.any(),
+  dir: v.optional(v.pipe(v.string(), v.maxLength(64, FIELD_MESSAGES.maxLength('dir', 64)))),
+});
 
 const CategoryRefSchema = v.nullable(v.object({ id: v.number(), name: v.string() }));
 

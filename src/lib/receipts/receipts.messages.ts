@@ -3,6 +3,10 @@ export const RECEIPT_MESSAGES = {
   nameRequired: '宛名を入力してください。',
   nameMax: (n: number) => `宛名は${n}文字以内で入力してください。`,
   provisoMax: (n: number) => `但し書きは${n}文字以内で入力してください。`,
+  nameOneLine:
+    '宛名は改行・制御文字・書式制御文字（方向指定など）を含まない1行で入力してください。',
+  provisoOneLine:
+    '但し書きは改行・制御文字・書式制御文字（方向指定など）を含まない1行で入力してください。',
   defaultProviso: 'お品代として',
   alreadyIssued: '領収書は発行済みのため、宛名・但し書きは変更できません。',
   unpaid:

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { oneLineText } from '../shared/text.schema';
 import { RECEIPT_MESSAGES as M } from './receipts.messages';
 
 /** Longest 宛名 printed on a receipt. */
@@ -13,11 +14,13 @@ export const ReceiptBodySchema = v.object({
     v.trim(),
     v.nonEmpty(M.nameRequired),
     v.maxLength(RECEIPT_NAME_MAX, M.nameMax(RECEIPT_NAME_MAX)),
+    oneLineText(M.nameOneLine),
   ),
   proviso: v.pipe(
     v.optional(v.string(), ''),
     v.trim(),
     v.maxLength(RECEIPT_PROVISO_MAX, M.provisoMax(RECEIPT_PROVISO_MAX)),
+    oneLineText(M.provisoOneLine),
     v.transform((s) => s || M.defaultProviso),
   ),
 });

@@ -20,8 +20,9 @@ export const LoginBodySchema = v.object({
     v.string(),
     v.trim(),
     v.minLength(1, 'メールアドレスまたはユーザー名を入力してください。'),
+    v.maxLength(254),
   ),
-  password: v.pipe(v.string(), v.minLength(1, 'パスワードを入力してください。')),
+  password: v.pipe(v.string(), v.minLength(1, 'パスワードを入力してください。'), v.maxLength(128)),
 });
 export type LoginBody = v.InferOutput<typeof LoginBodySchema>;
 

@@ -49,6 +49,7 @@ export const GiftDeliveryCheckSchema = v.object({
   delivery_at: v.pipe(
     v.string(M.dateRequired),
     v.nonEmpty(M.dateRequired),
+    v.maxLength(10, M.dateUnavailable),
     v.isoDate(M.dateUnavailable),
   ),
   delivery_timezone: TimezoneSchema,

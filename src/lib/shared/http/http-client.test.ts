@@ -194,6 +194,20 @@ describe('http client: error catalogue', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('throws a payment provider failure (502) to the payment step instead of the maintenance page', async () => {
+    const body = {
+      code: 'payment.provider_unavailable',
+      message: 'カード決済をご利用いただけません。',
+    };
+    const { client, navigate, onMaintenance } = setup([json(502, body)]);
+    await expect(client.patch('/v1/carts/order/modify', {})).rejects.toMatchObject({
+      status: 502,
+      code: 'payment.provider_unavailable',
+    });
+    expect(onMaintenance).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('flags the invalid channel and throws on channel.not_exist', async () => {
     const body = { code: 'channel.not_exist', message: '指定されたチャンネルは存在しません。' };
     const { client, onInvalidChannel } = setup([json(404, body)]);

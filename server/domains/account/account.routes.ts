@@ -33,7 +33,7 @@ import {
   updateProfile,
   verifyEmail,
 } from './account.commands';
-import { toLoginHistory, toMeUser } from './account.model';
+import { dummyUser, toLoginHistory, toMeUser } from './account.model';
 import { ownAddress } from './account.queries';
 import { formVariant } from './form-variant';
 import { register, sendVerification } from './registration.commands';
@@ -67,6 +67,16 @@ export const accountRoutes = new Hono<AppEnv>()
       const userId = c.get('userId');
       return c.json(await meReply(db, await requireUser(db, userId)));
     },
+  )
+  .get(
+    '/users/dummy',
+    describeOperation({
+      summary: '空の会員（会員情報の形と登録フォームの初期値、ログイン不要）',
+      tag: 'account',
+      response: MeUserSchema,
+      errors: [],
+    }),
+    (c) => c.json(dummyUser()),
   )
   .post(
     '/users',

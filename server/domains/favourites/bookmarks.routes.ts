@@ -15,6 +15,7 @@ import { recordIdParam } from '../../http/record-id';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import {
+  bookmarkById,
   countBookmarks,
   deleteBookmark,
   findBookmark,
@@ -67,6 +68,22 @@ export const bookmarkRoutes = new Hono<MemberEnv>()
         throw new ApiException(422, ERROR_CODES.validation, { url: [M.limit(BOOKMARK_LIMIT)] });
       }
       return c.json(await upsertBookmark(db, { userId, url, title }), known ? 200 : 201);
+    },
+  )
+  .get(
+    '/me/bookmarks/:id',
+    describeOperation({
+      summary: 'ブックマークを1件（本人のもののみ）',
+      tag,
+      response: BookmarkSchema,
+      errors: [401, 404],
+    }),
+    requireMember,
+    async (c) => {
+      const id = recordIdParam(c.req.param('id'));
+      const found = await bookmarkById(c.get('database').db, c.get('userId'), id);
+      if (!found) throw new ApiException(404, ERROR_CODES.notFound);
+      return c.json(found);
     },
   )
   .delete(

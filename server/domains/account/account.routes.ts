@@ -11,7 +11,7 @@ import { LoginHistorySchema, ResultSchema } from '../../../src/lib/auth/auth.sch
 import { LoginResponseSchema } from '../../../src/lib/session/session.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db } from '../../db/client';
-import { requireMember } from '../../http/auth';
+import { requireAccount, requireMember } from '../../http/auth';
 import { guardForm } from '../../http/bot-guard';
 import { ApiException } from '../../http/errors';
 import { BOT_FORMS } from '../../http/form-limits';
@@ -158,12 +158,12 @@ export const accountRoutes = new Hono<AppEnv>()
   .post(
     '/email-verify/request',
     describeOperation({
-      summary: '確認メールの再送',
+      summary: '確認メールの再送（メール確認前の会員も可）',
       tag: 'account',
       response: ResultSchema,
       errors: [401, 429],
     }),
-    requireMember,
+    requireAccount,
     async (c) => {
       const { db } = c.get('database');
       const user = await requireUser(db, c.get('userId'));

@@ -29,7 +29,10 @@ export function createAccountApi(client: HttpClient) {
     requestEmailVerify: async () =>
       parse(ResultSchema, await client.post('/v1/email-verify/request')),
     checkEmailVerify: async (token: string) =>
-      parse(ResultSchema, await client.post('/v1/email-verify/check', { token }, { session: false })),
+      parse(
+        ResultSchema,
+        await client.post('/v1/email-verify/check', { token }, { session: false }),
+      ),
     reminderRequest: async (body: { email: string; kind: 'password' | 'username' }) =>
       parse(ResultSchema, await client.post('/v1/reminder/request', body, { session: false })),
     reminderCheck: async (body: { token: string; kind: 'password' | 'username' }) =>

@@ -18,7 +18,9 @@ export async function buildSocialProviders(): Promise<string[]> {
 
 /** Sends the browser to the provider's sign-in page. */
 export async function startSocialLogin(provider: string): Promise<void> {
-  const res = await http.get(`/v1/auth/${encodeURIComponent(provider)}/redirect`, { session: false });
+  const res = await http.get(`/v1/auth/${encodeURIComponent(provider)}/redirect`, {
+    session: false,
+  });
   if (res.ignored) return;
   window.location.assign(v.parse(v.object({ url: v.string() }), res.data).url);
 }

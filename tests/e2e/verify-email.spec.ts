@@ -19,10 +19,17 @@ test('a new member is sent to /verify/ until the mailed link is opened, then is 
   // A reload keeps the member pending: the my page and the login page both lead back to /verify/.
   await page.goto('/mypage/');
   await expect(page).toHaveURL(/\/verify\/$/);
+  // A resent mail carries a new link; the first one no longer works.
+  const first = await verificationToken(member.email);
   await page.getByRole('button', { name: '確認メールを再送する' }).click();
   await expect(page.getByRole('status')).toContainText('確認メールを再送しました。');
-
-  const token = await verificationToken(member.email);
+  let token = first;
+  await expect
+    .poll(async () => {
+      token = await verificationToken(member.email);
+      return token;
+    })
+    .not.toBe(first);
   await page.goto(`/verify/email/?token=${token}`);
   await expect(page.getByRole('status')).toContainText('メールアドレスの確認が完了しました。');
 

@@ -13,10 +13,10 @@ import type { AddressRow } from './addresses.model';
 
 /** The CSV header (import and export), in the order written; keys are the body's fields. */
 export const CSV_COLUMNS = [
-  ['姓', 'last_name'],
-  ['名', 'first_name'],
-  ['セイ', 'last_name_kana'],
-  ['メイ', 'first_name_kana'],
+  ['姓', 'shipping_last_name'],
+  ['名', 'shipping_first_name'],
+  ['セイ', 'shipping_last_name_kana'],
+  ['メイ', 'shipping_first_name_kana'],
   ['郵便番号', 'postal_code'],
   ['都道府県', 'prefecture'],
   ['市区町村', 'city'],

@@ -60,7 +60,7 @@ export function defaultFirst(book: UserAddress[]): UserAddress[] {
 
 /** One line naming an address-book entry: name, postal code and address. */
 export function addressLabel(a: UserAddress): string {
-  return `${a.last_name} ${a.first_name} 様　〒${a.formatted_postal_code} ${a.full_address}`;
+  return `${a.shipping_name} 様　〒${a.formatted_postal_code} ${a.full_address}`;
 }
 
 /** The address a shipment goes to, as the modify call takes it (book entry or the stored address). */

@@ -5,7 +5,7 @@ export const CHECKOUT_UI = {
     kana === undefined ? `${last} ${first} 様` : `${last} ${first}（${kana}）様`,
   cardFields: {
     number: { label: 'カード番号', hint: '半角数字（スペースなし可）' },
-    exp: { label: '有効期限（MM/YY）', hint: '例 12/30' },
+    exp: { label: '有効期限（YYYYMM）', hint: '年4桁と月2桁の6桁（例 203012）' },
     cvc: { label: 'セキュリティコード', hint: 'カード裏面の3桁または4桁' },
     name: { label: 'カード名義', hint: '例 HANAKO YAMADA' },
   },

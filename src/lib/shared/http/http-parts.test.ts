@@ -17,9 +17,9 @@ describe('http parts', () => {
   it('sends the bearer on every call but /public.json (spec §6)', () => {
     const headers = buildHeaders({ channelId: 'default', path: '/v1/auth/login', token: 't' });
     expect(headers.Authorization).toBe('Bearer t');
-    expect(buildHeaders({ channelId: 'default', path: '/public.json', token: 't' })).not.toHaveProperty(
-      'Authorization',
-    );
+    expect(
+      buildHeaders({ channelId: 'default', path: '/public.json', token: 't' }),
+    ).not.toHaveProperty('Authorization');
     expect(buildHeaders({ channelId: 'default', path: '/v1/x', token: null })).not.toHaveProperty(
       'Authorization',
     );

@@ -58,6 +58,9 @@ export const CHECKOUT_UI = {
   applyCoupon: '適用する',
   removeCoupon: 'クーポンを外す',
   couponApplied: (code: string) => `クーポン ${code} を適用しました。`,
+  heldCoupons: 'お持ちのクーポン',
+  /** @example takeHeldCoupon('はじめてクーポン', '¥500') === 'はじめてクーポン（¥500引き）を使う' */
+  takeHeldCoupon: (name: string, amount: string) => `${name}（${amount}引き）を使う`,
   points: '利用するポイント',
   pointsBalance: (n: number) => `保有ポイント ${n.toLocaleString('ja-JP')}pt（1pt＝1円）`,
   applyPoints: 'ポイントを使う',

@@ -11,6 +11,7 @@ import {
   selectableDates,
   toHalfWidth,
   toKatakana,
+  usableCoupons,
 } from './checkout.model';
 
 describe('checkout form helpers', () => {
@@ -108,5 +109,22 @@ describe('where the checkout steps lead', () => {
   it('goes from payment to 3-D Secure when the card needs it, else to the confirmation', () => {
     expect(afterPaymentStep('/sandbox-pay/challenge/pi_1')).toBe('/sandbox-pay/challenge/pi_1');
     expect(afterPaymentStep(null)).toBe('/cart/confirm/');
+  });
+});
+
+describe('held coupons at the coupon step', () => {
+  it('offers only the coupons not used and not past their end', () => {
+    const now = new Date('2026-11-27T10:00:00Z');
+    const coupon = (code: string, is_used: boolean, ends_at: string) => ({
+      code,
+      is_used,
+      ends_at,
+    });
+    const held = [
+      coupon('OPEN', false, '2026-12-31T14:59:59Z'),
+      coupon('USED', true, '2026-12-31T14:59:59Z'),
+      coupon('ENDED', false, '2026-11-27T09:59:59Z'),
+    ];
+    expect(usableCoupons(held, now).map((c) => c.code)).toEqual(['OPEN']);
   });
 });

@@ -6,6 +6,14 @@ import { type Leadtime, OrdererInputSchema } from './checkout.schema';
 import { CHECKOUT_UI as UI } from './checkout-screens.messages';
 import { OPTION_MESSAGES } from './options.messages';
 
+/** The coupons a member holds that can still be used (not used, not past their end), newest first as listed. */
+export function usableCoupons<T extends { is_used: boolean; ends_at: string }>(
+  held: T[],
+  now: Date,
+): T[] {
+  return held.filter((c) => !c.is_used && Date.parse(c.ends_at) > now.getTime());
+}
+
 /** The address form's values as typed: one string per field of the orderer's schema. */
 export type AddressForm = Record<keyof v.InferInput<typeof OrdererInputSchema>, string>;
 

@@ -2,6 +2,8 @@ import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import { recordMoment } from '../analytics/analytics.store';
 import { $cart, type CartChange, changeCart, initCart, resetCart } from '../cart/cart.store';
+import type { MemberCoupon } from '../content/promotions.schema';
+import { checkSession } from '../session/session.store';
 import { COMMON_MESSAGES } from '../shared/common.messages';
 import { browserCookies } from '../shared/cookies';
 import { deliverFile, toastDownloadFailed } from '../shared/download';
@@ -9,7 +11,7 @@ import { ERROR_CODES } from '../shared/error.schema';
 import { ApiRequestError, http } from '../shared/http';
 import { createCheckoutApi, type ShippingChoice } from './checkout.api';
 import { CHECKOUT_MESSAGES } from './checkout.messages';
-import { newIdempotencyKey } from './checkout.model';
+import { newIdempotencyKey, usableCoupons } from './checkout.model';
 import type { Leadtime, OrdererInput, Payment, PlacedOrder } from './checkout.schema';
 
 const api = createCheckoutApi(http);
@@ -93,13 +95,26 @@ export function applyPoints(point: number): Promise<CartChange> {
 /** The logged-in member's profile (orderer data and points), or null for a guest. */
 export const $member = atom<Record<string, unknown> | null>(null);
 
-/** Loads the member when the browser is logged in; a guest stays null. */
+/** Loads the member when the browser is logged in; a guest (or a member not registered yet) stays null. */
 export async function loadMember(): Promise<void> {
-  if (!browserCookies.get('access_token')) return;
+  if (!(await checkSession()).isLogin) return;
   try {
     $member.set(await api.member());
   } catch {
     $member.set(null);
+  }
+}
+
+/** The coupons the logged-in member holds and can still use; empty for a guest. */
+export const $heldCoupons = atom<MemberCoupon[]>([]);
+
+/** Loads the member's held coupons for the coupon step (a guest keeps the empty list). */
+export async function loadHeldCoupons(): Promise<void> {
+  if (!(await checkSession()).isLogin) return;
+  try {
+    $heldCoupons.set(usableCoupons((await api.heldCoupons()) ?? [], new Date()));
+  } catch {
+    $heldCoupons.set([]);
   }
 }
 

@@ -83,7 +83,7 @@ test('a member takes the landing-page coupon and is sent on; it then shows as ta
   await expect(taken).toBeDisabled();
 });
 
-test('a coupon taken on the landing page is offered at the coupon step and applies in one click', async ({
+test('a coupon taken on the landing page is offered at the coupon step and listed on the my page', async ({
   page,
   request,
 }) => {
@@ -107,6 +107,12 @@ test('a coupon taken on the landing page is offered at the coupon step and appli
     .getByRole('button', { name: /春の新生活セール 1,000円引きクーポン（¥1,000引き）を使う/ })
     .click();
   await expect(page.getByText('クーポン SPRING1000 を適用しました。')).toBeVisible();
+
+  // The my page lists the coupons the member holds.
+  await page.goto('/mypage/');
+  await expect(page.getByRole('region', { name: 'お持ちのクーポン' })).toContainText(
+    '春の新生活セール 1,000円引きクーポン',
+  );
 });
 
 test('unknown keys show the 404 page', async ({ page }) => {

@@ -10,6 +10,7 @@ import {
   applyPoints,
   loadHeldCoupons,
   loadMember,
+  offeredCoupons,
   removeCoupon,
 } from '../../lib/checkout/checkout.store';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
@@ -19,7 +20,7 @@ import Field from './Field';
 /** Coupon code for everyone, points for members; each change answers the repriced cart or a Japanese message. */
 export default function Promotions({ cart }: { cart: Cart }) {
   const member = useStore($member);
-  const held = useStore($heldCoupons);
+  const held = offeredCoupons(useStore($heldCoupons));
   const applied = cart.detail.coupons[0]?.code;
   const [code, setCode] = useState('');
   const [point, setPoint] = useState(String(cart.detail.order.point_discount ?? 0));

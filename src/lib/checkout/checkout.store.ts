@@ -105,18 +105,22 @@ export async function loadMember(): Promise<void> {
   }
 }
 
-/** The coupons the logged-in member holds and can still use; empty for a guest. */
-export const $heldCoupons = atom<MemberCoupon[]>([]);
+/** Every coupon the logged-in member holds, newest first; null until loaded (and for a guest). */
+export const $heldCoupons = atom<MemberCoupon[] | null>(null);
 
-/** Loads the member's held coupons for the coupon step (a guest keeps the empty list). */
+/** Loads the member's held coupons (the coupon step offers the usable ones, the my page lists all). */
 export async function loadHeldCoupons(): Promise<void> {
   if (!(await checkSession()).isLogin) return;
   try {
-    $heldCoupons.set(usableCoupons((await api.heldCoupons()) ?? [], new Date()));
+    $heldCoupons.set((await api.heldCoupons()) ?? []);
   } catch {
     $heldCoupons.set([]);
   }
 }
+
+/** The held coupons the coupon step can offer now. */
+export const offeredCoupons = (held: MemberCoupon[] | null): MemberCoupon[] =>
+  usableCoupons(held ?? [], new Date());
 
 /** Saves remarks for the shop. */
 export function saveRemarks(remarks: string): Promise<CartChange> {

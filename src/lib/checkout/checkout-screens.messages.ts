@@ -32,6 +32,11 @@ export const CHECKOUT_UI = {
   delivery: '配送方法',
   deliveryWhen: 'お届け方法・日時',
   deliveryDate: 'お届け希望日',
+  calendarCaption: 'お届け日カレンダー（選べる日はボタン、休業日は灰色）',
+  weekdays: ['日', '月', '火', '水', '木', '金', '土'],
+  /** @example calendarDay(3, '祝日') === '3日（祝日）' */
+  calendarDay: (day: number, holiday: string | null) =>
+    holiday ? `${day}日（${holiday}）` : `${day}日`,
   deliveryTime: 'お届け希望時間帯',
   noPreference: '指定なし',
   earliestNote: (date: string, cutoff: string) =>

@@ -4,6 +4,7 @@ import { type MemberCoupon, MemberCouponSchema } from '../content/promotions.sch
 import type { HttpClient } from '../shared/http/http-client';
 import {
   type AddressInput,
+  BusinessDateSchema,
   type DecisionResult,
   DecisionResultSchema,
   type Leadtime,
@@ -63,6 +64,14 @@ export function createCheckoutApi(http: HttpClient) {
       parse(
         LeadtimeSchema,
         await http.get(`/v1/shipping-leadtime/carts/${token}`, { params: { pref } }),
+      ),
+    businessCalendar: async (startDate: string, endDate: string) =>
+      parse(
+        v.object({ data: v.array(BusinessDateSchema) }),
+        await http.get('/v1/business-dates/monthly/calendar/front', {
+          params: { startDate, endDate },
+          session: false,
+        }),
       ),
     payments: async (token: string): Promise<Payment[] | null> => {
       const res = await http.get<{ data: unknown }>(`/v1/payments/carts/${token}`);

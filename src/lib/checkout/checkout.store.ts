@@ -12,7 +12,7 @@ import { ApiRequestError, http } from '../shared/http';
 import { createCheckoutApi, type ShippingChoice } from './checkout.api';
 import { CHECKOUT_MESSAGES } from './checkout.messages';
 import { newIdempotencyKey, usableCoupons } from './checkout.model';
-import type { Leadtime, OrdererInput, Payment, PlacedOrder } from './checkout.schema';
+import type { BusinessDate, Leadtime, OrdererInput, Payment, PlacedOrder } from './checkout.schema';
 
 const api = createCheckoutApi(http);
 
@@ -121,6 +121,21 @@ export async function loadHeldCoupons(): Promise<void> {
 /** The held coupons the coupon step can offer now. */
 export const offeredCoupons = (held: MemberCoupon[] | null): MemberCoupon[] =>
   usableCoupons(held ?? [], new Date());
+
+/** The business calendar over the lead time's dates (spec §7), keyed by `start..end`. */
+export const $businessCalendar = atom<{ range: string; days: BusinessDate[] } | null>(null);
+
+/** Loads the business calendar from `start` to `end` once per range; a failure leaves none. */
+export async function loadBusinessCalendar(start: string, end: string): Promise<void> {
+  const range = `${start}..${end}`;
+  if ($businessCalendar.get()?.range === range) return;
+  try {
+    const res = await api.businessCalendar(start, end);
+    if (res) $businessCalendar.set({ range, days: res.data });
+  } catch {
+    $businessCalendar.set(null);
+  }
+}
 
 /** Saves remarks for the shop. */
 export function saveRemarks(remarks: string): Promise<CartChange> {

@@ -68,6 +68,7 @@ export default defineConfig({
         'editor.spec.ts',
         'shell-maintenance.spec.ts',
         'social-gift-expiry.spec.ts',
+        'verify-email.spec.ts',
       ],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
@@ -82,7 +83,14 @@ export default defineConfig({
     // same member's favourites and cart again).
     channelProject(
       'simple',
-      ['foundation.spec.ts', 'catalogue.spec.ts', 'checkout.spec.ts', 'a11y.spec.ts'],
+      [
+        'foundation.spec.ts',
+        'catalogue.spec.ts',
+        'checkout.spec.ts',
+        'a11y.spec.ts',
+        // First-login e-mail verification is on in this channel only.
+        'verify-email.spec.ts',
+      ],
       ['wa'],
     ),
     // The school customer set (its own header, colours and set orders first) under axe: its public

@@ -27,18 +27,36 @@ async function resolve(c: Context<AppEnv>) {
   return findAccess(c.get('database').db, token, new Date());
 }
 
-/** 401 `auth.unauthorized` unless a valid bearer access token; sets `userId` and `authFamilyId`. */
-export const requireMember = createMiddleware<MemberEnv>(async (c, next) => {
-  const session = await resolve(c as unknown as Context<AppEnv>);
-  if (!session) throw new ApiException(401, ERROR_CODES.unauthorized);
-  c.set('userId', session.userId);
-  c.set('authFamilyId', session.familyId);
-  await next();
-});
+/** A registered member's session of the request (spec §6: a non-registered member is a guest). */
+async function resolveMember(c: Context<AppEnv>) {
+  const session = await resolve(c);
+  return session?.registered ? session : null;
+}
 
-/** Sets `userId` when a valid bearer token is present; otherwise the request goes on as a guest. */
+/** A guard that needs a session of `find`'s kind: 401 `auth.unauthorized` otherwise. */
+function requireSession(find: typeof resolve) {
+  return createMiddleware<MemberEnv>(async (c, next) => {
+    const session = await find(c as unknown as Context<AppEnv>);
+    if (!session) throw new ApiException(401, ERROR_CODES.unauthorized);
+    c.set('userId', session.userId);
+    c.set('authFamilyId', session.familyId);
+    await next();
+  });
+}
+
+/**
+ * 401 `auth.unauthorized` unless a valid bearer access token of a registered member (one whose
+ * first-login e-mail verification is still pending answers as a guest); sets `userId` and
+ * `authFamilyId`.
+ */
+export const requireMember = requireSession(resolveMember);
+
+/** Like `requireMember`, but also lets a member whose e-mail is not verified yet (the verification calls). */
+export const requireAccount = requireSession(resolve);
+
+/** Sets `userId` when a registered member's valid bearer token is present; otherwise a guest. */
 export const optionalMember = createMiddleware<OptionalMemberEnv>(async (c, next) => {
-  const session = await resolve(c as unknown as Context<AppEnv>);
+  const session = await resolveMember(c as unknown as Context<AppEnv>);
   c.set('userId', session?.userId);
   if (session) c.set('authFamilyId', session.familyId);
   await next();

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { HIRAGANA_ADDRESS } from '../domains/addresses/addresses.testing';
 import { loginAs } from '../domains/auth/auth.testing';
-import { bearerHeaders, GUEST, readyCart, send, variantOf } from '../domains/cart/cart.testing';
+import { bearerHeaders, readyCart, send, variantOf } from '../domains/cart/cart.testing';
 import { createToken } from '../domains/cart/sandbox.commands';
 import { PNG_1PX, uploadFile } from '../domains/uploads/uploads.testing';
 import { seededApi } from '../testing/api';
@@ -141,7 +142,7 @@ async function ownersIdentifiers() {
     api.app,
     'POST',
     '/v1/me/user-addresses',
-    { ...GUEST },
+    { ...HIRAGANA_ADDRESS },
     asOwner,
   );
   const token = await createToken(api.database.db, {

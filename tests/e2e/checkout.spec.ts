@@ -43,6 +43,13 @@ test('a guest buys by bank transfer and sees the order number and bank details',
   await expect(checkout.orderer().getByLabel('セイ', { exact: true })).toHaveValue('ヤマダ');
   await expect(checkout.orderer().getByLabel('郵便番号')).toHaveValue('150-0001');
   await checkout.chooseDelivery('午前中');
+  // The business calendar beside the date: weekends and holidays greyed, a date picked on it.
+  const calendar = page.getByRole('table', { name: /お届け日カレンダー/ });
+  await expect(calendar.locator('.delivery-calendar__holiday').first()).toBeVisible();
+  const picked = calendar.getByRole('button').nth(1);
+  await picked.click();
+  await expect(picked).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('お届け希望日')).not.toHaveValue('');
   await checkout.next();
 
   await expect(page).toHaveURL(/\/cart\/payment\/$/);

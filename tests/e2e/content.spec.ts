@@ -1,4 +1,7 @@
+import { CatalogPage } from './pages/catalog.page';
+import { CheckoutPage } from './pages/checkout.page';
 import { ContentPage } from './pages/content.page';
+import { logIn, registerMemberByApi } from './pages/login';
 import { expect, test } from './support/test';
 
 // These journeys do not depend on screen size.
@@ -78,6 +81,38 @@ test('a member takes the landing-page coupon and is sent on; it then shows as ta
   }
   await expect(taken).toBeVisible();
   await expect(taken).toBeDisabled();
+});
+
+test('a coupon taken on the landing page is offered at the coupon step and listed on the my page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const catalog = new CatalogPage(page);
+  const checkout = new CheckoutPage(page);
+  // A member of its own: the coupon is once per member.
+  await logIn(page, '/lp/spring-sale/', await registerMemberByApi(request, 'held-coupon'));
+  await page.getByRole('button', { name: 'クーポンを受け取る' }).click();
+  await expect(page).toHaveURL(/\/product\/$/);
+
+  await catalog.openProduct('senbei-gift');
+  await catalog.setQuantity('3');
+  await catalog.addToCartConfirmed();
+  await page.goto('/cart/shipping-select/');
+  await expect(checkout.orderer().getByLabel('姓', { exact: true })).not.toHaveValue('');
+  await checkout.next();
+  await expect(page).toHaveURL(/\/cart\/payment\/$/);
+  const held = page.getByRole('group', { name: 'お持ちのクーポン' });
+  await held
+    .getByRole('button', { name: /春の新生活セール 1,000円引きクーポン（¥1,000引き）を使う/ })
+    .click();
+  await expect(page.getByText('クーポン SPRING1000 を適用しました。')).toBeVisible();
+
+  // The my page lists the coupons the member holds.
+  await page.goto('/mypage/');
+  await expect(page.getByRole('region', { name: 'お持ちのクーポン' })).toContainText(
+    '春の新生活セール 1,000円引きクーポン',
+  );
 });
 
 test('unknown keys show the 404 page', async ({ page }) => {

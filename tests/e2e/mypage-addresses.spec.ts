@@ -73,7 +73,18 @@ test('a new member keeps an address book, imports and exports CSV, and saves car
   await expect(page.getByLabel('メイ', { exact: true })).toHaveValue('ハナコ');
   await page.getByLabel('セイ', { exact: true }).fill('さとう');
   await book.screenshots('address-add');
+  // The form posts the spec's field names (§3 User address).
+  const posted = page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/v1/me/user-addresses',
+  );
   await page.getByRole('button', { name: '保存する', exact: true }).click();
+  expect((await posted).postDataJSON()).toMatchObject({
+    shipping_last_name: '佐藤',
+    shipping_first_name: '花子',
+    shipping_last_name_kana: 'サトウ',
+    shipping_first_name_kana: 'ハナコ',
+    postal_code: '100-0001',
+  });
   await expect(page).toHaveURL(/\/mypage\/address\/$/);
   await expect(book.status()).toHaveText('お届け先を保存しました。');
   const sato = book.entry('佐藤 花子');
@@ -122,14 +133,14 @@ test('a new member keeps an address book, imports and exports CSV, and saves car
   await book.open('/mypage/card/', '登録済みのカード');
   await expect(page.getByText('カードは登録されていません。')).toBeVisible();
   const cards: [string, string][] = [
-    ['4242 4242 4242 4242', '12/30'],
-    ['4000 0566 5566 5556', '11/31'],
+    ['4242 4242 4242 4242', '203012'],
+    ['4000 0566 5566 5556', '203111'],
   ];
   for (const [number, exp] of cards) {
     await page.getByRole('link', { name: 'カードを登録する' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'カードの登録' })).toBeVisible();
     await page.getByLabel('カード番号').fill(number);
-    await page.getByLabel('有効期限（MM/YY）').fill(exp);
+    await page.getByLabel('有効期限（YYYYMM）').fill(exp);
     await page.getByLabel('セキュリティコード').fill('123');
     await page.getByLabel('カード名義').fill('ROKUKO JUSHO');
     await page.getByRole('button', { name: '登録する', exact: true }).click();

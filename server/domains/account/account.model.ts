@@ -48,6 +48,46 @@ export function toMeUser(
   };
 }
 
+/**
+ * `GET /v1/users/dummy`: a blank member in the shape of `GET /v1/me/user`, with the registration
+ * form's defaults (no id, not registered, newsletter wanted), for a form that starts empty.
+ */
+export function dummyUser(): MeUser {
+  return {
+    id: 0,
+    code: '',
+    email: '',
+    username: null,
+    last_name: '',
+    first_name: '',
+    last_name_kana: '',
+    first_name_kana: '',
+    company_name: null,
+    department_or_position: null,
+    phone_number: '',
+    cell_phone_number: '',
+    gender: 4,
+    birthday: null,
+    is_receive_newsletter: true,
+    is_registered_member: false,
+    is_business: false,
+    is_email_verified: false,
+    postal_code: '',
+    prefecture: '',
+    city: '',
+    address1: '',
+    address2: '',
+    job: '',
+    fax: '',
+    orderer_name: '',
+    contact_phone_number: '',
+    school: '',
+    school_name: '',
+    points: 0,
+    reminder: { question_ct: null },
+  };
+}
+
 /** One login-history entry as the my page lists it. */
 export function toLoginHistory(row: typeof loginHistories.$inferSelect): LoginHistory {
   return {

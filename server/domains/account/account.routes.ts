@@ -11,7 +11,7 @@ import { LoginHistorySchema, ResultSchema } from '../../../src/lib/auth/auth.sch
 import { LoginResponseSchema } from '../../../src/lib/session/session.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db } from '../../db/client';
-import { requireMember } from '../../http/auth';
+import { requireAccount, requireMember } from '../../http/auth';
 import { guardForm } from '../../http/bot-guard';
 import { ApiException } from '../../http/errors';
 import { BOT_FORMS } from '../../http/form-limits';
@@ -33,7 +33,7 @@ import {
   updateProfile,
   verifyEmail,
 } from './account.commands';
-import { toLoginHistory, toMeUser } from './account.model';
+import { dummyUser, toLoginHistory, toMeUser } from './account.model';
 import { ownAddress } from './account.queries';
 import { formVariant } from './form-variant';
 import { register, sendVerification } from './registration.commands';
@@ -67,6 +67,16 @@ export const accountRoutes = new Hono<AppEnv>()
       const userId = c.get('userId');
       return c.json(await meReply(db, await requireUser(db, userId)));
     },
+  )
+  .get(
+    '/users/dummy',
+    describeOperation({
+      summary: '空の会員（会員情報の形と登録フォームの初期値、ログイン不要）',
+      tag: 'account',
+      response: MeUserSchema,
+      errors: [],
+    }),
+    (c) => c.json(dummyUser()),
   )
   .post(
     '/users',
@@ -148,12 +158,12 @@ export const accountRoutes = new Hono<AppEnv>()
   .post(
     '/email-verify/request',
     describeOperation({
-      summary: '確認メールの再送',
+      summary: '確認メールの再送（メール確認前の会員も可）',
       tag: 'account',
       response: ResultSchema,
       errors: [401, 429],
     }),
-    requireMember,
+    requireAccount,
     async (c) => {
       const { db } = c.get('database');
       const user = await requireUser(db, c.get('userId'));

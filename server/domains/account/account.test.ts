@@ -99,6 +99,19 @@ describe('POST /v1/users', () => {
   });
 });
 
+describe('GET /v1/users/dummy', () => {
+  it('answers a blank member in the shape of /v1/me/user, without a login', async () => {
+    const res = await send<Record<string, unknown>>(api.app, 'GET', '/v1/users/dummy');
+    expect(res.status).toBe(200);
+    const taro = await loginAs(api.app, 'taro@example.jp', 'Taro-pass-2026');
+    const me = await send<Record<string, unknown>>(api.app, 'GET', '/v1/me/user', {
+      token: taro.token,
+    });
+    expect(Object.keys(res.body).sort()).toEqual(Object.keys(me.body).sort());
+    expect(res.body).toMatchObject({ id: 0, email: '', is_registered_member: false });
+  });
+});
+
 describe('email verification', () => {
   it('checks the mailed token once; a used or unknown token gets a clear message', async () => {
     await send(api.app, 'POST', '/v1/users', {

@@ -14,10 +14,10 @@ import { CSV_HEADERS as H } from './addresses-csv.messages';
 
 /** The CSV header (import and export), in the order written; keys are the body's fields. */
 export const CSV_COLUMNS = [
-  [H.last_name, 'last_name'],
-  [H.first_name, 'first_name'],
-  [H.last_name_kana, 'last_name_kana'],
-  [H.first_name_kana, 'first_name_kana'],
+  [H.last_name, 'shipping_last_name'],
+  [H.first_name, 'shipping_first_name'],
+  [H.last_name_kana, 'shipping_last_name_kana'],
+  [H.first_name_kana, 'shipping_first_name_kana'],
   [H.postal_code, 'postal_code'],
   [H.prefecture, 'prefecture'],
   [H.city, 'city'],

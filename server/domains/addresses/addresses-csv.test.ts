@@ -46,7 +46,7 @@ describe('CSV import', () => {
     expect(res.body).toEqual({ imported: 1 });
     const added = (await book(api.app, taro)).body.data.at(-1);
     expect(added).toMatchObject({
-      last_name_kana: 'ヤマモト',
+      shipping_last_name_kana: 'ヤマモト',
       postal_code: '5300001',
       prefecture: '大阪府',
     });
@@ -69,8 +69,8 @@ describe('CSV import', () => {
     const after = (await book(api.app, taro)).body.data;
     expect(after.length).toBe(before + 2);
     expect(after.at(-1)).toMatchObject({
-      last_name: '山本',
-      first_name: '6郎',
+      shipping_last_name: '山本',
+      shipping_first_name: '6郎',
       address2: '梅田ビル6F',
     });
   });

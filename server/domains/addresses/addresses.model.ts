@@ -16,23 +16,27 @@ export type AddressRow = typeof userAddresses.$inferSelect;
 /** An address-book row as the API shows it. */
 export function toUserAddress(a: AddressRow): UserAddress {
   const postal = a.postalCode.replace('-', '');
+  const combined = `${a.city}${a.address1}${a.address2 ? ` ${a.address2}` : ''}`;
   return {
     id: a.id,
     is_default: a.isDefault,
     is_sender_default: a.isSenderDefault,
     division_ct: a.divisionCt,
     name: a.name,
-    last_name: a.lastName,
-    first_name: a.firstName,
-    last_name_kana: a.lastNameKana,
-    first_name_kana: a.firstNameKana,
+    shipping_name: `${a.lastName} ${a.firstName}`.trim(),
+    shipping_last_name: a.lastName,
+    shipping_first_name: a.firstName,
+    shipping_kana: `${a.lastNameKana} ${a.firstNameKana}`.trim(),
+    shipping_last_name_kana: a.lastNameKana,
+    shipping_first_name_kana: a.firstNameKana,
     postal_code: postal,
     formatted_postal_code: formatPostalCode(postal),
     prefecture: a.prefecture,
     city: a.city,
     address1: a.address1,
     address2: a.address2,
-    full_address: `${a.prefecture}${a.city}${a.address1}${a.address2 ? ` ${a.address2}` : ''}`,
+    combined_address: combined,
+    full_address: `${a.prefecture}${combined}`,
     phone_number: a.phoneNumber,
     cell_phone_number: a.cellPhoneNumber,
   };
@@ -42,26 +46,27 @@ export function toUserAddress(a: AddressRow): UserAddress {
 export function toAddressValues(body: UserAddressBody) {
   return {
     name: body.name,
-    lastName: body.last_name,
-    firstName: body.first_name,
-    lastNameKana: body.last_name_kana,
-    firstNameKana: body.first_name_kana,
+    lastName: body.shipping_last_name,
+    firstName: body.shipping_first_name,
+    lastNameKana: body.shipping_last_name_kana,
+    firstNameKana: body.shipping_first_name_kana,
     postalCode: body.postal_code,
     prefecture: body.prefecture,
     city: body.city,
     address1: body.address1,
     address2: body.address2,
     phoneNumber: body.phone_number,
+    cellPhoneNumber: body.cell_phone_number,
   };
 }
 
 /** The member columns an own address (division 1) refreshes (spec §4). */
 export function toMemberValues(body: UserAddressBody) {
   return {
-    lastName: body.last_name,
-    firstName: body.first_name,
-    lastNameKana: body.last_name_kana,
-    firstNameKana: body.first_name_kana,
+    lastName: body.shipping_last_name,
+    firstName: body.shipping_first_name,
+    lastNameKana: body.shipping_last_name_kana,
+    firstNameKana: body.shipping_first_name_kana,
     phoneNumber: body.phone_number,
   };
 }

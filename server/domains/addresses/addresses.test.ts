@@ -41,8 +41,10 @@ describe('address book', () => {
     const res = await call('POST', 'user-addresses', taro, HIRAGANA_ADDRESS);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      last_name_kana: 'サトウ',
-      first_name_kana: 'ハナコ',
+      shipping_name: '佐藤 花子',
+      shipping_kana: 'サトウ ハナコ',
+      shipping_last_name_kana: 'サトウ',
+      shipping_first_name_kana: 'ハナコ',
       postal_code: '0600001',
       formatted_postal_code: '060-0001',
       address1: '２－１',
@@ -51,20 +53,80 @@ describe('address book', () => {
       is_default: false,
     });
     const got = await call('GET', `user-addresses/${res.body.id}`, taro);
+    expect(got.body.combined_address).toBe('札幌市中央区北一条西２－１');
     expect(got.body.full_address).toBe('北海道札幌市中央区北一条西２－１');
+  });
+
+  it('takes and returns every field in the spec’s names (§3 User address)', async () => {
+    const spec = {
+      name: '会社',
+      shipping_last_name: '鈴木',
+      shipping_first_name: '一郎',
+      shipping_last_name_kana: 'スズキ',
+      shipping_first_name_kana: 'イチロウ',
+      postal_code: '530-0001',
+      prefecture: '大阪府',
+      city: '大阪市北区梅田',
+      address1: '1-1-3',
+      address2: '大阪駅前第3ビル 10F',
+      phone_number: '06-1234-5678',
+      cell_phone_number: '090-1234-5678',
+    };
+    const res = await call('POST', 'user-addresses', taro, spec);
+    expect(res.status).toBe(201);
+    expect(Object.keys(res.body).sort()).toEqual(
+      [
+        'id',
+        'is_default',
+        'is_sender_default',
+        'division_ct',
+        'name',
+        'shipping_name',
+        'shipping_first_name',
+        'shipping_last_name',
+        'shipping_kana',
+        'shipping_first_name_kana',
+        'shipping_last_name_kana',
+        'postal_code',
+        'formatted_postal_code',
+        'prefecture',
+        'city',
+        'address1',
+        'address2',
+        'combined_address',
+        'full_address',
+        'phone_number',
+        'cell_phone_number',
+      ].sort(),
+    );
+    expect(res.body).toMatchObject({
+      shipping_name: '鈴木 一郎',
+      formatted_postal_code: '530-0001',
+      combined_address: '大阪市北区梅田1-1-3 大阪駅前第3ビル 10F',
+      full_address: '大阪府大阪市北区梅田1-1-3 大阪駅前第3ビル 10F',
+      cell_phone_number: '09012345678',
+    });
+    const { shipping_last_name: _gone, ...withoutSurname } = spec;
+    const old = await call('POST', 'user-addresses', taro, {
+      ...withoutSurname,
+      last_name: '鈴木',
+    });
+    expect(expectApiError(old, 422, 'common.validation').errors?.shipping_last_name?.[0]).toMatch(
+      /姓/,
+    );
   });
 
   it('answers bad input with Japanese field errors and saves nothing', async () => {
     const before = (await book(api.app, taro)).body.data.length;
     const bad = {
       ...HIRAGANA_ADDRESS,
-      last_name_kana: 'Sato',
+      shipping_last_name_kana: 'Sato',
       postal_code: '12',
       prefecture: '東京',
     };
     const res = await call('POST', 'user-addresses', taro, bad);
     const errors = expectApiError(res, 422, 'common.validation').errors ?? {};
-    expect(errors.last_name_kana?.[0]).toMatch(/カタカナ/);
+    expect(errors.shipping_last_name_kana?.[0]).toMatch(/カタカナ/);
     expect(errors.postal_code?.[0]).toMatch(/郵便番号/);
     expect(errors.prefecture?.[0]).toMatch(/都道府県/);
     expect((await book(api.app, taro)).body.data.length).toBe(before);
@@ -102,10 +164,10 @@ describe('address book', () => {
     const own = (await book(api.app, taro)).body.data.find((a) => a.division_ct === 1);
     const body = {
       ...HIRAGANA_ADDRESS,
-      last_name: '山田',
-      first_name: '太郎',
-      last_name_kana: 'やまだ',
-      first_name_kana: 'たろう',
+      shipping_last_name: '山田',
+      shipping_first_name: '太郎',
+      shipping_last_name_kana: 'やまだ',
+      shipping_first_name_kana: 'たろう',
       phone_number: '03-1111-2222',
       prefecture: '東京都',
       city: '千代田区丸の内',

@@ -6,10 +6,10 @@ import { req } from '../catalog/catalog.testing';
 /** A valid address as the form sends it (kana in hiragana, digits full-width: the API normalises). */
 export const HIRAGANA_ADDRESS = {
   name: '実家',
-  last_name: '佐藤',
-  first_name: '花子',
-  last_name_kana: 'さとう',
-  first_name_kana: 'はなこ',
+  shipping_last_name: '佐藤',
+  shipping_first_name: '花子',
+  shipping_last_name_kana: 'さとう',
+  shipping_first_name_kana: 'はなこ',
   postal_code: '０６０－０００１',
   prefecture: '北海道',
   city: '札幌市中央区北一条西',

@@ -112,7 +112,8 @@ export const authRoutes = new Hono<AppEnv>()
   .post(
     '/auth/refresh',
     describeOperation({
-      summary: 'アクセストークンの更新（リフレッシュトークンは HttpOnly Cookie）',
+      summary:
+        'アクセストークンの更新（仕様どおりベアラー付きで呼ばれる。更新の証明は HttpOnly のリフレッシュ Cookie で、期限切れのアクセストークンだけでは更新しない）',
       tag: 'auth',
       response: LoginResponseSchema,
       errors: [401],

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authSessions } from '../../db/schema/index';
+import { authSessions, users } from '../../db/schema/index';
 
 /** Access tokens live 15 minutes: short enough that a leaked one is soon useless. */
 export const ACCESS_TTL_S = 15 * 60;
@@ -59,8 +59,14 @@ export async function issueTokens(
 /** The live session row of an access token, or null (unknown, expired, rotated or revoked). */
 export async function findAccess(db: Db, accessToken: string, now: Date) {
   const [row] = await db
-    .select({ id: authSessions.id, userId: authSessions.userId, familyId: authSessions.familyId })
+    .select({
+      id: authSessions.id,
+      userId: authSessions.userId,
+      familyId: authSessions.familyId,
+      registered: users.isRegisteredMember,
+    })
     .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
       and(
         eq(authSessions.accessTokenHash, hashToken(accessToken)),

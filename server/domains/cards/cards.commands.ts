@@ -15,13 +15,20 @@ import {
 
 const notFound = () => new ApiException(404, ERROR_CODES.notFound);
 
+/** A sent `token_key` must be the one the provider paired with the token (none sent: the token alone). */
+function keyMatches(sent: string | undefined, issued: string | undefined): boolean {
+  return sent === undefined || sent === issued;
+}
+
 /** Saves the card a provider token stands for; the first card becomes the main one. */
 export function addCard(db: Db, userId: number, body: UserCardBody): Promise<CardRow> {
   return db.transaction(async (tx) => {
     const saved = await lockAndCount(tx, userId);
     if (saved >= CARD_LIMIT) throw new ApiException(422, ERROR_CODES.cardLimit);
     const info = await paymentProvider(tx).describeToken(body.token);
-    if (!info) throw new ApiException(422, ERROR_CODES.cardTokenInvalid);
+    if (!info || !keyMatches(body.token_key, info.tokenKey)) {
+      throw new ApiException(422, ERROR_CODES.cardTokenInvalid);
+    }
     return insertCard(tx, {
       userId,
       brand: info.brand,

@@ -66,6 +66,36 @@ describe('saved cards', () => {
     expect((await cards(hanako)).body.data.length).toBe(1);
   });
 
+  it('takes the pending card of spec §3 (token, token_key, name) and refuses a key of another token', async () => {
+    const made = await createToken(api.database.db, {
+      number: '5555555555554444',
+      exp: '11/31',
+      cvc: '123',
+      name: 'HANAKO SATO',
+    });
+    const other = await createToken(api.database.db, {
+      number: '5555555555554444',
+      exp: '11/31',
+      cvc: '123',
+      name: 'HANAKO SATO',
+    });
+    if (!made.ok || !other.ok) throw new Error('tokenise failed');
+    const wrong = await call('POST', 'user-cards', hanako, {
+      token: made.token,
+      token_key: other.token_key,
+      name: 'HANAKO SATO',
+    });
+    expectApiError(wrong, 422, 'user_card.token_invalid');
+    const res = await call('POST', 'user-cards', hanako, {
+      token: made.token,
+      token_key: made.token_key,
+      name: 'HANAKO SATO',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ expiration: '203111', name: 'HANAKO SATO' });
+    await call('DELETE', `user-cards/${res.body.id}`, hanako);
+  });
+
   it('keeps exactly one main card, and deleting the main one passes it on', async () => {
     const second = await call('POST', 'user-cards', hanako, {
       token: await sandboxToken('4242424242424242'),

@@ -99,11 +99,11 @@ export async function readyCart(
   return res.body;
 }
 
-/** Posts the decision of a ready cart with an idempotency key (as the member of `bearer`, if given). */
+/** Posts the decision of a ready cart with an idempotency key, or none when `key` is undefined (as the member of `bearer`, if given). */
 export function decideCart(
   app: Hono<AppEnv>,
   cart: Cart,
-  key: string,
+  key: string | undefined,
   over: object = {},
   bearer?: string,
 ) {
@@ -118,6 +118,6 @@ export function decideCart(
     'POST',
     `/v1/carts/${cart.token}/decision`,
     { total_payment: cart.detail.order.total_payment, payment_id: cart.payment_id, ...over },
-    { 'Idempotency-Key': key, ...bearerHeaders(bearer) },
+    { ...(key === undefined ? {} : { 'Idempotency-Key': key }), ...bearerHeaders(bearer) },
   );
 }

@@ -182,7 +182,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     '/carts/:token/decision',
     describeOperation({
       tag: 'cart',
-      summary: '注文の確定（Idempotency-Key ヘッダー必須）',
+      summary: '注文の確定（Idempotency-Key ヘッダーは任意: ないときはカートから決まるキー）',
       body: DecisionBodySchema,
       response: DecisionResultSchema,
       errors: [400, 404, 422],
@@ -190,7 +190,8 @@ export const checkoutRoutes = new Hono<AppEnv>()
     optionalMember,
     validate('json', DecisionBodySchema),
     async (c) => {
-      const key = v.safeParse(KeySchema, c.req.header('idempotency-key'));
+      const sent = c.req.header('idempotency-key');
+      const key = v.safeParse(v.optional(KeySchema), sent);
       if (!key.success) throw fieldError('idempotency_key', M.idempotencyMissing);
       const { db } = c.get('database');
       const channel = c.get('channel');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../src/lib/cart/cart.schema';
-import { productVariants } from '../../db/schema/index';
+import { orders, productVariants } from '../../db/schema/index';
 import { configureMailer } from '../../services/mail/mailer';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
@@ -207,6 +207,19 @@ describe('POST /v1/carts/{token}/decision', () => {
     const emptied = await getCart(cart.token);
     expect(emptied.detail.products).toHaveLength(0);
     expect(emptied.order_no).toBe(first.body.order_no);
+  });
+
+  it('decides a cart sent without Idempotency-Key once: a second decision replays its order', async () => {
+    const cart = await readyCart(api.app, [{ variantId: senbei, quantity: 1 }]);
+    const before = await api.database.db.$count(orders);
+    const first = await decideCart(api.app, cart, undefined);
+    expect(first.status).toBe(201);
+    const second = await decideCart(api.app, cart, undefined);
+    expect(second.status).toBe(200);
+    expect(second.body.order_no).toBe(first.body.order_no);
+    const byKey = await decideCart(api.app, cart, 'key-after-derived-1');
+    expect(byKey.body.order_no).toBe(first.body.order_no);
+    expect(await api.database.db.$count(orders)).toBe(before + 1);
   });
 
   it('shows the placed order with its guest token only, bank details included, and mails it', async () => {

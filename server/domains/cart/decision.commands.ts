@@ -21,6 +21,7 @@ import {
 import { fieldError, requireCart } from './cart.tx';
 import { loadPricedCart } from './cart-state.queries';
 import {
+  cartDecisionKey,
   type Decision,
   filledShipments,
   type OrderRow,
@@ -157,19 +158,20 @@ async function queueOrderMail(tx: Tx, channel: Channel, order: OrderRow): Promis
   await enqueueMail(tx, orderConfirmationMail({ ...mail, receiptUrl: guestReceiptUrl(order) }));
 }
 
-/** `POST /v1/carts/{token}/decision`: exactly one order per key and per cart. */
+/** `POST /v1/carts/{token}/decision`: exactly one order per key and per cart (key derived from the cart when not sent). */
 export async function decide(
   db: Db,
   channel: Channel,
   token: string,
   viewer: CartViewer,
-  key: string,
+  sentKey: string | undefined,
   body: DecisionBody,
 ): Promise<Decision> {
   const hash = requestHash(token, body);
   return db.transaction(async (tx) => {
     // The cart row lock queues double clicks and second tabs behind the first decision.
     const cart = await requireCart(tx, channel, token, viewer, true);
+    const key = sentKey ?? cartDecisionKey(cart.id);
     const seen = await findOrderRequest(tx, key);
     if (seen) {
       if (seen.bodyHash !== hash) throw fieldError('idempotency_key', M.idempotencyMismatch);

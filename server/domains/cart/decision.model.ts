@@ -27,6 +27,15 @@ export function requestHash(token: string, body: DecisionBody): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
+/**
+ * The idempotency key of a decision sent without `Idempotency-Key`: one per cart, since a cart is
+ * decided once. The dot keeps it apart from any key a client may send (those are `[A-Za-z0-9_-]`).
+ * @example cartDecisionKey(42) // 'cart.42'
+ */
+export function cartDecisionKey(cartId: number): string {
+  return `cart.${cartId}`;
+}
+
 /** A new order number like OK-20261122-483920. */
 export function newOrderNo(now = new Date()): string {
   return `OK-${jstDate(now).replaceAll('-', '')}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;

@@ -10,7 +10,14 @@ export type CardPayment = {
 };
 
 /** A tokenised card as the provider describes it: the reference to keep and display data (YYYYMM expiry). */
-export type SavedCardInfo = { reference: string; brand: string; last4: string; expiration: string };
+export type SavedCardInfo = {
+  reference: string;
+  brand: string;
+  last4: string;
+  expiration: string;
+  /** The provider's key paired with the token, when it issues one (spec §3 `token_key`). */
+  tokenKey?: string;
+};
 
 /** What checkout needs from a card provider; card data never passes through the shop. */
 export interface PaymentProvider {

@@ -25,12 +25,18 @@ export function sbpaymentCredentials(e: Env): SbpaymentCredentials {
 
 /**
  * The SB Payment Service adapter. This reference ships the seam only (credentials checked at
- * start-up, the PaymentProvider contract); each call answers 503 until the provider's API client
- * is written here, so nothing is ever simulated as a real charge.
+ * start-up, the PaymentProvider contract); each call answers as a provider that is down (502
+ * `payment.provider_unavailable`, shown on the payment step) until the provider's API client is
+ * written here, so nothing is ever simulated as a real charge. Never 503: that means maintenance.
  */
 export function sbpaymentProvider(_credentials: SbpaymentCredentials): PaymentProvider {
   const unavailable = async (): Promise<never> => {
-    throw new ApiException(503, ERROR_CODES.maintenance, undefined, M.providerUnavailable);
+    throw new ApiException(
+      502,
+      ERROR_CODES.paymentProviderUnavailable,
+      { card_token: [M.providerUnavailable] },
+      M.providerUnavailable,
+    );
   };
   return {
     authorize: unavailable,

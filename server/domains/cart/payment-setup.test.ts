@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { loadEnv } from '../../env';
 import { call, seededApi, type TestApi } from '../../testing/api';
+import { expectApiError } from '../../testing/expect-error';
 import { migratedTestDatabase } from '../../testing/test-database';
+import { readyCart, send, variantOf } from './cart.testing';
 import { choosePaymentSetup, holdsDemoData, PaymentSetupError } from './payment-setup';
 
 const SB_CREDENTIALS = {
@@ -86,6 +88,27 @@ describe('the provider in the app', () => {
     expect((await call(none, 'POST', '/sandbox-pay/tokens', { body: {} })).status).toBe(404);
     // The sandbox app again, so later tests in this worker keep the sandbox provider.
     createApp({ database: api.database, payments: { provider: 'sandbox', testMode: true } });
+  });
+
+  it('answers a provider that is down with its own code and message, never 503 maintenance', async () => {
+    const real = createApp({
+      database: api.database,
+      payments: { provider: 'sbpayment', testMode: false },
+    });
+    try {
+      const shirt = await variantOf(real, 'oxford-shirt', 'M');
+      const cart = await readyCart(real, [{ variantId: shirt, quantity: 1 }]);
+      const res = await send(real, 'PATCH', '/v1/carts/order/modify', {
+        token: cart.token,
+        payment_id: 4,
+        card_token: 'tok_provider_down',
+      });
+      const error = expectApiError(res, 502, 'payment.provider_unavailable');
+      expect(error.message).toContain('カード決済をご利用いただけません');
+      expect(error.errors?.card_token).toEqual([error.message]);
+    } finally {
+      createApp({ database: api.database, payments: { provider: 'sandbox', testMode: true } });
+    }
   });
 });
 

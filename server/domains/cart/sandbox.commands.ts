@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { sandboxIntents, sandboxTokens } from '../../db/schema/index';
@@ -59,6 +59,14 @@ function cardErrors(number: string, expRaw: string, cvc: string, name: string, n
 }
 
 /** Tokenises a card; errors are field names with Japanese messages. */
+/**
+ * The sandbox's key paired with a token (spec §3 pending card `token_key`): the token's own hash,
+ * so it needs no storage; a saved card is accepted only with the key of its token.
+ */
+export function sandboxTokenKey(token: string): string {
+  return `key_${createHash('sha256').update(`sandbox-token-key:${token}`).digest('base64url').slice(0, 32)}`;
+}
+
 export async function createToken(
   db: Store,
   input: { number: string; exp: string; cvc: string; name: string },
@@ -75,7 +83,15 @@ export async function createToken(
     exp: expiry,
   };
   await db.insert(sandboxTokens).values({ id: token, ...card });
-  return { ok: true as const, token, brand: card.brand, last4: card.last4, exp: card.exp };
+  const tokenKey = sandboxTokenKey(token);
+  return {
+    ok: true as const,
+    token,
+    token_key: tokenKey,
+    brand: card.brand,
+    last4: card.last4,
+    exp: card.exp,
+  };
 }
 
 async function findToken(db: Store, token: string): Promise<SandboxCard | null> {
@@ -121,7 +137,15 @@ export async function authorizeSaved(
 /** A token's display data, for saving it as a member's card (the token id is the reference). */
 export async function describeToken(db: Store, token: string) {
   const card = await findToken(db, token);
-  return card && { reference: token, brand: card.brand, last4: card.last4, expiration: card.exp };
+  return (
+    card && {
+      reference: token,
+      brand: card.brand,
+      last4: card.last4,
+      expiration: card.exp,
+      tokenKey: sandboxTokenKey(token),
+    }
+  );
 }
 
 /** An intent by id. */

@@ -48,6 +48,15 @@ export async function findBookmark(db: Db, userId: number, url: string) {
   return row ? toBookmark(row) : undefined;
 }
 
+/** One of the member's bookmarks by id; undefined when it is not theirs or does not exist. */
+export async function bookmarkById(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(userBookmarks)
+    .where(and(eq(userBookmarks.userId, userId), eq(userBookmarks.id, id)));
+  return row ? toBookmark(row) : undefined;
+}
+
 /** Saves a bookmark; the same path again only updates its title. */
 export async function upsertBookmark(
   db: Db,

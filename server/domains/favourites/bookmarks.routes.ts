@@ -14,7 +14,7 @@ import { recordIdParam } from '../../http/record-id';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import { addBookmark } from './bookmarks.commands';
-import { deleteBookmark, pageBookmarks } from './bookmarks.queries';
+import { bookmarkById, deleteBookmark, pageBookmarks } from './bookmarks.queries';
 
 const tag = 'favourites';
 
@@ -57,6 +57,22 @@ export const bookmarkRoutes = new Hono<MemberEnv>()
       const userId = c.get('userId');
       const saved = await addBookmark(c.get('database').db, { userId, url, title });
       return c.json(saved.bookmark, saved.created ? 201 : 200);
+    },
+  )
+  .get(
+    '/me/bookmarks/:id',
+    describeOperation({
+      summary: 'ブックマークを1件（本人のもののみ）',
+      tag,
+      response: BookmarkSchema,
+      errors: [401, 404],
+    }),
+    requireMember,
+    async (c) => {
+      const id = recordIdParam(c.req.param('id'));
+      const found = await bookmarkById(c.get('database').db, c.get('userId'), id);
+      if (!found) throw new ApiException(404, ERROR_CODES.notFound);
+      return c.json(found);
     },
   )
   .delete(

@@ -57,6 +57,19 @@ describe('bookmarks', () => {
     expect(noTitle.errors?.title?.[0]).toBe('タイトルを入力してください。');
   });
 
+  it('shows one bookmark to its owner only; another’s answers like a missing one', async () => {
+    const made = await add('/news/', 'お知らせ一覧');
+    const path = `/v1/me/bookmarks/${made.body.id}`;
+    const own = await req<Bookmark>(api.app, 'GET', path, { token: taro });
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual(made.body);
+    const missing = await req(api.app, 'GET', '/v1/me/bookmarks/99999999', { token: hanako });
+    expectApiError(missing, 404, 'common.not_found');
+    const other = await req(api.app, 'GET', path, { token: hanako });
+    expect([other.status, other.body]).toEqual([missing.status, missing.body]);
+    expectApiError(await req(api.app, 'GET', path), 401, 'auth.unauthorized');
+  });
+
   it('deletes only the member’s own bookmark; another’s answers like a missing one', async () => {
     const made = await add('/lp/spring-sale/', '春のセール');
     const path = `/v1/me/bookmarks/${made.body.id}`;

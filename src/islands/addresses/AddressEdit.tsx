@@ -4,7 +4,9 @@ import { ADDRESS_LABELS as L, ADDRESS_MESSAGES as M } from '../../lib/addresses/
 import {
   type AddressFormValues,
   addressIdFromPath,
+  bodyOf,
   EMPTY_ADDRESS_FORM,
+  formFieldOf,
   formOf,
 } from '../../lib/addresses/addresses.model';
 import { UserAddressBodySchema } from '../../lib/addresses/addresses.schema';
@@ -21,13 +23,16 @@ type Errors = Record<string, string[]>;
 
 /** Field errors of the shared schema, keyed like the checkout fields (`address.last_name`). */
 function check(values: AddressFormValues): Errors {
-  const parsed = v.safeParse(UserAddressBodySchema, values);
+  const parsed = v.safeParse(UserAddressBodySchema, bodyOf(values));
   if (parsed.success) return {};
   return prefixed(v.flatten(parsed.issues).nested ?? {});
 }
 
+/** Errors of the body's fields (`shipping_last_name`) under the form's keys (`address.last_name`). */
 const prefixed = (errors: Record<string, string[] | undefined>): Errors =>
-  Object.fromEntries(Object.entries(errors).map(([k, list]) => [`${PREFIX}.${k}`, list ?? []]));
+  Object.fromEntries(
+    Object.entries(errors).map(([k, list]) => [`${PREFIX}.${formFieldOf(k)}`, list ?? []]),
+  );
 
 /** /mypage/address/add/ and /mypage/address/{key}/edit/: the address form (postal autofill, kana). */
 export default function AddressEdit({

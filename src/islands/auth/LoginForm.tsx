@@ -4,6 +4,7 @@ import { AUTH_MESSAGES as M } from '../../lib/auth/auth.messages';
 import {
   $authBusy,
   cancelLoginCode,
+  type LoginResult,
   submitLogin,
   submitLoginCode,
 } from '../../lib/auth/auth.store';
@@ -16,9 +17,11 @@ import Button from '../shared/Button';
 import Field from './Field';
 import { useGuard } from './useGuard';
 
-function goOn(): void {
+function goOn(result: LoginResult): void {
+  // A member whose e-mail is not confirmed yet does not count as logged in: /verify/ first.
   const params = new URLSearchParams(window.location.search);
-  window.location.assign(followLogin(safeRedirect(params.get('redirect'))));
+  const next = result.kind === 'verify' ? '/verify/' : safeRedirect(params.get('redirect'));
+  window.location.assign(result.kind === 'verify' ? next : followLogin(next));
 }
 
 function CodeStep(props: { onError(message: string | null): void; onCancel(): void }) {
@@ -28,7 +31,7 @@ function CodeStep(props: { onError(message: string | null): void; onCancel(): vo
   async function submit(event: FormEvent) {
     event.preventDefault();
     const result = await submitLoginCode(code.trim());
-    if (result.kind === 'done') goOn();
+    if (result.kind === 'done' || result.kind === 'verify') goOn(result);
     else if (result.kind === 'error') onError(result.message);
   }
   return (
@@ -78,7 +81,7 @@ export default function LoginForm(props: { settings: GuardSettings; providers?: 
     event.preventDefault();
     setError(null);
     const result = await submitLogin(loginId, password);
-    if (result.kind === 'done') goOn();
+    if (result.kind === 'done' || result.kind === 'verify') goOn(result);
     else if (result.kind === 'code') setStep('code');
     else setError(result.message);
   }

@@ -2,19 +2,17 @@ import { type FormEvent, useState } from 'react';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { CARD_MESSAGES as M } from '../../lib/cards/cards.messages';
 import { addCard } from '../../lib/cards/cards.store';
-import type { CardInput } from '../../lib/payment/sandbox-pay-client';
+import { type CardInput, EMPTY_CARD } from '../../lib/payment/sandbox-pay-client';
 import { flash } from '../../lib/shared/flash.store';
 import { useGuard } from '../auth/useGuard';
 import CardFields from '../checkout/CardFields';
 import TestPaymentNotice from '../checkout/TestPaymentNotice';
 import Button from '../shared/Button';
 
-const EMPTY: CardInput = { number: '', exp: '', cvc: '', name: '' };
-
 /** /mypage/card/add/: card fields tokenised in the browser by the provider; /v1 gets only the token. */
 export default function CardAdd({ settings }: { settings: GuardSettings }) {
   const ready = useGuard('login-only', settings);
-  const [card, setCard] = useState<CardInput>(EMPTY);
+  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
 import { CHECKOUT_MESSAGES as M } from '../../lib/checkout/checkout.messages';
 import {
   type AddressForm,
@@ -6,8 +7,7 @@ import {
   normaliseAddress,
 } from '../../lib/checkout/checkout.model';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
-import { lookupPostal } from '../../lib/postal/postal.store';
-import { PREFECTURES } from '../../lib/shared/prefectures';
+import { $prefectures, loadPrefectures, lookupPostal } from '../../lib/postal/postal.store';
 import Field from './Field';
 
 type Props = {
@@ -40,6 +40,10 @@ export default function AddressFields({
     onChange({ ...value, [key]: v });
   };
   const err = (key: string) => errors[`${prefix}.${key}`];
+  const prefectures = useStore($prefectures);
+  useEffect(() => {
+    void loadPrefectures();
+  }, []);
   const id = (key: string) => `${prefix}-${key}`;
   const tidy = () => onChange(normaliseAddress(value));
   // The lookup answers after more typing may have happened; merge into the newest values.
@@ -116,7 +120,7 @@ export default function AddressFields({
             onChange={(e) => set('prefecture', e.target.value)}
           >
             <option value="">{M.prefecture}</option>
-            {PREFECTURES.map((p) => (
+            {prefectures.map((p) => (
               <option key={p}>{p}</option>
             ))}
           </select>

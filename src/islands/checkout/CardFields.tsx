@@ -6,10 +6,10 @@ type Props = { value: CardInput; onChange(next: CardInput): void; errors: Record
 
 const F = UI.cardFields;
 const FIELDS = [
-  ['number', F.number.label, 'cc-number', 'numeric', F.number.hint],
-  ['exp', F.exp.label, 'cc-exp', 'numeric', F.exp.hint],
-  ['cvc', F.cvc.label, 'cc-csc', 'numeric', F.cvc.hint],
-  ['name', F.name.label, 'cc-name', 'text', F.name.hint],
+  ['ccNumber', F.number.label, 'cc-number', 'numeric', F.number.hint],
+  ['ccExpiration', F.exp.label, 'off', 'numeric', F.exp.hint],
+  ['securityCode', F.cvc.label, 'cc-csc', 'numeric', F.cvc.hint],
+  ['ccName', F.name.label, 'cc-name', 'text', F.name.hint],
 ] as const;
 
 /** Card number, expiry, code and name; sent only to the card provider for a token. */

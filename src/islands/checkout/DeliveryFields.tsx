@@ -1,6 +1,7 @@
 import { formatDeliveryDate, selectableDates } from '../../lib/checkout/checkout.model';
 import type { Leadtime } from '../../lib/checkout/checkout.schema';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
+import DeliveryCalendar from './DeliveryCalendar';
 import Field from './Field';
 
 /** The delivery choice: type, date and time slot. */
@@ -94,6 +95,18 @@ export default function DeliveryFields({
             )}
           </Field>
         </div>
+      )}
+      {selectable && (
+        <DeliveryCalendar
+          start={lead.earliest_date}
+          end={lead.latest_date}
+          dates={dates}
+          value={value.delivery_date}
+          onPick={(date) => {
+            onEdit?.('delivery_date');
+            onChange({ ...value, delivery_date: date });
+          }}
+        />
       )}
       {selectable && (
         <p className="form-field__hint">

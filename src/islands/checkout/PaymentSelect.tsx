@@ -4,7 +4,7 @@ import { CHECKOUT_MESSAGES } from '../../lib/checkout/checkout.messages';
 import { $payments, loadPayments } from '../../lib/checkout/checkout.store';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
 import { submitPaymentStep } from '../../lib/checkout/steps.store';
-import { type CardInput, tokenizeCard } from '../../lib/payment/sandbox-pay-client';
+import { type CardInput, EMPTY_CARD, tokenizeCard } from '../../lib/payment/sandbox-pay-client';
 import { formatYen } from '../../lib/shared/money';
 import { useHydratedStore } from '../shared/useHydratedStore';
 import CardFields from './CardFields';
@@ -13,8 +13,6 @@ import OrderSummary from './OrderSummary';
 import Promotions from './Promotions';
 import StepActions from './StepActions';
 import TestPaymentNotice from './TestPaymentNotice';
-
-const EMPTY_CARD: CardInput = { number: '', exp: '', cvc: '', name: '' };
 
 /** /cart/payment/: choose how to pay; methods the cart cannot use say why. */
 export default function PaymentSelect() {
@@ -42,11 +40,11 @@ export default function PaymentSelect() {
 
   /** A provider token for the typed card; null (with messages shown) when the card is refused. */
   async function cardToken(): Promise<string | null | undefined> {
-    if (!card.number && savedCard?.status === 'succeeded') return undefined;
+    if (!card.ccNumber && savedCard?.status === 'succeeded') return undefined;
     const result = await tokenizeCard(card);
     setCardErrors(result.ok ? {} : result.errors);
     if (!result.ok) setMessage(result.message);
-    return result.ok ? result.token : null;
+    return result.ok ? result.card.token : null;
   }
 
   async function submit(e: FormEvent) {

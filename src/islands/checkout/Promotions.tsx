@@ -4,18 +4,23 @@ import type { Cart } from '../../lib/cart/cart.schema';
 import type { CartChange } from '../../lib/cart/cart.store';
 import { toHalfWidth } from '../../lib/checkout/checkout.model';
 import {
+  $heldCoupons,
   $member,
   applyCoupon,
   applyPoints,
+  loadHeldCoupons,
   loadMember,
+  offeredCoupons,
   removeCoupon,
 } from '../../lib/checkout/checkout.store';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
+import { formatYen } from '../../lib/shared/money';
 import Field from './Field';
 
 /** Coupon code for everyone, points for members; each change answers the repriced cart or a Japanese message. */
 export default function Promotions({ cart }: { cart: Cart }) {
   const member = useStore($member);
+  const held = offeredCoupons(useStore($heldCoupons));
   const applied = cart.detail.coupons[0]?.code;
   const [code, setCode] = useState('');
   const [point, setPoint] = useState(String(cart.detail.order.point_discount ?? 0));
@@ -24,6 +29,7 @@ export default function Promotions({ cart }: { cart: Cart }) {
 
   useEffect(() => {
     void loadMember();
+    void loadHeldCoupons();
   }, []);
 
   async function run(field: string, action: () => Promise<CartChange>) {
@@ -49,26 +55,44 @@ export default function Promotions({ cart }: { cart: Cart }) {
           </button>
         </p>
       ) : (
-        <div className="checkout-inline">
-          <Field id="coupon-code" label={UI.coupon} error={errors.code}>
-            {(aria) => (
-              <input
-                {...aria}
-                className="form-field__input"
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-              />
-            )}
-          </Field>
-          <button
-            type="button"
-            className="btn"
-            disabled={busy || !code.trim()}
-            onClick={() => run('code', () => applyCoupon(code))}
-          >
-            {UI.applyCoupon}
-          </button>
-        </div>
+        <>
+          {held.length > 0 && (
+            <fieldset className="checkout-held-coupons">
+              <legend>{UI.heldCoupons}</legend>
+              {held.map((c) => (
+                <button
+                  key={c.coupon_id}
+                  type="button"
+                  className="btn btn--ghost btn--small"
+                  disabled={busy}
+                  onClick={() => run('code', () => applyCoupon(c.code))}
+                >
+                  {UI.takeHeldCoupon(c.name, formatYen(c.discount_amount))}
+                </button>
+              ))}
+            </fieldset>
+          )}
+          <div className="checkout-inline">
+            <Field id="coupon-code" label={UI.coupon} error={errors.code}>
+              {(aria) => (
+                <input
+                  {...aria}
+                  className="form-field__input"
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                />
+              )}
+            </Field>
+            <button
+              type="button"
+              className="btn"
+              disabled={busy || !code.trim()}
+              onClick={() => run('code', () => applyCoupon(code))}
+            >
+              {UI.applyCoupon}
+            </button>
+          </div>
+        </>
       )}
       {balance !== null && (
         <div className="checkout-inline">

@@ -1,5 +1,5 @@
 import { recordMoment } from '../analytics/analytics.store';
-import { applyLogin, login, logout } from '../session/session.store';
+import { applyLogin, checkSession, login, logout, refreshSession } from '../session/session.store';
 import { COMMON_MESSAGES } from '../shared/common.messages';
 import { ApiRequestError } from '../shared/http';
 import { accountApi } from './account.api';
@@ -72,9 +72,18 @@ export async function leaveShop(currentPassword: string): Promise<Outcome<boolea
   return result;
 }
 
-/** Confirms an email address from the mailed link. */
-export const checkEmailToken = (token: string) =>
-  attempt(async () => (await accountApi.checkEmailVerify(token))?.result ?? null);
+/**
+ * Confirms an email address from the mailed link. A browser that holds the member's token takes
+ * the server's new word on it (refresh: now a registered member) without a new login.
+ */
+export async function checkEmailToken(token: string) {
+  const result = await attempt(
+    async () => (await accountApi.checkEmailVerify(token))?.result ?? null,
+  );
+  const session = await checkSession();
+  if (result.ok && session.accessToken !== null && !session.isLogin) await refreshSession();
+  return result;
+}
 
 /** Mails the verification link again. */
 export const resendVerification = () =>

@@ -17,7 +17,7 @@ export function createAccountApi(client: HttpClient) {
   return {
     me: async (): Promise<MeUser | null> => parse(MeUserSchema, await client.get('/v1/me/user')),
     register: async (body: Record<string, unknown>) =>
-      parse(ResultSchema, await client.post('/v1/users', body, { auth: false })),
+      parse(ResultSchema, await client.post('/v1/users', body, { session: false })),
     update: async (body: Record<string, unknown>) => {
       const { username: _removed, ...rest } = body;
       return parse(MeUserSchema, await client.put('/v1/me/user', rest));
@@ -29,21 +29,24 @@ export function createAccountApi(client: HttpClient) {
     requestEmailVerify: async () =>
       parse(ResultSchema, await client.post('/v1/email-verify/request')),
     checkEmailVerify: async (token: string) =>
-      parse(ResultSchema, await client.post('/v1/email-verify/check', { token }, { auth: false })),
+      parse(
+        ResultSchema,
+        await client.post('/v1/email-verify/check', { token }, { session: false }),
+      ),
     reminderRequest: async (body: { email: string; kind: 'password' | 'username' }) =>
-      parse(ResultSchema, await client.post('/v1/reminder/request', body, { auth: false })),
+      parse(ResultSchema, await client.post('/v1/reminder/request', body, { session: false })),
     reminderCheck: async (body: { token: string; kind: 'password' | 'username' }) =>
       parse(
         v.object({ question_ct: v.nullable(v.number()) }),
-        await client.post('/v1/reminder/check', body, { auth: false }),
+        await client.post('/v1/reminder/check', body, { session: false }),
       ),
     checkSchool: async (key: string) =>
       parse(
         SchoolCheckSchema,
-        await client.post('/takimoto/v1/schools/check', { key }, { auth: false }),
+        await client.post('/takimoto/v1/schools/check', { key }, { session: false }),
       ),
     reminderReset: async (body: Record<string, unknown>): Promise<LoginResponse | null> =>
-      parse(LoginResponseSchema, await client.post('/v1/reminder/reset', body, { auth: false })),
+      parse(LoginResponseSchema, await client.post('/v1/reminder/reset', body, { session: false })),
   };
 }
 

@@ -70,5 +70,6 @@ export const ADDRESS_LABELS = {
   address1: '番地',
   address2: '建物名・部屋番号',
   phone_number: '電話番号',
+  cell_phone_number: '携帯電話番号',
   name: '登録名',
 } as const;

@@ -1,7 +1,15 @@
 import type { UserAddress, UserAddressInput } from './addresses.schema';
 
-/** The form's values: one string per field of the body. */
-export type AddressFormValues = Required<{ [K in keyof UserAddressInput]: string }>;
+/** The recipient fields the body names `shipping_*` (spec §3) and the shared address fields name plainly. */
+const RECIPIENT_FIELDS = ['last_name', 'first_name', 'last_name_kana', 'first_name_kana'] as const;
+
+/**
+ * The form's values, one string per field: the shared address fields' names (the checkout's
+ * `AddressFields`), which `bodyOf` turns into the body's spec names.
+ */
+export type AddressFormValues = {
+  [K in keyof Required<UserAddressInput> as K extends `shipping_${infer F}` ? F : K]: string;
+};
 
 /** An empty address form. */
 export const EMPTY_ADDRESS_FORM: AddressFormValues = {
@@ -16,23 +24,49 @@ export const EMPTY_ADDRESS_FORM: AddressFormValues = {
   address1: '',
   address2: '',
   phone_number: '',
+  cell_phone_number: '',
 };
 
 /** The form filled with a saved entry. */
 export function formOf(a: UserAddress): AddressFormValues {
   return {
     name: a.name,
-    last_name: a.last_name,
-    first_name: a.first_name,
-    last_name_kana: a.last_name_kana,
-    first_name_kana: a.first_name_kana,
+    last_name: a.shipping_last_name,
+    first_name: a.shipping_first_name,
+    last_name_kana: a.shipping_last_name_kana,
+    first_name_kana: a.shipping_first_name_kana,
     postal_code: a.formatted_postal_code,
     prefecture: a.prefecture,
     city: a.city,
     address1: a.address1,
     address2: a.address2,
     phone_number: a.phone_number || a.cell_phone_number,
+    cell_phone_number: a.cell_phone_number,
   };
+}
+
+/**
+ * The body the API takes (spec names) from the form's values.
+ * @example bodyOf({ ...EMPTY_ADDRESS_FORM, last_name: '山田' }).shipping_last_name // '山田'
+ */
+export function bodyOf(form: AddressFormValues): Required<UserAddressInput> {
+  const { last_name, first_name, last_name_kana, first_name_kana, ...rest } = form;
+  return {
+    ...rest,
+    shipping_last_name: last_name,
+    shipping_first_name: first_name,
+    shipping_last_name_kana: last_name_kana,
+    shipping_first_name_kana: first_name_kana,
+  };
+}
+
+/**
+ * The form field an error of the body's field belongs to.
+ * @example formFieldOf('shipping_last_name_kana') // 'last_name_kana'
+ */
+export function formFieldOf(bodyField: string): string {
+  const plain = bodyField.replace(/^shipping_/, '');
+  return (RECIPIENT_FIELDS as readonly string[]).includes(plain) ? plain : bodyField;
 }
 
 /**
@@ -46,9 +80,11 @@ export function addressIdFromPath(path: string): number | null {
 }
 
 /**
- * The display name of an entry.
- * @example fullName({ last_name: '山田', first_name: '太郎' }) // '山田 太郎'
+ * The display name of an entry (the recipient's name).
+ * @example fullName({ shipping_last_name: '山田', shipping_first_name: '太郎' }) // '山田 太郎'
  */
-export function fullName(a: Pick<UserAddress, 'last_name' | 'first_name'>): string {
-  return `${a.last_name} ${a.first_name}`;
+export function fullName(
+  a: Pick<UserAddress, 'shipping_last_name' | 'shipping_first_name'>,
+): string {
+  return `${a.shipping_last_name} ${a.shipping_first_name}`;
 }

@@ -16,21 +16,25 @@ const prefecture = v.pipe(
 );
 
 /**
- * An address-book entry as the form, the API and the CSV import send it. The API normalises it
- * like registration: hiragana kana → katakana, full-width digits and hyphens → half-width.
+ * An address-book entry as the form, the API and the CSV import send it, in the spec's field names
+ * (§3 User address: `shipping_*` is who receives the parcel, `name` the entry's registration name).
+ * The API normalises it like registration: hiragana kana → katakana, full-width digits and
+ * hyphens → half-width. The derived fields of the reply (`shipping_name`, `shipping_kana`,
+ * `formatted_postal_code`, `combined_address`, `full_address`) are ignored when sent.
  */
 export const UserAddressBodySchema = v.object({
   name: optionalText(L.name, 50),
-  last_name: requiredText(L.last_name, 50),
-  first_name: requiredText(L.first_name, 50),
-  last_name_kana: kana(L.last_name_kana),
-  first_name_kana: kana(L.first_name_kana),
+  shipping_last_name: requiredText(L.last_name, 50),
+  shipping_first_name: requiredText(L.first_name, 50),
+  shipping_last_name_kana: kana(L.last_name_kana),
+  shipping_first_name_kana: kana(L.first_name_kana),
   postal_code: postalCode(),
   prefecture,
   city: requiredText(L.city, 100),
   address1: requiredText(L.address1, 100),
   address2: optionalText(L.address2, 100),
   phone_number: phone(L.phone_number, true),
+  cell_phone_number: phone(L.cell_phone_number),
 });
 export type UserAddressBody = v.InferOutput<typeof UserAddressBodySchema>;
 /** What the form holds before validation (strings as typed). */

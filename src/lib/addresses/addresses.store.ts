@@ -4,7 +4,7 @@ import { ApiRequestError, http } from '../shared/http';
 import { showToast } from '../shared/toast.store';
 import { createAddressApi } from './addresses.api';
 import { ADDRESS_MESSAGES as M } from './addresses.messages';
-import type { AddressFormValues } from './addresses.model';
+import { type AddressFormValues, bodyOf } from './addresses.model';
 import type { AddressExportEncoding, UserAddress } from './addresses.schema';
 
 const api = createAddressApi(http);
@@ -47,7 +47,8 @@ export async function loadAddress(id: number): Promise<UserAddress | null> {
 
 /** Adds (no id) or saves an entry. */
 export function saveAddress(id: number | null, form: AddressFormValues): Promise<AddressResult> {
-  return run(() => (id === null ? api.create(form) : api.update(id, form)), M.saved);
+  const body = bodyOf(form);
+  return run(() => (id === null ? api.create(body) : api.update(id, body)), M.saved);
 }
 
 async function thenReload(action: () => Promise<unknown>, success: string) {

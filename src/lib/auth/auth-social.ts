@@ -18,7 +18,9 @@ export async function buildSocialProviders(): Promise<string[]> {
 
 /** Sends the browser to the provider's sign-in page. */
 export async function startSocialLogin(provider: string): Promise<void> {
-  const res = await http.get(`/v1/auth/${encodeURIComponent(provider)}/redirect`, { auth: false });
+  const res = await http.get(`/v1/auth/${encodeURIComponent(provider)}/redirect`, {
+    session: false,
+  });
   if (res.ignored) return;
   window.location.assign(v.parse(v.object({ url: v.string() }), res.data).url);
 }
@@ -46,7 +48,7 @@ async function completeCallback(query: URLSearchParams): Promise<string | null> 
   const provider = callbackProvider(query);
   try {
     const res = await http.get(`/v1/auth/${encodeURIComponent(provider)}/callback`, {
-      auth: false,
+      session: false,
       params: Object.fromEntries(query),
     });
     if (res.ignored) return COMMON_MESSAGES.networkError;

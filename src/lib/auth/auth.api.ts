@@ -9,13 +9,13 @@ export function createAuthApi(client: HttpClient) {
   return {
     /** Completes a pending login with the emailed code. */
     async verify(body: { verify_code: string; user_id: number }): Promise<LoginResponse | null> {
-      const res = await client.post('/v1/auth/verify', body, { auth: false });
+      const res = await client.post('/v1/auth/verify', body, { session: false });
       return res.ignored ? null : v.parse(LoginResponseSchema, res.data);
     },
     /** Uses a mailed unlock link. */
     async unlock(token: string): Promise<boolean> {
       const res = await client.get(`/v1/auth/unlock/${encodeURIComponent(token)}`, {
-        auth: false,
+        session: false,
       });
       return !res.ignored && v.parse(ResultSchema, res.data).result;
     },

@@ -14,8 +14,17 @@ import { AUTH_MESSAGES } from './auth.messages';
 import type { LoginHistory } from './auth.schema';
 import { POLL_INTERVAL_MS, shouldRefresh } from './auth-polling';
 
-/** What a login form submission came to. */
-export type LoginResult = { kind: 'done' } | { kind: 'code' } | { kind: 'error'; message: string };
+/** What a login form submission came to; `verify`: logged in, but the e-mail must be confirmed first. */
+export type LoginResult =
+  | { kind: 'done' }
+  | { kind: 'code' }
+  | { kind: 'verify' }
+  | { kind: 'error'; message: string };
+
+/** A completed login: done, or `verify` for a member who is not registered yet (spec §4, §6). */
+function completed(): LoginResult {
+  return $session.get().isLogin ? { kind: 'done' } : { kind: 'verify' };
+}
 
 /** True while a login or code call is in flight. */
 export const $authBusy = atom(false);
@@ -41,7 +50,7 @@ export function submitLogin(loginId: string, password: string): Promise<LoginRes
       if (state.mfa !== null) return { kind: 'code' };
       if (!state.accessToken) return { kind: 'error', message: AUTH_MESSAGES.networkError };
       recordMoment({ kind: 'member', event: 'login', method: 'password' });
-      return { kind: 'done' };
+      return completed();
     } catch (error) {
       return { kind: 'error', message: messageOf(error) };
     }
@@ -58,7 +67,7 @@ export function submitLoginCode(code: string): Promise<LoginResult> {
       if (!res) return { kind: 'error', message: AUTH_MESSAGES.networkError };
       applyLogin(res);
       recordMoment({ kind: 'member', event: 'login', method: 'password' });
-      return { kind: 'done' };
+      return completed();
     } catch (error) {
       return { kind: 'error', message: messageOf(error) };
     }

@@ -9,7 +9,7 @@ export function createBenefitApi(client: HttpClient) {
   return {
     /** Logs in (first time: registers) with the numbers printed on a voucher. */
     async login(body: VoucherLoginBody): Promise<LoginResponse | null> {
-      const res = await client.post('/v1/benefit/login', body, { auth: false });
+      const res = await client.post('/v1/benefit/login', body, { session: false });
       return res.ignored ? null : v.parse(LoginResponseSchema, res.data);
     },
     /** The logged-in member's voucher, or null. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { HttpClient } from '../shared/http/http-client';
-import { UserCardSchema } from './cards.schema';
+import { type PendingCard, UserCardSchema } from './cards.schema';
 
 const base = '/v1/me/user-cards';
 const one = (res: { ignored: boolean; data?: unknown }) =>
@@ -15,7 +15,8 @@ export function createCardApi(http: HttpClient) {
       const items = v.parse(v.array(UserCardSchema), res.data.data);
       return { items, limit: Number(res.headers.get('x-limit') ?? items.length) };
     },
-    create: async (token: string, name: string) => one(await http.post(base, { token, name })),
+    create: async (card: PendingCard) =>
+      one(await http.post(base, { token: card.token, token_key: card.token_key, name: card.name })),
     remove: async (id: number) => !(await http.delete(`${base}/${id}`)).ignored,
     markMain: async (id: number) => one(await http.patch(`${base}/${id}/use`)),
   };

@@ -25,3 +25,12 @@ export const CARD_MESSAGES = {
   testNotice: 'テスト決済: 4242 4242 4242 4242 などのテスト用カードをお使いください。',
   expiredAtCheckout: 'このカードは有効期限が切れているため使えません。別のカードをお選びください。',
 } as const;
+
+/** Japanese messages of the card form's fields (spec §3: ccNumber, ccName, ccExpiration, securityCode). */
+export const CARD_FORM_MESSAGES = {
+  ccNumber: 'カード番号を半角数字で正しく入力してください。',
+  ccName: 'カード名義を入力してください（100文字以内）。',
+  ccExpiration: '有効期限を年4桁と月2桁の6桁で入力してください（例 203012）。',
+  securityCode: 'セキュリティコードを3桁または4桁の半角数字で入力してください。',
+  invalid: 'カード情報に誤りがあります。',
+} as const;

@@ -37,7 +37,7 @@ export async function loadCards(): Promise<void> {
 export async function addCard(card: CardInput): Promise<CardResult> {
   const token = await tokenizeCard(card);
   if (!token.ok) return { ok: false, message: token.message, fields: token.errors };
-  return run(() => api.create(token.token, card.name), M.saved);
+  return run(() => api.create(token.card), M.saved);
 }
 
 /** Deletes a card. */

@@ -5,7 +5,7 @@ export const CHECKOUT_UI = {
     kana === undefined ? `${last} ${first} 様` : `${last} ${first}（${kana}）様`,
   cardFields: {
     number: { label: 'カード番号', hint: '半角数字（スペースなし可）' },
-    exp: { label: '有効期限（MM/YY）', hint: '例 12/30' },
+    exp: { label: '有効期限（YYYYMM）', hint: '年4桁と月2桁の6桁（例 203012）' },
     cvc: { label: 'セキュリティコード', hint: 'カード裏面の3桁または4桁' },
     name: { label: 'カード名義', hint: '例 HANAKO YAMADA' },
   },
@@ -32,6 +32,11 @@ export const CHECKOUT_UI = {
   delivery: '配送方法',
   deliveryWhen: 'お届け方法・日時',
   deliveryDate: 'お届け希望日',
+  calendarCaption: 'お届け日カレンダー（選べる日はボタン、休業日は灰色）',
+  weekdays: ['日', '月', '火', '水', '木', '金', '土'],
+  /** @example calendarDay(3, '祝日') === '3日（祝日）' */
+  calendarDay: (day: number, holiday: string | null) =>
+    holiday ? `${day}日（${holiday}）` : `${day}日`,
   deliveryTime: 'お届け希望時間帯',
   noPreference: '指定なし',
   earliestNote: (date: string, cutoff: string) =>
@@ -58,6 +63,9 @@ export const CHECKOUT_UI = {
   applyCoupon: '適用する',
   removeCoupon: 'クーポンを外す',
   couponApplied: (code: string) => `クーポン ${code} を適用しました。`,
+  heldCoupons: 'お持ちのクーポン',
+  /** @example takeHeldCoupon('はじめてクーポン', '¥500') === 'はじめてクーポン（¥500引き）を使う' */
+  takeHeldCoupon: (name: string, amount: string) => `${name}（${amount}引き）を使う`,
   points: '利用するポイント',
   pointsBalance: (n: number) => `保有ポイント ${n.toLocaleString('ja-JP')}pt（1pt＝1円）`,
   applyPoints: 'ポイントを使う',

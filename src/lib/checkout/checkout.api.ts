@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { type Cart, CartSchema } from '../cart/cart.schema';
+import { type MemberCoupon, MemberCouponSchema } from '../content/promotions.schema';
 import type { HttpClient } from '../shared/http/http-client';
 import {
   type AddressInput,
+  BusinessDateSchema,
   type DecisionResult,
   DecisionResultSchema,
   type Leadtime,
@@ -46,6 +48,10 @@ export function createCheckoutApi(http: HttpClient) {
       cart(await http.patch('/v1/carts/coupons/delete', { token })),
     applyPoints: async (token: string, point: number) =>
       cart(await http.patch('/v1/carts/point', { token, point })),
+    heldCoupons: async (): Promise<MemberCoupon[] | null> => {
+      const res = await http.get<{ data: unknown }>('/v1/me/coupons');
+      return res.ignored ? null : v.parse(v.array(MemberCouponSchema), res.data.data);
+    },
     member: async (): Promise<Record<string, unknown> | null> => {
       const res = await http.get<Record<string, unknown>>('/v1/me/user');
       return res.ignored ? null : res.data;
@@ -58,6 +64,14 @@ export function createCheckoutApi(http: HttpClient) {
       parse(
         LeadtimeSchema,
         await http.get(`/v1/shipping-leadtime/carts/${token}`, { params: { pref } }),
+      ),
+    businessCalendar: async (startDate: string, endDate: string) =>
+      parse(
+        v.object({ data: v.array(BusinessDateSchema) }),
+        await http.get('/v1/business-dates/monthly/calendar/front', {
+          params: { startDate, endDate },
+          session: false,
+        }),
       ),
     payments: async (token: string): Promise<Payment[] | null> => {
       const res = await http.get<{ data: unknown }>(`/v1/payments/carts/${token}`);

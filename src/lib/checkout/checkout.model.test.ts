@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   afterPaymentStep,
   afterShippingStep,
+  calendarWeeks,
   deliveryLine,
   formatDeliveryDate,
   formatPostalCode,
@@ -11,6 +12,7 @@ import {
   selectableDates,
   toHalfWidth,
   toKatakana,
+  usableCoupons,
 } from './checkout.model';
 
 describe('checkout form helpers', () => {
@@ -108,5 +110,46 @@ describe('where the checkout steps lead', () => {
   it('goes from payment to 3-D Secure when the card needs it, else to the confirmation', () => {
     expect(afterPaymentStep('/sandbox-pay/challenge/pi_1')).toBe('/sandbox-pay/challenge/pi_1');
     expect(afterPaymentStep(null)).toBe('/cart/confirm/');
+  });
+});
+
+describe('held coupons at the coupon step', () => {
+  it('offers only the coupons not used and not past their end', () => {
+    const now = new Date('2026-11-27T10:00:00Z');
+    const coupon = (code: string, is_used: boolean, ends_at: string) => ({
+      code,
+      is_used,
+      ends_at,
+    });
+    const held = [
+      coupon('OPEN', false, '2026-12-31T14:59:59Z'),
+      coupon('USED', true, '2026-12-31T14:59:59Z'),
+      coupon('ENDED', false, '2026-11-27T09:59:59Z'),
+    ];
+    expect(usableCoupons(held, now).map((c) => c.code)).toEqual(['OPEN']);
+  });
+});
+
+describe('the delivery calendar', () => {
+  it('lays the business days out in weeks from Sunday, holidays marked, only offered dates selectable', () => {
+    const day = (date: string, name: string | null = null) => ({
+      date,
+      is_holiday: name !== null,
+      name,
+    });
+    // 2026-12-01 is a Tuesday; the 6th a Sunday (a holiday here).
+    const days = ['01', '02', '03', '04', '05'].map((d) => day(`2026-12-${d}`));
+    const weeks = calendarWeeks([...days, day('2026-12-06', '日曜日')], ['2026-12-02']);
+    expect(weeks).toHaveLength(2);
+    const [first, second] = weeks;
+    expect(first?.slice(0, 2)).toEqual([null, null]);
+    expect(first?.[2]).toMatchObject({ date: '2026-12-01', day: 1, selectable: false });
+    expect(first?.[3]).toMatchObject({ date: '2026-12-02', selectable: true });
+    expect(second?.[0]).toMatchObject({
+      isHoliday: true,
+      holidayName: '日曜日',
+      selectable: false,
+    });
+    expect(second?.slice(1)).toEqual([null, null, null, null, null, null]);
   });
 });

@@ -7,6 +7,50 @@ import { type Leadtime, OrdererInputSchema } from './checkout.schema';
 import { CHECKOUT_UI as UI } from './checkout-screens.messages';
 import { OPTION_MESSAGES } from './options.messages';
 
+/** One day cell of the delivery calendar; null pads the first and last week. */
+export type CalendarCell = {
+  date: string;
+  day: number;
+  isHoliday: boolean;
+  holidayName: string | null;
+  selectable: boolean;
+} | null;
+
+/**
+ * The business calendar as weeks (Sunday first) for the delivery date: holidays marked, and
+ * only the dates the lead time offers selectable.
+ * @example calendarWeeks([{ date: '2026-11-29', is_holiday: false, name: null }], []) // [[{…}, null, …]]
+ */
+export function calendarWeeks(
+  days: { date: string; is_holiday: boolean; name: string | null }[],
+  selectable: string[],
+): CalendarCell[][] {
+  const offered = new Set(selectable);
+  const cells: CalendarCell[] = [];
+  const first = days[0];
+  if (first)
+    for (let i = 0; i < new Date(`${first.date}T00:00:00Z`).getUTCDay(); i++) cells.push(null);
+  for (const d of days) {
+    cells.push({
+      date: d.date,
+      day: Number(d.date.slice(8, 10)),
+      isHoliday: d.is_holiday,
+      holidayName: d.name,
+      selectable: offered.has(d.date),
+    });
+  }
+  while (cells.length % 7 !== 0) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
+}
+
+/** The coupons a member holds that can still be used (not used, not past their end), newest first as listed. */
+export function usableCoupons<T extends { is_used: boolean; ends_at: string }>(
+  held: T[],
+  now: Date,
+): T[] {
+  return held.filter((c) => !c.is_used && Date.parse(c.ends_at) > now.getTime());
+}
+
 /** The address form's values as typed: one string per field of the orderer's schema. */
 export type AddressForm = Record<keyof v.InferInput<typeof OrdererInputSchema>, string>;
 

@@ -160,6 +160,7 @@ export const BusinessDateSchema = v.object({
   is_holiday: v.boolean(),
   name: v.nullable(v.string()),
 });
+export type BusinessDate = v.InferOutput<typeof BusinessDateSchema>;
 
 /** A payment method as the cart offers it. */
 export const PaymentSchema = v.object({

@@ -2,6 +2,8 @@ import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import { recordMoment } from '../analytics/analytics.store';
 import { $cart, type CartChange, changeCart, initCart, resetCart } from '../cart/cart.store';
+import type { MemberCoupon } from '../content/promotions.schema';
+import { checkSession } from '../session/session.store';
 import { COMMON_MESSAGES } from '../shared/common.messages';
 import { browserCookies } from '../shared/cookies';
 import { deliverFile, toastDownloadFailed } from '../shared/download';
@@ -9,8 +11,8 @@ import { ERROR_CODES } from '../shared/error.schema';
 import { ApiRequestError, http } from '../shared/http';
 import { createCheckoutApi, type ShippingChoice } from './checkout.api';
 import { CHECKOUT_MESSAGES } from './checkout.messages';
-import { newIdempotencyKey } from './checkout.model';
-import type { Leadtime, OrdererInput, Payment, PlacedOrder } from './checkout.schema';
+import { newIdempotencyKey, usableCoupons } from './checkout.model';
+import type { BusinessDate, Leadtime, OrdererInput, Payment, PlacedOrder } from './checkout.schema';
 
 const api = createCheckoutApi(http);
 
@@ -93,13 +95,45 @@ export function applyPoints(point: number): Promise<CartChange> {
 /** The logged-in member's profile (orderer data and points), or null for a guest. */
 export const $member = atom<Record<string, unknown> | null>(null);
 
-/** Loads the member when the browser is logged in; a guest stays null. */
+/** Loads the member when the browser is logged in; a guest (or a member not registered yet) stays null. */
 export async function loadMember(): Promise<void> {
-  if (!browserCookies.get('access_token')) return;
+  if (!(await checkSession()).isLogin) return;
   try {
     $member.set(await api.member());
   } catch {
     $member.set(null);
+  }
+}
+
+/** Every coupon the logged-in member holds, newest first; null until loaded (and for a guest). */
+export const $heldCoupons = atom<MemberCoupon[] | null>(null);
+
+/** Loads the member's held coupons (the coupon step offers the usable ones, the my page lists all). */
+export async function loadHeldCoupons(): Promise<void> {
+  if (!(await checkSession()).isLogin) return;
+  try {
+    $heldCoupons.set((await api.heldCoupons()) ?? []);
+  } catch {
+    $heldCoupons.set([]);
+  }
+}
+
+/** The held coupons the coupon step can offer now. */
+export const offeredCoupons = (held: MemberCoupon[] | null): MemberCoupon[] =>
+  usableCoupons(held ?? [], new Date());
+
+/** The business calendar over the lead time's dates (spec §7), keyed by `start..end`. */
+export const $businessCalendar = atom<{ range: string; days: BusinessDate[] } | null>(null);
+
+/** Loads the business calendar from `start` to `end` once per range; a failure leaves none. */
+export async function loadBusinessCalendar(start: string, end: string): Promise<void> {
+  const range = `${start}..${end}`;
+  if ($businessCalendar.get()?.range === range) return;
+  try {
+    const res = await api.businessCalendar(start, end);
+    if (res) $businessCalendar.set({ range, days: res.data });
+  } catch {
+    $businessCalendar.set(null);
   }
 }
 

@@ -62,7 +62,7 @@ export function defaultFirst(book: UserAddress[]): UserAddress[] {
 /** One line naming an address-book entry: name, postal code and address. */
 export function addressLabel(a: UserAddress): string {
   return FORMATS.spaced(
-    FORMATS.honorific(`${a.last_name} ${a.first_name}`),
+    FORMATS.honorific(a.shipping_name),
     `${FORMATS.postalMark(a.formatted_postal_code)} ${a.full_address}`,
   );
 }

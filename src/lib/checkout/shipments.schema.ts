@@ -45,23 +45,30 @@ export const DivideBodySchema = v.object({
 });
 export type DivideBody = v.InferOutput<typeof DivideBodySchema>;
 
-/** One entry of the member's address book (spec §3 User address), as the shipment screens use it. */
+/**
+ * One entry of the member's address book with the spec's field names (§3 User address), as the
+ * book and the shipment screens use it. `combined_address` joins the lines after the prefecture
+ * (city, block, building); `full_address` is the prefecture and `combined_address`.
+ */
 export const UserAddressSchema = v.object({
   id: v.number(),
   is_default: v.boolean(),
   is_sender_default: v.boolean(),
   division_ct: v.number(),
   name: v.string(),
-  last_name: v.string(),
-  first_name: v.string(),
-  last_name_kana: v.string(),
-  first_name_kana: v.string(),
+  shipping_name: v.string(),
+  shipping_last_name: v.string(),
+  shipping_first_name: v.string(),
+  shipping_kana: v.string(),
+  shipping_last_name_kana: v.string(),
+  shipping_first_name_kana: v.string(),
   postal_code: v.string(),
   formatted_postal_code: v.string(),
   prefecture: v.string(),
   city: v.string(),
   address1: v.string(),
   address2: v.string(),
+  combined_address: v.string(),
   full_address: v.string(),
   phone_number: v.string(),
   cell_phone_number: v.string(),

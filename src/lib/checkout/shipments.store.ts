@@ -1,6 +1,6 @@
 import { atom, map } from 'nanostores';
 import { $cart, type CartChange, changeCart, initCart } from '../cart/cart.store';
-import { browserCookies } from '../shared/cookies';
+import { checkSession } from '../session/session.store';
 import { http } from '../shared/http';
 import type { Leadtime } from './checkout.schema';
 import { createShipmentsApi, type ShipmentChoice, type SplitPart } from './shipments.api';
@@ -13,9 +13,9 @@ export const $addressBook = atom<UserAddress[] | null>(null);
 /** Delivery choices per shipment key. */
 export const $shipmentLeadtimes = map<Record<string, Leadtime>>({});
 
-/** Loads the logged-in member's address book (a guest keeps null). */
+/** Loads the logged-in member's address book (a guest, or a member not registered yet, keeps null). */
 export async function loadAddressBook(): Promise<void> {
-  if (!browserCookies.get('access_token')) return;
+  if (!(await checkSession()).isLogin) return;
   try {
     $addressBook.set(await api.addressBook());
   } catch {

@@ -32,7 +32,7 @@ export function checkCatalogOrder(
 /** Sends a checked request (`POST /v1/catalog-orders`); server messages come back per field. */
 export async function sendCatalogOrder(body: CatalogOrderBody): Promise<CatalogOrderResult> {
   try {
-    const res = await http.post('/v1/catalog-orders', body, { auth: false });
+    const res = await http.post('/v1/catalog-orders', body, { session: false });
     if (res.ignored) return { ok: false, message: M.unreachable, errors: {} };
     return { ok: true, receipt: v.parse(CatalogOrderReceiptSchema, res.data) };
   } catch (error) {

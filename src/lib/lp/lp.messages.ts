@@ -10,4 +10,9 @@ export const LP_MESSAGES = {
   minimum: (yen: string) => `${yen}以上のご注文で利用可`,
   until: (date: string) => `${date}まで`,
   code: 'クーポンコード',
+  /** The my page list of held coupons (`GET /v1/me/coupons`). */
+  heldTitle: 'お持ちのクーポン',
+  heldEmpty: 'お持ちのクーポンはありません。',
+  used: '使用済み',
+  ended: '期限切れ',
 } as const;

@@ -7,7 +7,7 @@ export function createMaintenanceApi(http: HttpClient) {
   return {
     /** `GET /v1/maintenance`: whether the shop is closed for this browser, and the notice. */
     async status(): Promise<MaintenanceStatus | null> {
-      const res = await http.get('/v1/maintenance', { auth: false });
+      const res = await http.get('/v1/maintenance', { session: false });
       return res.ignored ? null : v.parse(MaintenanceStatusSchema, res.data);
     },
   };

@@ -52,7 +52,7 @@ export function visibleMessage(
 const actions = createMessageActions({
   jar: browserCookies,
   fetchAll: async () => {
-    const res = await http.get('/v1/messages', { params: { per: 'all' }, auth: false });
+    const res = await http.get('/v1/messages', { params: { per: 'all' }, session: false });
     return res.ignored ? null : v.parse(listOf(InfoMessageSchema), res.data).data;
   },
 });

@@ -7,7 +7,7 @@ export function createPaymentApi(http: HttpClient) {
   return {
     /** The card provider the server runs with, and whether its payments are simulated. */
     providerSettings: async (): Promise<PaymentProviderSettings | null> => {
-      const res = await http.get('/v1/settings/payment-provider', { auth: false });
+      const res = await http.get('/v1/settings/payment-provider', { session: false });
       return res.ignored ? null : v.parse(PaymentProviderSettingsSchema, res.data);
     },
   };

@@ -53,7 +53,7 @@ export function createPopupActions(deps: PopupDeps) {
 const actions = createPopupActions({
   jar: browserCookies,
   fetchPopups: async () => {
-    const res = await http.get('/v1/popups', { auth: false });
+    const res = await http.get('/v1/popups', { session: false });
     return res.ignored ? null : v.parse(listOf(PopupSchema), res.data).data;
   },
 });

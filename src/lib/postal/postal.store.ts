@@ -1,9 +1,27 @@
+import { atom } from 'nanostores';
 import { toHalfWidthDigits } from '../account/normalize';
 import { http } from '../shared/http';
+import { PREFECTURES } from '../shared/prefectures';
 import { createPostalApi } from './postal.api';
 import { type PostalAddress, postalAnswer } from './postal.model';
 
 const api = createPostalApi(http);
+
+/** The prefecture select's choices: the fixed 47 until `GET /v1/postal-codes/prefectures` answers. */
+export const $prefectures = atom<readonly string[]>(PREFECTURES);
+let prefecturesAsked = false;
+
+/** Loads the prefectures from the API once per page; the fixed list stays if the call fails. */
+export async function loadPrefectures(): Promise<void> {
+  if (prefecturesAsked) return;
+  prefecturesAsked = true;
+  try {
+    const names = await api.prefectures();
+    if (names?.length) $prefectures.set(names);
+  } catch {
+    // The built-in list is the same 47 the API validates against.
+  }
+}
 
 /** Looks an address up from a postal code (full-width digits and a hyphen allowed); null when unknown. */
 export async function lookupPostal(code: string): Promise<PostalAddress | null> {

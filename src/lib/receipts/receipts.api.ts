@@ -26,7 +26,7 @@ export function createReceiptsApi(http: HttpClient) {
       if (target.kind === 'member') return true;
       const res = await http.get(`${base(target)}/check/receipt`, {
         params: params(target),
-        auth: false,
+        session: false,
       });
       return res.ignored ? null : v.parse(ReceiptCheckSchema, res.data).result;
     },
@@ -34,7 +34,7 @@ export function createReceiptsApi(http: HttpClient) {
       const path = target.kind === 'member' ? '/receipt' : '/guest/receipt';
       const res = await http.get(`${base(target)}${path}`, {
         params: params(target),
-        auth: auth(target),
+        session: auth(target),
       });
       return res.ignored ? null : v.parse(ReceiptInfoSchema, res.data);
     },
@@ -42,14 +42,14 @@ export function createReceiptsApi(http: HttpClient) {
       const path = target.kind === 'member' ? '/download/receipt' : '/guest/receipt';
       const res = await http.put(`${base(target)}${path}`, body, {
         params: params(target),
-        auth: auth(target),
+        session: auth(target),
       });
       return res.ignored ? null : v.parse(ReceiptInfoSchema, res.data);
     },
     download(target: ReceiptTarget, what: 'receipt' | 'quotation') {
       return http.download(`${base(target)}/download/${what}`, `${what}.pdf`, {
         params: params(target),
-        auth: auth(target),
+        session: auth(target),
       });
     },
   };

@@ -13,13 +13,14 @@ export type SessionApi = {
 export function createSessionApi(http: HttpClient): SessionApi {
   return {
     async login(body) {
-      const res = await http.post('/v1/auth/login', body, { auth: false });
+      const res = await http.post('/v1/auth/login', body, { session: false });
       return res.ignored ? null : v.parse(LoginResponseSchema, res.data);
     },
     async refresh(token) {
-      // The refresh call carries its own bearer so the client's expiry rule does not recurse.
+      // The bearer of spec §7, named here: the token being renewed, even when the client's is gone.
+      // `session: false` keeps the client's expiry rule from refreshing before the refresh.
       const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-      const res = await http.post('/v1/auth/refresh', undefined, { auth: false, headers });
+      const res = await http.post('/v1/auth/refresh', undefined, { session: false, headers });
       return res.ignored ? null : v.parse(LoginResponseSchema, res.data);
     },
     async logout() {

@@ -4,11 +4,12 @@ import type { LoginResponse, SessionState } from './session.schema';
 /** Seconds taken off the server's lifetime so a token is never used at the edge of expiry. */
 export const TOKEN_EXPIRY_MARGIN_S = 5;
 
-/** Cookie names of spec §3. */
+/** Cookie names of spec §3, plus the login reply's `is_registered_member` kept for a reload. */
 export const COOKIE = {
   token: 'access_token',
   expiresAt: 'expires_at',
   cart: 'cartToken',
+  registered: 'is_registered_member',
 } as const;
 
 /** The logged-out, unchecked session. */
@@ -71,16 +72,21 @@ export function loggedOut(state: SessionState, refreshFailed = false): SessionSt
   };
 }
 
+/** A stored session: the token, its expiry, and whether the login counted as a registered member (null: not recorded). */
+export type StoredToken = { token: string; expiresAt: number; registered: boolean | null };
+
 /**
  * What the cookies hold; null when no session was stored. A session whose token cookie already
  * expired reads as an empty, expired token, so it is refreshed (HttpOnly refresh cookie).
  */
-export function readStoredToken(jar: CookieJar): { token: string; expiresAt: number } | null {
+export function readStoredToken(jar: CookieJar): StoredToken | null {
   const token = jar.get(COOKIE.token);
   const stored = jar.get(COOKIE.expiresAt);
-  if (!token) return stored ? { token: '', expiresAt: 0 } : null;
+  const flag = jar.get(COOKIE.registered);
+  const registered = flag === '1' ? true : flag === '0' ? false : null;
+  if (!token) return stored ? { token: '', expiresAt: 0, registered } : null;
   const expiresAt = Number(stored);
-  return { token, expiresAt: Number.isFinite(expiresAt) ? expiresAt : 0 };
+  return { token, expiresAt: Number.isFinite(expiresAt) ? expiresAt : 0, registered };
 }
 
 /**
@@ -90,14 +96,21 @@ export function readStoredToken(jar: CookieJar): { token: string; expiresAt: num
 export const SESSION_COOKIE_MAX_AGE_S = 14 * 24 * 60 * 60;
 
 /** Writes the session cookies: the access token lives exactly as long as the token itself. */
-export function storeToken(jar: CookieJar, token: string, expiresAt: number, now: number): void {
+export function storeToken(
+  jar: CookieJar,
+  stored: { token: string; expiresAt: number; registered: boolean },
+  now: number,
+): void {
+  const { token, expiresAt, registered } = stored;
   jar.set(COOKIE.token, token, { maxAge: Math.max(0, Math.round((expiresAt - now) / 1000)) });
   jar.set(COOKIE.expiresAt, String(expiresAt), { maxAge: SESSION_COOKIE_MAX_AGE_S });
+  jar.set(COOKIE.registered, registered ? '1' : '0', { maxAge: SESSION_COOKIE_MAX_AGE_S });
 }
 
 /** Removes the token cookies, and the cart token unless kept. */
 export function clearStoredToken(jar: CookieJar, keepCart: boolean): void {
   jar.remove(COOKIE.token);
   jar.remove(COOKIE.expiresAt);
+  jar.remove(COOKIE.registered);
   if (!keepCart) jar.remove(COOKIE.cart);
 }

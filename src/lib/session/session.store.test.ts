@@ -49,6 +49,7 @@ describe('session expiry', () => {
     expect($session.get()).toMatchObject({ isLogin: true, accessToken: 'new-token', userId: 7 });
     expect(jar.get('access_token')).toBe('new-token');
     expect(jar.get('expires_at')).toBe(String(NOW + 3595_000));
+    expect(jar.get('is_registered_member')).toBe('1');
   });
 
   it('does not count a non-registered member as logged in', async () => {
@@ -73,11 +74,37 @@ describe('session expiry', () => {
 
 describe('session restore', () => {
   it('restores a valid stored token without a call', async () => {
-    const { api, actions } = setup({ access_token: 'stored', expires_at: String(NOW + 60_000) });
+    const { api, actions } = setup({
+      access_token: 'stored',
+      expires_at: String(NOW + 60_000),
+      is_registered_member: '1',
+    });
     await actions.checkSession();
     expect($session.get()).toMatchObject({ check: true, isLogin: true, accessToken: 'stored' });
     expect(api.refresh).not.toHaveBeenCalled();
     expect(api.login).not.toHaveBeenCalled();
+  });
+
+  it('restores a non-registered member’s token without counting it as logged in', async () => {
+    const { api, actions } = setup({
+      access_token: 'pending',
+      expires_at: String(NOW + 60_000),
+      is_registered_member: '0',
+    });
+    await actions.checkSession();
+    expect($session.get()).toMatchObject({ check: true, isLogin: false, accessToken: 'pending' });
+    expect(api.refresh).not.toHaveBeenCalled();
+  });
+
+  it('asks the server (refresh) when the stored login does not say whether it counts', async () => {
+    const { api, jar, actions } = setup(
+      { access_token: 'stored', expires_at: String(NOW + 60_000) },
+      { refresh: async () => loginResponse({ is_registered_member: false }) },
+    );
+    await actions.checkSession();
+    expect(api.login).not.toHaveBeenCalled();
+    expect($session.get()).toMatchObject({ isLogin: false, accessToken: 'new-token' });
+    expect(jar.get('is_registered_member')).toBe('0');
   });
 
   it('refreshes an expired stored token', async () => {

@@ -36,7 +36,12 @@ export function createSessionActions(deps: SessionDeps) {
     }
     const next = sessionFromLogin($session.get(), res, deps.now());
     $session.set(next);
-    storeToken(deps.jar, res.access_token, next.tokenExpiresAt ?? 0, deps.now());
+    const stored = {
+      token: res.access_token,
+      expiresAt: next.tokenExpiresAt ?? 0,
+      registered: res.is_registered_member,
+    };
+    storeToken(deps.jar, stored, deps.now());
   }
 
   /** A login (not a refresh) completed: store it and tell the listeners. */
@@ -66,7 +71,11 @@ export function createSessionActions(deps: SessionDeps) {
     return false;
   }
 
-  /** Examines the stored login once: restore without a call, refresh when expired, else logged out. */
+  /**
+   * Examines the stored login once: restore without a call, refresh when expired (or when the
+   * stored login does not say whether it counts), else logged out. A restored login counts only
+   * for a registered member (spec §4); a pending one keeps its token for the verification calls.
+   */
   async function checkSession(): Promise<SessionState> {
     if ($session.get().check) return $session.get();
     const stored = readStoredToken(deps.jar);
@@ -79,10 +88,10 @@ export function createSessionActions(deps: SessionDeps) {
       accessToken: stored.token,
       tokenExpiresAt: stored.expiresAt,
     });
-    if (isTokenExpired($session.get(), deps.now())) {
+    if (isTokenExpired($session.get(), deps.now()) || stored.registered === null) {
       await refreshSession();
     } else {
-      $session.set({ ...$session.get(), check: true, isLogin: true });
+      $session.set({ ...$session.get(), check: true, isLogin: stored.registered });
     }
     return $session.get();
   }

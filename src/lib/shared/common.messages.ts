@@ -45,6 +45,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     '外部サービスでのログインを完了できませんでした。お手数ですが、もう一度お試しください。',
   [ERROR_CODES.paymentCallbackUnavailable]: '決済サービスからの通知は受け付けていません。',
   [ERROR_CODES.paymentCallbackRejected]: '決済サービスからの通知を確認できませんでした。',
+  [ERROR_CODES.paymentProviderUnavailable]:
+    'ただいまカード決済をご利用いただけません。時間をおいてお試しいただくか、別のお支払い方法をお選びください。',
   [ERROR_CODES.addressNotData]: '選択したお届け先が見つかりません。お届け先を選び直してください。',
   [ERROR_CODES.addressLimit]:
     '登録できるお届け先の上限に達しています。不要なお届け先を削除してください。',

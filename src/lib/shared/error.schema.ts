@@ -42,6 +42,7 @@ export const ERROR_CODES = {
   socialLoginFailed: 'auth.social_failed',
   paymentCallbackUnavailable: 'payment.callback_unavailable',
   paymentCallbackRejected: 'payment.callback_rejected',
+  paymentProviderUnavailable: 'payment.provider_unavailable',
   addressNotData: 'cart_detail.set_user_address.not_data',
   addressLimit: 'user_address.limit_exceeded',
   addressOwnUndeletable: 'user_address.own_undeletable',

@@ -33,19 +33,19 @@ export function createSocialGiftApi(http: HttpClient) {
         await http.patch('/v1/carts/shippings/add', { token, is_social_gift: true, message }),
       ) as Cart | null,
     view: async (token: string): Promise<GiftView | null> =>
-      parse(GiftViewSchema, await http.get(`${path(token)}/products`, { auth: false })),
+      parse(GiftViewSchema, await http.get(`${path(token)}/products`, { session: false })),
     complete: async (token: string): Promise<GiftComplete | null> =>
-      parse(GiftCompleteSchema, await http.get(`${path(token)}/complete`, { auth: false })),
+      parse(GiftCompleteSchema, await http.get(`${path(token)}/complete`, { session: false })),
     leadtime: async (token: string, pref: string): Promise<Leadtime | null> =>
       parse(
         LeadtimeSchema,
         await http.get(`/v1/shipping-leadtime/input/${encodeURIComponent(token)}`, {
           params: { pref },
-          auth: false,
+          session: false,
         }),
       ),
     checkShipping: async (token: string, address: AddressInput): Promise<boolean> =>
-      !(await http.post('/v1/social-gifts/check/shipping', { token, address }, { auth: false }))
+      !(await http.post('/v1/social-gifts/check/shipping', { token, address }, { session: false }))
         .ignored,
     checkDelivery: async (
       token: string,
@@ -58,7 +58,7 @@ export function createSocialGiftApi(http: HttpClient) {
         await http.post(
           '/v1/social-gifts/check/delivery',
           { token, prefecture, delivery_at, delivery_timezone },
-          { auth: false },
+          { session: false },
         ),
       ),
     accept: async (
@@ -69,6 +69,6 @@ export function createSocialGiftApi(http: HttpClient) {
         delivery_timezone: Record<string, string> | null;
       },
     ): Promise<GiftComplete | null> =>
-      parse(GiftCompleteSchema, await http.put(path(token), body, { auth: false })),
+      parse(GiftCompleteSchema, await http.put(path(token), body, { session: false })),
   };
 }

@@ -67,7 +67,7 @@ export class CheckoutPage {
   /** Types a sandbox test card on the payment step. */
   async fillCard(number: string) {
     await this.page.getByLabel('カード番号').fill(number);
-    await this.page.getByLabel('有効期限（MM/YY）').fill('12/30');
+    await this.page.getByLabel('有効期限（YYYYMM）').fill('203012');
     await this.page.getByLabel('セキュリティコード').fill('123');
     await this.page.getByLabel('カード名義').fill('ICHIRO SATO');
   }

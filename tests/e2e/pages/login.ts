@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { waitForMail } from '../support/outbox';
 
 /** The main demo member (two addresses in the address book, points, a saved card). */
 export const TARO = { email: 'taro@example.jp', password: 'Taro-pass-2026' } as const;
@@ -52,20 +53,71 @@ function newMemberBody(prefix: string, names: Record<string, string> = {}) {
 
 /**
  * Registers a member of a journey's own through `POST /v1/users`, so no other journey shares its
- * state. It posts from the open page (the channel's own host name, which only the browser resolves).
+ * state. It posts from the open page to its channel (the channel's own host name, which only the
+ * browser resolves); where the channel asks for e-mail verification, the mailed link is opened
+ * too unless `verify` is false.
  */
-export async function registerMember(page: Page, prefix: string) {
+export async function registerMember(page: Page, prefix: string, { verify = true } = {}) {
   const { email, password, body } = newMemberBody(prefix);
-  const res = await page.evaluate(async (data) => {
-    const reply = await fetch('/v1/users', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(data),
-    });
-    return { status: reply.status, text: await reply.text() };
-  }, body);
+  const channel = channelOf(page);
+  const res = await page.evaluate(
+    async ({ data, channel }) => {
+      const reply = await fetch('/v1/users', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Channel-Id': channel },
+        body: JSON.stringify(data),
+      });
+      return { status: reply.status, text: await reply.text() };
+    },
+    { data: body, channel },
+  );
   expect(res.status, res.text).toBe(201);
+  if (verify) await verifyIfRequired(page, email);
   return { email, password };
+}
+
+/** The channel of the open page, from its host name (`simple.localhost` → `simple`, else `default`). */
+export function channelOf(page: Page): string {
+  const host = new URL(page.url()).hostname;
+  return host.endsWith('.localhost') ? (host.split('.')[0] ?? 'default') : 'default';
+}
+
+/** Whether the open page's channel keeps a new member unregistered until the mailed link is opened. */
+export async function channelVerifiesEmail(page: Page): Promise<boolean> {
+  return page.evaluate(async (channel) => {
+    const reply = await fetch('/v1/settings/front', { headers: { 'X-Channel-Id': channel } });
+    const settings = (await reply.json()) as { site?: { is_first_login_email_verify?: boolean } };
+    return settings.site?.is_first_login_email_verify === true;
+  }, channelOf(page));
+}
+
+/** The token of the verification link mailed to `email`. */
+export async function verificationToken(email: string): Promise<string> {
+  const mail = await waitForMail(email, 'メールアドレスのご確認');
+  const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  expect(token, mail.text).toBeTruthy();
+  return token ?? '';
+}
+
+/**
+ * On a channel with first-login e-mail verification (`simple`), opens the mailed link the way a
+ * member would (through the API), so a journey's own member logs in as a registered member.
+ */
+async function verifyIfRequired(page: Page, email: string): Promise<void> {
+  if (!(await channelVerifiesEmail(page))) return;
+  const token = await verificationToken(email);
+  const status = await page.evaluate(
+    async (body) => {
+      const reply = await fetch('/v1/email-verify/check', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return reply.status;
+    },
+    { token },
+  );
+  expect(status).toBe(200);
 }
 
 /** The same through Playwright's API client, for journeys on the default host. */

@@ -90,7 +90,8 @@ export const CHANNELS: SeedChannel[] = [
     site_name: '大川屋 シンプルストア',
     description: '大川屋の品ぞろえを、飾りの少ない見やすい画面でご覧いただけるお店です。',
     is_no_member_use: true,
-    is_first_login_email_verify: false,
+    // A member registered here is not a registered member until the mailed link is opened.
+    is_first_login_email_verify: true,
     settings: { ...SETTINGS, ...hosts('simple.localhost') },
   },
 ];

@@ -34,6 +34,11 @@ describe('channels and settings', () => {
       'PLUGIN.TEMPORARY_STOP_SELLING.IS_SELLING': true,
     });
   });
+
+  it('turns first-login e-mail verification on for the simple channel only', () => {
+    const verifying = d.channels.filter((c) => c.is_first_login_email_verify).map((c) => c.id);
+    expect(verifying).toEqual(['simple']);
+  });
 });
 
 describe('catalogue', () => {

@@ -174,6 +174,20 @@ describe('http client: session rules', () => {
   });
 });
 
+describe('http client: calls that do not need the login', () => {
+  it('still send the held bearer, but a 401 goes to the caller without a refresh', async () => {
+    const { client, calls, hooks } = setup(
+      [json(401, { code: 'auth.invalid_credentials', message: '違います' })],
+      { token: () => 'held', isExpired: () => true },
+    );
+    await expect(client.post('/v1/auth/login', {}, { session: false })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(calls[0]?.headers.authorization).toBe('Bearer held');
+    expect(hooks.refresh).not.toHaveBeenCalled();
+  });
+});
+
 describe('http client: error catalogue', () => {
   it('stores maintenance info and goes to /maintenance/ on 503', async () => {
     const body = { title: '定期メンテナンス', message: '2時に再開します。', gtm_id: 'GTM-1' };
@@ -189,6 +203,20 @@ describe('http client: error catalogue', () => {
     await expect(client.post('/v1/carts/t/decision', {})).rejects.toMatchObject({
       status: 503,
       code: 'common.unavailable',
+    });
+    expect(onMaintenance).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('throws a payment provider failure (502) to the payment step instead of the maintenance page', async () => {
+    const body = {
+      code: 'payment.provider_unavailable',
+      message: 'カード決済をご利用いただけません。',
+    };
+    const { client, navigate, onMaintenance } = setup([json(502, body)]);
+    await expect(client.patch('/v1/carts/order/modify', {})).rejects.toMatchObject({
+      status: 502,
+      code: 'payment.provider_unavailable',
     });
     expect(onMaintenance).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();

@@ -79,7 +79,6 @@ function fetchWithSignals(base: typeof fetch, signal: AbortSignal | undefined, m
 /** Creates the HTTP client: every cross-cutting rule of spec §4 "Requests" and §8 lives here. */
 export function createHttpClient(deps: HttpDeps) {
   async function send<T>(path: string, options: RequestOptions): Promise<HttpOk<T>> {
-    const auth = options.auth !== false;
     const method = options.method ?? 'get';
     // Asked per attempt: a retried call gets a fresh token (each verifies once).
     const earned = deps.callHeaders ? await deps.callHeaders(method, path) : {};
@@ -87,7 +86,7 @@ export function createHttpClient(deps: HttpDeps) {
       url: joinUrl(deps.baseUrl, path),
       method,
       headers: {
-        ...buildHeaders({ channelId: deps.channelId, path, token: deps.auth.token(), auth }),
+        ...buildHeaders({ channelId: deps.channelId, path, token: deps.auth.token() }),
         ...earned,
         ...options.headers,
       },
@@ -128,7 +127,7 @@ export function createHttpClient(deps: HttpDeps) {
       deps.navigate('/maintenance/');
       return REDIRECT;
     }
-    const sentBearer = options.auth !== false && deps.auth.token() !== null;
+    const sentBearer = options.session !== false && deps.auth.token() !== null;
     if (failure.status === 401 && sentBearer) {
       if (retried) return logoutTo('/login/');
       if (!(await deps.auth.refresh())) return logoutTo('/login/?re=1');
@@ -153,7 +152,7 @@ export function createHttpClient(deps: HttpDeps) {
 
   /** Sends one call; refreshes an expired token first. */
   async function request<T>(path: string, options: RequestOptions = {}): Promise<HttpResult<T>> {
-    if (options.auth !== false && deps.auth.token() && deps.auth.isExpired()) {
+    if (options.session !== false && deps.auth.token() && deps.auth.isExpired()) {
       if (!(await deps.auth.refresh())) return logoutTo('/login/?re=1');
     }
     return attempt<T>(path, options, false);

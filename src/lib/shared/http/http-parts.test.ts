@@ -14,9 +14,15 @@ describe('http parts', () => {
     expect(joinUrl('http://127.0.0.1:4400/', 'v1/x')).toBe('http://127.0.0.1:4400/v1/x');
   });
 
-  it('omits the bearer when not authenticated', () => {
-    const headers = buildHeaders({ channelId: 'default', path: '/v1/x', token: 't', auth: false });
-    expect(headers.Authorization).toBeUndefined();
+  it('sends the bearer on every call but /public.json (spec §6)', () => {
+    const headers = buildHeaders({ channelId: 'default', path: '/v1/auth/login', token: 't' });
+    expect(headers.Authorization).toBe('Bearer t');
+    expect(
+      buildHeaders({ channelId: 'default', path: '/public.json', token: 't' }),
+    ).not.toHaveProperty('Authorization');
+    expect(buildHeaders({ channelId: 'default', path: '/v1/x', token: null })).not.toHaveProperty(
+      'Authorization',
+    );
   });
 
   it('classifies failures', () => {

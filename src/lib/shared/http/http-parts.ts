@@ -24,13 +24,12 @@ export function buildHeaders(input: {
   channelId: string;
   path: string;
   token: string | null;
-  auth: boolean;
 }): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Channel-Id': input.channelId,
   };
-  if (input.auth && input.token && !isPublicEnvFile(input.path)) {
+  if (input.token && !isPublicEnvFile(input.path)) {
     headers.Authorization = `Bearer ${input.token}`;
   }
   return headers;

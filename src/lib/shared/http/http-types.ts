@@ -46,8 +46,12 @@ export type RequestOptions = {
   data?: unknown;
   signal?: AbortSignal;
   responseType?: 'json' | 'blob';
-  /** Send the bearer token (default true). */
-  auth?: boolean;
+  /**
+   * false for a call that does not need the login (sign-in, public lists): no refresh before it
+   * and a 401 goes to the caller. The bearer is still sent when held (spec §6: it is removed only
+   * for `/public.json`).
+   */
+  session?: boolean;
   timeoutMs?: number;
   /** Extra headers (for example the refresh call's own bearer). */
   headers?: Record<string, string>;

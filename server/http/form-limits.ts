@@ -16,6 +16,7 @@ export const FORM_LIMITS = {
   couponCode: { name: 'coupon-code', limit: 30, windowMs: 10 * MINUTE },
   productHistory: { name: 'product-history', limit: 300, windowMs: 10 * MINUTE },
   searchHistory: { name: 'search-history', limit: 300, windowMs: 10 * MINUTE },
+  ecommerceEvent: { name: 'ecommerce-event', limit: 300, windowMs: 10 * MINUTE },
   inquiry: { name: 'inquiry', limit: 10, windowMs: HOUR },
   inquiryReply: { name: 'inquiry-reply', limit: 30, windowMs: HOUR },
   upload: { name: 'upload', limit: 30, windowMs: HOUR },

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDRESS_MESSAGES as M } from '../../../src/lib/addresses/addresses.messages';
 import { jobs, userAddresses, users } from '../../db/schema/index';
 import { runDueJobs } from '../../jobs/runner';
 import { configureMailer, outbox } from '../../services/mail/mailer';
@@ -10,7 +11,12 @@ import { memberToken, req } from '../catalog/catalog.testing';
 import { ADDRESS_LIMIT } from './addresses.model';
 import { book, CSV_HEADER, csvRow, HIRAGANA_ADDRESS, importCsv } from './addresses.testing';
 import { CSV_COLUMNS } from './addresses-csv.model';
-import { EXPORT_JOB, EXPORT_SYNC_ROWS, exportAddressesJob } from './addresses-export.commands';
+import {
+  EXPORT_JOB,
+  EXPORT_MAIL_LIMIT,
+  EXPORT_SYNC_ROWS,
+  exportAddressesJob,
+} from './addresses-export.commands';
 
 let api: TestApi;
 let taro = '';
@@ -276,5 +282,37 @@ describe('CSV cells a spreadsheet would run, and characters Shift_JIS lacks', ()
     const mail = outbox.at(-1);
     expect(mail?.text).toContain('UTF-8（BOM付き）で書き出しました');
     expect(mail?.attachments?.[0]?.content.toString('utf8')).toContain('𠮷田');
+  });
+});
+
+describe('a mailed export goes only to a verified address, a few times an hour', () => {
+  const hanakoId = async () =>
+    (await api.database.db.select().from(users).where(eq(users.email, 'hanako@example.jp')))[0]
+      ?.id ?? 0;
+
+  it('refuses in Japanese while the member’s address is unverified, queueing nothing', async () => {
+    const id = await hanakoId();
+    await api.database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, id));
+    const queued = async () =>
+      (await api.database.db.select().from(jobs).where(eq(jobs.name, EXPORT_JOB))).length;
+    const before = await queued();
+    const { res, bytes } = await exportBook(hanako, 'utf8');
+    expect(res.status).toBe(422);
+    expect(JSON.parse(bytes.toString()).message).toBe(M.exportNeedsVerifiedEmail);
+    expect(await queued()).toBe(before);
+    await api.database.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, id));
+  });
+
+  it('answers 429 past the member’s hourly allowance of mailed exports', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < EXPORT_MAIL_LIMIT.limit + 1; i += 1) {
+      statuses.push((await exportBook(hanako, 'utf8')).res.status);
+    }
+    // One export was mailed by the earlier test in this hour.
+    expect(statuses.filter((s) => s === 202)).toHaveLength(EXPORT_MAIL_LIMIT.limit - 1);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

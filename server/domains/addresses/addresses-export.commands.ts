@@ -5,6 +5,9 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Database, Db, Tx } from '../../db/client';
 import { channels, users } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
+import { enforceLimit, namedLimiter } from '../../http/rate-limit';
+import { decideMail } from '../../jobs/mail';
+import type { ShopMail } from '../../services/mail/mail-rules';
 import { deliverMail } from '../../services/mail/mailer';
 import type { AddressRow } from './addresses.model';
 import { listAddresses } from './addresses.queries';
@@ -30,6 +33,26 @@ export function refuseLossySjis(rows: AddressRow[]): void {
   if (!problems.length) return;
   const message = M.exportSjisUnencodable(problems);
   throw new ApiException(422, ERROR_CODES.validation, { encoding: [message] }, message);
+}
+
+/** How many address books one member may have mailed in an hour. */
+export const EXPORT_MAIL_LIMIT = { name: 'address-export-mail', limit: 3, windowMs: 3_600_000 };
+
+/**
+ * Before an export is mailed: 422 in Japanese unless the member's address is verified (the file
+ * would go to someone else's inbox), 429 past the member's hourly allowance.
+ */
+export async function refuseUnsafeExportMail(database: Database, userId: number): Promise<void> {
+  const [member] = await database.db
+    .select({ verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!member?.verifiedAt) {
+    throw new ApiException(422, ERROR_CODES.validation, undefined, M.exportNeedsVerifiedEmail);
+  }
+  const { name, limit, windowMs } = EXPORT_MAIL_LIMIT;
+  await enforceLimit(namedLimiter(database, name, limit, windowMs), `member:${userId}`);
 }
 
 /** What a job handler gets (the queue's JobContext, declared here so the queue can import us). */
@@ -62,7 +85,9 @@ export async function exportAddressesJob(ctx: ExportContext, payload: Record<str
   const lossy = encoding === 'sjis' && sjisProblems(rows).length > 0;
   const written = lossy ? 'utf8' : encoding;
   const body = [...M.exportMailBody(rows.length), ...(lossy ? [M.exportMailUtf8Notice] : [])];
-  await deliverMail({
+  const mail: ShopMail = {
+    kind: 'address_export',
+    userId: user_id,
     to: to.email,
     subject: `【${shop}】${M.exportMailSubject}`,
     text: [`${to.name} ${to.first} 様`, '', ...body, '', shop].join('\n'),
@@ -73,5 +98,10 @@ export async function exportAddressesJob(ctx: ExportContext, payload: Record<str
         contentType: `text/csv; charset=${written === 'utf8' ? 'UTF-8' : 'Shift_JIS'}`,
       },
     ],
-  });
+  };
+  // The request checked the address; it may have changed since, so the rules apply here too.
+  const decision = await decideMail(db, mail);
+  if (decision.action !== 'send') return;
+  const { kind: _kind, userId: _user, ...message } = mail;
+  await deliverMail({ ...message, to: decision.to });
 }

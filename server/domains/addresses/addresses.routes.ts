@@ -33,7 +33,12 @@ import {
   readAddressCsv,
   writeAddressCsv,
 } from './addresses-csv.model';
-import { EXPORT_JOB, EXPORT_SYNC_ROWS, refuseLossySjis } from './addresses-export.commands';
+import {
+  EXPORT_JOB,
+  EXPORT_SYNC_ROWS,
+  refuseLossySjis,
+  refuseUnsafeExportMail,
+} from './addresses-export.commands';
 
 const NoContent = v.null();
 const tag = 'addresses';
@@ -94,7 +99,7 @@ export const addressRoutes = new Hono<AppEnv>()
       query: AddressExportQuerySchema,
       response: v.string(),
       contentType: 'text/csv',
-      errors: [401, 422],
+      errors: [401, 422, 429],
     }),
     validate('query', AddressExportQuerySchema),
     async (c) => {
@@ -104,6 +109,7 @@ export const addressRoutes = new Hono<AppEnv>()
       const rows = await listAddresses(db, userId);
       if (encoding === 'sjis') refuseLossySjis(rows);
       if (rows.length > EXPORT_SYNC_ROWS) {
+        await refuseUnsafeExportMail(c.get('database'), userId);
         const payload = { user_id: userId, encoding };
         await db.transaction((tx) => enqueueJob(tx, { name: EXPORT_JOB, payload }));
         return c.json({ message: M.exportDelayed, delayed: true as const }, 202);

@@ -16,6 +16,7 @@ async function candidates(database: Database, months: number[]) {
   return database.db
     .select({
       memorial: userMemorials,
+      userId: users.id,
       email: users.email,
       lastName: users.lastName,
       firstName: users.firstName,
@@ -54,6 +55,8 @@ type Candidate = Awaited<ReturnType<typeof candidates>>[number];
 function reminderMail(row: Candidate, due: NonNullable<ReturnType<typeof reminderDue>>) {
   const name = row.memorial.name;
   return {
+    kind: 'memorial_reminder' as const,
+    userId: row.userId,
     to: row.email,
     subject: `${row.siteName ? `【${row.siteName}】` : ''}${M.mailSubject(name)}`,
     text: M.mailBody({

@@ -56,6 +56,8 @@ export const ADDRESS_MESSAGES = {
     `Shift_JIS（Excel用）では書き出せない文字があります（${rows.join('、')}）。「CSVを書き出す（UTF-8）」で書き出してください。`,
   exportMailUtf8Notice:
     'Shift_JIS（Excel用）では書き出せない文字があったため、文字が欠けないよう UTF-8（BOM付き）で書き出しました。',
+  exportNeedsVerifiedEmail:
+    'メールアドレスの確認が済んでいないため、お届け先のCSVファイルをメールでお送りできません。確認メールのリンクを開いてから、もう一度お試しください。',
   exportMailSubject: 'お届け先のCSVファイル',
   exportMailBody: (rows: number) => [
     'ご依頼のお届け先一覧のCSVファイルを添付いたします。',

@@ -29,6 +29,8 @@ export const CHECKOUT_MESSAGES = {
   notSelling: 'ただいま商品の販売を一時停止しております。',
   orderNotFound: 'ご注文が見つかりませんでした。',
   cardNumberRejected: 'カード番号を直接送信することはできません。',
+  savedCardNeedsPassword:
+    '登録済みのカードは、メールアドレスとパスワードでログインしたときにご利用いただけます。カード情報を入力してください。',
   couponUnknown: 'クーポンコードが見つかりません。コードをご確認ください。',
   couponExpired: 'このクーポンは有効期限外のためご利用いただけません。',
   couponMinimum: (min: string) => `このクーポンは${min}（税込）以上のご注文でご利用いただけます。`,

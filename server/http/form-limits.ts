@@ -19,6 +19,8 @@ export const FORM_LIMITS = {
   ecommerceEvent: { name: 'ecommerce-event', limit: 300, windowMs: 10 * MINUTE },
   inquiry: { name: 'inquiry', limit: 10, windowMs: HOUR },
   inquiryReply: { name: 'inquiry-reply', limit: 30, windowMs: HOUR },
+  /** Guest inquiries naming one inbox (however spelt), whoever sends them: each mails it. */
+  inquiryRecipient: { name: 'inquiry-recipient', limit: 5, windowMs: HOUR },
   upload: { name: 'upload', limit: 30, windowMs: HOUR },
   socialGift: { name: 'social-gift', limit: 120, windowMs: 10 * MINUTE },
   socialGiftAccept: { name: 'social-gift-accept', limit: 20, windowMs: HOUR },

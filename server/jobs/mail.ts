@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../db/client';
 import { users } from '../db/schema/index';
 import { namedLimiter } from '../http/rate-limit';
-import { MAIL_RULES, type ShopMail } from '../services/mail/mail-rules';
+import { MAIL_RULES, recipientKey, type ShopMail } from '../services/mail/mail-rules';
 import { enqueueJob } from './queue';
 
 /**
@@ -48,5 +48,5 @@ export async function recipientAllows(database: Database, message: ShopMail): Pr
   const rule = MAIL_RULES[message.kind];
   if (rule === 'shop' || rule === 'verified') return true;
   const limiter = namedLimiter(database, 'mail-recipient', MAILS_PER_RECIPIENT_HOUR, 3_600_000);
-  return limiter.hit(message.to.trim().toLowerCase());
+  return limiter.hit(recipientKey(message.to));
 }

@@ -63,3 +63,15 @@ export function audience(
 ): Pick<ShopMail, 'kind' | 'userId'> {
   return userId == null ? { kind: `guest_${kind}` } : { kind, userId };
 }
+
+/**
+ * One key per inbox: NFKC, trimmed, lower-case, without a `+tag` (many providers deliver
+ * `name+tag@` to `name@`), so spelling an address another way does not reset its limits.
+ * @example recipientKey(' Hanako+1@Example.JP') // 'hanako@example.jp'
+ */
+export function recipientKey(address: string): string {
+  const normal = address.normalize('NFKC').trim().toLowerCase();
+  const at = normal.lastIndexOf('@');
+  if (at < 0) return normal;
+  return `${normal.slice(0, at).replace(/\+.*$/, '')}${normal.slice(at)}`;
+}

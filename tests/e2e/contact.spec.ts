@@ -99,6 +99,11 @@ test('a member sends an inquiry with an image, reads the shop’s reply marked u
     },
   });
   expect(registered.status()).toBe(201);
+  // A member's mails (the reply notice) go to a verified address only.
+  const verify = await waitForMail(email, 'メールアドレスのご確認');
+  const link = new URL(/https?:\/\/\S+/.exec(verify.text)?.[0] ?? '');
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('status')).toContainText('確認が完了しました');
   await logIn(page, '/contact/', { email, password });
   await expect(contact.field('お名前')).toHaveValue('問合 花子');
   await expect(contact.field('メールアドレス')).toHaveValue(email);

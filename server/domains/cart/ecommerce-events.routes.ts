@@ -9,7 +9,7 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { optionalMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { FORM_LIMITS } from '../../http/form-limits';
-import { limitForm } from '../../http/rate-limit';
+import { limitPerIp } from '../../http/rate-limit';
 import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
@@ -34,7 +34,7 @@ export const ecommerceEventRoutes = new Hono<AppEnv>()
       response: EcommerceEventResultSchema,
       errors: [400, 422, 429],
     }),
-    limitForm(FORM_LIMITS.ecommerceEvent),
+    limitPerIp(FORM_LIMITS.ecommerceEvent),
     validate('json', EcommerceEventBodySchema),
     async (c) => {
       const body = c.req.valid('json');

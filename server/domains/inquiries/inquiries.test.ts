@@ -283,6 +283,16 @@ describe('limits', () => {
     expect(other.status).toBe(201);
   });
 
+  it('holds the per-inbox limit under 20 concurrent posts (one atomic count)', async () => {
+    const sent = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post({ ...guest, email: `racer+${i}@example.jp`, category_id: cat.other }),
+      ),
+    );
+    expect(sent.filter((r) => r.status === 201)).toHaveLength(5);
+    expect(sent.filter((r) => r.status === 429)).toHaveLength(15);
+  });
+
   it('repeats no link or text of an attacker in the guest’s auto-reply', async () => {
     const bait = {
       ...guest,

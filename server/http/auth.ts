@@ -57,14 +57,18 @@ async function resolve(c: Context<AppEnv>) {
 
 /**
  * What a voucher login may not do (a password login may): saved cards, past orders (names and
- * addresses, receipts, cancellation), the address book, the login history, and changing or
- * closing the account. Checked by the member guard, so a route under these paths is covered
- * the day it is added.
+ * addresses, receipts, memos, cancellation), the address book, inquiries, memorial days, the
+ * login history, and changing, moving or closing the account. Checked by the member guard, so
+ * a route under these paths is covered the day it is added.
  */
 const PASSWORD_ONLY: { methods?: string[]; path: RegExp }[] = [
   { path: /^\/v1\/me\/user-cards(\/|$)/ },
   { path: /^\/v1\/me\/orders(\/|$)/ },
+  { path: /^\/v1\/memos(\/|$)/ },
   { path: /^\/v1\/me\/inquiry-orders$/ },
+  { path: /^\/v1\/me\/inquiries(\/|$)/ },
+  { path: /^\/v1\/me\/user-memorials(\/|$)/ },
+  { path: /^\/v1\/auth\/login-sync-channel$/ },
   { path: /^\/v1\/me\/user-addresses/ },
   { path: /^\/v1\/me\/login-histories$/ },
   { path: /^\/v1\/me\/password$/ },

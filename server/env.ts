@@ -114,6 +114,17 @@ export const EnvSchema = v.object({
     ),
     '7',
   ),
+  /** Days storefront ecommerce events are kept; a daily job deletes older ones. */
+  EVENT_RETENTION_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, 'EVENT_RETENTION_DAYS must be 1-3650'),
+      v.transform(Number),
+      v.minValue(1, 'EVENT_RETENTION_DAYS must be 1-3650'),
+      v.maxValue(3650, 'EVENT_RETENTION_DAYS must be 1-3650'),
+    ),
+    '90',
+  ),
 });
 /** The checked environment. */
 export type Env = v.InferOutput<typeof EnvSchema>;

@@ -1,17 +1,28 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ERROR_CODES } from '../../src/lib/shared/error.schema';
-import { findAccess } from '../domains/auth/tokens.commands';
+import { type SessionScope, scopeOfFamily } from '../domains/auth/session-scope.model';
+import { findAccess, revokeFamily } from '../domains/auth/tokens.commands';
+import { voucherState } from '../domains/benefit/benefit.model';
+import { findVoucher } from '../domains/benefit/benefit.queries';
 import { ApiException } from './errors';
 import type { AppEnv } from './types';
 
 /** Variables a member route can read after `requireMember`. */
 export type MemberEnv = {
-  Variables: AppEnv['Variables'] & { userId: number; authFamilyId: string };
+  Variables: AppEnv['Variables'] & {
+    userId: number;
+    authFamilyId: string;
+    sessionScope: SessionScope;
+  };
 };
 /** Variables after `optionalMember`: the user id only when a valid token came. */
 export type OptionalMemberEnv = {
-  Variables: AppEnv['Variables'] & { userId: number | undefined; authFamilyId?: string };
+  Variables: AppEnv['Variables'] & {
+    userId: number | undefined;
+    authFamilyId?: string;
+    sessionScope?: SessionScope;
+  };
 };
 
 /** The bearer token of a request, or null. */
@@ -21,10 +32,59 @@ export function bearerToken(c: Context): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * A voucher session lives only while its voucher is usable and still the member's: once it is
+ * spent, expired or gone, the whole family is revoked (refresh included).
+ */
+async function voucherHolds(c: Context<AppEnv>, session: { userId: number; familyId: string }) {
+  const scope = scopeOfFamily(session.familyId);
+  if (scope.kind !== 'voucher') return true;
+  const { db } = c.get('database');
+  const now = new Date();
+  const voucher = await findVoucher(db, scope.voucherId);
+  if (voucher?.userId === session.userId && voucherState(voucher, now) === 'usable') return true;
+  await revokeFamily(db, session.familyId, now);
+  return false;
+}
+
 async function resolve(c: Context<AppEnv>) {
   const token = bearerToken(c);
   if (!token) return null;
-  return findAccess(c.get('database').db, token, new Date());
+  const session = await findAccess(c.get('database').db, token, new Date());
+  if (!session || !(await voucherHolds(c, session))) return null;
+  return { ...session, scope: scopeOfFamily(session.familyId) };
+}
+
+/**
+ * What a voucher login may not do (a password login may): saved cards, past orders (names and
+ * addresses, receipts, memos, cancellation), the address book, inquiries, memorial days, the
+ * login history, and changing, moving or closing the account. Checked by the member guard, so
+ * a route under these paths is covered the day it is added.
+ */
+const PASSWORD_ONLY: { methods?: string[]; path: RegExp }[] = [
+  { path: /^\/v1\/me\/user-cards(\/|$)/ },
+  { path: /^\/v1\/me\/orders(\/|$)/ },
+  { path: /^\/v1\/memos(\/|$)/ },
+  { path: /^\/v1\/me\/inquiry-orders$/ },
+  { path: /^\/v1\/me\/inquiries(\/|$)/ },
+  { path: /^\/v1\/me\/user-memorials(\/|$)/ },
+  { path: /^\/v1\/auth\/login-sync-channel$/ },
+  { path: /^\/v1\/me\/user-addresses/ },
+  { path: /^\/v1\/me\/login-histories$/ },
+  { path: /^\/v1\/me\/password$/ },
+  { methods: ['PUT', 'PATCH', 'DELETE'], path: /^\/v1\/me\/user$/ },
+];
+
+/** Whether a request needs a password login (a voucher session answers 403 to it). */
+export function needsPasswordLogin(method: string, path: string): boolean {
+  return PASSWORD_ONLY.some(
+    (rule) => rule.path.test(path) && (!rule.methods || rule.methods.includes(method)),
+  );
+}
+
+/** 403 `auth.password_login_required` in Japanese. */
+export function passwordLoginRequired(): ApiException {
+  return new ApiException(403, ERROR_CODES.passwordLoginRequired);
 }
 
 /** A registered member's session of the request (spec §6: a non-registered member is a guest). */
@@ -33,21 +93,28 @@ async function resolveMember(c: Context<AppEnv>) {
   return session?.registered ? session : null;
 }
 
-/** A guard that needs a session of `find`'s kind: 401 `auth.unauthorized` otherwise. */
+/**
+ * A guard that needs a session of `find`'s kind: 401 `auth.unauthorized` otherwise, 403 when a
+ * voucher session asks for what needs a password login.
+ */
 function requireSession(find: typeof resolve) {
   return createMiddleware<MemberEnv>(async (c, next) => {
     const session = await find(c as unknown as Context<AppEnv>);
     if (!session) throw new ApiException(401, ERROR_CODES.unauthorized);
+    if (session.scope.kind === 'voucher' && needsPasswordLogin(c.req.method, c.req.path)) {
+      throw passwordLoginRequired();
+    }
     c.set('userId', session.userId);
     c.set('authFamilyId', session.familyId);
+    c.set('sessionScope', session.scope);
     await next();
   });
 }
 
 /**
  * 401 `auth.unauthorized` unless a valid bearer access token of a registered member (one whose
- * first-login e-mail verification is still pending answers as a guest); sets `userId` and
- * `authFamilyId`.
+ * first-login e-mail verification is still pending answers as a guest); sets `userId`,
+ * `authFamilyId` and `sessionScope`.
  */
 export const requireMember = requireSession(resolveMember);
 
@@ -58,7 +125,10 @@ export const requireAccount = requireSession(resolve);
 export const optionalMember = createMiddleware<OptionalMemberEnv>(async (c, next) => {
   const session = await resolveMember(c as unknown as Context<AppEnv>);
   c.set('userId', session?.userId);
-  if (session) c.set('authFamilyId', session.familyId);
+  if (session) {
+    c.set('authFamilyId', session.familyId);
+    c.set('sessionScope', session.scope);
+  }
   await next();
 });
 

@@ -16,8 +16,11 @@ export const FORM_LIMITS = {
   couponCode: { name: 'coupon-code', limit: 30, windowMs: 10 * MINUTE },
   productHistory: { name: 'product-history', limit: 300, windowMs: 10 * MINUTE },
   searchHistory: { name: 'search-history', limit: 300, windowMs: 10 * MINUTE },
+  ecommerceEvent: { name: 'ecommerce-event', limit: 300, windowMs: 10 * MINUTE },
   inquiry: { name: 'inquiry', limit: 10, windowMs: HOUR },
   inquiryReply: { name: 'inquiry-reply', limit: 30, windowMs: HOUR },
+  /** Guest inquiries naming one inbox (however spelt), whoever sends them: each mails it. */
+  inquiryRecipient: { name: 'inquiry-recipient', limit: 5, windowMs: HOUR },
   upload: { name: 'upload', limit: 30, windowMs: HOUR },
   socialGift: { name: 'social-gift', limit: 120, windowMs: 10 * MINUTE },
   socialGiftAccept: { name: 'social-gift-accept', limit: 20, windowMs: HOUR },

@@ -120,6 +120,18 @@ export const limitWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/**
+ * Middleware limiting an anonymous write per IP, the allowance scaled by `IP_LIMIT_SCALE` (one
+ * address may stand for many shoppers).
+ */
+export function limitPerIp(rule: FormLimit): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const limiter = namedLimiter(c.get('database'), rule.name, perIp(rule.limit), rule.windowMs);
+    await enforceLimit(limiter, `ip:${requestOrigin(c).clientIp}`);
+    await next();
+  };
+}
+
 /** Deletes counters whose window ended before `before` (the job worker calls it hourly). */
 export async function pruneRateLimits(db: Db, before: Date): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.expire, before));

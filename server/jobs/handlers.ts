@@ -1,6 +1,7 @@
 /** Every job this process can run. Each domain adds one line importing its handler. */
 
 import { EXPORT_JOB, exportAddressesJob } from '../domains/addresses/addresses-export.commands';
+import { EVENTS_PRUNE_JOB, pruneEcommerceEvents } from '../domains/cart/ecommerce-events.commands';
 import { sendMemorialReminders } from '../domains/memorials/reminders.commands';
 import { expirePoints, POINTS_EXPIRY_JOB } from '../domains/orders/points-expiry.commands';
 import { SWEEP_JOB, sweepGifts } from '../domains/social-gift/expiry.commands';
@@ -20,6 +21,9 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [POINTS_EXPIRY_JOB]: async (ctx) => {
     await expirePoints(ctx);
   },
+  [EVENTS_PRUNE_JOB]: async (ctx) => {
+    await pruneEcommerceEvents(ctx);
+  },
 };
 
 /**
@@ -30,4 +34,5 @@ export const RECURRING_JOBS: { name: string; everySeconds: number }[] = [
   { name: 'memorials.remind', everySeconds: 86_400 },
   { name: SWEEP_JOB, everySeconds: 3_600 },
   { name: POINTS_EXPIRY_JOB, everySeconds: 86_400 },
+  { name: EVENTS_PRUNE_JOB, everySeconds: 86_400 },
 ];

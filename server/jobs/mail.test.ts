@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema/index';
+import type { ShopMail } from '../services/mail/mail-rules';
 import { configureMailer, outbox, sendMail } from '../services/mail/mailer';
 import { migratedTestDatabase, type TestDatabase } from '../testing/test-database';
 import { enqueueMail } from './mail';
@@ -17,7 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => test.drop());
 
-const mail = (to: string) => ({ to, subject: 'ご注文ありがとうございます', text: '本文' });
+const mail = (to: string): ShopMail => ({
+  to,
+  subject: 'ご注文ありがとうございます',
+  text: '本文',
+  kind: 'guest_order_confirmation',
+});
 
 describe('enqueueMail', () => {
   it('sends the mail only once the transaction commits and the job runs', async () => {

@@ -176,6 +176,10 @@ test('ten failures lock the account; the unlock link lets the member in', async 
 }) => {
   const email = `${unique()}@example.jp`;
   await registerViaApi(request, email, 'Locked-2026');
+  // The unlock mail goes to a verified address only.
+  const verify = linkIn(await mailTo(email, 'メールアドレスのご確認'));
+  await page.goto(verify.pathname + verify.search);
+  await expect(page.getByRole('status')).toContainText('確認が完了しました');
   for (let i = 0; i < 10; i++) {
     const res = await request.post('/v1/auth/login', {
       data: { login_id: email, password: `bad-${i}` },

@@ -96,7 +96,11 @@ export async function setPassword(db: Db, channel: Channel, user: UserRow, passw
     .set({ passwordHash: await hashPassword(password), passwordChangedAt: now, updatedAt: now })
     .where(eq(users.id, user.id));
   await revokeUserSessions(db, user.id, now);
-  await enqueueMail(db, passwordChangedMail(mailBase(user, channel), publicLink('/reminder/')));
+  await enqueueMail(db, {
+    ...passwordChangedMail(mailBase(user, channel), publicLink('/reminder/')),
+    kind: 'password_changed',
+    userId: user.id,
+  });
   return issueTokens(db, user.id, now);
 }
 
@@ -117,7 +121,9 @@ export async function verifyEmail(db: Db, channel: Channel, token: string): Prom
     .set({ emailVerifiedAt: new Date(), isRegisteredMember: true, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning();
-  if (user) await enqueueMail(db, welcomeMail(mailBase(user, channel), publicLink('/login/')));
+  if (!user) return true;
+  const welcome = welcomeMail(mailBase(user, channel), publicLink('/login/'));
+  await enqueueMail(db, { ...welcome, kind: 'welcome', userId: user.id });
   return true;
 }
 

@@ -28,10 +28,11 @@ export function normaliseAnswer(answer: string): string {
 /** Queues the email-verification mail (in the caller's transaction when given one). */
 export async function sendVerification(db: Db | Tx, user: UserRow, channel: Channel, now: Date) {
   const token = await createUserToken(db, user.id, 'email_verify', now);
-  await enqueueMail(
-    db,
-    verificationMail(mailBase(user, channel), publicLink('/verify/email/', { token })),
-  );
+  await enqueueMail(db, {
+    ...verificationMail(mailBase(user, channel), publicLink('/verify/email/', { token })),
+    kind: 'verification',
+    userId: user.id,
+  });
 }
 
 function memberCode(): string {
@@ -99,10 +100,11 @@ export async function register(db: Db, channel: Channel, input: RegisterInput, n
     // Same work as a real registration, so timing does not tell either.
     await Promise.all([hashPassword(input.password), hashPassword(input.answer)]);
     const base = mailBase(existing, channel);
-    await enqueueMail(
-      db,
-      alreadyRegisteredMail(base, publicLink('/login/'), publicLink('/reminder/')),
-    );
+    await enqueueMail(db, {
+      ...alreadyRegisteredMail(base, publicLink('/login/'), publicLink('/reminder/')),
+      kind: 'already_registered',
+      userId: existing.id,
+    });
     return;
   }
   const passwordHash = await hashPassword(input.password);

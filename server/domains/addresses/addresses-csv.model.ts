@@ -9,6 +9,12 @@ import {
   UserAddressBodySchema,
 } from '../../../src/lib/addresses/addresses.schema';
 import { japaneseIssueMessage } from '../../http/validation.messages';
+import {
+  cp932Unencodable,
+  encodeCp932,
+  neutraliseFormula,
+  restoreFormula,
+} from '../../services/csv';
 import type { AddressRow } from './addresses.model';
 import { CSV_HEADERS as H } from './addresses-csv.messages';
 
@@ -46,11 +52,12 @@ export type CsvResult = { ok: true; rows: UserAddressBody[] } | { ok: false; pro
 
 function readRecords(text: string): string[][] | string {
   try {
-    return parse(text, {
+    const records = parse(text, {
       bom: true,
       skip_empty_lines: true,
       relax_column_count: true,
     }) as string[][];
+    return records.map((cells) => cells.map(restoreFormula));
   } catch (error) {
     return M.csvBroken((error as { lines?: number }).lines ?? 1);
   }
@@ -81,26 +88,48 @@ export function readAddressCsv(text: string): CsvResult {
   return problems.length ? { ok: false, problems } : { ok: true, rows };
 }
 
-/** The address book as CSV bytes: Shift_JIS (CRLF, opens in Excel) or UTF-8 with a BOM. */
+/** One address as the CSV's cells, in CSV_COLUMNS order. */
+function addressCells(a: AddressRow): string[] {
+  return [
+    a.lastName,
+    a.firstName,
+    a.lastNameKana,
+    a.firstNameKana,
+    a.postalCode.length === 7
+      ? `${a.postalCode.slice(0, 3)}-${a.postalCode.slice(3)}`
+      : a.postalCode,
+    a.prefecture,
+    a.city,
+    a.address1,
+    a.address2,
+    a.phoneNumber || a.cellPhoneNumber,
+  ];
+}
+
+/**
+ * The rows Shift_JIS (CP932) cannot hold, each named with its row number (header = 1) and the
+ * characters it would lose; empty when the whole book can be written in Shift_JIS.
+ */
+export function sjisProblems(rows: AddressRow[]): string[] {
+  return rows.flatMap((a, index) => {
+    const lost = cp932Unencodable(addressCells(a).join(''));
+    return lost.length ? [M.exportSjisRow(index + 2, lost)] : [];
+  });
+}
+
+/**
+ * The address book as CSV bytes: Shift_JIS (CRLF, opens in Excel) or UTF-8 with a BOM. Formula
+ * cells are neutralised; Shift_JIS writes CP932's equivalents (〜 as ～) and must only be asked
+ * for when `sjisProblems` is empty.
+ */
 export function writeAddressCsv(rows: AddressRow[], encoding: AddressExportEncoding): Buffer {
-  const text = stringify(
-    rows.map((a) => [
-      a.lastName,
-      a.firstName,
-      a.lastNameKana,
-      a.firstNameKana,
-      a.postalCode.length === 7
-        ? `${a.postalCode.slice(0, 3)}-${a.postalCode.slice(3)}`
-        : a.postalCode,
-      a.prefecture,
-      a.city,
-      a.address1,
-      a.address2,
-      a.phoneNumber || a.cellPhoneNumber,
-    ]),
-    { header: true, columns: CSV_COLUMNS.map(([title]) => title), record_delimiter: '\r\n' },
-  );
-  return encoding === 'utf8' ? Buffer.from(`\uFEFF${text}`, 'utf8') : iconv.encode(text, 'cp932');
+  const text = stringify(rows.map(addressCells), {
+    header: true,
+    columns: CSV_COLUMNS.map(([title]) => title),
+    record_delimiter: '\r\n',
+    cast: { string: neutraliseFormula },
+  });
+  return encoding === 'utf8' ? Buffer.from(`\uFEFF${text}`, 'utf8') : encodeCp932(text);
 }
 
 /** The file name offered for an export. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDRESS_MESSAGES as M } from '../../../src/lib/addresses/addresses.messages';
 import { jobs, userAddresses, users } from '../../db/schema/index';
 import { runDueJobs } from '../../jobs/runner';
 import { configureMailer, outbox } from '../../services/mail/mailer';
@@ -8,9 +9,14 @@ import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { memberToken, req } from '../catalog/catalog.testing';
 import { ADDRESS_LIMIT } from './addresses.model';
-import { book, CSV_HEADER, csvRow, importCsv } from './addresses.testing';
+import { book, CSV_HEADER, csvRow, HIRAGANA_ADDRESS, importCsv } from './addresses.testing';
 import { CSV_COLUMNS } from './addresses-csv.model';
-import { EXPORT_JOB, EXPORT_SYNC_ROWS, exportAddressesJob } from './addresses-export.commands';
+import {
+  EXPORT_JOB,
+  EXPORT_MAIL_LIMIT,
+  EXPORT_SYNC_ROWS,
+  exportAddressesJob,
+} from './addresses-export.commands';
 
 let api: TestApi;
 let taro = '';
@@ -175,5 +181,140 @@ describe('CSV export', () => {
     const file = outbox.at(-1)?.attachments?.[0];
     expect(file?.filename).toBe('addresses-20261125.csv');
     expect(iconv.decode(file?.content ?? Buffer.alloc(0), 'cp932')).toContain('山田');
+  });
+});
+
+describe('CSV cells a spreadsheet would run, and characters Shift_JIS lacks', () => {
+  let biz = '';
+  const add = (fields: Record<string, string>) =>
+    req(api.app, 'POST', '/v1/me/user-addresses', {
+      token: biz,
+      body: { ...HIRAGANA_ADDRESS, ...fields },
+    });
+  const fresh = async () => {
+    await req(api.app, 'DELETE', '/v1/me/user-addresses-all', { token: biz });
+  };
+  beforeAll(async () => {
+    biz = await memberToken(api.app, 'biz@example.jp', 'Biz-pass-2026');
+  });
+
+  it('prefixes formula cells with a quote, and the import takes the quote off again', async () => {
+    await fresh();
+    const formulas = {
+      city: '=HYPERLINK("http://evil.example/","開く")',
+      address1: '+1-2',
+      address2: "@SUM(A1)'",
+      name: '-',
+    };
+    expect((await add({ ...formulas, address2: "'=1+1" })).status).toBe(201);
+    expect((await add({ city: '-2+3', address1: '@A1' })).status).toBe(201);
+    const before = (await book(api.app, biz)).body.data;
+    for (const encoding of ['sjis', 'utf8']) {
+      const { res, bytes } = await exportBook(biz, encoding);
+      expect(res.status).toBe(200);
+      const text = encoding === 'utf8' ? bytes.toString('utf8') : iconv.decode(bytes, 'cp932');
+      const cells = text.split(/[,\r\n]/).map((cell) => cell.replace(/^"|"$/g, ''));
+      expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+      expect(text).toContain(`"'=HYPERLINK(""http://evil.example/"",""開く"")"`);
+      expect(text).toContain("''=1+1");
+      await fresh();
+      expect((await importCsv(api.app, biz, new Uint8Array(bytes))).status).toBe(201);
+      const after = (await book(api.app, biz)).body.data;
+      // The own address comes back as one more entry; the two added ones come back unchanged.
+      const fields = (list: typeof before) =>
+        list.slice(-2).map((a) => [a.city, a.address1, a.address2]);
+      expect(fields(after)).toEqual(fields(before));
+    }
+  });
+
+  it('writes CP932 equivalents for 〜 − — and keeps them on a round trip', async () => {
+    await fresh();
+    expect(
+      (await add({ city: '札幌市〜中央区', address1: '2−1', address2: 'ビル—3F ¥' })).status,
+    ).toBe(201);
+    const { res, bytes } = await exportBook(biz);
+    expect(res.status).toBe(200);
+    const text = iconv.decode(bytes, 'cp932');
+    expect(text).not.toContain('?');
+    expect(text).toContain('札幌市～中央区,2－1,ビル―3F ￥');
+    await fresh();
+    expect((await importCsv(api.app, biz, new Uint8Array(bytes))).status).toBe(201);
+    const imported = (await book(api.app, biz)).body.data.at(-1);
+    expect([imported?.city, imported?.address1, imported?.address2]).toEqual([
+      '札幌市～中央区',
+      '2－1',
+      'ビル―3F ￥',
+    ]);
+  });
+
+  it('refuses a Shift_JIS export that would lose a character, naming the row; UTF-8 keeps it', async () => {
+    await fresh();
+    expect((await add({ shipping_last_name: '𠮷田' })).status).toBe(201);
+    expect((await add({ address2: 'ハイツ😀' })).status).toBe(201);
+    const own = (await book(api.app, biz)).body.data.length - 2;
+    const { res, bytes } = await exportBook(biz);
+    const body = JSON.parse(bytes.toString()) as {
+      message: string;
+      errors: { encoding: string[] };
+    };
+    expect(res.status).toBe(422);
+    expect(body.message).toContain(`${own + 2}行目「𠮷」`);
+    expect(body.message).toContain(`${own + 3}行目「😀」`);
+    expect(body.message).toContain('UTF-8');
+    const utf = await exportBook(biz, 'utf8');
+    expect(utf.res.status).toBe(200);
+    await fresh();
+    expect((await importCsv(api.app, biz, new Uint8Array(utf.bytes))).status).toBe(201);
+    const names = (await book(api.app, biz)).body.data.map(
+      (a) => `${a.shipping_last_name}${a.address2}`,
+    );
+    expect(names).toContain('𠮷田');
+    expect(names.some((n) => n.endsWith('ハイツ😀'))).toBe(true);
+  });
+
+  it('the mailing job falls back to UTF-8 with a notice when the book no longer fits Shift_JIS', async () => {
+    const [row] = await api.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'biz@example.jp'));
+    await exportAddressesJob(
+      { database: api.database, now: new Date('2026-11-25T00:00:00Z') },
+      { user_id: row?.id ?? 0, encoding: 'sjis' },
+    );
+    const mail = outbox.at(-1);
+    expect(mail?.text).toContain('UTF-8（BOM付き）で書き出しました');
+    expect(mail?.attachments?.[0]?.content.toString('utf8')).toContain('𠮷田');
+  });
+});
+
+describe('a mailed export goes only to a verified address, a few times an hour', () => {
+  const hanakoId = async () =>
+    (await api.database.db.select().from(users).where(eq(users.email, 'hanako@example.jp')))[0]
+      ?.id ?? 0;
+
+  it('refuses in Japanese while the member’s address is unverified, queueing nothing', async () => {
+    const id = await hanakoId();
+    await api.database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, id));
+    const queued = async () =>
+      (await api.database.db.select().from(jobs).where(eq(jobs.name, EXPORT_JOB))).length;
+    const before = await queued();
+    const { res, bytes } = await exportBook(hanako, 'utf8');
+    expect(res.status).toBe(422);
+    expect(JSON.parse(bytes.toString()).message).toBe(M.exportNeedsVerifiedEmail);
+    expect(await queued()).toBe(before);
+    await api.database.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, id));
+  });
+
+  it('answers 429 past the member’s hourly allowance of mailed exports', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < EXPORT_MAIL_LIMIT.limit + 1; i += 1) {
+      statuses.push((await exportBook(hanako, 'utf8')).res.status);
+    }
+    // One export was mailed by the earlier test in this hour.
+    expect(statuses.filter((s) => s === 202)).toHaveLength(EXPORT_MAIL_LIMIT.limit - 1);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

@@ -1,12 +1,18 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { ADDRESS_MESSAGES as M } from '../../../src/lib/addresses/addresses.messages';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Database, Db, Tx } from '../../db/client';
 import { channels, users } from '../../db/schema/index';
+import { ApiException } from '../../http/errors';
+import { enforceLimit, namedLimiter } from '../../http/rate-limit';
+import { decideMail } from '../../jobs/mail';
 import { MAIL_MESSAGES } from '../../services/mail/mail.messages';
+import type { ShopMail } from '../../services/mail/mail-rules';
 import { deliverMail } from '../../services/mail/mailer';
+import type { AddressRow } from './addresses.model';
 import { listAddresses } from './addresses.queries';
-import { exportFileName, writeAddressCsv } from './addresses-csv.model';
+import { exportFileName, sjisProblems, writeAddressCsv } from './addresses-csv.model';
 
 /** Books up to this many rows download at once; larger ones are mailed by a background job. */
 export const EXPORT_SYNC_ROWS = 100;
@@ -18,6 +24,37 @@ export const ExportPayloadSchema = v.object({
   user_id: v.number(),
   encoding: v.picklist(['sjis', 'utf8']),
 });
+
+/**
+ * 422 naming each row Shift_JIS would damage (and its characters), suggesting UTF-8: an export
+ * never turns a character into `?`.
+ */
+export function refuseLossySjis(rows: AddressRow[]): void {
+  const problems = sjisProblems(rows);
+  if (!problems.length) return;
+  const message = M.exportSjisUnencodable(problems);
+  throw new ApiException(422, ERROR_CODES.validation, { encoding: [message] }, message);
+}
+
+/** How many address books one member may have mailed in an hour. */
+export const EXPORT_MAIL_LIMIT = { name: 'address-export-mail', limit: 3, windowMs: 3_600_000 };
+
+/**
+ * Before an export is mailed: 422 in Japanese unless the member's address is verified (the file
+ * would go to someone else's inbox), 429 past the member's hourly allowance.
+ */
+export async function refuseUnsafeExportMail(database: Database, userId: number): Promise<void> {
+  const [member] = await database.db
+    .select({ verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!member?.verifiedAt) {
+    throw new ApiException(422, ERROR_CODES.validation, undefined, M.exportNeedsVerifiedEmail);
+  }
+  const { name, limit, windowMs } = EXPORT_MAIL_LIMIT;
+  await enforceLimit(namedLimiter(database, name, limit, windowMs), `member:${userId}`);
+}
 
 /** What a job handler gets (the queue's JobContext, declared here so the queue can import us). */
 type ExportContext = { database: Database; now: Date };
@@ -45,22 +82,27 @@ export async function exportAddressesJob(ctx: ExportContext, payload: Record<str
   if (!to) return; // the member left meanwhile: nothing to send
   const rows = await listAddresses(db, user_id);
   const shop = to.shop ?? '';
-  await deliverMail({
+  // The book may have changed since the request was checked: UTF-8 then, never a lossy file.
+  const lossy = encoding === 'sjis' && sjisProblems(rows).length > 0;
+  const written = lossy ? 'utf8' : encoding;
+  const body = [...M.exportMailBody(rows.length), ...(lossy ? [M.exportMailUtf8Notice] : [])];
+  const mail: ShopMail = {
+    kind: 'address_export',
+    userId: user_id,
     to: to.email,
     subject: MAIL_MESSAGES.subject(shop, M.exportMailSubject),
-    text: [
-      MAIL_MESSAGES.salutation(`${to.name} ${to.first}`),
-      '',
-      ...M.exportMailBody(rows.length),
-      '',
-      shop,
-    ].join('\n'),
+    text: [MAIL_MESSAGES.salutation(`${to.name} ${to.first}`), '', ...body, '', shop].join('\n'),
     attachments: [
       {
-        filename: exportFileName(ctx.now, encoding),
-        content: writeAddressCsv(rows, encoding),
-        contentType: `text/csv; charset=${encoding === 'utf8' ? 'UTF-8' : 'Shift_JIS'}`,
+        filename: exportFileName(ctx.now, written),
+        content: writeAddressCsv(rows, written),
+        contentType: `text/csv; charset=${written === 'utf8' ? 'UTF-8' : 'Shift_JIS'}`,
       },
     ],
-  });
+  };
+  // The request checked the address; it may have changed since, so the rules apply here too.
+  const decision = await decideMail(db, mail);
+  if (decision.action !== 'send') return;
+  const { kind: _kind, userId: _user, ...message } = mail;
+  await deliverMail({ ...message, to: decision.to });
 }

@@ -25,7 +25,7 @@ import {
   saveAddress,
 } from './addresses.commands';
 import { ADDRESS_LIMIT, toUserAddress } from './addresses.model';
-import { countAddresses, findAddress, listAddresses } from './addresses.queries';
+import { findAddress, listAddresses } from './addresses.queries';
 import {
   decodeCsv,
   exportFileName,
@@ -33,7 +33,12 @@ import {
   readAddressCsv,
   writeAddressCsv,
 } from './addresses-csv.model';
-import { EXPORT_JOB, EXPORT_SYNC_ROWS } from './addresses-export.commands';
+import {
+  EXPORT_JOB,
+  EXPORT_SYNC_ROWS,
+  refuseLossySjis,
+  refuseUnsafeExportMail,
+} from './addresses-export.commands';
 
 const NoContent = v.null();
 const tag = 'addresses';
@@ -94,14 +99,17 @@ export const addressRoutes = new Hono<AppEnv>()
       query: AddressExportQuerySchema,
       response: v.string(),
       contentType: 'text/csv',
-      errors: [401, 422],
+      errors: [401, 422, 429],
     }),
     validate('query', AddressExportQuerySchema),
     async (c) => {
       const { encoding } = c.req.valid('query');
       const { db } = c.get('database');
       const userId = memberId(c);
-      if ((await countAddresses(db, userId)) > EXPORT_SYNC_ROWS) {
+      const rows = await listAddresses(db, userId);
+      if (encoding === 'sjis') refuseLossySjis(rows);
+      if (rows.length > EXPORT_SYNC_ROWS) {
+        await refuseUnsafeExportMail(c.get('database'), userId);
         const payload = { user_id: userId, encoding };
         await db.transaction((tx) => enqueueJob(tx, { name: EXPORT_JOB, payload }));
         return c.json({ message: M.exportDelayed, delayed: true as const }, 202);
@@ -111,7 +119,7 @@ export const addressRoutes = new Hono<AppEnv>()
       c.header('Content-Type', `text/csv; charset=${charset}`);
       c.header('Content-Disposition', `attachment; filename="${name}"`);
       c.header('x-suggested-filename', name);
-      return c.body(new Uint8Array(writeAddressCsv(await listAddresses(db, userId), encoding)));
+      return c.body(new Uint8Array(writeAddressCsv(rows, encoding)));
     },
   )
   .post(

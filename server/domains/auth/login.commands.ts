@@ -71,10 +71,11 @@ async function countFailure(db: Db, userId: number, meta: RequestMeta, now: Date
 
 async function mailUnlockLink(db: Db, user: UserRow, channel: Channel, now: Date) {
   const token = await createUserToken(db, user.id, 'unlock', now);
-  await enqueueMail(
-    db,
-    unlockMail(mailBase(user, channel), publicLink('/login/unlock/', { token })),
-  );
+  await enqueueMail(db, {
+    ...unlockMail(mailBase(user, channel), publicLink('/login/unlock/', { token })),
+    kind: 'unlock',
+    userId: user.id,
+  });
 }
 
 /** HMAC of a code keyed by its attempt id: the stored value is useless without the cookie. */
@@ -91,7 +92,8 @@ async function startChallenge(db: Db, user: UserRow, channel: Channel, now: Date
     codeHash: codeDigest(attempt, code),
     expiresAt: new Date(now.getTime() + CODE_TTL_S * 1000),
   });
-  await enqueueMail(db, loginCodeMail(mailBase(user, channel), code));
+  const mail = loginCodeMail(mailBase(user, channel), code);
+  await enqueueMail(db, { ...mail, kind: 'login_code', userId: user.id });
   return attempt;
 }
 

@@ -28,10 +28,11 @@ export async function requestReminder(db: Db, channel: Channel, email: string, k
   const user = await findByEmail(db, email);
   if (!user) return;
   const token = await createUserToken(db, user.id, purposeOf(kind), new Date());
-  await enqueueMail(
-    db,
-    reminderMail(mailBase(user, channel), kind, publicLink(pageOf(kind), { token })),
-  );
+  await enqueueMail(db, {
+    ...reminderMail(mailBase(user, channel), kind, publicLink(pageOf(kind), { token })),
+    kind: 'reminder',
+    userId: user.id,
+  });
 }
 
 /** The security question to ask for a live token (null when none is set). */

@@ -8,6 +8,7 @@ import { loginReply } from './auth.model';
 import { mailErrorCountOf } from './auth.queries';
 import { REFRESH_COOKIE, setAuthCookie } from './request';
 import { type SessionFlags, type SessionPolicy, sessionFlags } from './session-flags.model';
+import type { SessionScope } from './session-scope.model';
 import { type IssuedTokens, issueTokens } from './tokens.commands';
 
 let policy: SessionPolicy = {
@@ -25,11 +26,18 @@ export async function flagsFor(db: Db, user: UserRow, now: Date): Promise<Sessio
   return sessionFlags(user, await mailErrorCountOf(db, user.email), policy, now);
 }
 
-/** Opens a new login family for `user`: refresh token in its HttpOnly cookie, access token in the reply. */
-export async function startSession(c: Context<AppEnv>, user: UserRow): Promise<LoginResponse> {
+/**
+ * Opens a new login family for `user` (a full login unless `scope` says otherwise): refresh
+ * token in its HttpOnly cookie, access token in the reply.
+ */
+export async function startSession(
+  c: Context<AppEnv>,
+  user: UserRow,
+  scope?: SessionScope,
+): Promise<LoginResponse> {
   const { db } = c.get('database');
   const now = new Date();
-  const tokens = await issueTokens(db, user.id, now);
+  const tokens = await issueTokens(db, user.id, now, undefined, scope);
   return startSessionWith(c, user, tokens, await flagsFor(db, user, now));
 }
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authSessions, users } from '../../db/schema/index';
+import { familyPrefix, type SessionScope } from './session-scope.model';
 
 /** Access tokens live 15 minutes: short enough that a leaked one is soon useless. */
 export const ACCESS_TTL_S = 15 * 60;
@@ -30,12 +31,13 @@ export type IssuedTokens = {
 
 const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
 
-/** Issues a token pair in `familyId` (a new family when omitted). */
+/** Issues a token pair in `familyId` (a new family of `scope` when omitted). */
 export async function issueTokens(
   db: Db,
   userId: number,
   now: Date,
   family?: { id: string; expiresAt: Date },
+  scope: SessionScope = { kind: 'full' },
 ): Promise<IssuedTokens> {
   const accessToken = newToken();
   const refreshToken = newToken();
@@ -46,7 +48,7 @@ export async function issueTokens(
   const accessExpiresAt = later(now, ACCESS_TTL_S);
   await db.insert(authSessions).values({
     userId,
-    familyId: family?.id ?? newToken(),
+    familyId: family?.id ?? `${familyPrefix(scope)}${newToken()}`,
     accessTokenHash: hashToken(accessToken),
     accessExpiresAt,
     refreshTokenHash: hashToken(refreshToken),

@@ -65,14 +65,14 @@ async function createShareholderMember(tx: Tx, channel: Channel, row: VoucherRow
 /**
  * Logs in with the numbers printed on a voucher: the shareholder's member account (registered on
  * the first login with any of their vouchers). A wrong pair is 401; a used, expired or not yet
- * valid voucher 422 with the reason in Japanese. Answers the member's id.
+ * valid voucher 422 with the reason in Japanese. Answers the member's id and the voucher's.
  */
 export async function voucherLogin(
   db: Db,
   channel: Channel,
   body: VoucherLoginBody,
   now: Date,
-): Promise<number> {
+): Promise<{ userId: number; voucherId: number }> {
   return db.transaction(async (tx) => {
     const row = await lockVoucherByNumbers(tx, channel.id, body.shareholder_no, body.voucher_no);
     if (!row) throw new ApiException(401, ERROR_CODES.invalidCredentials, undefined, M.invalid);
@@ -82,7 +82,7 @@ export async function voucherLogin(
       (await memberOfShareholder(tx, channel.id, row.shareholderNo)) ??
       (await createShareholderMember(tx, channel, row));
     if (row.userId !== userId) await bindVoucher(tx, row.id, userId);
-    return userId;
+    return { userId, voucherId: row.id };
   });
 }
 

@@ -159,3 +159,9 @@ export async function markUsesReturned(tx: Tx, ids: number[], now: Date): Promis
     .set({ returnedAt: now })
     .where(inArray(benefitVoucherUses.id, ids));
 }
+
+/** A voucher by id (a voucher session's own voucher), if any. */
+export async function findVoucher(db: Db, id: number): Promise<VoucherRow | undefined> {
+  const [row] = await db.select().from(benefitVouchers).where(eq(benefitVouchers.id, id)).limit(1);
+  return row;
+}

@@ -28,10 +28,11 @@ const voucherLoginRoutes = new Hono<AppEnv>().post(
   validate('json', VoucherLoginBodySchema),
   async (c) => {
     const { db } = c.get('database');
-    const userId = await voucherLogin(db, c.get('channel'), c.req.valid('json'), new Date());
-    const user = await findUser(db, userId);
+    const login = await voucherLogin(db, c.get('channel'), c.req.valid('json'), new Date());
+    const user = await findUser(db, login.userId);
     if (!user) throw new Error('voucher member vanished');
-    return c.json(await startSession(c, user));
+    // The voucher opens the benefit shop only, and only while it is usable (see http/auth).
+    return c.json(await startSession(c, user, { kind: 'voucher', voucherId: login.voucherId }));
   },
 );
 

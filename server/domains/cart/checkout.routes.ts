@@ -62,6 +62,10 @@ export const checkoutRoutes = new Hono<AppEnv>()
         }));
       }
       if (body.payment_id !== undefined) {
+        // A voucher holder may have only the paper: a saved card needs the member's password.
+        if (body.user_card_id !== undefined && c.get('sessionScope')?.kind === 'voucher') {
+          throw fieldError('user_card_id', M.savedCardNeedsPassword);
+        }
         return c.json(
           await setPayment(db, channel, body.token, body.payment_id, {
             cardToken: body.card_token,

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import { enqueueMail } from '../../jobs/mail';
+import { audience } from '../../services/mail/mail-rules';
 import { spendAllowance } from '../benefit/benefit.commands';
 import { recordOrderPoints } from '../orders/points.commands';
 import { guestReceiptUrl } from '../receipts/receipts.commands';
@@ -155,7 +156,10 @@ async function queueOrderMail(tx: Tx, channel: Channel, order: OrderRow): Promis
     token: order.guestToken ?? '',
   });
   const mail = orderMailData(order, found, channel.siteName);
-  await enqueueMail(tx, orderConfirmationMail({ ...mail, receiptUrl: guestReceiptUrl(order) }));
+  await enqueueMail(tx, {
+    ...orderConfirmationMail({ ...mail, receiptUrl: guestReceiptUrl(order) }),
+    ...audience('order_confirmation', order.userId),
+  });
 }
 
 /** `POST /v1/carts/{token}/decision`: exactly one order per key and per cart (key derived from the cart when not sent). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecommerceEvents, popups } from '../../db/schema/index';
 
@@ -37,4 +37,13 @@ export async function findEventPopup(db: Db, name: string) {
     .orderBy(asc(popups.sort), asc(popups.id))
     .limit(1);
   return row;
+}
+
+/** Deletes the events recorded before `before`; answers how many went. */
+export async function deleteEventsBefore(db: Db, before: Date): Promise<number> {
+  const gone = await db
+    .delete(ecommerceEvents)
+    .where(lt(ecommerceEvents.createdAt, before))
+    .returning({ id: ecommerceEvents.id });
+  return gone.length;
 }

@@ -8,6 +8,8 @@ import {
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { optionalMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
+import { FORM_LIMITS } from '../../http/form-limits';
+import { limitPerIp } from '../../http/rate-limit';
 import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
@@ -21,8 +23,6 @@ import {
   insertEcommerceEvent,
 } from './ecommerce-events.queries';
 
-const MAX_ARGS_BYTES = 4096;
-
 /** Ecommerce events: stored per channel; an event may answer a popup to show (placement `event:<name>`). */
 export const ecommerceEventRoutes = new Hono<AppEnv>()
   .post(
@@ -32,16 +32,16 @@ export const ecommerceEventRoutes = new Hono<AppEnv>()
       summary: 'EC イベントの記録',
       body: EcommerceEventBodySchema,
       response: EcommerceEventResultSchema,
-      errors: [400, 422],
+      errors: [400, 422, 429],
     }),
+    limitPerIp(FORM_LIMITS.ecommerceEvent),
     validate('json', EcommerceEventBodySchema),
     async (c) => {
       const body = c.req.valid('json');
-      const args = JSON.stringify(body.args).length > MAX_ARGS_BYTES ? {} : body.args;
       const id = await insertEcommerceEvent(c.get('database').db, {
         channelId: c.get('channel').id,
         name: body.name,
-        args,
+        args: body.args,
         cartToken: body.token ?? null,
         logrecoRcmdCt: body.logreco_rcmd_ct == null ? null : String(body.logreco_rcmd_ct),
       });

@@ -47,7 +47,10 @@ export const paymentRoutes = new Hono<AppEnv>()
       const member = c.get('userId');
       const choices = await cartPayments(db, c.get('channel'), token, member);
       const cart = await requireCart(db, c.get('channel'), token, member);
-      const cards = member && cart.userId === member ? await savedCards(db, member) : [];
+      // A voucher session may not pay with a saved card, so it is not offered one.
+      const mayUseSaved =
+        member && cart.userId === member && c.get('sessionScope')?.kind !== 'voucher';
+      const cards = mayUseSaved ? await savedCards(db, member) : [];
       return c.json({
         data: choices.map((p) => ({
           ...toPayment(p.row, p.reason),

@@ -12,6 +12,7 @@ import { env, publicOrigin } from '../../env';
 import { ApiException } from '../../http/errors';
 import { fieldErrors } from '../../http/validate';
 import { enqueueMail } from '../../jobs/mail';
+import { audience } from '../../services/mail/mail-rules';
 import { attachUploads } from '../uploads/uploads.queries';
 import { businessExtend, memberName } from './inquiries.model';
 import {
@@ -115,11 +116,14 @@ export async function createInquiry(db: Db, sender: Sender, raw: unknown) {
       fileCount: body.file_ids.length,
       extend,
     };
-    await enqueueMail(
-      tx,
-      inquiryAutoReplyMail(mail, userId === undefined ? null : threadUrl(row.id)),
-    );
-    await enqueueMail(tx, inquiryShopMail(mail, env.SHOP_INQUIRY_EMAIL));
+    await enqueueMail(tx, {
+      ...inquiryAutoReplyMail(mail, userId === undefined ? null : threadUrl(row.id)),
+      ...audience('inquiry_auto_reply', userId),
+    });
+    await enqueueMail(tx, {
+      ...inquiryShopMail(mail, env.SHOP_INQUIRY_EMAIL),
+      kind: 'inquiry_to_shop',
+    });
     return { id: row.id, created_at: row.createdAt.toISOString() };
   });
 }
@@ -136,13 +140,13 @@ export async function replyAsMember(db: Db, userId: number, shopName: string, bo
       body: body.body,
     });
     await attachOrRefuse(tx, body.file_ids, userId, { inquiryId: row.id, commentId: comment.id });
-    await enqueueMail(
-      tx,
-      memberAnswerShopMail(
+    await enqueueMail(tx, {
+      ...memberAnswerShopMail(
         { shopName, inquiryId: row.id, subject: row.subject, body: body.body },
         env.SHOP_INQUIRY_EMAIL,
       ),
-    );
+      kind: 'member_answer_to_shop',
+    });
     return { id: comment.id, created_at: comment.createdAt.toISOString() };
   });
 }
@@ -164,20 +168,18 @@ export async function replyAsShop(
       input.close,
     );
     const link = row.userId === null ? null : threadUrl(row.id);
-    await enqueueMail(
-      tx,
-      shopReplyMail(
-        {
-          shopName,
-          name: row.name,
-          email: row.email,
-          subject: row.subject,
-          body: input.body,
-          closed: input.close,
-        },
-        link,
-      ),
+    const reply = shopReplyMail(
+      {
+        shopName,
+        name: row.name,
+        email: row.email,
+        subject: row.subject,
+        body: input.body,
+        closed: input.close,
+      },
+      link,
     );
+    await enqueueMail(tx, { ...reply, ...audience('shop_reply', row.userId) });
     return { id: comment.id, status: input.close ? ('closed' as const) : row.status };
   });
 }

@@ -14,10 +14,11 @@ import { guardForm } from '../../http/bot-guard';
 import { ApiException } from '../../http/errors';
 import { BOT_FORMS, FORM_LIMITS } from '../../http/form-limits';
 import { setPagingHeaders } from '../../http/paging';
-import { limitForm } from '../../http/rate-limit';
+import { enforceLimit, limitForm, namedLimiter } from '../../http/rate-limit';
 import { recordIdParam } from '../../http/record-id';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
+import { recipientKey } from '../../services/mail/mail-rules';
 import { uploadsOfInquiry } from '../uploads/uploads.queries';
 import { createInquiry, replyAsMember } from './inquiries.commands';
 import { toDetail, toSummary, unreadShopIds } from './inquiries.model';
@@ -56,6 +57,12 @@ export const inquiryRoutes = new Hono<OptionalMemberEnv>()
       const raw = await c.req.json().catch(() => {
         throw new ApiException(400, ERROR_CODES.badJson);
       });
+      const email = (raw as { email?: unknown } | null)?.email;
+      if (sender.userId === undefined && typeof email === 'string') {
+        const { name, limit, windowMs } = FORM_LIMITS.inquiryRecipient;
+        const limiter = namedLimiter(c.get('database'), name, limit, windowMs);
+        await enforceLimit(limiter, recipientKey(email));
+      }
       return c.json(await createInquiry(c.get('database').db, sender, raw), 201);
     },
   )

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryNode } from '../../../src/lib/catalog/catalog.schema';
 import { INQUIRY_ERRORS as E } from '../../../src/lib/inquiries/inquiries.messages';
 import type { InquiryDetail, InquirySummary } from '../../../src/lib/inquiries/inquiries.schema';
+import { inquiries } from '../../db/schema/index';
 import { runDueJobs } from '../../jobs/runner';
 import { configureMailer, outbox } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
@@ -82,10 +83,15 @@ describe('POST /v1/inquiries', () => {
     expect(res.status).toBe(201);
     const [auto] = await mailsTo(guest.email);
     expect(auto?.subject).toContain('お問い合わせを受け付けました');
-    expect(auto?.text).toContain('ヤマダ');
     expect(auto?.text).not.toContain('inquiry_history');
+    // The guest's text goes to the shop only: the auto-reply repeats none of it.
+    for (const typed of [guest.name, 'ヤマダ', guest.subject, guest.body]) {
+      expect(auto?.text).not.toContain(typed);
+      expect(auto?.subject).not.toContain(typed);
+    }
     const shop = await mailsTo('support@example.jp');
     expect(shop.at(-1)?.text).toContain('0312345678');
+    expect(shop.at(-1)?.text).toContain('ヤマダ');
   });
 
   it('asks a guest for name, kana, e-mail and phone, in Japanese, and stores nothing', async () => {
@@ -114,8 +120,10 @@ describe('POST /v1/inquiries', () => {
     const res = await post({ ...business, category_id: cat.business });
     expect(res.status).toBe(201);
     const [auto] = await mailsTo(business.email);
-    expect(auto?.text).toContain('会社名（フリガナ）：カブシキガイシャミセショウジ');
-    expect(auto?.text).toContain('年商（円）：1200000');
+    expect(auto?.text).not.toContain('カブシキガイシャミセショウジ');
+    const shop = (await mailsTo('support@example.jp')).at(-1);
+    expect(shop?.text).toContain('会社名（フリガナ）：カブシキガイシャミセショウジ');
+    expect(shop?.text).toContain('年商（円）：1200000');
   });
 
   it('refuses an unknown or product category, another member’s order and someone else’s upload', async () => {
@@ -253,5 +261,50 @@ describe('limits', () => {
       token,
     });
     expect(list.body.data).toHaveLength(10);
+  });
+
+  it('answers 429 once one inbox was named 5 times an hour by guests, however it is spelt', async () => {
+    const spellings = [
+      'victim@example.jp',
+      'Victim@Example.JP',
+      'victim+1@example.jp',
+      ' victim+promo@example.jp',
+      'VICTIM+x@example.jp',
+    ];
+    const count = async () => (await api.database.db.select().from(inquiries)).length;
+    for (const email of spellings) {
+      expect((await post({ ...guest, email, category_id: cat.other })).status).toBe(201);
+    }
+    const before = await count();
+    const refused = await post({ ...guest, email: 'VICTIM+2@example.jp', category_id: cat.other });
+    expectApiError(refused, 429, 'common.rate_limited');
+    expect(await count()).toBe(before);
+    const other = await post({ ...guest, email: 'someone@example.jp', category_id: cat.other });
+    expect(other.status).toBe(201);
+  });
+
+  it('holds the per-inbox limit under 20 concurrent posts (one atomic count)', async () => {
+    const sent = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post({ ...guest, email: `racer+${i}@example.jp`, category_id: cat.other }),
+      ),
+    );
+    expect(sent.filter((r) => r.status === 201)).toHaveLength(5);
+    expect(sent.filter((r) => r.status === 429)).toHaveLength(15);
+  });
+
+  it('repeats no link or text of an attacker in the guest’s auto-reply', async () => {
+    const bait = {
+      ...guest,
+      email: 'bait@example.jp',
+      name: '当選 http://evil.example/ 様',
+      subject: '【重要】https://evil.example/prize',
+      body: 'こちらから受け取り https://evil.example/login',
+      category_id: cat.other,
+    };
+    expect((await post(bait)).status).toBe(201);
+    const [auto] = await mailsTo('bait@example.jp');
+    expect(auto?.text).toContain('お問い合わせを受け付けました');
+    expect(`${auto?.subject}\n${auto?.text}`).not.toMatch(/evil|当選|重要|受け取り/);
   });
 });

@@ -49,8 +49,28 @@ function details(d: InquiryMailData): string[] {
   ];
 }
 
-/** The automatic reply to the sender. */
+/**
+ * The automatic reply to a guest: anyone can type any address in the form, so it repeats none
+ * of the sender's text (no name, subject, body or fields), only the shop's words and the number.
+ */
+function guestAutoReply(d: InquiryMailData): string[] {
+  return [
+    'お客様',
+    '',
+    `このたびは${d.shopName}にお問い合わせいただき、ありがとうございます。`,
+    `お問い合わせを受け付けました（お問い合わせ番号：${d.inquiryId}）。担当者より順次ご連絡いたします。`,
+    'お心当たりのない場合は、このメールを破棄してください。',
+    ...footer(d.shopName),
+  ];
+}
+
+/**
+ * The automatic reply to the sender. A member's (sent only to the member's verified address)
+ * repeats the inquiry; a guest's carries none of it.
+ */
 export function inquiryAutoReplyMail(d: InquiryMailData, threadUrl: string | null): MailMessage {
+  const subject = `【${d.shopName}】お問い合わせを受け付けました`;
+  if (!d.isMember) return { to: d.email, subject, text: guestAutoReply(d).join('\n') };
   const text = [
     `${d.name} 様`,
     '',
@@ -61,7 +81,7 @@ export function inquiryAutoReplyMail(d: InquiryMailData, threadUrl: string | nul
     ...details(d),
     ...footer(d.shopName),
   ].join('\n');
-  return { to: d.email, subject: `【${d.shopName}】お問い合わせを受け付けました`, text };
+  return { to: d.email, subject, text };
 }
 
 /** The shop's notice of a new inquiry. */

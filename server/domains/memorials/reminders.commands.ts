@@ -17,6 +17,7 @@ async function candidates(database: Database, months: number[]) {
   return database.db
     .select({
       memorial: userMemorials,
+      userId: users.id,
       email: users.email,
       lastName: users.lastName,
       firstName: users.firstName,
@@ -55,6 +56,8 @@ type Candidate = Awaited<ReturnType<typeof candidates>>[number];
 function reminderMail(row: Candidate, due: NonNullable<ReturnType<typeof reminderDue>>) {
   const name = row.memorial.name;
   return {
+    kind: 'memorial_reminder' as const,
+    userId: row.userId,
     to: row.email,
     subject: row.siteName
       ? MAIL_MESSAGES.subject(row.siteName, M.mailSubject(name))

@@ -8,7 +8,7 @@ import { users } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import { enqueueMail } from '../../jobs/mail';
-import type { MailMessage } from '../../services/mail/mailer';
+import { audience, type ShopMail } from '../../services/mail/mail-rules';
 import { orderDetail, orderNotFound } from './orders.commands';
 import type { MemberOrder } from './orders.queries';
 import { findMemberOrder } from './orders.queries';
@@ -32,7 +32,8 @@ export async function queueCancellationMail(
     .limit(1);
   const to = member?.email ?? order.email;
   if (!to) return;
-  const message: MailMessage = {
+  const message: ShopMail = {
+    ...audience('order_cancelled', member ? userId : null),
     to,
     subject: M.mailSubject(order.orderNo),
     text: M.mailBody({

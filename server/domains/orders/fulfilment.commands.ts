@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { channels, orders, payments } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import { enqueueMail } from '../../jobs/mail';
+import { audience } from '../../services/mail/mail-rules';
 import { postSystemMessage } from '../message-center/message-center.queries';
 import {
   giftShipRefusal,
@@ -56,6 +57,7 @@ async function tellShipped(tx: Tx, o: typeof orders.$inferSelect, shop: string):
   const name = `${o.orderer?.last_name ?? ''} ${o.orderer?.first_name ?? ''}`.trim();
   if (o.email) {
     await enqueueMail(tx, {
+      ...audience('order_shipped', o.userId),
       to: o.email,
       subject: M.shippedSubject(o.orderNo),
       text: M.shippedMail({ name, orderNo: o.orderNo, shop }),

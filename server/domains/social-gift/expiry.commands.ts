@@ -4,7 +4,8 @@ import { SOCIAL_GIFT_MESSAGES as M } from '../../../src/lib/social-gift/social-g
 import type { Database } from '../../db/client';
 import { channels, orders, payments, socialGifts } from '../../db/schema/index';
 import { env, publicOrigin } from '../../env';
-import { enqueueJob } from '../../jobs/queue';
+import { enqueueMail } from '../../jobs/mail';
+import { audience } from '../../services/mail/mail-rules';
 import { queueCancellationMail } from '../orders/cancel.commands';
 import { lockOrder } from '../orders/orders.queries';
 import { releaseOrder } from '../orders/release.commands';
@@ -59,21 +60,19 @@ async function remindBuyers(ctx: Context): Promise<void> {
     if (!to) continue;
     const o = d.order.orderer ?? {};
     await ctx.database.db.transaction(async (tx) => {
-      await enqueueJob(tx, {
-        name: 'mail.send',
-        key: `social-gift:remind:${d.gift.id}`,
-        payload: {
-          to,
-          subject: M.mailReminderSubject(d.order.orderNo),
-          text: M.mailReminderBody({
-            name: `${o.last_name ?? d.lastName ?? ''} ${o.first_name ?? d.firstName ?? ''}`.trim(),
-            orderNo: d.order.orderNo,
-            url: giftUrl(publicOrigin(env), d.gift.token),
-            expires: expiryText(d.gift.expiresAt),
-            shop: d.channel.siteName,
-          }),
-        },
-      });
+      const mail = {
+        ...audience('gift_reminder', d.order.userId),
+        to,
+        subject: M.mailReminderSubject(d.order.orderNo),
+        text: M.mailReminderBody({
+          name: `${o.last_name ?? d.lastName ?? ''} ${o.first_name ?? d.firstName ?? ''}`.trim(),
+          orderNo: d.order.orderNo,
+          url: giftUrl(publicOrigin(env), d.gift.token),
+          expires: expiryText(d.gift.expiresAt),
+          shop: d.channel.siteName,
+        }),
+      };
+      await enqueueMail(tx, mail, `social-gift:remind:${d.gift.id}`);
       await updateGift(tx, d.gift.id, { remindedAt: ctx.now });
     });
   }

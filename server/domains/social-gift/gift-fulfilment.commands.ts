@@ -35,6 +35,7 @@ export async function mailLinksOnPayment(
     orderNo: string;
     email: string | null;
     orderer: Record<string, string> | null;
+    userId: number | null;
   },
   shop: string,
   now: Date,

@@ -11,7 +11,8 @@ import type { CartCheckoutState, CartShipmentState } from '../../db/schema/index
 import { cartEmbroideries } from '../../db/schema/index';
 import { env, publicOrigin } from '../../env';
 import type { Channel } from '../../http/types';
-import { enqueueJob } from '../../jobs/queue';
+import { enqueueMail } from '../../jobs/mail';
+import { audience } from '../../services/mail/mail-rules';
 import { randomToken } from '../../services/tokens';
 import type { CartLineRow, CartRow, CartViewer } from '../cart/cart.model';
 import { changeCheckout, fieldError } from '../cart/cart.tx';
@@ -157,7 +158,12 @@ export function addGiftShipment(
 export async function queueLinkMail(
   tx: Tx | Db,
   gift: { id: number; token: string; expiresAt: Date },
-  order: { orderNo: string; email: string | null; orderer: Record<string, string> | null },
+  order: {
+    orderNo: string;
+    email: string | null;
+    orderer: Record<string, string> | null;
+    userId: number | null;
+  },
   shop: string,
 ): Promise<void> {
   if (!order.email) return;
@@ -169,11 +175,16 @@ export async function queueLinkMail(
     expires: expiryText(gift.expiresAt),
     shop,
   });
-  await enqueueJob(tx, {
-    name: 'mail.send',
-    payload: { to: order.email, subject: M.mailLinkSubject(order.orderNo), text },
-    key: `social-gift:link:${gift.id}`,
-  });
+  await enqueueMail(
+    tx,
+    {
+      ...audience('gift_link', order.userId),
+      to: order.email,
+      subject: M.mailLinkSubject(order.orderNo),
+      text,
+    },
+    `social-gift:link:${gift.id}`,
+  );
 }
 
 /** Records the gift of a freshly placed order (when one of its shipments is one) and mails a card order's link. */

@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import { enqueueMail } from '../../jobs/mail';
+import { audience } from '../../services/mail/mail-rules';
 import {
   deliveryRefusal,
   type GiftRow,
@@ -129,6 +130,7 @@ async function queueAcceptedMail(tx: Tx, channel: Channel, orderId: number, date
   if (!buyer?.email) return;
   const o = buyer.orderer ?? {};
   await enqueueMail(tx, {
+    ...audience('gift_accepted', buyer.userId),
     to: buyer.email,
     subject: M.mailAcceptedSubject(buyer.orderNo),
     text: M.mailAcceptedBody({

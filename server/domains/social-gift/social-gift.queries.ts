@@ -165,7 +165,12 @@ export function waitingGiftsBefore(db: Db, at: Date) {
 /** The buyer of an order: the e-mail the confirmation went to and the orderer's name. */
 export async function buyerOf(db: Db | Tx, orderId: number) {
   const [row] = await db
-    .select({ orderNo: orders.orderNo, email: orders.email, orderer: orders.orderer })
+    .select({
+      orderNo: orders.orderNo,
+      email: orders.email,
+      orderer: orders.orderer,
+      userId: orders.userId,
+    })
     .from(orders)
     .where(eq(orders.id, orderId))
     .limit(1);

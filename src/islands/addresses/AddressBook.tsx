@@ -80,8 +80,13 @@ export default function AddressBook({ settings }: { settings: GuardSettings }) {
     if (!ready) return;
     const flashed = takeFlash();
     if (flashed) setStatus({ ok: true, message: flashed.message });
-    void loadAddressBook();
+    void loadAddressBook().then((refused) => {
+      if (refused) setStatus({ ok: false, message: refused, errors: {} });
+    });
   }, [ready]);
+  if (ready && !book && status?.ok === false) {
+    return <p className="message message--error">{status.message}</p>;
+  }
   if (!ready || !book) return <p aria-busy="true">{M.loading}</p>;
   const full = book.items.length >= book.limit;
   return (

@@ -57,8 +57,13 @@ export default function CardList({ settings }: { settings: GuardSettings }) {
     if (!ready) return;
     const flashed = takeFlash();
     if (flashed) setStatus({ ok: true, message: flashed.message });
-    void loadCards();
+    void loadCards().then((refused) => {
+      if (refused) setStatus({ ok: false, message: refused, fields: {} });
+    });
   }, [ready]);
+  if (ready && !cards && status?.ok === false) {
+    return <p className="message message--error">{status.message}</p>;
+  }
   if (!ready || !cards) return <p aria-busy="true">{M.loading}</p>;
   return (
     <div className="address-book">

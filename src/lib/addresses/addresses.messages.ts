@@ -51,6 +51,13 @@ export const ADDRESS_MESSAGES = {
     `${row}行目の形式が正しくありません。引用符（"）や列の区切りをご確認ください。`,
   csvTooMany: (limit: number, room: number) =>
     `お届け先は最大${limit}件です。あと${room}件まで取り込めます。`,
+  exportSjisRow: (row: number, chars: string[]) => `${row}行目「${chars.join('')}」`,
+  exportSjisUnencodable: (rows: string[]) =>
+    `Shift_JIS（Excel用）では書き出せない文字があります（${rows.join('、')}）。「CSVを書き出す（UTF-8）」で書き出してください。`,
+  exportMailUtf8Notice:
+    'Shift_JIS（Excel用）では書き出せない文字があったため、文字が欠けないよう UTF-8（BOM付き）で書き出しました。',
+  exportNeedsVerifiedEmail:
+    'メールアドレスの確認が済んでいないため、お届け先のCSVファイルをメールでお送りできません。確認メールのリンクを開いてから、もう一度お試しください。',
   exportMailSubject: 'お届け先のCSVファイル',
   exportMailBody: (rows: number) => [
     'ご依頼のお届け先一覧のCSVファイルを添付いたします。',

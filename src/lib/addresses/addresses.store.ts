@@ -30,10 +30,16 @@ async function run(action: () => Promise<unknown>, success: string): Promise<Add
   }
 }
 
-/** Loads the address book. */
-export async function loadAddressBook(): Promise<void> {
-  const book = await api.list();
-  if (book) $addressBook.set(book);
+/** Loads the address book; answers the server's message when it refuses (a voucher login). */
+export async function loadAddressBook(): Promise<string | null> {
+  try {
+    const book = await api.list();
+    if (book) $addressBook.set(book);
+    return null;
+  } catch (error) {
+    if (error instanceof ApiRequestError) return error.message;
+    throw error;
+  }
 }
 
 /** One entry for the edit form; null when it is not the member's (or is gone). */

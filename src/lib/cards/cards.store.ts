@@ -27,10 +27,16 @@ async function run(action: () => Promise<unknown>, success: string): Promise<Car
   }
 }
 
-/** Loads the saved cards. */
-export async function loadCards(): Promise<void> {
-  const list = await api.list();
-  if (list) $cards.set(list);
+/** Loads the saved cards; answers the server's message when it refuses (a voucher login). */
+export async function loadCards(): Promise<string | null> {
+  try {
+    const list = await api.list();
+    if (list) $cards.set(list);
+    return null;
+  } catch (error) {
+    if (error instanceof ApiRequestError) return error.message;
+    throw error;
+  }
 }
 
 /** Tokenises the card at the provider (the number never reaches /v1) and saves the token. */

@@ -4,6 +4,7 @@ export const CHECKOUT_MESSAGES = {
   choose: (label: string) => `${label}を選択してください。`,
   tooLong: (label: string, max: number) => `${label}は${max}文字以内で入力してください。`,
   kana: '全角カタカナで入力してください。',
+  eventArgsTooLarge: (max: number) => `イベントの内容が大きすぎます（${max}文字まで）。`,
   postalCode: '郵便番号は半角数字7桁（例 123-4567）で入力してください。',
   phone: '電話番号は半角数字10〜11桁（ハイフンなし可）で入力してください。',
   email: 'メールアドレスの形式が正しくありません。',
@@ -28,6 +29,8 @@ export const CHECKOUT_MESSAGES = {
   notSelling: 'ただいま商品の販売を一時停止しております。',
   orderNotFound: 'ご注文が見つかりませんでした。',
   cardNumberRejected: 'カード番号を直接送信することはできません。',
+  savedCardNeedsPassword:
+    '登録済みのカードは、メールアドレスとパスワードでログインしたときにご利用いただけます。カード情報を入力してください。',
   couponUnknown: 'クーポンコードが見つかりません。コードをご確認ください。',
   couponExpired: 'このクーポンは有効期限外のためご利用いただけません。',
   couponMinimum: (min: string) => `このクーポンは${min}（税込）以上のご注文でご利用いただけます。`,

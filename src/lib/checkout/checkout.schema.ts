@@ -272,13 +272,30 @@ export const EcommerceEventReadQuerySchema = v.object({
   token: v.optional(v.pipe(v.string(), v.maxLength(64))),
 });
 
+/** The largest `args` of an ecommerce event, as JSON characters: a purchase's items fit. */
+export const EVENT_ARGS_MAX_CHARS = 8192;
+
 /** `POST /v1/ecommerce_events`: a storefront event (name, free arguments, the cart token). */
 export const EcommerceEventBodySchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64), v.regex(/^[a-z0-9_]+$/)),
-  args: v.optional(v.record(v.string(), v.unknown()), {}),
-  token: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
+  args: v.optional(
+    v.pipe(
+      v.record(v.string(), v.unknown()),
+      v.check(
+        (args) => JSON.stringify(args).length <= EVENT_ARGS_MAX_CHARS,
+        M.eventArgsTooLarge(EVENT_ARGS_MAX_CHARS),
+      ),
+    ),
+    {},
+  ),
+  token: v.optional(v.nullable(CartTokenSchema)),
   logreco_rcmd_ct: v.optional(
-    v.nullable(v.union([v.pipe(v.string(), v.maxLength(64)), v.number()])),
+    v.nullable(
+      v.union([
+        v.pipe(v.string(), v.maxLength(64)),
+        v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31 - 1)),
+      ]),
+    ),
   ),
 });
 

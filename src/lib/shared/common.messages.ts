@@ -32,6 +32,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'メールアドレス（またはユーザー名）かパスワードが正しくありません。',
   [ERROR_CODES.accountLocked]:
     'ログインに続けて失敗したため、アカウントを一時的にロックしました。メールでお送りしたリンクから解除するか、30分後にもう一度お試しください。',
+  [ERROR_CODES.passwordLoginRequired]:
+    '優待券でのログインではご利用いただけません。メールアドレスとパスワードでログインしてください。',
   [ERROR_CODES.refreshInvalid]: 'ログインの有効期限が切れました。もう一度ログインしてください。',
   [ERROR_CODES.verifyCodeInvalid]:
     '認証コードが正しくないか、有効期限が切れています。もう一度ログインしてください。',

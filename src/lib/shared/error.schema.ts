@@ -32,6 +32,7 @@ export const ERROR_CODES = {
   cartLineNotFound: 'cart.update_products.line_not_found',
   invalidCredentials: 'auth.invalid_credentials',
   accountLocked: 'auth.locked',
+  passwordLoginRequired: 'auth.password_login_required',
   refreshInvalid: 'auth.refresh_invalid',
   verifyCodeInvalid: 'auth.verify_code_invalid',
   tokenInvalid: 'auth.token_invalid',

@@ -2,6 +2,7 @@ import { ADDRESS_MESSAGES as M } from '../../../src/lib/addresses/addresses.mess
 import type { UserAddressBody } from '../../../src/lib/addresses/addresses.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
+import { lockMember } from '../../db/member-lock';
 import { ApiException } from '../../http/errors';
 import {
   ADDRESS_LIMIT,
@@ -17,7 +18,6 @@ import {
   findAddress,
   insertAddresses,
   keepMark,
-  lockMember,
   markOnly,
   updateAddress,
   updateMember,

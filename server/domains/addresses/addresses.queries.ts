@@ -31,11 +31,6 @@ export async function findAddress(db: Db | Tx, userId: number, id: number) {
   return row;
 }
 
-/** Locks the member's row so concurrent adds count the book one at a time. */
-export async function lockMember(tx: Tx, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
 /** Adds entries (division 2) and answers them. */
 export function insertAddresses(tx: Tx, userId: number, rows: Values[]) {
   return tx

@@ -1,17 +1,11 @@
 import type { UserCardBody } from '../../../src/lib/cards/cards.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db } from '../../db/client';
+import { lockMember } from '../../db/member-lock';
 import { ApiException } from '../../http/errors';
 import { paymentProvider } from '../cart/payment-provider';
 import { CARD_LIMIT, type CardRow } from './cards.model';
-import {
-  deleteCard,
-  findCard,
-  insertCard,
-  listCards,
-  lockAndCount,
-  markMain,
-} from './cards.queries';
+import { countCards, deleteCard, findCard, insertCard, listCards, markMain } from './cards.queries';
 
 const notFound = () => new ApiException(404, ERROR_CODES.notFound);
 
@@ -20,10 +14,11 @@ function keyMatches(sent: string | undefined, issued: string | undefined): boole
   return sent === undefined || sent === issued;
 }
 
-/** Saves the card a provider token stands for; the first card becomes the main one. */
+/** Saves the card a provider token stands for (at most CARD_LIMIT, counted under the member's row lock); the first becomes main. */
 export function addCard(db: Db, userId: number, body: UserCardBody): Promise<CardRow> {
   return db.transaction(async (tx) => {
-    const saved = await lockAndCount(tx, userId);
+    await lockMember(tx, userId);
+    const saved = await countCards(tx, userId);
     if (saved >= CARD_LIMIT) throw new ApiException(422, ERROR_CODES.cardLimit);
     const info = await paymentProvider(tx).describeToken(body.token);
     if (!info || !keyMatches(body.token_key, info.tokenKey)) {
@@ -56,7 +51,7 @@ export function removeCard(db: Db, userId: number, id: number): Promise<void> {
 export function useCard(db: Db, userId: number, id: number): Promise<CardRow> {
   return db.transaction(async (tx) => {
     if (!(await findCard(tx, userId, id))) throw notFound();
-    await lockAndCount(tx, userId);
+    await lockMember(tx, userId);
     await markMain(tx, userId, id);
     return (await findCard(tx, userId, id)) as CardRow;
   });

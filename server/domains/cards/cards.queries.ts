@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { userCards, users } from '../../db/schema/index';
+import { userCards } from '../../db/schema/index';
 import type { CardRow } from './cards.model';
 
 const mine = (userId: number, id: number) =>
@@ -21,9 +21,8 @@ export async function findCard(db: Db | Tx, userId: number, id: number) {
   return row;
 }
 
-/** How many cards the member keeps, counted under a lock on the member row. */
-export async function lockAndCount(tx: Tx, userId: number): Promise<number> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+/** How many cards the member keeps. */
+export async function countCards(tx: Tx, userId: number): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(userCards).where(eq(userCards.userId, userId));
   return row?.n ?? 0;
 }

@@ -1,14 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { EMBROIDERY_MESSAGES as M } from '../../../src/lib/embroidery/embroidery.messages';
 import {
   EMBROIDERY_LIMIT,
   EmbroideryBodySchema,
   EmbroiderySchema,
 } from '../../../src/lib/embroidery/embroidery.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { users } from '../../db/schema/index';
 import { memberId, requireMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { setPagingHeaders } from '../../http/paging';
@@ -17,11 +14,10 @@ import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import { cartEmbroideryRoutes } from './cart-embroidery.routes';
+import { addEmbroidery } from './embroidery.commands';
 import {
-  countEmbroideries,
   deleteEmbroidery,
   findEmbroidery,
-  insertEmbroidery,
   listEmbroideries,
   updateEmbroidery,
 } from './embroidery.queries';
@@ -62,14 +58,7 @@ const savedNameRoutes = new Hono<AppEnv>()
     async (c) => {
       const userId = memberId(c);
       const body = c.req.valid('json');
-      const saved = await c.get('database').db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-        if ((await countEmbroideries(tx, userId)) >= EMBROIDERY_LIMIT) {
-          const message = M.limitReached(EMBROIDERY_LIMIT);
-          throw new ApiException(422, ERROR_CODES.validation, { _: [message] }, message);
-        }
-        return insertEmbroidery(tx, userId, body);
-      });
+      const saved = await addEmbroidery(c.get('database').db, userId, body);
       return c.json(saved, 201);
     },
   )

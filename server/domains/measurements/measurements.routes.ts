@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { MEASUREMENT_MESSAGES as M } from '../../../src/lib/measurements/measurements.messages';
 import {
   MEASUREMENT_LIMIT,
   MeasurementBodySchema,
@@ -9,7 +7,6 @@ import {
   MeasurementSchema,
 } from '../../../src/lib/measurements/measurements.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { users } from '../../db/schema/index';
 import { memberId, requireMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { setPagingHeaders } from '../../http/paging';
@@ -17,12 +14,8 @@ import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import {
-  countMeasurements,
-  deleteMeasurement,
-  insertMeasurement,
-  listMeasurements,
-} from './measurements.queries';
+import { addMeasurement } from './measurements.commands';
+import { deleteMeasurement, listMeasurements } from './measurements.queries';
 
 const tag = 'measurements';
 
@@ -63,14 +56,7 @@ export const measurementRoutes = new Hono<AppEnv>()
     async (c) => {
       const userId = memberId(c);
       const body = c.req.valid('json');
-      const saved = await c.get('database').db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-        if ((await countMeasurements(tx, userId)) >= MEASUREMENT_LIMIT) {
-          const message = M.limitReached(MEASUREMENT_LIMIT);
-          throw new ApiException(422, ERROR_CODES.validation, { _: [message] }, message);
-        }
-        return insertMeasurement(tx, userId, body);
-      });
+      const saved = await addMeasurement(c.get('database').db, userId, body);
       return c.json(saved, 201);
     },
   )

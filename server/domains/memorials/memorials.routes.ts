@@ -1,14 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { MEMORIAL_MESSAGES as M } from '../../../src/lib/memorials/memorials.messages';
 import {
   MEMORIAL_LIMIT,
   MemorialBodySchema,
   MemorialSchema,
 } from '../../../src/lib/memorials/memorials.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { users } from '../../db/schema/index';
 import { memberId, requireMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { setPagingHeaders } from '../../http/paging';
@@ -16,14 +13,8 @@ import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import {
-  countMemorials,
-  deleteMemorial,
-  findMemorial,
-  insertMemorial,
-  listMemorials,
-  updateMemorial,
-} from './memorials.queries';
+import { addMemorial } from './memorials.commands';
+import { deleteMemorial, findMemorial, listMemorials, updateMemorial } from './memorials.queries';
 
 const notFound = () => new ApiException(404, ERROR_CODES.notFound);
 const tag = 'memorials';
@@ -61,15 +52,7 @@ export const memorialRoutes = new Hono<AppEnv>()
     async (c) => {
       const userId = memberId(c);
       const body = c.req.valid('json');
-      const saved = await c.get('database').db.transaction(async (tx) => {
-        // The member row is the lock: two adds at once cannot both pass the limit.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-        if ((await countMemorials(tx, userId)) >= MEMORIAL_LIMIT) {
-          const message = M.limitReached(MEMORIAL_LIMIT);
-          throw new ApiException(422, ERROR_CODES.validation, { _: [message] }, message);
-        }
-        return insertMemorial(tx, userId, body);
-      });
+      const saved = await addMemorial(c.get('database').db, userId, body);
       return c.json(saved, 201);
     },
   )

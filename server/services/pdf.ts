@@ -20,7 +20,11 @@ function fontBytes() {
 
 /** An A4 document set in Noto Sans JP (`jp`, and `jp-bold`), and the bytes once it ends. */
 export function japaneseDocument(title: string, author: string, subject?: string) {
-  const info = { Title: title, Author: author, ...(subject ? { Subject: subject } : {}) };
+  const info = {
+    Title: printableLine(title),
+    Author: printableLine(author),
+    ...(subject ? { Subject: printableLine(subject) } : {}),
+  };
   const doc = new PDFDocument({ size: 'A4', margin: 50, info });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -41,11 +45,11 @@ export function jstDay(d: Date): string {
 /** One table cell: text, width and alignment. */
 export type PdfCell = [text: string, width: number, align: 'left' | 'right' | 'center'];
 
-/** Draws a row of cells from the left margin at `y`. */
+/** Draws a row of cells from the left margin at `y`, each one line clipped to its width. */
 export function pdfRow(doc: PDFKit.PDFDocument, y: number, cells: PdfCell[], left = 50): void {
   let x = left;
   for (const [text, width, align] of cells) {
-    doc.text(text, x, y, { width, align });
+    pdfLine(doc, text, x, y, { width, align });
     x += width;
   }
 }
@@ -89,18 +93,22 @@ export function clipToWidth(doc: PDFKit.PDFDocument, text: string, width: number
   return `${chars.slice(0, low).join('')}…`;
 }
 
+/** Where a line goes: its width, how it aligns, and fixed text after the clipped part (様). */
+export type PdfLineOptions = { width: number; align?: PdfCell[2]; suffix?: string };
+
 /**
- * Draws user-entered `text` as one line at (x, y), clipped to `width`: it can neither wrap into a
- * second line (a forged amount under a 宛名) nor reorder itself with bidi controls.
+ * Draws user- or editor-entered `text` as one line at (x, y), clipped to `width`: it can neither
+ * wrap into a second line (a forged amount under a 宛名) nor reorder itself with bidi controls.
+ * Every text a PDF prints goes through here.
  */
 export function pdfLine(
   doc: PDFKit.PDFDocument,
   text: string,
   x: number,
   y: number,
-  { width, suffix = '' }: { width: number; suffix?: string },
+  { width, align = 'left', suffix = '' }: PdfLineOptions,
 ): void {
   const room = width - doc.widthOfString(suffix);
   const line = `${clipToWidth(doc, printableLine(text), room)}${suffix}`;
-  doc.text(line, x, y, { width, lineBreak: false });
+  doc.text(line, x, y, { width, align, lineBreak: false });
 }

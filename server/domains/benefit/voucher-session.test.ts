@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../../src/lib/session/session.schema';
 import { ERROR_MESSAGES } from '../../../src/lib/shared/common.messages';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { benefitVouchers } from '../../db/schema/index';
+import { benefitVouchers, users } from '../../db/schema/index';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { memberToken, req } from '../catalog/catalog.testing';
@@ -70,6 +70,26 @@ describe('a voucher login is a session of the benefit shop only', () => {
     for (const path of ['/v1/me/user-cards', '/v1/me/orders', '/v1/me/user-addresses']) {
       expect((await req(api.app, 'GET', path, { token: taro })).status).toBe(200);
     }
+  });
+
+  it('the member a voucher registers has no password anyone knows, so the 403 cannot offer a step-up', async () => {
+    const { db } = api.database;
+    const [voucher] = await db
+      .select({ userId: benefitVouchers.userId })
+      .from(benefitVouchers)
+      .where(eq(benefitVouchers.voucherNo, '123456789012'));
+    const [member] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, voucher?.userId ?? 0));
+    // The address is never mailed (no reminder can set a password) and no guess logs it in.
+    expect(member?.email).toMatch(/@shareholders\.invalid$/);
+    const guess = await req(api.app, 'POST', '/v1/auth/login', {
+      body: { login_id: member?.email, password: '123456789012' },
+      channel: 'benefit',
+    });
+    expect(guess.status).toBe(401);
+    expect(ERROR_MESSAGES[ERROR_CODES.passwordLoginRequired]).toContain('パスワードがない');
   });
 
   it('keeps the benefit shop open: the voucher, the member’s name', async () => {

@@ -6,7 +6,7 @@ import { SHIPMENT_MESSAGES as S } from '../../../src/lib/checkout/shipments.mess
 import { RECEIPT_PDF_MESSAGES as P } from '../../../src/lib/receipts/receipts.messages';
 import { FORMATS, PUNCTUATION, postalAddressText } from '../../../src/lib/shared/common.messages';
 import { formatYen } from '../../../src/lib/shared/money';
-import { japaneseDocument, jstDay, pdfRow as row } from '../../services/pdf';
+import { japaneseDocument, jstDay, pdfLine, roomFor, pdfRow as row } from '../../services/pdf';
 import { QUOTATION_MESSAGES as Q } from './quotation.messages';
 
 /** One extra row of the quotation table. */
@@ -54,13 +54,19 @@ export function shipmentTexts(cart: Cart): string[] {
   });
 }
 
-/** Draws the shipments under the totals; returns where the text ends. */
+/** Draws the shipments under the totals, one clipped line each; returns where they end. */
 export function drawShipments(doc: PDFKit.PDFDocument, cart: Cart, top: number): number {
-  const texts = shipmentTexts(cart);
-  if (texts.length === 0) return top;
-  doc.text(texts.join('\n'), 50, top, { width: 495 });
-  return doc.y;
+  let y = top;
+  for (const text of shipmentTexts(cart)) {
+    y = roomFor(doc, y, ROW_HEIGHT);
+    pdfLine(doc, text, 50, y, { width: 495 });
+    y = doc.y;
+  }
+  return y;
 }
+
+/** A table row's height: every cell is one line, so a long name is clipped, never wrapped. */
+const ROW_HEIGHT = 20;
 
 /** How long a quotation stays valid. */
 export const QUOTATION_VALID_DAYS = 14;
@@ -86,15 +92,15 @@ function lines(doc: PDFKit.PDFDocument, cart: Cart, top: number): number {
     .stroke();
   let y = top + 24;
   for (const l of cart.detail.products) {
-    const name = lineName(l);
+    y = roomFor(doc, y, ROW_HEIGHT);
     row(doc, y, [
-      [name, 250, 'left'],
+      [lineName(l), 250, 'left'],
       [rateText(l.tax_rate), 50, 'right'],
       [String(l.quantity), 50, 'right'],
       [formatYen(l.unit_price_with_tax), 70, 'right'],
       [formatYen(l.unit_price_with_tax * l.quantity), 75, 'right'],
     ]);
-    y += Math.max(20, doc.heightOfString(name, { width: 250 }) + 6);
+    y += ROW_HEIGHT;
     for (const r of accessoryRows(l)) y = extraRow(doc, y, r);
   }
   for (const r of packingRows(cart)) y = extraRow(doc, y, r);
@@ -102,7 +108,8 @@ function lines(doc: PDFKit.PDFDocument, cart: Cart, top: number): number {
 }
 
 /** Draws an accessory or packing-fee row; returns where the next row starts. */
-function extraRow(doc: PDFKit.PDFDocument, y: number, r: QuotationRow): number {
+function extraRow(doc: PDFKit.PDFDocument, top: number, r: QuotationRow): number {
+  const y = roomFor(doc, top, ROW_HEIGHT);
   row(doc, y, [
     [r.name, 250, 'left'],
     [rateText(r.rate), 50, 'right'],
@@ -110,7 +117,7 @@ function extraRow(doc: PDFKit.PDFDocument, y: number, r: QuotationRow): number {
     [formatYen(r.unit), 70, 'right'],
     [formatYen(r.unit * r.quantity), 75, 'right'],
   ]);
-  return y + 20;
+  return y + ROW_HEIGHT;
 }
 
 /** A quotation (御見積書) of a cart as a PDF: tax included, with the per-rate breakdown. */
@@ -121,7 +128,7 @@ export function quotationPdf(cart: Cart, shopName: string, now = new Date()): Pr
   doc.text(P.validUntil(jstDay(new Date(now.getTime() + QUOTATION_VALID_DAYS * 86_400_000))), {
     align: 'right',
   });
-  doc.text(shopName, { align: 'right' });
+  pdfLine(doc, shopName, 50, doc.y, { width: 495, align: 'right' });
   const o = cart.detail.order;
   doc
     .moveDown()

@@ -35,6 +35,9 @@ const subjectOf = (issuer: Issuer, orderNo: string) =>
 
 const rateText = (rate: number, reduced: boolean) => `${rate}%${reduced ? P.reducedMark : ''}`;
 
+/** A table row's height: every cell is one line, so a long product name is clipped, never wrapped. */
+const LINE_HEIGHT = 18;
+
 /** Draws the lines table (tax-included) and returns where it ends. */
 function drawLines(doc: PDFKit.PDFDocument, f: InvoiceFigures, top: number): number {
   doc.font('jp').fontSize(9);
@@ -48,8 +51,7 @@ function drawLines(doc: PDFKit.PDFDocument, f: InvoiceFigures, top: number): num
   pdfRule(doc, top + 16);
   let y = top + 24;
   for (const l of f.lines) {
-    const height = Math.max(18, doc.heightOfString(l.name, { width: 250 }) + 6);
-    y = roomFor(doc, y, height);
+    y = roomFor(doc, y, LINE_HEIGHT);
     pdfRow(doc, y, [
       [l.name, 250, 'left'],
       [rateText(l.rate, l.reduced), 50, 'right'],
@@ -57,7 +59,7 @@ function drawLines(doc: PDFKit.PDFDocument, f: InvoiceFigures, top: number): num
       [formatYen(l.unitWithTax), 70, 'right'],
       [formatYen(l.amountWithTax), 75, 'right'],
     ]);
-    y += height;
+    y += LINE_HEIGHT;
   }
   pdfRule(doc, y);
   return y + 8;
@@ -91,9 +93,10 @@ function drawTotals(doc: PDFKit.PDFDocument, f: InvoiceFigures, top: number): nu
 
 /** Draws the issuer block at the right: shop name and registration number. */
 function drawIssuer(doc: PDFKit.PDFDocument, issuer: Issuer, top: number): void {
-  doc.font('jp').fontSize(10).text(issuer.shopName, 320, top, { width: 225, align: 'right' });
+  doc.font('jp').fontSize(10);
+  pdfLine(doc, issuer.shopName, 320, top, { width: 225, align: 'right' });
   if (issuer.registrationNumber) {
-    doc.text(P.registration(issuer.registrationNumber), 320, doc.y + 2, {
+    pdfLine(doc, P.registration(issuer.registrationNumber), 320, doc.y + 2, {
       width: 225,
       align: 'right',
     });

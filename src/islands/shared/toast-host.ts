@@ -1,4 +1,21 @@
+import type { ToastLink } from '../../lib/shared/toast.model';
 import { $toasts, dismissToast } from '../../lib/shared/toast.store';
+
+/** A toast's link; one with `before` runs it (logging out) and then follows the link. */
+function toastLink(link: ToastLink): HTMLAnchorElement {
+  const a = Object.assign(document.createElement('a'), {
+    href: link.href,
+    textContent: link.label,
+  });
+  const { before } = link;
+  if (before) {
+    a.onclick = (event) => {
+      event.preventDefault();
+      void before().finally(() => window.location.assign(link.href));
+    };
+  }
+  return a;
+}
 
 /** Renders the toasts into the layout's live region (plain DOM, so content pages load no React). */
 export function mountToastHost(region: HTMLElement): void {
@@ -19,6 +36,7 @@ export function mountToastHost(region: HTMLElement): void {
         onclick: () => dismissToast(t.id),
       });
       close.setAttribute('aria-label', label);
+      if (t.link) text.append(' ', toastLink(t.link));
       item.append(text, close);
       region.append(item);
     }

@@ -33,7 +33,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ERROR_CODES.accountLocked]:
     'ログインに続けて失敗したため、アカウントを一時的にロックしました。メールでお送りしたリンクから解除するか、30分後にもう一度お試しください。',
   [ERROR_CODES.passwordLoginRequired]:
-    '優待券でのログインではご利用いただけません。メールアドレスとパスワードでログインしてください。',
+    'この操作は優待券でのログインではご利用いただけません。優待券で作られた会員にはパスワードがないため、ログアウトして、メールアドレスとパスワードで登録した会員としてログインしてください。',
   [ERROR_CODES.refreshInvalid]: 'ログインの有効期限が切れました。もう一度ログインしてください。',
   [ERROR_CODES.verifyCodeInvalid]:
     '認証コードが正しくないか、有効期限が切れています。もう一度ログインしてください。',
@@ -82,6 +82,8 @@ export const SHELL_MESSAGES = {
   mailErrorCountOver:
     'ご登録のメールアドレスにメールが届いていません。会員情報の変更からメールアドレスをご確認ください。',
   fixEmail: 'メールアドレスを変更する',
+  /** The link of a voucher session's refusal: logs out, then opens the login page. */
+  passwordLogin: 'ログアウトしてパスワードでログインする',
   dismissWarning: '閉じる',
 } as const;
 

@@ -2,9 +2,16 @@ import redaxios from 'redaxios';
 import { maintenanceUrl } from '../maintenance/maintenance.model';
 import { flagInvalidChannel, setMaintenance } from './app.store';
 import { botCheck } from './bot-check-browser';
+import { SHELL_MESSAGES } from './common.messages';
 import { browserCookies } from './cookies';
 import { env } from './env';
-import { type AuthHooks, createHttpClient, type RequestFn } from './http/http-client';
+import {
+  type AuthHooks,
+  createHttpClient,
+  passwordLoginUrl,
+  type RequestFn,
+} from './http/http-client';
+import { showToast } from './toast.store';
 
 export type { HttpOk, HttpResult, Paging } from './http/http-types';
 export { ApiRequestError } from './http/http-types';
@@ -40,6 +47,20 @@ function navigate(url: string): void {
   window.location.assign(url);
 }
 
+/**
+ * A voucher session's refusal: the message, and a link that logs out and opens the login page
+ * (which a logged-in visitor could not reach), coming back here after the password login.
+ */
+function onPasswordLoginRequired(message: string): void {
+  if (typeof window === 'undefined') return;
+  const here = `${window.location.pathname}${window.location.search}`;
+  showToast(message, 'error', {
+    href: passwordLoginUrl(here),
+    label: SHELL_MESSAGES.passwordLogin,
+    before: () => authHooks.logout(),
+  });
+}
+
 /** The browser's API client (base URL and channel from the environment). */
 export const http = createHttpClient({
   request: redaxios as unknown as RequestFn,
@@ -56,6 +77,7 @@ export const http = createHttpClient({
   navigate,
   onMaintenance: setMaintenance,
   onInvalidChannel: flagInvalidChannel,
+  onPasswordLoginRequired,
   callHeaders: botCheck.headersFor,
 });
 

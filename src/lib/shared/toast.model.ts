@@ -7,8 +7,10 @@ export const TOAST_POSITION = 'bottom-center';
 
 /** A notice (`info`) or a failure (`error`). */
 export type ToastKind = 'info' | 'error';
+/** A link under a toast's text; `before` runs first (e.g. logging out) when given. */
+export type ToastLink = { href: string; label: string; before?: () => Promise<void> };
 /** One toast on screen. */
-export type Toast = { id: number; message: string; kind: ToastKind };
+export type Toast = { id: number; message: string; kind: ToastKind; link?: ToastLink };
 
 /**
  * The list after showing `toast`: a duplicate of one on screen (same text and kind) is dropped,

@@ -3,6 +3,7 @@ import {
   TOAST_DURATION_MS,
   type Toast,
   type ToastKind,
+  type ToastLink,
   withoutToast,
   withToast,
 } from './toast.model';
@@ -15,9 +16,9 @@ export const $globalError = atom<unknown>(null);
 
 let nextId = 1;
 
-/** Shows a toast for 5000 ms; a duplicate of one on screen is dropped. */
-export function showToast(message: string, kind: ToastKind = 'info'): void {
-  const toast = { id: nextId++, message, kind };
+/** Shows a toast (with a link when given) for 5000 ms; a duplicate of one on screen is dropped. */
+export function showToast(message: string, kind: ToastKind = 'info', link?: ToastLink): void {
+  const toast = { id: nextId++, message, kind, ...(link ? { link } : {}) };
   const next = withToast($toasts.get(), toast);
   if (!next.includes(toast)) return;
   $toasts.set(next);

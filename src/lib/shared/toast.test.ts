@@ -64,6 +64,15 @@ describe('the toast store', () => {
     expect($toasts.get()).toHaveLength(1);
   });
 
+  it("keeps a toast's link, and the same refusal reported again adds no second toast without it", () => {
+    const link = { href: '/login/?redirect=%2Fmypage%2F', label: 'ログイン' };
+    showToast('パスワードでのログインが必要です。', 'error', link);
+    reportError(new Error('パスワードでのログインが必要です。'), '予期しないエラー');
+    expect($toasts.get()).toEqual([
+      expect.objectContaining({ message: 'パスワードでのログインが必要です。', link }),
+    ]);
+  });
+
   it('keeps the global error and shows its Japanese message, else the fallback', () => {
     const error = new Error('お気に入りに追加できませんでした。');
     reportError(error, '予期しないエラー');

@@ -1,6 +1,14 @@
 import redaxios from 'redaxios';
 import { describe, expect, it, vi } from 'vitest';
-import { type AuthHooks, createHttpClient, type HttpDeps, type RequestFn } from './http-client';
+import { ERROR_MESSAGES } from '../common.messages';
+import { ERROR_CODES } from '../error.schema';
+import {
+  type AuthHooks,
+  createHttpClient,
+  type HttpDeps,
+  passwordLoginUrl,
+  type RequestFn,
+} from './http-client';
 import { ApiRequestError } from './http-types';
 
 type Reply = Response | Error | ((init: RequestInit) => Promise<Response>);
@@ -229,6 +237,37 @@ describe('http client: error catalogue', () => {
       code: 'channel.not_exist',
     });
     expect(onInvalidChannel).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the shell when a voucher session needs a password login, and still throws the 403', async () => {
+    const message = ERROR_MESSAGES[ERROR_CODES.passwordLoginRequired];
+    const onPasswordLoginRequired = vi.fn();
+    const { client, navigate } = setup(
+      [json(403, { code: ERROR_CODES.passwordLoginRequired, message })],
+      { token: () => 'voucher-token' },
+      { onPasswordLoginRequired },
+    );
+    await expect(client.get('/v1/me/orders')).rejects.toMatchObject({
+      status: 403,
+      code: ERROR_CODES.passwordLoginRequired,
+      message,
+    });
+    expect(onPasswordLoginRequired).toHaveBeenCalledWith(message);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(passwordLoginUrl('/mypage/orders/?page=2')).toBe(
+      '/login/?redirect=%2Fmypage%2Forders%2F%3Fpage%3D2',
+    );
+  });
+
+  it('does not call the password-login hook for other refusals', async () => {
+    const onPasswordLoginRequired = vi.fn();
+    const { client } = setup(
+      [json(403, { code: 'common.forbidden', message: '権限がありません。' })],
+      {},
+      { onPasswordLoginRequired },
+    );
+    await expect(client.get('/v1/me/orders')).rejects.toMatchObject({ status: 403 });
+    expect(onPasswordLoginRequired).not.toHaveBeenCalled();
   });
 
   it('ignores network errors', async () => {

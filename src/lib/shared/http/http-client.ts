@@ -56,9 +56,19 @@ export type HttpDeps = {
   navigate(url: string): void;
   onMaintenance(info: MaintenanceInfo): void;
   onInvalidChannel(): void;
+  /** A voucher session was refused what needs a password login (403); `message` says why. */
+  onPasswordLoginRequired?(message: string): void;
   /** Headers a call earns by its method and path (the bot-check token); none when omitted. */
   callHeaders?(method: string, path: string): Promise<Record<string, string>>;
 };
+
+/**
+ * The login page for a password login, coming back to `here` afterwards.
+ * @example passwordLoginUrl('/mypage/orders/') // '/login/?redirect=%2Fmypage%2Forders%2F'
+ */
+export function passwordLoginUrl(here: string): string {
+  return `/login/?redirect=${encodeURIComponent(here)}`;
+}
 
 const REDIRECT: HttpIgnored = { ignored: true, reason: 'redirect' };
 
@@ -135,6 +145,8 @@ export function createHttpClient(deps: HttpDeps) {
     }
     const body = toApiError(failure.status, failure.data);
     if (body.code === ERROR_CODES.channelNotExist) deps.onInvalidChannel();
+    if (body.code === ERROR_CODES.passwordLoginRequired)
+      deps.onPasswordLoginRequired?.(body.message);
     throw new ApiRequestError(failure.status, body);
   }
 

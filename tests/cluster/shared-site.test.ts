@@ -51,7 +51,7 @@ const page = (server: ApiCluster, host = 'localhost') =>
 const runs = (server: ApiCluster) =>
   server.log().match(/built \d+ of \d+ channel sites/g)?.length ?? 0;
 const channelBuilds = (server: ApiCluster) =>
-  server.log().match(/built \d+ pages in/g)?.length ?? 0;
+  server.log().match(/built \d+ pages \(\d+ rendered, \d+ reused\) in/g)?.length ?? 0;
 const rebuildState = async () =>
   (await send<{ status: string }>(a.base, 'GET', '/v1/admin/rebuild', undefined, auth)).body;
 const quiet = () =>

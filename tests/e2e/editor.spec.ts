@@ -11,7 +11,11 @@ import { expect, test } from './support/test';
 
 const KEY = 'oxford-shirt';
 const CHANNELS = ['default', 'wa', 'simple'] as const;
-const admin = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+// A fresh connection per call: the rebuild the edit starts runs in the server's process and can
+// hold its event loop past the keep-alive timeout, so a reused socket may be reset under a call
+// (a browser retries such a call by itself; the API client does not).
+const fresh = { Connection: 'close' };
+const admin = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}`, ...fresh };
 /** Where a channel is served: the fallback channel at localhost, the others at their host name. */
 const origin = (channel: string) =>
   `http://${channel === 'default' ? '' : `${channel}.`}localhost:${e2eRun().port}`;
@@ -23,7 +27,7 @@ type Rebuild = { status: string; channels: RebuildChannel[] };
 
 async function product(request: APIRequestContext, channel: string): Promise<Product> {
   const res = await request.get(`${origin('default')}/v1/products/${KEY}`, {
-    headers: { 'X-Channel-Id': channel },
+    headers: { 'X-Channel-Id': channel, ...fresh },
   });
   expect(res.status()).toBe(200);
   return (await res.json()) as Product;
@@ -31,7 +35,7 @@ async function product(request: APIRequestContext, channel: string): Promise<Pro
 
 async function productCount(request: APIRequestContext, channel: string): Promise<number> {
   const res = await request.get(`${origin('default')}/v1/products?per=1`, {
-    headers: { 'X-Channel-Id': channel },
+    headers: { 'X-Channel-Id': channel, ...fresh },
   });
   return Number(res.headers()['x-total']);
 }

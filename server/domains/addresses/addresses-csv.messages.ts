@@ -1,13 +1,15 @@
-/** The address-book CSV's Japanese column names, by the body field each column holds. */
+import { ADDRESS_LABELS as L } from '../../../src/lib/addresses/addresses.messages';
+
+/** The address-book CSV's Japanese column names (the address form's labels), by the body field each column holds. */
 export const CSV_HEADERS = {
-  last_name: '姓',
-  first_name: '名',
-  last_name_kana: 'セイ',
-  first_name_kana: 'メイ',
-  postal_code: '郵便番号',
-  prefecture: '都道府県',
-  city: '市区町村',
-  address1: '番地',
-  address2: '建物名・部屋番号',
-  phone_number: '電話番号',
+  last_name: L.last_name,
+  first_name: L.first_name,
+  last_name_kana: L.last_name_kana,
+  first_name_kana: L.first_name_kana,
+  postal_code: L.postal_code,
+  prefecture: L.prefecture,
+  city: L.city,
+  address1: L.address1,
+  address2: L.address2,
+  phone_number: L.phone_number,
 } as const;

@@ -1,8 +1,17 @@
 import { atom } from 'nanostores';
 import { type CartChange, changeCart } from '../cart/cart.store';
+import { createRecordEditor } from '../mypage/record-editor.store';
 import { http } from '../shared/http';
 import { type ActionResult, runAction } from '../shared/record-actions';
 import { createEmbroideryApi } from './embroidery.api';
+import { EMBROIDERY_MESSAGES as M } from './embroidery.messages';
+import {
+  checkEmbroideryForm,
+  EMPTY_EMBROIDERY_FORM,
+  type EmbroideryForm,
+  embroideryForm,
+  embroideryIdFromSearch,
+} from './embroidery.model';
 import type { Embroidery, EmbroideryBody } from './embroidery.schema';
 
 const api = createEmbroideryApi(http);
@@ -30,6 +39,22 @@ export async function loadEmbroideries(): Promise<void> {
 export function saveEmbroidery(id: number | null, body: EmbroideryBody): Promise<ActionResult> {
   return runAction(() => api.save(id, body));
 }
+
+/** The saved name's form (/mypage/name-embroidery/edit/, `?id=` to change one). */
+export const embroideryEditor = createRecordEditor<EmbroideryForm, EmbroideryBody>({
+  async load() {
+    const wanted = embroideryIdFromSearch(window.location.search);
+    if (wanted === null) return { id: null, form: EMPTY_EMBROIDERY_FORM };
+    await loadEmbroideries();
+    const list = $embroideries.get();
+    const found = list.status === 'ready' ? list.items.find((e) => e.id === wanted) : undefined;
+    return found ? { id: wanted, form: embroideryForm(found) } : null;
+  },
+  check: checkEmbroideryForm,
+  save: saveEmbroidery,
+  backTo: '/mypage/name-embroidery/',
+  text: { checkErrors: M.checkErrors, notFound: M.notFound, saved: M.saved },
+});
 
 /** Deletes a saved name and drops it from the list. */
 export async function removeEmbroidery(id: number): Promise<ActionResult> {

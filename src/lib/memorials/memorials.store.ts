@@ -1,7 +1,16 @@
 import { atom } from 'nanostores';
+import { createRecordEditor } from '../mypage/record-editor.store';
 import { http } from '../shared/http';
 import { type ActionResult, runAction } from '../shared/record-actions';
 import { createMemorialApi } from './memorials.api';
+import { MEMORIAL_MESSAGES as M } from './memorials.messages';
+import {
+  checkMemorialForm,
+  EMPTY_MEMORIAL_FORM,
+  type MemorialForm,
+  memorialForm,
+  memorialIdFromPath,
+} from './memorials.model';
 import type { Memorial, MemorialBody } from './memorials.schema';
 
 const api = createMemorialApi(http);
@@ -38,6 +47,20 @@ export async function loadMemorial(id: number): Promise<Memorial | null> {
 export function saveMemorial(id: number | null, body: MemorialBody): Promise<ActionResult> {
   return runAction(() => api.save(id, body));
 }
+
+/** The memorial day's form (/mypage/memorial/add/ and /mypage/memorial/{key}/edit/). */
+export const memorialEditor = createRecordEditor<MemorialForm, MemorialBody>({
+  async load(mode) {
+    if (mode === 'add') return { id: null, form: EMPTY_MEMORIAL_FORM };
+    const id = memorialIdFromPath(window.location.pathname);
+    const found = id === null ? null : await loadMemorial(id);
+    return found && id !== null ? { id, form: memorialForm(found) } : null;
+  },
+  check: checkMemorialForm,
+  save: saveMemorial,
+  backTo: '/mypage/memorial/',
+  text: { checkErrors: M.checkErrors, notFound: M.notFound, saved: M.saved },
+});
 
 /** Deletes a memorial day and drops it from the list. */
 export async function removeMemorial(id: number): Promise<ActionResult> {

@@ -1,9 +1,16 @@
 import { atom, computed } from 'nanostores';
+import { createRecordEditor } from '../mypage/record-editor.store';
 import { http } from '../shared/http';
 import { type ActionResult, runAction } from '../shared/record-actions';
 import { createMeasurementApi } from './measurements.api';
+import { MEASUREMENT_MESSAGES as M } from './measurements.messages';
 import { latestValues } from './measurements.model';
 import type { Measurement, MeasurementBody } from './measurements.schema';
+import {
+  checkMeasurementForm,
+  emptyMeasurementForm,
+  type MeasurementForm,
+} from './measurements-form.model';
 
 const api = createMeasurementApi(http);
 
@@ -35,6 +42,15 @@ export async function loadMeasurements(): Promise<void> {
 export function addMeasurement(body: MeasurementBody): Promise<ActionResult> {
   return runAction(() => api.add(body));
 }
+
+/** The measurement form (/mypage/measurement/edit/): a new record each time. */
+export const measurementEditor = createRecordEditor<MeasurementForm, MeasurementBody>({
+  load: async () => ({ id: null, form: emptyMeasurementForm() }),
+  check: checkMeasurementForm,
+  save: (_id, body) => addMeasurement(body),
+  backTo: '/mypage/measurement/',
+  text: { checkErrors: M.checkErrors, saved: M.saved },
+});
 
 /** Deletes a record and drops it from the list. */
 export async function removeMeasurement(id: number): Promise<ActionResult> {

@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, EMPTY_ADDRESS_FORM, formFieldOf, formOf, fullName } from './addresses.model';
+import {
+  addressFormErrors,
+  bodyOf,
+  checkAddressForm,
+  EMPTY_ADDRESS_FORM,
+  formFieldOf,
+  formOf,
+  fullName,
+} from './addresses.model';
 import { type UserAddress, UserAddressBodySchema } from './addresses.schema';
 
 const saved: UserAddress = {
@@ -53,5 +61,25 @@ describe('address form and the spec body', () => {
 
   it('names an entry by its recipient', () => {
     expect(fullName(saved)).toBe('佐藤 花子');
+  });
+});
+
+describe('checkAddressForm', () => {
+  it('answers the values when the schema accepts them, else errors under the form keys', () => {
+    const missing = checkAddressForm(EMPTY_ADDRESS_FORM);
+    expect(missing.ok).toBe(false);
+    if (!missing.ok) {
+      expect(missing.errors['address.last_name']?.length).toBeGreaterThan(0);
+      expect(Object.keys(missing.errors).every((k) => k.startsWith('address.'))).toBe(true);
+    }
+  });
+
+  it('maps the body’s recipient fields back to the form’s names', () => {
+    expect(
+      addressFormErrors({ shipping_last_name: ['姓を入力してください'], zip: undefined }),
+    ).toEqual({
+      'address.last_name': ['姓を入力してください'],
+      'address.zip': [],
+    });
   });
 });

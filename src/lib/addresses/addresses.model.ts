@@ -1,4 +1,5 @@
-import type { UserAddress, UserAddressInput } from './addresses.schema';
+import * as v from 'valibot';
+import { type UserAddress, UserAddressBodySchema, type UserAddressInput } from './addresses.schema';
 
 /** The recipient fields the body names `shipping_*` (spec §3) and the shared address fields name plainly. */
 const RECIPIENT_FIELDS = ['last_name', 'first_name', 'last_name_kana', 'first_name_kana'] as const;
@@ -87,4 +88,30 @@ export function fullName(
   a: Pick<UserAddress, 'shipping_last_name' | 'shipping_first_name'>,
 ): string {
   return `${a.shipping_last_name} ${a.shipping_first_name}`;
+}
+
+/** The form's key prefix: the address form's fields are the checkout's `address.*` fields. */
+export const ADDRESS_FORM_PREFIX = 'address';
+
+/**
+ * Errors of the body's fields (`shipping_last_name`) under the form's keys (`address.last_name`).
+ * @example addressFormErrors({ shipping_last_name: ['必須'] }) // { 'address.last_name': ['必須'] }
+ */
+export const addressFormErrors = (
+  errors: Record<string, string[] | undefined>,
+): Record<string, string[]> =>
+  Object.fromEntries(
+    Object.entries(errors).map(([k, list]) => [
+      `${ADDRESS_FORM_PREFIX}.${formFieldOf(k)}`,
+      list ?? [],
+    ]),
+  );
+
+/** Checks the form with the shared schema: the values to save, or errors under the form's keys. */
+export function checkAddressForm(
+  values: AddressFormValues,
+): { ok: true; body: AddressFormValues } | { ok: false; errors: Record<string, string[]> } {
+  const parsed = v.safeParse(UserAddressBodySchema, bodyOf(values));
+  if (parsed.success) return { ok: true, body: values };
+  return { ok: false, errors: addressFormErrors(v.flatten(parsed.issues).nested ?? {}) };
 }

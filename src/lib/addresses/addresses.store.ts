@@ -1,10 +1,20 @@
 import { atom } from 'nanostores';
+import { createRecordBook } from '../mypage/record-book.store';
+import { createRecordEditor } from '../mypage/record-editor.store';
 import { deliverFile, toastDownloadFailed } from '../shared/download';
 import { ApiRequestError, http } from '../shared/http';
 import { showToast } from '../shared/toast.store';
 import { createAddressApi } from './addresses.api';
 import { ADDRESS_MESSAGES as M } from './addresses.messages';
-import { type AddressFormValues, bodyOf } from './addresses.model';
+import {
+  type AddressFormValues,
+  addressFormErrors,
+  addressIdFromPath,
+  bodyOf,
+  checkAddressForm,
+  EMPTY_ADDRESS_FORM,
+  formOf,
+} from './addresses.model';
 import type { AddressExportEncoding, UserAddress } from './addresses.schema';
 
 const api = createAddressApi(http);
@@ -42,6 +52,9 @@ export async function loadAddressBook(): Promise<string | null> {
   }
 }
 
+/** The address book screen's guard, load and notice line (/mypage/address/). */
+export const addressBook = createRecordBook(loadAddressBook);
+
 /** One entry for the edit form; null when it is not the member's (or is gone). */
 export async function loadAddress(id: number): Promise<UserAddress | null> {
   try {
@@ -56,6 +69,24 @@ export function saveAddress(id: number | null, form: AddressFormValues): Promise
   const body = bodyOf(form);
   return run(() => (id === null ? api.create(body) : api.update(id, body)), M.saved);
 }
+
+/** The address form (/mypage/address/add/, /mypage/address/{key}/edit/): saved without a confirmation step. */
+export const addressEditor = createRecordEditor<AddressFormValues, AddressFormValues>({
+  async load(mode) {
+    if (mode === 'add') return { id: null, form: EMPTY_ADDRESS_FORM };
+    const id = addressIdFromPath(window.location.pathname);
+    const found = id === null ? null : await loadAddress(id);
+    return found && id !== null ? { id, form: formOf(found) } : null;
+  },
+  check: checkAddressForm,
+  async save(id, values) {
+    const result = await saveAddress(id, values);
+    return result.ok ? result : { ...result, errors: addressFormErrors(result.errors) };
+  },
+  confirm: false,
+  backTo: '/mypage/address/',
+  text: { checkErrors: M.formError, notFound: M.notFound, saved: M.saved },
+});
 
 async function thenReload(action: () => Promise<unknown>, success: string) {
   const result = await run(action, success);

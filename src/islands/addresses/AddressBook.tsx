@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import { ADDRESS_MESSAGES as M } from '../../lib/addresses/addresses.messages';
 import { fullName } from '../../lib/addresses/addresses.model';
 import type { UserAddress } from '../../lib/addresses/addresses.schema';
 import {
   $addressBook,
   type AddressResult,
-  loadAddressBook,
+  addressBook,
   makeDefaultAddress,
   makeSenderAddress,
   removeAddress,
@@ -14,10 +13,10 @@ import {
 } from '../../lib/addresses/addresses.store';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { PUNCTUATION } from '../../lib/shared/common.messages';
-import { takeFlash } from '../../lib/shared/flash.store';
-import { useGuard } from '../auth/useGuard';
 import Button from '../shared/Button';
 import ConfirmButton from '../shared/ConfirmButton';
+import RecordBook from '../shared/RecordBook';
+import { useRecordBook } from '../shared/useRecordBook';
 import AddressCsv from './AddressCsv';
 
 function Entry({ a, report }: { a: UserAddress; report(r: AddressResult): void }) {
@@ -73,56 +72,31 @@ function Entry({ a, report }: { a: UserAddress; report(r: AddressResult): void }
 
 /** /mypage/address/: the address book with default marks, delete, delete all, CSV import/export. */
 export default function AddressBook({ settings }: { settings: GuardSettings }) {
-  const ready = useGuard('login-only', settings);
+  const state = useRecordBook(addressBook, settings);
   const book = useStore($addressBook);
-  const [status, setStatus] = useState<AddressResult | null>(null);
-  useEffect(() => {
-    if (!ready) return;
-    const flashed = takeFlash();
-    if (flashed) setStatus({ ok: true, message: flashed.message });
-    void loadAddressBook().then((refused) => {
-      if (refused) setStatus({ ok: false, message: refused, errors: {} });
-    });
-  }, [ready]);
-  if (ready && !book && status?.ok === false) {
-    return <p className="message message--error">{status.message}</p>;
-  }
-  if (!ready || !book) return <p aria-busy="true">{M.loading}</p>;
-  const full = book.items.length >= book.limit;
   return (
-    <div className="address-book">
-      <p
-        role="status"
-        className={status ? `message message--${status.ok ? 'success' : 'error'}` : ''}
-      >
-        {status?.message}
-      </p>
-      <div className="address-book__head">
-        <p>{M.count(book.items.length, book.limit)}</p>
-        {!full && (
-          <a className="btn btn--primary" href="/mypage/address/add/">
-            {M.add}
-          </a>
-        )}
-      </div>
-      {book.items.length === 0 ? (
-        <p>{M.empty}</p>
-      ) : (
-        <ul className="address-list" aria-label={M.title}>
-          {book.items.map((a) => (
-            <Entry key={a.id} a={a} report={setStatus} />
-          ))}
-        </ul>
-      )}
-      {book.items.some((a) => a.division_ct !== 1) && (
-        <ConfirmButton
-          label={M.deleteAll}
-          cancelLabel={M.cancel}
-          question={M.confirmDeleteAll}
-          onConfirm={async () => setStatus(await removeOtherAddresses())}
-        />
-      )}
-      <AddressCsv report={setStatus} />
-    </div>
+    <RecordBook
+      state={state}
+      list={book}
+      text={M}
+      addHref="/mypage/address/add/"
+      footer={
+        <>
+          {book?.items.some((a) => a.division_ct !== 1) && (
+            <ConfirmButton
+              label={M.deleteAll}
+              cancelLabel={M.cancel}
+              question={M.confirmDeleteAll}
+              onConfirm={async () => addressBook.report(await removeOtherAddresses())}
+            />
+          )}
+          <AddressCsv report={addressBook.report} />
+        </>
+      }
+    >
+      {book?.items.map((a) => (
+        <Entry key={a.id} a={a} report={addressBook.report} />
+      ))}
+    </RecordBook>
   );
 }

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { createRecordBook } from '../mypage/record-book.store';
 import { type CardInput, tokenizeCard } from '../payment/sandbox-pay-client';
 import { ApiRequestError, http } from '../shared/http';
 import { createCardApi } from './cards.api';
@@ -38,6 +39,9 @@ export async function loadCards(): Promise<string | null> {
     throw error;
   }
 }
+
+/** The card list screen's guard, load and notice line (/mypage/card/). */
+export const cardBook = createRecordBook(loadCards);
 
 /** Tokenises the card at the provider (the number never reaches /v1) and saves the token. */
 export async function addCard(card: CardInput): Promise<CardResult> {

@@ -1,21 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { $bookmarks, loadBookmarks, removeBookmark } from '../../lib/favourites/bookmarks.store';
 import { BOOKMARK_MESSAGES as M } from '../../lib/favourites/user-lists.messages';
-import { formatDateTime, pageFromQuery } from '../../lib/history/mypage.model';
+import { formatDateTime } from '../../lib/history/mypage.model';
 import { PUNCTUATION } from '../../lib/shared/common.messages';
-import { useGuard } from '../auth/useGuard';
 import { HistoryFrame } from '../mypage/HistoryParts';
 import Button from '../shared/Button';
+import { usePagedList } from '../shared/usePagedList';
 
 /** /mypage/bookmark/: bookmarked pages of this shop, newest first, each a link with delete. */
 export default function Bookmarks({ settings }: { settings: GuardSettings }) {
-  const ready = useGuard('login-only', settings);
+  const ready = usePagedList(settings, loadBookmarks);
   const list = useStore($bookmarks);
-  useEffect(() => {
-    if (ready) void loadBookmarks(pageFromQuery(window.location.search));
-  }, [ready]);
   return (
     <HistoryFrame ready={ready} list={list} empty={M.empty} basePath="/mypage/bookmark/">
       <ul className="history-list bookmark-list" aria-label={M.title}>

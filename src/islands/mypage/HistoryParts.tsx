@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { MYPAGE_HISTORY_MESSAGES as M } from '../../lib/history/history.messages';
 import type { HistoryList } from '../../lib/history/mypage.model';
 import type { RemoveResult } from '../../lib/history/mypage.store';
-import Pagination from '../shared/Pagination';
+import PagedList from '../shared/PagedList';
 import { useHydrated } from '../shared/useHydrated';
 
 /** Loading, failure and empty states of a history list; the list itself otherwise. */
@@ -19,34 +19,30 @@ export function HistoryFrame<T>({
   basePath: string;
   children: ReactNode;
 }) {
-  if (!ready || list.status === 'loading') return <p aria-busy="true">{M.loading}</p>;
-  if (list.status === 'error') {
-    return (
-      <p className="message message--error" role="alert">
-        {M.loadFailed}
-      </p>
-    );
-  }
-  if (list.items.length === 0) {
-    return (
-      <div className="history-empty">
-        <p>{empty}</p>
-        <p>
-          <a className="btn" href="/product/">
-            {M.browse}
-          </a>
-        </p>
-      </div>
-    );
-  }
   return (
-    <>
-      <p className="history-total" aria-live="polite">
-        {M.total(list.total)}
-      </p>
+    <PagedList
+      ready={ready}
+      list={list}
+      text={M}
+      basePath={basePath}
+      empty={
+        <div className="history-empty">
+          <p>{empty}</p>
+          <p>
+            <a className="btn" href="/product/">
+              {M.browse}
+            </a>
+          </p>
+        </div>
+      }
+      head={
+        <p className="history-total" aria-live="polite">
+          {M.total(list.total)}
+        </p>
+      }
+    >
       {children}
-      <Pagination current={list.current} last={list.last} basePath={basePath} />
-    </>
+    </PagedList>
   );
 }
 

@@ -1,22 +1,18 @@
 import { useStore } from '@nanostores/react';
 import ProductCard from '@theme/parts/ProductCard.tsx';
-import { useEffect } from 'react';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { MYPAGE_HISTORY_MESSAGES as M } from '../../lib/history/history.messages';
-import { formatDateTime, pageFromQuery } from '../../lib/history/mypage.model';
+import { formatDateTime } from '../../lib/history/mypage.model';
 import { $viewHistory, loadViewHistory, removeViewEntry } from '../../lib/history/mypage.store';
 import { PUNCTUATION } from '../../lib/shared/common.messages';
-import { useGuard } from '../auth/useGuard';
 import FavouriteButton from '../catalog/FavouriteButton';
+import { usePagedList } from '../shared/usePagedList';
 import { HistoryFrame, RemoveButton } from './HistoryParts';
 
 /** /mypage/product_history/: viewed products, newest first, with favourite and remove. */
 export default function ProductHistory({ settings }: { settings: GuardSettings }) {
-  const ready = useGuard('login-only', settings);
+  const ready = usePagedList(settings, loadViewHistory);
   const list = useStore($viewHistory);
-  useEffect(() => {
-    if (ready) void loadViewHistory(pageFromQuery(window.location.search));
-  }, [ready]);
   return (
     <HistoryFrame ready={ready} list={list} empty={M.viewEmpty} basePath="/mypage/product_history/">
       <ul className="product-grid history-grid" aria-label={M.viewTitle}>

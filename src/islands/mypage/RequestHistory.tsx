@@ -1,24 +1,20 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { MYPAGE_HISTORY_MESSAGES as M } from '../../lib/history/history.messages';
-import { formatDateTime, pageFromQuery } from '../../lib/history/mypage.model';
+import { formatDateTime } from '../../lib/history/mypage.model';
 import {
   $requestHistory,
   loadRequestHistory,
   removeRequestEntry,
 } from '../../lib/history/mypage.store';
 import { PUNCTUATION } from '../../lib/shared/common.messages';
-import { useGuard } from '../auth/useGuard';
+import { usePagedList } from '../shared/usePagedList';
 import { HistoryFrame, RemoveButton } from './HistoryParts';
 
 /** /mypage/product_request_history/: what the member asked the shop for, and when. */
 export default function RequestHistory({ settings }: { settings: GuardSettings }) {
-  const ready = useGuard('login-only', settings);
+  const ready = usePagedList(settings, loadRequestHistory);
   const list = useStore($requestHistory);
-  useEffect(() => {
-    if (ready) void loadRequestHistory(pageFromQuery(window.location.search));
-  }, [ready]);
   return (
     <HistoryFrame
       ready={ready}

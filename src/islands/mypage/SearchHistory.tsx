@@ -1,24 +1,20 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { MYPAGE_HISTORY_MESSAGES as M } from '../../lib/history/history.messages';
-import { formatDateTime, pageFromQuery, searchLink } from '../../lib/history/mypage.model';
+import { formatDateTime, searchLink } from '../../lib/history/mypage.model';
 import {
   $searchHistory,
   loadSearchHistory,
   removeSearchEntry,
 } from '../../lib/history/mypage.store';
 import { PUNCTUATION } from '../../lib/shared/common.messages';
-import { useGuard } from '../auth/useGuard';
+import { usePagedList } from '../shared/usePagedList';
 import { HistoryFrame, RemoveButton } from './HistoryParts';
 
 /** /mypage/product_search_history/: searched words, each a link that searches again. */
 export default function SearchHistory({ settings }: { settings: GuardSettings }) {
-  const ready = useGuard('login-only', settings);
+  const ready = usePagedList(settings, loadSearchHistory);
   const list = useStore($searchHistory);
-  useEffect(() => {
-    if (ready) void loadSearchHistory(pageFromQuery(window.location.search));
-  }, [ready]);
   return (
     <HistoryFrame
       ready={ready}

@@ -1,55 +1,31 @@
-import { atom, computed, type ReadableAtom } from 'nanostores';
+import { computed, type ReadableAtom } from 'nanostores';
 import type { ProductRequest } from '../catalog/community.schema';
 import { applyFavourites } from '../favourites/favourites.model';
 import { $favourites, rememberFavourites } from '../favourites/favourites.store';
-import { ApiRequestError, http } from '../shared/http';
+import { createPagedList } from '../mypage/paged-list.store';
+import { http } from '../shared/http';
 import { MYPAGE_HISTORY_MESSAGES as M } from './history.messages';
 import type { ProductHistory, SearchHistory } from './history.schema';
 import { createMyHistoryApi, type HistoryPage } from './mypage.api';
-import { type HistoryList, loadedList, loadingList, withoutEntry } from './mypage.model';
+import type { HistoryList } from './mypage.model';
 
 const api = createMyHistoryApi(http);
 
 /** Outcome of removing one entry: the server's message on failure. */
-export type RemoveResult = { ok: true } | { ok: false; message: string };
+export type { RemoveResult } from '../mypage/paged-list.store';
 
 /** A history list with its load and remove actions. */
 function historyStore<T>(
   fetchPage: (n: number) => Promise<HistoryPage<T> | null>,
-  removeOne: (id: number) => Promise<boolean>,
+  call: (id: number) => Promise<boolean>,
   idOf: (item: T) => number,
-  onLoaded: (items: T[]) => void = () => undefined,
+  onLoaded?: (items: T[]) => void,
 ) {
-  const $list = atom<HistoryList<T>>(loadingList<T>());
-  async function load(n: number): Promise<void> {
-    $list.set(loadingList<T>());
-    try {
-      const page = await fetchPage(n);
-      if (!page) return;
-      onLoaded(page.data);
-      $list.set(loadedList(page, n));
-    } catch {
-      $list.set({ ...loadingList<T>(), status: 'error' });
-    }
-  }
-  async function remove(id: number): Promise<RemoveResult> {
-    try {
-      if (!(await removeOne(id))) return { ok: false, message: M.removeFailed };
-    } catch (error) {
-      return {
-        ok: false,
-        message: error instanceof ApiRequestError ? error.message : M.removeFailed,
-      };
-    }
-    const after = withoutEntry($list.get(), (item) => idOf(item) === id);
-    $list.set(after);
-    // The last entry shown went but others remain on other pages: show a page that has some.
-    if (after.items.length === 0 && after.total > 0) {
-      await load(Math.max(1, after.current - 1));
-    }
-    return { ok: true };
-  }
-  return { $list, load, remove };
+  return createPagedList<T>({
+    fetchPage,
+    onLoaded: onLoaded && ((page) => onLoaded(page.data)),
+    remove: { call, idOf, failed: M.removeFailed },
+  });
 }
 
 const views = historyStore(

@@ -1,28 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
-import { formatDateTime, pageFromQuery } from '../../lib/history/mypage.model';
+import { formatDateTime } from '../../lib/history/mypage.model';
 import { INQUIRY_MESSAGES as M } from '../../lib/inquiries/inquiries.messages';
 import { $inquiries, loadInquiries } from '../../lib/inquiries/inquiries.store';
 import { PUNCTUATION } from '../../lib/shared/common.messages';
-import { useGuard } from '../auth/useGuard';
-import Pagination from '../shared/Pagination';
+import PagedList from '../shared/PagedList';
+import { usePagedList } from '../shared/usePagedList';
 
 /** /mypage/inquiry_history/: the member's inquiries, latest activity first, unread replies marked. */
 export default function InquiryHistory({ settings }: { settings: GuardSettings }) {
-  const ready = useGuard('login-only', settings);
+  const ready = usePagedList(settings, loadInquiries);
   const list = useStore($inquiries);
-  useEffect(() => {
-    if (ready) void loadInquiries(pageFromQuery(window.location.search));
-  }, [ready]);
-  if (!ready || list.status === 'loading') return <p aria-busy="true">{M.loading}</p>;
-  if (list.status === 'error') {
-    return (
-      <p className="message message--error" role="alert">
-        {M.loadFailed}
-      </p>
-    );
-  }
   const newLink = (
     <p>
       <a className="btn btn--ghost" href="/contact/">
@@ -30,17 +18,21 @@ export default function InquiryHistory({ settings }: { settings: GuardSettings }
       </a>
     </p>
   );
-  if (list.items.length === 0) {
-    return (
-      <>
-        <p>{M.empty}</p>
-        {newLink}
-      </>
-    );
-  }
   return (
-    <>
-      <p className="history-total">{M.total(list.total)}</p>
+    <PagedList
+      ready={ready}
+      list={list}
+      text={M}
+      basePath="/mypage/inquiry_history/"
+      empty={
+        <>
+          <p>{M.empty}</p>
+          {newLink}
+        </>
+      }
+      head={<p className="history-total">{M.total(list.total)}</p>}
+      footer={newLink}
+    >
       <ul className="inquiry-list" aria-label={M.title}>
         {list.items.map((q) => (
           <li
@@ -66,8 +58,6 @@ export default function InquiryHistory({ settings }: { settings: GuardSettings }
           </li>
         ))}
       </ul>
-      <Pagination current={list.current} last={list.last} basePath="/mypage/inquiry_history/" />
-      {newLink}
-    </>
+    </PagedList>
   );
 }

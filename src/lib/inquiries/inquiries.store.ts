@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { type HistoryList, loadedList, loadingList } from '../history/mypage.model';
+import { createPagedList } from '../mypage/paged-list.store';
 import { deliverFile, toastDownloadFailed } from '../shared/download';
 import { ApiRequestError, http } from '../shared/http';
 import { createInquiryApi } from './inquiries.api';
@@ -9,8 +9,10 @@ import type { InquiryDetail, InquirySummary, UploadFile } from './inquiries.sche
 /** The inquiry calls (the contact store shares them). */
 export const inquiryApi = createInquiryApi(http);
 
+const inquiries = createPagedList<InquirySummary>({ fetchPage: (n) => inquiryApi.page(n) });
+
 /** The member's inquiries (/mypage/inquiry_history/). */
-export const $inquiries = atom<HistoryList<InquirySummary>>(loadingList<InquirySummary>());
+export const $inquiries = inquiries.$list;
 
 /** The open thread (/mypage/inquiry_history/{id}/). */
 export const $thread = atom<{
@@ -33,15 +35,7 @@ const failed = (error: unknown, fallback: string): Outcome<never> => {
 };
 
 /** Loads one page of the member's inquiries. */
-export async function loadInquiries(n: number): Promise<void> {
-  $inquiries.set(loadingList<InquirySummary>());
-  try {
-    const page = await inquiryApi.page(n);
-    if (page) $inquiries.set(loadedList(page, n));
-  } catch {
-    $inquiries.set({ ...loadingList<InquirySummary>(), status: 'error' });
-  }
-}
+export const loadInquiries = inquiries.load;
 
 /** Opens a thread; the server marks the shop's replies read (the screen still shows which were new). */
 export async function openThread(id: number): Promise<void> {

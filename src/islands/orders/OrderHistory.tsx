@@ -1,49 +1,41 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
-import { pageFromQuery } from '../../lib/history/mypage.model';
 import { ORDER_MESSAGES as M } from '../../lib/orders/orders.messages';
 import { formatDate, orderPath, statusLabel } from '../../lib/orders/orders.model';
 import { $orders, loadOrders } from '../../lib/orders/orders.store';
 import { PUNCTUATION } from '../../lib/shared/common.messages';
 import { formatYen } from '../../lib/shared/money';
-import { useGuard } from '../auth/useGuard';
-import Pagination from '../shared/Pagination';
+import PagedList from '../shared/PagedList';
+import { usePagedList } from '../shared/usePagedList';
 
 /** /mypage/order_history/: the member's orders, newest first, 10 a page, with the total of all orders. */
 export default function OrderHistory({ settings }: { settings: GuardSettings }) {
-  const ready = useGuard('login-only', settings);
+  const ready = usePagedList(settings, loadOrders);
   const list = useStore($orders);
-  useEffect(() => {
-    if (ready) void loadOrders(pageFromQuery(window.location.search));
-  }, [ready]);
-  if (!ready || list.status === 'loading') return <p aria-busy="true">{M.loading}</p>;
-  if (list.status === 'error') {
-    return (
-      <p className="message message--error" role="alert">
-        {M.loadFailed}
-      </p>
-    );
-  }
-  if (list.items.length === 0) {
-    return (
-      <div className="orders-empty">
-        <p>{M.empty}</p>
-        <a className="btn" href="/product/">
-          {M.browse}
-        </a>
-      </div>
-    );
-  }
   return (
-    <>
-      <div className="orders-summary">
-        <p className="orders-summary__count">{M.total(list.total)}</p>
-        <p className="orders-summary__sum">
-          <span>{M.allOrdersTotal}</span>
-          <strong>{formatYen(list.allTotal)}</strong>
-        </p>
-      </div>
+    <PagedList
+      ready={ready}
+      list={list}
+      text={M}
+      basePath="/mypage/order_history/"
+      empty={
+        <div className="orders-empty">
+          <p>{M.empty}</p>
+          <a className="btn" href="/product/">
+            {M.browse}
+          </a>
+        </div>
+      }
+      head={
+        <div className="orders-summary">
+          <p className="orders-summary__count">{M.total(list.total)}</p>
+          <p className="orders-summary__sum">
+            <span>{M.allOrdersTotal}</span>
+            <strong>{formatYen(list.allTotal)}</strong>
+          </p>
+        </div>
+      }
+    >
       <ul className="order-cards" aria-label={M.listLabel}>
         {list.items.map((o) => (
           <li key={o.id} className={`order-card order-card--${o.status}`}>
@@ -95,7 +87,6 @@ export default function OrderHistory({ settings }: { settings: GuardSettings }) 
           </li>
         ))}
       </ul>
-      <Pagination current={list.current} last={list.last} basePath="/mypage/order_history/" />
-    </>
+    </PagedList>
   );
 }

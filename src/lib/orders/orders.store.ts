@@ -1,24 +1,20 @@
 import { atom } from 'nanostores';
 import { recordMoment } from '../analytics/analytics.store';
 import { changeCart } from '../cart/cart.store';
+import type { HistoryList } from '../history/mypage.model';
+import { createPagedList } from '../mypage/paged-list.store';
 import { COMMON_MESSAGES } from '../shared/common.messages';
 import { ApiRequestError, http } from '../shared/http';
+import type { Paging } from '../shared/http/http-types';
 import { createOrdersApi } from './orders.api';
 import { ORDER_MESSAGES as M } from './orders.messages';
 import { orderIdFromPath, replaceOrder } from './orders.model';
-import type { Memo, OrderDetail, OrderSummary, ReorderLine } from './orders.schema';
+import type { Memo, OrderDetail, OrderList, OrderSummary, ReorderLine } from './orders.schema';
 
 const api = createOrdersApi(http);
 
 /** The order history as the list screen shows it. */
-export type OrderListState = {
-  status: 'loading' | 'ready' | 'error';
-  items: OrderSummary[];
-  allTotal: number;
-  total: number;
-  current: number;
-  last: number;
-};
+export type OrderListState = HistoryList<OrderSummary> & { allTotal: number };
 
 /** The detail screen's order: loading, shown, missing (404) or failed. */
 export type OrderDetailState =
@@ -31,17 +27,15 @@ export type ActionResult =
   | { ok: true }
   | { ok: false; message: string; errors: Record<string, string[]> };
 
-const LOADING: OrderListState = {
-  status: 'loading',
-  items: [],
-  allTotal: 0,
-  total: 0,
-  current: 1,
-  last: 1,
-};
+type OrderPage = OrderList & { paging: Paging | null };
+
+const orders = createPagedList<OrderSummary, OrderPage, { allTotal: number }>({
+  fetchPage: (n) => api.orders(n),
+  extra: { empty: { allTotal: 0 }, of: (page) => ({ allTotal: page.user_order_total_payment }) },
+});
 
 /** ご注文履歴: one page of the member's orders. */
-export const $orders = atom<OrderListState>(LOADING);
+export const $orders = orders.$list;
 /** ご注文詳細: the order open on the detail screen. */
 export const $order = atom<OrderDetailState>({ status: 'loading' });
 
@@ -53,23 +47,7 @@ function failed(error: unknown, fallback: string): ActionResult {
 }
 
 /** Loads one page of the member's orders, newest first. */
-export async function loadOrders(page: number): Promise<void> {
-  $orders.set(LOADING);
-  try {
-    const res = await api.orders(page);
-    if (!res) return;
-    $orders.set({
-      status: 'ready',
-      items: res.data,
-      allTotal: res.user_order_total_payment,
-      total: res.paging?.total ?? res.data.length,
-      current: res.paging?.current ?? page,
-      last: res.paging?.last ?? 1,
-    });
-  } catch {
-    $orders.set({ ...LOADING, status: 'error' });
-  }
-}
+export const loadOrders = orders.load;
 
 /** Loads one order for the detail screen. */
 export async function loadOrder(id: number): Promise<void> {
@@ -105,8 +83,7 @@ export async function cancelOrder(reason: string): Promise<ActionResult> {
     $order.set({ status: 'ready', order });
     $justCancelled.set(true);
     recordMoment({ kind: 'refund', orderNo: order.order_no, value: order.total_payment });
-    const list = $orders.get();
-    if (list.status === 'ready') $orders.set({ ...list, items: replaceOrder(list.items, order) });
+    orders.update((items) => replaceOrder(items, order));
     return { ok: true };
   } catch (error) {
     return failed(error, M.cancelFailed);

@@ -1,35 +1,30 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
-import { formatDateTime, pageFromQuery } from '../../lib/history/mypage.model';
+import { formatDateTime } from '../../lib/history/mypage.model';
 import { MESSAGE_CENTER_MESSAGES as M } from '../../lib/message-center/message-center.messages';
 import { $messages, loadMessages } from '../../lib/message-center/message-center.store';
 import { $unreadCount } from '../../lib/message-center/unread.store';
-import { useGuard } from '../auth/useGuard';
-import Pagination from '../shared/Pagination';
+import PagedList from '../shared/PagedList';
+import { usePagedList } from '../shared/usePagedList';
 
 /** /mypage/message-center/: the shop's messages to the member, newest first, unread marked. */
 export default function MessageList({ settings }: { settings: GuardSettings }) {
-  const ready = useGuard('login-only', settings);
+  const ready = usePagedList(settings, loadMessages);
   const list = useStore($messages);
   const unread = useStore($unreadCount) ?? 0;
-  useEffect(() => {
-    if (ready) void loadMessages(pageFromQuery(window.location.search));
-  }, [ready]);
-  if (!ready || list.status === 'loading') return <p aria-busy="true">{M.loading}</p>;
-  if (list.status === 'error') {
-    return (
-      <p className="message message--error" role="alert">
-        {M.loadFailed}
-      </p>
-    );
-  }
-  if (list.items.length === 0) return <p>{M.empty}</p>;
   return (
-    <>
-      <p className="history-total" aria-live="polite">
-        {M.total(list.total, unread)}
-      </p>
+    <PagedList
+      ready={ready}
+      list={list}
+      text={M}
+      basePath="/mypage/message-center/"
+      empty={<p>{M.empty}</p>}
+      head={
+        <p className="history-total" aria-live="polite">
+          {M.total(list.total, unread)}
+        </p>
+      }
+    >
       <ul className="message-list" aria-label={M.title}>
         {list.items.map((m) => (
           <li key={m.id} className={m.is_read ? 'message-row' : 'message-row message-row--unread'}>
@@ -46,7 +41,6 @@ export default function MessageList({ settings }: { settings: GuardSettings }) {
           </li>
         ))}
       </ul>
-      <Pagination current={list.current} last={list.last} basePath="/mypage/message-center/" />
-    </>
+    </PagedList>
   );
 }

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { type HistoryList, loadedList, loadingList } from '../history/mypage.model';
+import { createPagedList } from '../mypage/paged-list.store';
 import { ApiRequestError, http } from '../shared/http';
 import { createMessageCenterApi } from './message-center.api';
 import { MESSAGE_CENTER_MESSAGES as M } from './message-center.messages';
@@ -8,8 +8,18 @@ import { applyUnread, claimUnreadTicket, loadUnreadCount } from './unread.store'
 
 const api = createMessageCenterApi(http);
 
+const messages = createPagedList<SystemMessage>({
+  // The unread count rides on the page; a later count fetch started meanwhile wins.
+  async fetchPage(n) {
+    const ticket = claimUnreadTicket();
+    const page = await api.page(n);
+    if (page) applyUnread(ticket, page.unread);
+    return page;
+  },
+});
+
 /** The member's messages, newest first (/mypage/message-center/). */
-export const $messages = atom<HistoryList<SystemMessage>>(loadingList<SystemMessage>());
+export const $messages = messages.$list;
 
 /** The open message (/mypage/message-center/{id}/). */
 export const $openMessage = atom<{
@@ -18,18 +28,7 @@ export const $openMessage = atom<{
 }>({ status: 'loading', message: null });
 
 /** Loads one page of messages and the unread count. */
-export async function loadMessages(n: number): Promise<void> {
-  $messages.set(loadingList<SystemMessage>());
-  const ticket = claimUnreadTicket();
-  try {
-    const page = await api.page(n);
-    if (!page) return;
-    $messages.set(loadedList(page, n));
-    applyUnread(ticket, page.unread);
-  } catch {
-    $messages.set({ ...loadingList<SystemMessage>(), status: 'error' });
-  }
-}
+export const loadMessages = messages.load;
 
 /** Opens a message; the server marks it read, so the unread count drops by one the first time. */
 export async function openMessage(id: number): Promise<void> {

@@ -7,6 +7,7 @@ import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages'
 import { OPTION_MESSAGES } from '../../lib/checkout/options.messages';
 import { recoverFailedPayment } from '../../lib/checkout/options.store';
 import { formatYen } from '../../lib/shared/money';
+import { useBusy } from '../shared/useBusy';
 import { useHydratedStore } from '../shared/useHydratedStore';
 import GiftNote from '../social-gift/GiftNote';
 import AddressBlock from './AddressBlock';
@@ -41,7 +42,7 @@ export default function ConfirmOrder() {
   const cart = useHydratedStore($cart);
   const [remarks, setRemarks] = useState('');
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
 
   useEffect(() => {
     loadCartIfAny().then(async () => {
@@ -51,17 +52,19 @@ export default function ConfirmOrder() {
   }, []);
 
   async function confirm() {
-    setBusy(true);
     setMessage(null);
-    const saved =
-      remarks !== ($cart.get()?.detail.remarks ?? '')
-        ? await saveRemarks(remarks)
-        : { ok: true as const };
-    const result = saved.ok ? await placeOrder() : saved;
-    if (!result.ok) {
-      setMessage(result.message);
-      setBusy(false);
-    }
+    // A placed order leaves the page: the button stays off until it goes.
+    const result = await whileBusy(
+      async () => {
+        const saved =
+          remarks !== ($cart.get()?.detail.remarks ?? '')
+            ? await saveRemarks(remarks)
+            : { ok: true as const };
+        return saved.ok ? placeOrder() : saved;
+      },
+      (r) => r.ok,
+    );
+    if (!result.ok) setMessage(result.message);
   }
 
   return (

@@ -6,6 +6,7 @@ import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages'
 import { submitPaymentStep } from '../../lib/checkout/steps.store';
 import { type CardInput, EMPTY_CARD, tokenizeCard } from '../../lib/payment/sandbox-pay-client';
 import { formatYen } from '../../lib/shared/money';
+import { useBusy } from '../shared/useBusy';
 import { useHydratedStore } from '../shared/useHydratedStore';
 import CardFields from './CardFields';
 import CheckoutGate from './CheckoutGate';
@@ -20,7 +21,7 @@ export default function PaymentSelect() {
   const payments = useHydratedStore($payments);
   const [chosen, setChosen] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   const [cardErrors, setCardErrors] = useState<Record<string, string>>({});
   const method = payments?.find((p) => p.id === chosen);
@@ -50,16 +51,14 @@ export default function PaymentSelect() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!chosen || !method) return setMessage(CHECKOUT_MESSAGES.noPayment);
-    setBusy(true);
     setMessage(null);
     const saved = isCard && savedChoice !== 'new' ? { user_card_id: savedChoice } : undefined;
-    const token = isCard && !saved ? await cardToken() : undefined;
-    if (token === null) return setBusy(false);
-    const result = await submitPaymentStep(
-      method,
-      saved ?? (token ? { card_token: token } : undefined),
-    );
-    setBusy(false);
+    const result = await whileBusy(async () => {
+      const token = isCard && !saved ? await cardToken() : undefined;
+      if (token === null) return null;
+      return submitPaymentStep(method, saved ?? (token ? { card_token: token } : undefined));
+    });
+    if (!result) return;
     if (!result.ok) return setMessage(result.message);
     window.location.assign(result.next);
   }

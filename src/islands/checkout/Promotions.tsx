@@ -15,6 +15,7 @@ import {
 } from '../../lib/checkout/checkout.store';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
 import { formatYen } from '../../lib/shared/money';
+import { useBusy } from '../shared/useBusy';
 import Field from './Field';
 
 /** Coupon code for everyone, points for members; each change answers the repriced cart or a Japanese message. */
@@ -25,7 +26,7 @@ export default function Promotions({ cart }: { cart: Cart }) {
   const [code, setCode] = useState('');
   const [point, setPoint] = useState(String(cart.detail.order.point_discount ?? 0));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
 
   useEffect(() => {
     void loadMember();
@@ -33,9 +34,7 @@ export default function Promotions({ cart }: { cart: Cart }) {
   }, []);
 
   async function run(field: string, action: () => Promise<CartChange>) {
-    setBusy(true);
-    const result = await action();
-    setBusy(false);
+    const result = await whileBusy(() => action());
     setErrors(result.ok ? {} : { [field]: [result.message] });
   }
 

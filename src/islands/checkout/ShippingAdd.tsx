@@ -10,6 +10,7 @@ import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages'
 import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
 import { $addressBook, addShipment, loadAddressBook } from '../../lib/checkout/shipments.store';
 import { addGiftShipment } from '../../lib/social-gift/social-gift.store';
+import { useBusy } from '../shared/useBusy';
 import { useHydrated } from '../shared/useHydrated';
 import { useHydratedStore } from '../shared/useHydratedStore';
 import GiftOption, { type GiftChoice } from '../social-gift/GiftOption';
@@ -29,7 +30,7 @@ export default function ShippingAdd() {
   const [address, setAddress] = useState<AddressForm>(EMPTY_ADDRESS);
   const [gift, setGift] = useState<GiftChoice>({ on: false, message: '' });
   const { errors, message, setMessage, clearError, showFailure } = useStepErrors();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
 
   useEffect(() => {
     void loadCartIfAny();
@@ -38,16 +39,16 @@ export default function ShippingAdd() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
     setMessage(null);
     const { email: _e, ...typed } = normaliseAddress(address);
     // A gift carries no address: the recipient gives it. What was typed stays in the hidden fields.
-    const result = gift.on
-      ? await addGiftShipment(gift.message)
-      : await addShipment(
-          bookId !== null ? { user_address_id: bookId } : { address: typed as AddressInput },
-        );
-    setBusy(false);
+    const result = await whileBusy(() =>
+      gift.on
+        ? addGiftShipment(gift.message)
+        : addShipment(
+            bookId !== null ? { user_address_id: bookId } : { address: typed as AddressInput },
+          ),
+    );
     if (result.ok) {
       window.location.assign('/cart/shipping-detail/');
       return;

@@ -31,6 +31,7 @@ import ShipmentCard from './ShipmentCard';
 import SplitFields from './SplitFields';
 import StepActions from './StepActions';
 import './shipments.css';
+import { useBusy } from '../shared/useBusy';
 
 type Deliveries = Record<string, DeliveryForm>;
 
@@ -74,7 +75,7 @@ export default function ShippingDetail({ allowMultiple = false }: { allowMultipl
   const [packings, setPackings] = useState<Record<string, PackingChoice>>({});
   const [errors, setErrors] = useState<Record<string, Record<string, string[]>>>({});
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   // The cart may render from the store before its split is read: fields wait, or a choice made
   // in that moment would be overwritten (or counted against an empty split).
   const [adopted, setAdopted] = useState(false);
@@ -96,9 +97,7 @@ export default function ShippingDetail({ allowMultiple = false }: { allowMultipl
   }, [adopt]);
 
   async function remove(key: string) {
-    setBusy(true);
-    const result = await removeShipment(key);
-    setBusy(false);
+    const result = await whileBusy(() => removeShipment(key));
     const c = $cart.get();
     if (result.ok && c) {
       // Typed quantities of the other shipments are re-read: the removed one's went back to "1".
@@ -122,12 +121,12 @@ export default function ShippingDetail({ allowMultiple = false }: { allowMultipl
       window.scrollTo({ top: 0 });
       return;
     }
-    setBusy(true);
     setMessage(null);
-    const splits = await saveSplits(changedSplits(c, split));
-    const delivered = splits.ok ? await saveDeliveries($cart.get() ?? c, deliveries) : splits;
-    const saved = delivered.ok ? await savePackings(packings) : delivered;
-    setBusy(false);
+    const saved = await whileBusy(async () => {
+      const splits = await saveSplits(changedSplits(c, split));
+      const delivered = splits.ok ? await saveDeliveries($cart.get() ?? c, deliveries) : splits;
+      return delivered.ok ? savePackings(packings) : delivered;
+    });
     if (saved.ok) {
       window.location.assign('/cart/payment/');
       return;

@@ -15,6 +15,7 @@ import { $addressBook, loadAddressBook } from '../../lib/checkout/shipments.stor
 import { openShippingStep, submitShippingStep } from '../../lib/checkout/steps.store';
 import { chooseSocialGift } from '../../lib/social-gift/social-gift.store';
 import Button from '../shared/Button';
+import { useBusy } from '../shared/useBusy';
 import { useHydratedStore } from '../shared/useHydratedStore';
 import GiftOption, { type GiftChoice } from '../social-gift/GiftOption';
 import AddressBookChoice from './AddressBookChoice';
@@ -54,7 +55,7 @@ export default function ShippingSelect({ allowMultiple = false }: { allowMultipl
   const { errors, message, clearError, showFailure } = useStepErrors();
   const [packing, setPacking] = useState<PackingChoice>(NO_PACKING);
   const [gift, setGift] = useState<GiftChoice>({ on: false, message: '' });
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
 
   useEffect(() => {
     openShippingStep().then(() => {
@@ -99,7 +100,6 @@ export default function ShippingSelect({ allowMultiple = false }: { allowMultipl
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
     const o = normaliseAddress(orderer);
     const { email: _e, ...shipTo } = other ? normaliseAddress(other) : o;
     const target = gift.on
@@ -109,21 +109,23 @@ export default function ShippingSelect({ allowMultiple = false }: { allowMultipl
         : other
           ? { address: shipTo as AddressInput }
           : { same_as_orderer: true };
-    const result = await submitShippingStep({
-      orderer: o as OrdererInput,
-      shipping: {
-        ...target,
-        delivery_id: delivery.delivery_id,
-        delivery_date: gift.on ? null : delivery.delivery_date || null,
-        delivery_time: gift.on ? null : delivery.delivery_time || null,
-      },
-      packing,
-      // 別の住所にも送る goes on to add a shipment.
-      askedForMore: (e.nativeEvent as SubmitEvent).submitter?.getAttribute('name') === 'more',
+    // 別の住所にも送る goes on to add a shipment.
+    const askedForMore = (e.nativeEvent as SubmitEvent).submitter?.getAttribute('name') === 'more';
+    const [result, gifted] = await whileBusy(async () => {
+      const saved = await submitShippingStep({
+        orderer: o as OrdererInput,
+        shipping: {
+          ...target,
+          delivery_id: delivery.delivery_id,
+          delivery_date: gift.on ? null : delivery.delivery_date || null,
+          delivery_time: gift.on ? null : delivery.delivery_time || null,
+        },
+        packing,
+        askedForMore,
+      });
+      // The gift (or its removal) goes on the saved shipment: a gift carries no address.
+      return [saved, saved.ok ? await chooseSocialGift(gift.on, gift.message) : null] as const;
     });
-    // The gift (or its removal) goes on the saved shipment: a gift carries no address.
-    const gifted = result.ok ? await chooseSocialGift(gift.on, gift.message) : null;
-    setBusy(false);
     if (!result.ok) showFailure(result);
     else if (gifted && !gifted.ok) showFailure(gifted);
     else window.location.assign(result.next);

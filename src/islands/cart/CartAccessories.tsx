@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { CartLine } from '../../lib/cart/cart.schema';
 import type { CartChange } from '../../lib/cart/cart.store';
 import { OPTION_MESSAGES as M } from '../../lib/checkout/options.messages';
@@ -16,6 +16,7 @@ import { useSessionAfterMount } from '../catalog/useSessionAfterMount';
 import { useHydrated } from '../shared/useHydrated';
 import './cart-options.css';
 import { CART_MESSAGES } from '../../lib/cart/cart.messages';
+import { useBusy } from '../shared/useBusy';
 
 type Props = { line: CartLine; onError(message: string | null): void };
 
@@ -28,7 +29,7 @@ export default function CartAccessories({ line, onError }: Props) {
   const hydrated = useHydrated();
   const { isLogin } = useSessionAfterMount();
   const services = useStore($embroideryServices);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   useEffect(() => {
     void loadAccessoryOffers(line.product_info.key);
   }, [line.product_info.key]);
@@ -37,9 +38,7 @@ export default function CartAccessories({ line, onError }: Props) {
   }, [isLogin]);
 
   async function run(action: () => Promise<CartChange>) {
-    setBusy(true);
-    const result = await action();
-    setBusy(false);
+    const result = await whileBusy(() => action());
     onError(result.ok ? null : result.message);
   }
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { CART_MESSAGES } from '../../lib/cart/cart.messages';
 import type { CartLine } from '../../lib/cart/cart.schema';
 import { MAX_LINE_QUANTITY } from '../../lib/cart/cart.schema';
@@ -6,19 +5,18 @@ import { type CartChange, modifyCartLine, removeCartLine } from '../../lib/cart/
 import { PUNCTUATION } from '../../lib/shared/common.messages';
 import { mediaUrl } from '../../lib/shared/media';
 import { formatYen } from '../../lib/shared/money';
+import { useBusy } from '../shared/useBusy';
 import CartAccessories from './CartAccessories';
 
 type Props = { line: CartLine; onError(message: string | null): void };
 
 /** One cart line: image, name, variant, unit price 税込, quantity stepper, 削除する. */
 export default function CartLineItem({ line, onError }: Props) {
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const name = CART_MESSAGES.lineName(line.product_name, line.variant_name);
 
   async function run(action: () => Promise<CartChange>) {
-    setBusy(true);
-    const result = await action();
-    setBusy(false);
+    const result = await whileBusy(() => action());
     onError(result.ok ? null : result.message);
   }
 

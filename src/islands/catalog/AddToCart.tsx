@@ -7,6 +7,7 @@ import { defaultVariant, sortedVariants } from '../../lib/catalog/catalog.model'
 import type { Product } from '../../lib/catalog/catalog.schema';
 import { loadLiveProduct } from '../../lib/catalog/catalog.store';
 import { recordView } from '../../lib/history/history.store';
+import { useBusy } from '../shared/useBusy';
 import PriceBlock from './PriceBlock';
 import StockTable from './StockTable';
 import VariantPicker from './VariantPicker';
@@ -29,7 +30,7 @@ export default function AddToCart({
   const [variantId, setVariantId] = useState(defaultVariant(initial)?.id ?? 0);
   const [quantity, setQuantity] = useState('1');
   const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   // Disabled until hydrated, so nothing typed or clicked before then is silently lost.
   const [ready, setReady] = useState(false);
   const quantityId = useId();
@@ -58,10 +59,8 @@ export default function AddToCart({
     const parsed = parseQuantity(quantity);
     if (!parsed.ok) return setNotice({ kind: 'error', text: parsed.message });
     if (!variant) return setNotice({ kind: 'error', text: CATALOG_MESSAGES.selectVariant });
-    setBusy(true);
     setNotice(null);
-    const result = await addToCart(variant.id, parsed.value);
-    setBusy(false);
+    const result = await whileBusy(() => addToCart(variant.id, parsed.value));
     setNotice(
       result.ok
         ? { kind: 'success', text: CART_MESSAGES.added }

@@ -3,6 +3,7 @@ import { FAVOURITE_MESSAGES as M } from '../../lib/favourites/favourites.message
 import { $favourites, setFavourite } from '../../lib/favourites/favourites.store';
 import { checkSession } from '../../lib/session/session.store';
 import Button from '../shared/Button';
+import { useBusy } from '../shared/useBusy';
 import { useHydratedStore } from '../shared/useHydratedStore';
 import { useSessionAfterMount } from './useSessionAfterMount';
 
@@ -15,7 +16,7 @@ type Props = { product: { id: number; key: string; is_favorite: boolean; name?: 
 export default function FavouriteButton({ product }: Props) {
   const flags = useHydratedStore($favourites);
   const session = useSessionAfterMount();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   const favourite = flags[product.id] ?? product.is_favorite;
   // The built page cannot know the member's choice: the button waits for the live product, so a
@@ -36,10 +37,8 @@ export default function FavouriteButton({ product }: Props) {
   }
 
   async function toggle() {
-    setBusy(true);
     setMessage(null);
-    const result = await setFavourite(product, !favourite);
-    setBusy(false);
+    const result = await whileBusy(() => setFavourite(product, !favourite));
     if (result.ok) setMessage({ error: false, text: favourite ? M.removed : M.added });
     else setMessage({ error: true, text: result.message });
   }

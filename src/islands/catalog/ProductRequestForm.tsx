@@ -3,6 +3,7 @@ import { COMMUNITY_MESSAGES as M } from '../../lib/catalog/community.messages';
 import { sendProductRequest } from '../../lib/catalog/community.store';
 import { BotNotice } from '../shared/BotNotice';
 import Button from '../shared/Button';
+import { useBusy } from '../shared/useBusy';
 import { useSessionAfterMount } from './useSessionAfterMount';
 
 /** A restock request for a sold-out product (`POST /v1/product-requests`); guests add name and email. */
@@ -12,15 +13,15 @@ export default function ProductRequestForm({ productId }: { productId: number })
   const [form, setForm] = useState({ body: '', name: '', email: '' });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const guest = !session.isLogin;
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
     const extra = guest ? { name: form.name, email: form.email } : {};
-    const result = await sendProductRequest({ product_id: productId, body: form.body, ...extra });
-    setBusy(false);
+    const result = await whileBusy(() =>
+      sendProductRequest({ product_id: productId, body: form.body, ...extra }),
+    );
     if (!result.ok)
       return setErrors(Object.keys(result.errors).length ? result.errors : { _: [result.message] });
     setErrors({});

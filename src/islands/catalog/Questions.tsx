@@ -4,6 +4,7 @@ import type { Question } from '../../lib/catalog/community.schema';
 import { askQuestion, loadQuestions } from '../../lib/catalog/community.store';
 import { BotNotice } from '../shared/BotNotice';
 import Button from '../shared/Button';
+import { useBusy } from '../shared/useBusy';
 import { useSessionAfterMount } from './useSessionAfterMount';
 
 type Props = { productId: number; productKey: string };
@@ -16,7 +17,7 @@ export default function Questions({ productId, productKey }: Props) {
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
 
   useEffect(() => {
     loadQuestions(productKey, 1).then((res) => setList(res?.questions ?? []));
@@ -24,9 +25,7 @@ export default function Questions({ productId, productKey }: Props) {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    const result = await askQuestion(productId, text);
-    setBusy(false);
+    const result = await whileBusy(() => askQuestion(productId, text));
     if (!result.ok) {
       setError(result.errors.question?.join(' ') ?? result.message);
       return;

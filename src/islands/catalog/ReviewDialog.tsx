@@ -5,6 +5,7 @@ import { postReview } from '../../lib/catalog/community.store';
 import { PUNCTUATION as P } from '../../lib/shared/common.messages';
 import { BotNotice } from '../shared/BotNotice';
 import Button from '../shared/Button';
+import { useBusy } from '../shared/useBusy';
 
 type Props = { productId: number; open: boolean; onClose(): void; onPosted(review: Review): void };
 
@@ -15,7 +16,7 @@ export default function ReviewDialog({ productId, open, onClose, onPosted }: Pro
   const [form, setForm] = useState({ rating: '5', title: '', body: '' });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [summary, setSummary] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -25,13 +26,9 @@ export default function ReviewDialog({ productId, open, onClose, onPosted }: Pro
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    const result = await postReview(productId, {
-      rating: Number(form.rating),
-      title: form.title,
-      body: form.body,
-    });
-    setBusy(false);
+    const result = await whileBusy(() =>
+      postReview(productId, { rating: Number(form.rating), title: form.title, body: form.body }),
+    );
     if (!result.ok) {
       setErrors(result.errors);
       setSummary(result.message);

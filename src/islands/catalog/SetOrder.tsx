@@ -7,6 +7,7 @@ import { PUNCTUATION as P } from '../../lib/shared/common.messages';
 import { mediaUrl } from '../../lib/shared/media';
 import { formatYen } from '../../lib/shared/money';
 import Button from '../shared/Button';
+import { useBusy } from '../shared/useBusy';
 
 type Line = { include: boolean; variantId: number; quantity: number };
 
@@ -19,7 +20,7 @@ export default function SetOrder({ products, selling }: { products: Product[]; s
     products.map((p) => ({ include: true, variantId: firstInStock(p), quantity: 1 })),
   );
   const [notice, setNotice] = useState<{ error: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const update = (i: number, change: Partial<Line>) =>
     setLines((all) => all.map((l, j) => (j === i ? { ...l, ...change } : l)));
 
@@ -29,9 +30,7 @@ export default function SetOrder({ products, selling }: { products: Product[]; s
       .filter((l) => l.include && l.variantId > 0)
       .map((l) => ({ product_id: l.variantId, quantity: l.quantity }));
     if (items.length === 0) return setNotice({ error: true, text: M.setOrderNone });
-    setBusy(true);
-    const result = await addSetToCart(items);
-    setBusy(false);
+    const result = await whileBusy(() => addSetToCart(items));
     setNotice(
       result.ok ? { error: false, text: M.setOrderAdded } : { error: true, text: result.message },
     );

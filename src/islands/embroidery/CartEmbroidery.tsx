@@ -11,6 +11,7 @@ import {
   unembroiderLine,
 } from '../../lib/embroidery/embroidery.store';
 import { formatYen } from '../../lib/shared/money';
+import { useBusy } from '../shared/useBusy';
 
 type Props = {
   line: CartLine;
@@ -24,7 +25,7 @@ type Props = {
 /** A member's name embroidery on one cart line: the embroidered name (外す), or a saved name to choose. */
 export default function CartEmbroidery({ line, serviceIds, fee, onError }: Props) {
   const names = useStore($embroideries);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [chosen, setChosen] = useState<number | null>(null);
   const selectId = useId();
   useEffect(() => {
@@ -32,9 +33,7 @@ export default function CartEmbroidery({ line, serviceIds, fee, onError }: Props
   }, []);
 
   async function run(action: () => Promise<CartChange>) {
-    setBusy(true);
-    const result = await action();
-    setBusy(false);
+    const result = await whileBusy(() => action());
     onError(result.ok ? null : result.message);
   }
 

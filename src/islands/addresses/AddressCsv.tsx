@@ -7,12 +7,13 @@ import {
   importAddresses,
 } from '../../lib/addresses/addresses.store';
 import Button from '../shared/Button';
+import { useBusy } from '../shared/useBusy';
 
 /** CSV import (Shift_JIS or UTF-8, every bad row listed) and export (Shift_JIS or UTF-8). */
 export default function AddressCsv({ report }: { report(r: AddressResult): void }) {
   const file = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -21,17 +22,13 @@ export default function AddressCsv({ report }: { report(r: AddressResult): void 
       setProblems([M.importChoose]);
       return;
     }
-    setBusy(true);
-    const result = await importAddresses(chosen);
-    setBusy(false);
+    const result = await whileBusy(() => importAddresses(chosen));
     setProblems(result.ok ? [] : (result.errors.file ?? []));
     report(result);
   }
 
   async function download(encoding: AddressExportEncoding) {
-    setBusy(true);
-    report(await exportAddresses(encoding));
-    setBusy(false);
+    report(await whileBusy(() => exportAddresses(encoding)));
   }
 
   return (

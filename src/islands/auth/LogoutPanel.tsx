@@ -2,17 +2,16 @@ import { useState } from 'react';
 import { AUTH_MESSAGES as M } from '../../lib/auth/auth.messages';
 import { logoutNow } from '../../lib/auth/auth.store';
 import { COMMON_MESSAGES } from '../../lib/shared/common.messages';
+import { useBusy } from '../shared/useBusy';
 import { useHydrated } from '../shared/useHydrated';
 
 /** /mypage/logout/: asks first (a link alone must not log anyone out), then logs out. */
 export default function LogoutPanel() {
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const hydrated = useHydrated();
   async function run() {
-    setBusy(true);
-    await logoutNow();
-    setBusy(false);
+    await whileBusy(() => logoutNow());
     setDone(true);
   }
   if (done) {

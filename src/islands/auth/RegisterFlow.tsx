@@ -16,6 +16,7 @@ import { AUTH_MESSAGES } from '../../lib/auth/auth.messages';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { BotNotice } from '../shared/BotNotice';
 import Button from '../shared/Button';
+import { useBusy } from '../shared/useBusy';
 import UserFormFields from './UserFormFields';
 import { useGuard } from './useGuard';
 
@@ -27,7 +28,7 @@ export default function RegisterFlow(props: { layout: FormLayout; settings: Guar
   const [errors, setErrors] = useState<FormErrors>({});
   const [step, setStep] = useState<'input' | 'confirm'>('input');
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const schoolCheck = useStore($schoolCheck);
 
   function toConfirm(event: FormEvent) {
@@ -47,9 +48,7 @@ export default function RegisterFlow(props: { layout: FormLayout; settings: Guar
   async function submit() {
     const checked = checkForm(layout, 'register', values);
     if (!checked.ok) return setStep('input');
-    setBusy(true);
-    const result = await registerMember(checked.body);
-    setBusy(false);
+    const result = await whileBusy(() => registerMember(checked.body));
     if (result.ok) {
       window.location.assign('/register/complete/');
       return;

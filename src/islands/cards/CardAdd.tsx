@@ -8,6 +8,7 @@ import { useGuard } from '../auth/useGuard';
 import CardFields from '../checkout/CardFields';
 import TestPaymentNotice from '../checkout/TestPaymentNotice';
 import Button from '../shared/Button';
+import { useBusy } from '../shared/useBusy';
 
 /** /mypage/card/add/: card fields tokenised in the browser by the provider; /v1 gets only the token. */
 export default function CardAdd({ settings }: { settings: GuardSettings }) {
@@ -15,13 +16,11 @@ export default function CardAdd({ settings }: { settings: GuardSettings }) {
   const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    const result = await addCard(card);
-    setBusy(false);
+    const result = await whileBusy(() => addCard(card));
     if (result.ok) {
       flash(result.message, '/mypage/card/');
       window.location.assign('/mypage/card/');

@@ -13,13 +13,14 @@ import { INQUIRY_FIELD_LABELS as L } from '../../lib/inquiries/inquiries.message
 import { BUSINESS_FIELDS } from '../../lib/inquiries/inquiries.schema';
 import { BotNotice } from '../shared/BotNotice';
 import Button from '../shared/Button';
+import { useBusy } from '../shared/useBusy';
 
 /** /contact/confirm/: what will be sent, with 戻る (everything kept) and 送信する. */
 export default function ContactConfirm() {
   const draft = useStore($contactDraft);
   const setup = useStore($contactSetup);
   const [ready, setReady] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {
     void openConfirm().then(setReady);
@@ -39,9 +40,7 @@ export default function ContactConfirm() {
       (business || !(BUSINESS_FIELDS as readonly string[]).includes(name)) && shown(name) !== '',
   );
   async function send() {
-    setBusy(true);
-    setMessage(await sendContact());
-    setBusy(false);
+    setMessage(await whileBusy(() => sendContact()));
   }
   return (
     <div className="account-panel contact-confirm">

@@ -3,13 +3,14 @@ import { USER_LIST_MESSAGES as M } from '../../lib/favourites/user-lists.message
 import { $userLists, addToList, loadUserLists } from '../../lib/favourites/user-lists.store';
 import Button from '../shared/Button';
 import { Notice, type NoticeState } from '../shared/Notice';
+import { useBusy } from '../shared/useBusy';
 import { useHydratedStore } from '../shared/useHydratedStore';
 
 /** 「リストに追加」: a small menu of the member's lists; the lists load when it first opens. */
 export default function AddToList({ product }: { product: { id: number; name?: string } }) {
   const { status, lists } = useHydratedStore($userLists);
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [notice, setNotice] = useState<NoticeState>(null);
   const menuId = `add-to-list-${product.id}`;
 
@@ -19,9 +20,7 @@ export default function AddToList({ product }: { product: { id: number; name?: s
     if (!open && status !== 'ready') void loadUserLists();
   }
   async function add(key: string, name: string) {
-    setBusy(true);
-    const result = await addToList(product.id, key);
-    setBusy(false);
+    const result = await whileBusy(() => addToList(product.id, key));
     setNotice(
       result.ok ? { error: false, text: M.addedTo(name) } : { error: true, text: result.message },
     );

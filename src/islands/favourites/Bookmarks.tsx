@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/history/mypage.model';
 import { PUNCTUATION } from '../../lib/shared/common.messages';
 import { HistoryFrame } from '../mypage/HistoryParts';
 import Button from '../shared/Button';
+import { useBusy } from '../shared/useBusy';
 import { usePagedList } from '../shared/usePagedList';
 
 /** /mypage/bookmark/: bookmarked pages of this shop, newest first, each a link with delete. */
@@ -39,16 +40,15 @@ export default function Bookmarks({ settings }: { settings: GuardSettings }) {
 
 /** 削除 for one bookmark; shows the server's message when it fails. */
 function RemoveBookmark({ id, title }: { id: number; title: string }) {
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [error, setError] = useState<string | null>(null);
   async function click() {
-    setBusy(true);
-    const result = await removeBookmark(id);
-    // On success this row unmounts; only a failure needs its state back.
-    if (!result.ok) {
-      setBusy(false);
-      setError(result.message);
-    }
+    // On success this row unmounts: the flag stays up until it goes.
+    const result = await whileBusy(
+      () => removeBookmark(id),
+      (r) => r.ok,
+    );
+    if (!result.ok) setError(result.message);
   }
   return (
     <span className="history-remove">

@@ -7,6 +7,7 @@ import { mediaUrl } from '../../lib/shared/media';
 import { formatYen } from '../../lib/shared/money';
 import Button from '../shared/Button';
 import type { NoticeState } from '../shared/Notice';
+import { useBusy } from '../shared/useBusy';
 
 /** One product of a list: picture, name, live price 税込, stock; remove, or move to another list. */
 export default function ListItem({
@@ -23,13 +24,11 @@ export default function ListItem({
   const { product } = item;
   const targets = moveTargets(lists, listKey);
   const [target, setTarget] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const selectId = `move-${product.id}`;
 
   async function run(action: () => Promise<{ ok: boolean; message?: string }>, done: string) {
-    setBusy(true);
-    const result = await action();
-    setBusy(false);
+    const result = await whileBusy(() => action());
     onDone(result.ok ? { error: false, text: done } : { error: true, text: result.message ?? '' });
   }
   const targetName = targets.find((l) => l.key === target)?.name ?? '';

@@ -4,6 +4,7 @@ import type { UserList } from '../../lib/favourites/user-lists.schema';
 import { removeUserList, renameUserList } from '../../lib/favourites/user-lists.store';
 import Button from '../shared/Button';
 import type { NoticeState } from '../shared/Notice';
+import { useBusy } from '../shared/useBusy';
 
 type Mode = 'view' | 'rename' | 'confirm';
 
@@ -17,15 +18,13 @@ export default function ListRow({
 }) {
   const [mode, setMode] = useState<Mode>('view');
   const [name, setName] = useState(list.name);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [error, setError] = useState<string | null>(null);
   const inputId = `rename-${list.key}`;
 
   async function rename(event: { preventDefault(): void }) {
     event.preventDefault();
-    setBusy(true);
-    const result = await renameUserList(list.key, name);
-    setBusy(false);
+    const result = await whileBusy(() => renameUserList(list.key, name));
     setError(result.ok ? null : result.message);
     if (result.ok) {
       setMode('view');
@@ -33,9 +32,7 @@ export default function ListRow({
     }
   }
   async function remove() {
-    setBusy(true);
-    const result = await removeUserList(list.key);
-    setBusy(false);
+    const result = await whileBusy(() => removeUserList(list.key));
     if (result.ok) onDone({ error: false, text: M.removed });
     else setError(result.message);
   }

@@ -8,6 +8,7 @@ import { $userLists, createUserList, loadUserLists } from '../../lib/favourites/
 import { useGuard } from '../auth/useGuard';
 import Button from '../shared/Button';
 import { Notice, type NoticeState } from '../shared/Notice';
+import { useBusy } from '../shared/useBusy';
 import ListRow from './ListRow';
 
 /** /mypage/list/: the member's lists with counts; create, rename and delete (with confirmation). */
@@ -48,13 +49,11 @@ export default function UserLists({ settings }: { settings: GuardSettings }) {
 /** リストを作成: keeps the typed name when the server refuses it. */
 function CreateForm({ onDone }: { onDone: (n: NoticeState) => void }) {
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [error, setError] = useState<string | null>(null);
   async function submit(event: { preventDefault(): void }) {
     event.preventDefault();
-    setBusy(true);
-    const result = await createUserList(name);
-    setBusy(false);
+    const result = await whileBusy(() => createUserList(name));
     setError(result.ok ? null : result.message);
     if (result.ok) {
       onDone({ error: false, text: M.created(name.trim()) });

@@ -4,6 +4,7 @@ import type { UploadFile } from '../../lib/inquiries/inquiries.schema';
 import { sendReply, uploadAttachment } from '../../lib/inquiries/inquiries.store';
 import { PUNCTUATION } from '../../lib/shared/common.messages';
 import Button from '../shared/Button';
+import { useBusy } from '../shared/useBusy';
 import AttachmentPicker from './AttachmentPicker';
 import { TextAreaField } from './FormControls';
 
@@ -14,7 +15,7 @@ export default function ReplyForm({ inquiryId }: { inquiryId: number }) {
   const [uploading, setUploading] = useState(0);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
 
   async function add(chosen: File[]) {
     const messages: string[] = [];
@@ -33,9 +34,7 @@ export default function ReplyForm({ inquiryId }: { inquiryId: number }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    const result = await sendReply(inquiryId, body, files);
-    setBusy(false);
+    const result = await whileBusy(() => sendReply(inquiryId, body, files));
     if (result.ok) {
       setBody('');
       setFiles([]);

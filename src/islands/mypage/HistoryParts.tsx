@@ -3,6 +3,7 @@ import { MYPAGE_HISTORY_MESSAGES as M } from '../../lib/history/history.messages
 import type { HistoryList } from '../../lib/history/mypage.model';
 import type { RemoveResult } from '../../lib/history/mypage.store';
 import PagedList from '../shared/PagedList';
+import { useBusy } from '../shared/useBusy';
 import { useHydrated } from '../shared/useHydrated';
 
 /** Loading, failure and empty states of a history list; the list itself otherwise. */
@@ -55,17 +56,13 @@ export function RemoveButton({
   onRemove: () => Promise<RemoveResult>;
 }) {
   const hydrated = useHydrated();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [error, setError] = useState<string | null>(null);
   async function click() {
-    setBusy(true);
     setError(null);
-    const result = await onRemove();
-    // On success this entry unmounts; only a failure needs its state back.
-    if (!result.ok) {
-      setBusy(false);
-      setError(result.message);
-    }
+    // On success this entry unmounts: the flag stays up until it goes.
+    const result = await whileBusy(onRemove, (r) => r.ok);
+    if (!result.ok) setError(result.message);
   }
   return (
     <span className="history-remove">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ORDER_MESSAGES as M } from '../../lib/orders/orders.messages';
 import { CANCEL_REASON_MAX } from '../../lib/orders/orders.schema';
 import { cancelOrder } from '../../lib/orders/orders.store';
+import { useBusy } from '../shared/useBusy';
 import { useHydrated } from '../shared/useHydrated';
 
 /** Cancelling a not-yet-shipped order: a reason, a confirmation step, then the cancellation. */
@@ -9,7 +10,7 @@ export default function CancelPanel() {
   const hydrated = useHydrated();
   const [reason, setReason] = useState('');
   const [step, setStep] = useState<'input' | 'confirm'>('input');
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [error, setError] = useState<{ message: string; field: string[] } | null>(null);
   function next(e: React.FormEvent) {
     e.preventDefault();
@@ -21,9 +22,7 @@ export default function CancelPanel() {
     setStep('confirm');
   }
   async function submit() {
-    setBusy(true);
-    const result = await cancelOrder(reason);
-    setBusy(false);
+    const result = await whileBusy(() => cancelOrder(reason));
     // On success the order shows キャンセル済み and this panel goes away.
     if (!result.ok) {
       setError({ message: result.message, field: result.errors.cancel_reason ?? [] });

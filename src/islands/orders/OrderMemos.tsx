@@ -3,6 +3,7 @@ import { formatDateTime } from '../../lib/history/mypage.model';
 import { ORDER_MESSAGES as M } from '../../lib/orders/orders.messages';
 import { MEMO_MAX, type Memo } from '../../lib/orders/orders.schema';
 import { type ActionResult, addMemo, editMemo, removeMemo } from '../../lib/orders/orders.store';
+import { useBusy } from '../shared/useBusy';
 import { useHydrated } from '../shared/useHydrated';
 
 /** A memo text area with its save button; keeps what was typed when saving fails. */
@@ -21,14 +22,12 @@ function MemoForm({
 }) {
   const hydrated = useHydrated();
   const [body, setBody] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [error, setError] = useState<string | null>(null);
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (!body.trim()) return setError(M.memoRequired);
-    setBusy(true);
-    const result = await onSave(body);
-    setBusy(false);
+    const result = await whileBusy(() => onSave(body));
     if (!result.ok) return setError(result.errors.body?.join(' ') ?? result.message);
     setError(null);
     if (!onCancel) setBody('');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Button from './Button';
+import { useBusy } from './useBusy';
 
 type Props = {
   label: string;
@@ -15,7 +16,7 @@ type Props = {
 export default function ConfirmButton(props: Props) {
   const { label, question, cancelLabel, onConfirm, className } = props;
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   if (!asking) {
     return (
       <Button className={className ?? 'btn btn--ghost btn--small'} onClick={() => setAsking(true)}>
@@ -30,9 +31,7 @@ export default function ConfirmButton(props: Props) {
         className="btn btn--danger btn--small"
         disabled={busy}
         onClick={async () => {
-          setBusy(true);
-          await onConfirm();
-          setBusy(false);
+          await whileBusy(() => onConfirm());
           setAsking(false);
         }}
       >

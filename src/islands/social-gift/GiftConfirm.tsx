@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { formatDeliveryDate, postalAddressLine } from '../../lib/checkout/checkout.model';
 import { SOCIAL_GIFT_MESSAGES as M } from '../../lib/social-gift/social-gift.messages';
 import { giftPath } from '../../lib/social-gift/social-gift.model';
@@ -11,6 +11,7 @@ import {
 } from '../../lib/social-gift/social-gift.store';
 import StepActions from '../checkout/StepActions';
 import { useStepErrors } from '../checkout/useStepErrors';
+import { useBusy } from '../shared/useBusy';
 import GiftGate from './GiftGate';
 
 /** What the recipient entered, then 「受け取る」 (once). */
@@ -18,7 +19,7 @@ function ConfirmStep({ giftKey }: { giftKey: string }) {
   const draft = useStore($giftDraft);
   const lead = useStore($giftLeadtime);
   const { message, showFailure } = useStepErrors();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const a = draft.address;
 
   useEffect(() => {
@@ -31,9 +32,7 @@ function ConfirmStep({ giftKey }: { giftKey: string }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    const result = await acceptGift(giftKey);
-    setBusy(false);
+    const result = await whileBusy(() => acceptGift(giftKey));
     if (result.ok) {
       window.location.assign(giftPath(giftKey, 'complete'));
       return;

@@ -13,6 +13,7 @@ import {
 import Field from '../checkout/Field';
 import StepActions from '../checkout/StepActions';
 import { useStepErrors } from '../checkout/useStepErrors';
+import { useBusy } from '../shared/useBusy';
 import GiftGate from './GiftGate';
 
 /** お届け希望日 and お届け希望時間帯, from the lead time of the recipient's own address. */
@@ -22,7 +23,7 @@ function DeliveryStep({ giftKey }: { giftKey: string }) {
   const [date, setDate] = useState(draft.delivery_at);
   const [slot, setSlot] = useState(draft.delivery_time);
   const { errors, message, clearError, showFailure } = useStepErrors();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
 
   useEffect(() => {
     if (!draft.address.prefecture) {
@@ -34,9 +35,7 @@ function DeliveryStep({ giftKey }: { giftKey: string }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    const result = await submitGiftDelivery(giftKey, date, slot);
-    setBusy(false);
+    const result = await whileBusy(() => submitGiftDelivery(giftKey, date, slot));
     if (result.ok) {
       window.location.assign(giftPath(giftKey, 'confirm'));
       return;

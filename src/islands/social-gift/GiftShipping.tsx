@@ -7,6 +7,7 @@ import { $giftDraft, keepDraft, submitGiftAddress } from '../../lib/social-gift/
 import AddressFields from '../checkout/AddressFields';
 import StepActions from '../checkout/StepActions';
 import { useStepErrors } from '../checkout/useStepErrors';
+import { useBusy } from '../shared/useBusy';
 import GiftGate from './GiftGate';
 
 /** The recipient's address form (postal code fills the address); nothing typed is lost on an error or going back. */
@@ -14,7 +15,7 @@ function AddressStep({ giftKey }: { giftKey: string }) {
   const draft = useStore($giftDraft);
   const [form, setForm] = useState<AddressForm>(draft.address);
   const { errors, message, clearError, showFailure } = useStepErrors();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   useEffect(() => setForm(draft.address), [draft.address]);
 
   const change = (next: AddressForm) => {
@@ -27,9 +28,7 @@ function AddressStep({ giftKey }: { giftKey: string }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    const result = await submitGiftAddress(giftKey, form);
-    setBusy(false);
+    const result = await whileBusy(() => submitGiftAddress(giftKey, form));
     if (result.ok) {
       window.location.assign(giftPath(giftKey, 'delivery'));
       return;

@@ -14,6 +14,7 @@ import { startSocialLogin } from '../../lib/auth/auth-social';
 import { followLogin } from '../../lib/session/warning.store';
 import { BotNotice } from '../shared/BotNotice';
 import Button from '../shared/Button';
+import Loading from '../shared/Loading';
 import Field from './Field';
 import { useGuard } from './useGuard';
 
@@ -86,7 +87,7 @@ export default function LoginForm(props: { settings: GuardSettings; providers?: 
     else setError(result.message);
   }
 
-  if (!ready) return <p aria-busy="true">{M.checking}</p>;
+  if (!ready) return <Loading text={M.checking} />;
   return (
     <div className="account-panel">
       {refreshFailed && !error && (

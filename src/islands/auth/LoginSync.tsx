@@ -3,6 +3,7 @@ import { AUTH_MESSAGES as M } from '../../lib/auth/auth.messages';
 import { syncUserChannel } from '../../lib/auth/auth.store';
 import { safeRedirect } from '../../lib/auth/auth-guards';
 import { checkSession } from '../../lib/session/session.store';
+import Loading from '../shared/Loading';
 
 /** /login_sync/: the login-sync variant — a logged-in member is tied to this channel, then sent on. */
 export default function LoginSync() {
@@ -17,5 +18,5 @@ export default function LoginSync() {
       window.location.replace(safeRedirect(params.get('redirect')));
     });
   }, []);
-  return <p aria-busy="true">{M.loginSyncLead}</p>;
+  return <Loading text={M.loginSyncLead} />;
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { ACCOUNT_MESSAGES as M } from '../../lib/account/account.messages';
 import { $me, loadMe } from '../../lib/account/account.store';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
+import Loading from '../shared/Loading';
 import { useHydratedStore } from '../shared/useHydratedStore';
 import SessionWarning from './SessionWarning';
 import { useGuard } from './useGuard';
@@ -13,7 +14,7 @@ export default function MemberHome({ settings }: { settings: GuardSettings }) {
   useEffect(() => {
     if (ready) loadMe();
   }, [ready]);
-  if (!ready || me === undefined) return <p aria-busy="true">{M.loading}</p>;
+  if (!ready || me === undefined) return <Loading text={M.loading} />;
   return (
     <div className="member-home">
       <SessionWarning />

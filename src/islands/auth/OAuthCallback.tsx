@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { AUTH_MESSAGES as M } from '../../lib/auth/auth.messages';
 import { finishSocialLogin } from '../../lib/auth/auth-social';
 import { followLogin } from '../../lib/session/warning.store';
+import Loading from '../shared/Loading';
 
 /** /oauth/callback/: finishes a social login and goes to the member home (or where its flags send it). */
 export default function OAuthCallback() {
@@ -12,7 +13,7 @@ export default function OAuthCallback() {
       else window.location.replace(followLogin('/ec/'));
     });
   }, []);
-  if (!error) return <p aria-busy="true">{M.finishingLogin}</p>;
+  if (!error) return <Loading text={M.finishingLogin} />;
   return (
     <div className="account-panel">
       <p className="message message--error" role="alert">

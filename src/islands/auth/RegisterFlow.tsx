@@ -16,6 +16,7 @@ import { AUTH_MESSAGES } from '../../lib/auth/auth.messages';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { BotNotice } from '../shared/BotNotice';
 import Button from '../shared/Button';
+import Loading from '../shared/Loading';
 import { useBusy } from '../shared/useBusy';
 import UserFormFields from './UserFormFields';
 import { useGuard } from './useGuard';
@@ -59,7 +60,7 @@ export default function RegisterFlow(props: { layout: FormLayout; settings: Guar
     window.scrollTo(0, 0);
   }
 
-  if (!ready) return <p aria-busy="true">{AUTH_MESSAGES.checking}</p>;
+  if (!ready) return <Loading text={AUTH_MESSAGES.checking} />;
   return (
     <div className="account-panel">
       {message && (

@@ -4,6 +4,7 @@ import { checkReminder, resetWithReminder } from '../../lib/account/account-acti
 import type { FormErrors } from '../../lib/account/account-form';
 import { SECURITY_QUESTIONS } from '../../lib/account/fields.messages';
 import Button from '../shared/Button';
+import Loading from '../shared/Loading';
 import Field from './Field';
 import NewPasswordFields from './NewPasswordFields';
 
@@ -60,7 +61,7 @@ export default function ReminderReset({ kind }: { kind: 'password' | 'username' 
 
   const set = (name: keyof typeof values) => (value: string) =>
     setValues((v) => ({ ...v, [name]: value }));
-  if (check.state === 'busy') return <p aria-busy="true">{M.checking}</p>;
+  if (check.state === 'busy') return <Loading text={M.checking} />;
   if (check.state === 'bad') {
     return (
       <div className="account-panel">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { AUTH_MESSAGES as M } from '../../lib/auth/auth.messages';
 import { unlockWithToken } from '../../lib/auth/auth.store';
+import Loading from '../shared/Loading';
 
 /** /login/unlock/?token=…: lifts the lock and says so. */
 export default function UnlockPanel() {
@@ -10,7 +11,7 @@ export default function UnlockPanel() {
     if (!token) setState('failed');
     else unlockWithToken(token).then((ok) => setState(ok ? 'ok' : 'failed'));
   }, []);
-  if (state === 'busy') return <p aria-busy="true">{M.unlocking}</p>;
+  if (state === 'busy') return <Loading text={M.unlocking} />;
   return (
     <div className="account-panel">
       <p

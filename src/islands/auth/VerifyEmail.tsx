@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ACCOUNT_MESSAGES, VERIFY_MESSAGES } from '../../lib/account/account.messages';
 import { checkEmailToken } from '../../lib/account/account-actions.store';
 import { AUTH_MESSAGES } from '../../lib/auth/auth.messages';
+import Loading from '../shared/Loading';
 
 /** /verify/email/?token=…: confirms the address from the mailed link. */
 export default function VerifyEmail() {
@@ -14,7 +15,7 @@ export default function VerifyEmail() {
       ),
     );
   }, []);
-  if (!state) return <p aria-busy="true">{AUTH_MESSAGES.checking}</p>;
+  if (!state) return <Loading text={AUTH_MESSAGES.checking} />;
   return (
     <div className="account-panel">
       <p

@@ -8,6 +8,7 @@ import { useGuard } from '../auth/useGuard';
 import CardFields from '../checkout/CardFields';
 import TestPaymentNotice from '../checkout/TestPaymentNotice';
 import Button from '../shared/Button';
+import Loading from '../shared/Loading';
 import { useBusy } from '../shared/useBusy';
 
 /** /mypage/card/add/: card fields tokenised in the browser by the provider; /v1 gets only the token. */
@@ -30,7 +31,7 @@ export default function CardAdd({ settings }: { settings: GuardSettings }) {
     setMessage(result.message);
   }
 
-  if (!ready) return <p aria-busy="true">{M.loading}</p>;
+  if (!ready) return <Loading text={M.loading} />;
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       <TestPaymentNotice />

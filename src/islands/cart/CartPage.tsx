@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { CART_MESSAGES } from '../../lib/cart/cart.messages';
 import { $cart, openCartPage } from '../../lib/cart/cart.store';
 import { type Flash, takeFlash } from '../../lib/shared/flash.store';
+import Loading from '../shared/Loading';
 import { useHydratedStore } from '../shared/useHydratedStore';
 import CartEmpty from './CartEmpty';
 import CartLineItem from './CartLineItem';
@@ -18,7 +19,7 @@ export default function CartPage() {
     void openCartPage();
   }, []);
 
-  if (cart === undefined) return <p aria-busy="true">{CART_MESSAGES.loading}</p>;
+  if (cart === undefined) return <Loading text={CART_MESSAGES.loading} />;
   const lines = cart?.detail.products ?? [];
   return (
     <div className="cart">

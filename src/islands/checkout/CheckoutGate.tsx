@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Cart } from '../../lib/cart/cart.schema';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
 import CartEmpty from '../cart/CartEmpty';
+import Loading from '../shared/Loading';
 
 /** Shows a loading note or the empty-cart message until the cart has products. */
 export default function CheckoutGate({
@@ -11,7 +12,7 @@ export default function CheckoutGate({
   cart: Cart | null | undefined;
   children: (cart: Cart) => ReactNode;
 }) {
-  if (cart === undefined) return <p aria-busy="true">{UI.loading}</p>;
+  if (cart === undefined) return <Loading text={UI.loading} />;
   if (!cart || cart.detail.products.length === 0) {
     return <CartEmpty message={UI.emptyCart} href="/cart/" action={UI.backToCart} />;
   }

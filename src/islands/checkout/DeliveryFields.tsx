@@ -1,6 +1,7 @@
 import { formatDeliveryDate, selectableDates } from '../../lib/checkout/checkout.model';
 import type { Leadtime } from '../../lib/checkout/checkout.schema';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
+import Loading from '../shared/Loading';
 import DeliveryCalendar from './DeliveryCalendar';
 import Field from './Field';
 
@@ -26,7 +27,7 @@ export default function DeliveryFields({
   onEdit,
   idPrefix = '',
 }: Props) {
-  if (!lead) return <p aria-busy="true">{UI.loading}</p>;
+  if (!lead) return <Loading text={UI.loading} />;
   const dates = selectableDates(lead, value.delivery_id);
   const selectable = lead.deliveries.find((d) => d.id === value.delivery_id)?.is_date_selectable;
   return (

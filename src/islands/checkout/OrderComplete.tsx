@@ -3,6 +3,7 @@ import type { PlacedOrder } from '../../lib/checkout/checkout.schema';
 import { loadLastOrder } from '../../lib/checkout/checkout.store';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
 import { formatYen } from '../../lib/shared/money';
+import Loading from '../shared/Loading';
 import GiftLink from '../social-gift/GiftLink';
 import PlacedOptions from './PlacedOptions';
 import PlacedShipments from './PlacedShipments';
@@ -14,7 +15,7 @@ export default function OrderComplete() {
     loadLastOrder().then(setOrder);
   }, []);
 
-  if (order === undefined) return <p aria-busy="true">{UI.loading}</p>;
+  if (order === undefined) return <Loading text={UI.loading} />;
   if (!order) return <p>{UI.noOrder}</p>;
   const bank = order.bank_account;
   return (

@@ -6,6 +6,7 @@ import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages'
 import { submitPaymentStep } from '../../lib/checkout/steps.store';
 import { type CardInput, EMPTY_CARD, tokenizeCard } from '../../lib/payment/sandbox-pay-client';
 import { formatYen } from '../../lib/shared/money';
+import Loading from '../shared/Loading';
 import { useBusy } from '../shared/useBusy';
 import { useHydratedStore } from '../shared/useHydratedStore';
 import CardFields from './CardFields';
@@ -78,7 +79,7 @@ export default function PaymentSelect() {
           )}
           <fieldset>
             <legend>{UI.payment}</legend>
-            {!payments && <p aria-busy="true">{UI.loading}</p>}
+            {!payments && <Loading text={UI.loading} />}
             <div className="checkout-payments">
               {payments?.map((p) => (
                 <label

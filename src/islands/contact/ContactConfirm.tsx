@@ -13,6 +13,7 @@ import { INQUIRY_FIELD_LABELS as L } from '../../lib/inquiries/inquiries.message
 import { BUSINESS_FIELDS } from '../../lib/inquiries/inquiries.schema';
 import { BotNotice } from '../shared/BotNotice';
 import Button from '../shared/Button';
+import Loading from '../shared/Loading';
 import { useBusy } from '../shared/useBusy';
 
 /** /contact/confirm/: what will be sent, with 戻る (everything kept) and 送信する. */
@@ -25,7 +26,7 @@ export default function ContactConfirm() {
   useEffect(() => {
     void openConfirm().then(setReady);
   }, []);
-  if (!ready) return <p aria-busy="true">{M.loading}</p>;
+  if (!ready) return <Loading text={M.loading} />;
   const business = draft.kind === 'business';
   const shown = (name: string): string => {
     const value = draft.values[name] ?? '';

@@ -21,6 +21,7 @@ import AttachmentPicker from '../inquiries/AttachmentPicker';
 import { SelectField, TextAreaField } from '../inquiries/FormControls';
 import { BotNotice } from '../shared/BotNotice';
 import Button from '../shared/Button';
+import Loading from '../shared/Loading';
 import BusinessFields from './BusinessFields';
 
 const KINDS: ContactKind[] = ['general', 'business'];
@@ -33,7 +34,7 @@ export default function ContactForm() {
   useEffect(() => {
     void openContact(window.location.search);
   }, []);
-  if (setup.status === 'loading') return <p aria-busy="true">{M.loading}</p>;
+  if (setup.status === 'loading') return <Loading text={M.loading} />;
   const { values, errors, kind } = draft;
   const guest = !setup.isMember;
   const business = kind === 'business';

@@ -10,6 +10,7 @@ import {
   loadUserLists,
 } from '../../lib/favourites/user-lists.store';
 import { useGuard } from '../auth/useGuard';
+import Loading from '../shared/Loading';
 import { Notice, type NoticeState } from '../shared/Notice';
 import ListItem from './ListItem';
 
@@ -29,7 +30,7 @@ export default function UserListDetail({ settings }: { settings: GuardSettings }
 
   if (ready && key === null && status !== 'loading') return <Missing />;
   if (!ready || status === 'loading' || status === 'idle') {
-    return <p aria-busy="true">{M.loading}</p>;
+    return <Loading text={M.loading} />;
   }
   if (status === 'missing' || !list || !key) return <Missing />;
   if (status === 'error') {

@@ -7,6 +7,7 @@ import { USER_LIST_NAME_MAX } from '../../lib/favourites/user-lists.schema';
 import { $userLists, createUserList, loadUserLists } from '../../lib/favourites/user-lists.store';
 import { useGuard } from '../auth/useGuard';
 import Button from '../shared/Button';
+import Loading from '../shared/Loading';
 import { Notice, type NoticeState } from '../shared/Notice';
 import { useBusy } from '../shared/useBusy';
 import ListRow from './ListRow';
@@ -20,7 +21,7 @@ export default function UserLists({ settings }: { settings: GuardSettings }) {
     if (ready) void loadUserLists();
   }, [ready]);
   if (!ready || status === 'idle' || status === 'loading') {
-    return <p aria-busy="true">{M.loading}</p>;
+    return <Loading text={M.loading} />;
   }
   if (status === 'error') {
     return (

@@ -10,6 +10,7 @@ import { PUNCTUATION } from '../../lib/shared/common.messages';
 import { parseRecordId } from '../../lib/shared/record-id.schema';
 import { useGuard } from '../auth/useGuard';
 import Button from '../shared/Button';
+import Loading from '../shared/Loading';
 import ReplyForm from './ReplyForm';
 
 function Files({ files }: { files: UploadFile[] }) {
@@ -65,7 +66,7 @@ export default function InquiryThread({ settings }: { settings: GuardSettings })
     if (id === null) $thread.set({ status: 'missing', inquiry: null });
     else void openThread(id);
   }, [ready]);
-  if (!ready || status === 'loading') return <p aria-busy="true">{M.loading}</p>;
+  if (!ready || status === 'loading') return <Loading text={M.loading} />;
   if (status !== 'ready' || !inquiry) {
     return (
       <p className="message message--error" role="alert">

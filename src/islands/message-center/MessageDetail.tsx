@@ -12,6 +12,7 @@ import {
 import { parseRecordId } from '../../lib/shared/record-id.schema';
 import { useGuard } from '../auth/useGuard';
 import Button from '../shared/Button';
+import Loading from '../shared/Loading';
 
 /** /mypage/message-center/{id}/ (shell page): one message; opening it marks it read. */
 export default function MessageDetail({ settings }: { settings: GuardSettings }) {
@@ -25,7 +26,7 @@ export default function MessageDetail({ settings }: { settings: GuardSettings })
     if (id === null) $openMessage.set({ status: 'missing', message: null });
     else void openMessage(id);
   }, [ready]);
-  if (!ready || status === 'loading') return <p aria-busy="true">{M.loading}</p>;
+  if (!ready || status === 'loading') return <Loading text={M.loading} />;
   if (status !== 'ready' || !message) {
     return (
       <p className="message message--error" role="alert">

@@ -9,6 +9,7 @@ import type { GuardSettings } from '../../lib/auth/auth-guards';
 import Field from '../auth/Field';
 import { useGuard } from '../auth/useGuard';
 import Button from '../shared/Button';
+import Loading from '../shared/Loading';
 
 /** /mypage/leave/: explains what is erased, asks for agreement and the password again. */
 export default function LeaveAccount({ settings }: { settings: GuardSettings }) {
@@ -42,7 +43,7 @@ export default function LeaveAccount({ settings }: { settings: GuardSettings }) 
       </div>
     );
   }
-  if (!ready) return <p aria-busy="true">{M.checking}</p>;
+  if (!ready) return <Loading text={M.checking} />;
   return (
     <form className="account-panel" onSubmit={leave} noValidate>
       {message && (

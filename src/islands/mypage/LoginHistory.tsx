@@ -4,6 +4,7 @@ import type { LoginHistory as Entry } from '../../lib/auth/auth.schema';
 import { loadLoginHistories } from '../../lib/auth/auth.store';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { useGuard } from '../auth/useGuard';
+import Loading from '../shared/Loading';
 
 const RESULT: Record<Entry['result'], string> = M.historyResults;
 
@@ -20,7 +21,7 @@ export default function LoginHistory({ settings }: { settings: GuardSettings }) 
   useEffect(() => {
     if (ready) void loadLoginHistories().then(setRows);
   }, [ready]);
-  if (!ready || !rows) return <p aria-busy="true">{M.historyLoading}</p>;
+  if (!ready || !rows) return <Loading text={M.historyLoading} />;
   if (rows.length === 0) return <p>{M.historyEmpty}</p>;
   return (
     <table className="data-table">

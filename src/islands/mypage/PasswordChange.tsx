@@ -11,6 +11,7 @@ import NewPasswordFields from '../auth/NewPasswordFields';
 import SessionWarning from '../auth/SessionWarning';
 import { useGuard } from '../auth/useGuard';
 import Button from '../shared/Button';
+import Loading from '../shared/Loading';
 
 /** /mypage/password/: current + new password; the server's message is shown on error. */
 export default function PasswordChange({ settings }: { settings: GuardSettings }) {
@@ -44,7 +45,7 @@ export default function PasswordChange({ settings }: { settings: GuardSettings }
     }
   }
 
-  if (!ready) return <p aria-busy="true">{M.checking}</p>;
+  if (!ready) return <Loading text={M.checking} />;
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       <SessionWarning />

@@ -11,6 +11,7 @@ import { formatPostalCode } from '../../lib/account/normalize';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { useGuard } from '../auth/useGuard';
 import FlashNotice from '../shared/FlashNotice';
+import Loading from '../shared/Loading';
 import { useHydratedStore } from '../shared/useHydratedStore';
 
 /** /mypage/user_info/: the member's registered data. */
@@ -20,7 +21,7 @@ export default function UserInfo({ settings }: { settings: GuardSettings }) {
   useEffect(() => {
     if (ready) loadMe();
   }, [ready]);
-  if (!ready || me === undefined) return <p aria-busy="true">{ACCOUNT_MESSAGES.loading}</p>;
+  if (!ready || me === undefined) return <Loading text={ACCOUNT_MESSAGES.loading} />;
   if (!me) return <p className="message message--error">{M.loadFailed}</p>;
   const rows: [string, string][] = [
     [L.code, me.code],

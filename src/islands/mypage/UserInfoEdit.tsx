@@ -21,6 +21,7 @@ import Field from '../auth/Field';
 import UserFormFields from '../auth/UserFormFields';
 import { useGuard } from '../auth/useGuard';
 import Button from '../shared/Button';
+import Loading from '../shared/Loading';
 
 /** /mypage/user_info/edit/: the user form filled with the member's data (user name not sent). */
 export default function UserInfoEdit(props: { layout: FormLayout; settings: GuardSettings }) {
@@ -51,7 +52,7 @@ export default function UserInfoEdit(props: { layout: FormLayout; settings: Guar
     setMessage(result.message);
   }
 
-  if (!ready || !values) return <p aria-busy="true">{ACCOUNT_MESSAGES.loading}</p>;
+  if (!ready || !values) return <Loading text={ACCOUNT_MESSAGES.loading} />;
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       {message && (

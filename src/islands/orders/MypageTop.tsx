@@ -8,6 +8,7 @@ import { formatDate, orderPath, statusLabel } from '../../lib/orders/orders.mode
 import { $mypageSummary, loadMypageSummary } from '../../lib/orders/points.store';
 import { formatYen } from '../../lib/shared/money';
 import { useGuard } from '../auth/useGuard';
+import Loading from '../shared/Loading';
 import { useHydratedStore } from '../shared/useHydratedStore';
 
 /** /mypage/: the member's name, points, newest order and the menu of every my page screen. */
@@ -21,7 +22,7 @@ export default function MypageTop({ settings }: { settings: GuardSettings }) {
     void loadMypageSummary();
   }, [ready]);
   if (!ready || me === undefined || summary.status === 'loading') {
-    return <p aria-busy="true">{T.loading}</p>;
+    return <Loading text={T.loading} />;
   }
   const latest = summary.latest;
   return (

@@ -6,6 +6,7 @@ import { ORDER_MESSAGES as M } from '../../lib/orders/orders.messages';
 import { cancelWarning, formatDate, statusLabel } from '../../lib/orders/orders.model';
 import { $buyAgain, $justCancelled, $order, openOrderAt } from '../../lib/orders/orders.store';
 import { useGuard } from '../auth/useGuard';
+import Loading from '../shared/Loading';
 import GiftLink from '../social-gift/GiftLink';
 import BuyAgain from './BuyAgain';
 import CancelPanel from './CancelPanel';
@@ -30,7 +31,7 @@ export default function OrderDetail({
   useEffect(() => {
     if (ready) void openOrderAt(window.location.pathname);
   }, [ready]);
-  if (!ready || state.status === 'loading') return <p aria-busy="true">{M.loading}</p>;
+  if (!ready || state.status === 'loading') return <Loading text={M.loading} />;
   if (state.status !== 'ready') {
     return (
       <p className="message message--error" role="alert">

@@ -6,6 +6,7 @@ import { POINT_MESSAGES as P } from '../../lib/orders/orders.messages';
 import { formatDate, orderPath, pointKindLabel } from '../../lib/orders/orders.model';
 import { $points, loadPoints } from '../../lib/orders/points.store';
 import { useGuard } from '../auth/useGuard';
+import Loading from '../shared/Loading';
 import Pagination from '../shared/Pagination';
 
 /** /mypage/point/: the balance, when it lapses, and the history of earning and using points. */
@@ -15,7 +16,7 @@ export default function PointsPage({ settings }: { settings: GuardSettings }) {
   useEffect(() => {
     if (ready) void loadPoints(pageFromQuery(window.location.search));
   }, [ready]);
-  if (!ready || state.status === 'loading') return <p aria-busy="true">{P.title}</p>;
+  if (!ready || state.status === 'loading') return <Loading text={P.title} />;
   if (state.status === 'error' || !state.balance) {
     return (
       <p className="message message--error" role="alert">

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { RECEIPT_SCREEN_MESSAGES as M } from '../../lib/receipts/receipts.messages';
 import { guestLinkFromSearch } from '../../lib/receipts/receipts.model';
 import { $receipt, loadReceipt } from '../../lib/receipts/receipts.store';
+import Loading from '../shared/Loading';
 import ReceiptView from './ReceiptView';
 
 /** /orders/receipt/?no=…&t=…: a guest issues the receipt of an order from the order mail's link. */
@@ -13,7 +14,7 @@ export default function GuestReceipt() {
     if (!link) $receipt.set({ status: 'missing' });
     else void loadReceipt({ kind: 'guest', ...link });
   }, []);
-  if (state.status === 'loading') return <p aria-busy="true">{M.loading}</p>;
+  if (state.status === 'loading') return <Loading text={M.loading} />;
   if (state.status === 'missing') {
     return (
       <section className="receipt-missing" aria-labelledby="receipt-missing-title">

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { RECEIPT_SCREEN_MESSAGES as M } from '../../lib/receipts/receipts.messages';
 import { orderIdOfDetailPath } from '../../lib/receipts/receipts.model';
 import { $receipt, loadReceipt } from '../../lib/receipts/receipts.store';
+import Loading from '../shared/Loading';
 import ReceiptView from './ReceiptView';
 
 /** The receipt and quotation downloads of the member's order on /mypage/order_history/{key}/. */
@@ -13,7 +14,7 @@ export default function ReceiptPanel() {
     if (orderId === null) $receipt.set({ status: 'missing' });
     else void loadReceipt({ kind: 'member', orderId });
   }, []);
-  if (state.status === 'loading') return <p aria-busy="true">{M.loading}</p>;
+  if (state.status === 'loading') return <Loading text={M.loading} />;
   if (state.status !== 'ready') {
     return (
       <p className="message message--error" role="alert">

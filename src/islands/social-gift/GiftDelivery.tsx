@@ -13,6 +13,7 @@ import {
 import Field from '../checkout/Field';
 import StepActions from '../checkout/StepActions';
 import { useStepErrors } from '../checkout/useStepErrors';
+import Loading from '../shared/Loading';
 import { useBusy } from '../shared/useBusy';
 import GiftGate from './GiftGate';
 
@@ -43,7 +44,7 @@ function DeliveryStep({ giftKey }: { giftKey: string }) {
     showFailure(result);
   }
 
-  if (!lead) return <p aria-busy="true">{M.loading}</p>;
+  if (!lead) return <Loading text={M.loading} />;
   return (
     <form className="account-form checkout-form" onSubmit={submit} noValidate>
       {message && (

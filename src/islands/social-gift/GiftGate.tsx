@@ -4,6 +4,7 @@ import { SOCIAL_GIFT_MESSAGES as M } from '../../lib/social-gift/social-gift.mes
 import { giftKeyFromPath, japaneseDate } from '../../lib/social-gift/social-gift.model';
 import type { GiftView } from '../../lib/social-gift/social-gift.schema';
 import { $gift, openGift } from '../../lib/social-gift/social-gift.store';
+import Loading from '../shared/Loading';
 
 type Props = {
   /** What a waiting gift shows (the accepted one shows its completed state instead, unless `done`). */
@@ -45,7 +46,7 @@ export default function GiftGate({ children, done }: Props) {
 
   if (key === null || gift.state === 'missing')
     return <Closed title={M.notFoundTitle} body={M.notFound} />;
-  if (key === undefined || gift.state === 'loading') return <p aria-busy="true">{M.loading}</p>;
+  if (key === undefined || gift.state === 'loading') return <Loading text={M.loading} />;
   const { view } = gift;
   if (view.status === 'expired') return <Closed title={M.expiredTitle} body={M.expired} />;
   if (view.status === 'cancelled') return <Closed title={M.cancelledTitle} body={M.cancelled} />;

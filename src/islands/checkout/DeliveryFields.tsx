@@ -3,7 +3,7 @@ import type { Leadtime } from '../../lib/checkout/checkout.schema';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
 import Loading from '../shared/Loading';
 import DeliveryCalendar from './DeliveryCalendar';
-import Field from './Field';
+import DeliverySlots from './DeliverySlots';
 
 /** The delivery choice: type, date and time slot. */
 export type DeliveryForm = { delivery_id: number; delivery_date: string; delivery_time: string };
@@ -51,51 +51,24 @@ export default function DeliveryFields({
         </div>
       </fieldset>
       {selectable && (
-        <div className="form-row checkout-delivery-row">
-          <Field
-            id={`${idPrefix}delivery_date`}
-            label={UI.deliveryDate}
-            error={errors.delivery_date}
-          >
-            {(aria) => (
-              <select
-                {...aria}
-                value={value.delivery_date}
-                onChange={(e) => {
-                  onEdit?.('delivery_date');
-                  onChange({ ...value, delivery_date: e.target.value });
-                }}
-              >
-                <option value="">{UI.noPreference}</option>
-                {dates.map((d) => (
-                  <option key={d} value={d}>
-                    {formatDeliveryDate(d)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
-            id={`${idPrefix}delivery_time`}
-            label={UI.deliveryTime}
-            error={errors.delivery_time}
-          >
-            {(aria) => (
-              <select
-                {...aria}
-                value={value.delivery_time}
-                onChange={(e) => onChange({ ...value, delivery_time: e.target.value })}
-              >
-                <option value="">{UI.noPreference}</option>
-                {lead.time_slots.map((s) => (
-                  <option key={s.key} value={s.key}>
-                    {s.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
+        <DeliverySlots
+          names={{ date: 'delivery_date', time: 'delivery_time' }}
+          idPrefix={idPrefix}
+          labels={{
+            date: UI.deliveryDate,
+            time: UI.deliveryTime,
+            anyDate: UI.noPreference,
+            anyTime: UI.noPreference,
+          }}
+          dates={dates}
+          slots={lead.time_slots}
+          value={{ date: value.delivery_date, time: value.delivery_time }}
+          onChange={(next) =>
+            onChange({ ...value, delivery_date: next.date, delivery_time: next.time })
+          }
+          errors={errors}
+          onEdit={onEdit}
+        />
       )}
       {selectable && (
         <DeliveryCalendar

@@ -15,9 +15,9 @@ import { useHydrated } from '../shared/useHydrated';
 import { useHydratedStore } from '../shared/useHydratedStore';
 import GiftOption, { type GiftChoice } from '../social-gift/GiftOption';
 import AddressBookChoice from './AddressBookChoice';
-import AddressFields from './AddressFields';
 import CheckoutGate from './CheckoutGate';
 import NoShipments from './NoShipments';
+import ShipToFields from './ShipToFields';
 import StepActions from './StepActions';
 import { useStepErrors } from './useStepErrors';
 
@@ -69,8 +69,14 @@ export default function ShippingAdd() {
               </p>
             )}
             <GiftOption value={gift} onChange={setGift} errors={errors} disabled={!hydrated} />
-            <fieldset hidden={gift.on}>
-              <legend>{UI.shipTo}</legend>
+            <ShipToFields
+              legend={UI.shipTo}
+              hidden={gift.on}
+              address={bookId === null ? address : null}
+              onChange={setAddress}
+              errors={errors}
+              onEdit={clearError}
+            >
               <div className="form-choice form-choice--stack">
                 {book && book.length > 0 && (
                   <AddressBookChoice
@@ -92,16 +98,7 @@ export default function ShippingAdd() {
                   {SU.newAddress}
                 </label>
               </div>
-              {bookId === null && (
-                <AddressFields
-                  prefix="address"
-                  onEdit={clearError}
-                  value={address}
-                  onChange={setAddress}
-                  errors={errors}
-                />
-              )}
-            </fieldset>
+            </ShipToFields>
             <StepActions submitLabel={SU.addSubmit} backHref="/cart/shipping-select/" busy={busy} />
           </form>
         )

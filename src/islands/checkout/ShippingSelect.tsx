@@ -23,6 +23,7 @@ import AddressFields from './AddressFields';
 import CheckoutGate from './CheckoutGate';
 import DeliveryFields, { type DeliveryForm } from './DeliveryFields';
 import PackingFields from './PackingFields';
+import ShipToFields from './ShipToFields';
 import StepActions from './StepActions';
 import { useStepErrors } from './useStepErrors';
 
@@ -152,8 +153,14 @@ export default function ShippingSelect({ allowMultiple = false }: { allowMultipl
             />
           </fieldset>
           <GiftOption value={gift} onChange={setGift} errors={errors} />
-          <fieldset hidden={gift.on}>
-            <legend>{UI.shipTo}</legend>
+          <ShipToFields
+            legend={UI.shipTo}
+            hidden={gift.on}
+            address={other}
+            onChange={setOther}
+            errors={errors}
+            onEdit={clearError}
+          >
             <div className={book?.length ? 'form-choice form-choice--stack' : 'form-choice'}>
               <label>
                 <input
@@ -191,16 +198,7 @@ export default function ShippingSelect({ allowMultiple = false }: { allowMultipl
                 {UI.otherAddress}
               </label>
             </div>
-            {other && (
-              <AddressFields
-                prefix="address"
-                onEdit={clearError}
-                value={other}
-                onChange={setOther}
-                errors={errors}
-              />
-            )}
-          </fieldset>
+          </ShipToFields>
           <fieldset hidden={gift.on}>
             <legend>{UI.deliveryWhen}</legend>
             <DeliveryFields

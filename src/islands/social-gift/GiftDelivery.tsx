@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { formatDeliveryDate } from '../../lib/checkout/checkout.model';
 import { SOCIAL_GIFT_MESSAGES as M } from '../../lib/social-gift/social-gift.messages';
 import { giftDates, giftPath } from '../../lib/social-gift/social-gift.model';
 import {
@@ -10,7 +9,7 @@ import {
   loadGiftLeadtime,
   submitGiftDelivery,
 } from '../../lib/social-gift/social-gift.store';
-import Field from '../checkout/Field';
+import DeliverySlots from '../checkout/DeliverySlots';
 import StepActions from '../checkout/StepActions';
 import { useStepErrors } from '../checkout/useStepErrors';
 import Loading from '../shared/Loading';
@@ -52,47 +51,26 @@ function DeliveryStep({ giftKey }: { giftKey: string }) {
           {message}
         </p>
       )}
-      <div className="form-row checkout-delivery-row">
-        <Field id="delivery_at" label={M.deliveryDate} required error={errors.delivery_at}>
-          {(aria) => (
-            <select
-              {...aria}
-              value={date}
-              onChange={(e) => {
-                clearError('delivery_at');
-                setDate(e.target.value);
-                keepDraft(giftKey, { delivery_at: e.target.value });
-              }}
-            >
-              <option value="">{M.dateRequired}</option>
-              {giftDates(lead).map((d) => (
-                <option key={d} value={d}>
-                  {formatDeliveryDate(d)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="delivery_timezone" label={M.deliveryTime} error={errors.delivery_timezone}>
-          {(aria) => (
-            <select
-              {...aria}
-              value={slot}
-              onChange={(e) => {
-                setSlot(e.target.value);
-                keepDraft(giftKey, { delivery_time: e.target.value });
-              }}
-            >
-              <option value="">{M.noPreference}</option>
-              {lead.time_slots.map((s) => (
-                <option key={s.key} value={s.key}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
+      <DeliverySlots
+        names={{ date: 'delivery_at', time: 'delivery_timezone' }}
+        labels={{
+          date: M.deliveryDate,
+          time: M.deliveryTime,
+          anyDate: M.dateRequired,
+          anyTime: M.noPreference,
+        }}
+        dateRequired
+        dates={giftDates(lead)}
+        slots={lead.time_slots}
+        value={{ date, time: slot }}
+        onChange={(next) => {
+          setDate(next.date);
+          setSlot(next.time);
+          keepDraft(giftKey, { delivery_at: next.date, delivery_time: next.time });
+        }}
+        errors={errors}
+        onEdit={clearError}
+      />
       <StepActions submitLabel={M.next} backHref={giftPath(giftKey, 'shipping')} busy={busy} />
     </form>
   );

@@ -4,7 +4,7 @@ import type { AddressForm } from '../../lib/checkout/checkout.model';
 import { SOCIAL_GIFT_MESSAGES as M } from '../../lib/social-gift/social-gift.messages';
 import { giftPath } from '../../lib/social-gift/social-gift.model';
 import { $giftDraft, keepDraft, submitGiftAddress } from '../../lib/social-gift/social-gift.store';
-import AddressFields from '../checkout/AddressFields';
+import ShipToFields from '../checkout/ShipToFields';
 import StepActions from '../checkout/StepActions';
 import { useStepErrors } from '../checkout/useStepErrors';
 import { useBusy } from '../shared/useBusy';
@@ -43,16 +43,13 @@ function AddressStep({ giftKey }: { giftKey: string }) {
           {message}
         </p>
       )}
-      <fieldset>
-        <legend>{M.shipTo}</legend>
-        <AddressFields
-          prefix="address"
-          value={form}
-          onChange={change}
-          errors={errors}
-          onEdit={clearError}
-        />
-      </fieldset>
+      <ShipToFields
+        legend={M.shipTo}
+        address={form}
+        onChange={change}
+        errors={errors}
+        onEdit={clearError}
+      />
       <StepActions submitLabel={M.next} backHref={giftPath(giftKey)} busy={busy} />
     </form>
   );

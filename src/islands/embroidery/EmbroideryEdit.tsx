@@ -7,9 +7,11 @@ import {
 import { scriptLabel } from '../../lib/embroidery/embroidery.model';
 import { threadColorLabel } from '../../lib/embroidery/embroidery.schema';
 import { embroideryEditor as editor } from '../../lib/embroidery/embroidery.store';
-import Field from '../checkout/Field';
+import { SelectField, TextField } from '../shared/RecordFields';
 import RecordForm from '../shared/RecordForm';
 import { useRecordEditor } from '../shared/useRecordEditor';
+
+const COLOR_OPTIONS = THREAD_COLORS.map((c) => ({ value: c.key, label: c.label }));
 
 /** /mypage/name-embroidery/edit/ (`?id=` to change one): script, name and thread colour. */
 export default function EmbroideryEdit({ settings }: { settings: GuardSettings }) {
@@ -46,38 +48,24 @@ export default function EmbroideryEdit({ settings }: { settings: GuardSettings }
               </label>
             ))}
           </fieldset>
-          <Field
+          <TextField
             id="embroidery-name"
             label={M.name}
             required
             hint={form.script === 'romaji' ? M.romajiHint : undefined}
             error={errors.name}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                className="form-field__input"
-                value={form.name}
-                onChange={(e) => editor.edit({ name: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field id="embroidery-color" label={M.color} required error={errors.color}>
-            {(aria) => (
-              <select
-                {...aria}
-                className="form-field__input"
-                value={form.color}
-                onChange={(e) => editor.edit({ color: e.target.value })}
-              >
-                {THREAD_COLORS.map((c) => (
-                  <option key={c.key} value={c.key}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+            value={form.name}
+            onChange={(name) => editor.edit({ name })}
+          />
+          <SelectField
+            id="embroidery-color"
+            label={M.color}
+            required
+            error={errors.color}
+            value={form.color}
+            onChange={(color) => editor.edit({ color })}
+            options={COLOR_OPTIONS}
+          />
         </>
       )}
     </RecordForm>

@@ -5,7 +5,7 @@ import {
 } from '../../lib/measurements/measurements.messages';
 import type { MeasurementBody } from '../../lib/measurements/measurements.schema';
 import { measurementEditor as editor } from '../../lib/measurements/measurements.store';
-import Field from '../checkout/Field';
+import { TextField } from '../shared/RecordFields';
 import RecordForm from '../shared/RecordForm';
 import { useRecordEditor } from '../shared/useRecordEditor';
 
@@ -36,35 +36,26 @@ export default function MeasurementEdit({ settings }: { settings: GuardSettings 
       {(form) => (
         <>
           <p className="form-field__hint">{M.hint}</p>
-          <Field id="measured-on" label={M.measuredOn} required error={errors.measured_on}>
-            {(aria) => (
-              <input
-                {...aria}
-                type="date"
-                className="form-field__input"
-                value={form.measured_on}
-                onChange={(e) => editor.edit({ measured_on: e.target.value })}
-              />
-            )}
-          </Field>
+          <TextField
+            id="measured-on"
+            label={M.measuredOn}
+            required
+            error={errors.measured_on}
+            type="date"
+            value={form.measured_on}
+            onChange={(measured_on) => editor.edit({ measured_on })}
+          />
           <div className="body-form__grid">
             {MEASUREMENT_FIELDS.map((f) => (
-              <Field
+              <TextField
                 key={f.key}
                 id={`measure-${f.key}`}
                 label={M.fieldLabel(f.label, f.unit)}
                 error={errors[f.key]}
-              >
-                {(aria) => (
-                  <input
-                    {...aria}
-                    inputMode="decimal"
-                    className="form-field__input"
-                    value={form[f.key]}
-                    onChange={(e) => editor.edit({ [f.key]: e.target.value })}
-                  />
-                )}
-              </Field>
+                inputMode="decimal"
+                value={form[f.key]}
+                onChange={(value) => editor.edit({ [f.key]: value })}
+              />
             ))}
           </div>
         </>

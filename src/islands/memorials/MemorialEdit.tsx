@@ -2,12 +2,15 @@ import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { MEMORIAL_MESSAGES as M, MEMORIAL_DIVISIONS } from '../../lib/memorials/memorials.messages';
 import { divisionLabel } from '../../lib/memorials/memorials.model';
 import { memorialEditor as editor } from '../../lib/memorials/memorials.store';
-import Field from '../checkout/Field';
+import { SelectField, TextField } from '../shared/RecordFields';
 import RecordForm from '../shared/RecordForm';
 import { useRecordEditor } from '../shared/useRecordEditor';
 
-const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1));
-const DATES = Array.from({ length: 31 }, (_, i) => String(i + 1));
+const numbers = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
+const MONTHS = numbers(12);
+const DATES = numbers(31);
+const NO_CHOICE = '—';
 
 /** /mypage/memorial/add/ and /mypage/memorial/{key}/edit/: the form, a confirmation, then save. */
 export default function MemorialEdit(props: { settings: GuardSettings; mode: 'add' | 'edit' }) {
@@ -31,88 +34,53 @@ export default function MemorialEdit(props: { settings: GuardSettings; mode: 'ad
     >
       {(form) => (
         <>
-          <Field
+          <TextField
             id="memorial-target"
             label={M.targetUserName}
             required
             error={errors.target_user_name}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                className="form-field__input"
-                value={form.target_user_name}
-                onChange={(e) => editor.edit({ target_user_name: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field id="memorial-division" label={M.division} required error={errors.division_ct}>
-            {(aria) => (
-              <select
-                {...aria}
-                className="form-field__input"
-                value={form.division_ct}
-                onChange={(e) => editor.edit({ division_ct: e.target.value })}
-              >
-                {MEMORIAL_DIVISIONS.map((d) => (
-                  <option key={d.value} value={d.value}>
-                    {d.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
+            value={form.target_user_name}
+            onChange={(target_user_name) => editor.edit({ target_user_name })}
+          />
+          <SelectField
+            id="memorial-division"
+            label={M.division}
+            required
+            error={errors.division_ct}
+            value={form.division_ct}
+            onChange={(division_ct) => editor.edit({ division_ct })}
+            options={MEMORIAL_DIVISIONS}
+          />
+          <TextField
             id="memorial-name"
             label={M.name}
             required
             hint={M.namePlaceholder}
             error={errors.name}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                className="form-field__input"
-                value={form.name}
-                onChange={(e) => editor.edit({ name: e.target.value })}
-              />
-            )}
-          </Field>
+            value={form.name}
+            onChange={(name) => editor.edit({ name })}
+          />
           <div className="body-form__pair">
-            <Field id="memorial-month" label={M.month} required error={errors.month}>
-              {(aria) => (
-                <select
-                  {...aria}
-                  className="form-field__input"
-                  value={form.month}
-                  onChange={(e) => editor.edit({ month: e.target.value })}
-                >
-                  <option value="">—</option>
-                  {MONTHS.map((m) => (
-                    <option key={m} value={m}>
-                      {m}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field id="memorial-date" label={M.date} required error={errors.date}>
-              {(aria) => (
-                <select
-                  {...aria}
-                  className="form-field__input"
-                  value={form.date}
-                  onChange={(e) => editor.edit({ date: e.target.value })}
-                >
-                  <option value="">—</option>
-                  {DATES.map((d) => (
-                    <option key={d} value={d}>
-                      {d}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <SelectField
+              id="memorial-month"
+              label={M.month}
+              required
+              error={errors.month}
+              value={form.month}
+              onChange={(month) => editor.edit({ month })}
+              options={MONTHS}
+              blank={NO_CHOICE}
+            />
+            <SelectField
+              id="memorial-date"
+              label={M.date}
+              required
+              error={errors.date}
+              value={form.date}
+              onChange={(date) => editor.edit({ date })}
+              options={DATES}
+              blank={NO_CHOICE}
+            />
           </div>
           <label className="body-form__check">
             <input

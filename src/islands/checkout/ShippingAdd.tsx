@@ -19,6 +19,7 @@ import CheckoutGate from './CheckoutGate';
 import NoShipments from './NoShipments';
 import ShipToFields from './ShipToFields';
 import StepActions from './StepActions';
+import StepForm from './StepForm';
 import { useStepErrors } from './useStepErrors';
 
 /** /cart/shipping-add/: one more shipment, from the address book, a new address, or as the social gift. */
@@ -62,12 +63,7 @@ export default function ShippingAdd() {
         c.detail.shippings.length === 0 ? (
           <NoShipments />
         ) : (
-          <form className="account-form checkout-form" onSubmit={submit} noValidate>
-            {message && (
-              <p className="message message--error" role="alert">
-                {message}
-              </p>
-            )}
+          <StepForm message={message} onSubmit={submit}>
             <GiftOption value={gift} onChange={setGift} errors={errors} disabled={!hydrated} />
             <ShipToFields
               legend={UI.shipTo}
@@ -100,7 +96,7 @@ export default function ShippingAdd() {
               </div>
             </ShipToFields>
             <StepActions submitLabel={SU.addSubmit} backHref="/cart/shipping-select/" busy={busy} />
-          </form>
+          </StepForm>
         )
       }
     </CheckoutGate>

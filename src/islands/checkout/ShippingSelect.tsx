@@ -25,6 +25,7 @@ import DeliveryFields, { type DeliveryForm } from './DeliveryFields';
 import PackingFields from './PackingFields';
 import ShipToFields from './ShipToFields';
 import StepActions from './StepActions';
+import StepForm from './StepForm';
 import { useStepErrors } from './useStepErrors';
 
 /** The orderer fields a member's profile fills in. */
@@ -135,12 +136,7 @@ export default function ShippingSelect({ allowMultiple = false }: { allowMultipl
   return (
     <CheckoutGate cart={cart}>
       {() => (
-        <form className="account-form checkout-form" onSubmit={submit} noValidate>
-          {message && (
-            <p className="message message--error" role="alert">
-              {message}
-            </p>
-          )}
+        <StepForm message={message} onSubmit={submit}>
           <fieldset>
             <legend>{UI.orderer}</legend>
             <AddressFields
@@ -222,7 +218,7 @@ export default function ShippingSelect({ allowMultiple = false }: { allowMultipl
               </Button>
             )}
           </StepActions>
-        </form>
+        </StepForm>
       )}
     </CheckoutGate>
   );

@@ -10,6 +10,7 @@ import {
   loadGiftLeadtime,
 } from '../../lib/social-gift/social-gift.store';
 import StepActions from '../checkout/StepActions';
+import StepForm from '../checkout/StepForm';
 import { useStepErrors } from '../checkout/useStepErrors';
 import { useBusy } from '../shared/useBusy';
 import GiftGate from './GiftGate';
@@ -42,12 +43,7 @@ function ConfirmStep({ giftKey }: { giftKey: string }) {
 
   const slot = lead?.time_slots.find((s) => s.key === draft.delivery_time)?.label;
   return (
-    <form className="account-form checkout-form" onSubmit={submit} noValidate>
-      {message && (
-        <p className="message message--error" role="alert">
-          {message}
-        </p>
-      )}
+    <StepForm message={message} onSubmit={submit}>
       <section className="gift-card">
         <dl className="gift-summary">
           <dt>{M.shipTo}</dt>
@@ -64,7 +60,7 @@ function ConfirmStep({ giftKey }: { giftKey: string }) {
         </dl>
       </section>
       <StepActions submitLabel={M.accept} backHref={giftPath(giftKey, 'delivery')} busy={busy} />
-    </form>
+    </StepForm>
   );
 }
 

@@ -11,6 +11,7 @@ import {
 } from '../../lib/social-gift/social-gift.store';
 import DeliverySlots from '../checkout/DeliverySlots';
 import StepActions from '../checkout/StepActions';
+import StepForm from '../checkout/StepForm';
 import { useStepErrors } from '../checkout/useStepErrors';
 import Loading from '../shared/Loading';
 import { useBusy } from '../shared/useBusy';
@@ -45,12 +46,7 @@ function DeliveryStep({ giftKey }: { giftKey: string }) {
 
   if (!lead) return <Loading text={M.loading} />;
   return (
-    <form className="account-form checkout-form" onSubmit={submit} noValidate>
-      {message && (
-        <p className="message message--error" role="alert">
-          {message}
-        </p>
-      )}
+    <StepForm message={message} onSubmit={submit}>
       <DeliverySlots
         names={{ date: 'delivery_at', time: 'delivery_timezone' }}
         labels={{
@@ -72,7 +68,7 @@ function DeliveryStep({ giftKey }: { giftKey: string }) {
         onEdit={clearError}
       />
       <StepActions submitLabel={M.next} backHref={giftPath(giftKey, 'shipping')} busy={busy} />
-    </form>
+    </StepForm>
   );
 }
 

@@ -6,6 +6,7 @@ import { giftPath } from '../../lib/social-gift/social-gift.model';
 import { $giftDraft, keepDraft, submitGiftAddress } from '../../lib/social-gift/social-gift.store';
 import ShipToFields from '../checkout/ShipToFields';
 import StepActions from '../checkout/StepActions';
+import StepForm from '../checkout/StepForm';
 import { useStepErrors } from '../checkout/useStepErrors';
 import { useBusy } from '../shared/useBusy';
 import GiftGate from './GiftGate';
@@ -37,12 +38,7 @@ function AddressStep({ giftKey }: { giftKey: string }) {
   }
 
   return (
-    <form className="account-form checkout-form" onSubmit={submit} noValidate>
-      {message && (
-        <p className="message message--error" role="alert">
-          {message}
-        </p>
-      )}
+    <StepForm message={message} onSubmit={submit}>
       <ShipToFields
         legend={M.shipTo}
         address={form}
@@ -51,7 +47,7 @@ function AddressStep({ giftKey }: { giftKey: string }) {
         onEdit={clearError}
       />
       <StepActions submitLabel={M.next} backHref={giftPath(giftKey)} busy={busy} />
-    </form>
+    </StepForm>
   );
 }
 

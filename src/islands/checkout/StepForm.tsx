@@ -1,0 +1,19 @@
+import type { FormEvent, ReactNode } from 'react';
+
+/** A checkout (or gift) step's form: the step's failure message first, then its fields. */
+export default function StepForm(props: {
+  message: string | null;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  children: ReactNode;
+}) {
+  return (
+    <form className="account-form checkout-form" onSubmit={props.onSubmit} noValidate>
+      {props.message && (
+        <p className="message message--error" role="alert">
+          {props.message}
+        </p>
+      )}
+      {props.children}
+    </form>
+  );
+}

@@ -7,10 +7,9 @@ import {
   loadEmbroideries,
   removeEmbroidery,
 } from '../../lib/embroidery/embroidery.store';
-import Button from '../shared/Button';
 import ListStatus from '../shared/ListStatus';
 import { Notice } from '../shared/Notice';
-import RemoveConfirm from '../shared/RemoveConfirm';
+import RecordCard from '../shared/RecordCard';
 import { useRecordList } from '../shared/useRecordList';
 
 const ACTIONS = { load: loadEmbroideries, remove: removeEmbroidery, removedText: M.removed };
@@ -40,25 +39,19 @@ export default function EmbroideryList({ settings }: { settings: GuardSettings }
       ) : (
         <ul className="body-cards" aria-label={M.title}>
           {list.items.map((e) => (
-            <li key={e.id} className="body-card">
+            <RecordCard
+              key={e.id}
+              editHref={`/mypage/name-embroidery/edit/?id=${e.id}`}
+              text={M}
+              question={M.removeConfirm(e.name)}
+              asking={records.pending === e.id}
+              onAsk={() => records.askRemove(e.id)}
+              onYes={() => records.confirmRemove(e.id)}
+              onNo={records.cancelRemove}
+            >
               <p className="body-card__title">{M.summary(e.name, e.color_name)}</p>
               <p className="body-card__meta">{scriptLabel(e.script)}</p>
-              <div className="body-card__actions">
-                <a className="btn btn--ghost" href={`/mypage/name-embroidery/edit/?id=${e.id}`}>
-                  {M.edit}
-                </a>
-                <Button className="btn btn--ghost" onClick={() => records.askRemove(e.id)}>
-                  {M.remove}
-                </Button>
-              </div>
-              {records.pending === e.id && (
-                <RemoveConfirm
-                  text={{ question: M.removeConfirm(e.name), yes: M.removeYes, no: M.removeNo }}
-                  onYes={() => records.confirmRemove(e.id)}
-                  onNo={records.cancelRemove}
-                />
-              )}
-            </li>
+            </RecordCard>
           ))}
         </ul>
       )}

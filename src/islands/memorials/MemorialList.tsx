@@ -3,10 +3,9 @@ import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { MEMORIAL_MESSAGES as M } from '../../lib/memorials/memorials.messages';
 import { divisionLabel } from '../../lib/memorials/memorials.model';
 import { $memorials, loadMemorials, removeMemorial } from '../../lib/memorials/memorials.store';
-import Button from '../shared/Button';
 import ListStatus from '../shared/ListStatus';
 import { Notice } from '../shared/Notice';
-import RemoveConfirm from '../shared/RemoveConfirm';
+import RecordCard from '../shared/RecordCard';
 import { useRecordList } from '../shared/useRecordList';
 
 const ACTIONS = { load: loadMemorials, remove: removeMemorial, removedText: M.removed };
@@ -36,28 +35,22 @@ export default function MemorialList({ settings }: { settings: GuardSettings }) 
       ) : (
         <ul className="body-cards" aria-label={M.listTitle}>
           {list.items.map((m) => (
-            <li key={m.id} className="body-card">
+            <RecordCard
+              key={m.id}
+              editHref={`/mypage/memorial/${m.id}/edit/`}
+              text={M}
+              question={M.removeConfirm(m.name)}
+              asking={records.pending === m.id}
+              onAsk={() => records.askRemove(m.id)}
+              onYes={() => records.confirmRemove(m.id)}
+              onNo={records.cancelRemove}
+            >
               <p className="body-card__title">
                 {M.dateOf(m.month, m.date)} {m.name}
               </p>
               <p>{M.target(m.target_user_name, divisionLabel(m.division_ct))}</p>
               <p className="body-card__meta">{m.call ? M.remindOn : M.remindOff}</p>
-              <div className="body-card__actions">
-                <a className="btn btn--ghost" href={`/mypage/memorial/${m.id}/edit/`}>
-                  {M.edit}
-                </a>
-                <Button className="btn btn--ghost" onClick={() => records.askRemove(m.id)}>
-                  {M.remove}
-                </Button>
-              </div>
-              {records.pending === m.id && (
-                <RemoveConfirm
-                  text={{ question: M.removeConfirm(m.name), yes: M.removeYes, no: M.removeNo }}
-                  onYes={() => records.confirmRemove(m.id)}
-                  onNo={records.cancelRemove}
-                />
-              )}
-            </li>
+            </RecordCard>
           ))}
         </ul>
       )}

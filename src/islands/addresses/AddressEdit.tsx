@@ -5,6 +5,7 @@ import type { GuardSettings } from '../../lib/auth/auth-guards';
 import AddressFields from '../checkout/AddressFields';
 import Field from '../checkout/Field';
 import Button from '../shared/Button';
+import ErrorAlert from '../shared/ErrorAlert';
 import Loading from '../shared/Loading';
 import { useRecordEditor } from '../shared/useRecordEditor';
 
@@ -27,11 +28,7 @@ export default function AddressEdit({
       }}
       noValidate
     >
-      {message && (
-        <p className="message message--error" role="alert">
-          {message}
-        </p>
-      )}
+      <ErrorAlert text={message} />
       {values && (
         <>
           <Field

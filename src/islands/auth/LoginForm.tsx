@@ -14,6 +14,7 @@ import { startSocialLogin } from '../../lib/auth/auth-social';
 import { followLogin } from '../../lib/session/warning.store';
 import { BotNotice } from '../shared/BotNotice';
 import Button from '../shared/Button';
+import ErrorAlert from '../shared/ErrorAlert';
 import Loading from '../shared/Loading';
 import Field from './Field';
 import { useGuard } from './useGuard';
@@ -95,11 +96,7 @@ export default function LoginForm(props: { settings: GuardSettings; providers?: 
           {M.refreshFailed}
         </p>
       )}
-      {error && (
-        <p className="message message--error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert text={error} />
       {step === 'code' ? (
         <CodeStep onError={setError} onCancel={() => setStep('password')} />
       ) : (

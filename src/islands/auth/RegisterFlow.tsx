@@ -16,6 +16,7 @@ import { AUTH_MESSAGES } from '../../lib/auth/auth.messages';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { BotNotice } from '../shared/BotNotice';
 import Button from '../shared/Button';
+import ErrorAlert from '../shared/ErrorAlert';
 import Loading from '../shared/Loading';
 import { useBusy } from '../shared/useBusy';
 import UserFormFields from './UserFormFields';
@@ -63,11 +64,7 @@ export default function RegisterFlow(props: { layout: FormLayout; settings: Guar
   if (!ready) return <Loading text={AUTH_MESSAGES.checking} />;
   return (
     <div className="account-panel">
-      {message && (
-        <p className="message message--error" role="alert">
-          {message}
-        </p>
-      )}
+      <ErrorAlert text={message} />
       {step === 'input' ? (
         <form className="account-form" onSubmit={toConfirm} noValidate>
           <UserFormFields

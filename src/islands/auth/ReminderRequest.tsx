@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from '../../lib/auth/auth.messages';
 import InfoMessage from '../content/InfoMessage';
 import { BotNotice } from '../shared/BotNotice';
 import Button from '../shared/Button';
+import ErrorAlert from '../shared/ErrorAlert';
 import Field from './Field';
 
 /** /reminder/ and /reminder/username/: asks for the address; the reply never says if it exists. */
@@ -40,11 +41,7 @@ export default function ReminderRequest({ kind }: { kind: 'password' | 'username
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       <p>{M.lead(M.what[kind])}</p>
-      {message && (
-        <p className="message message--error" role="alert">
-          {message}
-        </p>
-      )}
+      <ErrorAlert text={message} />
       <Field
         name="email"
         label={ACCOUNT_LABELS.email}

@@ -4,6 +4,7 @@ import { checkReminder, resetWithReminder } from '../../lib/account/account-acti
 import type { FormErrors } from '../../lib/account/account-form';
 import { SECURITY_QUESTIONS } from '../../lib/account/fields.messages';
 import Button from '../shared/Button';
+import ErrorAlert from '../shared/ErrorAlert';
 import Loading from '../shared/Loading';
 import Field from './Field';
 import NewPasswordFields from './NewPasswordFields';
@@ -79,11 +80,7 @@ export default function ReminderReset({ kind }: { kind: 'password' | 'username' 
   }
   return (
     <form className="account-form" onSubmit={submit} noValidate>
-      {message && (
-        <p className="message message--error" role="alert">
-          {message}
-        </p>
-      )}
+      <ErrorAlert text={message} />
       {check.question && (
         <Field
           name="answer"

@@ -5,6 +5,7 @@ import { BENEFIT_MESSAGES as M } from '../../lib/benefit/benefit.messages';
 import { $voucherBusy, loginWithVoucher } from '../../lib/benefit/benefit.store';
 import Field from '../auth/Field';
 import Button from '../shared/Button';
+import ErrorAlert from '../shared/ErrorAlert';
 
 /** The benefit shop's login: 株主番号 and 優待番号 from the voucher (first login registers). */
 export default function VoucherLogin() {
@@ -33,11 +34,7 @@ export default function VoucherLogin() {
         {M.title}
       </h2>
       <p>{M.lead}</p>
-      {message && (
-        <p className="message message--error" role="alert">
-          {message}
-        </p>
-      )}
+      <ErrorAlert text={message} />
       <form className="account-form" onSubmit={submit} noValidate>
         <Field
           name="shareholder_no"

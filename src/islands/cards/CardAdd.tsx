@@ -8,6 +8,7 @@ import { useGuard } from '../auth/useGuard';
 import CardFields from '../checkout/CardFields';
 import TestPaymentNotice from '../checkout/TestPaymentNotice';
 import Button from '../shared/Button';
+import ErrorAlert from '../shared/ErrorAlert';
 import Loading from '../shared/Loading';
 import { useBusy } from '../shared/useBusy';
 
@@ -35,11 +36,7 @@ export default function CardAdd({ settings }: { settings: GuardSettings }) {
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       <TestPaymentNotice />
-      {message && (
-        <p className="message message--error" role="alert">
-          {message}
-        </p>
-      )}
+      <ErrorAlert text={message} />
       <p className="form-field__hint">{M.tokenHint}</p>
       <CardFields value={card} onChange={setCard} errors={errors} />
       <div className="form-actions">

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { CART_MESSAGES } from '../../lib/cart/cart.messages';
 import { $cart, openCartPage } from '../../lib/cart/cart.store';
 import { type Flash, takeFlash } from '../../lib/shared/flash.store';
+import ErrorAlert from '../shared/ErrorAlert';
 import Loading from '../shared/Loading';
 import { useHydratedStore } from '../shared/useHydratedStore';
 import CartEmpty from './CartEmpty';
@@ -31,11 +32,7 @@ export default function CartPage() {
           {flash.message}
         </p>
       )}
-      {message && (
-        <p className="message message--error" role="alert">
-          {message}
-        </p>
-      )}
+      <ErrorAlert text={message} />
       {lines.length === 0 || !cart ? (
         <CartEmpty
           message={CART_MESSAGES.emptyCart}

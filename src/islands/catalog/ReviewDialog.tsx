@@ -5,6 +5,7 @@ import { postReview } from '../../lib/catalog/community.store';
 import { PUNCTUATION as P } from '../../lib/shared/common.messages';
 import { BotNotice } from '../shared/BotNotice';
 import Button from '../shared/Button';
+import ErrorAlert from '../shared/ErrorAlert';
 import { useBusy } from '../shared/useBusy';
 
 type Props = { productId: number; open: boolean; onClose(): void; onPosted(review: Review): void };
@@ -58,11 +59,7 @@ export default function ReviewDialog({ productId, open, onClose, onPosted }: Pro
     <dialog ref={ref} className="search-dialog" aria-labelledby={`${id}-heading`} onClose={onClose}>
       <form className="search-dialog__body review-form" onSubmit={submit} noValidate>
         <h2 id={`${id}-heading`}>{M.reviewDialogTitle}</h2>
-        {summary && (
-          <p className="message message--error" role="alert">
-            {summary}
-          </p>
-        )}
+        <ErrorAlert text={summary} />
         <label htmlFor={`${id}-rating`}>{M.rating}</label>
         <select
           id={`${id}-rating`}

@@ -7,6 +7,7 @@ import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages'
 import { OPTION_MESSAGES } from '../../lib/checkout/options.messages';
 import { recoverFailedPayment } from '../../lib/checkout/options.store';
 import { formatYen } from '../../lib/shared/money';
+import ErrorAlert from '../shared/ErrorAlert';
 import { useBusy } from '../shared/useBusy';
 import { useHydratedStore } from '../shared/useHydratedStore';
 import GiftNote from '../social-gift/GiftNote';
@@ -74,11 +75,7 @@ export default function ConfirmOrder() {
         return (
           <div className="checkout-confirm">
             {c.detail.card && <TestPaymentNotice />}
-            {message && (
-              <p className="message message--error" role="alert">
-                {message}
-              </p>
-            )}
+            <ErrorAlert text={message} />
             <Section title={UI.products} edit="/cart/">
               <ul className="checkout-lines">
                 {c.detail.products.map((l) => (

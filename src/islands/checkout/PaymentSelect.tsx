@@ -6,6 +6,7 @@ import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages'
 import { submitPaymentStep } from '../../lib/checkout/steps.store';
 import { type CardInput, EMPTY_CARD, tokenizeCard } from '../../lib/payment/sandbox-pay-client';
 import { formatYen } from '../../lib/shared/money';
+import ErrorAlert from '../shared/ErrorAlert';
 import Loading from '../shared/Loading';
 import { useBusy } from '../shared/useBusy';
 import { useHydratedStore } from '../shared/useHydratedStore';
@@ -72,11 +73,7 @@ export default function PaymentSelect() {
           <TestPaymentNotice />
           <Promotions cart={c} />
           <OrderSummary order={c.detail.order} />
-          {message && (
-            <p className="message message--error" role="alert">
-              {message}
-            </p>
-          )}
+          <ErrorAlert text={message} />
           <fieldset>
             <legend>{UI.payment}</legend>
             {!payments && <Loading text={UI.loading} />}

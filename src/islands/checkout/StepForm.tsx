@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import ErrorAlert from '../shared/ErrorAlert';
 
 /** A checkout (or gift) step's form: the step's failure message first, then its fields. */
 export default function StepForm(props: {
@@ -8,11 +9,7 @@ export default function StepForm(props: {
 }) {
   return (
     <form className="account-form checkout-form" onSubmit={props.onSubmit} noValidate>
-      {props.message && (
-        <p className="message message--error" role="alert">
-          {props.message}
-        </p>
-      )}
+      <ErrorAlert text={props.message} />
       {props.children}
     </form>
   );

@@ -13,6 +13,7 @@ import { INQUIRY_FIELD_LABELS as L } from '../../lib/inquiries/inquiries.message
 import { BUSINESS_FIELDS } from '../../lib/inquiries/inquiries.schema';
 import { BotNotice } from '../shared/BotNotice';
 import Button from '../shared/Button';
+import ErrorAlert from '../shared/ErrorAlert';
 import Loading from '../shared/Loading';
 import { useBusy } from '../shared/useBusy';
 
@@ -46,11 +47,7 @@ export default function ContactConfirm() {
   return (
     <div className="account-panel contact-confirm">
       <p>{M.confirmLead}</p>
-      {message && (
-        <p className="message message--error" role="alert">
-          {message}
-        </p>
-      )}
+      <ErrorAlert text={message} />
       <dl className="confirm-list">
         {rows.map((name) => (
           <div key={name} className="confirm-list__row">

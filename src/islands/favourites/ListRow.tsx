@@ -3,6 +3,7 @@ import { USER_LIST_MESSAGES as M } from '../../lib/favourites/user-lists.message
 import type { UserList } from '../../lib/favourites/user-lists.schema';
 import { removeUserList, renameUserList } from '../../lib/favourites/user-lists.store';
 import Button from '../shared/Button';
+import ErrorAlert from '../shared/ErrorAlert';
 import type { NoticeState } from '../shared/Notice';
 import { useBusy } from '../shared/useBusy';
 
@@ -84,11 +85,7 @@ export default function ListRow({
           </Button>
         </fieldset>
       )}
-      {error && (
-        <p className="message message--error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert text={error} />
     </li>
   );
 }

@@ -9,6 +9,7 @@ import type { GuardSettings } from '../../lib/auth/auth-guards';
 import Field from '../auth/Field';
 import { useGuard } from '../auth/useGuard';
 import Button from '../shared/Button';
+import ErrorAlert from '../shared/ErrorAlert';
 import Loading from '../shared/Loading';
 
 /** /mypage/leave/: explains what is erased, asks for agreement and the password again. */
@@ -46,11 +47,7 @@ export default function LeaveAccount({ settings }: { settings: GuardSettings }) 
   if (!ready) return <Loading text={M.checking} />;
   return (
     <form className="account-panel" onSubmit={leave} noValidate>
-      {message && (
-        <p className="message message--error" role="alert">
-          {message}
-        </p>
-      )}
+      <ErrorAlert text={message} />
       <p>{M.intro}</p>
       <ul>
         {M.erased.map((item) => (

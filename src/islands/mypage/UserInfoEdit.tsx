@@ -21,6 +21,7 @@ import Field from '../auth/Field';
 import UserFormFields from '../auth/UserFormFields';
 import { useGuard } from '../auth/useGuard';
 import Button from '../shared/Button';
+import ErrorAlert from '../shared/ErrorAlert';
 import Loading from '../shared/Loading';
 
 /** /mypage/user_info/edit/: the user form filled with the member's data (user name not sent). */
@@ -55,11 +56,7 @@ export default function UserInfoEdit(props: { layout: FormLayout; settings: Guar
   if (!ready || !values) return <Loading text={ACCOUNT_MESSAGES.loading} />;
   return (
     <form className="account-form" onSubmit={submit} noValidate>
-      {message && (
-        <p className="message message--error" role="alert">
-          {message}
-        </p>
-      )}
+      <ErrorAlert text={message} />
       <UserFormFields
         layout={props.layout}
         mode="edit"

@@ -3,6 +3,7 @@ import { formatDateTime } from '../../lib/history/mypage.model';
 import { ORDER_MESSAGES as M } from '../../lib/orders/orders.messages';
 import { MEMO_MAX, type Memo } from '../../lib/orders/orders.schema';
 import { type ActionResult, addMemo, editMemo, removeMemo } from '../../lib/orders/orders.store';
+import ErrorAlert from '../shared/ErrorAlert';
 import { useBusy } from '../shared/useBusy';
 import { useHydrated } from '../shared/useHydrated';
 
@@ -113,11 +114,7 @@ function MemoItem({ memo, n }: { memo: Memo; n: number }) {
           {M.memoDelete}
         </button>
       </div>
-      {error && (
-        <p className="message message--error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert text={error} />
     </li>
   );
 }

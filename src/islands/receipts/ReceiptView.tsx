@@ -12,6 +12,7 @@ import {
 import { formatYen } from '../../lib/shared/money';
 import Field from '../checkout/Field';
 import Button from '../shared/Button';
+import ErrorAlert from '../shared/ErrorAlert';
 
 type Ready = Extract<ReceiptState, { status: 'ready' }>;
 
@@ -168,11 +169,7 @@ export default function ReceiptView({ state, member }: { state: Ready; member: b
   return (
     <div className="receipt">
       {!member && <Facts info={state.info} />}
-      {state.alert && (
-        <p className="message message--error" role="alert">
-          {state.alert}
-        </p>
-      )}
+      <ErrorAlert text={state.alert} />
       {state.notice && (
         <p className="message message--success" role="status">
           {state.notice}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { EditorState } from '../../lib/mypage/record-editor.store';
 import Button from './Button';
 import ConfirmStep from './ConfirmStep';
+import ErrorAlert from './ErrorAlert';
 import Loading from './Loading';
 
 /** The words of a record form's frame (the fields bring their own). */
@@ -45,11 +46,7 @@ export default function RecordForm<F, B>(props: Props<F, B>) {
       />
     );
   }
-  const alert = state.message && (
-    <p className="message message--error" role="alert">
-      {state.message}
-    </p>
-  );
+  const alert = <ErrorAlert text={state.message} />;
   if (!state.form) return alert;
   return (
     <form

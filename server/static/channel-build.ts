@@ -16,7 +16,7 @@ import {
 } from './astro-build.ts';
 import { channelSiteUrl, fallbackChannelId } from './channel-sites.ts';
 import { distLayout, pointLink, replaceFile, SITE_FORMAT, writeStamp } from './dist-layout.ts';
-import type { LiveRenderer } from './live-renderer.ts';
+import { forgetPaths, type LiveRenderer } from './live-renderer.ts';
 import { publishSite, readPublished } from './published-sites.ts';
 import { folderPath, newFolderName, pruneChannel, retire, type SiteDir } from './site-dir.ts';
 import { sourceVersion } from './source-version.ts';
@@ -177,6 +177,7 @@ async function rebuilt(
 ): Promise<AstroBuildCounts> {
   const built = await runAstroBuild(build);
   if (built.renderer) {
+    forgetPaths(built.renderer);
     renderers.set(key, {
       ...built.renderer,
       folder: build.outDir,

@@ -85,7 +85,9 @@ describe('patchSite', () => {
 
 describe('pageFile', () => {
   it('places pages, status pages and endpoints as Astro does', () => {
-    expect(pageFile('/d', { pathname: '/product/a/', route: page })).toBe('/d/product/a/index.html');
+    expect(pageFile('/d', { pathname: '/product/a/', route: page })).toBe(
+      '/d/product/a/index.html',
+    );
     expect(pageFile('/d', { pathname: '/', route: page })).toBe('/d/index.html');
     expect(pageFile('/d', { pathname: '/404', route: page })).toBe('/d/404.html');
     expect(pageFile('/d', { pathname: '/robots.txt', route: endpoint })).toBe('/d/robots.txt');

@@ -87,7 +87,10 @@ export async function patchSite(
   const paths = await renderer.prerenderer.getStaticPaths();
   const pathsSeconds = lap();
   const keys = keysOf(paths);
-  if (!samePaths(keys, renderer.keys)) return null;
+  if (!samePaths(keys, renderer.keys)) {
+    forgetPaths(renderer);
+    return null;
+  }
   const changed = paths.filter(
     (p) => p.cacheKey === undefined || renderer.keys.get(p.pathname) !== p.cacheKey,
   );
@@ -112,6 +115,7 @@ export async function patchSite(
   }
   await Promise.all(written.map((w) => rename(w.temporary, w.file)));
   renderer.keys = keys;
+  forgetPaths(renderer);
   return {
     pages: paths.length,
     rendered: changed.length,
@@ -120,6 +124,10 @@ export async function patchSite(
     steps: { paths: pathsSeconds, render: renderSeconds, publish: lap() },
   };
 }
+
+/** Lets the paths' props (every product, per channel) go between passes; a pass reads them anew. */
+export const forgetPaths = (renderer: Pick<LiveRenderer, 'prerenderer'>): void =>
+  renderer.prerenderer.app?.routeCache?.clearAll();
 
 const hashCount = (m: CspManifest) => m.scripts.length + m.styles.length;
 

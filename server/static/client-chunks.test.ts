@@ -47,6 +47,9 @@ describe('chunkGroupOf', () => {
     expect(chunkGroupOf(`${root}/src/islands/catalog/AddToCart.tsx`)).toBe('product');
     expect(chunkGroupOf(`${root}/src/islands/catalog/Reviews.tsx`)).toBe('product');
     expect(chunkGroupOf(`${root}/src/lib/catalog/community.store.ts`)).toBe('product');
+    expect(chunkGroupOf(`${root}/src/lib/catalog/community-view.messages.ts`)).toBe('product');
+    expect(chunkGroupOf(`${root}/src/lib/catalog/community.messages.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/src/lib/catalog/community.schema.ts`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/islands/measurements/SizeSuggestion.tsx`)).toBe('product');
     expect(chunkGroupOf(`${root}/src/islands/catalog/ReviewDialog.tsx`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/islands/catalog/QuestionForm.tsx`)).toBeNull();

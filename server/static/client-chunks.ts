@@ -51,7 +51,7 @@ const oneOf = (...patterns: RegExp[]) => new RegExp(patterns.map((re) => re.sour
  * and the my-page history copy; every list page paid for them.
  */
 const SHOP = oneOf(
-  /[\\/]src[\\/]lib[\\/](catalog|cart)[\\/](?!community\.|catalog-seo\.|product-data\.|catalog-query\.|search\.)/,
+  /[\\/]src[\\/]lib[\\/](catalog|cart)[\\/](?!community[.-]|catalog-seo\.|product-data\.|catalog-query\.|search\.)/,
   /[\\/]src[\\/]lib[\\/]history[\\/](history\.(?!messages)|viewed\.)/,
   /[\\/]src[\\/]islands[\\/](auth[\\/]AccountMenu|cart[\\/]CartLink|catalog[\\/]useSessionAfterMount)\.tsx?$/,
   /[\\/]src[\\/]islands[\\/]shared[\\/](ProductCard|ProductGrid)\.tsx$/,
@@ -60,13 +60,13 @@ const SHOP = oneOf(
 /**
  * The product page's own islands and what only they use (reviews and questions): one file instead
  * of a dozen, each of which paid its own import list and compression start-up (about 4 KB brotli
- * on the product page). Members' lazy parts (the review and question forms, the favourite toggle,
+ * on the product page). The forms' rules and copy (community.schema, community.messages) stay out. Members' lazy parts (the review and question forms, the favourite toggle,
  * the size suggestion panel) stay out: they are `import()`ed, so a group would load them at once.
  */
 const PRODUCT = oneOf(
   /[\\/]src[\\/]islands[\\/]catalog[\\/](AddToCart|PriceBlock|StockTable|VariantPicker|Gallery|Reviews|Questions|FavouriteButton|LinkedProducts|RecentlyViewed)\.tsx$/,
   /[\\/]src[\\/]islands[\\/]measurements[\\/]SizeSuggestion\.tsx$/,
-  /[\\/]src[\\/]lib[\\/]catalog[\\/]community\.(api|store|schema|messages)\.ts$/,
+  /[\\/]src[\\/]lib[\\/]catalog[\\/](community\.(api|store)|community-read\.schema|community-view\.messages)\.ts$/,
 );
 
 /** The groups; a module goes to the first (highest priority) that matches. */

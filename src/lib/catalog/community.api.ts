@@ -1,12 +1,7 @@
 import type { HttpClient } from '../shared/http/http-client';
 import { getPage, type PageOf, parseOne } from './catalog.api';
-import {
-  type Question,
-  QuestionSchema,
-  type Review,
-  type ReviewBody,
-  ReviewSchema,
-} from './community.schema';
+import type { ReviewBody } from './community.schema';
+import { type Question, QuestionSchema, type Review, ReviewSchema } from './community-read.schema';
 
 const enc = encodeURIComponent;
 

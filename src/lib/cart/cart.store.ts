@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { recordMoment } from '../analytics/analytics.store';
-import { ERROR_MESSAGES } from '../shared/common.messages';
+import { FALLBACK_ERRORS } from '../shared/common.messages';
 import { browserCookies, type CookieJar } from '../shared/cookies';
 import { ERROR_CODES } from '../shared/error.schema';
 import { flash } from '../shared/flash.store';
@@ -39,7 +39,7 @@ export type CartDeps = {
 
 const CONFIRM_PATH = '/cart/confirm/';
 const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
-const UNKNOWN_ERROR = ERROR_MESSAGES[ERROR_CODES.internal];
+const UNKNOWN_ERROR = FALLBACK_ERRORS.internal;
 
 /** Cart actions bound to their dependencies (the app binds the real ones; tests bind fakes). */
 export function createCartActions(deps: CartDeps) {

@@ -13,7 +13,6 @@ function setup(api: Partial<CartApi> = {}, cookies: Record<string, string> = {})
   const jar = memoryCookies(cookies);
   const fake: CartApi = {
     init: vi.fn(async () => sampleCart([])),
-    get: vi.fn(async () => sampleCart([])),
     add: vi.fn(async () => sampleCart([1])),
     modify: vi.fn(async () => sampleCart([2])),
     remove: vi.fn(async () => sampleCart([])),

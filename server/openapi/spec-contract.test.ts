@@ -25,7 +25,6 @@ const NOT_CALLED: Record<string, string> = {
     'served; the registration form starts from the defaults the build reads with the form layout',
   'GET /v1/banners/{id}/download':
     'served; banners are images the build writes into the page, nothing offers them as a file',
-  'GET /v1/makers/{key}': 'served; the maker pages are built from the full list',
   'GET /v1/carts/{token}':
     'served; the storefront loads and reloads the cart with POST /v1/carts/init (the same cart)',
   'GET /v1/popups/{id}': 'served; the popup screen reads the whole list (one call, fetched once)',

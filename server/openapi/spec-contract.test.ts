@@ -35,8 +35,6 @@ const NOT_CALLED: Record<string, string> = {
     'served; the payment step asks /v1/payments/carts/{token}, which answers what this cart may use',
   'GET /v1/settings/payment-service/{code}':
     'served; the payment step takes the provider settings from /v1/settings/payment-provider',
-  'GET /v1/social-gifts/{token}/shipping':
-    'served; the gift steps read …/products, which carries the shipping data',
   'GET /v1/ecommerce_events/{id}':
     'served; the spec does not say what a screen does with it (details not shown)',
   'POST /v1/sbpayment/receive/fraud-detection':

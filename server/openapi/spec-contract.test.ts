@@ -27,7 +27,6 @@ const NOT_CALLED: Record<string, string> = {
     'served; banners are images the build writes into the page, nothing offers them as a file',
   'GET /v1/carts/{token}':
     'served; the storefront loads and reloads the cart with POST /v1/carts/init (the same cart)',
-  'GET /v1/popups/{id}': 'served; the popup screen reads the whole list (one call, fetched once)',
   'PATCH /v1/me/user-lists/detach':
     'served; the storefront removes a product from the list it is shown in (/{key}/detach)',
   'GET /v1/payments':

@@ -29,8 +29,6 @@ const NOT_CALLED: Record<string, string> = {
     'served; the storefront loads and reloads the cart with POST /v1/carts/init (the same cart)',
   'PATCH /v1/me/user-lists/detach':
     'served; the storefront removes a product from the list it is shown in (/{key}/detach)',
-  'GET /v1/payments':
-    'served; the payment step asks /v1/payments/carts/{token}, which answers what this cart may use',
   'GET /v1/settings/payment-service/{code}':
     'served; the payment step takes the provider settings from /v1/settings/payment-provider',
   'GET /v1/ecommerce_events/{id}':

@@ -28,7 +28,12 @@ export default function CartAddedDialog({
   }, [added]);
   const name = added && M.lineName(added.line.product_name, added.line.variant_name);
   return (
-    <dialog ref={ref} className="cart-added" aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={ref}
+      className="cart-added"
+      aria-labelledby={added ? titleId : undefined}
+      onClose={onClose}
+    >
       {added && name && (
         <>
           <h2 id={titleId} className="cart-added__title">

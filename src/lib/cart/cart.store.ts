@@ -20,6 +20,8 @@ export const $cartCount = computed($cart, (cart) => countItems(cart));
 
 /** Set when resetting the shipping after a vanished address failed (spec §4). */
 export const $shippingResetFailed = atom(false);
+/** The cart's shipping was reset (its address-book entry was deleted); the shipping step re-reads the book. */
+export const $shippingReset = atom(false);
 
 /** Result of a cart change, for inline messages. */
 export type CartChange =
@@ -94,6 +96,7 @@ export function createCartActions(deps: CartDeps) {
     if (error.code === ERROR_CODES.addressNotData) {
       // The chosen address-book entry was deleted meanwhile: reset the shipping once (spec §8).
       const reset = await deps.api.resetShippings(token).catch(() => null);
+      $shippingReset.set(!!reset);
       $shippingResetFailed.set(!reset);
       if (reset) keep(reset);
       else deps.toast(CART_MESSAGES.shippingResetFailed);

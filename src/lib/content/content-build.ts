@@ -67,6 +67,9 @@ export const buildFreeAreas = (): Promise<FreeArea[]> => all('/v1/free-areas', F
 export const buildPopups = (): Promise<Popup[]> => all('/v1/popups', PopupSchema);
 /** Every maker. */
 export const buildMakers = (): Promise<Maker[]> => all('/v1/makers', MakerSchema);
+/** One maker (`GET /v1/makers/{key}`, what its page shows), or null. */
+export const buildMaker = (key: string): Promise<Maker | null> =>
+  one(`/v1/makers/${enc(key)}`, MakerSchema);
 /** Every brand with its maker. */
 export const buildBrands = (): Promise<Brand[]> => all('/v1/brands', BrandSchema);
 /** Every stylist. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { PathWithRoute } from 'astro';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCspCollector, readCspManifest, saveCspManifest } from './csp-manifest.ts';
-import { keysOf, type LiveRenderer, pageFile, patchSite } from './live-renderer.ts';
+import { keysOf, type LiveRenderer, pageFile, pageUrl, patchSite } from './live-renderer.ts';
 
 type Route = PathWithRoute['route'];
 const page = { type: 'page' } as Route;
@@ -14,6 +14,7 @@ const endpoint = { type: 'endpoint' } as Route;
 function fixture(dir: string) {
   const data = new Map<string, { title: string; key?: string; route: Route }>([
     ['/', { title: 'top', route: page }],
+    ['/cart', { title: 'cart', route: page }],
     ['/product/a/', { title: 'a ¥100', key: 'a1', route: page }],
     ['/product/b/', { title: 'b ¥200', key: 'b1', route: page }],
     ['/robots.txt', { title: 'robots', key: 'r1', route: endpoint }],
@@ -28,7 +29,7 @@ function fixture(dir: string) {
       render: async (request) => {
         const path = new URL(request.url).pathname;
         rendered.push(path);
-        const html = `<html><head><meta http-equiv="content-security-policy" content="script-src 'sha256-new'"></head><body>${data.get(path)?.title}</body></html>`;
+        const html = `<html><head><meta http-equiv="content-security-policy" content="script-src 'sha256-new'"></head><body>${(data.get(path) ?? data.get(path.replace(/\/$/, '')))?.title}</body></html>`;
         return new Response(html, { headers: { 'content-type': 'text/html' } });
       },
     },
@@ -56,9 +57,11 @@ describe('patchSite', () => {
     const { data, rendered, renderer } = fixture(dir);
     data.set('/product/a/', { title: 'a ¥150', key: 'a2', route: page });
     const made = await patchSite(renderer, options);
-    expect(made?.renderedPaths).toEqual(['/', '/product/a/']);
-    expect(rendered.sort()).toEqual(['/', '/product/a/']);
-    expect(made).toMatchObject({ pages: 4, rendered: 2, reused: 2 });
+    expect(made?.renderedPaths).toEqual(['/', '/cart', '/product/a/']);
+    // Rendered at the URL a build uses: `/cart` would render Astro's redirect to `/cart/`.
+    expect(rendered.sort()).toEqual(['/', '/cart/', '/product/a/']);
+    expect(made).toMatchObject({ pages: 5, rendered: 3, reused: 2 });
+    expect(await readFile(join(dir, 'cart/index.html'), 'utf8')).toContain('cart');
     expect(await readFile(join(dir, 'product/a/index.html'), 'utf8')).toContain('a ¥150');
     const left = await readdir(join(dir, 'product/a'));
     expect(left).toEqual(['index.html']);
@@ -80,6 +83,18 @@ describe('patchSite', () => {
     expect(await patchSite(renderer, options)).toBeNull();
     expect(rendered).toEqual([]);
     expect(await readFile(join(dir, 'index.html'), 'utf8')).toBe('before');
+  });
+});
+
+describe('pageUrl', () => {
+  it('ends pages in a slash and keeps endpoint files as they are', () => {
+    const url = (pathname: string, route: Route) =>
+      pageUrl({ pathname, route }, 'http://s.test').pathname;
+    expect(url('/product', page)).toBe('/product/');
+    expect(url('/product/a/', page)).toBe('/product/a/');
+    expect(url('/', page)).toBe('/');
+    expect(url('/404', page)).toBe('/404/');
+    expect(url('/robots.txt', endpoint)).toBe('/robots.txt');
   });
 });
 

@@ -55,6 +55,17 @@ export function pageFile(outDir: string, path: PathWithRoute): string {
   return join(outDir, path.pathname, 'index.html');
 }
 
+/**
+ * The URL Astro renders a page at in a `directory` build with `trailingSlash: 'always'` (its
+ * getUrlForPath): pages end in `/` (`/product` → `/product/`, or it renders a redirect), endpoints
+ * with a file extension stay as they are.
+ */
+export function pageUrl(path: PathWithRoute, site: string): URL {
+  const bare = path.pathname.replace(/\/+$/, '');
+  const endpointFile = path.route.type === 'endpoint' && /\.[^/]+$/.test(bare);
+  return new URL(endpointFile ? bare : `${bare}/`, site);
+}
+
 /** The page keys of a list of static paths. */
 export const keysOf = (paths: PathWithRoute[]): Map<string, string | undefined> =>
   new Map(paths.map((p) => [p.pathname, p.cacheKey]));
@@ -148,7 +159,7 @@ async function renderPage(
   path: PathWithRoute,
   options: PatchOptions,
 ): Promise<{ temporary: string; file: string }> {
-  const request = new Request(new URL(path.pathname, renderer.site));
+  const request = new Request(pageUrl(path, renderer.site));
   const result = await renderer.prerenderer.render(request, { routeData: path.route });
   const response = await options.finish(result instanceof Response ? result : result.response);
   const file = pageFile(renderer.folder, path);

@@ -14,22 +14,48 @@ import { paymentProvider } from './payment-provider';
 export const fieldError = (field: string, message: string) =>
   new ApiException(422, ERROR_CODES.validation, { [field]: [message] }, message);
 
-/** Builds the Cart response of a cart row. */
-export async function presentCart(db: Db | Tx, cart: CartRow): Promise<Cart> {
+/** The Cart response of a cart row without the card's live status (safe inside a transaction). */
+export async function cartView(db: Db | Tx, cart: CartRow): Promise<Cart> {
   const { lines, pricing } = await loadPricedCart(db, cart);
   const names = new Map(lines.map((l) => [l.product.categoryId, l.categoryNames]));
-  const shown = toCart(cart, lines, pricing, (id) => names.get(id) ?? []);
+  return toCart(cart, lines, pricing, (id) => names.get(id) ?? []);
+}
+
+/**
+ * Adds the live status of the cart's card to `shown`, asking the provider: call it only outside a
+ * transaction, so no row lock waits on the provider.
+ */
+export async function withCardStatus(db: Db, shown: Cart, cart: CartRow): Promise<Cart> {
   const card = cart.checkout.card;
-  if (card) {
-    const live = await paymentProvider(db).retrieve(card.intentId);
-    shown.detail.card = {
-      brand: card.brand,
-      last4: card.last4,
-      status: live?.status ?? 'canceled',
-      action_url: live?.actionUrl ?? null,
-    };
-  }
+  if (!card) return shown;
+  const live = await paymentProvider(db).retrieve(card.intentId);
+  shown.detail.card = {
+    brand: card.brand,
+    last4: card.last4,
+    status: live?.status ?? 'canceled',
+    action_url: live?.actionUrl ?? null,
+  };
   return shown;
+}
+
+/** Builds the Cart response of a cart row, card status included (outside a transaction only). */
+export async function presentCart(db: Db, cart: CartRow): Promise<Cart> {
+  return withCardStatus(db, await cartView(db, cart), cart);
+}
+
+/**
+ * Runs `work` in a transaction and answers the cart row it returns: the reply is built inside the
+ * transaction, the card's live status is asked of the provider after the commit.
+ */
+export async function presentAfterCommit(
+  db: Db,
+  work: (tx: Tx) => Promise<CartRow>,
+): Promise<Cart> {
+  const { shown, row } = await db.transaction(async (tx) => {
+    const row = await work(tx);
+    return { shown: await cartView(tx, row), row };
+  });
+  return withCardStatus(db, shown, row);
 }
 
 /** A found cart when `viewer` may use it in this channel: 404 when missing, elsewhere or not theirs, 422 when expired. */
@@ -69,11 +95,10 @@ export async function changeCheckout(
   viewer: CartViewer,
   change: (tx: Tx, cart: CartRow) => Promise<Partial<typeof carts.$inferInsert>>,
 ): Promise<Cart> {
-  return db.transaction(async (tx) => {
+  return presentAfterCommit(db, async (tx) => {
     const cart = await requireCart(tx, channel, token, viewer, true);
     const values = await change(tx, cart);
-    const saved = await saveCart(tx, cart.id, values);
-    return presentCart(tx, saved ?? cart);
+    return (await saveCart(tx, cart.id, values)) ?? cart;
   });
 }
 

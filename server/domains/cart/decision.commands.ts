@@ -45,7 +45,12 @@ import {
 } from './order.queries';
 import { orderConfirmationMail } from './order-mail.messages';
 import { paymentProvider } from './payment-provider';
-import { assertPaymentUsable, authorisedCard } from './payments.commands';
+import {
+  assertPaymentUsable,
+  authorisedCard,
+  type CardAtDecision,
+  captureCard,
+} from './payments.commands';
 import { type FoundOrder, orderMailData } from './placed-order.model';
 import { spendPromotions } from './promotions.commands';
 import { FIRST_SHIPMENT, shipmentsOf } from './shipments.model';
@@ -86,14 +91,20 @@ async function checkReady(tx: Tx, channel: Channel, cart: CartRow, body: Decisio
 }
 
 /** Turns a ready cart into an order: stock taken atomically, amounts frozen, cart emptied. */
-async function placeOrder(tx: Tx, channel: Channel, cart: CartRow, body: DecisionBody) {
+async function placeOrder(
+  tx: Tx,
+  channel: Channel,
+  cart: CartRow,
+  body: DecisionBody,
+  paid: CardAtDecision,
+) {
   const { lines, pricing, payment } = await checkReady(tx, channel, cart, body);
   const totals = cartTotals(cart, lines, pricing);
   if (totals.totalPayment !== body.total_payment) {
     throw fieldError('total_payment', M.totalChanged);
   }
   // No order without a successful card result: authorised (3-D Secure passed) for this exact total.
-  const card = payment.kind === 'card' ? await authorisedCard(tx, cart, totals.totalPayment) : null;
+  const card = payment.kind === 'card' ? authorisedCard(cart, paid, totals.totalPayment) : null;
   const stock = await reserveStock(tx, [
     ...lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity, name: l.product.name })),
     ...accessoryStock(pricing.options),
@@ -143,9 +154,6 @@ async function placeOrder(tx: Tx, channel: Channel, cart: CartRow, body: Decisio
   await createOrderGift(tx, channel, order, checkout, payment.kind);
   const placedLines = await insertOrderLines(tx, order.id, lines);
   await writeOrderOptions(tx, order.id, lines, placedLines, pricing.options, card?.id);
-  if (card && !(await paymentProvider(tx).capture(card.id))) {
-    throw fieldError('card_token', M.cardNotAuthorized);
-  }
   await closeCart(tx, cart.id, order.orderNo);
   return { order, lines };
 }
@@ -172,34 +180,61 @@ export async function decide(
   body: DecisionBody,
 ): Promise<Decision> {
   const hash = requestHash(token, body);
-  return db.transaction(async (tx) => {
-    // The cart row lock queues double clicks and second tabs behind the first decision.
-    const cart = await requireCart(tx, channel, token, viewer, true);
-    const key = sentKey ?? cartDecisionKey(cart.id);
-    const seen = await findOrderRequest(tx, key);
-    if (seen) {
-      if (seen.bodyHash !== hash) throw fieldError('idempotency_key', M.idempotencyMismatch);
-      const order: OrderRow | undefined = await findOrderById(tx, seen.orderId);
-      if (!order) throw orderNotFound();
-      return { order, replayed: true, lines: [] };
-    }
-    if (cart.orderNo) {
-      const done = await findOrderByNo(tx, cart.orderNo);
-      if (done) {
-        await insertOrderRequest(tx, { key, cartId: cart.id, bodyHash: hash, orderId: done.id });
-        return { order: done, replayed: true, lines: [] };
+  const paid = await captureBefore(db, channel, token, viewer, sentKey, body);
+  try {
+    return await db.transaction(async (tx) => {
+      // The cart row lock queues double clicks and second tabs behind the first decision.
+      const cart = await requireCart(tx, channel, token, viewer, true);
+      const key = sentKey ?? cartDecisionKey(cart.id);
+      const seen = await findOrderRequest(tx, key);
+      if (seen) {
+        if (seen.bodyHash !== hash) throw fieldError('idempotency_key', M.idempotencyMismatch);
+        const order: OrderRow | undefined = await findOrderById(tx, seen.orderId);
+        if (!order) throw orderNotFound();
+        return { order, replayed: true, lines: [] };
       }
-    }
-    const placed = await placeOrder(tx, channel, cart, body);
-    await insertOrderRequest(tx, {
-      key,
-      cartId: cart.id,
-      bodyHash: hash,
-      orderId: placed.order.id,
+      if (cart.orderNo) {
+        const done = await findOrderByNo(tx, cart.orderNo);
+        if (done) {
+          await insertOrderRequest(tx, { key, cartId: cart.id, bodyHash: hash, orderId: done.id });
+          return { order: done, replayed: true, lines: [] };
+        }
+      }
+      const placed = await placeOrder(tx, channel, cart, body, paid);
+      await insertOrderRequest(tx, {
+        key,
+        cartId: cart.id,
+        bodyHash: hash,
+        orderId: placed.order.id,
+      });
+      await queueOrderMail(tx, channel, placed.order);
+      return { ...placed, replayed: false };
     });
-    await queueOrderMail(tx, channel, placed.order);
-    return { ...placed, replayed: false };
-  });
+  } catch (error) {
+    // No order took the payment captured for it: refund it in full.
+    if (paid.captured) await paymentProvider(db).cancel(paid.captured.id);
+    throw error;
+  }
+}
+
+/**
+ * Asks the provider about the cart's card and captures it before the decision's transaction (no
+ * row lock waits on the provider); a cart already decided, or decided under this key, is left alone.
+ */
+async function captureBefore(
+  db: Db,
+  channel: Channel,
+  token: string,
+  viewer: CartViewer,
+  sentKey: string | undefined,
+  body: DecisionBody,
+): Promise<CardAtDecision> {
+  const cart = await requireCart(db, channel, token, viewer);
+  const decided = await findOrderRequest(db, sentKey ?? cartDecisionKey(cart.id));
+  if (decided || cart.orderNo || cart.paymentId !== body.payment_id) {
+    return { live: null, captured: null };
+  }
+  return captureCard(db, cart, body.total_payment);
 }
 
 /** An order of this channel by number, readable with its guest token or by its member. */

@@ -8,7 +8,7 @@ import type { Channel } from '../../http/types';
 import { lockOrder } from '../orders/orders.queries';
 import { releaseOrder } from '../orders/release.commands';
 import type { CartViewer } from './cart.model';
-import { changeCheckout } from './cart.tx';
+import { changeCheckout, requireCart } from './cart.tx';
 import { FRAUD_LABELS, type FraudOutcome } from './fraud.model';
 import { findPaidOrderForUpdate, insertFraudNotification, setFraudStatus } from './order.queries';
 import { paymentProvider } from './payment-provider';
@@ -44,23 +44,24 @@ export async function applyFraudNotification(db: Db, n: FraudNotification): Prom
 
 /**
  * `PATCH /v1/carts/transaction/error/delete`: forgets a card payment that did not go through
- * (declined, or 3-D Secure abandoned or cancelled) so the shopper can pay again.
+ * (declined, or 3-D Secure abandoned or cancelled) so the shopper can pay again. The provider is
+ * asked (and a pending challenge cancelled) before the cart's transaction.
  */
-export function clearFailedTransaction(
+export async function clearFailedTransaction(
   db: Db,
   channel: Channel,
   token: string,
   viewer: CartViewer,
 ): Promise<Cart> {
-  return changeCheckout(db, channel, token, viewer, async (tx, cart) => {
-    const card = cart.checkout.card;
-    if (!card) return { checkout: cart.checkout };
-    const provider = paymentProvider(tx);
-    const live = await provider.retrieve(card.intentId);
-    if (live?.status === 'succeeded' || live?.status === 'captured') {
-      return { checkout: cart.checkout };
-    }
-    if (live?.status === 'requires_action') await provider.cancel(card.intentId);
+  const card = (await requireCart(db, channel, token, viewer)).checkout.card;
+  const provider = paymentProvider(db);
+  const live = card ? await provider.retrieve(card.intentId) : null;
+  const paid = live?.status === 'succeeded' || live?.status === 'captured';
+  if (card && live?.status === 'requires_action') await provider.cancel(card.intentId);
+  return changeCheckout(db, channel, token, viewer, async (_tx, cart) => {
+    const failed = cart.checkout.card;
+    // Only the card looked at above is forgotten; one chosen meanwhile is the shopper's new try.
+    if (!failed || paid || failed.intentId !== card?.intentId) return { checkout: cart.checkout };
     const { card: _failed, ...rest } = cart.checkout;
     return { checkout: rest };
   });

@@ -58,7 +58,7 @@ export async function findOrderByNo(tx: Tx, orderNo: string): Promise<OrderRow |
 }
 
 /** The decision request recorded under an idempotency key, if any. */
-export async function findOrderRequest(tx: Tx, key: string) {
+export async function findOrderRequest(tx: Db | Tx, key: string) {
   const [seen] = await tx.select().from(orderRequests).where(eq(orderRequests.key, key)).limit(1);
   return seen;
 }

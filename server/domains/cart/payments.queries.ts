@@ -39,7 +39,7 @@ export async function savedCards(db: Db | Tx, userId: number, now = new Date()) 
 }
 
 /** One saved card of a member, if it is theirs. */
-export async function findUserCard(tx: Tx, userId: number, cardId: number) {
+export async function findUserCard(tx: Db | Tx, userId: number, cardId: number) {
   const [saved] = await tx
     .select()
     .from(userCards)

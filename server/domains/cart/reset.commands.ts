@@ -3,9 +3,9 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
-import { CART_TTL_MS, type CartViewer, cartOpensFor } from './cart.model';
+import { CART_TTL_MS, type CartRow, type CartViewer, cartOpensFor } from './cart.model';
 import { deleteAllOfCart, findCart, saveCart } from './cart.queries';
-import { presentCart } from './cart.tx';
+import { presentAfterCommit } from './cart.tx';
 import { paymentProvider } from './payment-provider';
 
 /**
@@ -19,19 +19,22 @@ export async function resetCart(
   token: string,
   viewer: CartViewer,
 ): Promise<Cart> {
-  return db.transaction(async (tx) => {
+  const held: { card?: CartRow['checkout']['card'] } = {};
+  const shown = await presentAfterCommit(db, async (tx) => {
     const cart = await findCart(tx, token, true);
     if (!cart || cart.channelId !== channel.id || cart.orderNo || !cartOpensFor(cart, viewer)) {
       throw new ApiException(404, ERROR_CODES.cartNotFound);
     }
-    const card = cart.checkout.card;
-    if (card) await paymentProvider(tx).cancel(card.intentId);
+    held.card = cart.checkout.card;
     await deleteAllOfCart(tx, cart.id);
     const saved = await saveCart(tx, cart.id, {
       checkout: {},
       paymentId: null,
       expiresAt: new Date(Date.now() + CART_TTL_MS),
     });
-    return presentCart(tx, saved ?? cart);
+    return saved ?? cart;
   });
+  // The cart no longer names the card; its authorisation is released once that has committed.
+  if (held.card) await paymentProvider(db).cancel(held.card.intentId);
+  return shown;
 }

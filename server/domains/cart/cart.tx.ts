@@ -8,7 +8,6 @@ import { type CartRow, type CartViewer, cartOpensFor } from './cart.model';
 import { findCart, saveCart } from './cart.queries';
 import { loadPricedCart } from './cart-state.queries';
 import { toCart } from './cart-view.model';
-import { paymentProvider } from './payment-provider';
 
 /** A 422 with one field's Japanese message. */
 export const fieldError = (field: string, message: string) =>
@@ -21,6 +20,21 @@ export async function cartView(db: Db | Tx, cart: CartRow): Promise<Cart> {
   return toCart(cart, lines, pricing, (id) => names.get(id) ?? []);
 }
 
+/** What the card provider says of a payment now (status and 3-D Secure page), or null when unknown. */
+export type CardStatusLookup = (
+  db: Db,
+  intentId: string,
+) => Promise<{ status: CardStatus; actionUrl: string | null } | null>;
+
+type CardStatus = NonNullable<Cart['detail']['card']>['status'];
+
+let cardStatusOf: CardStatusLookup = async () => null;
+
+/** Sets how the cart asks the card provider for a payment's live status (the payments domain does, at start-up). */
+export function setCardStatusLookup(lookup: CardStatusLookup): void {
+  cardStatusOf = lookup;
+}
+
 /**
  * Adds the live status of the cart's card to `shown`, asking the provider: call it only outside a
  * transaction, so no row lock waits on the provider.
@@ -28,7 +42,7 @@ export async function cartView(db: Db | Tx, cart: CartRow): Promise<Cart> {
 export async function withCardStatus(db: Db, shown: Cart, cart: CartRow): Promise<Cart> {
   const card = cart.checkout.card;
   if (!card) return shown;
-  const live = await paymentProvider(db).retrieve(card.intentId);
+  const live = await cardStatusOf(db, card.intentId);
   shown.detail.card = {
     brand: card.brand,
     last4: card.last4,

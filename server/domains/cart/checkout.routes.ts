@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CartSchema } from '../../../src/lib/cart/cart.schema';
+import { CartResetBodySchema, CartSchema } from '../../../src/lib/cart/cart.schema';
 import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
 import {
   CouponAddBodySchema,
@@ -30,6 +30,7 @@ import { setPayment } from './payments.commands';
 import { toPlacedOrder } from './placed-order.model';
 import { addCoupon, applyPoints, removeCoupon } from './promotions.commands';
 import { quotationPdf } from './quotation.model';
+import { resetCart } from './reset.commands';
 import { modifyShipping, resetShipping } from './shipments.commands';
 import { shipmentRoutes } from './shipments.routes';
 
@@ -41,6 +42,26 @@ const KeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/));
 export const checkoutRoutes = new Hono<AppEnv>()
   .route('/', ecommerceEventRoutes)
   .route('/', shipmentRoutes)
+  .patch(
+    '/carts/reset',
+    describeOperation({
+      ...cartChange,
+      summary: 'カートを空にする（期限切れのカートも）',
+      body: CartResetBodySchema,
+      errors: [400, 404],
+    }),
+    optionalMember,
+    validate('json', CartResetBodySchema),
+    async (c) =>
+      c.json(
+        await resetCart(
+          c.get('database').db,
+          c.get('channel'),
+          c.req.valid('json').token,
+          c.get('userId'),
+        ),
+      ),
+  )
   .patch(
     '/carts/order/modify',
     describeOperation({

@@ -43,7 +43,6 @@ import {
   orderLinesOf,
   writeOrderOptions,
 } from './order.queries';
-import { orderConfirmationMail } from './order-mail.messages';
 import { paymentProvider } from './payment-provider';
 import {
   assertPaymentUsable,
@@ -51,6 +50,7 @@ import {
   type CardAtDecision,
   captureCard,
 } from './payments.commands';
+import { orderConfirmationMail } from './placed-order.messages';
 import { type FoundOrder, orderMailData } from './placed-order.model';
 import { spendPromotions } from './promotions.commands';
 import { FIRST_SHIPMENT, shipmentsOf } from './shipments.model';

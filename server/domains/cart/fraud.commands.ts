@@ -10,7 +10,7 @@ import { releaseOrder } from '../orders/release.commands';
 import type { CartViewer } from './cart.model';
 import { changeCheckout, requireCart } from './cart.tx';
 import { FRAUD_LABELS, type FraudOutcome } from './fraud.model';
-import { findPaidOrderForUpdate, insertFraudNotification, setFraudStatus } from './order.queries';
+import { findPaidOrderForUpdate, insertFraudNotification, setFraudStatus } from './fraud.queries';
 import { paymentProvider } from './payment-provider';
 
 /**

@@ -3,7 +3,6 @@ import type { Db, Tx } from '../../db/client';
 import {
   cartLines,
   carts,
-  fraudNotifications,
   orderCardPayments,
   orderLines,
   orderPackings,
@@ -153,37 +152,4 @@ export async function loadOrderOptions(db: Db, orderId: number, lines: OrderLine
       parent_name: lines.find((p) => p.id === l.parentId)?.productName ?? '',
     }));
   return { packings, accessories };
-}
-
-/** The order paid with card payment `intentId`, locked for update, if any. */
-export async function findPaidOrderForUpdate(tx: Tx, intentId: string) {
-  const [paid] = await tx
-    .select({ orderId: orderCardPayments.orderId, orderNo: orders.orderNo })
-    .from(orderCardPayments)
-    .innerJoin(orders, eq(orders.id, orderCardPayments.orderId))
-    .where(eq(orderCardPayments.intentId, intentId))
-    .limit(1)
-    .for('update');
-  return paid;
-}
-
-/** Records a fraud notification once; false when its id was seen before. */
-export async function insertFraudNotification(
-  tx: Tx,
-  values: typeof fraudNotifications.$inferInsert,
-): Promise<boolean> {
-  const fresh = await tx
-    .insert(fraudNotifications)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: fraudNotifications.id });
-  return fresh.length > 0;
-}
-
-/** Keeps the fraud verdict on an order's card payment. */
-export async function setFraudStatus(tx: Tx, orderId: number, fraudStatus: string) {
-  await tx
-    .update(orderCardPayments)
-    .set({ fraudStatus, fraudCheckedAt: new Date() })
-    .where(eq(orderCardPayments.orderId, orderId));
 }

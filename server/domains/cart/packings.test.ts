@@ -9,7 +9,7 @@ import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { decideCart, readyCart, send, variantOf } from './cart.testing';
 import { findPlacedOrder } from './decision.commands';
-import { orderConfirmationMail } from './order-mail.messages';
+import { orderConfirmationMail } from './placed-order.messages';
 import { orderMailData } from './placed-order.model';
 
 let api: TestApi;

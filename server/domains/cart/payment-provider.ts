@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/client';
 import { env } from '../../env';
+import { setCardStatusLookup } from './cart.tx';
 import type { CardPayment, PaymentProvider } from './payment-card.model';
 import { sbpaymentCredentials, sbpaymentProvider } from './payment-sbpayment';
 import type { PaymentSetup } from './payment-setup';
@@ -35,6 +36,7 @@ let active: ((db: Db | Tx) => PaymentProvider) | null = null;
 
 /** Makes the provider chosen at start-up the one checkout uses. */
 export function configurePaymentProvider(setup: PaymentSetup): void {
+  setCardStatusLookup((db, intentId) => paymentProvider(db).retrieve(intentId));
   if (setup.provider === 'sandbox') active = sandboxProvider;
   else {
     const provider = sbpaymentProvider(sbpaymentCredentials(env));

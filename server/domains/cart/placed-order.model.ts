@@ -13,8 +13,11 @@ import { FORMATS, PUNCTUATION, postalAddressText } from '../../../src/lib/shared
 import { withTax } from '../../../src/lib/shared/money';
 import type { orderLines } from '../../db/schema/index';
 import type { OrderRow } from './decision.model';
-import { GIFT_SHIPMENT_MAIL, type OrderMailData } from './order-mail.messages';
-import { PLACED_ORDER_MESSAGES as P } from './placed-order.messages';
+import {
+  GIFT_SHIPMENT_MAIL,
+  type OrderMailData,
+  PLACED_ORDER_MESSAGES as P,
+} from './placed-order.messages';
 import { orderTotals } from './totals.model';
 
 /** A line of a placed order as stored. */

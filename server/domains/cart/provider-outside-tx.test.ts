@@ -1,34 +1,36 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../../src/lib/cart/cart.schema';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { configureMailer } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
 import { decideCart, readyCart, send, variantOf } from './cart.testing';
-import type { PaymentProvider } from './payment-card.model';
 
 /** Set while a callback of `db.transaction` runs (the wrapper below marks it). */
 const inTransaction = new AsyncLocalStorage<true>();
 /** Provider calls seen, by method, so the test proves the flows did reach the provider. */
 const calls: string[] = [];
 
-vi.mock('./payment-provider', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./payment-provider')>();
-  /** The configured provider, with every method refusing to run inside a transaction. */
-  const guarded = (db: Db | Tx): PaymentProvider => {
-    const provider = real.paymentProvider(db);
-    const methods = Object.entries(provider).map(([name, method]) => [
-      name,
-      (...args: unknown[]) => {
-        if (inTransaction.getStore())
-          throw new Error(`provider called inside a transaction (${name})`);
-        calls.push(name);
-        return (method as (...a: unknown[]) => unknown)(...args);
-      },
-    ]);
-    return Object.fromEntries(methods) as PaymentProvider;
+// The sandbox is the provider the test app runs with: every call checkout makes of it is guarded.
+vi.mock('./sandbox.commands', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./sandbox.commands')>();
+  const guard =
+    <A extends unknown[], R>(name: string, method: (...args: A) => R) =>
+    (...args: A): R => {
+      if (inTransaction.getStore())
+        throw new Error(`provider called inside a transaction (${name})`);
+      calls.push(name);
+      return method(...args);
+    };
+  return {
+    ...real,
+    authorize: guard('authorize', real.authorize),
+    authorizeSaved: guard('authorizeSaved', real.authorizeSaved),
+    retrieve: guard('retrieve', real.retrieve),
+    describeToken: guard('describeToken', real.describeToken),
+    capture: guard('capture', real.capture),
+    cancel: guard('cancel', real.cancel),
   };
-  return { ...real, paymentProvider: guarded };
 });
 
 let api: TestApi;

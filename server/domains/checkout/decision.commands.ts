@@ -232,10 +232,26 @@ async function captureBefore(
 ): Promise<CardAtDecision> {
   const cart = await requireCart(db, channel, token, viewer);
   const decided = await findOrderRequest(db, sentKey ?? cartDecisionKey(cart.id));
-  if (decided || cart.orderNo || cart.paymentId !== body.payment_id) {
+  if (decided || cart.orderNo || !(await readyToOrder(db, channel, cart, body))) {
     return { live: null, captured: null };
   }
   return captureCard(db, cart, body.total_payment);
+}
+
+/**
+ * Whether the cart passes the decision's checks as it stands (read only), so a card is captured
+ * only for a decision that should go through; when not, the decision itself answers why.
+ */
+async function readyToOrder(db: Db, channel: Channel, cart: CartRow, body: DecisionBody) {
+  try {
+    return await db.transaction(async (tx) => {
+      const { lines, pricing, payment } = await checkReady(tx, channel, cart, body);
+      const total = cartTotals(cart, lines, pricing).totalPayment;
+      return payment.kind === 'card' && total === body.total_payment;
+    });
+  } catch {
+    return false;
+  }
 }
 
 /** An order of this channel by number, readable with its guest token or by its member. */

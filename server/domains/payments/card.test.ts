@@ -3,7 +3,8 @@ import type { Cart } from '../../../src/lib/cart/cart.schema';
 import { configureMailer } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
-import { decideCart, readyCart, send, variantOf } from '../cart/cart.testing';
+import { decideCart, GUEST, readyCart, send, variantOf } from '../cart/cart.testing';
+import { earliestDelivery } from '../cart/index';
 
 let api: TestApi;
 let oxford = 0;
@@ -76,6 +77,27 @@ describe('card payments', () => {
     });
     expect((await check(paid.body)).body.result).toBe(true);
     expect((await decideCart(api.app, paid.body, 'card-ok-key-1')).status).toBe(201);
+  });
+
+  it('a decision refused before the order leaves the card authorised for the next try', async () => {
+    const cart = await readyCart(api.app, [{ variantId: oxford, quantity: 1 }]);
+    const paid = (await payByCard(cart, await tokenize('4242 4242 4242 4242'))).body;
+    const shipping = {
+      token: cart.token,
+      same_as_orderer: true,
+      delivery_id: 3,
+      delivery_date: earliestDelivery(new Date(), GUEST.prefecture),
+      delivery_time: 'am',
+    };
+    await send(api.app, 'PATCH', '/v1/carts/shippings/reset', {
+      token: cart.token,
+      is_removing_address: true,
+    });
+    expect((await decideCart(api.app, paid, 'card-retry-key-1')).status).toBe(422);
+    const after = await send<Cart>(api.app, 'GET', `/v1/carts/${cart.token}`);
+    expect(after.body.detail.card?.status).toBe('succeeded');
+    expect((await send(api.app, 'PATCH', '/v1/carts/shippings/modify', shipping)).status).toBe(200);
+    expect((await decideCart(api.app, paid, 'card-retry-key-2')).status).toBe(201);
   });
 
   it('4000 0000 0000 0002 is declined with a clear message and changes nothing', async () => {

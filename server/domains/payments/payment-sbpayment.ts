@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES as M } from '../../../src/lib/payment/payment.messages';
+import { PAYMENT_MESSAGES as M } from '../../../src/lib/payments/payments.messages';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Env } from '../../env';
 import { ApiException } from '../../http/errors';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { HttpClient } from '../shared/http/http-client';
-import { type PaymentProviderSettings, PaymentProviderSettingsSchema } from './payment.schema';
+import { type PaymentProviderSettings, PaymentProviderSettingsSchema } from './payments.schema';
 
 /** Card-provider calls over an HTTP client; answers are checked against the contract. */
 export function createPaymentApi(http: HttpClient) {

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { http } from '../shared/http';
-import { createPaymentApi } from './payment.api';
-import type { PaymentProviderSettings } from './payment.schema';
+import { createPaymentApi } from './payments.api';
+import type { PaymentProviderSettings } from './payments.schema';
 
 const api = createPaymentApi(http);
 

@@ -3,5 +3,7 @@
  * payment. Other domains import fraud only from here.
  */
 
-/** The card provider's fraud-detection callback and clearing a failed card transaction. */
-export { fraudRoutes } from './fraud.routes';
+export {
+  /** The card provider's fraud-detection callback and clearing a failed card transaction. */
+  fraudRoutes,
+} from './fraud.routes';

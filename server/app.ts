@@ -15,22 +15,14 @@ import { authRoutes } from './domains/auth/auth.routes';
 import { reminderRoutes } from './domains/auth/reminder.routes';
 import { benefitRoutes } from './domains/benefit/benefit.routes';
 import { cardRoutes } from './domains/cards/cards.routes';
-import { cartAddSetRoutes, cartRoutes } from './domains/cart/cart.routes';
-import { checkoutRoutes } from './domains/cart/checkout.routes';
-import { fraudRoutes } from './domains/cart/fraud.routes';
-import { accessoryRoutes } from './domains/cart/options.routes';
-import { configurePaymentProvider } from './domains/cart/payment-provider';
-import { paymentSettingsRoutes } from './domains/cart/payment-settings.routes';
-import type { PaymentSetup } from './domains/cart/payment-setup';
-import { paymentRoutes } from './domains/cart/payments.routes';
-import { sandboxPayRoutes } from './domains/cart/sandbox-pay.routes';
-import { shippingRoutes } from './domains/cart/shipping.routes';
+import { accessoryRoutes, cartAddSetRoutes, cartRoutes } from './domains/cart/index';
 import { brandRoutes } from './domains/catalog/brands.routes';
 import { catalogRoutes } from './domains/catalog/catalog.routes';
 import { makerRoutes } from './domains/catalog/makers.routes';
 import { productRequestRoutes } from './domains/catalog/product-requests.routes';
 import { adminProductRoutes } from './domains/catalog/products-admin.routes';
 import { reviewRoutes } from './domains/catalog/reviews.routes';
+import { checkoutRoutes, configureOrderHooks, shippingRoutes } from './domains/checkout/index';
 import { contentRoutes } from './domains/content/content.routes';
 import { contentMediaRoutes } from './domains/content/content-media.routes';
 import { adminLayoutRoutes } from './domains/content/layouts-admin.routes';
@@ -40,6 +32,7 @@ import { embroideryRoutes } from './domains/embroidery/embroidery.routes';
 import { bookmarkRoutes } from './domains/favourites/bookmarks.routes';
 import { likeRoutes } from './domains/favourites/favourites.routes';
 import { userListRoutes } from './domains/favourites/user-lists.routes';
+import { fraudRoutes } from './domains/fraud/index';
 import { healthRoutes, type SiteStatus, siteHealthRoutes } from './domains/health/health.routes';
 import { historyRoutes } from './domains/history/history.routes';
 import { inquiryRoutes } from './domains/inquiries/inquiries.routes';
@@ -49,10 +42,26 @@ import { memorialRoutes } from './domains/memorials/memorials.routes';
 import { messageCenterRoutes } from './domains/message-center/message-center.routes';
 import { adminOrderRoutes } from './domains/orders/admin-orders.routes';
 import { orderRoutes } from './domains/orders/orders.routes';
+import type { PaymentSetup } from './domains/payments/index';
+import {
+  configurePaymentProvider,
+  paymentRoutes,
+  paymentSettingsRoutes,
+  sandboxPayRoutes,
+} from './domains/payments/index';
 import { postalRoutes } from './domains/postal/postal.routes';
+import { guestReceiptUrl } from './domains/receipts/receipts.commands';
 import { receiptRoutes } from './domains/receipts/receipts.routes';
 import { publicEnvRoutes } from './domains/settings/public-env.routes';
 import { settingsRoutes } from './domains/settings/settings.routes';
+import {
+  addGiftShipment,
+  checkGiftOrder,
+  checkGiftSplit,
+  createOrderGift,
+  isGiftCart,
+  socialGiftOf,
+} from './domains/social-gift/gift-order.commands';
 import { socialGiftRoutes } from './domains/social-gift/social-gift.routes';
 import {
   UPLOAD_BODY_LIMIT,
@@ -94,6 +103,15 @@ export function createApp({
   sites,
 }: AppOptions): Hono<AppEnv> {
   if (payments) configurePaymentProvider(payments);
+  configureOrderHooks({
+    checkGiftOrder,
+    createOrderGift,
+    isGiftCart,
+    checkGiftSplit,
+    addGiftShipment,
+    socialGiftOf,
+    receiptUrl: guestReceiptUrl,
+  });
   const apiCors = cors({
     origin: '*',
     allowHeaders: ['Content-Type', 'Authorization', 'X-Channel-Id', 'X-Recaptcha-Token'],

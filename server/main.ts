@@ -15,7 +15,7 @@ import {
   choosePaymentSetup,
   holdsDemoData,
   PaymentSetupError,
-} from './domains/cart/payment-setup.ts';
+} from './domains/payments/index.ts';
 import { ensurePostalCodes } from './domains/postal/postal-load.ts';
 import { env } from './env.ts';
 import { startWorker, type Worker } from './jobs/worker.ts';

@@ -1,7 +1,7 @@
 /** Every job this process can run. Each domain adds one line importing its handler. */
 
 import { EXPORT_JOB, exportAddressesJob } from '../domains/addresses/addresses-export.commands';
-import { EVENTS_PRUNE_JOB, pruneEcommerceEvents } from '../domains/cart/ecommerce-events.commands';
+import { EVENTS_PRUNE_JOB, pruneEcommerceEvents } from '../domains/cart/index';
 import { sendMemorialReminders } from '../domains/memorials/reminders.commands';
 import { expirePoints, POINTS_EXPIRY_JOB } from '../domains/orders/points-expiry.commands';
 import { SWEEP_JOB, sweepGifts } from '../domains/social-gift/expiry.commands';

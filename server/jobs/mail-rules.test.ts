@@ -18,7 +18,7 @@ const SENDERS: Record<string, MailKind[]> = {
   'domains/auth/reminder.commands.ts': ['reminder'],
   'domains/auth/login.commands.ts': ['unlock', 'login_code'],
   'domains/account/account.commands.ts': ['password_changed', 'welcome'],
-  'domains/cart/decision.commands.ts': ['order_confirmation'],
+  'domains/checkout/decision.commands.ts': ['order_confirmation'],
   'domains/orders/cancel.commands.ts': ['order_cancelled'],
   'domains/orders/fulfilment.commands.ts': ['order_shipped'],
   'domains/social-gift/recipient.commands.ts': ['gift_accepted'],

@@ -3,7 +3,7 @@ import type { OrderDetail, OrderList } from '../../../src/lib/orders/orders.sche
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
-import { toCartPacking } from '../cart/options.model';
+import { toCartPacking } from '../cart/index';
 import { socialGiftOf } from '../social-gift/gift-order.commands';
 import { toOrderDetail, toOrderSummary } from './orders.model';
 import {

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client';
 import type { orders } from '../../db/schema/index';
 import { returnAllowance } from '../benefit/benefit.commands';
-import { paymentProvider } from '../cart/payment-provider';
+import { paymentProvider } from '../payments/index';
 import { cancelGiftsOfOrder } from '../social-gift/social-gift.queries';
 import { cardPaymentOf, freeTakenCoupon, markCancelled, returnStock } from './orders.queries';
 import { takeBack } from './points.model';

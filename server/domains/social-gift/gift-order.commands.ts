@@ -14,12 +14,18 @@ import type { Channel } from '../../http/types';
 import { enqueueMail } from '../../jobs/mail';
 import { audience } from '../../services/mail/mail-rules';
 import { randomToken } from '../../services/tokens';
-import type { CartLineRow, CartRow, CartViewer } from '../cart/cart.model';
-import { changeCheckout, fieldError } from '../cart/cart.tx';
-import { loadPricedCart } from '../cart/cart-state.queries';
-import type { OrderRow } from '../cart/decision.model';
-import { appendShipment, checkRoomForShipment } from '../cart/shipments.commands';
-import { allocate, FIRST_SHIPMENT, type Shipment, shipmentsOf } from '../cart/shipments.model';
+import type { CartLineRow, CartRow, CartViewer } from '../cart/index';
+import {
+  allocate,
+  changeCheckout,
+  FIRST_SHIPMENT,
+  fieldError,
+  loadPricedCart,
+  type Shipment,
+  shipmentsOf,
+} from '../cart/index';
+import type { OrderRow } from '../checkout/index';
+import { appendShipment, checkRoomForShipment } from '../checkout/index';
 import {
   expiryOf,
   expiryText,

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { type CardInput, tokenizeCard } from '../payment/sandbox-pay-client';
+import { type CardInput, tokenizeCard } from '../payments/sandbox-pay-client';
 import { ApiRequestError, http } from '../shared/http';
 import { createCardApi } from './cards.api';
 import { CARD_MESSAGES as M } from './cards.messages';

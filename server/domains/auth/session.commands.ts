@@ -2,13 +2,12 @@ import type { Context } from 'hono';
 import type { LoginResponse } from '../../../src/lib/session/session.schema';
 import type { Db } from '../../db/client';
 import { env } from '../../env';
-import type { AppEnv } from '../../http/types';
+import type { AppEnv, SessionScope } from '../../http/types';
 import type { UserRow } from './accounts.queries';
 import { loginReply } from './auth.model';
 import { mailErrorCountOf } from './auth.queries';
 import { REFRESH_COOKIE, setAuthCookie } from './request';
 import { type SessionFlags, type SessionPolicy, sessionFlags } from './session-flags.model';
-import type { SessionScope } from './session-scope.model';
 import { type IssuedTokens, issueTokens } from './tokens.commands';
 
 let policy: SessionPolicy = {

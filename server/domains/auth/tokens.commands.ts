@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authSessions, users } from '../../db/schema/index';
-import { familyPrefix, type SessionScope } from './session-scope.model';
+import type { SessionScope } from '../../http/types';
+import { familyPrefix } from './session-scope.model';
 
 /** Access tokens live 15 minutes: short enough that a leaked one is soon useless. */
 export const ACCESS_TTL_S = 15 * 60;

@@ -2,9 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Product } from '../../../src/lib/catalog/catalog.schema';
 import type { Db } from '../../db/client';
 import { coordinateProducts, coordinates, products, type stylists } from '../../db/schema/index';
-import { toProduct } from '../catalog/catalog.model';
-import { loadProductDetails } from '../catalog/catalog.queries';
-import { visibleIn } from '../catalog/sql-fragments';
+import { loadProductDetails, toProduct, visibleIn } from '../catalog/index';
 
 type StylistRow = typeof stylists.$inferSelect;
 

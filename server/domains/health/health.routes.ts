@@ -6,7 +6,7 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { ApiException, databaseUnavailable } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';
-import type { MaintenanceGate } from '../admin/maintenance.commands';
+import type { MaintenanceGate } from '../admin/index';
 
 /** What a load balancer's health check gets from a healthy process (`process`: cluster worker number, 0 alone). */
 const HealthSchema = v.object({

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import { toCartPacking } from '../cart/options.model';
-import { socialGiftOf } from '../social-gift/gift-order.commands';
+import { socialGiftOf } from '../social-gift/index';
 import { toOrderDetail, toOrderSummary } from './orders.model';
 import {
   findMemberOrder,

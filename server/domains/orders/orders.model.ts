@@ -4,7 +4,7 @@ import { withTax } from '../../../src/lib/shared/money';
 import type { orderMemos } from '../../db/schema/index';
 import { type OrderLineRow, placedShipments } from '../cart/placed-order.model';
 import { orderTotals } from '../cart/totals.model';
-import { productImageUrl } from '../catalog/catalog.model';
+import { productImageUrl } from '../catalog/index';
 import type { LineProduct, MemberOrder } from './orders.queries';
 
 type MemoRow = typeof orderMemos.$inferSelect;

@@ -11,7 +11,7 @@ import { deliverQueuedMails } from '../../testing/jobs';
 import { addDays } from '../cart/calendar.model';
 import { GUEST, send, variantOf } from '../cart/cart.testing';
 import { memberToken } from '../catalog/catalog.testing';
-import { SWEEP_JOB } from './expiry.commands';
+import { SWEEP_JOB } from '../orders/gift-expiry.commands';
 import { giftCart, payWith, placeGift, RECIPIENT } from './social-gift.testing';
 
 let api: TestApi;

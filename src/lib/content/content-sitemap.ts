@@ -1,5 +1,5 @@
 import { CATALOG_MESSAGES_JA as C, CONTENT_MESSAGES as M } from './content.messages';
-import { staticPageSlug } from './content.routes';
+import { staticPageSlug } from './content-paths';
 import { buildCategoryTree, buildMakers, buildStaticUrls, buildStylists } from './content-build';
 
 type Link = { name: string; path: string };

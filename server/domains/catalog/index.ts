@@ -7,7 +7,7 @@ export { findProduct, loadProductDetails } from './catalog.queries';
 /** Products, categories and collections (`/v1/products`…). */
 export { catalogRoutes } from './catalog.routes';
 /** Products as the storefront shows them, with the member's favourites marked. */
-export { favouriteIds, productsByIds } from './catalog-view.model';
+export { favouriteIds, productsByIds } from './catalog-view.queries';
 /** Makers (`/v1/makers`). */
 export { makerRoutes } from './makers.routes';
 /** Product requests (`/v1/product-requests`, request history). */
@@ -19,4 +19,4 @@ export { findProductById } from './review-product.queries';
 /** Reviews and questions (`/v1/products/{key}/reviews`…). */
 export { reviewRoutes } from './reviews.routes';
 /** The SQL condition for the products a channel shows. */
-export { visibleIn } from './sql-fragments';
+export { visibleIn } from './sql-fragments.queries';

@@ -10,7 +10,8 @@ import { expectApiError } from '../../testing/expect-error';
 import { earliestDelivery } from '../cart/calendar.model';
 import { GUEST, send, variantOf } from '../cart/cart.testing';
 import { req } from '../catalog/catalog.testing';
-import { availableAllowance, spendAllowance } from './benefit.commands';
+import { spendAllowance } from './benefit.commands';
+import { availableAllowance } from './benefit.queries';
 import { shareholderPasswordToken } from './benefit.testing';
 
 type MyVoucher = v.InferOutput<typeof MyVoucherSchema>;

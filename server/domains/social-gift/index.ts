@@ -1,13 +1,14 @@
 /** A social gift's part in shipping: refusing an unaccepted gift, mailing links, marking shipped. */
 export { giftShipRefusal, mailLinksOnPayment, markGiftsShipped } from './gift-fulfilment.commands';
-/** Mailing a gift's link, and the gift summary of an order. */
-export { queueLinkMail, socialGiftOf } from './gift-order.commands';
+/** Mailing a gift's link. */
+export { queueLinkMail } from './gift-order.commands';
 /** Gift URLs, expiry text and the reminder setting. */
 export { expiryText, giftUrl, REMIND_SETTING, settingDays } from './social-gift.model';
-/** Gift rows: found by token or order, updated, waiting, cancelled with their order. */
+/** Gift rows: found by token, updated, waiting, cancelled with their order; an order's gift as its buyer sees it. */
 export {
   cancelGiftsOfOrder,
   findGiftByToken,
+  socialGiftOf,
   updateGift,
   waitingGiftsBefore,
 } from './social-gift.queries';

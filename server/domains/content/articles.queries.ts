@@ -1,0 +1,65 @@
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { ContentListQuery } from '../../../src/lib/content/paging.schema';
+import type { Db } from '../../db/client';
+import { blogs, faqCategories, faqItems, freeAreas, infoMessages } from '../../db/schema/index';
+import { tablePage } from '../../db/table-page';
+
+/** A blog row as stored. */
+export type BlogRow = typeof blogs.$inferSelect;
+/** A page-message row as stored. */
+export type MessageRow = typeof infoMessages.$inferSelect;
+
+/** One page of blog articles, newest first, and how many there are. */
+export const blogPage = (db: Db, query: ContentListQuery) =>
+  tablePage(db, blogs, query, [desc(blogs.publishedAt), desc(blogs.id)]);
+
+/** A blog article by key, if any. */
+export async function findBlog(db: Db, key: string): Promise<BlogRow | undefined> {
+  const [row] = await db.select().from(blogs).where(eq(blogs.key, key)).limit(1);
+  return row;
+}
+
+/** One page of page messages by code, and how many there are. */
+export const messagePage = (db: Db, query: ContentListQuery) =>
+  tablePage(db, infoMessages, query, [asc(infoMessages.code)]);
+
+/** A page message by code, if any. */
+export async function findMessage(db: Db, code: string): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(infoMessages).where(eq(infoMessages.code, code)).limit(1);
+  return row;
+}
+
+/** One page of the shown free areas in their sort order, and how many are shown. */
+export const freeAreaPage = (db: Db, query: ContentListQuery) =>
+  tablePage(
+    db,
+    freeAreas,
+    query,
+    [asc(freeAreas.sort), asc(freeAreas.id)],
+    eq(freeAreas.isShow, 1),
+  );
+
+/** FAQ categories in order, each with how many items it holds. */
+export function faqCategoriesWithCounts(db: Db) {
+  return db
+    .select({
+      id: faqCategories.id,
+      key: faqCategories.key,
+      name: faqCategories.name,
+      count: count(faqItems.id),
+    })
+    .from(faqCategories)
+    .leftJoin(faqItems, eq(faqItems.categoryId, faqCategories.id))
+    .groupBy(faqCategories.id)
+    .orderBy(asc(faqCategories.sort), asc(faqCategories.id));
+}
+
+/** FAQ items with their category, in category then item order (only `category`'s when given). */
+export function faqItemsOf(db: Db, category?: string) {
+  return db
+    .select({ item: faqItems, category: faqCategories })
+    .from(faqItems)
+    .innerJoin(faqCategories, eq(faqItems.categoryId, faqCategories.id))
+    .where(category ? eq(faqCategories.key, category) : undefined)
+    .orderBy(asc(faqCategories.sort), asc(faqCategories.id), asc(faqItems.sort), asc(faqItems.id));
+}

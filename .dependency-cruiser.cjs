@@ -26,8 +26,6 @@ const LAYER_DEBT = [
   'content/lp\\.routes\\.ts',
   'content/news\\.routes\\.ts',
   'content/og-image\\.routes\\.ts',
-  'content/popups\\.routes\\.ts',
-  'content/static-pages\\.routes\\.ts',
   'orders/cancel\\.commands\\.ts',
   'orders/fulfilment\\.commands\\.ts',
   'orders/gift-expiry\\.commands\\.ts',

@@ -1,11 +1,23 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { ContentListQuery } from '../../../src/lib/content/paging.schema';
 import type { Db } from '../../db/client';
-import { blogs, faqCategories, faqItems, freeAreas, infoMessages } from '../../db/schema/index';
+import {
+  blogs,
+  faqCategories,
+  faqItems,
+  freeAreas,
+  infoMessages,
+  popups,
+  staticPages,
+} from '../../db/schema/index';
 import { tablePage } from '../../db/table-page';
 
 /** A blog row as stored. */
 export type BlogRow = typeof blogs.$inferSelect;
+/** A popup row as stored. */
+export type PopupRow = typeof popups.$inferSelect;
+/** A static-page row as stored. */
+export type StaticPageRow = typeof staticPages.$inferSelect;
 /** A page-message row as stored. */
 export type MessageRow = typeof infoMessages.$inferSelect;
 
@@ -62,4 +74,37 @@ export function faqItemsOf(db: Db, category?: string) {
     .innerJoin(faqCategories, eq(faqItems.categoryId, faqCategories.id))
     .where(category ? eq(faqCategories.key, category) : undefined)
     .orderBy(asc(faqCategories.sort), asc(faqCategories.id), asc(faqItems.sort), asc(faqItems.id));
+}
+
+/** The shown top-page popups in their sort order. */
+export function topPopups(db: Db): Promise<PopupRow[]> {
+  return db
+    .select()
+    .from(popups)
+    .where(and(eq(popups.isShow, 1), eq(popups.placement, 'top')))
+    .orderBy(asc(popups.sort), asc(popups.id));
+}
+
+/** A shown popup by id (any placement), if any. */
+export async function findShownPopup(db: Db, id: number): Promise<PopupRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(popups)
+    .where(and(eq(popups.id, id), eq(popups.isShow, 1)))
+    .limit(1);
+  return row;
+}
+
+/** Every static page's URL and title, in id order. */
+export function staticPageUrls(db: Db) {
+  return db
+    .select({ url: staticPages.url, title: staticPages.title })
+    .from(staticPages)
+    .orderBy(asc(staticPages.id));
+}
+
+/** A static page by its URL path, if any. */
+export async function findStaticPage(db: Db, url: string): Promise<StaticPageRow | undefined> {
+  const [row] = await db.select().from(staticPages).where(eq(staticPages.url, url)).limit(1);
+  return row;
 }

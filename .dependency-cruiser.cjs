@@ -24,7 +24,6 @@ const LAYER_DEBT = [
   'content/catalog-orders\\.routes\\.ts',
   'content/content-media\\.routes\\.ts',
   'content/lp\\.routes\\.ts',
-  'content/news\\.routes\\.ts',
   'content/og-image\\.routes\\.ts',
   'orders/cancel\\.commands\\.ts',
   'orders/fulfilment\\.commands\\.ts',

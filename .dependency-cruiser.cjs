@@ -12,7 +12,6 @@ const LAYER_DEBT = [
   'account/registration\\.commands\\.ts',
   'account/schools\\.commands\\.ts',
   'addresses/addresses-export\\.commands\\.ts',
-  'auth/login-sync\\.routes\\.ts',
   'auth/login\\.commands\\.ts',
   'auth/mail-errors\\.commands\\.ts',
   'auth/oidc\\.commands\\.ts',

@@ -83,3 +83,8 @@ export async function storePasswordHash(db: Db, userId: number, hash: string, no
     .set({ passwordHash: hash, passwordChangedAt: now, updatedAt: now })
     .where(eq(users.id, userId));
 }
+
+/** Ties a member to a channel (the one they last logged in on). */
+export async function setMemberChannel(db: Db, userId: number, channelId: string, now: Date) {
+  await db.update(users).set({ channelId, updatedAt: now }).where(eq(users.id, userId));
+}

@@ -2,10 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SHIPMENT_MESSAGES as S } from '../../../src/lib/checkout/shipments.messages';
 import type { ShippingAddBody } from '../../../src/lib/checkout/shipments.schema';
 import { SOCIAL_GIFT_MESSAGES as M } from '../../../src/lib/social-gift/social-gift.messages';
-import type {
-  ReceiverBody,
-  SocialGiftSummary,
-} from '../../../src/lib/social-gift/social-gift.schema';
+import type { ReceiverBody } from '../../../src/lib/social-gift/social-gift.schema';
 import type { Db, Tx } from '../../db/client';
 import type { CartCheckoutState, CartShipmentState } from '../../db/schema/index';
 import { cartEmbroideries } from '../../db/schema/index';

@@ -27,7 +27,6 @@ const LAYER_DEBT = [
   'orders/cancel\\.commands\\.ts',
   'orders/fulfilment\\.commands\\.ts',
   'orders/gift-expiry\\.commands\\.ts',
-  'orders/points-expiry\\.commands\\.ts',
   'social-gift/gift-fulfilment\\.commands\\.ts',
   'social-gift/gift-order\\.commands\\.ts',
 ];

@@ -19,7 +19,6 @@ const LAYER_DEBT = [
   'auth/tokens\\.commands\\.ts',
   'auth/user-tokens\\.commands\\.ts',
   'benefit/benefit\\.commands\\.ts',
-  'content/banners\\.routes\\.ts',
   'content/catalog-orders\\.routes\\.ts',
   'content/content-media\\.routes\\.ts',
   'content/lp\\.routes\\.ts',

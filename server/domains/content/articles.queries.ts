@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { ContentListQuery } from '../../../src/lib/content/paging.schema';
 import type { Db } from '../../db/client';
 import {
+  banners,
   blogs,
   faqCategories,
   faqItems,
@@ -12,6 +13,8 @@ import {
 } from '../../db/schema/index';
 import { tablePage } from '../../db/table-page';
 
+/** A banner row as stored. */
+export type BannerRow = typeof banners.$inferSelect;
 /** A blog row as stored. */
 export type BlogRow = typeof blogs.$inferSelect;
 /** A popup row as stored. */
@@ -106,5 +109,24 @@ export function staticPageUrls(db: Db) {
 /** A static page by its URL path, if any. */
 export async function findStaticPage(db: Db, url: string): Promise<StaticPageRow | undefined> {
   const [row] = await db.select().from(staticPages).where(eq(staticPages.url, url)).limit(1);
+  return row;
+}
+
+/** Shown banners by area, then sort order (only `areas`' when any are given). */
+export function shownBanners(db: Db, areas: string[]): Promise<BannerRow[]> {
+  return db
+    .select()
+    .from(banners)
+    .where(and(eq(banners.isShow, 1), areas.length ? inArray(banners.area, areas) : undefined))
+    .orderBy(asc(banners.area), asc(banners.sort), asc(banners.id));
+}
+
+/** A shown banner by id, if any. */
+export async function findShownBanner(db: Db, id: number): Promise<BannerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(banners)
+    .where(and(eq(banners.id, id), eq(banners.isShow, 1)))
+    .limit(1);
   return row;
 }

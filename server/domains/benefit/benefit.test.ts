@@ -10,7 +10,8 @@ import { expectApiError } from '../../testing/expect-error';
 import { GUEST, send, variantOf } from '../cart/cart.testing';
 import { earliestDelivery } from '../cart/index';
 import { req } from '../catalog/catalog.testing';
-import { availableAllowance, spendAllowance } from './benefit.commands';
+import { spendAllowance } from './benefit.commands';
+import { availableAllowance } from './benefit.queries';
 import { shareholderPasswordToken } from './benefit.testing';
 
 type MyVoucher = v.InferOutput<typeof MyVoucherSchema>;

@@ -16,7 +16,7 @@ import { addDays } from '../cart/index';
 import { memberToken } from '../catalog/catalog.testing';
 import { FRIEND_ADDRESS, patchCart } from '../checkout/shipments.testing';
 import { FULFILMENT_MESSAGES as F } from '../orders/fulfilment.messages';
-import { SWEEP_JOB } from './expiry.commands';
+import { SWEEP_JOB } from '../orders/gift-expiry.commands';
 import { payWith, placeGift, RECIPIENT } from './social-gift.testing';
 
 const ADMIN = 'gift-fulfilment-admin';

@@ -11,7 +11,7 @@ import { deliverQueuedMails } from '../../testing/jobs';
 import { GUEST, send, variantOf } from '../cart/cart.testing';
 import { addDays } from '../cart/index';
 import { memberToken } from '../catalog/catalog.testing';
-import { SWEEP_JOB } from './expiry.commands';
+import { SWEEP_JOB } from '../orders/gift-expiry.commands';
 import { giftCart, payWith, placeGift, RECIPIENT } from './social-gift.testing';
 
 let api: TestApi;

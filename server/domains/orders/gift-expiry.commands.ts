@@ -6,12 +6,19 @@ import { channels, orders, payments, socialGifts } from '../../db/schema/index';
 import { env, publicOrigin } from '../../env';
 import { enqueueMail } from '../../jobs/mail';
 import { audience } from '../../services/mail/mail-rules';
-import { queueCancellationMail } from '../orders/cancel.commands';
-import { lockOrder } from '../orders/orders.queries';
-import { releaseOrder } from '../orders/release.commands';
-import { queueLinkMail } from './gift-order.commands';
-import { expiryText, giftUrl, REMIND_SETTING, settingDays } from './social-gift.model';
-import { findGiftByToken, updateGift, waitingGiftsBefore } from './social-gift.queries';
+import {
+  expiryText,
+  findGiftByToken,
+  giftUrl,
+  queueLinkMail,
+  REMIND_SETTING,
+  settingDays,
+  updateGift,
+  waitingGiftsBefore,
+} from '../social-gift/index';
+import { queueCancellationMail } from './cancel.commands';
+import { lockOrder } from './orders.queries';
+import { releaseOrder } from './release.commands';
 
 /** The recurring job that expires, reminds and mails paid bank-transfer links. */
 export const SWEEP_JOB = 'social-gift.sweep';

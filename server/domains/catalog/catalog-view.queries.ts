@@ -10,7 +10,7 @@ import { toProduct } from './catalog.model';
 import { loadProductDetails, type ProductRow } from './catalog.queries';
 import { toListItem } from './product-list.model';
 import { listItemRows, listTotal } from './product-list.queries';
-import { visibleIn } from './sql-fragments';
+import { visibleIn } from './sql-fragments.queries';
 
 /** Ids among `productIds` that the member keeps in any favourites list. */
 export async function favouriteIds(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isLightPage, staticPageSlug } from './content.routes';
+import { isLightPage, staticPageSlug } from './content-paths';
 
-describe('content routes', () => {
+describe('content paths', () => {
   it('gives static pages one-segment slugs, never a storefront route', () => {
     expect(staticPageSlug('/law/')).toBe('law');
     expect(staticPageSlug('/company/about/')).toBeNull();

@@ -23,6 +23,7 @@ import {
 import { benchReceipt, type ReceiptFigure, receiptReportLine } from './bench/receipt';
 import { type BenchResult, type ChannelResult, reportLines, TARGETS } from './bench/report';
 import { serveShop } from './bench/serve';
+import { benchStartUp, type StartFigures, startReportLines } from './bench/start-up';
 
 const int = (v: string | undefined, fallback: number) =>
   v && /^\d+$/.test(v) ? Number(v) : fallback;
@@ -103,7 +104,13 @@ async function main(): Promise<void> {
   if (editors) console.log(editReportLines(editors, TARGETS.editToLiveSeconds).join('\n'));
   const receipt = await benchReceipt();
   console.log(receiptReportLine(receipt));
-  await writeResult({ ...result, editors, receipt }, false);
+  let startUp: StartFigures | undefined;
+  if (process.env.BENCH_START !== '0') {
+    console.log('bench: timing a cold start and a warm restart of the demo shop…');
+    startUp = await benchStartUp(int(process.env.BENCH_START_PORT, 4399));
+    console.log(startReportLines(startUp).join('\n'));
+  }
+  await writeResult({ ...result, editors, receipt, startUp }, false);
 }
 
 /** Weights and Lighthouse of one more channel, on its own host name. */
@@ -157,7 +164,11 @@ function cartBench(): Promise<CartFigure[]> {
 
 /** Writes bench-results/bench.json; a cart-only run replaces just the cart figures in it. */
 async function writeResult(
-  result: Partial<BenchResult> & { receipt?: ReceiptFigure; editors?: EditFigures },
+  result: Partial<BenchResult> & {
+    receipt?: ReceiptFigure;
+    editors?: EditFigures;
+    startUp?: StartFigures;
+  },
   merge: boolean,
 ): Promise<void> {
   const file = 'bench-results/bench.json';

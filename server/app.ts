@@ -2,63 +2,67 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Database } from './db/client';
-import { accountRoutes } from './domains/account/account.routes';
-import { formLayoutRoutes } from './domains/account/form-layout.routes';
-import { schoolRoutes } from './domains/account/schools.routes';
-import { addressRoutes } from './domains/addresses/addresses.routes';
-import { adminRoutes } from './domains/admin/admin.routes';
-import { adminJobRoutes } from './domains/admin/jobs.routes';
-import { createMaintenanceGate } from './domains/admin/maintenance.commands';
-import { maintenanceRoutes } from './domains/admin/maintenance.routes';
-import { type AdminOptions, createRebuilder } from './domains/admin/rebuild';
-import { authRoutes } from './domains/auth/auth.routes';
-import { reminderRoutes } from './domains/auth/reminder.routes';
-import { benefitRoutes } from './domains/benefit/benefit.routes';
-import { cardRoutes } from './domains/cards/cards.routes';
-import { cartAddSetRoutes, cartRoutes } from './domains/cart/cart.routes';
-import { checkoutRoutes } from './domains/cart/checkout.routes';
-import { fraudRoutes } from './domains/cart/fraud.routes';
-import { accessoryRoutes } from './domains/cart/options.routes';
-import { configurePaymentProvider } from './domains/cart/payment-provider';
-import { paymentSettingsRoutes } from './domains/cart/payment-settings.routes';
-import type { PaymentSetup } from './domains/cart/payment-setup';
-import { paymentRoutes } from './domains/cart/payments.routes';
-import { sandboxPayRoutes } from './domains/cart/sandbox-pay.routes';
-import { shippingRoutes } from './domains/cart/shipping.routes';
-import { brandRoutes } from './domains/catalog/brands.routes';
-import { catalogRoutes } from './domains/catalog/catalog.routes';
-import { makerRoutes } from './domains/catalog/makers.routes';
-import { productRequestRoutes } from './domains/catalog/product-requests.routes';
-import { adminProductRoutes } from './domains/catalog/products-admin.routes';
-import { reviewRoutes } from './domains/catalog/reviews.routes';
-import { contentRoutes } from './domains/content/content.routes';
-import { contentMediaRoutes } from './domains/content/content-media.routes';
-import { adminLayoutRoutes } from './domains/content/layouts-admin.routes';
-import { mediaRoutes } from './domains/content/media.routes';
-import { adminNewsRoutes } from './domains/content/news-admin.routes';
-import { embroideryRoutes } from './domains/embroidery/embroidery.routes';
-import { bookmarkRoutes } from './domains/favourites/bookmarks.routes';
-import { likeRoutes } from './domains/favourites/favourites.routes';
-import { userListRoutes } from './domains/favourites/user-lists.routes';
-import { healthRoutes, type SiteStatus, siteHealthRoutes } from './domains/health/health.routes';
-import { historyRoutes } from './domains/history/history.routes';
-import { inquiryRoutes } from './domains/inquiries/inquiries.routes';
-import { inquiryAdminRoutes } from './domains/inquiries/inquiry-admin.routes';
-import { measurementRoutes } from './domains/measurements/measurements.routes';
-import { memorialRoutes } from './domains/memorials/memorials.routes';
-import { messageCenterRoutes } from './domains/message-center/message-center.routes';
-import { adminOrderRoutes } from './domains/orders/admin-orders.routes';
-import { orderRoutes } from './domains/orders/orders.routes';
-import { postalRoutes } from './domains/postal/postal.routes';
-import { receiptRoutes } from './domains/receipts/receipts.routes';
-import { publicEnvRoutes } from './domains/settings/public-env.routes';
-import { settingsRoutes } from './domains/settings/settings.routes';
-import { socialGiftRoutes } from './domains/social-gift/social-gift.routes';
+import { accountRoutes, formLayoutRoutes, schoolRoutes } from './domains/account/index';
+import { addressRoutes } from './domains/addresses/index';
 import {
-  UPLOAD_BODY_LIMIT,
-  uploadGetRoutes,
-  uploadPostRoutes,
-} from './domains/uploads/uploads.routes';
+  type AdminOptions,
+  adminJobRoutes,
+  adminRoutes,
+  createMaintenanceGate,
+  createRebuilder,
+  type JobRunner,
+  maintenanceRoutes,
+} from './domains/admin/index';
+import { authRoutes, reminderRoutes } from './domains/auth/index';
+import { benefitRoutes, findSession } from './domains/benefit/index';
+import { cardRoutes } from './domains/cards/index';
+import { accessoryRoutes, cartAddSetRoutes, cartRoutes } from './domains/cart/index';
+import { checkoutRoutes, configureOrderHooks, shippingRoutes } from './domains/checkout/index';
+import { fraudRoutes } from './domains/fraud/index';
+import {
+  configurePaymentProvider,
+  type PaymentSetup,
+  paymentRoutes,
+  paymentSettingsRoutes,
+  sandboxPayRoutes,
+} from './domains/payments/index';
+import {
+  adminProductRoutes,
+  brandRoutes,
+  catalogRoutes,
+  makerRoutes,
+  productRequestRoutes,
+  reviewRoutes,
+} from './domains/catalog/index';
+import {
+  adminLayoutRoutes,
+  adminNewsRoutes,
+  contentMediaRoutes,
+  contentRoutes,
+  mediaRoutes,
+} from './domains/content/index';
+import { embroideryRoutes } from './domains/embroidery/index';
+import { bookmarkRoutes, likeRoutes, userListRoutes } from './domains/favourites/index';
+import { healthRoutes, type SiteStatus, siteHealthRoutes } from './domains/health/index';
+import { historyRoutes } from './domains/history/index';
+import { inquiryAdminRoutes, inquiryRoutes } from './domains/inquiries/index';
+import { measurementRoutes } from './domains/measurements/index';
+import { memorialRoutes } from './domains/memorials/index';
+import { messageCenterRoutes } from './domains/message-center/index';
+import { adminOrderRoutes, orderRoutes } from './domains/orders/index';
+import { postalRoutes } from './domains/postal/index';
+import { guestReceiptUrl, receiptRoutes } from './domains/receipts/index';
+import { publicEnvRoutes, settingsRoutes } from './domains/settings/index';
+import {
+  addGiftShipment,
+  checkGiftOrder,
+  checkGiftSplit,
+  createOrderGift,
+  isGiftCart,
+  socialGiftOf,
+  socialGiftRoutes,
+} from './domains/social-gift/index';
+import { UPLOAD_BODY_LIMIT, uploadGetRoutes, uploadPostRoutes } from './domains/uploads/index';
 import { env } from './env';
 import { rejectCardNumbers } from './http/card-guard';
 import { channelMiddleware } from './http/channel';
@@ -69,7 +73,15 @@ import { PAGING_HEADERS } from './http/paging';
 import { proxyMiddleware } from './http/proxy';
 import { limitWrites } from './http/rate-limit';
 import type { AppEnv } from './http/types';
+import { JOB_HANDLERS } from './jobs/handlers';
+import { runDueJobs } from './jobs/runner';
 import { openapiRoutes } from './openapi/openapi.routes';
+
+/** The jobs this process runs, for the editors' "run now" call. */
+const jobRunner: JobRunner = {
+  has: (name) => Object.hasOwn(JOB_HANDLERS, name),
+  run: runDueJobs,
+};
 
 /**
  * What the app needs: an open, migrated database; `trustProxy` defaults to TRUST_PROXY; `payments`
@@ -94,6 +106,15 @@ export function createApp({
   sites,
 }: AppOptions): Hono<AppEnv> {
   if (payments) configurePaymentProvider(payments);
+  configureOrderHooks({
+    checkGiftOrder,
+    createOrderGift,
+    isGiftCart,
+    checkGiftSplit,
+    addGiftShipment,
+    socialGiftOf,
+    receiptUrl: guestReceiptUrl,
+  });
   const apiCors = cors({
     origin: '*',
     allowHeaders: ['Content-Type', 'Authorization', 'X-Channel-Id', 'X-Recaptcha-Token'],
@@ -161,7 +182,7 @@ export function createApp({
     .route('/', productRequestRoutes)
     .route('/', orderRoutes)
     .route('/', adminOrderRoutes({ token: adminToken }))
-    .route('/', adminJobRoutes({ token: adminToken }))
+    .route('/', adminJobRoutes({ token: adminToken, jobs: jobRunner }))
     .route('/', socialGiftRoutes)
     .route('/', benefitRoutes)
     .route('/', healthRoutes(maintenance))
@@ -178,6 +199,7 @@ export function createApp({
   app.use(hstsOnHttps);
   app.use(async (c, next) => {
     c.set('database', database);
+    c.set('findSession', findSession);
     await next();
   });
   // Uploads take up to 5 MB, so POST /v1/upload-files runs before /v1's 100 KB body limit.

@@ -9,14 +9,14 @@ import {
   runPrimary,
 } from './cluster.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { createRebuilder, type Rebuilder } from './domains/admin/rebuild.ts';
+import { createRebuilder, type Rebuilder } from './domains/admin/index';
 import {
   assertProductionPayments,
   choosePaymentSetup,
   holdsDemoData,
   PaymentSetupError,
-} from './domains/cart/payment-setup.ts';
-import { ensurePostalCodes } from './domains/postal/postal-load.ts';
+} from './domains/payments/index.ts';
+import { ensurePostalCodes } from './domains/postal/index';
 import { env } from './env.ts';
 import { startWorker, type Worker } from './jobs/worker.ts';
 import { log as logger } from './log.ts';

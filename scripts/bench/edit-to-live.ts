@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import { news, productChannels, products } from '../../server/db/schema/index';
-import { createRebuilder } from '../../server/domains/admin/rebuild';
+import { createRebuilder } from '../../server/domains/admin/index';
 import { env } from '../../server/env';
 import { createSitePublisher } from '../../server/static/channel-serving';
 import type { ChannelSite } from '../../server/static/channel-sites';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { users } from '../../server/db/schema/index';
-import { issueTokens } from '../../server/domains/auth/tokens.commands';
+import { issueTokens } from '../../server/domains/auth/index';
 
 type Rows<T> = { rows: T[] };
 

@@ -1,5 +1,4 @@
-import { invoiceFigures } from '../../server/domains/receipts/invoice.model';
-import { receiptPdf } from '../../server/domains/receipts/receipt-document.model';
+import { invoiceFigures, receiptPdf } from '../../server/domains/receipts/index';
 
 /** Receipt PDF generation time over `runs` receipts (after one warm-up that loads the fonts). */
 export type ReceiptFigure = { runs: number; meanMs: number; maxMs: number; targetMs: number };

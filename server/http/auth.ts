@@ -1,12 +1,8 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ERROR_CODES } from '../../src/lib/shared/error.schema';
-import { type SessionScope, scopeOfFamily } from '../domains/auth/session-scope.model';
-import { findAccess, revokeFamily } from '../domains/auth/tokens.commands';
-import { voucherState } from '../domains/benefit/benefit.model';
-import { findVoucher } from '../domains/benefit/benefit.queries';
 import { ApiException } from './errors';
-import type { AppEnv } from './types';
+import type { AppEnv, SessionScope } from './types';
 
 /** Variables a member route can read after `requireMember`. */
 export type MemberEnv = {
@@ -32,27 +28,13 @@ export function bearerToken(c: Context): string | null {
   return match?.[1] ?? null;
 }
 
-/**
- * A voucher session lives only while its voucher is usable and still the member's: once it is
- * spent, expired or gone, the whole family is revoked (refresh included).
- */
-async function voucherHolds(c: Context<AppEnv>, session: { userId: number; familyId: string }) {
-  const scope = scopeOfFamily(session.familyId);
-  if (scope.kind !== 'voucher') return true;
-  const { db } = c.get('database');
-  const now = new Date();
-  const voucher = await findVoucher(db, scope.voucherId);
-  if (voucher?.userId === session.userId && voucherState(voucher, now) === 'usable') return true;
-  await revokeFamily(db, session.familyId, now);
-  return false;
-}
-
+/** The session of the request's bearer token, found by the app's finder (null: none or not live). */
 async function resolve(c: Context<AppEnv>) {
   const token = bearerToken(c);
   if (!token) return null;
-  const session = await findAccess(c.get('database').db, token, new Date());
-  if (!session || !(await voucherHolds(c, session))) return null;
-  return { ...session, scope: scopeOfFamily(session.familyId) };
+  const findSession = c.get('findSession');
+  if (!findSession) throw new Error('the member guard runs only inside createApp (no findSession)');
+  return findSession(c.get('database').db, token, new Date());
 }
 
 /**

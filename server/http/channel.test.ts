@@ -40,4 +40,24 @@ describe('channel middleware', () => {
       expect(res.status).toBe(404);
     }
   });
+
+  it('refuses carts and orders of a channel flagged invalid, and still answers its settings', async () => {
+    const init = await call<{ code: string }>(api.app, 'POST', '/v1/carts/init', {
+      channel: 'closed',
+      body: { token: null },
+    });
+    expect(init.status).toBe(404);
+    expect(init.body.code).toBe('channel.not_exist');
+    const decision = await call(api.app, 'POST', '/v1/carts/tok_abcdefghijklmnopqrstuv/decision', {
+      channel: 'closed',
+      body: {},
+    });
+    expect(decision.status).toBe(404);
+    expect((await call(api.app, 'GET', '/v1/settings/front', { channel: 'closed' })).status).toBe(
+      200,
+    );
+    expect((await call(api.app, 'POST', '/v1/carts/init', { body: { token: null } })).status).toBe(
+      200,
+    );
+  });
 });

@@ -42,11 +42,21 @@ export function forgetChannels(database: Database): void {
   caches.get(database)?.clear();
 }
 
-/** Resolves `X-Channel-Id` (missing = default) to a channel row; unknown ids answer 404. */
+/** Calls a channel flagged invalid refuses: it sells nothing (carts, checkout, order decisions). */
+const CLOSED_WHEN_INVALID = /^\/v1\/carts(?:\/|$)/;
+
+/**
+ * Resolves `X-Channel-Id` (missing = default) to a channel row; unknown ids answer 404, and so do
+ * cart and order calls of a channel flagged invalid (`channel.not_exist`, which the storefront
+ * turns into its 404 page).
+ */
 export const channelMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const id = c.req.header('x-channel-id')?.trim() || DEFAULT_CHANNEL_ID;
   const found = await cacheOf(c.get('database')).fetch(id);
   if (!found?.channel) throw new ApiException(404, ERROR_CODES.channelNotExist);
+  if (found.channel.isInvalid && CLOSED_WHEN_INVALID.test(c.req.path)) {
+    throw new ApiException(404, ERROR_CODES.channelNotExist);
+  }
   c.set('channel', found.channel);
   await next();
 });

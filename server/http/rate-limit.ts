@@ -51,6 +51,9 @@ export class RateLimiter {
   }
 }
 
+/** What `enforceLimit` needs of a limiter: a hit answers null, or seconds until one may pass. */
+export type Limiter = { take(key: string): Promise<number | null> };
+
 /** A 429 that tells the client when to try again (`Retry-After`). */
 export class RateLimitedException extends ApiException {
   constructor(retryAfterS: number) {
@@ -60,7 +63,7 @@ export class RateLimitedException extends ApiException {
 }
 
 /** 429 `common.rate_limited` with `Retry-After` when the limiter refuses the key. */
-export async function enforceLimit(limiter: RateLimiter, key: string): Promise<void> {
+export async function enforceLimit(limiter: Limiter, key: string): Promise<void> {
   const retryAfterS = await limiter.take(key);
   if (retryAfterS !== null) throw new RateLimitedException(retryAfterS);
 }

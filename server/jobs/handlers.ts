@@ -1,10 +1,9 @@
 /** Every job this process can run. Each domain adds one line importing its handler. */
 
-import { EXPORT_JOB, exportAddressesJob } from '../domains/addresses/addresses-export.commands';
-import { EVENTS_PRUNE_JOB, pruneEcommerceEvents } from '../domains/cart/ecommerce-events.commands';
-import { sendMemorialReminders } from '../domains/memorials/reminders.commands';
-import { expirePoints, POINTS_EXPIRY_JOB } from '../domains/orders/points-expiry.commands';
-import { SWEEP_JOB, sweepGifts } from '../domains/social-gift/expiry.commands';
+import { EXPORT_JOB, exportAddressesJob } from '../domains/addresses/index';
+import { EVENTS_PRUNE_JOB, pruneEcommerceEvents } from '../domains/cart/index';
+import { sendMemorialReminders } from '../domains/memorials/index';
+import { expirePoints, POINTS_EXPIRY_JOB, SWEEP_JOB, sweepGifts } from '../domains/orders/index';
 import { sendMailJob } from './mail-job';
 import type { JobHandler } from './queue';
 

@@ -28,8 +28,8 @@ import { addAddresses } from '../domains/addresses/addresses.commands';
 import { ADDRESS_LIMIT, OWN_DIVISION } from '../domains/addresses/addresses.model';
 import { HIRAGANA_ADDRESS } from '../domains/addresses/addresses.testing';
 import { CARD_LIMIT } from '../domains/cards/cards.model';
-import { createToken } from '../domains/cart/sandbox.commands';
 import { memberToken, req } from '../domains/catalog/catalog.testing';
+import { createToken } from '../domains/payments/index';
 import { seededApi, type TestApi } from '../testing/api';
 import { expectApiError } from '../testing/expect-error';
 

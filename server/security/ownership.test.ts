@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { HIRAGANA_ADDRESS } from '../domains/addresses/addresses.testing';
 import { loginAs } from '../domains/auth/auth.testing';
 import { bearerHeaders, readyCart, send, variantOf } from '../domains/cart/cart.testing';
-import { createToken } from '../domains/cart/sandbox.commands';
+import { createToken } from '../domains/payments/index';
 import { PNG_1PX, uploadFile } from '../domains/uploads/uploads.testing';
 import { seededApi } from '../testing/api';
 import {

@@ -10,6 +10,7 @@ import {
   saveCspManifest,
 } from './csp-manifest.ts';
 import { hoistIslandStyle } from './hoist-island-style.ts';
+import { keysOf, type LiveRenderer, patchSite } from './live-renderer.ts';
 import { rulesFromShellPages } from './rewrites.ts';
 
 /** Options for one Astro build. */
@@ -40,7 +41,18 @@ export interface AstroBuildCounts {
   reused: number;
   /** URL paths of the pages rendered now (what a CDN must invalidate), sorted. */
   renderedPaths: string[];
+  /** The build's page code kept loaded, to patch the folder it wrote (see live-renderer.ts). */
+  renderer?: Omit<LiveRenderer, 'folder' | 'sourceVersion' | 'versions'>;
 }
+
+/** What the build integration saw: the page count, the pages rendered and Astro's prerenderer. */
+type Progress = {
+  pages?: number;
+  rendered: number;
+  paths: string[];
+  prerenderer?: LiveRenderer['prerenderer'];
+  keys?: LiveRenderer['keys'];
+};
 
 /**
  * Reports the page count as soon as Astro knows it, and counts the pages actually rendered (the
@@ -48,7 +60,7 @@ export interface AstroBuildCounts {
  */
 function progressIntegration(
   log: (line: string) => void,
-  counts: { pages?: number; rendered: number; paths: string[] },
+  counts: Progress,
   csp: CspCollector,
 ): AstroIntegration {
   return {
@@ -60,6 +72,8 @@ function progressIntegration(
           getStaticPaths: async () => {
             const paths = await inner.getStaticPaths();
             counts.pages = paths.length;
+            counts.prerenderer = inner;
+            counts.keys = keysOf(paths);
             log(`building ${paths.length} pages…`);
             return paths;
           },
@@ -157,7 +171,7 @@ async function writeManifest(options: AstroBuildOptions, rendered: CspManifest):
 }
 
 async function buildPages(options: AstroBuildOptions): Promise<AstroBuildCounts> {
-  const counts: { pages?: number; rendered: number; paths: string[] } = { rendered: 0, paths: [] };
+  const counts: Progress = { rendered: 0, paths: [] };
   const csp = createCspCollector();
   await build({
     ...(options.site ? { site: options.site } : {}),
@@ -177,5 +191,48 @@ async function buildPages(options: AstroBuildOptions): Promise<AstroBuildCounts>
   await writeManifest(options, csp.manifest());
   const pages = counts.pages ?? files.length;
   const rendered = Math.min(counts.rendered, pages);
-  return { pages, rendered, reused: pages - rendered, renderedPaths: counts.paths.sort() };
+  const { prerenderer, keys } = counts;
+  return {
+    pages,
+    rendered,
+    reused: pages - rendered,
+    renderedPaths: counts.paths.sort(),
+    ...(prerenderer && keys ? { renderer: { prerenderer, keys, site: siteUrl(options) } } : {}),
+  };
+}
+
+/** The URL pages are rendered for: the channel's own, else Astro's `site` default (PUBLIC_SITE_URL). */
+const siteUrl = (options: AstroBuildOptions) =>
+  options.site ?? process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
+
+/**
+ * Renders again, in the folder `renderer` wrote last, only the pages whose data changed since,
+ * with the same loaded code (no bundling). Null when the set of pages changed: then build instead.
+ */
+export async function runAstroPatch(
+  options: AstroBuildOptions,
+  renderer: LiveRenderer,
+  changes: Record<string, string[]> | null,
+): Promise<AstroBuildCounts | null> {
+  process.env.BUILD_API_BASE = options.apiBase;
+  const restore = channelEnv(options);
+  // What changed since the renderer's last pass (src/lib/shared/per-render.ts), for this pass only.
+  if (changes) process.env.SHOP_RENDER_CHANGES = JSON.stringify(changes);
+  const csp = createCspCollector();
+  try {
+    const made = await patchSite(renderer, {
+      csp,
+      finish: (response) => stripCsp(response, csp),
+    });
+    if (made) {
+      const { paths, render, publish } = made.steps;
+      options.log(
+        `patched ${made.rendered} of ${made.pages} pages (paths ${paths}s, render ${render}s, publish ${publish}s)`,
+      );
+    }
+    return made;
+  } finally {
+    delete process.env.SHOP_RENDER_CHANGES;
+    restore();
+  }
 }

@@ -1,15 +1,22 @@
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdir, readdir, realpath, rm } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
 import type { Database } from '../db/client.ts';
 import {
+  changesSince,
   channelContentVersion as channelVersion,
   getContentVersion,
 } from '../db/content-version.ts';
 import { env } from '../env.ts';
 import { log as logger } from '../log.ts';
-import { runAstroBuild } from './astro-build.ts';
+import {
+  type AstroBuildCounts,
+  type AstroBuildOptions,
+  runAstroBuild,
+  runAstroPatch,
+} from './astro-build.ts';
 import { channelSiteUrl, fallbackChannelId } from './channel-sites.ts';
-import { distLayout, pointLink, SITE_FORMAT, writeStamp } from './dist-layout.ts';
+import { distLayout, pointLink, replaceFile, SITE_FORMAT, writeStamp } from './dist-layout.ts';
+import { forgetPaths, type LiveRenderer } from './live-renderer.ts';
 import { publishSite, readPublished } from './published-sites.ts';
 import { folderPath, newFolderName, pruneChannel, retire, type SiteDir } from './site-dir.ts';
 import { sourceVersion } from './source-version.ts';
@@ -49,8 +56,11 @@ export interface ChannelBuildOptions {
  */
 type Versions = { content: Date; shopWide: Date; source: number };
 
-/** What a renderer reports for one channel; `reused` 0 while every page is rendered. */
-type Rendered = { rendered: number; reused?: number };
+/**
+ * What a renderer reports for one channel; `reused` 0 while every page is rendered. `folder`:
+ * the folder it wrote when not the new one it was given (a patch of the published folder).
+ */
+type Rendered = { rendered: number; reused?: number; folder?: string };
 
 /** The Astro project a build renders (undefined: the current folder). */
 const sourceRoot = (options: ChannelBuildOptions): string | undefined => {
@@ -58,18 +68,20 @@ const sourceRoot = (options: ChannelBuildOptions): string | undefined => {
   return root ? resolve(root) : undefined;
 };
 
-/** Renders one channel into `dir`: its pages, stamp and `_changed.json` (what a CDN must invalidate). */
+/**
+ * Renders one channel: into `place.path` (a new folder), or by patching the folder it published
+ * last; writes its pages, stamp and `_changed.json` (what a CDN must invalidate).
+ */
 async function renderChannel(
   options: ChannelBuildOptions,
   target: SiteTarget,
   place: { dir: SiteDir; path: string },
   versions: Versions,
 ): Promise<Rendered> {
-  const dir = place.path;
   const fallback = target.id === fallbackChannelId();
   const cacheDir = await incrementalCache(place, target.id, versions.source);
-  const built = await runAstroBuild({
-    outDir: dir,
+  const build: AstroBuildOptions = {
+    outDir: place.path,
     apiBase: options.apiBase,
     log: options.log ?? logger.info,
     channelId: target.id,
@@ -78,10 +90,14 @@ async function renderChannel(
     contentVersion: versions.shopWide.toISOString(),
     ...(sourceRoot(options) ? { root: sourceRoot(options) } : {}),
     ...(fallback ? {} : { site: channelSiteUrl(publicSiteUrl(), target.hosts) }),
-  });
+  };
+  const key = `${place.dir.root}\0${place.dir.prefix}\0${target.id}`;
+  const patch = await patched(key, target, build, versions, options.database);
+  const built = patch ?? (await rebuilt(key, build, versions));
+  const dir = patch ? patch.folder : place.path;
   // A CDN invalidates only these: the pages rendered now and the lists every build writes anew.
   const changed = [...built.renderedPaths, ...(await siteWideFiles(dir))];
-  await writeFile(join(dir, '_changed.json'), `${JSON.stringify(changed, null, 1)}\n`);
+  await replaceFile(join(dir, '_changed.json'), `${JSON.stringify(changed, null, 1)}\n`);
   await writeStamp(dir, {
     builtAt: new Date().toISOString(),
     contentVersion: versions.content.toISOString(),
@@ -89,7 +105,87 @@ async function renderChannel(
     pages: built.pages,
     format: SITE_FORMAT,
   });
-  return { rendered: built.rendered, reused: built.reused };
+  return { rendered: built.rendered, reused: built.reused, ...(patch ? { folder: dir } : {}) };
+}
+
+/**
+ * Each channel's last build kept loaded on this node (by site root, prefix and channel): a change
+ * then renders only its pages into a linked copy of the published folder, with no bundling.
+ */
+const renderers = new Map<string, LiveRenderer>();
+
+/**
+ * The channel patched from its live renderer, or null when a whole build is needed: no renderer
+ * yet (first build on this node), other sources, a folder published since by another node or
+ * build, or a change in the set of pages. A patch that fails is logged and built instead.
+ */
+async function patched(
+  key: string,
+  target: SiteTarget,
+  build: AstroBuildOptions,
+  versions: Versions,
+  database: Database | undefined,
+): Promise<(AstroBuildCounts & { folder: string }) | null> {
+  const live = renderers.get(key);
+  if (!live || live.sourceVersion !== versions.source) return null;
+  const serving = await realpath(target.distDir).catch(() => undefined);
+  if (!serving || serving !== (await realpath(live.folder).catch(() => undefined))) return null;
+  try {
+    const changes = database && (await changedSince(database, target.id, live, versions));
+    const made = await runAstroPatch(build, live, changes ?? null);
+    if (made) {
+      live.versions = { content: versions.content, shopWide: versions.shopWide };
+      return { ...made, folder: live.folder };
+    }
+  } catch (error) {
+    logger.error(`build: patching channel ${target.id} failed; building it whole:`, error);
+  }
+  renderers.delete(key);
+  return null;
+}
+
+/**
+ * Margin on the renderer's data version when asking what changed since: a change whose
+ * transaction began before the last pass read the data but committed after is read again.
+ */
+const CHANGE_MARGIN_MS = 10_000;
+
+/**
+ * The keys per kind recorded for the channel since the renderer's last pass, so the patch reads
+ * only those products again; null (read everything) after a shop-wide change.
+ */
+async function changedSince(
+  database: Database,
+  channelId: string,
+  live: LiveRenderer,
+  versions: Versions,
+): Promise<Record<string, string[]> | null> {
+  if (versions.shopWide.getTime() !== live.versions.shopWide.getTime()) return null;
+  const since = new Date(live.versions.content.getTime() - CHANGE_MARGIN_MS);
+  const byKind: Record<string, string[]> = {};
+  for (const { kind, key } of await changesSince(database, channelId, since)) {
+    byKind[kind] = [...(byKind[kind] ?? []), key];
+  }
+  return byKind;
+}
+
+/** A whole (incremental) Astro build of the channel, whose loaded code then serves later patches. */
+async function rebuilt(
+  key: string,
+  build: AstroBuildOptions,
+  versions: Versions,
+): Promise<AstroBuildCounts> {
+  const built = await runAstroBuild(build);
+  if (built.renderer) {
+    forgetPaths(built.renderer);
+    renderers.set(key, {
+      ...built.renderer,
+      folder: build.outDir,
+      sourceVersion: versions.source,
+      versions: { content: versions.content, shopWide: versions.shopWide },
+    });
+  }
+  return built;
 }
 
 /** Files at the root of a build that every build writes anew (sitemaps, manifests). */
@@ -163,8 +259,9 @@ export async function buildChannel(
       seconds: seconds(),
     };
   };
-  let made: Required<Rendered>;
+  let made: Required<Omit<Rendered, 'folder'>>;
   let versions: Versions;
+  let published = folder;
   try {
     await mkdir(path, { recursive: true });
     versions = {
@@ -172,15 +269,20 @@ export async function buildChannel(
       shopWide: options.database ? await getContentVersion(options.database) : startedAt,
       source: await sourceVersion(sourceRoot(options)),
     };
-    const { rendered, reused = 0 } = await renderChannel(options, target, { dir, path }, versions);
-    made = { rendered, reused };
+    const result = await renderChannel(options, target, { dir, path }, versions);
+    made = { rendered: result.rendered, reused: result.reused ?? 0 };
+    if (result.folder) {
+      // Patched in place: the new folder made for a whole build stays empty.
+      await rm(path, { recursive: true, force: true });
+      published = basename(result.folder);
+    }
   } catch (error) {
     await rm(path, { recursive: true, force: true });
     return failed(error);
   }
   // Once its row is written another node may serve the folder: from here a failure keeps it.
   try {
-    await publishChannel(options, target, { dir, folder }, versions);
+    await publishChannel(options, target, { dir, folder: published }, versions);
   } catch (error) {
     return failed(error);
   }

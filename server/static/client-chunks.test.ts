@@ -32,4 +32,30 @@ describe('chunkGroupOf', () => {
     expect(chunkGroupOf(`${root}/src/lib/shared/prefectures.ts`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/lib/checkout/checkout.store.ts`)).toBeNull();
   });
+
+  it('leaves what only some product-page islands use out of the shop chunk every list page loads', () => {
+    expect(chunkGroupOf(`${root}/src/lib/catalog/catalog-seo.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/src/lib/catalog/search.store.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/src/lib/catalog/catalog-query.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/src/lib/catalog/product-data.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/src/lib/history/history.messages.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/src/lib/history/viewed.messages.ts`)).toBe('shop');
+    expect(chunkGroupOf(`${root}/src/lib/catalog/catalog.messages.ts`)).toBe('shop');
+  });
+
+  it('merges the product page islands, but never the parts only members load later', () => {
+    expect(chunkGroupOf(`${root}/src/islands/catalog/AddToCart.tsx`)).toBe('product');
+    expect(chunkGroupOf(`${root}/src/islands/catalog/Reviews.tsx`)).toBe('product');
+    expect(chunkGroupOf(`${root}/src/lib/catalog/community.store.ts`)).toBe('product');
+    expect(chunkGroupOf(`${root}/src/lib/catalog/community-view.messages.ts`)).toBe('product');
+    expect(chunkGroupOf(`${root}/src/lib/catalog/community.messages.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/src/lib/catalog/community.schema.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/src/islands/measurements/SizeSuggestion.tsx`)).toBe('product');
+    expect(chunkGroupOf(`${root}/src/islands/catalog/ReviewDialog.tsx`)).toBeNull();
+    expect(chunkGroupOf(`${root}/src/islands/catalog/QuestionForm.tsx`)).toBeNull();
+    expect(chunkGroupOf(`${root}/src/islands/catalog/FavouriteToggle.tsx`)).toBeNull();
+    expect(chunkGroupOf(`${root}/src/islands/measurements/SizeSuggestionPanel.tsx`)).toBeNull();
+    expect(chunkGroupOf(`${root}/src/islands/cart/CartLink.tsx`)).toBe('shop');
+    expect(chunkGroupOf(`${root}/src/islands/auth/AccountMenu.tsx`)).toBe('shop');
+  });
 });

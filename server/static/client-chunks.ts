@@ -41,14 +41,40 @@ const BASE = new RegExp(
     .join('|'),
 );
 
-/** The shop pages' domains: catalogue, cart and history stores, schemas and catalogues. */
-const SHOP = /[\\/]src[\\/]lib[\\/]((catalog|cart)[\\/]|history[\\/]history\.)/;
+const oneOf = (...patterns: RegExp[]) => new RegExp(patterns.map((re) => re.source).join('|'));
+
+/**
+ * The shop pages' domains (catalogue, cart and history stores, schemas and catalogues) and the
+ * islands every React page of the shop shows: the header's account menu and cart link (all React
+ * pages load this chunk through the cart link anyway) and the product tiles of lists. Left out:
+ * the product list's search (its island loads it), reviews and questions, the product page's head data (only the client-rendered product screen)
+ * and the my-page history copy; every list page paid for them.
+ */
+const SHOP = oneOf(
+  /[\\/]src[\\/]lib[\\/](catalog|cart)[\\/](?!community[.-]|catalog-seo\.|product-data\.|catalog-query\.|search\.)/,
+  /[\\/]src[\\/]lib[\\/]history[\\/](history\.(?!messages)|viewed\.)/,
+  /[\\/]src[\\/]islands[\\/](auth[\\/]AccountMenu|cart[\\/]CartLink|catalog[\\/]useSessionAfterMount)\.tsx?$/,
+  /[\\/]src[\\/]islands[\\/]shared[\\/](ProductCard|ProductGrid)\.tsx$/,
+);
+
+/**
+ * The product page's own islands and what only they use (reviews and questions): one file instead
+ * of a dozen, each of which paid its own import list and compression start-up (about 4 KB brotli
+ * on the product page). The forms' rules and copy (community.schema, community.messages) stay out. Members' lazy parts (the review and question forms, the favourite toggle,
+ * the size suggestion panel) stay out: they are `import()`ed, so a group would load them at once.
+ */
+const PRODUCT = oneOf(
+  /[\\/]src[\\/]islands[\\/]catalog[\\/](AddToCart|PriceBlock|StockTable|VariantPicker|Gallery|Reviews|Questions|FavouriteButton|LinkedProducts|RecentlyViewed)\.tsx$/,
+  /[\\/]src[\\/]islands[\\/]measurements[\\/]SizeSuggestion\.tsx$/,
+  /[\\/]src[\\/]lib[\\/]catalog[\\/](community\.(api|store)|community-read\.schema|community-view\.messages)\.ts$/,
+);
 
 /** The groups; a module goes to the first (highest priority) that matches. */
 export const CLIENT_CHUNK_GROUPS: ChunkGroup[] = [
-  { name: 'react', test: REACT, priority: 3 },
-  { name: 'base', test: BASE, priority: 2 },
-  { name: 'shop', test: SHOP, priority: 1 },
+  { name: 'react', test: REACT, priority: 4 },
+  { name: 'base', test: BASE, priority: 3 },
+  { name: 'shop', test: SHOP, priority: 2 },
+  { name: 'product', test: PRODUCT, priority: 1 },
 ];
 
 /** The group a module id falls in, or null (automatic chunking). */

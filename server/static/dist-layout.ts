@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   lstat,
   mkdir,
@@ -107,7 +108,14 @@ export async function pruneBuilds(layout: DistLayout, keep: (string | undefined)
 
 /** Writes the stamp into a finished build. */
 export async function writeStamp(buildDir: string, stamp: BuildStamp): Promise<void> {
-  await writeFile(join(buildDir, STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`);
+  await replaceFile(join(buildDir, STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`);
+}
+
+/** Replaces `file` whole: written beside it, then renamed over it (a reader sees the old or the new). */
+export async function replaceFile(file: string, body: string | Uint8Array): Promise<void> {
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  await writeFile(temporary, body);
+  await rename(temporary, file);
 }
 
 /** The stamp of the live site, or undefined when there is no complete build. */

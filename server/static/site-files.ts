@@ -13,7 +13,7 @@ export interface SiteFile {
   extraHeaders: Record<string, string>;
 }
 
-const cache = new Map<string, { stamp: string; file: SiteFile }>();
+const cache = new Map<string, { stamp: string; manifest: CspManifest; file: SiteFile }>();
 const CACHE_LIMIT = 2000;
 
 /** Whether `path` is a regular file. */
@@ -51,7 +51,8 @@ export async function loadSiteFile(
   if (!info.isFile()) return undefined;
   const stamp = `${info.size}-${Math.trunc(info.mtimeMs)}`;
   const hit = cache.get(path);
-  if (hit && hit.stamp === stamp) return hit.file;
+  // A page's CSP header depends on the folder's manifest too, which a patch can extend.
+  if (hit && hit.stamp === stamp && hit.manifest === policy.manifest) return hit.file;
   const body = new Uint8Array(await readFile(path));
   const contentType = contentTypeOf(path);
   const extraHeaders = contentType.startsWith('text/html')
@@ -67,6 +68,6 @@ export async function loadSiteFile(
     extraHeaders,
   };
   if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(path, { stamp, file });
+  cache.set(path, { stamp, manifest: policy.manifest, file });
   return file;
 }

@@ -1,7 +1,7 @@
-import { realpath } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chooseEncoding, compressedBody } from './compress.ts';
-import { type CspManifest, readCspManifest } from './csp-manifest.ts';
+import { CSP_MANIFEST_FILE, type CspManifest, readCspManifest } from './csp-manifest.ts';
 import { buildingResponse, plainNotFound } from './pages.ts';
 import { findRewrites, loadRewrites, type RewriteRule } from './rewrites.ts';
 import { apiOrigin, BASE_SECURITY_HEADERS, cacheControl } from './security-headers.ts';
@@ -24,12 +24,27 @@ export interface SiteOptions {
 
 const PRODUCT_PAGE = /^\/product\/([^/]+)\/$/;
 const rulesByRoot = new Map<string, Promise<readonly RewriteRule[]>>();
-const manifestByRoot = new Map<string, Promise<CspManifest>>();
+type KnownManifest = { mtimeMs: number; checkedAt: number; manifest: Promise<CspManifest> };
+const manifestByRoot = new Map<string, KnownManifest>();
+/** How often a folder's CSP manifest file is looked at again (not on every request). */
+export const MANIFEST_CHECK_MS = 200;
 
-/** The CSP manifest of one build folder, read once (a new build is a new folder). */
-function cspManifestOf(root: string): Promise<CspManifest> {
-  const manifest = manifestByRoot.get(root) ?? readCspManifest(root);
-  manifestByRoot.set(root, manifest);
+/**
+ * The CSP manifest of one build folder, read again when its file changes (a patch of the
+ * published folder writes the hashes of the pages it rendered before they appear).
+ */
+async function cspManifestOf(root: string): Promise<CspManifest> {
+  const known = manifestByRoot.get(root);
+  const now = Date.now();
+  if (known && now - known.checkedAt < MANIFEST_CHECK_MS) return known.manifest;
+  const file = await stat(join(root, CSP_MANIFEST_FILE)).catch(() => undefined);
+  const mtimeMs = file?.mtimeMs ?? 0;
+  if (known && known.mtimeMs === mtimeMs) {
+    known.checkedAt = now;
+    return known.manifest;
+  }
+  const manifest = readCspManifest(root);
+  manifestByRoot.set(root, { mtimeMs, checkedAt: now, manifest });
   return manifest;
 }
 

@@ -3,7 +3,7 @@ import { type AppOptions, createApp } from '../app';
 import type { Database } from '../db/client';
 import { seedIfEmpty } from '../db/seed/index';
 import type { SeedData } from '../db/seed/types';
-import { SANDBOX_SETUP } from '../domains/cart/payment-setup';
+import { SANDBOX_SETUP } from '../domains/payments/index';
 import type { AppEnv } from '../http/types';
 import { seededPglite } from './pglite-template';
 import { demoSeededTestDatabase, migratedTestDatabase, type TestDatabase } from './test-database';

@@ -28,7 +28,10 @@ test('cart and checkout steps have no axe violations', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'カートに入れる' })).toBeEnabled({
     timeout: 30_000,
   });
-  await catalog.addToCartConfirmed();
+  await catalog.addToCart();
+  await expect(catalog.cartPopup()).toBeVisible();
+  await expectNoViolations(page, 'cart popup');
+  await catalog.cartPopup().getByRole('button', { name: '買い物を続ける' }).click();
   await page.goto('/cart/');
   await expectNoViolations(page, 'cart');
   await page.getByRole('link', { name: 'レジに進む' }).click();

@@ -61,8 +61,17 @@ test.describe('catalogue', () => {
     ).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
 
-    // Related and recommended products load when scrolled to; the viewed product is remembered.
+    // A question: the members' form (loaded only for them) posts it into the list.
     await page.getByRole('heading', { name: '商品についてのご質問' }).scrollIntoViewIfNeeded();
+    const question = `洗濯機で洗えますか（${test.info().project.name}・${Date.now()}）`;
+    await page.getByLabel('ご質問の内容').fill(question);
+    await page.getByRole('button', { name: '質問する' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'ご質問を受け付けました' }),
+    ).toBeVisible();
+    await expect(page.getByText(question)).toBeVisible();
+
+    // Related and recommended products load when scrolled to; the viewed product is remembered.
     await page.keyboard.press('End');
     await expect(page.getByRole('heading', { name: 'おすすめ商品' })).toBeVisible();
   });

@@ -69,7 +69,7 @@ test('full-width digits are accepted as the quantity', async ({ page }) => {
   await catalog.openProduct('oxford-shirt');
   await catalog.chooseVariant('L');
   await catalog.setQuantity('２');
-  await catalog.addToCart();
+  await catalog.addToCartConfirmed();
   await expect(cart.headerLink()).toHaveAccessibleName(/カート（2点）/);
 });
 
@@ -83,7 +83,7 @@ test('the header count follows the cart onto content pages, without React there'
   await catalog.openProduct('oxford-shirt');
   await catalog.chooseVariant('M');
   await catalog.setQuantity('2');
-  await catalog.addToCart();
+  await catalog.addToCartConfirmed();
   await expect(cart.headerLink()).toHaveAccessibleName(/カート（2点）/);
 
   for (const path of ['/faq/', '/blog/', '/']) {
@@ -92,6 +92,37 @@ test('the header count follows the cart onto content pages, without React there'
     await expect(cart.headerLink()).toContainText('2');
   }
   expect(await page.evaluate(() => document.querySelector('astro-island'))).toBeNull();
+});
+
+test('カートに入れる opens the cart popup: the line and total, focus inside, Esc closes, レジに進む leads on; the cart names the payment methods', async ({
+  page,
+}) => {
+  const catalog = new CatalogPage(page);
+  await catalog.openProduct('oxford-shirt');
+  await catalog.chooseVariant('M');
+  await catalog.setQuantity('2');
+  await catalog.addToCart();
+  const popup = catalog.cartPopup();
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText(/（M）× 2/);
+  await expect(popup).toContainText(/合計（税込） ¥[\d,]+/);
+  const checkout = popup.getByRole('link', { name: 'レジに進む' });
+  const keepShopping = popup.getByRole('button', { name: '買い物を続ける' });
+  await expect(checkout).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(keepShopping).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+
+  await catalog.setQuantity('1');
+  await catalog.addToCart();
+  await expect(popup).toContainText(/（M）× 1/);
+  await checkout.click();
+  await expect(page).toHaveURL(/\/cart\/shipping-select\/$/);
+
+  // The cart names the shop's payment methods before checkout (GET /v1/payments).
+  await page.goto('/cart/');
+  await expect(page.getByText(/^ご利用いただけるお支払い方法：.*事前銀行振込/)).toBeVisible();
 });
 
 test('an unknown product shows the 404 page', async ({ page }) => {

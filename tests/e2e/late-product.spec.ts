@@ -3,6 +3,7 @@ import { productChannels, products, productVariants, reviews } from '../../serve
 import { isApiPath, type Listening, listen } from '../../server/static/network';
 import { createSiteHandler } from '../../server/static/static-site';
 import { seededApi, type TestApi } from '../../server/testing/api';
+import { CatalogPage } from './pages/catalog.page';
 import { expect, test } from './support/test';
 
 // A product added after the last build opens through the catch-all page, rendered from the API.
@@ -88,7 +89,7 @@ test('a product added after the build opens with price, purchase and reviews', a
   await expect(page.getByText('日本製')).toBeVisible();
   expect(await page.locator('.rich script').count()).toBe(0);
   await expect(page.getByText('色がきれい')).toBeVisible();
-  await page.getByRole('button', { name: 'カートに入れる' }).click();
+  await new CatalogPage(page).addToCartConfirmed();
   await expect(page.getByRole('link', { name: /カート（1点）/ })).toBeVisible();
   await page.screenshot({ path: '.build/screens/late-product-desktop.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

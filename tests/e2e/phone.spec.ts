@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { CatalogPage } from './pages/catalog.page';
+import { logIn, registerMember } from './pages/login';
 import { expectNoViolations } from './support/axe';
 import { e2eRun } from './support/run-dir';
 import { expect, test } from './support/test';
@@ -136,4 +138,98 @@ test.describe('popups on a phone', () => {
       await expectNoViolations(page, `${channel} top with its popup`);
     });
   }
+});
+
+/** Whether the page scrolls sideways on the phone (something wider than the screen). */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+/**
+ * Controls a thumb cannot hit reliably: buttons, fields, selects and links under 44 × 44 px.
+ * Links inside running text are exempt (WCAG 2.5.8's inline exception); a checkbox or radio
+ * counts by its label, which is what the shopper taps.
+ */
+const smallTargets = (page: Page) =>
+  page.evaluate(() => {
+    const shown = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
+    };
+    const controls = document.querySelectorAll(
+      'a[href], button, input:not([type=hidden]), select, textarea, summary',
+    );
+    return [...controls]
+      .filter(
+        (el) => shown(el) && !(el.tagName === 'A' && getComputedStyle(el).display === 'inline'),
+      )
+      .map((el) => {
+        const input = el as HTMLInputElement;
+        const choice = input.type === 'checkbox' || input.type === 'radio';
+        const target = (choice && input.labels?.[0]) || el;
+        const box = target.getBoundingClientRect();
+        const name = (el.textContent || input.name || el.getAttribute('aria-label') || '').trim();
+        return { what: `${el.tagName.toLowerCase()} "${name.slice(0, 30)}"`, box };
+      })
+      .filter(({ box }) => box.width < 43.5 || box.height < 43.5)
+      .map(({ what, box }) => `${what} ${Math.round(box.width)}×${Math.round(box.height)}`);
+  });
+
+/** The phone checks of one screen: no sideways scroll, no small targets, no axe violation. */
+async function expectPhoneFriendly(page: Page, what: string) {
+  expect(await scrollsSideways(page), `${what} scrolls sideways`).toBe(false);
+  expect(await smallTargets(page), `${what}: targets under 44 px`).toEqual([]);
+  await expectNoViolations(page, what);
+}
+
+test.describe('checkout, sign-in, registration and my page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const channel of CHANNELS) {
+    test(`${channel}: sign-in and registration fit the screen and every control is 44 px`, async ({
+      page,
+    }) => {
+      await page.goto(`${origin(channel)}/login/`);
+      await expect(page.getByRole('textbox', { name: /^パスワード/ })).toBeVisible();
+      await expect(page.getByLabel(/メールアドレス/).first()).toHaveAttribute(
+        'autocomplete',
+        'username',
+      );
+      await expectPhoneFriendly(page, `${channel} sign-in`);
+      await page.goto(`${origin(channel)}/register/`);
+      await expect(page.getByLabel('郵便番号', { exact: true })).toHaveAttribute(
+        'inputmode',
+        'numeric',
+      );
+      await expect(page.getByLabel('電話番号', { exact: true })).toHaveAttribute('type', 'tel');
+      await expect(page.getByLabel('メールアドレス', { exact: true })).toHaveAttribute(
+        'type',
+        'email',
+      );
+      await expectPhoneFriendly(page, `${channel} registration`);
+    });
+  }
+
+  test('standard: a guest checks out and a new member opens the my page, all within the screen', async ({
+    page,
+  }) => {
+    const catalog = new CatalogPage(page);
+    await catalog.openProduct('senbei-gift');
+    await catalog.addToCartConfirmed();
+    await page.goto('/cart/');
+    await page.getByRole('link', { name: 'レジに進む' }).click();
+    await expect(page).toHaveURL(/\/cart\/shipping-select\/$/);
+    await expect(page.getByLabel('郵便番号').first()).toHaveAttribute(
+      'autocomplete',
+      'postal-code',
+    );
+    await expect(page.getByRole('checkbox', { name: 'ソーシャルギフトで贈る' })).toBeVisible();
+    await expectPhoneFriendly(page, 'checkout: delivery');
+
+    const member = await registerMember(page, 'phone-mypage');
+    await logIn(page, '/mypage/', member);
+    await expect(page.getByRole('heading', { name: 'マイページ' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'ポイント履歴' })).toBeVisible();
+    await expectPhoneFriendly(page, 'my page');
+  });
 });

@@ -82,7 +82,10 @@ test('cart-index and mypage-leave messages show and stay closed', async ({ page,
   const cartText = '5,500円（税込）以上のお買い上げで送料無料です。';
   const leaveText = '退会すると、保有ポイントとお届け先・注文履歴の情報はすべて失われ';
 
+  // The cart page has one message slot: it asks for that message only.
+  const asked = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/v1/messages'));
   await page.goto('/cart/');
+  expect(new URL((await asked).url()).pathname).toBe('/v1/messages/cart-index');
   await expect(shell.infoMessage(cartText)).toBeVisible(hydrated);
   await shell.closeInfoMessage(cartText);
   await page.reload();
@@ -122,4 +125,16 @@ test('a stale script chunk reloads the page once, not again within 60 s', async 
   expect(Number(stamp)).toBeGreaterThan(0);
   await failedAgain;
   expect(loads).toBe(2);
+});
+
+test('a channel the API calls invalid shows the 404 page instead of the shop', async ({ page }) => {
+  // public.json flags the channel invalid (as after the shop closed since this page was built).
+  await page.route('**/public.json', async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({ response: res, json: { ...(await res.json()), is_invalid: true } });
+  });
+  await page.goto('/faq/');
+  await expect(page).toHaveURL(/\/\.invalid-channel\/$/, hydrated);
+  await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible(hydrated);
+  await expect(page.getByText('お探しのページが見つかりませんでした。')).toBeVisible();
 });

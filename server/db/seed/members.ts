@@ -1,4 +1,4 @@
-import { type CarriageRule, documentTotals, orderTotals } from '../../domains/cart/totals.model';
+import { type CarriageRule, documentTotals, orderTotals } from '../../domains/cart/index';
 import { randomToken } from '../../services/tokens';
 import type { Tx } from '../client';
 import {

@@ -7,13 +7,20 @@ import { loginHistories, userAccounts, userAddresses, users } from '../../db/sch
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import { enqueueMail } from '../../jobs/mail';
-import { passwordChangedMail, welcomeMail } from '../../services/mail/templates';
+import { welcomeMail } from '../../services/mail/templates';
 import { hashPassword, verifyPassword } from '../../services/password';
-import { accountOf, findUser, mailBase, publicLink, type UserRow } from '../auth/accounts.queries';
-import { issueTokens, revokeUserSessions } from '../auth/tokens.commands';
-import { consumeUserToken } from '../auth/user-tokens.commands';
+import {
+  accountOf,
+  consumeUserToken,
+  findUser,
+  mailBase,
+  normaliseAnswer,
+  publicLink,
+  setPassword,
+  type UserRow,
+} from '../auth/index';
 import { ownAddress } from './account.queries';
-import { normaliseAnswer, ownAddressValues, profileExtras } from './registration.commands';
+import { ownAddressValues, profileExtras } from './registration.commands';
 
 /** The member or 401 (a token for a user who has since left). */
 export async function requireUser(db: Db, userId: number): Promise<UserRow> {
@@ -86,22 +93,6 @@ export async function requireCurrentPassword(db: Db, userId: number, password: s
     });
   }
   return user;
-}
-
-/** Stores a new password, ends every other session and returns a fresh token pair. */
-export async function setPassword(db: Db, channel: Channel, user: UserRow, password: string) {
-  const now = new Date();
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password), passwordChangedAt: now, updatedAt: now })
-    .where(eq(users.id, user.id));
-  await revokeUserSessions(db, user.id, now);
-  await enqueueMail(db, {
-    ...passwordChangedMail(mailBase(user, channel), publicLink('/reminder/')),
-    kind: 'password_changed',
-    userId: user.id,
-  });
-  return issueTokens(db, user.id, now);
 }
 
 /**

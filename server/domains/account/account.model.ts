@@ -1,7 +1,7 @@
 import type { MeUser } from '../../../src/lib/account/user.schema';
 import type { LoginHistory } from '../../../src/lib/auth/auth.schema';
 import type { loginHistories, userAddresses } from '../../db/schema/index';
-import type { AccountRow, UserRow } from '../auth/accounts.queries';
+import type { AccountRow, UserRow } from '../auth/index';
 
 type AddressRow = typeof userAddresses.$inferSelect;
 

@@ -20,10 +20,15 @@ import { parseBody } from '../../http/parse-body';
 import { enforceLimit } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';
-import { accountOf, type UserRow } from '../auth/accounts.queries';
-import { limitersFor } from '../auth/rate-limits';
-import { clearAuthCookie, REFRESH_COOKIE, requestMeta } from '../auth/request';
-import { startSessionWith } from '../auth/session.commands';
+import {
+  accountOf,
+  clearAuthCookie,
+  limitersFor,
+  REFRESH_COOKIE,
+  requestMeta,
+  startSessionWith,
+  type UserRow,
+} from '../auth/index';
 import {
   changePassword,
   leave,

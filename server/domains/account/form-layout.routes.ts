@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import { GENDERS, NEWSLETTER, SECURITY_QUESTIONS } from '../../../src/lib/account/fields.messages';
 import { type FormLayout, FormLayoutSchema } from '../../../src/lib/account/form-layout.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { PREFECTURES } from '../../../src/lib/shared/prefectures';
 import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';
-import { PREFECTURES } from '../postal/postal-data';
 import { FORM_LAYOUTS } from './form-layouts';
 import { layoutCandidates } from './form-variant';
 

@@ -10,20 +10,16 @@ import type { Channel } from '../../http/types';
 import { enqueueMail } from '../../jobs/mail';
 import { alreadyRegisteredMail, verificationMail } from '../../services/mail/templates';
 import { hashPassword } from '../../services/password';
-import { findByEmail, mailBase, publicLink, type UserRow } from '../auth/accounts.queries';
-import { createUserToken } from '../auth/user-tokens.commands';
+import {
+  createUserToken,
+  findByEmail,
+  mailBase,
+  normaliseAnswer,
+  publicLink,
+  type UserRow,
+} from '../auth/index';
 import { ACCOUNT_MESSAGES } from './account.messages';
 import { requireSchoolKey } from './schools.commands';
-
-/** Normalises a security answer so "ポチ " and "ぽち" both match later. */
-export function normaliseAnswer(answer: string): string {
-  return answer
-    .normalize('NFKC')
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/[\u3041-\u3096]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0x60))
-    .toLowerCase();
-}
 
 /** Queues the email-verification mail (in the caller's transaction when given one). */
 export async function sendVerification(db: Db | Tx, user: UserRow, channel: Channel, now: Date) {

@@ -8,7 +8,7 @@ import { ApiException } from '../../http/errors';
 import { enforceLimit } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';
-import { requestMeta } from '../auth/request';
+import { requestMeta } from '../auth/index';
 import { checkSchool, schoolCheckLimiter } from './schools.commands';
 
 /** Reads the check body: an empty body counts as `{}` (422 for the missing key), broken JSON is 400. */

@@ -8,7 +8,7 @@ import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import { recordMailError } from '../auth/mail-errors.commands';
+import { recordMailError } from '../auth/index';
 import {
   approveBusiness,
   BusinessApprovalSchema,

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
+import { type BusinessRow, updateBusiness } from './business.queries';
 
 /** The largest credit line the shop grants (¥100,000,000). */
 const MAX_CREDIT_LIMIT = 100_000_000;
@@ -22,18 +21,7 @@ export const BusinessStandingSchema = v.object({
 });
 type BusinessStanding = v.InferOutput<typeof BusinessStandingSchema>;
 
-const standing = {
-  id: users.id,
-  isBusiness: users.isBusiness,
-  creditLimit: users.creditLimit,
-  approvedAt: users.businessApprovedAt,
-};
-
-function toStanding(
-  row:
-    | { id: number; isBusiness: boolean; creditLimit: number | null; approvedAt: Date | null }
-    | undefined,
-): BusinessStanding {
+function toStanding(row: BusinessRow | undefined): BusinessStanding {
   if (!row) throw new ApiException(404, ERROR_CODES.notFound);
   return {
     id: row.id,
@@ -45,20 +33,22 @@ function toStanding(
 
 /** Approves a member as a business customer with a credit line (or changes the line). */
 export async function approveBusiness(db: Db, userId: number, creditLimit: number, now: Date) {
-  const [row] = await db
-    .update(users)
-    .set({ isBusiness: true, creditLimit, businessApprovedAt: now, updatedAt: now })
-    .where(eq(users.id, userId))
-    .returning(standing);
+  const row = await updateBusiness(
+    db,
+    userId,
+    { isBusiness: true, creditLimit, businessApprovedAt: now },
+    now,
+  );
   return toStanding(row);
 }
 
 /** Withdraws business status and the credit line. */
 export async function revokeBusiness(db: Db, userId: number, now: Date) {
-  const [row] = await db
-    .update(users)
-    .set({ isBusiness: false, creditLimit: null, businessApprovedAt: null, updatedAt: now })
-    .where(eq(users.id, userId))
-    .returning(standing);
+  const row = await updateBusiness(
+    db,
+    userId,
+    { isBusiness: false, creditLimit: null, businessApprovedAt: null },
+    now,
+  );
   return toStanding(row);
 }

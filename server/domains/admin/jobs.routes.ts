@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import type { Database } from '../../db/client';
 import { env } from '../../env';
 import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { JOB_HANDLERS } from '../../jobs/handlers';
-import { runDueJobs } from '../../jobs/runner';
 import { describeOperation } from '../../openapi/describe-operation';
 import { ADMIN_MESSAGES } from './admin.messages';
 import { requireAdmin as adminOnly } from './require-admin';
@@ -17,6 +16,12 @@ export const CLOCK_REFUSED = ADMIN_MESSAGES.clockRefused;
 const RunJobSchema = v.object({ now: v.optional(v.pipe(v.string(), v.isoTimestamp())) });
 const RanSchema = v.object({ name: v.string(), ran: v.number(), now: v.string() });
 
+/** The host's job runner: which jobs this process has, and running one's due work at `now`. */
+export type JobRunner = {
+  has(name: string): boolean;
+  run(database: Database, opts: { now: Date; names: string[] }): Promise<number>;
+};
+
 /**
  * `POST /v1/admin/jobs/{name}/run` (ADMIN_TOKEN): runs a job's due work now, as the worker would.
  * `now` moves the job's clock forward (testing, demos) only where ADMIN_JOB_CLOCK is on, since a
@@ -24,9 +29,11 @@ const RanSchema = v.object({ name: v.string(), ran: v.number(), now: v.string() 
  */
 export function adminJobRoutes({
   token,
+  jobs,
   allowClock = env.ADMIN_JOB_CLOCK,
 }: {
   token: string | undefined;
+  jobs: JobRunner;
   allowClock?: boolean;
 }) {
   const requireAdmin = adminOnly(token);
@@ -44,7 +51,7 @@ export function adminJobRoutes({
     validate('json', RunJobSchema),
     async (c) => {
       const name = c.req.param('name');
-      if (!Object.hasOwn(JOB_HANDLERS, name)) throw new ApiException(404, ERROR_CODES.notFound);
+      if (!jobs.has(name)) throw new ApiException(404, ERROR_CODES.notFound);
       const { now } = c.req.valid('json');
       if (now && !allowClock) {
         throw new ApiException(
@@ -55,7 +62,7 @@ export function adminJobRoutes({
         );
       }
       const at = now ? new Date(now) : new Date();
-      const ran = await runDueJobs(c.get('database'), { now: at, names: [name] });
+      const ran = await jobs.run(c.get('database'), { now: at, names: [name] });
       return c.json({ name, ran, now: at.toISOString() });
     },
   );

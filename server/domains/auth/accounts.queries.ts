@@ -75,3 +75,16 @@ export function publicLink(path: string, query: Record<string, string> = {}): st
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   return url.toString();
 }
+
+/** Stores a member's new password hash and when it changed. */
+export async function storePasswordHash(db: Db, userId: number, hash: string, now: Date) {
+  await db
+    .update(users)
+    .set({ passwordHash: hash, passwordChangedAt: now, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+/** Ties a member to a channel (the one they last logged in on). */
+export async function setMemberChannel(db: Db, userId: number, channelId: string, now: Date) {
+  await db.update(users).set({ channelId, updatedAt: now }).where(eq(users.id, userId));
+}

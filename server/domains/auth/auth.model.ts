@@ -1,7 +1,17 @@
 import type { LoginResponse } from '../../../src/lib/session/session.schema';
 import type { UserRow } from './accounts.queries';
 import { NO_FLAGS, type SessionFlags } from './session-flags.model';
-import { ACCESS_TTL_S, type IssuedTokens } from './tokens.commands';
+
+/** Access tokens live 15 minutes: short enough that a leaked one is soon useless. */
+export const ACCESS_TTL_S = 15 * 60;
+
+/** A freshly issued pair. */
+export type IssuedTokens = {
+  accessToken: string;
+  refreshToken: string;
+  accessExpiresAt: Date;
+  refreshExpiresAt: Date;
+};
 
 /** The login/refresh/verify reply for an issued token pair (spec §3 login response). */
 export function loginReply(

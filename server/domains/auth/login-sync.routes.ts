@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ResultSchema } from '../../../src/lib/auth/auth.schema';
-import { users } from '../../db/schema/index';
 import { requireMember } from '../../http/auth';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';
+import { setMemberChannel } from './accounts.queries';
 
 /** `POST /v1/auth/login-sync-channel`: ties the logged-in member to this channel. */
 export const loginSyncRoutes = new Hono<AppEnv>().post(
@@ -17,11 +16,7 @@ export const loginSyncRoutes = new Hono<AppEnv>().post(
   }),
   requireMember,
   async (c) => {
-    await c
-      .get('database')
-      .db.update(users)
-      .set({ channelId: c.get('channel').id, updatedAt: new Date() })
-      .where(eq(users.id, c.get('userId')));
+    await setMemberChannel(c.get('database').db, c.get('userId'), c.get('channel').id, new Date());
     return c.json({ result: true });
   },
 );

@@ -10,9 +10,9 @@ import type { Channel } from '../../http/types';
 import { enqueueMail } from '../../jobs/mail';
 import { reminderMail } from '../../services/mail/templates';
 import { verifyPassword } from '../../services/password';
-import { setPassword } from '../account/account.commands';
-import { normaliseAnswer } from '../account/registration.commands';
 import { accountOf, findByEmail, findUser, mailBase, publicLink } from './accounts.queries';
+import { normaliseAnswer } from './credentials.model';
+import { setPassword } from './password.commands';
 import { issueTokens, revokeUserSessions } from './tokens.commands';
 import { consumeUserToken, createUserToken, peekUserToken } from './user-tokens.commands';
 

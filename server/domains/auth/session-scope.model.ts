@@ -1,11 +1,9 @@
+import type { SessionScope } from '../../http/types';
+
 /**
- * What a login family may do. A password (or code, or social) login is `full`; a login with a
- * shareholder voucher is `voucher`: the benefit shop only, for as long as that voucher is usable.
  * The scope rides in the family id (`voucher-<id>.<random>`), so a refresh keeps it and no
  * column is needed.
  */
-export type SessionScope = { kind: 'full' } | { kind: 'voucher'; voucherId: number };
-
 const VOUCHER_FAMILY = /^voucher-(\d{1,12})\./;
 
 /**

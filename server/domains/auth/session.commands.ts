@@ -2,14 +2,14 @@ import type { Context } from 'hono';
 import type { LoginResponse } from '../../../src/lib/session/session.schema';
 import type { Db } from '../../db/client';
 import { env } from '../../env';
-import type { AppEnv } from '../../http/types';
+import type { AppEnv, SessionScope } from '../../http/types';
 import type { UserRow } from './accounts.queries';
+import type { IssuedTokens } from './auth.model';
 import { loginReply } from './auth.model';
 import { mailErrorCountOf } from './auth.queries';
 import { REFRESH_COOKIE, setAuthCookie } from './request';
 import { type SessionFlags, type SessionPolicy, sessionFlags } from './session-flags.model';
-import type { SessionScope } from './session-scope.model';
-import { type IssuedTokens, issueTokens } from './tokens.commands';
+import { issueTokens } from './tokens.commands';
 
 let policy: SessionPolicy = {
   passwordMaxAgeDays: env.PASSWORD_MAX_AGE_DAYS,

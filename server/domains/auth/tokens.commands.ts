@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authSessions, users } from '../../db/schema/index';
-import { familyPrefix, type SessionScope } from './session-scope.model';
+import type { SessionScope } from '../../http/types';
+import { ACCESS_TTL_S, type IssuedTokens } from './auth.model';
+import { familyPrefix } from './session-scope.model';
 
-/** Access tokens live 15 minutes: short enough that a leaked one is soon useless. */
-export const ACCESS_TTL_S = 15 * 60;
 /** A refresh token is good for 14 days after it was issued (sliding). */
 export const REFRESH_TTL_S = 14 * 24 * 60 * 60;
 /** A login family never outlives 30 days, however often it is refreshed. */
@@ -20,14 +20,6 @@ export function newToken(): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
-
-/** A freshly issued pair. */
-export type IssuedTokens = {
-  accessToken: string;
-  refreshToken: string;
-  accessExpiresAt: Date;
-  refreshExpiresAt: Date;
-};
 
 const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
 

@@ -8,13 +8,7 @@ import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import { hashPassword } from '../../services/password';
 import { randomToken } from '../../services/tokens';
-import {
-  type Allowance,
-  allowanceSpend,
-  japaneseDate,
-  type VoucherRow,
-  voucherState,
-} from './benefit.model';
+import { allowanceSpend, japaneseDate, type VoucherRow, voucherState } from './benefit.model';
 import {
   bindVoucher,
   giveBackToVoucher,
@@ -26,6 +20,9 @@ import {
   unreturnedUsesOf,
   usableVouchersOf,
 } from './benefit.queries';
+
+/** For cart, which reads it from here until its split imports it from this domain's face. */
+export { memberAllowance } from './benefit.queries';
 
 const refused = (message: string) =>
   new ApiException(422, ERROR_CODES.validation, { voucher_no: [message] }, message);
@@ -84,29 +81,6 @@ export async function voucherLogin(
     if (row.userId !== userId) await bindVoucher(tx, row.id, userId);
     return { userId, voucherId: row.id };
   });
-}
-
-/** What a member's usable vouchers in a channel hold now: yen of points and item units. */
-export async function memberAllowance(
-  db: Db | Tx,
-  userId: number,
-  channelId: string,
-  now = new Date(),
-): Promise<Allowance> {
-  const rows = await usableVouchersOf(db, userId, channelId, now);
-  const sum = (kind: VoucherRow['kind']) =>
-    rows.filter((r) => r.kind === kind).reduce((total, r) => total + r.remaining, 0);
-  return { points: sum('points'), items: sum('items') };
-}
-
-/** The points allowance a member can spend now in a channel (yen, tax included; 0 without vouchers). */
-export async function availableAllowance(
-  db: Db | Tx,
-  userId: number,
-  channelId: string,
-  now = new Date(),
-): Promise<number> {
-  return (await memberAllowance(db, userId, channelId, now)).points;
 }
 
 /** Spends `amount` of locked vouchers soonest-expiring first; 422 with `message` when they hold less. */

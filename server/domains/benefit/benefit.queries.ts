@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { benefitVouchers, benefitVoucherUses } from '../../db/schema/index';
-import type { VoucherRow } from './benefit.model';
+import type { Allowance, VoucherRow } from './benefit.model';
 
 /** The voucher with these printed numbers in a channel, locked for the caller's transaction. */
 export async function lockVoucherByNumbers(
@@ -164,4 +164,27 @@ export async function markUsesReturned(tx: Tx, ids: number[], now: Date): Promis
 export async function findVoucher(db: Db, id: number): Promise<VoucherRow | undefined> {
   const [row] = await db.select().from(benefitVouchers).where(eq(benefitVouchers.id, id)).limit(1);
   return row;
+}
+
+/** What a member's usable vouchers in a channel hold now: yen of points and item units. */
+export async function memberAllowance(
+  db: Db | Tx,
+  userId: number,
+  channelId: string,
+  now = new Date(),
+): Promise<Allowance> {
+  const rows = await usableVouchersOf(db, userId, channelId, now);
+  const sum = (kind: VoucherRow['kind']) =>
+    rows.filter((r) => r.kind === kind).reduce((total, r) => total + r.remaining, 0);
+  return { points: sum('points'), items: sum('items') };
+}
+
+/** The points allowance a member can spend now in a channel (yen, tax included; 0 without vouchers). */
+export async function availableAllowance(
+  db: Db | Tx,
+  userId: number,
+  channelId: string,
+  now = new Date(),
+): Promise<number> {
+  return (await memberAllowance(db, userId, channelId, now)).points;
 }

@@ -7,10 +7,11 @@ import type { LoginResponse } from '../../../src/lib/session/session.schema';
 import { benefitVouchers, orders } from '../../db/schema/index';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
-import { earliestDelivery } from '../cart/calendar.model';
 import { GUEST, send, variantOf } from '../cart/cart.testing';
+import { earliestDelivery } from '../cart/index';
 import { req } from '../catalog/catalog.testing';
-import { availableAllowance, spendAllowance } from './benefit.commands';
+import { spendAllowance } from './benefit.commands';
+import { availableAllowance } from './benefit.queries';
 import { shareholderPasswordToken } from './benefit.testing';
 
 type MyVoucher = v.InferOutput<typeof MyVoucherSchema>;

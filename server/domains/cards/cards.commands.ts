@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db } from '../../db/client';
 import { lockMember } from '../../db/member-lock';
 import { ApiException } from '../../http/errors';
-import { paymentProvider } from '../cart/payment-provider';
+import { paymentProvider } from '../payments/index';
 import { CARD_LIMIT, type CardRow } from './cards.model';
 import { countCards, deleteCard, findCard, insertCard, listCards, markMain } from './cards.queries';
 

@@ -6,8 +6,8 @@ import { userCards } from '../../db/schema/index';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { GUEST, send, variantOf } from '../cart/cart.testing';
-import { createToken } from '../cart/sandbox.commands';
 import { memberToken, req } from '../catalog/catalog.testing';
+import { createToken } from '../payments/index';
 import { CARD_LIMIT } from './cards.model';
 
 let api: TestApi;

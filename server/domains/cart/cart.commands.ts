@@ -21,7 +21,7 @@ import {
   setLineQuantity,
   touchCart,
 } from './cart.queries';
-import { presentCart, requireCart, usableCart } from './cart.tx';
+import { presentAfterCommit, presentCart, requireCart, usableCart } from './cart.tx';
 import { addLine } from './cart-add.queries';
 import { settledCheckout } from './shipments.model';
 
@@ -111,7 +111,7 @@ export async function modifyCart(
   body: { token: string; key: string; quantity: number },
   viewer: CartViewer,
 ): Promise<Cart> {
-  return db.transaction(async (tx) => {
+  return presentAfterCommit(db, async (tx) => {
     const cart = await requireCart(tx, channel, body.token, viewer, true);
     const line = await findLineByKey(tx, cart.id, body.key);
     if (!line) throw new ApiException(422, ERROR_CODES.cartLineNotFound);
@@ -124,10 +124,11 @@ export async function modifyCart(
   });
 }
 
-async function saved(tx: Tx, cart: CartRow): Promise<Cart> {
+/** Starts the cart's term again and answers the row as saved. */
+async function saved(tx: Tx, cart: CartRow): Promise<CartRow> {
   const expiresAt = expiry();
   await touchCart(tx, cart.id, expiresAt);
-  return presentCart(tx, { ...cart, expiresAt });
+  return { ...cart, expiresAt };
 }
 
 /** Deletes a line by key, or every line of the given variant ids. */
@@ -140,7 +141,7 @@ export async function removeFromCart(
   if (body.key === undefined && !body.ids?.length) {
     throw new ApiException(422, ERROR_CODES.validation, { key: [CART_MESSAGES.chooseLine] });
   }
-  return db.transaction(async (tx) => {
+  return presentAfterCommit(db, async (tx) => {
     const cart = await requireCart(tx, channel, body.token, viewer, true);
     const removed = await deleteLines(tx, cart.id, { key: body.key, variantIds: body.ids });
     if (removed === 0) throw new ApiException(422, ERROR_CODES.cartLineNotFound);
@@ -163,7 +164,7 @@ export async function addSetToCart(
   body: CartAddSetBody,
   viewer: CartViewer,
 ) {
-  return db.transaction(async (tx) => {
+  return presentAfterCommit(db, async (tx) => {
     const cart = await requireCart(tx, channel, body.token, viewer, true);
     if (!isSellingSettings(channel.settings)) throw new ApiException(422, ERROR_CODES.notSale);
     for (const [variantId, adding] of quantities(body.products)) {
@@ -184,6 +185,6 @@ export async function addSetToCart(
     }
     const expiresAt = new Date(Date.now() + CART_TTL_MS);
     await touchCart(tx, cart.id, expiresAt);
-    return presentCart(tx, { ...cart, expiresAt });
+    return { ...cart, expiresAt };
   });
 }

@@ -4,47 +4,20 @@ import {
   CartDeleteBodySchema,
   CartInitBodySchema,
   CartModifyBodySchema,
-  CartResetBodySchema,
   CartSchema,
 } from '../../../src/lib/cart/cart.schema';
 import { CartAddSetBodySchema } from '../../../src/lib/catalog/set-order.schema';
-import { DivideBodySchema } from '../../../src/lib/checkout/shipments.schema';
 import { optionalMember } from '../../http/auth';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import { addSetToCart, addToCart, initCart, modifyCart, removeFromCart } from './cart.commands';
 import { presentCart, requireCart } from './cart.tx';
-import { divideLine } from './divide.commands';
-import { resetCart } from './reset.commands';
 
 const mutation = { tag: 'cart', response: CartSchema, errors: [400, 404, 422] } as const;
-const cartChange = { tag: 'cart', response: CartSchema, errors: [400, 401, 404, 422] } as const;
-
-/** `PATCH /v1/carts/products/divide`: a line's quantity across the cart's shipments. */
-const divideRoutes = new Hono<AppEnv>().patch(
-  '/carts/products/divide',
-  describeOperation({
-    ...cartChange,
-    summary: '商品の数量をお届け先ごとに分ける',
-    body: DivideBodySchema,
-  }),
-  optionalMember,
-  validate('json', DivideBodySchema),
-  async (c) =>
-    c.json(
-      await divideLine(
-        c.get('database').db,
-        c.get('channel'),
-        c.req.valid('json'),
-        c.get('userId'),
-      ),
-    ),
-);
 
 /** Cart routes: init, read, and add/modify/delete products. */
 export const cartRoutes = new Hono<AppEnv>()
-  .route('/', divideRoutes)
   .post(
     '/carts/init',
     describeOperation({
@@ -108,26 +81,6 @@ export const cartRoutes = new Hono<AppEnv>()
         c.req.valid('json'),
         c.get('userId'),
       ).then((cart) => c.json(cart)),
-  )
-  .patch(
-    '/carts/reset',
-    describeOperation({
-      ...mutation,
-      summary: 'カートを空にする（期限切れのカートも）',
-      body: CartResetBodySchema,
-      errors: [400, 404],
-    }),
-    optionalMember,
-    validate('json', CartResetBodySchema),
-    async (c) =>
-      c.json(
-        await resetCart(
-          c.get('database').db,
-          c.get('channel'),
-          c.req.valid('json').token,
-          c.get('userId'),
-        ),
-      ),
   );
 
 /** `PATCH /v1/carts/products/add-set`: a set order (for example a school uniform) in one call. */

@@ -8,28 +8,68 @@ import { type CartRow, type CartViewer, cartOpensFor } from './cart.model';
 import { findCart, saveCart } from './cart.queries';
 import { loadPricedCart } from './cart-state.queries';
 import { toCart } from './cart-view.model';
-import { paymentProvider } from './payment-provider';
 
 /** A 422 with one field's Japanese message. */
 export const fieldError = (field: string, message: string) =>
   new ApiException(422, ERROR_CODES.validation, { [field]: [message] }, message);
 
-/** Builds the Cart response of a cart row. */
-export async function presentCart(db: Db | Tx, cart: CartRow): Promise<Cart> {
+/** The Cart response of a cart row without the card's live status (safe inside a transaction). */
+export async function cartView(db: Db | Tx, cart: CartRow): Promise<Cart> {
   const { lines, pricing } = await loadPricedCart(db, cart);
   const names = new Map(lines.map((l) => [l.product.categoryId, l.categoryNames]));
-  const shown = toCart(cart, lines, pricing, (id) => names.get(id) ?? []);
+  return toCart(cart, lines, pricing, (id) => names.get(id) ?? []);
+}
+
+/** What the card provider says of a payment now (status and 3-D Secure page), or null when unknown. */
+export type CardStatusLookup = (
+  db: Db,
+  intentId: string,
+) => Promise<{ status: CardStatus; actionUrl: string | null } | null>;
+
+type CardStatus = NonNullable<Cart['detail']['card']>['status'];
+
+let cardStatusOf: CardStatusLookup = async () => null;
+
+/** Sets how the cart asks the card provider for a payment's live status (the payments domain does, at start-up). */
+export function setCardStatusLookup(lookup: CardStatusLookup): void {
+  cardStatusOf = lookup;
+}
+
+/**
+ * Adds the live status of the cart's card to `shown`, asking the provider: call it only outside a
+ * transaction, so no row lock waits on the provider.
+ */
+export async function withCardStatus(db: Db, shown: Cart, cart: CartRow): Promise<Cart> {
   const card = cart.checkout.card;
-  if (card) {
-    const live = await paymentProvider(db).retrieve(card.intentId);
-    shown.detail.card = {
-      brand: card.brand,
-      last4: card.last4,
-      status: live?.status ?? 'canceled',
-      action_url: live?.actionUrl ?? null,
-    };
-  }
+  if (!card) return shown;
+  const live = await cardStatusOf(db, card.intentId);
+  shown.detail.card = {
+    brand: card.brand,
+    last4: card.last4,
+    status: live?.status ?? 'canceled',
+    action_url: live?.actionUrl ?? null,
+  };
   return shown;
+}
+
+/** Builds the Cart response of a cart row, card status included (outside a transaction only). */
+export async function presentCart(db: Db, cart: CartRow): Promise<Cart> {
+  return withCardStatus(db, await cartView(db, cart), cart);
+}
+
+/**
+ * Runs `work` in a transaction and answers the cart row it returns: the reply is built inside the
+ * transaction, the card's live status is asked of the provider after the commit.
+ */
+export async function presentAfterCommit(
+  db: Db,
+  work: (tx: Tx) => Promise<CartRow>,
+): Promise<Cart> {
+  const { shown, row } = await db.transaction(async (tx) => {
+    const row = await work(tx);
+    return { shown: await cartView(tx, row), row };
+  });
+  return withCardStatus(db, shown, row);
 }
 
 /** A found cart when `viewer` may use it in this channel: 404 when missing, elsewhere or not theirs, 422 when expired. */
@@ -69,11 +109,10 @@ export async function changeCheckout(
   viewer: CartViewer,
   change: (tx: Tx, cart: CartRow) => Promise<Partial<typeof carts.$inferInsert>>,
 ): Promise<Cart> {
-  return db.transaction(async (tx) => {
+  return presentAfterCommit(db, async (tx) => {
     const cart = await requireCart(tx, channel, token, viewer, true);
     const values = await change(tx, cart);
-    const saved = await saveCart(tx, cart.id, values);
-    return presentCart(tx, saved ?? cart);
+    return (await saveCart(tx, cart.id, values)) ?? cart;
   });
 }
 

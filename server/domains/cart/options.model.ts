@@ -2,8 +2,10 @@ import type { CartAccessory, CartPacking } from '../../../src/lib/checkout/optio
 import { noshiOf, PACKING_TAX_RATE, wrappingOf } from '../../../src/lib/checkout/packing-constants';
 import { withTax } from '../../../src/lib/shared/money';
 import { embroideredName, type LineEmbroidery } from '../embroidery/embroidery.model';
-import type { StockRequest } from './stock.queries';
 import type { TotalLine } from './totals.model';
+
+/** One variant and how many to take (for the decision's stock reservation). */
+export type StockRequest = { variantId: number; quantity: number; name: string };
 
 /** An accessory of a cart as priced: never more than its line's current quantity. */
 export type AccessoryRow = {

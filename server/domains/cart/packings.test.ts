@@ -7,10 +7,8 @@ import type { Channel } from '../../http/types';
 import { configureMailer } from '../../services/mail/mailer';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
+import { findPlacedOrder, orderConfirmationMail, orderMailData } from '../checkout/index';
 import { decideCart, readyCart, send, variantOf } from './cart.testing';
-import { findPlacedOrder } from './decision.commands';
-import { orderConfirmationMail } from './order-mail.messages';
-import { orderMailData } from './placed-order.model';
 
 let api: TestApi;
 let senbei = 0;

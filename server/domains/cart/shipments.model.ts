@@ -1,4 +1,7 @@
 import type { CartCheckoutState, CartShipmentState } from '../../db/schema/index';
+
+export type { CartCheckoutState, CartShipmentState };
+
 import type { Channel } from '../../http/types';
 import { type CarriageRule, carriageFee, totalsByRate } from './totals.model';
 

@@ -1,13 +1,11 @@
-import { asc, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ContentListQuerySchema } from '../../../src/lib/content/paging.schema';
 import { BrandSchema } from '../../../src/lib/content/taxonomy.schema';
-import { brands, makers, products } from '../../db/schema/index';
 import { pageWindow, setContentPaging } from '../../http/page-of-table';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import { productCounts } from './makers.queries';
+import { brandProductCounts, brandsWithMaker, countBrands } from './makers.queries';
 
 const paged = { query: ContentListQuerySchema, list: 'paged' as const };
 
@@ -25,17 +23,10 @@ export const brandRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const query = c.req.valid('query');
     const { db } = c.get('database');
-    const [row] = await db.select({ total: count() }).from(brands);
-    const total = row?.total ?? 0;
+    const total = await countBrands(db);
     const { limit, offset } = pageWindow(query, total);
-    const rows = await db
-      .select({ brand: brands, maker: { id: makers.id, key: makers.key, name: makers.name } })
-      .from(brands)
-      .leftJoin(makers, eq(brands.makerId, makers.id))
-      .orderBy(asc(brands.sort), asc(brands.id))
-      .limit(limit)
-      .offset(offset);
-    const counts = await productCounts(db, c.get('channel').id, products.brandId);
+    const rows = await brandsWithMaker(db, limit, offset);
+    const counts = await brandProductCounts(db, c.get('channel').id);
     setContentPaging(c, query, total);
     return c.json({
       data: rows.map(({ brand, maker }) => ({

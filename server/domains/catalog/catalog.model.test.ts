@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryPath, toCategoryTree } from './catalog.model';
 import type { CategoryRow } from './catalog.queries';
 import { descendantIds } from './category-tree.model';
-import { escapeLike, keywordTerms } from './sql-fragments';
+import { escapeLike, keywordTerms } from './sql-fragments.queries';
 
 const at = new Date(0);
 const cat = (id: number, key: string, parentId: number | null): CategoryRow => ({

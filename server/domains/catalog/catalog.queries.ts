@@ -10,7 +10,7 @@ import {
   productVariants,
   tags,
 } from '../../db/schema/index';
-import { visibleIn } from './sql-fragments';
+import { visibleIn } from './sql-fragments.queries';
 
 /** A product row as stored. */
 export type ProductRow = typeof products.$inferSelect;

@@ -18,7 +18,7 @@ import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import { toCategoryTree } from './catalog.model';
 import { findProduct, loadCategories } from './catalog.queries';
-import { listItems, presentProducts } from './catalog-view.model';
+import { listItems, presentProducts } from './catalog-view.queries';
 import { findCollection, listCollections } from './collections.queries';
 import { listProducts } from './product-list.queries';
 import { listTags, recommendedRows, relatedRows } from './relations.queries';

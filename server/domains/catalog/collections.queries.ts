@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Collection } from '../../../src/lib/catalog/catalog.schema';
 import type { Db } from '../../db/client';
 import { collectionProducts, collections } from '../../db/schema/index';
-import { productsByIds } from './catalog-view.model';
+import { productsByIds } from './catalog-view.queries';
 
 /** A collection by alias with up to `limit` of its visible products, or undefined. */
 export async function findCollection(

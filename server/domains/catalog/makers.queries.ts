@@ -1,8 +1,10 @@
-import { and, count, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ContentListQuery } from '../../../src/lib/content/paging.schema';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema/index';
-import { visibleIn } from './sql-fragments';
+import { brands, makers, products } from '../../db/schema/index';
+import { tablePage } from '../../db/table-page';
+import { visibleIn } from './sql-fragments.queries';
 
 /** How many visible products of a channel each maker (or brand) has, keyed by its id. */
 export async function productCounts(
@@ -18,3 +20,47 @@ export async function productCounts(
     .groupBy(column);
   return new Map(rows.map((r) => [r.id as number, r.n]));
 }
+
+/** A maker row as stored. */
+export type MakerRow = typeof makers.$inferSelect;
+
+/** One page of makers in their sort order, and how many there are. */
+export function makerPage(db: Db, query: ContentListQuery) {
+  return tablePage(db, makers, query, [asc(makers.sort), asc(makers.id)]);
+}
+
+/** A maker by key, if any. */
+export async function findMaker(db: Db, key: string): Promise<MakerRow | undefined> {
+  const [row] = await db.select().from(makers).where(eq(makers.key, key)).limit(1);
+  return row;
+}
+
+/** Visible products per maker in a channel (only `makerId`'s when given). */
+export const makerProductCounts = (db: Db, channelId: string, makerId?: number) =>
+  productCounts(
+    db,
+    channelId,
+    products.makerId,
+    makerId === undefined ? undefined : eq(products.makerId, makerId),
+  );
+
+/** How many brands there are. */
+export async function countBrands(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(brands);
+  return row?.total ?? 0;
+}
+
+/** A window of brands in their sort order, each with its maker (id, key, name) if any. */
+export function brandsWithMaker(db: Db, limit: number, offset: number) {
+  return db
+    .select({ brand: brands, maker: { id: makers.id, key: makers.key, name: makers.name } })
+    .from(brands)
+    .leftJoin(makers, eq(brands.makerId, makers.id))
+    .orderBy(asc(brands.sort), asc(brands.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Visible products per brand in a channel. */
+export const brandProductCounts = (db: Db, channelId: string) =>
+  productCounts(db, channelId, products.brandId);

@@ -1,19 +1,16 @@
-import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ContentListQuerySchema } from '../../../src/lib/content/paging.schema';
 import { MakerSchema } from '../../../src/lib/content/taxonomy.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { makers, products } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
-import { pageOfTable } from '../../http/page-of-table';
+import { setContentPaging } from '../../http/page-of-table';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import { productCounts } from './makers.queries';
+import { findMaker, type MakerRow, makerPage, makerProductCounts } from './makers.queries';
 
 const paged = { query: ContentListQuerySchema, list: 'paged' as const };
 
-type MakerRow = typeof makers.$inferSelect;
 const toMaker = (m: MakerRow, counts: Map<number, number>) => ({
   id: m.id,
   key: m.key,
@@ -37,9 +34,10 @@ export const makerRoutes = new Hono<AppEnv>()
     validate('query', ContentListQuerySchema),
     async (c) => {
       const { db } = c.get('database');
-      const order = [asc(makers.sort), asc(makers.id)];
-      const rows = await pageOfTable(c, db, makers, c.req.valid('query'), order);
-      const counts = await productCounts(db, c.get('channel').id, products.makerId);
+      const query = c.req.valid('query');
+      const { rows, total } = await makerPage(db, query);
+      setContentPaging(c, query, total);
+      const counts = await makerProductCounts(db, c.get('channel').id);
       return c.json({ data: rows.map((m) => toMaker(m, counts)) });
     },
   )
@@ -53,18 +51,9 @@ export const makerRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db } = c.get('database');
-      const [row] = await db
-        .select()
-        .from(makers)
-        .where(eq(makers.key, c.req.param('key')))
-        .limit(1);
+      const row = await findMaker(db, c.req.param('key'));
       if (!row) throw new ApiException(404, ERROR_CODES.notFound);
-      const counts = await productCounts(
-        db,
-        c.get('channel').id,
-        products.makerId,
-        eq(products.makerId, row.id),
-      );
+      const counts = await makerProductCounts(db, c.get('channel').id, row.id);
       return c.json(toMaker(row, counts));
     },
   );

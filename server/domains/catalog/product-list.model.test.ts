@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ProductListQuerySchema } from '../../../src/lib/catalog/catalog.schema';
 import { toListItem } from './product-list.model';
 import { totalKey } from './product-list.queries';
-import { listShape, listValues } from './sql-fragments';
+import { listShape, listValues } from './sql-fragments.queries';
 
 const query = (q: Record<string, string>) => v.parse(ProductListQuerySchema, q);
 

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index';
 import type { ProductRow } from './catalog.queries';
 import type { ListItemRow } from './product-list.model';
-import { listFilters, listOrder, listShape, listValues } from './sql-fragments';
+import { listFilters, listOrder, listShape, listValues } from './sql-fragments.queries';
 
 /**
  * How long a list's total (`x-total`, `x-last-page`) is reused for the same channel and filters.

@@ -4,8 +4,7 @@ import { ProductPatchSchema } from '../../../src/lib/catalog/products-admin.sche
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import type { Rebuilder } from '../admin/rebuild';
-import { requireAdmin } from '../admin/require-admin';
+import { type Rebuilder, requireAdmin } from '../admin/index';
 import { editProduct } from './products-admin.commands';
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productRelations, products, productTags, tags } from '../../db/schema/index';
 import type { ProductRow } from './catalog.queries';
-import { visibleIn } from './sql-fragments';
+import { visibleIn } from './sql-fragments.queries';
 
 /** Kinds of linked products a product page shows. */
 export type RelationKind = 'related' | 'recommended' | 'accessory';

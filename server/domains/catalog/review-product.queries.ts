@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
-import { visibleIn } from './sql-fragments';
+import { visibleIn } from './sql-fragments.queries';
 
 /** A visible product of a channel by numeric id, or undefined. */
 export async function findProductById(db: Db, channelId: string, id: number) {

@@ -1,19 +1,16 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { BannerQuerySchema, BannerSchema } from '../../../src/lib/content/content.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { banners } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { renderBannerImage } from '../../media/product-image';
 import { describeOperation } from '../../openapi/describe-operation';
+import { type BannerRow, findShownBanner, shownBanners } from './articles.queries';
 
 const svg = { response: v.string(), contentType: 'image/svg+xml' };
-
-type BannerRow = typeof banners.$inferSelect;
 
 /** Wire shape of a banner. */
 export const toBanner = (b: BannerRow) => ({
@@ -48,11 +45,7 @@ export const bannerRoutes = new Hono<AppEnv>()
     async (c) => {
       const areas = areaList(c.req.valid('query').area);
       const { db } = c.get('database');
-      const rows = await db
-        .select()
-        .from(banners)
-        .where(and(eq(banners.isShow, 1), areas.length ? inArray(banners.area, areas) : undefined))
-        .orderBy(asc(banners.area), asc(banners.sort), asc(banners.id));
+      const rows = await shownBanners(db, areas);
       return c.json({ data: rows.map(toBanner) });
     },
   )
@@ -67,11 +60,7 @@ export const bannerRoutes = new Hono<AppEnv>()
     async (c) => {
       const id = recordIdParam(c.req.param('id'));
       const { db } = c.get('database');
-      const [row] = await db
-        .select()
-        .from(banners)
-        .where(and(eq(banners.id, id), eq(banners.isShow, 1)))
-        .limit(1);
+      const row = await findShownBanner(db, id);
       if (!row) throw new ApiException(404, ERROR_CODES.notFound);
       c.header('Content-Type', 'image/svg+xml; charset=utf-8');
       c.header('x-suggested-filename', `banner-${row.id}.svg`);

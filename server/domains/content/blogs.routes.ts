@@ -1,19 +1,17 @@
-import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { BlogSchema, BlogSummarySchema } from '../../../src/lib/content/articles.schema';
 import { ContentListQuerySchema } from '../../../src/lib/content/paging.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { blogs } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
-import { pageOfTable } from '../../http/page-of-table';
+import { setContentPaging } from '../../http/page-of-table';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import { sanitizeRichHtml } from '../../services/sanitize';
+import { type BlogRow, blogPage, findBlog } from './articles.queries';
 
 const paged = { query: ContentListQuerySchema, list: 'paged' as const };
 
-type BlogRow = typeof blogs.$inferSelect;
 const toSummary = (b: BlogRow) => ({
   id: b.id,
   key: b.key,
@@ -37,8 +35,9 @@ export const blogRoutes = new Hono<AppEnv>()
     }),
     validate('query', ContentListQuerySchema),
     async (c) => {
-      const order = [desc(blogs.publishedAt), desc(blogs.id)];
-      const rows = await pageOfTable(c, c.get('database').db, blogs, c.req.valid('query'), order);
+      const query = c.req.valid('query');
+      const { rows, total } = await blogPage(c.get('database').db, query);
+      setContentPaging(c, query, total);
       return c.json({ data: rows.map(toSummary) });
     },
   )
@@ -51,12 +50,7 @@ export const blogRoutes = new Hono<AppEnv>()
       response: BlogSchema,
     }),
     async (c) => {
-      const [row] = await c
-        .get('database')
-        .db.select()
-        .from(blogs)
-        .where(eq(blogs.key, c.req.param('key')))
-        .limit(1);
+      const row = await findBlog(c.get('database').db, c.req.param('key'));
       if (!row) throw new ApiException(404, ERROR_CODES.notFound);
       return c.json({ ...toSummary(row), body: sanitizeRichHtml(row.bodyHtml) });
     },

@@ -1,15 +1,14 @@
-import { asc, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   QaCategorySchema,
   QaQuerySchema,
   QaSchema,
 } from '../../../src/lib/content/articles.schema';
-import { faqCategories, faqItems } from '../../db/schema/index';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import { sanitizeRichHtml } from '../../services/sanitize';
+import { faqCategoriesWithCounts, faqItemsOf } from './articles.queries';
 
 /** FAQ: categories with item counts, and the items (optionally of one category), in order. */
 export const faqRoutes = new Hono<AppEnv>()
@@ -23,18 +22,7 @@ export const faqRoutes = new Hono<AppEnv>()
       errors: [],
     }),
     async (c) => {
-      const rows = await c
-        .get('database')
-        .db.select({
-          id: faqCategories.id,
-          key: faqCategories.key,
-          name: faqCategories.name,
-          count: count(faqItems.id),
-        })
-        .from(faqCategories)
-        .leftJoin(faqItems, eq(faqItems.categoryId, faqCategories.id))
-        .groupBy(faqCategories.id)
-        .orderBy(asc(faqCategories.sort), asc(faqCategories.id));
+      const rows = await faqCategoriesWithCounts(c.get('database').db);
       return c.json({ data: rows });
     },
   )
@@ -51,18 +39,7 @@ export const faqRoutes = new Hono<AppEnv>()
     validate('query', QaQuerySchema),
     async (c) => {
       const { category } = c.req.valid('query');
-      const rows = await c
-        .get('database')
-        .db.select({ item: faqItems, category: faqCategories })
-        .from(faqItems)
-        .innerJoin(faqCategories, eq(faqItems.categoryId, faqCategories.id))
-        .where(category ? eq(faqCategories.key, category) : undefined)
-        .orderBy(
-          asc(faqCategories.sort),
-          asc(faqCategories.id),
-          asc(faqItems.sort),
-          asc(faqItems.id),
-        );
+      const rows = await faqItemsOf(c.get('database').db, category);
       return c.json({
         data: rows.map(({ item, category: cat }) => ({
           id: item.id,

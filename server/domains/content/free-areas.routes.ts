@@ -1,13 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { FreeAreaSchema } from '../../../src/lib/content/content.schema';
 import { ContentListQuerySchema } from '../../../src/lib/content/paging.schema';
-import { freeAreas } from '../../db/schema/index';
-import { pageOfTable } from '../../http/page-of-table';
+import { setContentPaging } from '../../http/page-of-table';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import { sanitizeRichHtml } from '../../services/sanitize';
+import { freeAreaPage } from './articles.queries';
 
 const paged = { query: ContentListQuerySchema, list: 'paged' as const };
 
@@ -23,10 +22,9 @@ export const freeAreaRoutes = new Hono<AppEnv>().get(
   }),
   validate('query', ContentListQuerySchema),
   async (c) => {
-    const order = [asc(freeAreas.sort), asc(freeAreas.id)];
-    const shown = eq(freeAreas.isShow, 1);
-    const db = c.get('database').db;
-    const rows = await pageOfTable(c, db, freeAreas, c.req.valid('query'), order, shown);
+    const query = c.req.valid('query');
+    const { rows, total } = await freeAreaPage(c.get('database').db, query);
+    setContentPaging(c, query, total);
     return c.json({
       data: rows.map((r) => ({
         id: r.id,

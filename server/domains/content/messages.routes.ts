@@ -1,18 +1,16 @@
-import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { InfoMessageSchema } from '../../../src/lib/content/content.schema';
 import { ContentListQuerySchema } from '../../../src/lib/content/paging.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { infoMessages } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
-import { pageOfTable } from '../../http/page-of-table';
+import { setContentPaging } from '../../http/page-of-table';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
+import { findMessage, type MessageRow, messagePage } from './articles.queries';
 
 const paged = { query: ContentListQuerySchema, list: 'paged' as const };
 
-type MessageRow = typeof infoMessages.$inferSelect;
 const toMessage = (m: MessageRow) => ({
   code: m.code,
   body: m.body,
@@ -32,9 +30,9 @@ export const messageRoutes = new Hono<AppEnv>()
     }),
     validate('query', ContentListQuerySchema),
     async (c) => {
-      const order = [asc(infoMessages.code)];
-      const db = c.get('database').db;
-      const rows = await pageOfTable(c, db, infoMessages, c.req.valid('query'), order);
+      const query = c.req.valid('query');
+      const { rows, total } = await messagePage(c.get('database').db, query);
+      setContentPaging(c, query, total);
       return c.json({ data: rows.map(toMessage) });
     },
   )
@@ -47,12 +45,7 @@ export const messageRoutes = new Hono<AppEnv>()
       response: InfoMessageSchema,
     }),
     async (c) => {
-      const [row] = await c
-        .get('database')
-        .db.select()
-        .from(infoMessages)
-        .where(eq(infoMessages.code, c.req.param('code')))
-        .limit(1);
+      const row = await findMessage(c.get('database').db, c.req.param('code'));
       if (!row) throw new ApiException(404, ERROR_CODES.notFound);
       return c.json(toMessage(row));
     },

@@ -7,8 +7,7 @@ import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import type { Rebuilder } from '../admin/rebuild';
-import { requireAdmin as adminOnly } from '../admin/require-admin';
+import { requireAdmin as adminOnly, type Rebuilder } from '../admin/index';
 import { createNews, removeNews, replaceNews } from './news-admin.commands';
 
 const tag = 'admin';

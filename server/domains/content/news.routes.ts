@@ -1,4 +1,3 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   NewsReadableBodySchema,
@@ -7,32 +6,21 @@ import {
 } from '../../../src/lib/content/articles.schema';
 import { ContentListQuerySchema } from '../../../src/lib/content/paging.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import type { Db } from '../../db/client';
-import { news, newsReadables } from '../../db/schema/index';
 import { memberId, type OptionalMemberEnv, optionalMember, requireMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
-import { pageOfTable } from '../../http/page-of-table';
+import { setContentPaging } from '../../http/page-of-table';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import { toNews, toNewsSummary } from './news.model';
+import {
+  findNewsById,
+  findNewsByIdOrKey,
+  markNewsRead,
+  newsPage,
+  readNewsIds,
+} from './news.queries';
 
 const paged = { query: ContentListQuerySchema, list: 'paged' as const };
-
-async function readIds(db: Db, userId: number | undefined, ids: number[]): Promise<Set<number>> {
-  if (userId === undefined || ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: newsReadables.newsId })
-    .from(newsReadables)
-    .where(and(eq(newsReadables.userId, userId), inArray(newsReadables.newsId, ids)));
-  return new Set(rows.map((r) => r.id));
-}
-
-/** A news item by numeric id or key. */
-function byIdOrKey(idOrKey: string) {
-  return /^\d{1,9}$/.test(idOrKey)
-    ? or(eq(news.id, Number(idOrKey)), eq(news.key, idOrKey))
-    : eq(news.key, idOrKey);
-}
 
 /** News: the list (10 a page), one item, and marking an item read for a member. */
 export const newsRoutes = new Hono<OptionalMemberEnv>()
@@ -49,9 +37,10 @@ export const newsRoutes = new Hono<OptionalMemberEnv>()
     validate('query', ContentListQuerySchema),
     async (c) => {
       const { db } = c.get('database');
-      const order = [desc(news.publishedAt), desc(news.id)];
-      const rows = await pageOfTable(c, db, news, c.req.valid('query'), order);
-      const read = await readIds(
+      const query = c.req.valid('query');
+      const { rows, total } = await newsPage(db, query);
+      setContentPaging(c, query, total);
+      const read = await readNewsIds(
         db,
         c.get('userId'),
         rows.map((r) => r.id),
@@ -70,13 +59,9 @@ export const newsRoutes = new Hono<OptionalMemberEnv>()
     optionalMember,
     async (c) => {
       const { db } = c.get('database');
-      const [row] = await db
-        .select()
-        .from(news)
-        .where(byIdOrKey(c.req.param('id')))
-        .limit(1);
+      const row = await findNewsByIdOrKey(db, c.req.param('id'));
       if (!row) throw new ApiException(404, ERROR_CODES.notFound);
-      const read = await readIds(db, c.get('userId'), [row.id]);
+      const read = await readNewsIds(db, c.get('userId'), [row.id]);
       return c.json(toNews(row, read.has(row.id)));
     },
   )
@@ -95,9 +80,9 @@ export const newsRoutes = new Hono<OptionalMemberEnv>()
       const userId = memberId(c);
       const { readable_id } = c.req.valid('json');
       const { db } = c.get('database');
-      const [row] = await db.select().from(news).where(eq(news.id, readable_id)).limit(1);
+      const row = await findNewsById(db, readable_id);
       if (!row) throw new ApiException(404, ERROR_CODES.notFound);
-      await db.insert(newsReadables).values({ userId, newsId: row.id }).onConflictDoNothing();
+      await markNewsRead(db, userId, row.id);
       return c.json(toNews(row, true));
     },
   );

@@ -1,15 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { PopupSchema } from '../../../src/lib/content/content.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { popups } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';
 import { sanitizeRichHtml } from '../../services/sanitize';
-
-type PopupRow = typeof popups.$inferSelect;
+import { findShownPopup, type PopupRow, topPopups } from './articles.queries';
 
 /** Wire shape of a popup (also what an ecommerce event may return). */
 export const toPopup = (p: PopupRow) => ({
@@ -35,12 +32,7 @@ export const popupRoutes = new Hono<AppEnv>()
       errors: [],
     }),
     async (c) => {
-      const rows = await c
-        .get('database')
-        .db.select()
-        .from(popups)
-        .where(and(eq(popups.isShow, 1), eq(popups.placement, 'top')))
-        .orderBy(asc(popups.sort), asc(popups.id));
+      const rows = await topPopups(c.get('database').db);
       return c.json({ data: rows.map(toPopup) });
     },
   )
@@ -54,12 +46,7 @@ export const popupRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const id = recordIdParam(c.req.param('id'));
-      const [row] = await c
-        .get('database')
-        .db.select()
-        .from(popups)
-        .where(and(eq(popups.id, id), eq(popups.isShow, 1)))
-        .limit(1);
+      const row = await findShownPopup(c.get('database').db, id);
       if (!row) throw new ApiException(404, ERROR_CODES.notFound);
       return c.json(toPopup(row));
     },

@@ -1,12 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { StaticPageSchema, StaticPageUrlSchema } from '../../../src/lib/content/articles.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { staticPages } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';
 import { sanitizeRichHtml } from '../../services/sanitize';
+import { findStaticPage, staticPageUrls } from './articles.queries';
 
 const PREFIX = '/v1/static-pages/url';
 
@@ -35,11 +34,7 @@ export const staticPageRoutes = new Hono<AppEnv>()
       errors: [],
     }),
     async (c) => {
-      const rows = await c
-        .get('database')
-        .db.select({ url: staticPages.url, title: staticPages.title })
-        .from(staticPages)
-        .orderBy(asc(staticPages.id));
+      const rows = await staticPageUrls(c.get('database').db);
       return c.json({ data: rows });
     },
   )
@@ -53,14 +48,7 @@ export const staticPageRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const path = pagePath(c.req.path);
-      const [row] = path
-        ? await c
-            .get('database')
-            .db.select()
-            .from(staticPages)
-            .where(eq(staticPages.url, path))
-            .limit(1)
-        : [];
+      const row = path ? await findStaticPage(c.get('database').db, path) : undefined;
       if (!row) throw new ApiException(404, ERROR_CODES.notFound);
       return c.json({
         url: row.url,

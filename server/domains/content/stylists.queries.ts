@@ -1,12 +1,17 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Product } from '../../../src/lib/catalog/catalog.schema';
+import type { ContentListQuery } from '../../../src/lib/content/paging.schema';
 import type { Db } from '../../db/client';
-import { coordinateProducts, coordinates, products, type stylists } from '../../db/schema/index';
-import { toProduct } from '../catalog/catalog.model';
-import { loadProductDetails } from '../catalog/catalog.queries';
-import { visibleIn } from '../catalog/sql-fragments';
+import {
+  coordinateProducts,
+  coordinates,
+  products,
+  stylists as stylistTable,
+} from '../../db/schema/index';
+import { tablePage } from '../../db/table-page';
+import { loadProductDetails, toProduct, visibleIn } from '../catalog/index';
 
-type StylistRow = typeof stylists.$inferSelect;
+type StylistRow = typeof stylistTable.$inferSelect;
 
 /** Wire shape of a stylist in a list. */
 export const toStylist = (s: StylistRow, coordinateCount: number) => ({
@@ -61,4 +66,14 @@ export async function loadCoordinates(db: Db, channelId: string, stylistId: numb
       .filter((l) => l.coordinateId === c.id)
       .flatMap((l) => byId.get(l.productId) ?? []),
   }));
+}
+
+/** One page of stylists in id order, and how many there are. */
+export const stylistPage = (db: Db, query: ContentListQuery) =>
+  tablePage(db, stylistTable, query, [asc(stylistTable.id)]);
+
+/** A stylist by key, if any. */
+export async function findStylist(db: Db, key: string): Promise<StylistRow | undefined> {
+  const [row] = await db.select().from(stylistTable).where(eq(stylistTable.key, key)).limit(1);
+  return row;
 }

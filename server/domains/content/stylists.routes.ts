@@ -1,15 +1,19 @@
-import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ContentListQuerySchema } from '../../../src/lib/content/paging.schema';
 import { StylistDetailSchema, StylistSchema } from '../../../src/lib/content/taxonomy.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { stylists } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
-import { pageOfTable } from '../../http/page-of-table';
+import { setContentPaging } from '../../http/page-of-table';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import { coordinateCounts, loadCoordinates, toStylist } from './stylists.queries';
+import {
+  coordinateCounts,
+  findStylist,
+  loadCoordinates,
+  stylistPage,
+  toStylist,
+} from './stylists.queries';
 
 const paged = { query: ContentListQuerySchema, list: 'paged' as const };
 
@@ -27,7 +31,9 @@ export const stylistRoutes = new Hono<AppEnv>()
     validate('query', ContentListQuerySchema),
     async (c) => {
       const { db } = c.get('database');
-      const rows = await pageOfTable(c, db, stylists, c.req.valid('query'), [asc(stylists.id)]);
+      const query = c.req.valid('query');
+      const { rows, total } = await stylistPage(db, query);
+      setContentPaging(c, query, total);
       const counts = await coordinateCounts(db);
       return c.json({ data: rows.map((s) => toStylist(s, counts.get(s.id) ?? 0)) });
     },
@@ -42,11 +48,7 @@ export const stylistRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db } = c.get('database');
-      const [row] = await db
-        .select()
-        .from(stylists)
-        .where(eq(stylists.key, c.req.param('key')))
-        .limit(1);
+      const row = await findStylist(db, c.req.param('key'));
       if (!row) throw new ApiException(404, ERROR_CODES.notFound);
       const coords = await loadCoordinates(db, c.get('channel').id, row.id);
       return c.json({ ...toStylist(row, coords.length), coordinates: coords });

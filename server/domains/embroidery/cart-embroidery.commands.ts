@@ -2,15 +2,17 @@ import type { Cart } from '../../../src/lib/cart/cart.schema';
 import { EMBROIDERY_MESSAGES as M } from '../../../src/lib/embroidery/embroidery.messages';
 import type { Db, Tx } from '../../db/client';
 import type { Channel } from '../../http/types';
-import type { CartRow } from '../cart/cart.model';
-import { findLineByKey, findVariantForChannel } from '../cart/cart.queries';
-import { changeCart, fieldError } from '../cart/cart.tx';
+import type { CartRow } from '../cart/index';
 import {
+  changeCart,
   deleteAccessoryRow,
+  fieldError,
   findAccessory,
+  findLineByKey,
+  findVariantForChannel,
   insertAccessory,
   setAccessoryQuantity,
-} from '../cart/options.queries';
+} from '../cart/index';
 import {
   deleteCartEmbroidery,
   embroideryServiceFor,

@@ -1,12 +1,12 @@
 import cluster from 'node:cluster';
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { ApiException, databaseUnavailable } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';
-import type { MaintenanceGate } from '../admin/maintenance.commands';
+import type { MaintenanceGate } from '../admin/index';
+import { pingDatabase } from './health.queries';
 
 /** What a load balancer's health check gets from a healthy process (`process`: cluster worker number, 0 alone). */
 const HealthSchema = v.object({
@@ -34,7 +34,7 @@ export const healthRoutes = (maintenance: MaintenanceGate) =>
     }),
     async (c) => {
       try {
-        await c.get('database').db.execute(sql`select 1`);
+        await pingDatabase(c.get('database').db);
       } catch {
         throw databaseUnavailable();
       }

@@ -17,8 +17,7 @@ import { limitForm } from '../../http/rate-limit';
 import { recordIdParam } from '../../http/record-id';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import { productsByIds } from '../catalog/catalog-view.model';
-import { findProductById } from '../catalog/review-product.queries';
+import { findProductById, productsByIds } from '../catalog/index';
 import {
   deleteSearch,
   deleteView,

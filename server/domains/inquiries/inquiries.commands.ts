@@ -13,7 +13,7 @@ import { ApiException } from '../../http/errors';
 import { fieldErrors } from '../../http/validate';
 import { enqueueMail } from '../../jobs/mail';
 import { audience } from '../../services/mail/mail-rules';
-import { attachUploads } from '../uploads/uploads.queries';
+import { attachUploads } from '../uploads/index';
 import { businessExtend, memberName } from './inquiries.model';
 import {
   findInquiryCategory,

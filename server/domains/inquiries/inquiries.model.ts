@@ -5,7 +5,7 @@ import type {
   UploadFile,
 } from '../../../src/lib/inquiries/inquiries.schema';
 import { BUSINESS_FIELDS, type InquiryBody } from '../../../src/lib/inquiries/inquiries.schema';
-import { toUploadFile } from '../uploads/uploads.model';
+import { toUploadFile } from '../uploads/index';
 import type { CommentRow, InquiryRow } from './inquiries.queries';
 
 type CategoryRef = { id: number; name: string } | null;

@@ -19,7 +19,7 @@ import { recordIdParam } from '../../http/record-id';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import { recipientKey } from '../../services/mail/mail-rules';
-import { uploadsOfInquiry } from '../uploads/uploads.queries';
+import { uploadsOfInquiry } from '../uploads/index';
 import { createInquiry, replyAsMember } from './inquiries.commands';
 import { toDetail, toSummary, unreadShopIds } from './inquiries.model';
 import {

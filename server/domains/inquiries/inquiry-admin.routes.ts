@@ -5,7 +5,7 @@ import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import { requireAdmin as adminOnly } from '../admin/require-admin';
+import { requireAdmin as adminOnly } from '../admin/index';
 import { replyAsShop } from './inquiries.commands';
 
 const AdminReplySchema = v.object({ id: v.number(), status: v.picklist(['open', 'closed']) });

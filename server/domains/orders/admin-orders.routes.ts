@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';
-import { requireAdmin as adminOnly } from '../admin/require-admin';
+import { requireAdmin as adminOnly } from '../admin/index';
 import { type OrderRef, recordPayment, shipOrder } from './fulfilment.commands';
 
 /** The path's order: a record id, or an order number such as `OK-20261125-000123`. */

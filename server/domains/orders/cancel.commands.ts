@@ -9,7 +9,8 @@ import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import { enqueueMail } from '../../jobs/mail';
 import { audience, type ShopMail } from '../../services/mail/mail-rules';
-import { orderDetail, orderNotFound } from './orders.commands';
+import { orderDetail } from './order-views.queries';
+import { orderNotFound } from './orders.commands';
 import type { MemberOrder } from './orders.queries';
 import { findMemberOrder } from './orders.queries';
 import { CardVoidError, releaseOrder } from './release.commands';
@@ -75,5 +76,7 @@ export async function cancelOrder(
     });
     await queueCancellationMail(tx, userId, order, reason, channel);
   });
-  return orderDetail(db, userId, channel.id, id);
+  const detail = await orderDetail(db, userId, channel.id, id);
+  if (!detail) throw orderNotFound();
+  return detail;
 }

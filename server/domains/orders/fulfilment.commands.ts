@@ -5,12 +5,8 @@ import { channels, orders, payments } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import { enqueueMail } from '../../jobs/mail';
 import { audience } from '../../services/mail/mail-rules';
-import { postSystemMessage } from '../message-center/message-center.queries';
-import {
-  giftShipRefusal,
-  mailLinksOnPayment,
-  markGiftsShipped,
-} from '../social-gift/gift-fulfilment.commands';
+import { postSystemMessage } from '../message-center/index';
+import { giftShipRefusal, mailLinksOnPayment, markGiftsShipped } from '../social-gift/index';
 import { FULFILMENT_MESSAGES as M } from './fulfilment.messages';
 
 /** What the shop's shipping and payment records answer. */

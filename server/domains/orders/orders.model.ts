@@ -2,9 +2,9 @@ import type { CartPacking } from '../../../src/lib/checkout/options.schema';
 import type { Memo, OrderDetail, OrderSummary } from '../../../src/lib/orders/orders.schema';
 import { withTax } from '../../../src/lib/shared/money';
 import type { orderMemos } from '../../db/schema/index';
-import { type OrderLineRow, placedShipments } from '../cart/placed-order.model';
-import { orderTotals } from '../cart/totals.model';
-import { productImageUrl } from '../catalog/catalog.model';
+import { orderTotals } from '../cart/index';
+import { type OrderLineRow, placedShipments } from '../checkout/index';
+import { productImageUrl } from '../catalog/index';
 import type { LineProduct, MemberOrder } from './orders.queries';
 
 type MemoRow = typeof orderMemos.$inferSelect;

@@ -22,7 +22,8 @@ import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import { cancelOrder } from './cancel.commands';
 import { deleteMemo, insertMemo, updateMemo } from './memos.queries';
-import { listOrders, orderDetail } from './orders.commands';
+import { listOrders, orderDetail } from './order-views.queries';
+import { orderNotFound } from './orders.commands';
 import { toMemo } from './orders.model';
 import { pointsExpireAt } from './points.model';
 import { pagePointHistories, pointBalanceOf } from './points.queries';
@@ -69,7 +70,9 @@ export const orderRoutes = new Hono<MemberEnv>()
     requireMember,
     async (c) => {
       const id = recordIdParam(c.req.param('id'));
-      return c.json(await orderDetail(c.get('database').db, memberId(c), c.get('channel').id, id));
+      const detail = await orderDetail(c.get('database').db, memberId(c), c.get('channel').id, id);
+      if (!detail) throw orderNotFound();
+      return c.json(detail);
     },
   )
   .put(

@@ -1,27 +1,9 @@
-import { and, gt, inArray, lt, max, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { pointHistories, users } from '../../db/schema/index';
 import type { JobContext } from '../../jobs/queue';
 import { POINT_LIFETIME_DAYS } from './points.model';
-import { addToBalance, lockBalance, recordPoints } from './points.queries';
+import { addToBalance, lapsedMembers, lockBalance, recordPoints } from './points.queries';
 
 /** The daily job that lapses balances nobody earned or used for a year. */
 export const POINTS_EXPIRY_JOB = 'points.expire';
-
-const ACTIVITY_KINDS = ['granted', 'earned', 'used'] as const;
-
-/** Members with a balance whose last earning or use is older than `before`. */
-async function lapsedMembers(db: Db, before: Date): Promise<number[]> {
-  const last = max(pointHistories.createdAt);
-  const rows = await db
-    .select({ userId: users.id })
-    .from(users)
-    .innerJoin(pointHistories, sql`${pointHistories.userId} = ${users.id}`)
-    .where(and(gt(users.pointsBalance, 0), inArray(pointHistories.kind, [...ACTIVITY_KINDS])))
-    .groupBy(users.id)
-    .having(lt(last, before));
-  return rows.map((r) => r.userId);
-}
 
 /**
  * Lapses every balance whose last earning or use is more than POINT_LIFETIME_DAYS before `now`:

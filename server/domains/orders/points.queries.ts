@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orders, pointHistories, users } from '../../db/schema/index';
 
@@ -78,4 +78,19 @@ export async function pagePointHistories(
     .from(pointHistories)
     .where(eq(pointHistories.userId, userId));
   return { rows, total: count?.n ?? 0 };
+}
+
+const ACTIVITY_KINDS = ['granted', 'earned', 'used'] as const;
+
+/** Members with a balance whose last earning or use is older than `before`. */
+export async function lapsedMembers(db: Db, before: Date): Promise<number[]> {
+  const last = max(pointHistories.createdAt);
+  const rows = await db
+    .select({ userId: users.id })
+    .from(users)
+    .innerJoin(pointHistories, sql`${pointHistories.userId} = ${users.id}`)
+    .where(and(gt(users.pointsBalance, 0), inArray(pointHistories.kind, [...ACTIVITY_KINDS])))
+    .groupBy(users.id)
+    .having(lt(last, before));
+  return rows.map((r) => r.userId);
 }

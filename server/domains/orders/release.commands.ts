@@ -1,8 +1,8 @@
 import type { Tx } from '../../db/client';
 import type { orders } from '../../db/schema/index';
-import { returnAllowance } from '../benefit/benefit.commands';
-import { paymentProvider } from '../cart/payment-provider';
-import { cancelGiftsOfOrder } from '../social-gift/social-gift.queries';
+import { returnAllowance } from '../benefit/index';
+import { paymentProvider } from '../payments/index';
+import { cancelGiftsOfOrder } from '../social-gift/index';
 import { cardPaymentOf, freeTakenCoupon, markCancelled, returnStock } from './orders.queries';
 import { takeBack } from './points.model';
 import { addToBalance, earnedOnOrder, lockBalance, recordPoints } from './points.queries';

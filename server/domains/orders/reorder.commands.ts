@@ -3,8 +3,7 @@ import type { Reorder, ReorderBody, ReorderLine } from '../../../src/lib/orders/
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
-import { addToCart } from '../cart/cart.commands';
-import { presentCart, requireCart } from '../cart/cart.tx';
+import { addToCart, presentCart, requireCart } from '../cart/index';
 import { orderNotFound } from './orders.commands';
 import { goodsLines } from './orders.model';
 import { findMemberOrder, lineProductsOf, linesOf } from './orders.queries';

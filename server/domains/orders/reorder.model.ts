@@ -1,7 +1,7 @@
 import type { ReorderLine, ReorderOutcome } from '../../../src/lib/orders/orders.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { withTax } from '../../../src/lib/shared/money';
-import type { OrderLineRow } from '../cart/placed-order.model';
+import type { OrderLineRow } from '../checkout/index';
 import type { LineProduct } from './orders.queries';
 
 /** What a refused cart add means for a line bought again; other errors (the cart's) stop the reorder. */

@@ -1,21 +1,9 @@
-import { count, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { postalCodes } from '../../db/schema/index';
 import { log } from '../../log';
+import { countPostalCodes, insertPostalRows } from './postal.queries';
 import { type PostalRow, postalDataDir, postalFiles, readPostalFile } from './postal-data';
 
 const BATCH = 20_000;
-
-async function insertBatch(database: Database, rows: PostalRow[]): Promise<void> {
-  // One JSON parameter per statement: far faster than binding 8 values per row.
-  await database.db.execute(sql`
-    insert into postal_codes
-      (code, prefecture_code, prefecture, city, town, prefecture_kana, city_kana, town_kana)
-    select code, prefecture_code, prefecture, city, town, prefecture_kana, city_kana, town_kana
-    from json_to_recordset(${JSON.stringify(rows)}::json) as x(
-      code text, prefecture_code smallint, prefecture text, city text, town text,
-      prefecture_kana text, city_kana text, town_kana text)`);
-}
 
 /** Loads the whole Japan Post data set (≈120,000 rows) in a few large statements. */
 export async function loadPostalCodes(database: Database, dir = postalDataDir()): Promise<number> {
@@ -24,12 +12,12 @@ export async function loadPostalCodes(database: Database, dir = postalDataDir())
   for (const file of await postalFiles(dir)) {
     pending.push(...(await readPostalFile(dir, file)));
     if (pending.length >= BATCH) {
-      await insertBatch(database, pending);
+      await insertPostalRows(database.db, pending);
       total += pending.length;
       pending = [];
     }
   }
-  if (pending.length) await insertBatch(database, pending);
+  if (pending.length) await insertPostalRows(database.db, pending);
   return total + pending.length;
 }
 
@@ -43,8 +31,7 @@ export function ensurePostalCodes(database: Database): Promise<void> {
   let job = loading.get(database);
   if (!job) {
     job = (async () => {
-      const [row] = await database.db.select({ n: count() }).from(postalCodes);
-      if ((row?.n ?? 0) > 0) return;
+      if ((await countPostalCodes(database.db)) > 0) return;
       const started = Date.now();
       const n = await loadPostalCodes(database);
       log.info(`postal codes: loaded ${n} rows in ${Date.now() - started} ms`);

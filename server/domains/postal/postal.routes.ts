@@ -1,15 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { FIELD_MESSAGES } from '../../../src/lib/account/fields.messages';
 import { toHalfWidthDigits } from '../../../src/lib/account/normalize';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { postalCodes } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import { POSTAL_MESSAGES } from './postal.messages';
+import { rowsOfPostalCode } from './postal.queries';
 import { PREFECTURES } from './postal-data';
 import { ensurePostalCodes } from './postal-load';
 
@@ -51,12 +50,7 @@ export const postalRoutes = new Hono<AppEnv>()
       const database = c.get('database');
       await ensurePostalCodes(database);
       const { code } = c.req.valid('query');
-      const rows = await database.db
-        .select()
-        .from(postalCodes)
-        .where(eq(postalCodes.code, code))
-        .orderBy(asc(postalCodes.id))
-        .limit(50);
+      const rows = await rowsOfPostalCode(database.db, code);
       const first = rows[0];
       if (!first) throw new ApiException(404, ERROR_CODES.postalCodeNotFound);
       // Several towns can share a code: the address is the part they have in common.

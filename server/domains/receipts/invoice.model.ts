@@ -1,7 +1,7 @@
 import { RECEIPT_PDF_MESSAGES as P } from '../../../src/lib/receipts/receipts.messages';
 import { PUNCTUATION } from '../../../src/lib/shared/common.messages';
 import { withTax } from '../../../src/lib/shared/money';
-import { orderTotals } from '../cart/totals.model';
+import { orderTotals } from '../cart/index';
 
 /** The reduced tax rate (food), marked ※軽減税率対象 on a qualified invoice. */
 export const REDUCED_RATE = 8;

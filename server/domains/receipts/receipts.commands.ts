@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { env, publicOrigin } from '../../env';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
-import { QUOTATION_VALID_DAYS } from '../cart/quotation.model';
+import { QUOTATION_VALID_DAYS } from '../checkout/index';
 import { invoiceFigures, isReissue, registrationNumber } from './invoice.model';
 import { receiptText, refusal } from './receipt.model';
 import { type Issuer, orderQuotationPdf, receiptPdf } from './receipt-document.model';

@@ -11,12 +11,12 @@ import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { deliverQueuedMails } from '../../testing/jobs';
 import { CLOCK_REFUSED } from '../admin/jobs.routes';
-import { addDays } from '../cart/calendar.model';
 import { bearerHeaders, decideCart, GUEST, send, variantOf } from '../cart/cart.testing';
-import { FRIEND_ADDRESS, patchCart } from '../cart/shipments.testing';
+import { addDays } from '../cart/index';
 import { memberToken } from '../catalog/catalog.testing';
+import { FRIEND_ADDRESS, patchCart } from '../checkout/shipments.testing';
 import { FULFILMENT_MESSAGES as F } from '../orders/fulfilment.messages';
-import { SWEEP_JOB } from './expiry.commands';
+import { SWEEP_JOB } from '../orders/gift-expiry.commands';
 import { payWith, placeGift, RECIPIENT } from './social-gift.testing';
 
 const ADMIN = 'gift-fulfilment-admin';

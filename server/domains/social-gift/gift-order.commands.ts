@@ -2,10 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SHIPMENT_MESSAGES as S } from '../../../src/lib/checkout/shipments.messages';
 import type { ShippingAddBody } from '../../../src/lib/checkout/shipments.schema';
 import { SOCIAL_GIFT_MESSAGES as M } from '../../../src/lib/social-gift/social-gift.messages';
-import type {
-  ReceiverBody,
-  SocialGiftSummary,
-} from '../../../src/lib/social-gift/social-gift.schema';
+import type { ReceiverBody } from '../../../src/lib/social-gift/social-gift.schema';
 import type { Db, Tx } from '../../db/client';
 import type { CartCheckoutState, CartShipmentState } from '../../db/schema/index';
 import { cartEmbroideries } from '../../db/schema/index';
@@ -14,20 +11,23 @@ import type { Channel } from '../../http/types';
 import { enqueueMail } from '../../jobs/mail';
 import { audience } from '../../services/mail/mail-rules';
 import { randomToken } from '../../services/tokens';
-import type { CartLineRow, CartRow, CartViewer } from '../cart/cart.model';
-import { changeCheckout, fieldError } from '../cart/cart.tx';
-import { loadPricedCart } from '../cart/cart-state.queries';
-import type { OrderRow } from '../cart/decision.model';
-import { appendShipment, checkRoomForShipment } from '../cart/shipments.commands';
-import { allocate, FIRST_SHIPMENT, type Shipment, shipmentsOf } from '../cart/shipments.model';
+import type { CartLineRow, CartRow, CartViewer } from '../cart/index';
 import {
-  expiryOf,
-  expiryText,
-  GIFT_PAYMENT_KINDS,
-  giftSummary,
-  giftUrl,
-} from './social-gift.model';
-import { findGiftOfOrder, insertGift } from './social-gift.queries';
+  allocate,
+  changeCheckout,
+  FIRST_SHIPMENT,
+  fieldError,
+  loadPricedCart,
+  type Shipment,
+  shipmentsOf,
+} from '../cart/index';
+import type { OrderRow } from '../checkout/index';
+import { appendShipment, checkRoomForShipment } from '../checkout/index';
+import { expiryOf, expiryText, GIFT_PAYMENT_KINDS, giftUrl } from './social-gift.model';
+import { insertGift } from './social-gift.queries';
+
+/** For cart, which reads it from here until its split imports it from this domain's face. */
+export { socialGiftOf } from './social-gift.queries';
 
 /** The shipment a cart sends as its social gift (any one of its shipments), if any. */
 export const giftShipmentOf = (checkout: CartCheckoutState): Shipment | undefined =>
@@ -208,17 +208,4 @@ export async function createOrderGift(
     expiresAt: expiryOf(channel.settings),
   });
   if (paymentKind === 'card') await queueLinkMail(tx, row, order, channel.siteName);
-}
-
-/** The buyer's view of an order's social gift, or null when the order is not one. Never the recipient. */
-export async function socialGiftOf(
-  db: Db | Tx,
-  orderId: number,
-): Promise<SocialGiftSummary | null> {
-  const row = await findGiftOfOrder(db, orderId);
-  if (!row) return null;
-  const paid = row.paymentKind === 'card' || row.paidAt !== null;
-  const summary = giftSummary(row.gift, publicOrigin(env), paid);
-  if (row.orderStatus === 'cancelled' && summary.status === 'waiting') summary.status = 'cancelled';
-  return summary;
 }

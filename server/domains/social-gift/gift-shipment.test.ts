@@ -9,9 +9,9 @@ import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { deliverQueuedMails } from '../../testing/jobs';
 import { bearerHeaders, decideCart, GUEST, send, variantOf } from '../cart/cart.testing';
-import { GIFT_SHIPMENT_MAIL } from '../cart/order-mail.messages';
-import { lineKey, patchCart, split } from '../cart/shipments.testing';
 import { memberToken } from '../catalog/catalog.testing';
+import { GIFT_SHIPMENT_MAIL } from '../checkout/index';
+import { lineKey, patchCart, split } from '../checkout/shipments.testing';
 import { payWith } from './social-gift.testing';
 
 let api: TestApi;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SOCIAL_GIFT_MESSAGES as M } from '../../../src/lib/social-gift/social-gift.messages';
-import { calendar, closedReason } from '../cart/calendar.model';
+import { calendar, closedReason } from '../cart/index';
 import {
   deliveryRefusal,
   type GiftRow,

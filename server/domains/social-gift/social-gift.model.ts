@@ -2,7 +2,7 @@ import type { Leadtime } from '../../../src/lib/checkout/checkout.schema';
 import { SOCIAL_GIFT_MESSAGES as M } from '../../../src/lib/social-gift/social-gift.messages';
 import type { SocialGiftSummary } from '../../../src/lib/social-gift/social-gift.schema';
 import type { socialGifts } from '../../db/schema/index';
-import { addDays, jstDate, leadtimeFor } from '../cart/calendar.model';
+import { addDays, jstDate, leadtimeFor } from '../cart/index';
 
 /** A social gift row. */
 export type GiftRow = typeof socialGifts.$inferSelect;

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import type { SocialGiftSummary } from '../../../src/lib/social-gift/social-gift.schema';
 import type { Db, Tx } from '../../db/client';
 import {
   channels,
@@ -10,7 +11,8 @@ import {
   socialGifts,
   users,
 } from '../../db/schema/index';
-import type { GiftRow } from './social-gift.model';
+import { env, publicOrigin } from '../../env';
+import { type GiftRow, giftSummary } from './social-gift.model';
 
 /** Records a new gift in the order's transaction. */
 export async function insertGift(
@@ -175,4 +177,17 @@ export async function buyerOf(db: Db | Tx, orderId: number) {
     .where(eq(orders.id, orderId))
     .limit(1);
   return row;
+}
+
+/** The buyer's view of an order's social gift, or null when the order is not one. Never the recipient. */
+export async function socialGiftOf(
+  db: Db | Tx,
+  orderId: number,
+): Promise<SocialGiftSummary | null> {
+  const row = await findGiftOfOrder(db, orderId);
+  if (!row) return null;
+  const paid = row.paymentKind === 'card' || row.paidAt !== null;
+  const summary = giftSummary(row.gift, publicOrigin(env), paid);
+  if (row.orderStatus === 'cancelled' && summary.status === 'waiting') summary.status = 'cancelled';
+  return summary;
 }

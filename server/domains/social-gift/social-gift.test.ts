@@ -8,10 +8,10 @@ import { runDueJobs } from '../../jobs/runner';
 import { configureMailer, outbox } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
 import { deliverQueuedMails } from '../../testing/jobs';
-import { addDays } from '../cart/calendar.model';
 import { GUEST, send, variantOf } from '../cart/cart.testing';
+import { addDays } from '../cart/index';
 import { memberToken } from '../catalog/catalog.testing';
-import { SWEEP_JOB } from './expiry.commands';
+import { SWEEP_JOB } from '../orders/gift-expiry.commands';
 import { giftCart, payWith, placeGift, RECIPIENT } from './social-gift.testing';
 
 let api: TestApi;

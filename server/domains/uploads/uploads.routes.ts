@@ -7,7 +7,7 @@ import { ApiException } from '../../http/errors';
 import { FORM_LIMITS } from '../../http/form-limits';
 import { limitForm } from '../../http/rate-limit';
 import { describeOperation } from '../../openapi/describe-operation';
-import { isAdmin } from '../admin/rebuild';
+import { isAdmin } from '../admin/index';
 import { storeUpload } from './uploads.commands';
 import { servedName } from './uploads.model';
 import { findUpload } from './uploads.queries';

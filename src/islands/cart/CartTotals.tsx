@@ -2,6 +2,7 @@ import { CART_MESSAGES } from '../../lib/cart/cart.messages';
 import { cartTotalsRows } from '../../lib/cart/cart.model';
 import type { Cart } from '../../lib/cart/cart.schema';
 import { downloadQuotation } from '../../lib/checkout/checkout.store';
+import AcceptedPayments from './AcceptedPayments';
 import TotalsList from './TotalsList';
 
 /** Order totals 税込 with the per-rate tax breakdown, and the way to checkout. */
@@ -13,6 +14,7 @@ export default function CartTotals({ order }: { order: Cart['detail']['order'] }
       </h2>
       <TotalsList rows={cartTotalsRows(order)} taxes={order.amount_by_tax_rate} />
       <p className="cart-totals__note">{CART_MESSAGES.shippingNote}</p>
+      <AcceptedPayments />
       <a className="btn btn--accent btn--block" href="/cart/shipping-select/">
         {CART_MESSAGES.toCheckout}
       </a>

@@ -1,18 +1,19 @@
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { CART_MESSAGES } from '../../lib/cart/cart.messages';
 import { parseQuantity } from '../../lib/cart/cart.model';
-import { addToCart } from '../../lib/cart/cart.store';
+import { $cart, addToCart } from '../../lib/cart/cart.store';
 import { CATALOG_MESSAGES } from '../../lib/catalog/catalog.messages';
 import { defaultVariant, sortedVariants } from '../../lib/catalog/catalog.model';
 import type { Product } from '../../lib/catalog/catalog.schema';
 import { loadLiveProduct } from '../../lib/catalog/catalog.store';
 import { recordView } from '../../lib/history/history.store';
 import { useBusy } from '../shared/useBusy';
+import CartAddedDialog, { type CartAdded } from './CartAddedDialog';
 import PriceBlock from './PriceBlock';
 import StockTable from './StockTable';
 import VariantPicker from './VariantPicker';
 
-type Notice = { kind: 'error' | 'success'; text: string } | null;
+type Notice = { kind: 'error'; text: string } | null;
 
 /** The purchase panel: live price and stock, variant, quantity, カートに入れる. */
 export default function AddToCart({
@@ -30,6 +31,7 @@ export default function AddToCart({
   const [variantId, setVariantId] = useState(defaultVariant(initial)?.id ?? 0);
   const [quantity, setQuantity] = useState('1');
   const [notice, setNotice] = useState<Notice>(null);
+  const [added, setAdded] = useState<CartAdded | null>(null);
   const [busy, whileBusy] = useBusy();
   // Disabled until hydrated, so nothing typed or clicked before then is silently lost.
   const [ready, setReady] = useState(false);
@@ -61,11 +63,12 @@ export default function AddToCart({
     if (!variant) return setNotice({ kind: 'error', text: CATALOG_MESSAGES.selectVariant });
     setNotice(null);
     const result = await whileBusy(() => addToCart(variant.id, parsed.value));
-    setNotice(
-      result.ok
-        ? { kind: 'success', text: CART_MESSAGES.added }
-        : { kind: 'error', text: result.message },
-    );
+    if (!result.ok) return setNotice({ kind: 'error', text: result.message });
+    const cart = $cart.get();
+    const line = cart?.detail.products.find((l) => l.product_id === variant.id);
+    if (cart && line) {
+      setAdded({ line, quantity: parsed.value, total: cart.detail.order.total_payment });
+    }
   }
 
   return (
@@ -106,13 +109,9 @@ export default function AddToCart({
               {notice.text}
             </p>
           )}
-          {notice?.kind === 'success' && (
-            <p className="message message--success" role="status">
-              {notice.text} <a href="/cart/">{CATALOG_MESSAGES.viewCart}</a>
-            </p>
-          )}
         </div>
       </form>
+      <CartAddedDialog added={added} onClose={() => setAdded(null)} />
       <StockTable product={product} />
     </>
   );

@@ -1,7 +1,7 @@
 import { CATALOG_MESSAGES as M } from '../../lib/catalog/catalog.messages';
 import { PRODUCT_SORTS } from '../../lib/catalog/catalog.schema';
-import type { Facets } from '../../lib/catalog/catalog.store';
 import type { ListFilters } from '../../lib/catalog/catalog-query';
+import type { Facets } from '../../lib/catalog/search.store';
 import { PUNCTUATION as P } from '../../lib/shared/common.messages';
 
 type Props = {

@@ -2,7 +2,7 @@ import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react
 import { selectProduct, viewProductList } from '../../lib/catalog/browse.store';
 import { CATALOG_MESSAGES as M } from '../../lib/catalog/catalog.messages';
 import type { ProductSummary } from '../../lib/catalog/catalog.schema';
-import { $facets, loadFacets, type Paging, searchProducts } from '../../lib/catalog/catalog.store';
+import type { Paging } from '../../lib/catalog/catalog.store';
 import {
   isUnfiltered,
   type ListFilters,
@@ -10,6 +10,7 @@ import {
   toListSearch,
   withFilters,
 } from '../../lib/catalog/catalog-query';
+import { $facets, loadFacets, searchProducts } from '../../lib/catalog/search.store';
 import { recordSearch } from '../../lib/history/history.store';
 import { checkSession } from '../../lib/session/session.store';
 import { PUNCTUATION as P } from '../../lib/shared/common.messages';

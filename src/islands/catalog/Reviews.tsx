@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { COMMUNITY_MESSAGES as M } from '../../lib/catalog/community.messages';
-import type { Review } from '../../lib/catalog/community.schema';
 import { loadReviews } from '../../lib/catalog/community.store';
+import type { Review } from '../../lib/catalog/community-read.schema';
+import { COMMUNITY_VIEW_MESSAGES as M } from '../../lib/catalog/community-view.messages';
 import { PUNCTUATION as P } from '../../lib/shared/common.messages';
 import Button from '../shared/Button';
 import { useSessionAfterMount } from './useSessionAfterMount';

@@ -1,7 +1,7 @@
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { CATALOG_MESSAGES as M } from '../../lib/catalog/catalog.messages';
-import type { Facets } from '../../lib/catalog/catalog.store';
 import type { ListFilters } from '../../lib/catalog/catalog-query';
+import type { Facets } from '../../lib/catalog/search.store';
 import Button from '../shared/Button';
 import FilterFields from './FilterFields';
 import FilterSheet from './FilterSheet';

@@ -4,7 +4,7 @@ import { CHECKOUT_MESSAGES } from '../../lib/checkout/checkout.messages';
 import { $payments, loadPayments } from '../../lib/checkout/checkout.store';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
 import { submitPaymentStep } from '../../lib/checkout/steps.store';
-import { type CardInput, EMPTY_CARD, tokenizeCard } from '../../lib/payment/sandbox-pay-client';
+import { type CardInput, EMPTY_CARD, tokenizeCard } from '../../lib/payments/sandbox-pay-client';
 import { formatYen } from '../../lib/shared/money';
 import ErrorAlert from '../shared/ErrorAlert';
 import Loading from '../shared/Loading';

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { $cart } from '../../lib/cart/cart.store';
+import { $cart, $shippingReset } from '../../lib/cart/cart.store';
 import {
   type AddressForm,
   EMPTY_ADDRESS,
@@ -58,6 +58,16 @@ export default function ShippingSelect({ allowMultiple = false }: { allowMultipl
   const [packing, setPacking] = useState<PackingChoice>(NO_PACKING);
   const [gift, setGift] = useState<GiftChoice>({ on: false, message: '' });
   const [busy, whileBusy] = useBusy();
+  const shippingReset = useHydratedStore($shippingReset);
+
+  // The chosen address-book entry was deleted and the cart's shipping reset: forget the choice
+  // and read the book again, so the entry is gone from the list too.
+  useEffect(() => {
+    if (!shippingReset) return;
+    $shippingReset.set(false);
+    setBookId(null);
+    void loadAddressBook();
+  }, [shippingReset]);
 
   useEffect(() => {
     openShippingStep().then(() => {

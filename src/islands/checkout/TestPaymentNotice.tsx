@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { PAYMENT_MESSAGES as M } from '../../lib/payment/payment.messages';
-import { $paymentProvider, loadPaymentProvider } from '../../lib/payment/payment.store';
+import { PAYMENT_MESSAGES as M } from '../../lib/payments/payments.messages';
+import { $paymentProvider, loadPaymentProvider } from '../../lib/payments/payments.store';
 
 /** The テスト決済 notice on the payment screens while the server only simulates card payments. */
 export default function TestPaymentNotice() {

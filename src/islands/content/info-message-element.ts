@@ -23,7 +23,10 @@ class InfoMessageElement extends HTMLElement {
     };
     this.#stops = [$messages.listen(render), $hiddenMessages.listen(render)];
     this.querySelector('button')?.addEventListener('click', () => hideMessage(code));
-    void loadMessages().then(render);
+    const codes = [...document.querySelectorAll<HTMLElement>('info-message')].map(
+      (slot) => slot.dataset.code ?? '',
+    );
+    void loadMessages(codes).then(render);
   }
 
   disconnectedCallback(): void {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { watchMaintenance } from '../../lib/maintenance/maintenance.store';
 import { $maintenance } from '../../lib/shared/app.store';
-import { COMMON_MESSAGES, ERROR_MESSAGES } from '../../lib/shared/common.messages';
+import { COMMON_MESSAGES, FALLBACK_ERRORS } from '../../lib/shared/common.messages';
 import { useHydrated } from '../shared/useHydrated';
 
 /** The maintenance title and message; goes back to the shop by itself once maintenance ends. */
@@ -14,7 +14,7 @@ export default function MaintenanceNotice() {
   return (
     <section className="status-view" aria-labelledby="maintenance-title">
       <h1 id="maintenance-title">{info?.title ?? COMMON_MESSAGES.maintenanceTitle}</h1>
-      <p>{info?.message ?? ERROR_MESSAGES['common.maintenance']}</p>
+      <p>{info?.message ?? FALLBACK_ERRORS.maintenance}</p>
       <a className="btn" href="/">
         {COMMON_MESSAGES.backToTop}
       </a>

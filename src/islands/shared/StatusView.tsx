@@ -4,7 +4,7 @@ import { COMMON_MESSAGES } from '../../lib/shared/common.messages';
 export default function StatusView({ kind }: { kind: 'not_found' | 'error' }) {
   const notFound = kind === 'not_found';
   return (
-    <section className="status-view container" aria-labelledby="status-title">
+    <section className="status-view container" aria-labelledby="status-title" data-status={kind}>
       <h1 id="status-title">
         {notFound ? COMMON_MESSAGES.notFoundTitle : COMMON_MESSAGES.errorTitle}
       </h1>

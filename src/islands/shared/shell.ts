@@ -1,6 +1,8 @@
 import { dropStrayFlash } from '../../lib/shared/flash.store';
+import { $invalidChannel } from '../../lib/shared/invalid-channel.store';
 import {
   internalPath,
+  invalidChannelTarget,
   isChunkLoadError,
   keepsScroll,
   mayReload,
@@ -76,6 +78,19 @@ function manageScroll(): void {
   });
 }
 
+/**
+ * Once the channel is flagged invalid (`channel.not_exist` from the API, or public.json's flag),
+ * the shop shows its 404 page instead of this one (spec §8).
+ */
+function leaveInvalidChannel(): void {
+  $invalidChannel.subscribe((invalid) => {
+    // A page built for an invalid channel already is its 404 page: it stays at its address.
+    if (!invalid || document.querySelector('[data-status="not_found"]')) return;
+    const target = invalidChannelTarget(location.pathname);
+    if (target) location.replace(target);
+  });
+}
+
 /** Loads `/public.json` once the page is idle (its own chunk, so pages stay light). */
 function loadPublicEnvWhenIdle(): void {
   const load = () => {
@@ -108,5 +123,6 @@ if (shell) {
   manageScroll();
   keepRichLinksInSite(shell.dataset.site ?? location.origin);
   watchScreenType({ sm: Number(shell.dataset.sm) || 640, md: Number(shell.dataset.md) || 1024 });
+  leaveInvalidChannel();
   loadPublicEnvWhenIdle();
 }

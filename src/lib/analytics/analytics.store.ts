@@ -31,7 +31,7 @@ const postEvent: EventSink = (message) => {
   void api
     .record(message.event, args, browserCookies.get('cartToken') ?? null)
     .then(async (popup) => {
-      if (popup) (await import('../popup/popup.store')).showPopupFromEvent({ popup });
+      if (popup) await (await import('../popup/popup.store')).showPopupFromEvent({ popup });
     })
     .catch(() => undefined);
 };

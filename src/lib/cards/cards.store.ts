@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { createRecordBook } from '../mypage/record-book.store';
-import { type CardInput, tokenizeCard } from '../payment/sandbox-pay-client';
+import { type CardInput, tokenizeCard } from '../payments/sandbox-pay-client';
 import { ApiRequestError, http } from '../shared/http';
 import { createCardApi } from './cards.api';
 import { CARD_MESSAGES as M } from './cards.messages';

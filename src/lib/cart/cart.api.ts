@@ -5,7 +5,6 @@ import { type Cart, CartSchema } from './cart.schema';
 /** Cart calls; null when the client ignored the failure (network, redirect). */
 export type CartApi = {
   init(token: string | null, invalidProduct?: boolean): Promise<Cart | null>;
-  get(token: string): Promise<Cart | null>;
   add(body: { token: string; product_id: number; quantity: number }): Promise<Cart | null>;
   modify(body: { token: string; key: string; quantity: number }): Promise<Cart | null>;
   remove(body: { token: string; key: string }): Promise<Cart | null>;
@@ -22,7 +21,6 @@ export function createCartApi(http: HttpClient): CartApi {
   return {
     init: async (token, invalidProduct) =>
       cart(await http.post('/v1/carts/init', { token, invalid_product: invalidProduct })),
-    get: async (token) => cart(await http.get(`/v1/carts/${encodeURIComponent(token)}`)),
     add: async (body) => cart(await http.patch('/v1/carts/products/add', body)),
     modify: async (body) => cart(await http.patch('/v1/carts/products/modify', body)),
     remove: async (body) => cart(await http.patch('/v1/carts/products/delete', body)),

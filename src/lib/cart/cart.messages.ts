@@ -40,6 +40,8 @@ export const CART_MESSAGES = {
   benefitDiscount: '株主優待',
   carriage: '送料',
   shippingNote: '送料・手数料は次の画面で計算されます。',
+  /** @example paymentMethods(['銀行振込', '後払い']) === 'ご利用いただけるお支払い方法：銀行振込、後払い' */
+  paymentMethods: (names: string[]) => `ご利用いただけるお支払い方法：${names.join('、')}`,
   quotation: '見積書をダウンロード（PDF）',
   shippingResetFailed:
     'お届け先を選び直せませんでした。お手数ですが、ページを再読み込みしてお届け先をもう一度お選びください。',

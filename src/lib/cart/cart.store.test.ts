@@ -3,7 +3,13 @@ import { memoryCookies } from '../shared/cookies';
 import { $flash } from '../shared/flash.store';
 import { ApiRequestError } from '../shared/http';
 import type { CartApi } from './cart.api';
-import { $cart, $cartCount, $shippingResetFailed, createCartActions } from './cart.store';
+import {
+  $cart,
+  $cartCount,
+  $shippingReset,
+  $shippingResetFailed,
+  createCartActions,
+} from './cart.store';
 import { sampleCart } from './cart.testing';
 import { $savedCartCount } from './cart-count.store';
 
@@ -13,7 +19,6 @@ function setup(api: Partial<CartApi> = {}, cookies: Record<string, string> = {})
   const jar = memoryCookies(cookies);
   const fake: CartApi = {
     init: vi.fn(async () => sampleCart([])),
-    get: vi.fn(async () => sampleCart([])),
     add: vi.fn(async () => sampleCart([1])),
     modify: vi.fn(async () => sampleCart([2])),
     remove: vi.fn(async () => sampleCart([])),
@@ -31,6 +36,7 @@ function setup(api: Partial<CartApi> = {}, cookies: Record<string, string> = {})
 
 beforeEach(() => {
   $shippingResetFailed.set(false);
+  $shippingReset.set(false);
   $cart.set(undefined);
   $flash.set(null);
 });
@@ -167,7 +173,26 @@ describe('cart changes', () => {
     await actions.initCart();
     await actions.modifyCartLine('line-0', 2);
     expect($shippingResetFailed.get()).toBe(true);
+    expect($shippingReset.get()).toBe(false);
     expect(toast).toHaveBeenCalledWith(expect.stringContaining('お届け先'));
+  });
+
+  it('marks a shipping reset that worked, and keeps the reset cart', async () => {
+    const error = new ApiRequestError(422, {
+      code: 'cart_detail.set_user_address.not_data',
+      message: '選択したお届け先が見つかりません。',
+    });
+    const emptied = sampleCart([]);
+    const { toast, actions } = setup({
+      modify: async () => Promise.reject(error),
+      resetShippings: async () => emptied,
+    });
+    await actions.initCart();
+    await actions.modifyCartLine('line-0', 2);
+    expect($shippingReset.get()).toBe(true);
+    expect($shippingResetFailed.get()).toBe(false);
+    expect($cart.get()).toEqual(emptied);
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('recreates a cart the server no longer knows and retries once', async () => {

@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { recordMoment } from '../analytics/analytics.store';
-import { ERROR_MESSAGES } from '../shared/common.messages';
+import { FALLBACK_ERRORS } from '../shared/common.messages';
 import { browserCookies, type CookieJar } from '../shared/cookies';
 import { ERROR_CODES } from '../shared/error.schema';
 import { flash } from '../shared/flash.store';
@@ -20,6 +20,8 @@ export const $cartCount = computed($cart, (cart) => countItems(cart));
 
 /** Set when resetting the shipping after a vanished address failed (spec §4). */
 export const $shippingResetFailed = atom(false);
+/** The cart's shipping was reset (its address-book entry was deleted); the shipping step re-reads the book. */
+export const $shippingReset = atom(false);
 
 /** Result of a cart change, for inline messages. */
 export type CartChange =
@@ -39,7 +41,7 @@ export type CartDeps = {
 
 const CONFIRM_PATH = '/cart/confirm/';
 const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
-const UNKNOWN_ERROR = ERROR_MESSAGES[ERROR_CODES.internal];
+const UNKNOWN_ERROR = FALLBACK_ERRORS.internal;
 
 /** Cart actions bound to their dependencies (the app binds the real ones; tests bind fakes). */
 export function createCartActions(deps: CartDeps) {
@@ -94,6 +96,7 @@ export function createCartActions(deps: CartDeps) {
     if (error.code === ERROR_CODES.addressNotData) {
       // The chosen address-book entry was deleted meanwhile: reset the shipping once (spec §8).
       const reset = await deps.api.resetShippings(token).catch(() => null);
+      $shippingReset.set(!!reset);
       $shippingResetFailed.set(!reset);
       if (reset) keep(reset);
       else deps.toast(CART_MESSAGES.shippingResetFailed);

@@ -1,20 +1,18 @@
 import * as v from 'valibot';
 import { buildFind, buildGet } from '../shared/build-api';
+import { perRender } from '../shared/per-render';
 import { type Collection, CollectionSchema, CollectionSummarySchema } from './catalog.schema';
 
 /** Alias of the set order that starts from a product (`/product/{key}/uos/`). */
 export const setAlias = (productKey: string) => `set-${productKey}`;
 
-let cached: Promise<Set<string>> | undefined;
-
-/** Product keys that have a set order, fetched once per build. */
-export function buildSetKeys(): Promise<Set<string>> {
-  cached ??= buildGet('/v1/collections', v.object({ data: v.array(CollectionSummarySchema) })).then(
+/** Product keys that have a set order, fetched once per render pass. */
+export const buildSetKeys: () => Promise<Set<string>> = perRender(() =>
+  buildGet('/v1/collections', v.object({ data: v.array(CollectionSummarySchema) })).then(
     ({ data }) =>
       new Set(data.data.filter((c) => c.alias.startsWith('set-')).map((c) => c.alias.slice(4))),
-  );
-  return cached;
-}
+  ),
+);
 
 /** The set of a product at build time, or null. */
 export function buildSet(productKey: string): Promise<Collection | null> {

@@ -13,13 +13,6 @@ import {
   type Tag,
   TagSchema,
 } from './catalog.schema';
-import {
-  type Question,
-  QuestionSchema,
-  type Review,
-  type ReviewBody,
-  ReviewSchema,
-} from './community.schema';
 import type { CartAddSetBody } from './set-order.schema';
 
 /** A named reference of the search modals. */
@@ -31,25 +24,40 @@ type Params = Record<string, string | number | undefined>;
 const listOf = <S extends v.GenericSchema>(schema: S) => v.object({ data: v.array(schema) });
 const enc = encodeURIComponent;
 
-/** Catalogue calls over an HTTP client (null results mean the failure was ignored, spec §8). */
+/** GETs one page of a list and parses its items with `schema` (null when the failure was ignored). */
+export async function getPage<S extends v.GenericSchema>(
+  http: HttpClient,
+  path: string,
+  schema: S,
+  params?: Params,
+  signal?: AbortSignal,
+) {
+  const res = await http.get(path, { params, signal });
+  if (res.ignored) return null;
+  const data = v.parse(listOf(schema), res.data).data as v.InferOutput<S>[];
+  return { data, paging: res.paging, headers: res.headers };
+}
+
+/** Parses one record of a response with `schema` (null when the failure was ignored). */
+export async function parseOne<S extends v.GenericSchema>(
+  res: Awaited<ReturnType<HttpClient['get']>>,
+  schema: S,
+): Promise<v.InferOutput<S> | null> {
+  return res.ignored ? null : v.parse(schema, res.data);
+}
+
+/**
+ * Catalogue calls over an HTTP client (null results mean the failure was ignored, spec §8).
+ * Reviews, questions and product requests are in community.api (only their islands load them).
+ */
 export function createCatalogApi(http: HttpClient) {
-  async function page<S extends v.GenericSchema>(
+  const page = <S extends v.GenericSchema>(
     path: string,
     schema: S,
     params?: Params,
     signal?: AbortSignal,
-  ) {
-    const res = await http.get(path, { params, signal });
-    if (res.ignored) return null;
-    const data = v.parse(listOf(schema), res.data).data as v.InferOutput<S>[];
-    return { data, paging: res.paging, headers: res.headers };
-  }
-  async function one<S extends v.GenericSchema>(
-    res: Awaited<ReturnType<HttpClient['get']>>,
-    schema: S,
-  ): Promise<v.InferOutput<S> | null> {
-    return res.ignored ? null : v.parse(schema, res.data);
-  }
+  ) => getPage(http, path, schema, params, signal);
+  const one = parseOne;
   return {
     product: async (key: string): Promise<Product | null> =>
       one(await http.get(`/v1/products/${enc(key)}`), ProductSchema),
@@ -68,20 +76,8 @@ export function createCatalogApi(http: HttpClient) {
     tags: (): Promise<PageOf<Tag>> => page('/v1/tags', TagSchema),
     brands: (): Promise<PageOf<NamedRef>> => page('/v1/brands', NamedRefSchema, { per: 'all' }),
     makers: (): Promise<PageOf<NamedRef>> => page('/v1/makers', NamedRefSchema, { per: 'all' }),
-    reviews: (key: string, p: number): Promise<PageOf<Review>> =>
-      page(`/v1/products/${enc(key)}/reviews`, ReviewSchema, { page: p }),
-    postReview: async (productId: number, body: ReviewBody): Promise<Review | null> =>
-      one(await http.post(`/v1/products/${productId}/reviews`, body), ReviewSchema),
-    questions: (key: string, p: number): Promise<PageOf<Question>> =>
-      page(`/v1/products/${enc(key)}/questions`, QuestionSchema, { page: p }),
-    postQuestion: async (productId: number, question: string): Promise<Question | null> =>
-      one(await http.post(`/v1/products/${productId}/questions`, { question }), QuestionSchema),
     addSet: async (body: CartAddSetBody): Promise<Cart | null> =>
       one(await http.patch('/v1/carts/products/add-set', body), CartSchema),
-    productRequest: async (body: unknown) => {
-      const res = await http.post('/v1/product-requests', body);
-      return !res.ignored;
-    },
   };
 }
 

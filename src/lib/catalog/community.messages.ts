@@ -1,37 +1,30 @@
-/** Japanese copy of reviews, product questions and product requests (server and storefront). */
+import { COMMUNITY_VIEW_MESSAGES } from './community-view.messages';
+
+/**
+ * Japanese copy of reviews, product questions and product requests (server and storefront). What a
+ * guest reads is in community-view.messages, so the product page does not load the forms' copy.
+ */
 export const COMMUNITY_MESSAGES = {
-  reviews: 'レビュー',
-  reviewCount: (n: number) => `${n}件のレビュー`,
-  noReviews: 'まだレビューはありません。',
-  writeReview: 'レビューを書く',
+  ...COMMUNITY_VIEW_MESSAGES,
   reviewDialogTitle: 'レビューを書く',
-  rating: '評価',
-  ratingStars: (n: number) => `5段階中${n}`,
   reviewTitle: 'タイトル',
   reviewBody: '本文',
   nickname: 'ニックネーム',
   submitReview: 'レビューを投稿する',
-  reviewPosted: 'レビューを投稿しました。',
   cancel: 'キャンセル',
-  loginToReview: 'レビューを書くにはログインしてください。',
   ratingRequired: '評価を1〜5で選んでください。',
   titleRequired: 'タイトルを入力してください。',
   titleMax: (n: number) => `タイトルは${n}文字以内で入力してください。`,
   bodyRequired: '本文を入力してください。',
   bodyMax: (n: number) => `本文は${n}文字以内で入力してください。`,
   nicknameMax: (n: number) => `ニックネームは${n}文字以内で入力してください。`,
-  qa: '商品についてのご質問',
-  noQuestions: 'まだご質問はありません。',
   question: '質問',
   answer: '回答',
-  awaitingAnswer: 'ショップからの回答をお待ちください。',
   askQuestion: '質問する',
   questionLabel: 'ご質問の内容',
   questionRequired: 'ご質問の内容を入力してください。',
   questionMax: (n: number) => `ご質問は${n}文字以内で入力してください。`,
   questionPosted: 'ご質問を受け付けました。回答までしばらくお待ちください。',
-  loginToAsk: '質問するにはログインしてください。',
-  loadMore: 'もっと見る',
   requestTitle: '商品リクエスト',
   requestLead: '再入荷やお取り扱いのご希望をお寄せください。',
   requestBody: 'リクエスト内容',
@@ -44,5 +37,4 @@ export const COMMUNITY_MESSAGES = {
   requestNameRequired: 'お名前を入力してください。',
   requestEmailRequired: 'メールアドレスを入力してください。',
   requestEmailInvalid: 'メールアドレスの形式が正しくありません。',
-  loadFailed: '読み込みに失敗しました。時間をおいて再度お試しください。',
 } as const;

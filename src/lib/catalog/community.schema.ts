@@ -2,6 +2,9 @@ import * as v from 'valibot';
 import { recordId } from '../shared/record-id.schema';
 import { COMMUNITY_MESSAGES as M } from './community.messages';
 
+// The shapes the product page reads live apart from the forms' rules (and their copy).
+export { type Question, QuestionSchema, type Review, ReviewSchema } from './community-read.schema';
+
 /** Longest review title. */
 export const REVIEW_TITLE_MAX = 50;
 /** Longest review body. */
@@ -15,18 +18,6 @@ export const REQUEST_BODY_MAX = 1000;
 
 const trimmed = (required: string, max: number, maxMessage: string) =>
   v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, maxMessage));
-
-/** A published review (spec §3 "Review": id, product_id, body). */
-export const ReviewSchema = v.object({
-  id: v.number(),
-  product_id: v.number(),
-  nickname: v.string(),
-  rating: v.number(),
-  title: v.string(),
-  body: v.string(),
-  created_at: v.string(),
-});
-export type Review = v.InferOutput<typeof ReviewSchema>;
 
 /** `POST /v1/products/{product_id}/reviews`. */
 export const ReviewBodySchema = v.object({
@@ -43,17 +34,6 @@ export const ReviewBodySchema = v.object({
   ),
 });
 export type ReviewBody = v.InferInput<typeof ReviewBodySchema>;
-
-/** A product question with the shop's answer (null until answered). */
-export const QuestionSchema = v.object({
-  id: v.number(),
-  product_id: v.number(),
-  question: v.string(),
-  answer: v.nullable(v.string()),
-  asked_at: v.string(),
-  answered_at: v.nullable(v.string()),
-});
-export type Question = v.InferOutput<typeof QuestionSchema>;
 
 /** `POST /v1/products/{product_id}/questions`. */
 export const QuestionBodySchema = v.object({

@@ -1,7 +1,6 @@
-import { ERROR_MESSAGES } from '../shared/common.messages';
-import { ERROR_CODES } from '../shared/error.schema';
-import { ApiRequestError } from '../shared/http';
-import { catalogApi } from './catalog.store';
+import { FALLBACK_ERRORS } from '../shared/common.messages';
+import { ApiRequestError, http } from '../shared/http';
+import { createCommunityApi } from './community.api';
 import type { Question, Review, ReviewBody } from './community.schema';
 
 /** A form's outcome: field messages and a summary on failure; what was typed is the form's to keep. */
@@ -13,7 +12,7 @@ async function submit<T>(send: () => Promise<T | null>): Promise<FormResult<T>> 
   try {
     const value = await send();
     if (value === null || value === undefined) {
-      return { ok: false, message: ERROR_MESSAGES[ERROR_CODES.internal], errors: {}, status: 0 };
+      return { ok: false, message: FALLBACK_ERRORS.internal, errors: {}, status: 0 };
     }
     return { ok: true, value };
   } catch (error) {
@@ -22,9 +21,11 @@ async function submit<T>(send: () => Promise<T | null>): Promise<FormResult<T>> 
   }
 }
 
+const communityApi = createCommunityApi(http);
+
 /** One page of a product's reviews with the total and average rating. */
 export async function loadReviews(key: string, page: number) {
-  const res = await catalogApi.reviews(key, page).catch(() => null);
+  const res = await communityApi.reviews(key, page).catch(() => null);
   if (!res) return null;
   const average = Number(res.headers.get('x-rating-average') ?? Number.NaN);
   return {
@@ -36,17 +37,17 @@ export async function loadReviews(key: string, page: number) {
 
 /** Posts a member's review. */
 export const postReview = (productId: number, body: ReviewBody): Promise<FormResult<Review>> =>
-  submit(() => catalogApi.postReview(productId, body));
+  submit(() => communityApi.postReview(productId, body));
 
 /** One page of a product's questions and answers. */
 export async function loadQuestions(key: string, page: number) {
-  const res = await catalogApi.questions(key, page).catch(() => null);
+  const res = await communityApi.questions(key, page).catch(() => null);
   return res && { questions: res.data, paging: res.paging };
 }
 
 /** Asks a question about a product (members). */
 export const askQuestion = (productId: number, question: string): Promise<FormResult<Question>> =>
-  submit(() => catalogApi.postQuestion(productId, question));
+  submit(() => communityApi.postQuestion(productId, question));
 
 /** Sends a product request (a restock wish). */
 export const sendProductRequest = (body: {
@@ -54,4 +55,4 @@ export const sendProductRequest = (body: {
   body: string;
   name?: string;
   email?: string;
-}): Promise<FormResult<boolean>> => submit(() => catalogApi.productRequest(body));
+}): Promise<FormResult<boolean>> => submit(() => communityApi.productRequest(body));

@@ -22,7 +22,10 @@ export function createShipmentsApi(http: HttpClient) {
   const cart = (res: Res) => (res.ignored ? null : (v.parse(CartSchema, res.data) as Cart));
   return {
     addressBook: async (): Promise<UserAddress[] | null> => {
-      const res = await http.get<{ data: unknown }>('/v1/me/user-addresses');
+      // A voucher session has no address book (403): the form simply shows none, without a toast.
+      const res = await http.get<{ data: unknown }>('/v1/me/user-addresses', {
+        passwordNotice: false,
+      });
       return res.ignored ? null : v.parse(v.array(UserAddressSchema), res.data.data);
     },
     add: async (token: string, choice: ShipmentChoice) =>

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { type CategoryNode, CategoryNodeSchema } from '../catalog/catalog.schema';
 import { buildFind, buildGet } from '../shared/build-api';
+import { perRenderMemo } from '../shared/per-render';
 import {
   type Blog,
   BlogSchema,
@@ -45,18 +46,13 @@ import {
   StylistSchema,
 } from './taxonomy.schema';
 
-const cache = new Map<string, Promise<unknown>>();
+const lists = perRenderMemo<unknown>();
 
-/** A whole list fetched once per build (`per=all`). */
+/** A whole list fetched once per render pass (`per=all`). */
 function all<S extends v.GenericSchema>(path: string, item: S, params = {}) {
-  const key = `${path}?${JSON.stringify(params)}`;
-  if (!cache.has(key)) {
-    cache.set(
-      key,
-      buildGet(path, listOf(item), { params: { per: 'all', ...params } }).then((r) => r.data.data),
-    );
-  }
-  return cache.get(key) as Promise<v.InferOutput<S>[]>;
+  return lists(`${path}?${JSON.stringify(params)}`, () =>
+    buildGet(path, listOf(item), { params: { per: 'all', ...params } }).then((r) => r.data.data),
+  ) as Promise<v.InferOutput<S>[]>;
 }
 
 const one = <S extends v.GenericSchema>(path: string, schema: S) => buildFind(path, schema);
@@ -71,6 +67,9 @@ export const buildFreeAreas = (): Promise<FreeArea[]> => all('/v1/free-areas', F
 export const buildPopups = (): Promise<Popup[]> => all('/v1/popups', PopupSchema);
 /** Every maker. */
 export const buildMakers = (): Promise<Maker[]> => all('/v1/makers', MakerSchema);
+/** One maker (`GET /v1/makers/{key}`, what its page shows), or null. */
+export const buildMaker = (key: string): Promise<Maker | null> =>
+  one(`/v1/makers/${enc(key)}`, MakerSchema);
 /** Every brand with its maker. */
 export const buildBrands = (): Promise<Brand[]> => all('/v1/brands', BrandSchema);
 /** Every stylist. */

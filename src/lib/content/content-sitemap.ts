@@ -1,6 +1,6 @@
 import { CATALOG_MESSAGES_JA as C, CONTENT_MESSAGES as M } from './content.messages';
-import { staticPageSlug } from './content.routes';
 import { buildCategoryTree, buildMakers, buildStaticUrls, buildStylists } from './content-build';
+import { staticPageSlug } from './content-paths';
 
 type Link = { name: string; path: string };
 

@@ -1,4 +1,5 @@
 import { buildFind, buildGet } from '../shared/build-api';
+import { perRender, perRenderByKey } from '../shared/per-render';
 import { type TopPart, type TopPartRef, topPartRefs } from './layouts.model';
 import {
   type ColorScheme,
@@ -8,22 +9,15 @@ import {
   PageLayoutSchema,
 } from './layouts.schema';
 
-const layouts = new Map<string, Promise<PageLayout | null>>();
-let scheme: Promise<ColorScheme> | undefined;
+/** A page's layout (`/v1/layouts/{page}`) once per render pass; null when the page has none. */
+export const buildPageLayout: (page: string) => Promise<PageLayout | null> = perRenderByKey(
+  (page) => buildFind(`/v1/layouts/${encodeURIComponent(page)}`, PageLayoutSchema),
+);
 
-/** A page's layout (`/v1/layouts/{page}`) once per build; null when the page has none. */
-export function buildPageLayout(page: string): Promise<PageLayout | null> {
-  if (!layouts.has(page)) {
-    layouts.set(page, buildFind(`/v1/layouts/${encodeURIComponent(page)}`, PageLayoutSchema));
-  }
-  return layouts.get(page) as Promise<PageLayout | null>;
-}
-
-/** The channel's selected colour scheme, once per build. */
-export function buildColorScheme(): Promise<ColorScheme> {
-  scheme ??= buildGet('/v1/colorschemes/selected/front', ColorSchemeSchema).then((r) => r.data);
-  return scheme;
-}
+/** The channel's selected colour scheme, once per render pass. */
+export const buildColorScheme: () => Promise<ColorScheme> = perRender(() =>
+  buildGet('/v1/colorschemes/selected/front', ColorSchemeSchema).then((r) => r.data),
+);
 
 /** The sanitised text of a media file, or null: a failed load is ignored (spec §8). */
 export async function buildFileContents(

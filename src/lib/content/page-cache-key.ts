@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { buildFrontSettings } from '../settings/settings-build';
+import { perRender } from '../shared/per-render';
 import { buildColorScheme } from './layouts-build';
 
 /** A static path as `getStaticPaths()` returns it. */
@@ -7,19 +8,16 @@ type StaticPath = { params: Record<string, string | undefined>; props?: Record<s
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
-let shared: Promise<string> | undefined;
-
 /**
  * What every page shows besides its own props: the shop-wide data version the build was started
  * with (`SHOP_CONTENT_VERSION`, moved by any shop-wide change), the front settings and the colour
- * scheme. Read once per build.
+ * scheme. Read once per render pass.
  */
-function sharedKey(): Promise<string> {
-  shared ??= Promise.all([buildFrontSettings(), buildColorScheme()]).then(([settings, scheme]) =>
+const sharedKey = perRender(() =>
+  Promise.all([buildFrontSettings(), buildColorScheme()]).then(([settings, scheme]) =>
     sha256(JSON.stringify([process.env.SHOP_CONTENT_VERSION ?? '', settings, scheme])),
-  );
-  return shared;
-}
+  ),
+);
 
 /**
  * Gives each path Astro's incremental-build `cacheKey`: a hash of everything the page renders

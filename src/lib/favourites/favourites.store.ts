@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
-import { ERROR_MESSAGES } from '../shared/common.messages';
-import { ERROR_CODES } from '../shared/error.schema';
+import { FALLBACK_ERRORS } from '../shared/common.messages';
 import { ApiRequestError, http } from '../shared/http';
 import { showToast } from '../shared/toast.store';
 import { createCatalogLikeApi } from './favourites.api';
@@ -28,7 +27,7 @@ export async function setFavourite(
 ): Promise<FavouriteChange> {
   try {
     const result = await api.like(product.key, value);
-    if (!result) return { ok: false, message: ERROR_MESSAGES[ERROR_CODES.internal] };
+    if (!result) return { ok: false, message: FALLBACK_ERRORS.internal };
     $favourites.set(setFlag($favourites.get(), product.id, result.is_favorite));
     return { ok: true };
   } catch (error) {

@@ -1,10 +1,6 @@
-/** Japanese copy of product and search histories. */
-export const HISTORY_MESSAGES = {
-  recentlyViewed: '最近チェックした商品',
-  wordRequired: '検索語を入力してください。',
-  wordMax: (n: number) => `検索語は${n}文字以内で入力してください。`,
-  historyNotFound: '指定された履歴は見つかりませんでした。',
-} as const;
+// The shop pages' part (recently viewed, search words) is in viewed.messages, which the shop chunk
+// takes; this file stays with the my-page screens, so product pages do not load their copy.
+export { HISTORY_MESSAGES } from './viewed.messages';
 
 /** Japanese copy of the my-page history screens (閲覧履歴, 検索履歴, リクエスト履歴). */
 export const MYPAGE_HISTORY_MESSAGES = {

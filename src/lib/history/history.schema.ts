@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ProductSchema } from '../catalog/catalog.schema';
 import { recordId } from '../shared/record-id.schema';
-import { HISTORY_MESSAGES as M } from './history.messages';
+import { HISTORY_MESSAGES as M } from './viewed.messages';
 
 /** Longest search word kept in the history. */
 export const SEARCH_WORD_MAX = 100;

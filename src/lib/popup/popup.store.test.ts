@@ -15,6 +15,8 @@ const popup = (id: number, updated_at = '2026-01-01T00:00:00.000Z'): Popup => ({
   updated_at,
 });
 
+const noPopup = async (_id: number): Promise<Popup | null> => null;
+
 beforeEach(() => $popup.set(null));
 
 describe('popup rules', () => {
@@ -40,26 +42,40 @@ describe('popup actions', () => {
   it('fetches once, shows the first not dismissed, and remembers dismissal', async () => {
     const jar = memoryCookies();
     const fetchPopups = vi.fn(async () => [popup(1), popup(2)]);
-    const a = createPopupActions({ jar, fetchPopups });
+    const a = createPopupActions({ jar, fetchPopups, fetchPopup: noPopup });
     await Promise.all([a.loadPopups(), a.loadPopups()]);
     expect(fetchPopups).toHaveBeenCalledTimes(1);
     expect($popup.get()?.id).toBe(1);
     a.dismissPopup();
     expect($popup.get()).toBeNull();
-    const b = createPopupActions({ jar, fetchPopups });
+    const b = createPopupActions({ jar, fetchPopups, fetchPopup: noPopup });
     await b.loadPopups();
     expect($popup.get()?.id).toBe(2);
   });
 
-  it('shows a popup from an event reply, ignoring replies without a valid one', () => {
-    const a = createPopupActions({ jar: memoryCookies(), fetchPopups: async () => [] });
-    a.showPopupFromEvent({ ok: true });
-    a.showPopupFromEvent(null);
+  it('shows a popup from an event reply, ignoring replies without a valid one', async () => {
+    const fetchPopup = vi.fn(noPopup);
+    const a = createPopupActions({ jar: memoryCookies(), fetchPopups: async () => [], fetchPopup });
+    await a.showPopupFromEvent({ ok: true });
+    await a.showPopupFromEvent(null);
+    await a.showPopupFromEvent({ popup: { id: 'x' } });
     expect($popup.get()).toBeNull();
-    a.showPopupFromEvent({ popup: popup(5) });
+    await a.showPopupFromEvent({ popup: popup(5) });
     expect($popup.get()?.id).toBe(5);
     const shown = $popup.get();
-    a.showPopupFromEvent({ popup: popup(5, '2030-01-01T00:00:00.000Z') });
+    await a.showPopupFromEvent({ popup: popup(5, '2030-01-01T00:00:00.000Z') });
     expect($popup.get()).toBe(shown);
+    expect(fetchPopup).not.toHaveBeenCalled();
+  });
+
+  it('reads a popup an event names by its id only (GET /v1/popups/{id}), unless it is shown', async () => {
+    const fetchPopup = vi.fn(async (id: number) => (id === 7 ? popup(7) : null));
+    const a = createPopupActions({ jar: memoryCookies(), fetchPopups: async () => [], fetchPopup });
+    await a.showPopupFromEvent({ popup: { id: 7 } });
+    expect($popup.get()?.id).toBe(7);
+    await a.showPopupFromEvent({ popup: { id: 7 } });
+    await a.showPopupFromEvent({ popup: { id: 8 } });
+    expect(fetchPopup.mock.calls).toEqual([[7], [8]]);
+    expect($popup.get()?.id).toBe(7);
   });
 });

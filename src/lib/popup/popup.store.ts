@@ -3,14 +3,21 @@ import * as v from 'valibot';
 import { type Popup, PopupSchema } from '../content/content.schema';
 import { listOf } from '../content/paging.schema';
 import { browserCookies, type CookieJar } from '../shared/cookies';
-import { http } from '../shared/http';
+import { ApiRequestError, http } from '../shared/http';
 import { firstToShow, POPUP_COOKIE, shouldReplace, withDismissed } from './popup.model';
 
 /** The popup on screen, or null. */
 export const $popup = atom<Popup | null>(null);
 
-/** What the popup actions depend on. */
-export type PopupDeps = { fetchPopups(): Promise<Popup[] | null>; jar: CookieJar };
+/** What the popup actions depend on: the list, one popup by its id (null: none), the cookies. */
+export type PopupDeps = {
+  fetchPopups(): Promise<Popup[] | null>;
+  fetchPopup(id: number): Promise<Popup | null>;
+  jar: CookieJar;
+};
+
+/** A popup named only by its id, as an event reply may name it. */
+const PopupRefSchema = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) });
 
 /** Popup actions bound to their dependencies (tests bind fakes). */
 export function createPopupActions(deps: PopupDeps) {
@@ -40,11 +47,17 @@ export function createPopupActions(deps: PopupDeps) {
     $popup.set(null);
   }
 
-  /** Shows the popup an ecommerce event reply carries (`{ popup }`), if any. */
-  function showPopupFromEvent(reply: unknown): void {
+  /**
+   * Shows the popup an ecommerce event reply carries (`{ popup }`), if any: in full, or named by
+   * its id only, then read with `GET /v1/popups/{id}` (unless that popup is already shown).
+   */
+  async function showPopupFromEvent(reply: unknown): Promise<void> {
     const popup = (reply as { popup?: unknown } | null)?.popup;
     const parsed = v.safeParse(PopupSchema, popup);
-    if (parsed.success) showPopup(parsed.output);
+    if (parsed.success) return showPopup(parsed.output);
+    const named = v.safeParse(PopupRefSchema, popup);
+    if (!named.success || $popup.get()?.id === named.output.id) return;
+    showPopup(await deps.fetchPopup(named.output.id));
   }
 
   return { showPopup, loadPopups, dismissPopup, showPopupFromEvent };
@@ -55,6 +68,15 @@ const actions = createPopupActions({
   fetchPopups: async () => {
     const res = await http.get('/v1/popups', { session: false });
     return res.ignored ? null : v.parse(listOf(PopupSchema), res.data).data;
+  },
+  fetchPopup: async (id) => {
+    try {
+      const res = await http.get(`/v1/popups/${id}`, { session: false });
+      return res.ignored ? null : v.parse(PopupSchema, res.data);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 404) return null;
+      throw error;
+    }
   },
 });
 

@@ -1,10 +1,8 @@
 import { buildGet } from '../shared/build-api';
+import { perRender } from '../shared/per-render';
 import { type FrontSettings, FrontSettingsSchema } from './settings.schema';
 
-let cached: Promise<FrontSettings> | undefined;
-
-/** The channel's front settings, fetched once per build. */
-export function buildFrontSettings(): Promise<FrontSettings> {
-  cached ??= buildGet('/v1/settings/front', FrontSettingsSchema).then((res) => res.data);
-  return cached;
-}
+/** The channel's front settings, fetched once per render pass. */
+export const buildFrontSettings: () => Promise<FrontSettings> = perRender(() =>
+  buildGet('/v1/settings/front', FrontSettingsSchema).then((res) => res.data),
+);

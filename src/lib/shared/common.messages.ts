@@ -1,9 +1,20 @@
 import { ERROR_CODES, type ErrorCode } from './error.schema';
 
+/**
+ * The three messages the browser falls back to on its own (a body that is not an API error, a
+ * maintenance notice without text, a failure no screen explains). Kept apart from ERROR_MESSAGES
+ * so that every page's JS does not carry the whole catalogue, which only the server sends.
+ */
+export const FALLBACK_ERRORS = {
+  notFound: 'お探しのページが見つかりませんでした。',
+  maintenance: 'ただいまメンテナンス中です。',
+  internal: 'エラーが発生しました。しばらくしてから再度お試しください。',
+} as const;
+
 /** Japanese message for every API error code; the server sends these and the client falls back to them. */
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ERROR_CODES.channelNotExist]: '指定されたチャンネルは存在しません。',
-  [ERROR_CODES.notFound]: 'お探しのページが見つかりませんでした。',
+  [ERROR_CODES.notFound]: FALLBACK_ERRORS.notFound,
   [ERROR_CODES.validation]: '入力内容に誤りがあります。',
   [ERROR_CODES.badJson]: 'リクエストの形式が正しくありません。',
   [ERROR_CODES.badInput]:
@@ -13,8 +24,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ERROR_CODES.payloadTooLarge]:
     '送信されたデータが大きすぎます。内容を減らしてもう一度お試しください。',
   [ERROR_CODES.unauthorized]: 'ログインしてください。',
-  [ERROR_CODES.maintenance]: 'ただいまメンテナンス中です。',
-  [ERROR_CODES.internal]: 'エラーが発生しました。しばらくしてから再度お試しください。',
+  [ERROR_CODES.maintenance]: FALLBACK_ERRORS.maintenance,
+  [ERROR_CODES.internal]: FALLBACK_ERRORS.internal,
   [ERROR_CODES.unavailable]:
     'ただいまサーバーに一時的に接続できません。少し時間をおいて、もう一度お試しください（ご注文の確定をやり直しても、二重に注文されることはありません）。',
   [ERROR_CODES.rateLimited]:

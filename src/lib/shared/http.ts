@@ -1,7 +1,7 @@
 import redaxios from 'redaxios';
 import { maintenanceUrl } from '../maintenance/maintenance.model';
 import { flagInvalidChannel, setMaintenance } from './app.store';
-import { botCheck } from './bot-check-browser';
+import { botCheckIsOn } from './bot-check-page';
 import { SHELL_MESSAGES } from './common.messages';
 import { browserCookies } from './cookies';
 import { env } from './env';
@@ -61,6 +61,12 @@ function onPasswordLoginRequired(message: string): void {
   });
 }
 
+/** A guarded call's reCAPTCHA header; the challenge's code loads only on pages that use it. */
+function botHeaders(method: string, path: string): Promise<Record<string, string>> {
+  if (!botCheckIsOn()) return Promise.resolve({});
+  return import('./bot-check-browser').then((m) => m.botCheck.headersFor(method, path));
+}
+
 /** The browser's API client (base URL and channel from the environment). */
 export const http = createHttpClient({
   request: redaxios as unknown as RequestFn,
@@ -78,7 +84,7 @@ export const http = createHttpClient({
   onMaintenance: setMaintenance,
   onInvalidChannel: flagInvalidChannel,
   onPasswordLoginRequired,
-  callHeaders: botCheck.headersFor,
+  callHeaders: botHeaders,
 });
 
 /** Saves a downloaded blob under its file name (browser only). */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  INVALID_CHANNEL_PATH,
   internalPath,
+  invalidChannelTarget,
   isChunkLoadError,
   isProductPage,
   keepsScroll,
@@ -11,6 +13,11 @@ import {
 } from './navigation.model';
 
 describe('navigation rules (spec §2, §9)', () => {
+  it('leaves a channel flagged invalid for its 404 page, once', () => {
+    expect(invalidChannelTarget('/product/oxford-shirt/')).toBe(INVALID_CHANNEL_PATH);
+    expect(invalidChannelTarget(INVALID_CHANNEL_PATH)).toBeNull();
+  });
+
   it('keep the scroll position only between two product pages', () => {
     expect(isProductPage('/product/oxford-shirt/')).toBe(true);
     expect(isProductPage('/product/')).toBe(false);

@@ -3,6 +3,14 @@ export const SCROLL_RESTORE_MS = 500;
 /** A failed chunk load reloads the page at most once in this window (spec §9). */
 export const RELOAD_GUARD_MS = 60_000;
 
+/** Where the shop goes once its channel is flagged invalid: no page has it, so the site answers 404. */
+export const INVALID_CHANNEL_PATH = '/.invalid-channel/';
+
+/** The page to open once the channel is flagged invalid (spec §8), or null when already there. */
+export function invalidChannelTarget(pathname: string): string | null {
+  return pathname === INVALID_CHANNEL_PATH ? null : INVALID_CHANNEL_PATH;
+}
+
 const PRODUCT_PAGE = /^\/product\/[^/]+\/$/;
 
 /** True for a product detail page such as `/product/oxford-shirt/`. */

@@ -6,6 +6,8 @@ import {
   type GiftComplete,
   GiftCompleteSchema,
   GiftDeliverySchema,
+  type GiftShipping,
+  GiftShippingSchema,
   type GiftView,
   GiftViewSchema,
 } from './social-gift.schema';
@@ -34,13 +36,15 @@ export function createSocialGiftApi(http: HttpClient) {
       ) as Cart | null,
     view: async (token: string): Promise<GiftView | null> =>
       parse(GiftViewSchema, await http.get(`${path(token)}/products`, { session: false })),
+    shipping: async (token: string): Promise<GiftShipping | null> =>
+      parse(GiftShippingSchema, await http.get(`${path(token)}/shipping`, { session: false })),
     complete: async (token: string): Promise<GiftComplete | null> =>
       parse(GiftCompleteSchema, await http.get(`${path(token)}/complete`, { session: false })),
-    leadtime: async (token: string, pref: string): Promise<Leadtime | null> =>
+    leadtime: async (token: string, pref: string, postal = ''): Promise<Leadtime | null> =>
       parse(
         LeadtimeSchema,
         await http.get(`/v1/shipping-leadtime/input/${encodeURIComponent(token)}`, {
-          params: { pref },
+          params: postal ? { postal, pref } : { pref },
           session: false,
         }),
       ),

@@ -76,3 +76,15 @@ export function giftDates(lead: {
   }
   return out;
 }
+
+/**
+ * The lead time when it is the gift shipment's (spec §3: lead times matched by the shipment's id,
+ * `order_shipping_id`), else null: a lead time of another shipment offers dates this one may not have.
+ */
+export function matchedLeadtime<L extends { shipping_key?: string }>(
+  lead: L | null,
+  shipping: { id: string } | null,
+): L | null {
+  if (!lead || !shipping) return null;
+  return lead.shipping_key === undefined || lead.shipping_key === shipping.id ? lead : null;
+}

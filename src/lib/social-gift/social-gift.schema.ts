@@ -96,6 +96,7 @@ export const GiftShippingSchema = v.object({
   status: GiftStatusSchema,
   delivery_name: v.string(),
 });
+export type GiftShipping = v.InferOutput<typeof GiftShippingSchema>;
 
 /** `GET /v1/social-gifts/{token}/complete` and the answer of `PUT`: the completion record. */
 export const GiftCompleteSchema = v.object({

@@ -5,7 +5,7 @@ import type { AddressInput, Leadtime } from '../checkout/checkout.schema';
 import { ApiRequestError, http } from '../shared/http';
 import { type ActionResult, runAction } from '../shared/record-actions';
 import { createSocialGiftApi } from './social-gift.api';
-import { type GiftDraft, parseDraft, timezoneOf } from './social-gift.model';
+import { type GiftDraft, matchedLeadtime, parseDraft, timezoneOf } from './social-gift.model';
 import type { GiftComplete, GiftView } from './social-gift.schema';
 
 const api = createSocialGiftApi(http);
@@ -53,10 +53,15 @@ export function submitGiftAddress(key: string, form: GiftDraft['address']): Prom
   return runAction(() => api.checkShipping(key, address as AddressInput));
 }
 
-/** Loads the delivery choices for the draft's prefecture. */
+/** Loads the gift's shipment and the delivery choices for the draft's address, matched by shipment. */
 export async function loadGiftLeadtime(key: string): Promise<void> {
-  const pref = $giftDraft.get().address.prefecture;
-  if (pref) $giftLeadtime.set(await api.leadtime(key, pref));
+  const { prefecture, postal_code } = $giftDraft.get().address;
+  if (!prefecture) return;
+  const [shipping, lead] = await Promise.all([
+    api.shipping(key),
+    api.leadtime(key, prefecture, postal_code),
+  ]);
+  $giftLeadtime.set(matchedLeadtime(lead, shipping));
 }
 
 const slotLabel = (slot: string) =>

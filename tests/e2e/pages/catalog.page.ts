@@ -43,10 +43,17 @@ export class CatalogPage {
     await this.page.getByRole('button', { name: 'カートに入れる' }).click();
   }
 
-  /** Presses カートに入れる and waits for the shop to confirm the product went in. */
+  /** The cart popup that opens once the product went in. */
+  cartPopup() {
+    return this.page.getByRole('dialog', { name: 'カートに商品を追加しました。' });
+  }
+
+  /** Presses カートに入れる, waits for the cart popup and closes it with 買い物を続ける. */
   async addToCartConfirmed() {
     await this.addToCart();
-    await expect(this.page.getByRole('status')).toContainText('カートに商品を追加しました。');
+    await expect(this.cartPopup()).toBeVisible();
+    await this.cartPopup().getByRole('button', { name: '買い物を続ける' }).click();
+    await expect(this.cartPopup()).toBeHidden();
   }
 
   /** The inline error of the purchase panel. */

@@ -259,6 +259,20 @@ describe('http client: error catalogue', () => {
     );
   });
 
+  it('keeps quiet about a voucher session refusing a call the page can do without', async () => {
+    const message = ERROR_MESSAGES[ERROR_CODES.passwordLoginRequired];
+    const onPasswordLoginRequired = vi.fn();
+    const { client } = setup(
+      [json(403, { code: ERROR_CODES.passwordLoginRequired, message })],
+      { token: () => 'voucher-token' },
+      { onPasswordLoginRequired },
+    );
+    await expect(
+      client.get('/v1/me/user-addresses', { passwordNotice: false }),
+    ).rejects.toMatchObject({ status: 403, code: ERROR_CODES.passwordLoginRequired });
+    expect(onPasswordLoginRequired).not.toHaveBeenCalled();
+  });
+
   it('does not call the password-login hook for other refusals', async () => {
     const onPasswordLoginRequired = vi.fn();
     const { client } = setup(

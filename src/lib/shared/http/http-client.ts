@@ -145,7 +145,7 @@ export function createHttpClient(deps: HttpDeps) {
     }
     const body = toApiError(failure.status, failure.data);
     if (body.code === ERROR_CODES.channelNotExist) deps.onInvalidChannel();
-    if (body.code === ERROR_CODES.passwordLoginRequired)
+    if (body.code === ERROR_CODES.passwordLoginRequired && options.passwordNotice !== false)
       deps.onPasswordLoginRequired?.(body.message);
     throw new ApiRequestError(failure.status, body);
   }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { COMMON_MESSAGES, ERROR_MESSAGES } from '../common.messages';
+import { COMMON_MESSAGES, FALLBACK_ERRORS } from '../common.messages';
 import { ApiErrorSchema, ERROR_CODES } from '../error.schema';
 import type { MaintenanceInfo, Paging } from './http-types';
 
@@ -73,8 +73,8 @@ export function classifyFailure(error: unknown): Failure {
 export function toApiError(status: number, data: unknown) {
   const parsed = v.safeParse(ApiErrorSchema, data);
   if (parsed.success) return parsed.output;
-  const code = status === 404 ? ERROR_CODES.notFound : ERROR_CODES.internal;
-  return { code, message: ERROR_MESSAGES[code] };
+  if (status === 404) return { code: ERROR_CODES.notFound, message: FALLBACK_ERRORS.notFound };
+  return { code: ERROR_CODES.internal, message: FALLBACK_ERRORS.internal };
 }
 
 /** Maintenance info from a 503 body, with Japanese defaults. */
@@ -84,7 +84,7 @@ export function toMaintenanceInfo(data: unknown): MaintenanceInfo {
     typeof value === 'string' && value.trim() ? value : fallback;
   return {
     title: text(body.title, COMMON_MESSAGES.maintenanceTitle),
-    message: text(body.message, ERROR_MESSAGES[ERROR_CODES.maintenance]),
+    message: text(body.message, FALLBACK_ERRORS.maintenance),
     gtm_id: typeof body.gtm_id === 'string' && body.gtm_id ? body.gtm_id : null,
   };
 }

@@ -55,4 +55,9 @@ export type RequestOptions = {
   timeoutMs?: number;
   /** Extra headers (for example the refresh call's own bearer). */
   headers?: Record<string, string>;
+  /**
+   * false for a call a page makes on its own (not the shopper's action) and can do without, such
+   * as the checkout's address book: a voucher session's refusal is then only thrown, not toasted.
+   */
+  passwordNotice?: boolean;
 };

@@ -1,0 +1,173 @@
+/**
+ * The cart domain's public face: lines, totals, accessories and packings, the business calendar,
+ * the cart view and its transaction helpers, the ecommerce events. Other domains import the cart only from here.
+ */
+
+export {
+  /** Adds days to a YYYY-MM-DD date. */
+  addDays,
+  /** The business calendar from `start` to `end` inclusive. */
+  calendar,
+  /** Why the shop is closed on a date, or null on a business day. */
+  closedReason,
+  /** How far ahead a delivery date may be chosen. */
+  DELIVERY_WINDOW_DAYS,
+  /** The earliest delivery date for an order placed at `now` to `prefecture`. */
+  earliestDelivery,
+  /** The JST calendar date of an instant, as YYYY-MM-DD. */
+  jstDate,
+  /** The delivery choices of a cart. */
+  leadtimeFor,
+} from './calendar.model';
+export {
+  /** Adds `quantity` of a variant; the stock check counts what the cart already holds. */
+  addToCart,
+} from './cart.commands';
+export type {
+  /** A cart line with what the cart shows and prices of its variant and product. */
+  CartLineRow,
+  /** A cart row as stored. */
+  CartRow,
+  /** Who asks for a cart: the member id of the request's session, or undefined for a guest. */
+  CartViewer,
+} from './cart.model';
+export {
+  /** How long a cart lives after its last change. */
+  CART_TTL_MS,
+  /** Whether `viewer` may use the cart. */
+  cartOpensFor,
+  /** The server-side totals of a cart (the same numbers the decision freezes into the order), with what the allowance covers. */
+  cartTotals,
+  /** Whether a coupon applies now to goods worth `amount` (tax included). */
+  couponApplies,
+  /** Tax-included value of the goods in the cart (what coupon minimums compare against). */
+  goodsWithTax,
+  /** False while the temporary-stop plugin is on and says not selling. */
+  isSelling,
+  /** A cart line as the shipment pricing sees it. */
+  pricedLine,
+  /** An address as stored on the cart and order. */
+  storedAddress,
+  /** The checkout state with `patch` merged in. */
+  withCheckout,
+} from './cart.model';
+export {
+  /** Deletes every line (their accessories go with them) and packing of a cart. */
+  deleteAllOfCart,
+  /** An entry of a member's address book, if it is theirs. */
+  findBookAddress,
+  /** A cart by token (any channel), optionally locked for update inside a transaction. */
+  findCart,
+  /** The line of a cart with this key, if any. */
+  findLineByKey,
+  /** A variant with its product and whether the channel sells that product. */
+  findVariantForChannel,
+  /** Saves changed columns of a cart and stamps it as changed; answers the saved row. */
+  saveCart,
+} from './cart.queries';
+export {
+  /** `PATCH /v1/carts/products/add-set`: a set order (for example a school uniform) in one call. */
+  cartAddSetRoutes,
+  /** Cart routes: init, read, and add/modify/delete products. */
+  cartRoutes,
+} from './cart.routes';
+export {
+  /** Runs `change` on the locked cart, then answers the cart (the checkout state itself is kept). */
+  changeCart,
+  /** Runs `change` on the locked cart (as `viewer` may see it) and answers the updated Cart. */
+  changeCheckout,
+  /** A 422 with one field's Japanese message. */
+  fieldError,
+  /** Runs `work` in a transaction and answers the cart row it returns. */
+  presentAfterCommit,
+  /** Builds the Cart response of a cart row, card status included (outside a transaction only). */
+  presentCart,
+  /** The usable cart of a token in a channel, as `viewer` may see it. */
+  requireCart,
+  /** Sets how the cart asks the card provider for a payment's live status (the payments domain does, at start-up). */
+  setCardStatusLookup,
+} from './cart.tx';
+export {
+  /** Lines of a cart with what the cart shows of each variant and product. */
+  loadCartLines,
+  /** The cart's lines and everything its totals depend on, read in one statement. */
+  loadPricedCart,
+} from './cart-state.queries';
+export {
+  /** The daily job that deletes ecommerce events older than the retention period. */
+  EVENTS_PRUNE_JOB,
+  /** Deletes events recorded more than `retentionDays` before `ctx.now`; answers how many went. */
+  pruneEcommerceEvents,
+} from './ecommerce-events.commands';
+export {
+  /** Ecommerce events. */
+  ecommerceEventRoutes,
+} from './ecommerce-events.routes';
+export type {
+  /** What a cart holds besides its lines: accessories per line and packings per shipment. */
+  CartOptions,
+  /** One variant and how many to take (for the decision's stock reservation). */
+  StockRequest,
+} from './options.model';
+export {
+  /** Stock the cart's accessories take, reserved in the same decision as its lines. */
+  accessoryStock,
+  /** The packing as the cart shows it, with its fee (tax included). */
+  toCartPacking,
+} from './options.model';
+export {
+  /** Removes an attached accessory. */
+  deleteAccessoryRow,
+  /** The accessory `variantId` on line `lineId`, if attached. */
+  findAccessory,
+  /** The packing of one shipment of a cart, if it has one. */
+  findPackingOf,
+  /** Attaches an accessory to a cart line. */
+  insertAccessory,
+  /** Sets the quantity of an attached accessory. */
+  setAccessoryQuantity,
+} from './options.queries';
+export {
+  /** Cart accessories per line and packings (gift wrap / のし) per shipment. */
+  accessoryRoutes,
+} from './options.routes';
+export type {
+  /** A cart's checkout choices as stored (orderer, shipments, card, coupon...). */
+  CartCheckoutState,
+  /** One shipment of a cart's checkout as stored. */
+  CartShipmentState,
+  /** One shipment of a cart with its key. */
+  Shipment,
+} from './shipments.model';
+export {
+  /** Each shipment's lines and quantities. */
+  allocate,
+  /** Whether the channel lets one order go to several addresses. */
+  allowsMultiple,
+  /** The key of the first shipment, which holds every quantity not moved elsewhere. */
+  FIRST_SHIPMENT,
+  /** How many of one line each shipment holds (0 where none), by shipment key. */
+  lineSplit,
+  /** Most shipments one order may have. */
+  MAX_SHIPMENTS,
+  /** The next shipment key ("2", "3", ...); a key once given is not given again. */
+  nextShipmentKey,
+  /** Carriage of each shipment by key. */
+  shipmentCarriage,
+  /** Every shipment of a cart, "1" first; none until one is chosen or a further one is added. */
+  shipmentsOf,
+  /** The stored form of an allocation: only quantities outside shipment "1". */
+  toStoredAllocations,
+  /** The stored allocations with line `key` split as `split` (everything else normalised). */
+  withSplit,
+} from './shipments.model';
+export type {
+  /** Shipping fee rules (one row of carriage_settings). */
+  CarriageRule,
+} from './totals.model';
+export {
+  /** Whole-document totals: products (tax-excluded), tax, carriage and payment. */
+  documentTotals,
+  /** Order totals under Japan's invoice rules. */
+  orderTotals,
+} from './totals.model';

@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
+import { BusinessDateSchema, LeadtimeSchema } from '../../../src/lib/checkout/checkout.schema';
+import { optionalMember } from '../../http/auth';
+import type { AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import { describeOperation } from '../../openapi/describe-operation';
+import {
+  addDays,
+  calendar,
+  closedReason,
+  fieldError,
+  findPackingOf,
+  jstDate,
+  leadtimeFor,
+  requireCart,
+  shipmentsOf,
+} from '../cart/index';
+
+const MAX_CALENDAR_DAYS = 93;
+
+const CalendarQuerySchema = v.pipe(
+  v.object({
+    startDate: v.optional(v.pipe(v.string(), v.isoDate())),
+    endDate: v.optional(v.pipe(v.string(), v.isoDate())),
+  }),
+);
+
+/** Shipping routes: the lead time of a cart and the business calendar. */
+export const shippingRoutes = new Hono<AppEnv>()
+  .get(
+    '/shipping-leadtime/carts/:token',
+    describeOperation({
+      tag: 'shipping',
+      summary: 'お届け可能日と時間帯',
+      response: LeadtimeSchema,
+      errors: [404, 422],
+    }),
+    optionalMember,
+    async (c) => {
+      const { db } = c.get('database');
+      const cart = await requireCart(db, c.get('channel'), c.req.param('token'), c.get('userId'));
+      // `keys` (or `shipping_key`) names the shipment whose prefecture sets the lead time.
+      const key = c.req.query('shipping_key') ?? c.req.query('keys')?.split(',')[0] ?? '1';
+      const shipment = shipmentsOf(cart.checkout).find((s) => s.key === key);
+      if (key !== '1' && !shipment) throw fieldError('keys', M.shipmentUnknown);
+      const pref = c.req.query('pref') ?? shipment?.address?.prefecture ?? null;
+      const packing = await findPackingOf(db, cart.id, key);
+      return c.json({ shipping_key: key, packing_key: packing?.key ?? null, ...leadtimeFor(pref) });
+    },
+  )
+  .get(
+    '/business-dates/monthly/calendar/front',
+    describeOperation({
+      tag: 'shipping',
+      summary: '営業日カレンダー',
+      query: v.object({ startDate: v.optional(v.string()), endDate: v.optional(v.string()) }),
+      response: BusinessDateSchema,
+      list: 'plain',
+      errors: [422],
+    }),
+    validate('query', CalendarQuerySchema),
+    (c) => {
+      const q = c.req.valid('query');
+      const start = q.startDate ?? jstDate(new Date()).slice(0, 8).concat('01');
+      let end = q.endDate ?? addDays(addDays(start, 31).slice(0, 8).concat('01'), -1);
+      if (end < start) end = start;
+      if (end > addDays(start, MAX_CALENDAR_DAYS)) end = addDays(start, MAX_CALENDAR_DAYS);
+      return c.json({
+        data: calendar(start, end),
+        closed: closedReason(jstDate(new Date())) !== null,
+      });
+    },
+  );

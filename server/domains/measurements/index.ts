@@ -1,0 +1,2 @@
+/** Body measurements and the size suggestion. */
+export { measurementRoutes } from './measurements.routes';

@@ -1,0 +1,8 @@
+/** The figures a receipt or quotation prints. */
+export { invoiceFigures } from './invoice.model';
+/** A receipt as PDF. */
+export { receiptPdf } from './receipt-document.model';
+/** A guest's receipt URL (checkout's order hooks). */
+export { guestReceiptUrl } from './receipts.commands';
+/** Receipts and quotations (`/v1/me/orders/{id}/receipt`…). */
+export { receiptRoutes } from './receipts.routes';

@@ -1,0 +1,110 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PathWithRoute } from 'astro';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createCspCollector, readCspManifest, saveCspManifest } from './csp-manifest.ts';
+import { keysOf, type LiveRenderer, pageFile, pageUrl, patchSite } from './live-renderer.ts';
+
+type Route = PathWithRoute['route'];
+const page = { type: 'page' } as Route;
+const endpoint = { type: 'endpoint' } as Route;
+
+/** A built folder and a fake prerenderer whose data (title and key per page) the test changes. */
+function fixture(dir: string) {
+  const data = new Map<string, { title: string; key?: string; route: Route }>([
+    ['/', { title: 'top', route: page }],
+    ['/cart', { title: 'cart', route: page }],
+    ['/product/a/', { title: 'a ¥100', key: 'a1', route: page }],
+    ['/product/b/', { title: 'b ¥200', key: 'b1', route: page }],
+    ['/robots.txt', { title: 'robots', key: 'r1', route: endpoint }],
+  ]);
+  const rendered: string[] = [];
+  const paths = (): PathWithRoute[] =>
+    [...data].map(([pathname, d]) => ({ pathname, route: d.route, cacheKey: d.key }));
+  const renderer: LiveRenderer = {
+    prerenderer: {
+      name: 'fake',
+      getStaticPaths: async () => paths(),
+      render: async (request) => {
+        const path = new URL(request.url).pathname;
+        rendered.push(path);
+        const html = `<html><head><meta http-equiv="content-security-policy" content="script-src 'sha256-new'"></head><body>${(data.get(path) ?? data.get(path.replace(/\/$/, '')))?.title}</body></html>`;
+        return new Response(html, { headers: { 'content-type': 'text/html' } });
+      },
+    },
+    site: 'http://shop.test',
+    keys: keysOf(paths()),
+    folder: dir,
+    sourceVersion: 1,
+    versions: { content: new Date(0), shopWide: new Date(0) },
+  };
+  return { data, rendered, renderer };
+}
+
+const csp = createCspCollector();
+const options = { csp, finish: async (r: Response) => new Response(csp.strip(await r.text())) };
+
+describe('patchSite', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'patch-'));
+    await saveCspManifest(dir, { scripts: ['sha256-old'], styles: [] });
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('renders only pages whose key moved (and those without a key) in place', async () => {
+    const { data, rendered, renderer } = fixture(dir);
+    data.set('/product/a/', { title: 'a ¥150', key: 'a2', route: page });
+    const made = await patchSite(renderer, options);
+    expect(made?.renderedPaths).toEqual(['/', '/cart', '/product/a/']);
+    // Rendered at the URL a build uses: `/cart` would render Astro's redirect to `/cart/`.
+    expect(rendered.sort()).toEqual(['/', '/cart/', '/product/a/']);
+    expect(made).toMatchObject({ pages: 5, rendered: 3, reused: 2 });
+    expect(await readFile(join(dir, 'cart/index.html'), 'utf8')).toContain('cart');
+    expect(await readFile(join(dir, 'product/a/index.html'), 'utf8')).toContain('a ¥150');
+    const left = await readdir(join(dir, 'product/a'));
+    expect(left).toEqual(['index.html']);
+    expect(renderer.keys.get('/product/a/')).toBe('a2');
+  });
+
+  it('adds the hashes of the pages it rendered to the CSP manifest', async () => {
+    const { data, renderer } = fixture(dir);
+    data.set('/product/b/', { title: 'b', key: 'b2', route: page });
+    await patchSite(renderer, options);
+    const manifest = await readCspManifest(dir);
+    expect(manifest.scripts).toEqual(expect.arrayContaining(['sha256-old', 'sha256-new']));
+  });
+
+  it('answers null and writes nothing when the set of pages changed', async () => {
+    const { data, rendered, renderer } = fixture(dir);
+    await writeFile(join(dir, 'index.html'), 'before');
+    data.set('/product/c/', { title: 'c', key: 'c1', route: page });
+    expect(await patchSite(renderer, options)).toBeNull();
+    expect(rendered).toEqual([]);
+    expect(await readFile(join(dir, 'index.html'), 'utf8')).toBe('before');
+  });
+});
+
+describe('pageUrl', () => {
+  it('ends pages in a slash and keeps endpoint files as they are', () => {
+    const url = (pathname: string, route: Route) =>
+      pageUrl({ pathname, route }, 'http://s.test').pathname;
+    expect(url('/product', page)).toBe('/product/');
+    expect(url('/product/a/', page)).toBe('/product/a/');
+    expect(url('/', page)).toBe('/');
+    expect(url('/404', page)).toBe('/404/');
+    expect(url('/robots.txt', endpoint)).toBe('/robots.txt');
+  });
+});
+
+describe('pageFile', () => {
+  it('places pages, status pages and endpoints as Astro does', () => {
+    expect(pageFile('/d', { pathname: '/product/a/', route: page })).toBe(
+      '/d/product/a/index.html',
+    );
+    expect(pageFile('/d', { pathname: '/', route: page })).toBe('/d/index.html');
+    expect(pageFile('/d', { pathname: '/404', route: page })).toBe('/d/404.html');
+    expect(pageFile('/d', { pathname: '/robots.txt', route: endpoint })).toBe('/d/robots.txt');
+  });
+});

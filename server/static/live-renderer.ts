@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { AstroPrerenderer, PathWithRoute } from 'astro';
+import {
+  CSP_MANIFEST_FILE,
+  type CspManifest,
+  type createCspCollector,
+  mergeCspManifests,
+  readCspManifest,
+} from './csp-manifest.ts';
+import { replaceFile } from './dist-layout.ts';
+import { MANIFEST_CHECK_MS } from './static-site.ts';
+
+/** The status pages Astro writes as `<name>.html` at the root (build format `directory`). */
+const STATUS_PAGES = new Set(['/404', '/500']);
+
+/** How many pages a patch renders at once (each waits on the API for part of its time). */
+const RENDER_AT_ONCE = 4;
+
+/**
+ * A channel's Astro build kept loaded after it finished: its prerenderer (the built page code)
+ * and every page's cache key, for the folder it last wrote. A later change re-reads the paths and
+ * renders only the pages whose key moved into a copy of that folder, without bundling again.
+ */
+export interface LiveRenderer {
+  prerenderer: AstroPrerenderer & { app?: { routeCache?: { clearAll(): void } } };
+  /** The site URL pages are rendered for (their canonical links). */
+  site: string;
+  /** Pathname → cache key (undefined: rendered on every pass) of the pages in `folder`. */
+  keys: Map<string, string | undefined>;
+  /** The build folder these keys describe. */
+  folder: string;
+  /** The storefront source version the code was built from. */
+  sourceVersion: number;
+  /** The channel's data version and the shop-wide one the last pass read. */
+  versions: { content: Date; shopWide: Date };
+}
+
+/** What a patch wrote: every page, and those rendered now. */
+export interface PatchCounts {
+  pages: number;
+  rendered: number;
+  reused: number;
+  renderedPaths: string[];
+  /** Seconds spent reading the paths, rendering the changed pages, and putting them in place. */
+  steps: { paths: number; render: number; publish: number };
+}
+
+/** Where a page's file goes in a `directory`-format build (Astro's own rule, see getOutFile). */
+export function pageFile(outDir: string, path: PathWithRoute): string {
+  if (path.route.type === 'endpoint') return join(outDir, path.pathname);
+  const bare = path.pathname.replace(/\/$/, '');
+  if (STATUS_PAGES.has(bare)) return join(outDir, `${bare}.html`);
+  return join(outDir, path.pathname, 'index.html');
+}
+
+/**
+ * The URL Astro renders a page at in a `directory` build with `trailingSlash: 'always'` (its
+ * getUrlForPath): pages end in `/` (`/product` → `/product/`, or it renders a redirect), endpoints
+ * with a file extension stay as they are.
+ */
+export function pageUrl(path: PathWithRoute, site: string): URL {
+  const bare = path.pathname.replace(/\/+$/, '');
+  const endpointFile = path.route.type === 'endpoint' && /\.[^/]+$/.test(bare);
+  return new URL(endpointFile ? bare : `${bare}/`, site);
+}
+
+/** The page keys of a list of static paths. */
+export const keysOf = (paths: PathWithRoute[]): Map<string, string | undefined> =>
+  new Map(paths.map((p) => [p.pathname, p.cacheKey]));
+
+const samePaths = (a: Map<string, unknown>, b: Map<string, unknown>) =>
+  a.size === b.size && [...a.keys()].every((k) => b.has(k));
+
+/** What a patch needs besides the renderer: the CSP collector and how to publish a page. */
+export interface PatchOptions {
+  csp: ReturnType<typeof createCspCollector>;
+  /** Turns a rendered page into the published one (CSP meta out, island style in the head). */
+  finish: (response: Response) => Promise<Response>;
+}
+
+/**
+ * Renders again, in the folder the renderer last wrote (`renderer.folder`, the published one), the
+ * pages whose data changed since. Each page is written beside its file and renamed over it once all
+ * are rendered, after the CSP manifest that allows them, so a reader sees whole pages and no
+ * page is blocked. Null when the set of pages changed (a product shown or hidden: the sitemap and
+ * lists of pages move), so the caller runs a whole build into a new folder instead.
+ */
+export async function patchSite(
+  renderer: LiveRenderer,
+  options: PatchOptions,
+): Promise<PatchCounts | null> {
+  // Every memo of build data (src/lib/shared/per-render.ts) and Astro's own path cache start over.
+  process.env.SHOP_RENDER_ID = randomUUID();
+  renderer.prerenderer.app?.routeCache?.clearAll();
+  const lap = stopwatch();
+  const paths = await renderer.prerenderer.getStaticPaths();
+  const pathsSeconds = lap();
+  const keys = keysOf(paths);
+  if (!samePaths(keys, renderer.keys)) {
+    forgetPaths(renderer);
+    return null;
+  }
+  const changed = paths.filter(
+    (p) => p.cacheKey === undefined || renderer.keys.get(p.pathname) !== p.cacheKey,
+  );
+  const written: { temporary: string; file: string }[] = [];
+  try {
+    for (let i = 0; i < changed.length; i += RENDER_AT_ONCE) {
+      const batch = changed.slice(i, i + RENDER_AT_ONCE);
+      written.push(...(await Promise.all(batch.map((p) => renderPage(renderer, p, options)))));
+    }
+  } catch (error) {
+    await Promise.all(written.map((w) => rm(w.temporary, { force: true })));
+    throw error;
+  }
+  const renderSeconds = lap();
+  const dir = renderer.folder;
+  const before = await readCspManifest(dir);
+  const manifest = mergeCspManifests(before, options.csp.manifest());
+  if (hashCount(manifest) > hashCount(before)) {
+    await replaceFile(join(dir, CSP_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+    // Servers look at the manifest every MANIFEST_CHECK_MS: the new hashes are known before any page needs them.
+    await new Promise((resolve) => setTimeout(resolve, MANIFEST_CHECK_MS * 2));
+  }
+  await Promise.all(written.map((w) => rename(w.temporary, w.file)));
+  renderer.keys = keys;
+  forgetPaths(renderer);
+  return {
+    pages: paths.length,
+    rendered: changed.length,
+    reused: paths.length - changed.length,
+    renderedPaths: changed.map((p) => p.pathname).sort(),
+    steps: { paths: pathsSeconds, render: renderSeconds, publish: lap() },
+  };
+}
+
+/** Lets the paths' props (every product, per channel) go between passes; a pass reads them anew. */
+export const forgetPaths = (renderer: Pick<LiveRenderer, 'prerenderer'>): void =>
+  renderer.prerenderer.app?.routeCache?.clearAll();
+
+const hashCount = (m: CspManifest) => m.scripts.length + m.styles.length;
+
+/** Seconds since the last call (or since it was made). */
+function stopwatch(): () => number {
+  let last = performance.now();
+  return () => {
+    const now = performance.now();
+    const seconds = (now - last) / 1000;
+    last = now;
+    return Math.round(seconds * 100) / 100;
+  };
+}
+
+/** Renders one page beside its file (renamed over it later); returns both names. */
+async function renderPage(
+  renderer: LiveRenderer,
+  path: PathWithRoute,
+  options: PatchOptions,
+): Promise<{ temporary: string; file: string }> {
+  const request = new Request(pageUrl(path, renderer.site));
+  const result = await renderer.prerenderer.render(request, { routeData: path.route });
+  const response = await options.finish(result instanceof Response ? result : result.response);
+  const file = pageFile(renderer.folder, path);
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(temporary, new Uint8Array(await response.arrayBuffer()));
+  return { temporary, file };
+}

@@ -1,0 +1,14 @@
+import * as v from 'valibot';
+import type { HttpClient } from '../shared/http/http-client';
+import { type PaymentProviderSettings, PaymentProviderSettingsSchema } from './payments.schema';
+
+/** Card-provider calls over an HTTP client; answers are checked against the contract. */
+export function createPaymentApi(http: HttpClient) {
+  return {
+    /** The card provider the server runs with, and whether its payments are simulated. */
+    providerSettings: async (): Promise<PaymentProviderSettings | null> => {
+      const res = await http.get('/v1/settings/payment-provider', { session: false });
+      return res.ignored ? null : v.parse(PaymentProviderSettingsSchema, res.data);
+    },
+  };
+}

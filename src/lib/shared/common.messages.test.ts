@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES, FALLBACK_ERRORS } from './common.messages';
+import { ERROR_CODES } from './error.schema';
+
+const SRC = join(import.meta.dirname, '..', '..');
+
+/** Browser source files (islands and client libraries), tests and the catalogue itself left out. */
+function browserSources(): string[] {
+  return ['islands', 'lib'].flatMap((dir) =>
+    readdirSync(join(SRC, dir), { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f))
+      .map((f) => join(dir, f))
+      .filter((f) => !f.endsWith('common.messages.ts')),
+  );
+}
+
+describe('error messages in the browser', () => {
+  it('falls back to the same words the server sends', () => {
+    expect(FALLBACK_ERRORS.internal).toBe(ERROR_MESSAGES[ERROR_CODES.internal]);
+    expect(FALLBACK_ERRORS.notFound).toBe(ERROR_MESSAGES[ERROR_CODES.notFound]);
+    expect(FALLBACK_ERRORS.maintenance).toBe(ERROR_MESSAGES[ERROR_CODES.maintenance]);
+  });
+
+  it('never bundles the whole error catalogue (every page would carry about 2 KB of it)', () => {
+    const users = browserSources().filter((f) =>
+      /\bERROR_MESSAGES\b/.test(readFileSync(join(SRC, f), 'utf8')),
+    );
+    expect(users).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Memos for data a static render reads many times (settings, lists): fetched once per render
+ * pass. A pass is one Astro build, or one patch of a built site (server/static/live-renderer.ts),
+ * which sets `SHOP_RENDER_ID` anew so the pages it renders read the data as it is now.
+ */
+const renderId = () => process.env.SHOP_RENDER_ID ?? '';
+
+/** A memo emptied when the render pass changes: `memo(key, load)` runs `load` once per key and pass. */
+export function perRenderMemo<T>(): (key: string, load: () => Promise<T>) => Promise<T> {
+  let pass: string | undefined;
+  const values = new Map<string, Promise<T>>();
+  return (key, load) => {
+    if (pass !== renderId()) {
+      pass = renderId();
+      values.clear();
+    }
+    let value = values.get(key);
+    if (!value) {
+      value = load();
+      values.set(key, value);
+    }
+    return value;
+  };
+}
+
+/** `load` once per render pass. */
+export function perRender<T>(load: () => Promise<T>): () => Promise<T> {
+  const memo = perRenderMemo<T>();
+  return () => memo('', load);
+}
+
+/** `load(key)` once per key and render pass. */
+export function perRenderByKey<T>(load: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const memo = perRenderMemo<T>();
+  return (key) => memo(key, () => load(key));
+}
+
+/**
+ * The keys of a kind (`product`, …) the server says changed since the previous render pass of
+ * this loaded code (`SHOP_RENDER_CHANGES`, set by a patch), or null when it did not say: then
+ * anything may have changed and the whole list is read again.
+ */
+export function renderChanges(kind: string): string[] | null {
+  const raw = process.env.SHOP_RENDER_CHANGES;
+  if (!raw) return null;
+  const changes = JSON.parse(raw) as Record<string, string[] | undefined>;
+  return changes[kind] ?? [];
+}

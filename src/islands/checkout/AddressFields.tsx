@@ -26,6 +26,9 @@ const TEXT_FIELDS = [
   ['address2', M.address2, false, 'address-line2'],
 ] as const;
 
+/** Input types by autocomplete token; the rest are text. */
+const INPUT_TYPES: Record<string, string> = { tel: 'tel', email: 'email' };
+
 /** Name, kana, postal code (fills the address), prefecture, city, block, building, phone (and e-mail). */
 export default function AddressFields({
   prefix,
@@ -70,6 +73,8 @@ export default function AddressFields({
         <input
           {...aria}
           className="form-field__input"
+          // Phones show the digit pad for the phone number and the @ keyboard for the e-mail.
+          type={INPUT_TYPES[auto] ?? 'text'}
           autoComplete={auto}
           value={value[key]}
           onChange={(e) => set(key, e.target.value)}

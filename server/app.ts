@@ -17,15 +17,6 @@ import { authRoutes, reminderRoutes } from './domains/auth/index';
 import { benefitRoutes, findSession } from './domains/benefit/index';
 import { cardRoutes } from './domains/cards/index';
 import { accessoryRoutes, cartAddSetRoutes, cartRoutes } from './domains/cart/index';
-import { checkoutRoutes, configureOrderHooks, shippingRoutes } from './domains/checkout/index';
-import { fraudRoutes } from './domains/fraud/index';
-import {
-  configurePaymentProvider,
-  type PaymentSetup,
-  paymentRoutes,
-  paymentSettingsRoutes,
-  sandboxPayRoutes,
-} from './domains/payments/index';
 import {
   adminProductRoutes,
   brandRoutes,
@@ -34,6 +25,7 @@ import {
   productRequestRoutes,
   reviewRoutes,
 } from './domains/catalog/index';
+import { checkoutRoutes, configureOrderHooks, shippingRoutes } from './domains/checkout/index';
 import {
   adminLayoutRoutes,
   adminNewsRoutes,
@@ -43,6 +35,7 @@ import {
 } from './domains/content/index';
 import { embroideryRoutes } from './domains/embroidery/index';
 import { bookmarkRoutes, likeRoutes, userListRoutes } from './domains/favourites/index';
+import { fraudRoutes } from './domains/fraud/index';
 import { healthRoutes, type SiteStatus, siteHealthRoutes } from './domains/health/index';
 import { historyRoutes } from './domains/history/index';
 import { inquiryAdminRoutes, inquiryRoutes } from './domains/inquiries/index';
@@ -50,6 +43,13 @@ import { measurementRoutes } from './domains/measurements/index';
 import { memorialRoutes } from './domains/memorials/index';
 import { messageCenterRoutes } from './domains/message-center/index';
 import { adminOrderRoutes, orderRoutes } from './domains/orders/index';
+import {
+  configurePaymentProvider,
+  type PaymentSetup,
+  paymentRoutes,
+  paymentSettingsRoutes,
+  sandboxPayRoutes,
+} from './domains/payments/index';
 import { postalRoutes } from './domains/postal/index';
 import { guestReceiptUrl, receiptRoutes } from './domains/receipts/index';
 import { publicEnvRoutes, settingsRoutes } from './domains/settings/index';

@@ -3,8 +3,8 @@ import type { Memo, OrderDetail, OrderSummary } from '../../../src/lib/orders/or
 import { withTax } from '../../../src/lib/shared/money';
 import type { orderMemos } from '../../db/schema/index';
 import { orderTotals } from '../cart/index';
-import { type OrderLineRow, placedShipments } from '../checkout/index';
 import { productImageUrl } from '../catalog/index';
+import { type OrderLineRow, placedShipments } from '../checkout/index';
 import type { LineProduct, MemberOrder } from './orders.queries';
 
 type MemoRow = typeof orderMemos.$inferSelect;

@@ -4,6 +4,7 @@ import {
   type AddressForm,
   EMPTY_ADDRESS,
   normaliseAddress,
+  ordererFromMember,
 } from '../../lib/checkout/checkout.model';
 import type { AddressInput, OrdererInput } from '../../lib/checkout/checkout.schema';
 import { $leadtime, $member, loadLeadtime, loadMember } from '../../lib/checkout/checkout.store';
@@ -27,14 +28,6 @@ import ShipToFields from './ShipToFields';
 import StepActions from './StepActions';
 import StepForm from './StepForm';
 import { useStepErrors } from './useStepErrors';
-
-/** The orderer fields a member's profile fills in. */
-const memberOrderer = (m: Record<string, unknown>): Partial<AddressForm> =>
-  Object.fromEntries(
-    Object.keys(EMPTY_ADDRESS)
-      .filter((k) => typeof m[k] === 'string')
-      .map((k) => [k, m[k] as string]),
-  );
 
 const fromStored = (a: Partial<AddressForm> | null | undefined): AddressForm => ({
   ...EMPTY_ADDRESS,
@@ -80,7 +73,7 @@ export default function ShippingSelect({ allowMultiple = false }: { allowMultipl
       else
         void loadMember().then(() => {
           const m = $member.get();
-          if (m) prefill(fromStored(memberOrderer(m)));
+          if (m) prefill(fromStored(ordererFromMember(m)));
         });
       void loadAddressBook();
       const s = c.detail.shippings[0];

@@ -8,6 +8,7 @@ import {
   formatPostalCode,
   mergePostalAnswer,
   normaliseAddress,
+  ordererFromMember,
   postalAddressLine,
   selectableDates,
   toHalfWidth,
@@ -151,5 +152,18 @@ describe('the delivery calendar', () => {
       selectable: false,
     });
     expect(second?.slice(1)).toEqual([null, null, null, null, null, null]);
+  });
+});
+
+describe('ordererFromMember', () => {
+  it('fills the orderer from the profile, but never with an address that cannot receive mail', () => {
+    const member = {
+      last_name: '株主',
+      email: 'v123@shareholders.invalid',
+      phone_number: '0312345678',
+      id: 5,
+    };
+    expect(ordererFromMember(member)).toEqual({ last_name: '株主', phone_number: '0312345678' });
+    expect(ordererFromMember({ email: 'taro@example.com' })).toEqual({ email: 'taro@example.com' });
   });
 });

@@ -67,6 +67,18 @@ type AddressLike = {
 };
 
 /**
+ * The orderer fields a member's profile fills in. An address under `.invalid` (a reserved name
+ * that never receives mail, used for voucher accounts without one) is left for the shopper to type.
+ */
+export function ordererFromMember(member: Record<string, unknown>): Partial<AddressForm> {
+  const fields = Object.keys(EMPTY_ADDRESS)
+    .filter((k) => typeof member[k] === 'string')
+    .map((k) => [k, member[k] as string] as const)
+    .filter(([k, value]) => !(k === 'email' && /\.invalid$/i.test(value)));
+  return Object.fromEntries(fields);
+}
+
+/**
  * Hiragana to katakana, so 「やまだ」 typed in a kana field reads as ヤマダ.
  * @example toKatakana('やまだ はなこ') // 'ヤマダ ハナコ'
  */

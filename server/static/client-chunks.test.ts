@@ -55,7 +55,11 @@ describe('chunkGroupOf', () => {
     expect(chunkGroupOf(`${root}/src/islands/catalog/QuestionForm.tsx`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/islands/catalog/FavouriteToggle.tsx`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/islands/measurements/SizeSuggestionPanel.tsx`)).toBeNull();
-    expect(chunkGroupOf(`${root}/src/islands/cart/CartLink.tsx`)).toBe('shop');
-    expect(chunkGroupOf(`${root}/src/islands/auth/AccountMenu.tsx`)).toBe('shop');
+  });
+
+  it('keeps every React component out of the shop chunk, which content pages load for a popup', () => {
+    expect(chunkGroupOf(`${root}/src/islands/cart/CartLink.tsx`)).toBe('shop-islands');
+    expect(chunkGroupOf(`${root}/src/islands/auth/AccountMenu.tsx`)).toBe('shop-islands');
+    expect(chunkGroupOf(`${root}/src/islands/shared/ProductCard.tsx`)).toBe('shop-islands');
   });
 });

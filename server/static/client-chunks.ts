@@ -44,15 +44,22 @@ const BASE = new RegExp(
 const oneOf = (...patterns: RegExp[]) => new RegExp(patterns.map((re) => re.source).join('|'));
 
 /**
- * The shop pages' domains (catalogue, cart and history stores, schemas and catalogues) and the
- * islands every React page of the shop shows: the header's account menu and cart link (all React
- * pages load this chunk through the cart link anyway) and the product tiles of lists. Left out:
- * the product list's search (its island loads it), reviews and questions, the product page's head data (only the client-rendered product screen)
- * and the my-page history copy; every list page paid for them.
+ * The shop pages' domains (catalogue, cart and history stores, schemas and catalogues). Left out:
+ * the product list's search (its island loads it), reviews and questions, the product page's head
+ * data (only the client-rendered product screen) and the my-page history copy; every list page
+ * paid for them. No React component belongs here: a content page's popup loads this chunk (for
+ * the shared schema helpers it holds), and content pages ship no React.
  */
 const SHOP = oneOf(
   /[\\/]src[\\/]lib[\\/](catalog|cart)[\\/](?!community[.-]|catalog-seo\.|product-data\.|catalog-query\.|search\.)/,
   /[\\/]src[\\/]lib[\\/]history[\\/](history\.(?!messages)|viewed\.)/,
+);
+
+/**
+ * The islands every React page of the shop shows: the header's account menu and cart link and the
+ * product tiles of lists, in one file after the shop chunk (which keeps no React).
+ */
+const SHOP_ISLANDS = oneOf(
   /[\\/]src[\\/]islands[\\/](auth[\\/]AccountMenu|cart[\\/]CartLink|catalog[\\/]useSessionAfterMount)\.tsx?$/,
   /[\\/]src[\\/]islands[\\/]shared[\\/](ProductCard|ProductGrid)\.tsx$/,
 );
@@ -71,9 +78,10 @@ const PRODUCT = oneOf(
 
 /** The groups; a module goes to the first (highest priority) that matches. */
 export const CLIENT_CHUNK_GROUPS: ChunkGroup[] = [
-  { name: 'react', test: REACT, priority: 4 },
-  { name: 'base', test: BASE, priority: 3 },
-  { name: 'shop', test: SHOP, priority: 2 },
+  { name: 'react', test: REACT, priority: 5 },
+  { name: 'base', test: BASE, priority: 4 },
+  { name: 'shop', test: SHOP, priority: 3 },
+  { name: 'shop-islands', test: SHOP_ISLANDS, priority: 2 },
   { name: 'product', test: PRODUCT, priority: 1 },
 ];
 

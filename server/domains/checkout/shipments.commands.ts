@@ -116,6 +116,25 @@ async function addressFor(
   return null;
 }
 
+/** The address and delivery a shipping call names, checked (the address's prefecture sets the dates). */
+async function shipmentOf(
+  tx: Parameters<typeof addressFor>[0],
+  cart: Parameters<typeof addressFor>[1],
+  body: ShippingModifyBody | ShippingAddBody,
+  requester?: number,
+) {
+  const address = await addressFor(tx, cart, body, requester);
+  if (!address) throw fieldError('address', M.noShipping);
+  const { date, time } = checkDelivery(body, address.prefecture ?? '');
+  return {
+    address,
+    userAddressId: body.user_address_id ?? null,
+    deliveryId: body.delivery_id,
+    deliveryDate: date,
+    deliveryTime: time,
+  };
+}
+
 /** Sets where and how the order is delivered (guest address, an address-book entry, or the orderer's). */
 export function modifyShipping(
   db: Db,
@@ -124,16 +143,7 @@ export function modifyShipping(
   requester?: number,
 ) {
   return changeCheckout(db, channel, body.token, requester, async (tx, cart) => {
-    const address = await addressFor(tx, cart, body, requester);
-    if (!address) throw fieldError('address', M.noShipping);
-    const { date, time } = checkDelivery(body, address.prefecture ?? '');
-    const shipment = {
-      address,
-      userAddressId: body.user_address_id ?? null,
-      deliveryId: body.delivery_id,
-      deliveryDate: date,
-      deliveryTime: time,
-    };
+    const shipment = await shipmentOf(tx, cart, body, requester);
     return { checkout: placeShipment(cart.checkout, body.shipping_key, shipment) };
   });
 }
@@ -182,16 +192,7 @@ export function addShipment(
 ): Promise<Cart> {
   return changeCheckout(db, channel, body.token, requester, async (tx, cart) => {
     checkRoomForShipment(channel, cart.checkout);
-    const address = await addressFor(tx, cart, body, requester);
-    if (!address) throw fieldError('address', M.noShipping);
-    const { date, time } = checkDelivery(body, address.prefecture ?? '');
-    const shipment = {
-      address,
-      userAddressId: body.user_address_id ?? null,
-      deliveryId: body.delivery_id,
-      deliveryDate: date,
-      deliveryTime: time,
-    };
+    const shipment = await shipmentOf(tx, cart, body, requester);
     return { checkout: appendShipment(cart.checkout, shipment) };
   });
 }

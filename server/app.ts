@@ -13,35 +13,26 @@ import {
   type JobRunner,
   maintenanceRoutes,
 } from './domains/admin/index';
-import { authRoutes, reminderRoutes } from './domains/auth/index';
+import { authRoutes } from './domains/auth/index';
 import { benefitRoutes, findSession } from './domains/benefit/index';
 import { cardRoutes } from './domains/cards/index';
 import { accessoryRoutes, cartAddSetRoutes, cartRoutes } from './domains/cart/index';
-import {
-  adminProductRoutes,
-  brandRoutes,
-  catalogRoutes,
-  makerRoutes,
-  productRequestRoutes,
-  reviewRoutes,
-} from './domains/catalog/index';
+import { brandRoutes, catalogRoutes, makerRoutes } from './domains/catalog/index';
 import { checkoutRoutes, configureOrderHooks, shippingRoutes } from './domains/checkout/index';
-import {
-  adminLayoutRoutes,
-  adminNewsRoutes,
-  contentMediaRoutes,
-  contentRoutes,
-  mediaRoutes,
-} from './domains/content/index';
+import { contentRoutes } from './domains/content/index';
 import { embroideryRoutes } from './domains/embroidery/index';
 import { bookmarkRoutes, likeRoutes, userListRoutes } from './domains/favourites/index';
 import { fraudRoutes } from './domains/fraud/index';
 import { healthRoutes, type SiteStatus, siteHealthRoutes } from './domains/health/index';
 import { historyRoutes } from './domains/history/index';
 import { inquiryAdminRoutes, inquiryRoutes } from './domains/inquiries/index';
+import { adminLayoutRoutes } from './domains/layouts/index';
 import { measurementRoutes } from './domains/measurements/index';
+import { contentMediaRoutes, mediaRoutes } from './domains/media/index';
 import { memorialRoutes } from './domains/memorials/index';
 import { messageCenterRoutes } from './domains/message-center/index';
+import { adminNewsRoutes } from './domains/news/index';
+import { oidcRoutes } from './domains/oidc/index';
 import { adminOrderRoutes, orderRoutes } from './domains/orders/index';
 import {
   configurePaymentProvider,
@@ -51,7 +42,10 @@ import {
   sandboxPayRoutes,
 } from './domains/payments/index';
 import { postalRoutes } from './domains/postal/index';
+import { adminProductRoutes } from './domains/products-admin/index';
 import { guestReceiptUrl, receiptRoutes } from './domains/receipts/index';
+import { reminderRoutes } from './domains/reminder/index';
+import { productRequestRoutes, reviewRoutes } from './domains/reviews/index';
 import { publicEnvRoutes, settingsRoutes } from './domains/settings/index';
 import {
   addGiftShipment,
@@ -153,6 +147,8 @@ export function createApp({
     .route('/', paymentRoutes)
     .route('/', paymentSettingsRoutes(payments))
     .route('/', shippingRoutes)
+    // Social login first: `/auth/providers` and `/auth/{provider}/*` before the other `/auth` calls.
+    .route('/', oidcRoutes)
     .route('/', authRoutes)
     .route('/', accountRoutes)
     .route('/', addressRoutes)

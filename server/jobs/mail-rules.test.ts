@@ -15,7 +15,7 @@ import { runDueJobs } from './runner';
  */
 const SENDERS: Record<string, MailKind[]> = {
   'domains/account/registration.commands.ts': ['verification', 'already_registered'],
-  'domains/auth/reminder.commands.ts': ['reminder'],
+  'domains/reminder/reminder.commands.ts': ['reminder'],
   'domains/auth/login.commands.ts': ['unlock', 'login_code'],
   'domains/account/account.commands.ts': ['welcome'],
   'domains/auth/password.commands.ts': ['password_changed'],

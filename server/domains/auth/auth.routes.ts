@@ -19,7 +19,6 @@ import { loginReply, pendingReply } from './auth.model';
 import { familyOfAccess, familyOfRefresh } from './auth.queries';
 import { CODE_TTL_S, checkCode, checkLogin, unlockAccount } from './login.commands';
 import { loginSyncRoutes } from './login-sync.routes';
-import { oidcRoutes } from './oidc.routes';
 import { limitersFor } from './rate-limits';
 import {
   ATTEMPT_COOKIE,
@@ -51,7 +50,6 @@ async function bodyRefreshToken(c: Context): Promise<string | undefined> {
 
 /** Login, code verification, refresh, logout and unlock (spec §7 "Auth"). */
 export const authRoutes = new Hono<AppEnv>()
-  .route('/', oidcRoutes)
   .route('/', loginSyncRoutes)
   .post(
     '/auth/login',

@@ -6,8 +6,11 @@ export {
   findUser,
   mailBase,
   publicLink,
+  recordLogin,
   type UserRow,
 } from './accounts.queries';
+/** Japanese copy of the auth domain (how mail and records name a member who gave no name). */
+export { AUTH_MESSAGES } from './auth.messages';
 /** Login, refresh, logout and login codes (`/v1/auth/*`). */
 export { authRoutes } from './auth.routes';
 /** Normalising a security answer before it is hashed or compared. */
@@ -18,15 +21,19 @@ export { recordMailError } from './mail-errors.commands';
 export { setPassword } from './password.commands';
 /** The rate limits of login and mail calls. */
 export { limitersFor } from './rate-limits';
-/** The password reminder (`/v1/reminder/*`). */
-export { reminderRoutes } from './reminder.routes';
 /** Who made a request, and the HttpOnly refresh cookie. */
-export { clearAuthCookie, REFRESH_COOKIE, requestMeta } from './request';
+export {
+  clearAuthCookie,
+  OIDC_BINDING_COOKIE,
+  REFRESH_COOKIE,
+  requestMeta,
+  setAuthCookie,
+} from './request';
 /** Starting a session: the refresh cookie and the login reply. */
 export { startSession, startSessionWith } from './session.commands';
 /** What a session may do (password or voucher login), read from its family id. */
 export { scopeOfFamily } from './session-scope.model';
 /** Access tokens: finding, issuing and revoking them. */
-export { findAccess, issueTokens, revokeFamily } from './tokens.commands';
+export { findAccess, issueTokens, revokeFamily, revokeUserSessions } from './tokens.commands';
 /** One-use tokens mailed to members (verification, reminder). */
-export { consumeUserToken, createUserToken } from './user-tokens.commands';
+export { consumeUserToken, createUserToken, peekUserToken } from './user-tokens.commands';

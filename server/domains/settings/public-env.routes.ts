@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { PublicEnvSchema } from '../../../src/lib/content/layouts.schema';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';
-import { contentUpdatedAt } from '../content/index';
+import { contentUpdatedAt } from '../layouts/index';
 
 /** `GET /public.json`: the channel's public facts; no Authorization needed, cacheable for a minute. */
 export const publicEnvRoutes = new Hono<AppEnv>().get(

@@ -1,20 +1,28 @@
-import { eq, or, sql } from 'drizzle-orm';
 import { FIELD_MESSAGES } from '../../../src/lib/account/fields.messages';
 import type { ReminderResetInput } from '../../../src/lib/account/reminder.schema';
 import { ERROR_MESSAGES } from '../../../src/lib/shared/common.messages';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import { enqueueMail } from '../../jobs/mail';
 import { reminderMail } from '../../services/mail/templates';
 import { verifyPassword } from '../../services/password';
-import { accountOf, findByEmail, findUser, mailBase, publicLink } from './accounts.queries';
-import { normaliseAnswer } from './credentials.model';
-import { setPassword } from './password.commands';
-import { issueTokens, revokeUserSessions } from './tokens.commands';
-import { consumeUserToken, createUserToken, peekUserToken } from './user-tokens.commands';
+import {
+  accountOf,
+  consumeUserToken,
+  createUserToken,
+  findByEmail,
+  findUser,
+  issueTokens,
+  mailBase,
+  normaliseAnswer,
+  peekUserToken,
+  publicLink,
+  revokeUserSessions,
+  setPassword,
+} from '../auth/index';
+import { setUsername, usernameHolder } from './reminder.queries';
 
 type Kind = 'password' | 'username';
 const purposeOf = (kind: Kind) => (kind === 'password' ? 'password_reset' : 'username_reset');
@@ -53,17 +61,13 @@ async function checkAnswer(db: Db, userId: number, answer: string): Promise<void
 }
 
 async function changeUsername(db: Db, userId: number, username: string): Promise<void> {
-  const [clash] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(or(eq(users.username, username), sql`lower(${users.email}) = ${username.toLowerCase()}`))
-    .limit(1);
-  if (clash && clash.id !== userId) {
+  const holder = await usernameHolder(db, username);
+  if (holder !== undefined && holder !== userId) {
     throw new ApiException(422, ERROR_CODES.usernameTaken, {
       username: [FIELD_MESSAGES.usernameTaken],
     });
   }
-  await db.update(users).set({ username, updatedAt: new Date() }).where(eq(users.id, userId));
+  await setUsername(db, userId, username, new Date());
 }
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LandingPage } from '../../../src/lib/content/promotions.schema';
 import { landingPages } from '../../db/schema/index';
 import { seededApi, type TestApi } from '../../testing/api';
-import { memberToken, request } from './content.testing';
+import { memberToken, request } from '../content/content.testing';
 
 let api: TestApi;
 let taro: string;

@@ -7,12 +7,17 @@ import { ApiException } from '../../http/errors';
 import { enforceLimit } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';
-import { recordLogin } from './accounts.queries';
+import {
+  clearAuthCookie,
+  limitersFor,
+  OIDC_BINDING_COOKIE,
+  recordLogin,
+  requestMeta,
+  setAuthCookie,
+  startSession,
+} from '../auth/index';
 import { authorizationUrl, completeCallback, memberForClaims, newBinding } from './oidc.commands';
 import { findProvider, type OidcProvider, providerNames } from './oidc-providers';
-import { limitersFor } from './rate-limits';
-import { clearAuthCookie, OIDC_BINDING_COOKIE, requestMeta, setAuthCookie } from './request';
-import { startSession } from './session.commands';
 
 function provider(name: string): OidcProvider {
   const found = findProvider(name);

@@ -15,8 +15,8 @@ import { setPagingHeaders } from '../../http/paging';
 import { recordIdParam } from '../../http/record-id';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
+import { findProductById } from '../catalog/index';
 import { deleteRequest, insertRequest, pageRequests } from './product-requests.queries';
-import { findProductById } from './review-product.queries';
 
 /** Guests must say who they are; members are known by their token. */
 function guestErrors(name: string, email: string): Record<string, string[]> | null {

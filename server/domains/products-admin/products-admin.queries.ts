@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { productChannels, products } from '../../db/schema/index';
-import type { ProductRow } from './catalog.queries';
+import type { ProductRow } from '../catalog/index';
 import type { ProductChanges } from './products-admin.model';
 
 /**

@@ -9,8 +9,8 @@ import {
   TEST_OIDC_CLIENT,
   type TestOidcProvider,
 } from '../../testing/oidc-provider';
-import { publicLink } from './accounts.queries';
-import { send } from './auth.testing';
+import { publicLink } from '../auth/accounts.queries';
+import { send } from '../auth/auth.testing';
 import { resetOidcCache } from './oidc.commands';
 import { configureOidcProviders } from './oidc-providers';
 

@@ -13,10 +13,8 @@ import { enforceLimit } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import { limitersFor } from './rate-limits';
+import { limitersFor, requestMeta, startSessionWith } from '../auth/index';
 import { checkReminder, requestReminder, resetWithReminder } from './reminder.commands';
-import { requestMeta } from './request';
-import { startSessionWith } from './session.commands';
 
 /** Password and user-name reminders (spec §7 "Reminder"). */
 export const reminderRoutes = new Hono<AppEnv>()

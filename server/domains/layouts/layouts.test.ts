@@ -9,8 +9,8 @@ import {
 import { colorSchemes } from '../../db/schema/index';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
-import { request } from './content.testing';
-import { mediaFile } from './files-contents.model';
+import { request } from '../content/content.testing';
+import { mediaFile } from '../media/files-contents.model';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -15,11 +15,11 @@ import { ApiException } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import { sanitizeRichHtml } from '../../services/sanitize';
-import { CONTENT_SERVER_MESSAGES } from './content.messages';
+import { CAMPAIGN_SERVER_MESSAGES } from './campaigns.messages';
 import { offeringPage, pageCoupons, takenIds, toLpCoupon } from './lp.queries';
 
 /** Message when a coupon is outside its distribution period. */
-export const COUPON_EXPIRED = CONTENT_SERVER_MESSAGES.couponExpired;
+export const COUPON_EXPIRED = CAMPAIGN_SERVER_MESSAGES.couponExpired;
 
 /** Landing pages with their coupon lists, and a member taking and listing coupons. */
 export const lpRoutes = new Hono<OptionalMemberEnv>()

@@ -2,7 +2,7 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db } from '../../db/client';
 import { recordContentChange } from '../../db/content-version';
 import { ApiException } from '../../http/errors';
-import type { ProductRow } from './catalog.queries';
+import type { ProductRow } from '../catalog/index';
 import type { ProductChanges } from './products-admin.model';
 import { sellingChannelIds, updateSoldProduct } from './products-admin.queries';
 

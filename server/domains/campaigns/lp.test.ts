@@ -10,7 +10,7 @@ import {
 import { coupons } from '../../db/schema/index';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
-import { memberToken, request } from './content.testing';
+import { memberToken, request } from '../content/content.testing';
 import { COUPON_EXPIRED } from './lp.routes';
 
 let api: TestApi;

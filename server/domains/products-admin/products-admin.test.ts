@@ -7,7 +7,7 @@ import { channels, productChannels, products } from '../../db/schema/index';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { countingRebuild, quietRebuilds } from '../../testing/rebuilds';
-import { req } from './catalog.testing';
+import { req } from '../catalog/catalog.testing';
 
 const TOKEN = 'product-editor-token';
 let api: TestApi;

@@ -13,7 +13,7 @@ import { ApiException } from '../../http/errors';
 import { BOT_FORMS } from '../../http/form-limits';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import { CONTENT_SERVER_MESSAGES } from './content.messages';
+import { CAMPAIGN_SERVER_MESSAGES } from './campaigns.messages';
 
 type CatalogRow = typeof catalogs.$inferSelect;
 
@@ -36,7 +36,7 @@ const toCatalog = (c: CatalogRow) => ({
 });
 
 /** Message when a requested catalogue cannot be ordered. */
-export const NOT_ORDERABLE = CONTENT_SERVER_MESSAGES.notOrderable;
+export const NOT_ORDERABLE = CAMPAIGN_SERVER_MESSAGES.notOrderable;
 
 /** Printed catalogues (`GET /v1/catalog`) and requests to post them (`POST /v1/catalog-orders`). */
 export const catalogOrderRoutes = new Hono<OptionalMemberEnv>()

@@ -16,8 +16,7 @@ import { BOT_FORMS } from '../../http/form-limits';
 import { setPagingHeaders } from '../../http/paging';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import { findProduct } from './catalog.queries';
-import { findProductById } from './review-product.queries';
+import { findProduct, findProductById } from '../catalog/index';
 import { insertQuestion, insertReview, pageQuestions, pageReviews } from './reviews.queries';
 
 /** Path parameter `{product_id}` of the posting routes. */

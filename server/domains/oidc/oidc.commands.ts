@@ -1,12 +1,18 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
 import type { Db } from '../../db/client';
-import { oidcPending, userAccounts, userIdentities, users } from '../../db/schema/index';
 import { log } from '../../log';
 import { hashPassword } from '../../services/password';
-import { publicLink, type UserRow } from './accounts.queries';
-import { AUTH_MESSAGES } from './auth.messages';
+import { AUTH_MESSAGES, publicLink, type UserRow } from '../auth/index';
+import {
+  claimPending,
+  findPending,
+  insertMember,
+  linkedMember,
+  linkIdentity,
+  memberWithEmail,
+  savePending,
+} from './oidc.queries';
 import type { OidcProvider } from './oidc-providers';
 
 const configs = new Map<string, Promise<client.Configuration>>();
@@ -56,15 +62,18 @@ export async function authorizationUrl(db: Db, p: OidcProvider, binding: string)
   const nonce = client.randomNonce();
   const now = new Date();
   // Kept in the database so the callback may reach any API process.
-  await db.delete(oidcPending).where(lt(oidcPending.expiresAt, now));
-  await db.insert(oidcPending).values({
-    stateHash: digest(state),
-    provider: p.name,
-    verifier,
-    nonce,
-    bindingHash: digest(binding),
-    expiresAt: new Date(now.getTime() + PENDING_MS),
-  });
+  await savePending(
+    db,
+    {
+      stateHash: digest(state),
+      provider: p.name,
+      verifier,
+      nonce,
+      bindingHash: digest(binding),
+      expiresAt: new Date(now.getTime() + PENDING_MS),
+    },
+    now,
+  );
   const url = client.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri(),
     scope: 'openid email profile',
@@ -87,15 +96,12 @@ export async function completeCallback(
   binding: string,
 ) {
   const stateHash = digest(query.state ?? '');
-  const [found] = await db.select().from(oidcPending).where(eq(oidcPending.stateHash, stateHash));
+  const found = await findPending(db, stateHash);
   if (!found || found.provider !== p.name || found.expiresAt < new Date()) return null;
   const same = timingSafeEqual(Buffer.from(found.bindingHash), Buffer.from(digest(binding)));
   if (!same) return null;
   // Deleting is the claim: of two callbacks with one state (two processes), one goes on.
-  const [entry] = await db
-    .delete(oidcPending)
-    .where(eq(oidcPending.stateHash, stateHash))
-    .returning();
+  const entry = await claimPending(db, stateHash);
   if (!entry) return null;
   const current = new URL(redirectUri());
   for (const [key, value] of Object.entries(query)) {
@@ -127,21 +133,15 @@ export async function completeCallback(
 type Claims = Record<string, unknown> & { sub: string };
 
 async function createFromClaims(db: Db, claims: Claims, email: string): Promise<UserRow> {
-  const [row] = await db
-    .insert(users)
-    .values({
-      code: `S${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`,
-      email,
-      // Social members have no usable password until they set one with the reminder.
-      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
-      lastName: String(claims.family_name ?? claims.name ?? AUTH_MESSAGES.customer),
-      firstName: String(claims.given_name ?? ''),
-      emailVerifiedAt: new Date(),
-    })
-    .returning();
-  if (!row) throw new Error('user insert returned nothing');
-  await db.insert(userAccounts).values({ userId: row.id }).onConflictDoNothing();
-  return row;
+  return insertMember(db, {
+    code: `S${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`,
+    email,
+    // Social members have no usable password until they set one with the reminder.
+    passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+    lastName: String(claims.family_name ?? claims.name ?? AUTH_MESSAGES.customer),
+    firstName: String(claims.given_name ?? ''),
+    emailVerifiedAt: new Date(),
+  });
 }
 
 /**
@@ -149,17 +149,12 @@ async function createFromClaims(db: Db, claims: Claims, email: string): Promise<
  * email (then linked), else a new member. Unverified emails never link to an existing account.
  */
 export async function memberForClaims(db: Db, provider: string, claims: Claims) {
-  const [linked] = await db
-    .select({ user: users })
-    .from(userIdentities)
-    .innerJoin(users, eq(users.id, userIdentities.userId))
-    .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, claims.sub)))
-    .limit(1);
-  if (linked) return linked.user;
+  const linked = await linkedMember(db, provider, claims.sub);
+  if (linked) return linked;
   const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
   if (!email || claims.email_verified !== true) return null;
-  const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+  const existing = await memberWithEmail(db, email);
   const user = existing ?? (await createFromClaims(db, claims, email));
-  await db.insert(userIdentities).values({ userId: user.id, provider, subject: claims.sub });
+  await linkIdentity(db, user.id, provider, claims.sub);
   return user;
 }

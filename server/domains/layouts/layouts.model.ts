@@ -12,7 +12,7 @@ import type {
   PageLayoutBody,
 } from '../../../src/lib/content/layouts-admin.schema';
 import type { colorSchemes, pageLayouts } from '../../db/schema/index';
-import { mediaFile } from './files-contents.model';
+import { mediaFile } from '../media/index';
 
 /** The scheme a channel without a selected one gets: spec §9 sizes, no cursor, no animation. */
 export const DEFAULT_COLOR_SCHEME: ColorScheme = {

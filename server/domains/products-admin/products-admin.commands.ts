@@ -1,7 +1,7 @@
 import type { Product } from '../../../src/lib/catalog/catalog.schema';
 import type { ProductPatch } from '../../../src/lib/catalog/products-admin.schema';
 import type { Db } from '../../db/client';
-import { presentProducts } from './catalog-view.queries';
+import { presentProducts } from '../catalog/index';
 import { toProductChanges } from './products-admin.model';
 import { changeProduct } from './products-admin.tx';
 

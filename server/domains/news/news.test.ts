@@ -12,7 +12,7 @@ import {
 import { listOf } from '../../../src/lib/content/paging.schema';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
-import { memberToken, request } from './content.testing';
+import { memberToken, request } from '../content/content.testing';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { Product } from '../../../src/lib/catalog/catalog.schema';
 import type { Question, Review } from '../../../src/lib/catalog/community.schema';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
-import { memberToken, req } from './catalog.testing';
+import { memberToken, req } from '../catalog/catalog.testing';
 
 let api: TestApi;
 let taro: string;

@@ -1,0 +1,2 @@
+/** Social login over OpenID Connect (`/v1/auth/providers`, `/v1/auth/{provider}/*`). */
+export { oidcRoutes } from './oidc.routes';

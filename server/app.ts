@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
+import { CUSTOMER_APIS } from './customer-apis';
 import type { Database } from './db/client';
-import { accountRoutes, formLayoutRoutes, schoolRoutes } from './domains/account/index';
+import { accountRoutes, formLayoutRoutes } from './domains/account/index';
 import { addressRoutes } from './domains/addresses/index';
 import {
   type AdminOptions,
@@ -208,18 +209,21 @@ export function createApp({
       .route('/', uploadPostRoutes),
   );
   app.route('/v1', v1);
-  // The school shop's calls keep their customer prefix (spec §7), with the same CORS and channel.
-  app.route(
-    '/takimoto/v1',
-    new Hono<AppEnv>()
-      .use(apiCors)
-      .use(limitWrites)
-      .use(limitBody())
-      .use(rejectControlCharacters)
-      .use(channelMiddleware)
-      .use(maintenance.middleware)
-      .route('/', schoolRoutes),
-  );
+  // A customer's calls keep its prefix (spec §7: the school shop's `/takimoto/v1`), with the same
+  // CORS and channel as /v1.
+  for (const { prefix, routes } of Object.values(CUSTOMER_APIS)) {
+    app.route(
+      `/${prefix}/v1`,
+      new Hono<AppEnv>()
+        .use(apiCors)
+        .use(limitWrites)
+        .use(limitBody())
+        .use(rejectControlCharacters)
+        .use(channelMiddleware)
+        .use(maintenance.middleware)
+        .route('/', routes),
+    );
+  }
   for (const path of ['/media/*', '/sandbox-pay/*']) {
     app.use(path, limitBody(), rejectControlCharacters);
   }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authSessions, mailErrors } from '../../db/schema/index';
 
@@ -31,5 +31,18 @@ export async function mailErrorCountOf(db: Db, email: string): Promise<number> {
     .select({ count: mailErrors.mailErrorCount })
     .from(mailErrors)
     .where(eq(mailErrors.email, addressKey(email)));
+  return row?.count ?? 0;
+}
+
+/** Records one bounced mail to an address; answers the address's count so far. */
+export async function recordMailError(db: Db, email: string, now: Date): Promise<number> {
+  const [row] = await db
+    .insert(mailErrors)
+    .values({ email: addressKey(email), mailErrorCount: 1, lastErrorAt: now })
+    .onConflictDoUpdate({
+      target: mailErrors.email,
+      set: { mailErrorCount: sql`${mailErrors.mailErrorCount} + 1`, lastErrorAt: now },
+    })
+    .returning({ count: mailErrors.mailErrorCount });
   return row?.count ?? 0;
 }

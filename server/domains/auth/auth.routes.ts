@@ -29,8 +29,8 @@ import {
   setAuthCookie,
 } from './request';
 import { flagsFor, startSession } from './session.commands';
-import { hashToken, revokeFamily, rotateRefresh } from './tokens.commands';
-import { consumeUserToken } from './user-tokens.commands';
+import { hashToken, revokeFamily, rotateRefresh } from './tokens.queries';
+import { consumeUserToken } from './user-tokens.queries';
 
 const fail = (code: (typeof ERROR_CODES)[keyof typeof ERROR_CODES], status: 401 | 422 | 423) => {
   throw new ApiException(status, code);

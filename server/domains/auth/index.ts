@@ -11,12 +11,12 @@ export {
 } from './accounts.queries';
 /** Japanese copy of the auth domain (how mail and records name a member who gave no name). */
 export { AUTH_MESSAGES } from './auth.messages';
+/** Counting a bounced mail against a member's address. */
+export { recordMailError } from './auth.queries';
 /** Login, refresh, logout and login codes (`/v1/auth/*`). */
 export { authRoutes } from './auth.routes';
 /** Normalising a security answer before it is hashed or compared. */
 export { normaliseAnswer } from './credentials.model';
-/** Counting a bounced mail against a member's address. */
-export { recordMailError } from './mail-errors.commands';
 /** Setting a new password: sessions ended, mail sent, a fresh token pair. */
 export { setPassword } from './password.commands';
 /** The rate limits of login and mail calls. */
@@ -34,6 +34,6 @@ export { startSession, startSessionWith } from './session.commands';
 /** What a session may do (password or voucher login), read from its family id. */
 export { scopeOfFamily } from './session-scope.model';
 /** Access tokens: finding, issuing and revoking them. */
-export { findAccess, issueTokens, revokeFamily, revokeUserSessions } from './tokens.commands';
+export { findAccess, issueTokens, revokeFamily, revokeUserSessions } from './tokens.queries';
 /** One-use tokens mailed to members (verification, reminder). */
-export { consumeUserToken, createUserToken, peekUserToken } from './user-tokens.commands';
+export { consumeUserToken, createUserToken, peekUserToken } from './user-tokens.queries';

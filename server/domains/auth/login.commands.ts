@@ -1,7 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginChallenges, loginHistories, userAccounts, users } from '../../db/schema/index';
 import type { Channel } from '../../http/types';
 import { enqueueMail } from '../../jobs/mail';
 import { loginCodeMail, unlockMail } from '../../services/mail/templates';
@@ -14,9 +12,16 @@ import {
   recordLogin,
   type UserRow,
 } from './accounts.queries';
+import {
+  clearFailures,
+  countFailure,
+  insertChallenge,
+  liveChallenge,
+  settleChallenge,
+} from './login.queries';
 import type { RequestMeta } from './request';
-import { hashToken, newToken } from './tokens.commands';
-import { createUserToken } from './user-tokens.commands';
+import { hashToken, newToken } from './tokens.queries';
+import { createUserToken } from './user-tokens.queries';
 
 /** Failed passwords in a row before the account locks. */
 export const LOCK_AFTER_FAILURES = 10;
@@ -40,34 +45,8 @@ export function unknownAccountHash(): Promise<string> {
   return dummyHash;
 }
 
-/** No such account: the id of no member, so the failure statement below changes nothing. */
+/** No such account: the id of no member, so counting the failure changes nothing. */
 const NO_USER = -1;
-
-/**
- * Counts a failed password in one statement (count, lock at the limit, history row). An unknown
- * login id runs the same statement matching no member, so both cost the same round trip.
- * True when this failure locked the account.
- */
-async function countFailure(db: Db, userId: number, meta: RequestMeta, now: Date) {
-  const lockUntil = new Date(now.getTime() + LOCK_MINUTES * 60_000);
-  const next = sql`${userAccounts.failedLoginCount} + 1`;
-  const result = (await db.execute(sql`
-    with bumped as (
-      insert into ${userAccounts} (user_id, failed_login_count)
-      select ${users.id}, 1 from ${users} where ${users.id} = ${userId}
-      on conflict (user_id) do update set
-        failed_login_count = case when ${next} >= ${LOCK_AFTER_FAILURES} then 0 else ${next} end,
-        locked_until = case when ${next} >= ${LOCK_AFTER_FAILURES} then ${lockUntil.toISOString()}::timestamptz
-          else ${userAccounts.lockedUntil} end
-      returning user_id, failed_login_count = 0 as locked
-    ), logged as (
-      insert into ${loginHistories} (user_id, ip, user_agent, result)
-      select user_id, ${meta.ip}, ${meta.userAgent}, 'failure' from bumped
-    )
-    select locked from bumped
-  `)) as unknown as { rows: { locked: boolean }[] };
-  return result.rows[0]?.locked === true;
-}
 
 async function mailUnlockLink(db: Db, user: UserRow, channel: Channel, now: Date) {
   const token = await createUserToken(db, user.id, 'unlock', now);
@@ -86,7 +65,7 @@ function codeDigest(attempt: string, code: string): string {
 async function startChallenge(db: Db, user: UserRow, channel: Channel, now: Date) {
   const attempt = newToken();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.insert(loginChallenges).values({
+  await insertChallenge(db, {
     userId: user.id,
     attemptHash: hashToken(attempt),
     codeHash: codeDigest(attempt, code),
@@ -118,15 +97,15 @@ export async function checkLogin(
   const hash = found?.user.passwordHash ?? (await unknownAccountHash());
   const right = await verifyPassword(hash, input.password);
   if (!found || !right) {
-    const locked = await countFailure(db, found?.user.id ?? NO_USER, meta, now);
+    const until = new Date(now.getTime() + LOCK_MINUTES * 60_000);
+    const lock = { after: LOCK_AFTER_FAILURES, until };
+    // An unknown login id runs the same statement for no member: both cost the same round trip.
+    const locked = await countFailure(db, found?.user.id ?? NO_USER, meta, lock);
     if (found && locked) await mailUnlockLink(db, found.user, channel, now);
     return { kind: 'invalid' };
   }
   const { user } = found;
-  await db
-    .update(userAccounts)
-    .set({ failedLoginCount: 0, lockedUntil: null })
-    .where(eq(userAccounts.userId, user.id));
+  await clearFailures(db, user.id);
   if (user.isLoginCode) {
     await recordLogin(db, user.id, meta, 'code_sent');
     return { kind: 'code', user, attempt: await startChallenge(db, user, channel, now) };
@@ -142,27 +121,17 @@ export async function checkCode(
   meta: RequestMeta,
   now: Date,
 ): Promise<boolean> {
-  const [challenge] = await db
-    .select()
-    .from(loginChallenges)
-    .where(
-      and(
-        eq(loginChallenges.attemptHash, hashToken(input.attempt)),
-        eq(loginChallenges.userId, input.userId),
-        isNull(loginChallenges.usedAt),
-        gt(loginChallenges.expiresAt, now),
-        lt(loginChallenges.failedCount, CODE_MAX_TRIES),
-      ),
-    )
-    .limit(1);
+  const challenge = await liveChallenge(
+    db,
+    { attemptHash: hashToken(input.attempt), userId: input.userId },
+    now,
+    CODE_MAX_TRIES,
+  );
   if (!challenge) return false;
   const expected = Buffer.from(challenge.codeHash);
   const given = Buffer.from(codeDigest(input.attempt, input.code));
   const ok = expected.length === given.length && timingSafeEqual(expected, given);
-  await db
-    .update(loginChallenges)
-    .set(ok ? { usedAt: now } : { failedCount: challenge.failedCount + 1 })
-    .where(eq(loginChallenges.id, challenge.id));
+  await settleChallenge(db, challenge, ok, now);
   await recordLogin(db, input.userId, meta, ok ? 'success' : 'code_failure');
   return ok;
 }
@@ -170,8 +139,5 @@ export async function checkCode(
 /** Lifts a lock with the mailed unlock token; false when the token is unknown, used or expired. */
 export async function unlockAccount(db: Db, userId: number): Promise<void> {
   await accountOf(db, userId);
-  await db
-    .update(userAccounts)
-    .set({ failedLoginCount: 0, lockedUntil: null })
-    .where(eq(userAccounts.userId, userId));
+  await clearFailures(db, userId);
 }

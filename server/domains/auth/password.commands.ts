@@ -4,7 +4,7 @@ import { enqueueMail } from '../../jobs/mail';
 import { passwordChangedMail } from '../../services/mail/templates';
 import { hashPassword } from '../../services/password';
 import { mailBase, publicLink, storePasswordHash, type UserRow } from './accounts.queries';
-import { issueTokens, revokeUserSessions } from './tokens.commands';
+import { issueTokens, revokeUserSessions } from './tokens.queries';
 
 /** Stores a new password, ends every other session and returns a fresh token pair. */
 export async function setPassword(db: Db, channel: Channel, user: UserRow, password: string) {

@@ -9,7 +9,7 @@ import { loginReply } from './auth.model';
 import { mailErrorCountOf } from './auth.queries';
 import { REFRESH_COOKIE, setAuthCookie } from './request';
 import { type SessionFlags, type SessionPolicy, sessionFlags } from './session-flags.model';
-import { issueTokens } from './tokens.commands';
+import { issueTokens } from './tokens.queries';
 
 let policy: SessionPolicy = {
   passwordMaxAgeDays: env.PASSWORD_MAX_AGE_DAYS,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import type { TestApi } from '../../testing/api';
-import { issueTokens } from '../auth/tokens.commands';
+import { issueTokens } from '../auth/tokens.queries';
 
 /** A valid access token of a seeded member (by email). */
 export async function memberToken(api: TestApi, email: string): Promise<string> {

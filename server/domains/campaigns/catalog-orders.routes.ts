@@ -1,4 +1,3 @@
-import { asc, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   CatalogOrderBodySchema,
@@ -6,7 +5,6 @@ import {
 } from '../../../src/lib/content/catalog-order.schema';
 import { CatalogSchema } from '../../../src/lib/content/promotions.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { catalogOrders, catalogs } from '../../db/schema/index';
 import { type OptionalMemberEnv, optionalMember } from '../../http/auth';
 import { guardForm } from '../../http/bot-guard';
 import { ApiException } from '../../http/errors';
@@ -14,8 +12,12 @@ import { BOT_FORMS } from '../../http/form-limits';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import { CAMPAIGN_SERVER_MESSAGES } from './campaigns.messages';
-
-type CatalogRow = typeof catalogs.$inferSelect;
+import {
+  type CatalogRow,
+  catalogsByIds,
+  insertCatalogOrder,
+  listCatalogs,
+} from './catalog-orders.queries';
 
 /** Path of one drawn catalogue page (1-based). */
 export const catalogPagePath = (key: string, n: number) =>
@@ -50,11 +52,7 @@ export const catalogOrderRoutes = new Hono<OptionalMemberEnv>()
       errors: [],
     }),
     async (c) => {
-      const rows = await c
-        .get('database')
-        .db.select()
-        .from(catalogs)
-        .orderBy(asc(catalogs.sort), asc(catalogs.id));
+      const rows = await listCatalogs(c.get('database').db);
       return c.json({ data: rows.map(toCatalog) });
     },
   )
@@ -74,27 +72,24 @@ export const catalogOrderRoutes = new Hono<OptionalMemberEnv>()
       const body = c.req.valid('json');
       const { db } = c.get('database');
       const ids = [...new Set(body.catalog_ids)];
-      const found = await db.select().from(catalogs).where(inArray(catalogs.id, ids));
+      const found = await catalogsByIds(db, ids);
       if (found.length !== ids.length || found.some((f) => !f.isOrderable)) {
         throw new ApiException(422, ERROR_CODES.validation, { catalog_ids: [NOT_ORDERABLE] });
       }
-      const [row] = await db
-        .insert(catalogOrders)
-        .values({
-          userId: c.get('userId') ?? null,
-          catalogIds: ids,
-          name: body.name,
-          nameKana: body.name_kana,
-          email: body.email,
-          postalCode: body.postal_code.replace('-', ''),
-          prefecture: body.prefecture,
-          city: body.city,
-          address1: body.address1,
-          address2: body.address2,
-          phoneNumber: body.phone_number,
-          note: body.note,
-        })
-        .returning();
+      const row = await insertCatalogOrder(db, {
+        userId: c.get('userId') ?? null,
+        catalogIds: ids,
+        name: body.name,
+        nameKana: body.name_kana,
+        email: body.email,
+        postalCode: body.postal_code.replace('-', ''),
+        prefecture: body.prefecture,
+        city: body.city,
+        address1: body.address1,
+        address2: body.address2,
+        phoneNumber: body.phone_number,
+        note: body.note,
+      });
       if (!row) throw new ApiException(500, ERROR_CODES.internal);
       return c.json(
         {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupons, landingPageCoupons, landingPages, userCoupons } from '../../db/schema/index';
 
@@ -47,3 +47,32 @@ export const toLpCoupon = (c: CouponRow, taken: Set<number>) => ({
   ends_at: c.endsAt.toISOString(),
   is_taken: taken.has(c.id),
 });
+
+/** Every landing page's slug and title, oldest first. */
+export function listPages(db: Db) {
+  return db
+    .select({ slug: landingPages.slug, title: landingPages.title })
+    .from(landingPages)
+    .orderBy(asc(landingPages.id));
+}
+
+/** A landing page by its slug, if it exists. */
+export async function findPage(db: Db, slug: string) {
+  const [page] = await db.select().from(landingPages).where(eq(landingPages.slug, slug)).limit(1);
+  return page;
+}
+
+/** The coupons a member took, newest first, with when and whether they were used. */
+export function memberCoupons(db: Db, userId: number) {
+  return db
+    .select({ held: userCoupons, coupon: coupons })
+    .from(userCoupons)
+    .innerJoin(coupons, eq(userCoupons.couponId, coupons.id))
+    .where(eq(userCoupons.userId, userId))
+    .orderBy(desc(userCoupons.takenAt));
+}
+
+/** Gives a member a coupon (taking it twice keeps the first). */
+export async function takeCoupon(db: Db, userId: number, couponId: number): Promise<void> {
+  await db.insert(userCoupons).values({ userId, couponId }).onConflictDoNothing();
+}

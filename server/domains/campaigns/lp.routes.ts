@@ -1,4 +1,3 @@
-import { asc, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   LandingPageSchema,
@@ -9,14 +8,22 @@ import {
 } from '../../../src/lib/content/promotions.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { sameOriginPath } from '../../../src/lib/shared/redirect';
-import { coupons, landingPages, userCoupons } from '../../db/schema/index';
 import { memberId, type OptionalMemberEnv, optionalMember, requireMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import { sanitizeRichHtml } from '../../services/sanitize';
 import { CAMPAIGN_SERVER_MESSAGES } from './campaigns.messages';
-import { offeringPage, pageCoupons, takenIds, toLpCoupon } from './lp.queries';
+import {
+  findPage,
+  listPages,
+  memberCoupons,
+  offeringPage,
+  pageCoupons,
+  takeCoupon,
+  takenIds,
+  toLpCoupon,
+} from './lp.queries';
 
 /** Message when a coupon is outside its distribution period. */
 export const COUPON_EXPIRED = CAMPAIGN_SERVER_MESSAGES.couponExpired;
@@ -33,11 +40,7 @@ export const lpRoutes = new Hono<OptionalMemberEnv>()
       errors: [],
     }),
     async (c) => {
-      const rows = await c
-        .get('database')
-        .db.select({ slug: landingPages.slug, title: landingPages.title })
-        .from(landingPages)
-        .orderBy(asc(landingPages.id));
+      const rows = await listPages(c.get('database').db);
       return c.json({ data: rows });
     },
   )
@@ -52,11 +55,7 @@ export const lpRoutes = new Hono<OptionalMemberEnv>()
     optionalMember,
     async (c) => {
       const { db } = c.get('database');
-      const [page] = await db
-        .select()
-        .from(landingPages)
-        .where(eq(landingPages.slug, c.req.param('slug')))
-        .limit(1);
+      const page = await findPage(db, c.req.param('slug'));
       if (!page) throw new ApiException(404, ERROR_CODES.notFound);
       const offered = (await pageCoupons(db, page.id)).map((r) => r.coupon);
       const taken = await takenIds(
@@ -87,13 +86,7 @@ export const lpRoutes = new Hono<OptionalMemberEnv>()
     }),
     requireMember,
     async (c) => {
-      const rows = await c
-        .get('database')
-        .db.select({ held: userCoupons, coupon: coupons })
-        .from(userCoupons)
-        .innerJoin(coupons, eq(userCoupons.couponId, coupons.id))
-        .where(eq(userCoupons.userId, memberId(c)))
-        .orderBy(desc(userCoupons.takenAt));
+      const rows = await memberCoupons(c.get('database').db, memberId(c));
       return c.json({
         data: rows.map(({ held, coupon }) => ({
           coupon_id: coupon.id,
@@ -128,10 +121,7 @@ export const lpRoutes = new Hono<OptionalMemberEnv>()
       if (found.coupon.startsAt > now || found.coupon.endsAt <= now) {
         throw new ApiException(422, ERROR_CODES.validation, { coupon_id: [COUPON_EXPIRED] });
       }
-      await db
-        .insert(userCoupons)
-        .values({ userId, couponId: found.coupon.id })
-        .onConflictDoNothing();
+      await takeCoupon(db, userId, found.coupon.id);
       const target = sameOriginPath(found.page.redirectTo);
       if (target) c.header('x-redirect', target);
       return c.json(toLpCoupon(found.coupon, new Set([found.coupon.id])), 201);

@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
 import * as v from 'valibot';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { blogs, catalogs } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { renderCatalogPage } from '../../media/catalog-page';
 import { renderBannerImage } from '../../media/product-image';
 import { describeOperation } from '../../openapi/describe-operation';
+import { findBlogPicture, findCatalog } from './media.queries';
 
 const svgDoc = { response: v.string(), contentType: 'image/svg+xml' };
 
@@ -35,9 +34,7 @@ export const contentMediaRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const key = SVG_NAME.exec(c.req.param('file'))?.[1];
-      const [row] = key
-        ? await c.get('database').db.select().from(blogs).where(eq(blogs.key, key)).limit(1)
-        : [];
+      const row = key ? await findBlogPicture(c.get('database').db, key) : undefined;
       if (!row) throw new ApiException(404, ERROR_CODES.notFound);
       return svg(c, renderBannerImage({ title: row.title, hue: row.hue }));
     },
@@ -52,12 +49,7 @@ export const contentMediaRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const n = Number(PAGE_NAME.exec(c.req.param('file'))?.[1] ?? 0);
-      const [row] = await c
-        .get('database')
-        .db.select()
-        .from(catalogs)
-        .where(eq(catalogs.key, c.req.param('key')))
-        .limit(1);
+      const row = await findCatalog(c.get('database').db, c.req.param('key'));
       const page = row?.pages[n - 1];
       if (!row || !page) throw new ApiException(404, ERROR_CODES.notFound);
       return svg(

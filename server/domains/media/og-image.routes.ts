@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { channels } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';
-import { findProductPicture } from './media.queries';
+import { findProductPicture, findSiteCard } from './media.queries';
 import { svgToPng } from './og-image-render';
 import { productCardSvg, siteCardSvg } from './og-image-svg';
 
@@ -34,16 +32,6 @@ async function png(c: Context<AppEnv>, svg: string): Promise<Response> {
   return c.body(new Uint8Array(body));
 }
 
-async function siteName(c: Context<AppEnv>, channelId: string) {
-  const [row] = await c
-    .get('database')
-    .db.select({ name: channels.siteName, description: channels.description })
-    .from(channels)
-    .where(eq(channels.id, channelId))
-    .limit(1);
-  return row;
-}
-
 /** `/media/og/*`: 1200x630 PNG share images (og:image) drawn from the product pictures. */
 export const ogImageRoutes = new Hono<AppEnv>()
   .get(
@@ -59,7 +47,7 @@ export const ogImageRoutes = new Hono<AppEnv>()
         1,
       );
       if (!picture) throw notFound();
-      const site = await siteName(c, c.req.query('channel') ?? 'default');
+      const site = await findSiteCard(c.get('database').db, c.req.query('channel') ?? 'default');
       return png(c, productCardSvg({ ...picture, siteName: site?.name ?? '' }));
     },
   )
@@ -67,7 +55,7 @@ export const ogImageRoutes = new Hono<AppEnv>()
     '/site/:file',
     describeOperation({ ...pngDoc, summary: 'ショップのシェア画像（{channel}.png、1200×630）' }),
     async (c) => {
-      const site = await siteName(c, fileKey(c.req.param('file')));
+      const site = await findSiteCard(c.get('database').db, fileKey(c.req.param('file')));
       if (!site) throw notFound();
       return png(c, siteCardSvg({ siteName: site.name, description: site.description }));
     },

@@ -14,9 +14,19 @@ import {
   maintenanceRoutes,
 } from './domains/admin/index';
 import { authRoutes, reminderRoutes } from './domains/auth/index';
-import { benefitRoutes, findSession } from './domains/benefit/index';
+import {
+  benefitRoutes,
+  findSession,
+  memberAllowance,
+  spendAllowance,
+} from './domains/benefit/index';
 import { cardRoutes } from './domains/cards/index';
-import { accessoryRoutes, cartAddSetRoutes, cartRoutes } from './domains/cart/index';
+import {
+  accessoryRoutes,
+  cartAddSetRoutes,
+  cartRoutes,
+  configureCartHooks,
+} from './domains/cart/index';
 import {
   adminProductRoutes,
   brandRoutes,
@@ -42,7 +52,7 @@ import { inquiryAdminRoutes, inquiryRoutes } from './domains/inquiries/index';
 import { measurementRoutes } from './domains/measurements/index';
 import { memorialRoutes } from './domains/memorials/index';
 import { messageCenterRoutes } from './domains/message-center/index';
-import { adminOrderRoutes, orderRoutes } from './domains/orders/index';
+import { adminOrderRoutes, orderRoutes, recordOrderPoints } from './domains/orders/index';
 import {
   configurePaymentProvider,
   type PaymentSetup,
@@ -106,7 +116,10 @@ export function createApp({
   sites,
 }: AppOptions): Hono<AppEnv> {
   if (payments) configurePaymentProvider(payments);
+  configureCartHooks({ memberAllowance });
   configureOrderHooks({
+    recordOrderPoints,
+    spendAllowance,
     checkGiftOrder,
     createOrderGift,
     isGiftCart,

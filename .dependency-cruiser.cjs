@@ -3,39 +3,6 @@
  * server only through store actions; routes never depend on the process entry points; a domain
  * uses another only through that domain's `index.ts`.
  */
-/**
- * Server files (under server/domains/) that still use tables or Drizzle outside a .queries.ts; each
- * goes when its reads and writes move into its domain's queries. Never add to this list.
- */
-const LAYER_DEBT = [
-  'account/account\\.commands\\.ts',
-  'account/registration\\.commands\\.ts',
-  'account/schools\\.commands\\.ts',
-  'addresses/addresses-export\\.commands\\.ts',
-  'benefit/benefit\\.commands\\.ts',
-  'orders/cancel\\.commands\\.ts',
-  'orders/fulfilment\\.commands\\.ts',
-  'orders/gift-expiry\\.commands\\.ts',
-  'social-gift/gift-fulfilment\\.commands\\.ts',
-  'social-gift/gift-order\\.commands\\.ts',
-  'payments/payment-setup\\.ts',
-];
-
-/**
- * Files of the cart group (cart, checkout, payments, fraud) that still reach into another domain's
- * files: through that domain's index.ts each would close an import loop (the index pulls in the
- * domain's commands, which import checkout). Each goes when its import moves behind a hook or the
- * shared piece moves down.
- */
-const FACE_DEBT = [
-  'payments/payments\\.commands\\.ts',
-  'fraud/fraud\\.commands\\.ts',
-  'checkout/decision\\.model\\.ts',
-  'checkout/decision\\.commands\\.ts',
-  'cart/options\\.model\\.ts',
-  'cart/cart\\.model\\.ts',
-  'cart/cart-state\\.queries\\.ts',
-];
 
 module.exports = {
   forbidden: [
@@ -68,7 +35,7 @@ module.exports = {
         'other files can change freely. Tests may reach the helpers and internals they test.',
       from: {
         path: '^server/domains/([^/]+)/',
-        pathNot: ['\\.test\\.ts$', '\\.testing\\.ts$', `^server/domains/(${FACE_DEBT.join('|')})$`],
+        pathNot: ['\\.test\\.ts$', '\\.testing\\.ts$'],
       },
       to: {
         path: '^server/domains/[^/]+/',
@@ -85,8 +52,6 @@ module.exports = {
         path: '^server/domains/',
         pathNot: [
           '\\.(queries|tx|test|testing)\\.ts$',
-          // Temporary: files whose reads and writes still have to move into queries.
-          `^server/domains/(${LAYER_DEBT.join('|')})$`,
         ],
       },
       to: {

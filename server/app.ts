@@ -15,9 +15,19 @@ import {
   maintenanceRoutes,
 } from './domains/admin/index';
 import { authRoutes } from './domains/auth/index';
-import { benefitRoutes, findSession } from './domains/benefit/index';
+import {
+  benefitRoutes,
+  findSession,
+  memberAllowance,
+  spendAllowance,
+} from './domains/benefit/index';
 import { cardRoutes } from './domains/cards/index';
-import { accessoryRoutes, cartAddSetRoutes, cartRoutes } from './domains/cart/index';
+import {
+  accessoryRoutes,
+  cartAddSetRoutes,
+  cartRoutes,
+  configureCartHooks,
+} from './domains/cart/index';
 import { brandRoutes, catalogRoutes, makerRoutes } from './domains/catalog/index';
 import { checkoutRoutes, configureOrderHooks, shippingRoutes } from './domains/checkout/index';
 import { contentRoutes } from './domains/content/index';
@@ -34,7 +44,7 @@ import { memorialRoutes } from './domains/memorials/index';
 import { messageCenterRoutes } from './domains/message-center/index';
 import { adminNewsRoutes } from './domains/news/index';
 import { oidcRoutes } from './domains/oidc/index';
-import { adminOrderRoutes, orderRoutes } from './domains/orders/index';
+import { adminOrderRoutes, orderRoutes, recordOrderPoints } from './domains/orders/index';
 import {
   configurePaymentProvider,
   type PaymentSetup,
@@ -101,7 +111,10 @@ export function createApp({
   sites,
 }: AppOptions): Hono<AppEnv> {
   if (payments) configurePaymentProvider(payments);
+  configureCartHooks({ memberAllowance });
   configureOrderHooks({
+    recordOrderPoints,
+    spendAllowance,
     checkGiftOrder,
     createOrderGift,
     isGiftCart,

@@ -1,9 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import { FIELD_MESSAGES } from '../../../src/lib/account/fields.messages';
 import type { ProfileInput } from '../../../src/lib/account/user-form.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db } from '../../db/client';
-import { loginHistories, userAccounts, userAddresses, users } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import { enqueueMail } from '../../jobs/mail';
@@ -19,7 +17,7 @@ import {
   setPassword,
   type UserRow,
 } from '../auth/index';
-import { ownAddress } from './account.queries';
+import { deleteUser, markEmailVerified, ownAddress, saveProfile } from './account.queries';
 import { ownAddressValues, profileExtras } from './registration.commands';
 
 /** The member or 401 (a token for a user who has since left). */
@@ -39,10 +37,9 @@ export async function updateProfile(db: Db, userId: number, input: ProfileInput)
   const answerHash =
     input.question_ct && input.answer ? await hashPassword(normaliseAnswer(input.answer)) : null;
   const own = await ownAddress(db, userId);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
+  await db.transaction((tx) =>
+    saveProfile(tx, userId, {
+      user: {
         lastName: input.last_name,
         firstName: input.first_name,
         lastNameKana: input.last_name_kana,
@@ -55,19 +52,15 @@ export async function updateProfile(db: Db, userId: number, input: ProfileInput)
         birthday: input.birthday || null,
         isReceiveNewsletter: input.is_receive_newsletter === 1,
         updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId));
-    await tx
-      .update(userAccounts)
-      .set({
+      },
+      account: {
         profile: { ...account.profile, ...profileExtras(input) },
         ...(answerHash ? { questionCt: input.question_ct, answerHash } : {}),
-      })
-      .where(eq(userAccounts.userId, userId));
-    const address = ownAddressValues(userId, input);
-    if (own) await tx.update(userAddresses).set(address).where(eq(userAddresses.id, own.id));
-    else await tx.insert(userAddresses).values(address);
-  });
+      },
+      address: ownAddressValues(userId, input),
+      ownAddressId: own?.id ?? null,
+    }),
+  );
 }
 
 /** Changes the password: checks the current one, revokes every session, issues a new pair. */
@@ -100,34 +93,16 @@ export async function requireCurrentPassword(db: Db, userId: number, password: s
  * sessions, tokens, history) is deleted. Orders stay for accounting with the user link cleared.
  */
 export async function leave(db: Db, userId: number): Promise<void> {
-  await db.delete(users).where(eq(users.id, userId));
+  await deleteUser(db, userId);
 }
 
 /** Uses an email-verification token: the member becomes a registered member. */
 export async function verifyEmail(db: Db, channel: Channel, token: string): Promise<boolean> {
   const userId = await consumeUserToken(db, token, 'email_verify', new Date());
   if (userId === null) return false;
-  const [user] = await db
-    .update(users)
-    .set({ emailVerifiedAt: new Date(), isRegisteredMember: true, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
+  const user = await markEmailVerified(db, userId);
   if (!user) return true;
   const welcome = welcomeMail(mailBase(user, channel), publicLink('/login/'));
   await enqueueMail(db, { ...welcome, kind: 'welcome', userId: user.id });
   return true;
-}
-
-/** One page of the member's login history, newest first. */
-export async function loginHistoryPage(db: Db, userId: number, page: number, per: number) {
-  const where = and(eq(loginHistories.userId, userId));
-  const [total] = await db.select({ n: count() }).from(loginHistories).where(where);
-  const rows = await db
-    .select()
-    .from(loginHistories)
-    .where(where)
-    .orderBy(desc(loginHistories.createdAt), desc(loginHistories.id))
-    .limit(per)
-    .offset((page - 1) * per);
-  return { total: total?.n ?? 0, rows };
 }

@@ -32,14 +32,13 @@ import {
 import {
   changePassword,
   leave,
-  loginHistoryPage,
   requireCurrentPassword,
   requireUser,
   updateProfile,
   verifyEmail,
 } from './account.commands';
 import { dummyUser, toLoginHistory, toMeUser } from './account.model';
-import { ownAddress } from './account.queries';
+import { loginHistoryPage, ownAddress } from './account.queries';
 import { formVariant } from './form-variant';
 import { register, sendVerification } from './registration.commands';
 import { requireSchoolKey, schoolName } from './schools.commands';

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq, or, sql } from 'drizzle-orm';
 import { FIELD_MESSAGES } from '../../../src/lib/account/fields.messages';
 import type { RegisterInput } from '../../../src/lib/account/user-form.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
-import { userAccounts, userAddresses, users } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import { enqueueMail } from '../../jobs/mail';
@@ -19,6 +17,7 @@ import {
   type UserRow,
 } from '../auth/index';
 import { ACCOUNT_MESSAGES } from './account.messages';
+import { insertMember, usernameTaken } from './account.queries';
 import { requireSchoolKey } from './schools.commands';
 
 /** Queues the email-verification mail (in the caller's transaction when given one). */
@@ -33,15 +32,6 @@ export async function sendVerification(db: Db | Tx, user: UserRow, channel: Chan
 
 function memberCode(): string {
   return `W${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
-}
-
-async function usernameTaken(db: Db, username: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(or(eq(users.username, username), sql`lower(${users.email}) = ${username.toLowerCase()}`))
-    .limit(1);
-  return Boolean(row);
 }
 
 function userValues(input: RegisterInput, channel: Channel, passwordHash: string) {
@@ -106,18 +96,12 @@ export async function register(db: Db, channel: Channel, input: RegisterInput, n
   const passwordHash = await hashPassword(input.password);
   const answerHash = await hashPassword(normaliseAnswer(input.answer));
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(users)
-      .values(userValues(input, channel, passwordHash))
-      .returning();
-    if (!row) throw new Error('user insert returned nothing');
-    await tx.insert(userAccounts).values({
-      userId: row.id,
-      questionCt: input.question_ct,
-      answerHash,
-      profile: profileExtras(input),
-    });
-    await tx.insert(userAddresses).values(ownAddressValues(row.id, input));
+    const row = await insertMember(
+      tx,
+      userValues(input, channel, passwordHash),
+      { questionCt: input.question_ct, answerHash, profile: profileExtras(input) },
+      (userId) => ownAddressValues(userId, input),
+    );
     await sendVerification(tx, row, channel, now);
   });
 }

@@ -1,20 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import { SCHOOL_MESSAGES } from '../../../src/lib/account/account.messages';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Database, Db } from '../../db/client';
-import { schools } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import { namedLimiter, type RateLimiter } from '../../http/rate-limit';
+import { findActiveSchool, findSchoolName } from './schools.queries';
 
 /** The active school of a channel with this (normalised) key, or null. */
 export async function activeSchool(db: Db, channelId: string, key: string) {
   if (!key) return null;
-  const [row] = await db
-    .select({ key: schools.key, name: schools.name })
-    .from(schools)
-    .where(and(eq(schools.channelId, channelId), eq(schools.key, key), eq(schools.isActive, true)))
-    .limit(1);
-  return row ?? null;
+  return findActiveSchool(db, channelId, key);
 }
 
 /** The check result for a key: valid only for an active school of the channel. */
@@ -40,12 +34,7 @@ export async function requireSchoolKey(
 /** The school name for a stored key, empty when the key is blank or the school is gone. */
 export async function schoolName(db: Db, channelId: string | null, key: string): Promise<string> {
   if (!channelId || !key) return '';
-  const [row] = await db
-    .select({ name: schools.name })
-    .from(schools)
-    .where(and(eq(schools.channelId, channelId), eq(schools.key, key)))
-    .limit(1);
-  return row?.name ?? '';
+  return (await findSchoolName(db, channelId, key)) ?? '';
 }
 
 const TEN_MINUTES = 10 * 60 * 1000;

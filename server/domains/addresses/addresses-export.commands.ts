@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { ADDRESS_MESSAGES as M } from '../../../src/lib/addresses/addresses.messages';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import type { Database, Db, Tx } from '../../db/client';
-import { channels, users } from '../../db/schema/index';
+import type { Database } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import { enforceLimit, namedLimiter } from '../../http/rate-limit';
 import { decideMail } from '../../jobs/mail';
@@ -11,7 +9,7 @@ import { MAIL_MESSAGES } from '../../services/mail/mail.messages';
 import type { ShopMail } from '../../services/mail/mail-rules';
 import { deliverMail } from '../../services/mail/mailer';
 import type { AddressRow } from './addresses.model';
-import { listAddresses } from './addresses.queries';
+import { emailVerifiedAt, exportRecipient, listAddresses } from './addresses.queries';
 import { exportFileName, sjisProblems, writeAddressCsv } from './addresses-csv.model';
 
 /** Books up to this many rows download at once; larger ones are mailed by a background job. */
@@ -44,12 +42,7 @@ export const EXPORT_MAIL_LIMIT = { name: 'address-export-mail', limit: 3, window
  * would go to someone else's inbox), 429 past the member's hourly allowance.
  */
 export async function refuseUnsafeExportMail(database: Database, userId: number): Promise<void> {
-  const [member] = await database.db
-    .select({ verifiedAt: users.emailVerifiedAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!member?.verifiedAt) {
+  if (!(await emailVerifiedAt(database.db, userId))) {
     throw new ApiException(422, ERROR_CODES.validation, undefined, M.exportNeedsVerifiedEmail);
   }
   const { name, limit, windowMs } = EXPORT_MAIL_LIMIT;
@@ -59,26 +52,11 @@ export async function refuseUnsafeExportMail(database: Database, userId: number)
 /** What a job handler gets (the queue's JobContext, declared here so the queue can import us). */
 type ExportContext = { database: Database; now: Date };
 
-async function recipient(db: Db | Tx, userId: number) {
-  const [row] = await db
-    .select({
-      email: users.email,
-      name: users.lastName,
-      first: users.firstName,
-      shop: channels.siteName,
-    })
-    .from(users)
-    .leftJoin(channels, eq(channels.id, users.channelId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}
-
 /** `addresses.export`: writes the member's whole book as CSV and mails it as an attachment. */
 export async function exportAddressesJob(ctx: ExportContext, payload: Record<string, unknown>) {
   const { user_id, encoding } = v.parse(ExportPayloadSchema, payload);
   const { db } = ctx.database;
-  const to = await recipient(db, user_id);
+  const to = await exportRecipient(db, user_id);
   if (!to) return; // the member left meanwhile: nothing to send
   const rows = await listAddresses(db, user_id);
   const shop = to.shop ?? '';

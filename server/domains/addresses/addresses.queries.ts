@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { userAddresses, users } from '../../db/schema/index';
+import { channels, userAddresses, users } from '../../db/schema/index';
 import { type AddressRow, OWN_DIVISION, type toAddressValues } from './addresses.model';
 
 type Values = ReturnType<typeof toAddressValues>;
@@ -96,4 +96,30 @@ export async function keepMark(tx: Tx, userId: number, mark: Mark): Promise<void
     .orderBy(asc(userAddresses.divisionCt), asc(userAddresses.id));
   const first = rows[0];
   if (first && !rows.some((r) => r.marked)) await markOnly(tx, userId, first.id, mark);
+}
+
+/** When the member's email address was verified (null: not verified; undefined: no such member). */
+export async function emailVerifiedAt(db: Db, userId: number): Promise<Date | null | undefined> {
+  const [member] = await db
+    .select({ verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return member?.verifiedAt;
+}
+
+/** Where an export goes: the member's email, name, and their shop's name. */
+export async function exportRecipient(db: Db | Tx, userId: number) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      name: users.lastName,
+      first: users.firstName,
+      shop: channels.siteName,
+    })
+    .from(users)
+    .leftJoin(channels, eq(channels.id, users.channelId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
 }

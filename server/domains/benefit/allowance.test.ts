@@ -7,10 +7,9 @@ import { benefitVouchers, benefitVoucherUses, orders } from '../../db/schema/ind
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { GUEST, send, variantOf } from '../cart/cart.testing';
-import { earliestDelivery } from '../cart/index';
+import { benefitCover, earliestDelivery } from '../cart/index';
 import { req } from '../catalog/catalog.testing';
 import { spendAllowance } from './benefit.commands';
-import { benefitCover } from './benefit.model';
 import { shareholderPasswordToken } from './benefit.testing';
 
 let api: TestApi;

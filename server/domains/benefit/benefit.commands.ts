@@ -3,15 +3,16 @@ import { BENEFIT_MESSAGES as M } from '../../../src/lib/benefit/benefit.messages
 import type { VoucherLoginBody } from '../../../src/lib/benefit/benefit.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
-import { users } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import { hashPassword } from '../../services/password';
 import { randomToken } from '../../services/tokens';
-import { allowanceSpend, japaneseDate, type VoucherRow, voucherState } from './benefit.model';
+import { allowanceSpend } from '../cart/index';
+import { japaneseDate, type VoucherRow, voucherState } from './benefit.model';
 import {
   bindVoucher,
   giveBackToVoucher,
+  insertShareholderMember,
   lockVoucherByNumbers,
   lockVouchers,
   markUsesReturned,
@@ -20,9 +21,6 @@ import {
   unreturnedUsesOf,
   usableVouchersOf,
 } from './benefit.queries';
-
-/** For cart, which reads it from here until its split imports it from this domain's face. */
-export { memberAllowance } from './benefit.queries';
 
 const refused = (message: string) =>
   new ApiException(422, ERROR_CODES.validation, { voucher_no: [message] }, message);
@@ -43,20 +41,15 @@ function assertUsable(row: VoucherRow, now: Date): void {
  */
 async function createShareholderMember(tx: Tx, channel: Channel, row: VoucherRow): Promise<number> {
   const code = `S${randomBytes(6).toString('hex').toUpperCase()}`;
-  const [user] = await tx
-    .insert(users)
-    .values({
-      code,
-      channelId: channel.id,
-      email: `${code.toLowerCase()}@shareholders.invalid`,
-      passwordHash: await hashPassword(randomToken(32)),
-      lastName: row.holderLastName,
-      firstName: row.holderFirstName,
-      isRegisteredMember: true,
-    })
-    .returning({ id: users.id });
-  if (!user) throw new Error('shareholder member insert returned nothing');
-  return user.id;
+  return insertShareholderMember(tx, {
+    code,
+    channelId: channel.id,
+    email: `${code.toLowerCase()}@shareholders.invalid`,
+    passwordHash: await hashPassword(randomToken(32)),
+    lastName: row.holderLastName,
+    firstName: row.holderFirstName,
+    isRegisteredMember: true,
+  });
 }
 
 /**

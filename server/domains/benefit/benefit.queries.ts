@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { benefitVouchers, benefitVoucherUses } from '../../db/schema/index';
-import type { Allowance, VoucherRow } from './benefit.model';
+import { benefitVouchers, benefitVoucherUses, users } from '../../db/schema/index';
+import type { Allowance } from '../cart/index';
+import type { VoucherRow } from './benefit.model';
 
 /** The voucher with these printed numbers in a channel, locked for the caller's transaction. */
 export async function lockVoucherByNumbers(
@@ -187,4 +188,14 @@ export async function availableAllowance(
   now = new Date(),
 ): Promise<number> {
   return (await memberAllowance(db, userId, channelId, now)).points;
+}
+
+/** Inserts a shareholder's member row; answers its id. */
+export async function insertShareholderMember(
+  tx: Tx,
+  values: typeof users.$inferInsert,
+): Promise<number> {
+  const [user] = await tx.insert(users).values(values).returning({ id: users.id });
+  if (!user) throw new Error('shareholder member insert returned nothing');
+  return user.id;
 }

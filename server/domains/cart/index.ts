@@ -3,6 +3,16 @@
  * the cart view and its transaction helpers, the ecommerce events. Other domains import the cart only from here.
  */
 
+export type {
+  /** What a member's usable vouchers hold now: yen of points and item units. */
+  Allowance,
+} from './allowance.model';
+export {
+  /** What an order spends of the points allowance: as much of the goods (tax included) as it covers. */
+  allowanceSpend,
+  /** What the allowance covers: items allowance first (dearest units), then points. */
+  benefitCover,
+} from './allowance.model';
 export {
   /** Adds days to a YYYY-MM-DD date. */
   addDays,
@@ -87,6 +97,14 @@ export {
   /** Sets how the cart asks the card provider for a payment's live status (the payments domain does, at start-up). */
   setCardStatusLookup,
 } from './cart.tx';
+export type {
+  /** What the cart asks of the domains built on it. */
+  CartHooks,
+} from './cart-hooks';
+export {
+  /** Sets the hooks the cart calls into shareholder benefits (createApp does, at start-up). */
+  configureCartHooks,
+} from './cart-hooks';
 export {
   /** Lines of a cart with what the cart shows of each variant and product. */
   loadCartLines,
@@ -103,6 +121,14 @@ export {
   /** Ecommerce events. */
   ecommerceEventRoutes,
 } from './ecommerce-events.routes';
+export type {
+  /** The name embroidered on a cart line, as the cart state carries it. */
+  LineEmbroidery,
+} from './line-embroidery.model';
+export {
+  /** The name an accessory shows in the cart and keeps on the order (embroidered text and thread). */
+  embroideredName,
+} from './line-embroidery.model';
 export type {
   /** What a cart holds besides its lines: accessories per line and packings per shipment. */
   CartOptions,

@@ -1,7 +1,7 @@
 import type { CartAccessory, CartPacking } from '../../../src/lib/checkout/options.schema';
 import { noshiOf, PACKING_TAX_RATE, wrappingOf } from '../../../src/lib/checkout/packing-constants';
 import { withTax } from '../../../src/lib/shared/money';
-import { embroideredName, type LineEmbroidery } from '../embroidery/embroidery.model';
+import { embroideredName, type LineEmbroidery } from './line-embroidery.model';
 import type { TotalLine } from './totals.model';
 
 /** One variant and how many to take (for the decision's stock reservation). */

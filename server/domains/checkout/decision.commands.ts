@@ -8,7 +8,6 @@ import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import { enqueueMail } from '../../jobs/mail';
 import { audience } from '../../services/mail/mail-rules';
-import { spendAllowance } from '../benefit/benefit.commands';
 import {
   accessoryStock,
   type CartLineRow,
@@ -22,7 +21,6 @@ import {
   requireCart,
   shipmentsOf,
 } from '../cart/index';
-import { recordOrderPoints } from '../orders/points.commands';
 import {
   assertPaymentUsable,
   authorisedCard,
@@ -140,7 +138,7 @@ async function placeOrder(
     orderer: checkout.orderer ?? null,
     shippings: orderShipments(cart, lines, pricing.rule),
   });
-  await recordOrderPoints(tx, {
+  await orderHooks().recordOrderPoints(tx, {
     userId: cart.userId,
     orderId: order.id,
     used: totals.pointDiscount,
@@ -150,7 +148,11 @@ async function placeOrder(
   if (cart.userId !== null) {
     const spend = { userId: cart.userId, channelId: channel.id, orderId: order.id };
     const { benefit } = totals;
-    await spendAllowance(tx, { ...spend, amount: benefit.points, items: benefit.items });
+    await orderHooks().spendAllowance(tx, {
+      ...spend,
+      amount: benefit.points,
+      items: benefit.items,
+    });
   }
   await orderHooks().createOrderGift(tx, channel, order, checkout, payment.kind);
   const placedLines = await insertOrderLines(tx, order.id, lines);

@@ -9,12 +9,12 @@ import {
   allocate,
   type CartLineRow,
   type CartRow,
+  embroideredName,
   jstDate,
   pricedLine,
   shipmentCarriage,
   shipmentsOf,
 } from '../cart/index';
-import { embroideredName } from '../embroidery/embroidery.model';
 import { PLACED_ORDER_MESSAGES as P } from './placed-order.messages';
 
 /** A placed order row. */

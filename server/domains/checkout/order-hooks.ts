@@ -8,11 +8,34 @@ import type { OrderRow } from './decision.model';
 
 type Checkout = CartRow['checkout'];
 
+/** What a placed order spends of a member's shareholder-benefit vouchers. */
+type AllowanceSpend = {
+  userId: number;
+  channelId: string;
+  orderId: number;
+  amount: number;
+  items?: number;
+};
+
+/** What a placed order did to points: used at checkout, and the goods it pays for. */
+type OrderPointsInput = {
+  userId: number | null;
+  orderId: number;
+  used: number;
+  goodsWithTax: number;
+  couponDiscount: number;
+};
+
 /**
- * What checkout asks of the domains built on it (social gifts, receipts). They import checkout, so
- * checkout reaches them only through these hooks, which the app sets at start-up.
+ * What checkout asks of the domains built on it (social gifts, receipts, orders' points,
+ * shareholder benefits). They import checkout, so checkout reaches them only through these hooks,
+ * which the app sets at start-up.
  */
 export type OrderHooks = {
+  /** Inside the decision's transaction: records the points used and earned; returns those earned. */
+  recordOrderPoints(tx: Tx, points: OrderPointsInput): Promise<number>;
+  /** Inside the decision's transaction: spends the member's vouchers; 422 when less is left. */
+  spendAllowance(tx: Tx, spend: AllowanceSpend): Promise<void>;
   /** 422 when the cart's gift shipment cannot become an order with this payment. */
   checkGiftOrder(tx: Tx, cart: CartRow, lines: CartLineRow[], paymentKind: string): Promise<void>;
   /** Records the placed order's social gift, when its checkout has one. */
@@ -46,7 +69,7 @@ export type OrderHooks = {
 
 let hooks: OrderHooks | null = null;
 
-/** Sets the hooks checkout calls into social gifts and receipts (createApp does, at start-up). */
+/** Sets the hooks checkout calls into the domains built on it (createApp does, at start-up). */
 export function configureOrderHooks(set: OrderHooks): void {
   hooks = set;
 }

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { ORDER_MESSAGES as M } from '../../../src/lib/orders/orders.messages';
 import type { OrderDetail } from '../../../src/lib/orders/orders.schema';
 import { FORMATS } from '../../../src/lib/shared/common.messages';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
-import { users } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import { enqueueMail } from '../../jobs/mail';
@@ -12,7 +10,7 @@ import { audience, type ShopMail } from '../../services/mail/mail-rules';
 import { orderDetail } from './order-views.queries';
 import { orderNotFound } from './orders.commands';
 import type { MemberOrder } from './orders.queries';
-import { findMemberOrder } from './orders.queries';
+import { findMemberOrder, memberMailName } from './orders.queries';
 import { CardVoidError, releaseOrder } from './release.commands';
 
 const refuse = (message: string) =>
@@ -26,11 +24,7 @@ export async function queueCancellationMail(
   reason: string,
   channel: Channel,
 ): Promise<void> {
-  const [member] = await tx
-    .select({ email: users.email, last: users.lastName, first: users.firstName })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const member = await memberMailName(tx, userId);
   const to = member?.email ?? order.email;
   if (!to) return;
   const message: ShopMail = {

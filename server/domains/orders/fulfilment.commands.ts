@@ -1,13 +1,18 @@
-import { eq } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
-import { channels, orders, payments } from '../../db/schema/index';
+import type { orders } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import { enqueueMail } from '../../jobs/mail';
 import { audience } from '../../services/mail/mail-rules';
 import { postSystemMessage } from '../message-center/index';
 import { giftShipRefusal, mailLinksOnPayment, markGiftsShipped } from '../social-gift/index';
 import { FULFILMENT_MESSAGES as M } from './fulfilment.messages';
+import {
+  lockOrderForRecord,
+  type OrderRef,
+  setOrderPaid,
+  setOrderShipped,
+} from './fulfilment.queries';
 
 /** What the shop's shipping and payment records answer. */
 export type FulfilmentState = {
@@ -22,18 +27,11 @@ const refuse = (message: string) =>
   new ApiException(422, ERROR_CODES.validation, { order: [message] }, message);
 
 /** An order by its id or its order number (`OK-…`), as the shop's tools name it. */
-export type OrderRef = { id: number } | { orderNo: string };
+export type { OrderRef } from './fulfilment.queries';
 
 /** The order with its payment kind and shop name, locked for the record (404 when missing). */
 async function lockOrder(tx: Tx, ref: OrderRef) {
-  const [row] = await tx
-    .select({ order: orders, paymentKind: payments.kind, shop: channels.siteName })
-    .from(orders)
-    .innerJoin(payments, eq(payments.id, orders.paymentId))
-    .innerJoin(channels, eq(channels.id, orders.channelId))
-    .where('id' in ref ? eq(orders.id, ref.id) : eq(orders.orderNo, ref.orderNo))
-    .for('update', { of: orders })
-    .limit(1);
+  const row = await lockOrderForRecord(tx, ref);
   if (!row) throw new ApiException(404, ERROR_CODES.notFound);
   return row;
 }
@@ -84,11 +82,7 @@ export async function shipOrder(db: Db, ref: OrderRef, now = new Date()): Promis
     if (gift) throw refuse(gift);
     const shippedAt = now.toISOString();
     const shippings = (order.shippings ?? []).map((s) => ({ ...s, shippedAt }));
-    const [saved] = await tx
-      .update(orders)
-      .set({ status: 'shipped', isCancellable: false, shippings, updatedAt: now })
-      .where(eq(orders.id, order.id))
-      .returning();
+    const saved = await setOrderShipped(tx, order.id, shippings, now);
     await markGiftsShipped(tx, order.id, now);
     await tellShipped(tx, order, shop);
     return stateOf(saved ?? order);
@@ -109,11 +103,7 @@ export async function recordPayment(
     if (order.status === 'cancelled') throw refuse(M.cancelled);
     if (paymentKind === 'card') throw refuse(M.notTransfer);
     if (order.paidAt !== null) throw refuse(M.alreadyPaid);
-    const [saved] = await tx
-      .update(orders)
-      .set({ paidAt: now, updatedAt: now })
-      .where(eq(orders.id, order.id))
-      .returning();
+    const saved = await setOrderPaid(tx, order.id, now);
     await mailLinksOnPayment(tx, order, shop, now);
     return stateOf(saved ?? order);
   });

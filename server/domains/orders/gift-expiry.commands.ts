@@ -1,8 +1,6 @@
-import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import { PAYMENT_IDS } from '../../../src/lib/checkout/checkout-constants';
 import { SOCIAL_GIFT_MESSAGES as M } from '../../../src/lib/social-gift/social-gift.messages';
 import type { Database } from '../../db/client';
-import { channels, orders, payments, socialGifts } from '../../db/schema/index';
 import { env, publicOrigin } from '../../env';
 import { enqueueMail } from '../../jobs/mail';
 import { audience } from '../../services/mail/mail-rules';
@@ -17,6 +15,7 @@ import {
   waitingGiftsBefore,
 } from '../social-gift/index';
 import { queueCancellationMail } from './cancel.commands';
+import { paidBankTransferGifts } from './gift-expiry.queries';
 import { lockOrder } from './orders.queries';
 import { releaseOrder } from './release.commands';
 
@@ -87,20 +86,7 @@ async function remindBuyers(ctx: Context): Promise<void> {
 
 /** Mails the link of bank-transfer gifts paid since they were ordered (the job key makes it once). */
 async function mailPaidLinks(ctx: Context): Promise<void> {
-  const rows = await ctx.database.db
-    .select({ gift: socialGifts, order: orders, siteName: channels.siteName })
-    .from(socialGifts)
-    .innerJoin(orders, eq(orders.id, socialGifts.orderId))
-    .innerJoin(payments, eq(payments.id, orders.paymentId))
-    .innerJoin(channels, eq(channels.id, orders.channelId))
-    .where(
-      and(
-        eq(socialGifts.status, 'waiting'),
-        gt(socialGifts.expiresAt, ctx.now),
-        eq(payments.kind, 'bank'),
-        isNotNull(orders.paidAt),
-      ),
-    );
+  const rows = await paidBankTransferGifts(ctx.database.db, ctx.now);
   for (const r of rows) await queueLinkMail(ctx.database.db, r.gift, r.order, r.siteName);
 }
 

@@ -2,9 +2,15 @@
 export { adminOrderRoutes } from './admin-orders.routes';
 /** The social-gift sweep job: expire unanswered gifts and release their orders, remind, mail links. */
 export { SWEEP_JOB, sweepGifts } from './gift-expiry.commands';
+/** An order's row, locked for update in the caller's transaction. */
+export { lockOrder } from './orders.queries';
 /** Order history, cancellation and reorder (`/v1/me/orders`…). */
 export { orderRoutes } from './orders.routes';
+/** Records a placed order's points: those used and those it earns. */
+export { recordOrderPoints } from './points.commands';
 /** Points an order earns. */
 export { pointsToEarn } from './points.model';
 /** The points-expiry job: its name and its handler. */
 export { expirePoints, POINTS_EXPIRY_JOB } from './points-expiry.commands';
+/** Cancels a placed order in full inside the caller's transaction (stock, points, vouchers, coupon, card). */
+export { releaseOrder } from './release.commands';

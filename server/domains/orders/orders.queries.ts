@@ -12,6 +12,7 @@ import {
   products,
   productVariants,
   userCoupons,
+  users,
 } from '../../db/schema/index';
 
 /** A member's order with its payment method's name and kind. */
@@ -199,4 +200,14 @@ export async function markCancelled(tx: Tx, orderId: number, reason: string): Pr
       updatedAt: now,
     })
     .where(eq(orders.id, orderId));
+}
+
+/** A member's email address and name for a mail, if the member still exists. */
+export async function memberMailName(tx: Db | Tx, userId: number) {
+  const [member] = await tx
+    .select({ email: users.email, last: users.lastName, first: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return member;
 }

@@ -4,6 +4,10 @@
  */
 
 export {
+  /** Payment kinds settled before shipping, the only ones a gift may be paid by. */
+  GIFT_PAYMENT_KINDS,
+} from './gift-payment.model';
+export {
   /** Makes the provider chosen at start-up the one checkout uses. */
   configurePaymentProvider,
   /** The provider checkout uses, working inside the caller's connection or transaction. */

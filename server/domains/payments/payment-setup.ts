@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/index';
 import type { Env } from '../../env';
 import { missingSbpaymentCredentials } from './payment-sbpayment';
+import { memberEmailExists } from './payment-setup.queries';
 
 /** Card providers the shop can run with. */
 export type PaymentProviderName = 'sandbox' | 'sbpayment';
@@ -23,12 +22,7 @@ export class PaymentSetupError extends Error {
 
 /** Whether the database holds the demo data `npm start` seeds into an empty database. */
 export async function holdsDemoData(database: Database): Promise<boolean> {
-  const rows = await database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, DEMO_MARKER_EMAIL))
-    .limit(1);
-  return rows.length > 0;
+  return memberEmailExists(database.db, DEMO_MARKER_EMAIL);
 }
 
 /** Refuses production mode (NODE_ENV=production) without a real card provider; checked before the database opens. */

@@ -13,7 +13,7 @@ import {
   requireCart,
   withCheckout,
 } from '../cart/index';
-import { giftPaymentReason } from '../social-gift/social-gift.model';
+import { giftPaymentReason } from './gift-payment.model';
 import { type CardPayment, paymentProvider } from './payment-provider';
 import { type PaymentRow, unavailableReason } from './payments.model';
 import { findUserCard, listPayments, loadBuyer } from './payments.queries';

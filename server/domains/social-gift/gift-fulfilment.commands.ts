@@ -1,14 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { SOCIAL_GIFT_MESSAGES as M } from '../../../src/lib/social-gift/social-gift.messages';
 import type { Tx } from '../../db/client';
-import { socialGifts } from '../../db/schema/index';
 import { queueLinkMail } from './gift-order.commands';
-import { updateGift } from './social-gift.queries';
-
-/** The order's gifts, locked for the shop's shipping or payment record. */
-function lockedGiftsOf(tx: Tx, orderId: number) {
-  return tx.select().from(socialGifts).where(eq(socialGifts.orderId, orderId)).for('update');
-}
+import { lockedGiftsOf, updateGift } from './social-gift.queries';
 
 /**
  * Why the shop cannot ship the order's gifts yet (a gift still waits for its recipient), or null.

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { SHIPMENT_MESSAGES as S } from '../../../src/lib/checkout/shipments.messages';
 import type { ShippingAddBody } from '../../../src/lib/checkout/shipments.schema';
 import { SOCIAL_GIFT_MESSAGES as M } from '../../../src/lib/social-gift/social-gift.messages';
 import type { ReceiverBody } from '../../../src/lib/social-gift/social-gift.schema';
 import type { Db, Tx } from '../../db/client';
 import type { CartCheckoutState, CartShipmentState } from '../../db/schema/index';
-import { cartEmbroideries } from '../../db/schema/index';
 import { env, publicOrigin } from '../../env';
 import type { Channel } from '../../http/types';
 import { enqueueMail } from '../../jobs/mail';
@@ -23,8 +21,9 @@ import {
 } from '../cart/index';
 import type { OrderRow } from '../checkout/index';
 import { appendShipment, checkRoomForShipment } from '../checkout/index';
-import { expiryOf, expiryText, GIFT_PAYMENT_KINDS, giftUrl } from './social-gift.model';
-import { insertGift } from './social-gift.queries';
+import { GIFT_PAYMENT_KINDS } from '../payments/index';
+import { expiryOf, expiryText, giftUrl } from './social-gift.model';
+import { embroideredLineIds, insertGift } from './social-gift.queries';
 
 /** For cart, which reads it from here until its split imports it from this domain's face. */
 export { socialGiftOf } from './social-gift.queries';
@@ -50,11 +49,8 @@ async function checkGiftable(
   const gifted = lines.filter((l) => inGift.has(l.key));
   const restricted = gifted.find((l) => l.product.isAgeRestricted);
   if (restricted) throw fieldError('is_social_gift', M.ageRestricted(restricted.product.name));
-  const embroidered = await tx
-    .select({ lineId: cartEmbroideries.lineId })
-    .from(cartEmbroideries)
-    .where(eq(cartEmbroideries.cartId, cart.id));
-  const made = gifted.find((l) => embroidered.some((e) => e.lineId === l.id));
+  const embroidered = new Set(await embroideredLineIds(tx, cart.id));
+  const made = gifted.find((l) => embroidered.has(l.id));
   if (made) throw fieldError('is_social_gift', M.madeToOrder(made.product.name));
 }
 

@@ -11,8 +11,6 @@ export type GiftRow = typeof socialGifts.$inferSelect;
 export const EXPIRY_SETTING = 'SOCIAL_GIFT.EXPIRY_DAYS';
 /** Channel setting: days before expiry the buyer is reminded (default 3). */
 export const REMIND_SETTING = 'SOCIAL_GIFT.REMIND_DAYS_BEFORE';
-/** Payment kinds settled before shipping, the only ones a gift may be paid by. */
-export const GIFT_PAYMENT_KINDS = new Set(['card', 'bank']);
 
 const DAY_MS = 86_400_000;
 
@@ -104,16 +102,6 @@ export function expiryText(at: Date): string {
     dateStyle: 'long',
     timeStyle: 'short',
   }).format(at);
-}
-
-/** Why a payment kind cannot pay for a gift cart (only payments settled before shipping), or null. */
-export function giftPaymentReason(
-  checkout: { shipping?: { socialGift?: unknown }; shipments?: { socialGift?: unknown }[] },
-  paymentKind: string,
-): string | null {
-  const gift = [checkout.shipping, ...(checkout.shipments ?? [])].some((s) => s?.socialGift);
-  if (!gift) return null;
-  return GIFT_PAYMENT_KINDS.has(paymentKind) ? null : M.paymentNotAllowed;
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { SocialGiftSummary } from '../../../src/lib/social-gift/social-gift.schema';
 import type { Db, Tx } from '../../db/client';
 import {
+  cartEmbroideries,
   channels,
   orderLines,
   orders,
@@ -190,4 +191,18 @@ export async function socialGiftOf(
   const summary = giftSummary(row.gift, publicOrigin(env), paid);
   if (row.orderStatus === 'cancelled' && summary.status === 'waiting') summary.status = 'cancelled';
   return summary;
+}
+
+/** The ids of a cart's lines that carry a name embroidery. */
+export async function embroideredLineIds(tx: Db | Tx, cartId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ lineId: cartEmbroideries.lineId })
+    .from(cartEmbroideries)
+    .where(eq(cartEmbroideries.cartId, cartId));
+  return rows.map((r) => r.lineId);
+}
+
+/** The order's gifts, locked for the shop's shipping or payment record. */
+export function lockedGiftsOf(tx: Tx, orderId: number) {
+  return tx.select().from(socialGifts).where(eq(socialGifts.orderId, orderId)).for('update');
 }

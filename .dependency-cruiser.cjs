@@ -50,9 +50,7 @@ module.exports = {
         'types (type-only imports) may be used anywhere.',
       from: {
         path: '^server/domains/',
-        pathNot: [
-          '\\.(queries|tx|test|testing)\\.ts$',
-        ],
+        pathNot: ['\\.(queries|tx|test|testing)\\.ts$'],
       },
       to: {
         path: ['^server/db/schema', '^node_modules/drizzle-orm/'],

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..');
 const README_MAX_LINES = 150;
+/** The size past which a server domain is split by subject (docs/architecture.md). */
+const DOMAIN_MAX_FILES = 20;
 
 /** Markdown without its fenced blocks. */
 const withoutFences = (markdown: string) => markdown.replace(/```[\s\S]*?```/g, '');
@@ -94,6 +96,18 @@ describe('docs', () => {
       .map((entry) => entry.name);
     expect(domains.length).toBeGreaterThan(0);
     expect(domains.filter((domain) => !mapped.includes(domain))).toEqual([]);
+  });
+
+  it(`every server domain holds at most ${DOMAIN_MAX_FILES} production files`, () => {
+    const root = join(ROOT, 'server/domains');
+    const oversized = readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => {
+        const files = readdirSync(join(root, entry.name)).filter((name) => !name.includes('test'));
+        return `${entry.name}: ${files.length}`;
+      })
+      .filter((line) => Number(line.split(': ')[1]) > DOMAIN_MAX_FILES);
+    expect(oversized).toEqual([]);
   });
 
   it('every relative link in README.md and docs/*.md points to an existing file and heading', () => {

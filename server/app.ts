@@ -44,7 +44,7 @@ import { memorialRoutes } from './domains/memorials/index';
 import { messageCenterRoutes } from './domains/message-center/index';
 import { adminNewsRoutes } from './domains/news/index';
 import { oidcRoutes } from './domains/oidc/index';
-import { adminOrderRoutes, orderRoutes, recordOrderPoints } from './domains/orders/index';
+import { adminOrderRoutes, orderRoutes } from './domains/orders/index';
 import {
   configurePaymentProvider,
   type PaymentSetup,
@@ -52,6 +52,7 @@ import {
   paymentSettingsRoutes,
   sandboxPayRoutes,
 } from './domains/payments/index';
+import { recordOrderPoints } from './domains/points/index';
 import { postalRoutes } from './domains/postal/index';
 import { adminProductRoutes } from './domains/products-admin/index';
 import { guestReceiptUrl, receiptRoutes } from './domains/receipts/index';

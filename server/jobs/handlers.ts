@@ -1,9 +1,10 @@
 /** Every job this process can run. Each domain adds one line importing its handler. */
 
 import { EXPORT_JOB, exportAddressesJob } from '../domains/addresses/index';
-import { EVENTS_PRUNE_JOB, pruneEcommerceEvents } from '../domains/cart/index';
+import { EVENTS_PRUNE_JOB, pruneEcommerceEvents } from '../domains/events/index';
 import { sendMemorialReminders } from '../domains/memorials/index';
-import { expirePoints, POINTS_EXPIRY_JOB, SWEEP_JOB, sweepGifts } from '../domains/orders/index';
+import { SWEEP_JOB, sweepGifts } from '../domains/orders/index';
+import { expirePoints, POINTS_EXPIRY_JOB } from '../domains/points/index';
 import { sendMailJob } from './mail-job';
 import type { JobHandler } from './queue';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { POINT_MESSAGES } from '../../../src/lib/orders/orders.messages';
 import { withTax } from '../../../src/lib/shared/money';
-import { pointsToEarn } from '../../domains/orders/index';
+import { pointsToEarn } from '../../domains/points/index';
 import type { Tx } from '../client';
 import { orderLines, orders, pointHistories, users } from '../schema/index';
 

@@ -1,6 +1,6 @@
 /**
  * The cart domain's public face: lines, totals, accessories and packings, the business calendar,
- * the cart view and its transaction helpers, the ecommerce events. Other domains import the cart only from here.
+ * the cart view and its transaction helpers. Other domains import the cart only from here.
  */
 
 export type {
@@ -111,16 +111,6 @@ export {
   /** The cart's lines and everything its totals depend on, read in one statement. */
   loadPricedCart,
 } from './cart-state.queries';
-export {
-  /** The daily job that deletes ecommerce events older than the retention period. */
-  EVENTS_PRUNE_JOB,
-  /** Deletes events recorded more than `retentionDays` before `ctx.now`; answers how many went. */
-  pruneEcommerceEvents,
-} from './ecommerce-events.commands';
-export {
-  /** Ecommerce events. */
-  ecommerceEventRoutes,
-} from './ecommerce-events.routes';
 export type {
   /** The name embroidered on a cart line, as the cart state carries it. */
   LineEmbroidery,

@@ -22,13 +22,13 @@ import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import {
   changeCheckout,
-  ecommerceEventRoutes,
   fieldError,
   presentCart,
   requireCart,
   storedAddress,
   withCheckout,
 } from '../cart/index';
+import { ecommerceEventRoutes } from '../events/index';
 import { setPayment } from '../payments/index';
 import { decide, findPlacedOrder } from './decision.commands';
 import { toDecisionResult } from './decision.model';

@@ -6,11 +6,5 @@ export { SWEEP_JOB, sweepGifts } from './gift-expiry.commands';
 export { lockOrder } from './orders.queries';
 /** Order history, cancellation and reorder (`/v1/me/orders`…). */
 export { orderRoutes } from './orders.routes';
-/** Records a placed order's points: those used and those it earns. */
-export { recordOrderPoints } from './points.commands';
-/** Points an order earns. */
-export { pointsToEarn } from './points.model';
-/** The points-expiry job: its name and its handler. */
-export { expirePoints, POINTS_EXPIRY_JOB } from './points-expiry.commands';
 /** Cancels a placed order in full inside the caller's transaction (stock, points, vouchers, coupon, card). */
 export { releaseOrder } from './release.commands';

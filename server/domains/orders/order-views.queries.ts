@@ -1,6 +1,7 @@
 import type { OrderDetail, OrderList } from '../../../src/lib/orders/orders.schema';
 import type { Db } from '../../db/client';
 import { toCartPacking } from '../cart/index';
+import { earnedOnOrder } from '../points/index';
 import { socialGiftOf } from '../social-gift/index';
 import { toOrderDetail, toOrderSummary } from './orders.model';
 import {
@@ -12,7 +13,6 @@ import {
   packingsOf,
   pageOrders,
 } from './orders.queries';
-import { earnedOnOrder } from './points.queries';
 
 /** One page of the member's orders with the total of every order not cancelled. */
 export async function listOrders(

@@ -20,13 +20,12 @@ import { setPagingHeaders } from '../../http/paging';
 import { recordIdParam } from '../../http/record-id';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
+import { pagePointHistories, pointBalanceOf, pointsExpireAt } from '../points/index';
 import { cancelOrder } from './cancel.commands';
 import { deleteMemo, insertMemo, updateMemo } from './memos.queries';
 import { listOrders, orderDetail } from './order-views.queries';
 import { orderNotFound } from './orders.commands';
 import { toMemo } from './orders.model';
-import { pointsExpireAt } from './points.model';
-import { pagePointHistories, pointBalanceOf } from './points.queries';
 import { reorder } from './reorder.commands';
 
 const memoNotFound = () => new ApiException(404, ERROR_CODES.notFound, undefined, M.memoNotFound);

@@ -2,10 +2,9 @@ import type { Tx } from '../../db/client';
 import type { orders } from '../../db/schema/index';
 import { returnAllowance } from '../benefit/index';
 import { paymentProvider } from '../payments/index';
+import { addToBalance, earnedOnOrder, lockBalance, recordPoints, takeBack } from '../points/index';
 import { cancelGiftsOfOrder } from '../social-gift/index';
 import { cardPaymentOf, freeTakenCoupon, markCancelled, returnStock } from './orders.queries';
-import { takeBack } from './points.model';
-import { addToBalance, earnedOnOrder, lockBalance, recordPoints } from './points.queries';
 
 /** What releasing an order reads of it. */
 export type ReleasableOrder = Pick<

@@ -15,8 +15,7 @@ import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import { sanitizeRichHtml } from '../../services/sanitize';
-import { type CartRow, cartOpensFor } from './cart.model';
-import { findCart } from './cart.queries';
+import { type CartRow, cartOpensFor, findCart } from '../cart/index';
 import {
   findEcommerceEvent,
   findEventPopup,

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpecCall } from '../../scripts/spec-calls';
+import type { SpecEntity } from '../../scripts/spec-entities';
 import { deref, type OpenApiDoc, type Parameter, type Schema } from '../security/openapi-cases';
 import { call, seededApi, type TestApi } from '../testing/api';
 import { clientPathShapes, pathShape, writesSpecPath } from './client-calls.testing';
+import { entityFieldGaps, listedEntityFields, schemaFieldNames } from './schema-names.testing';
 
 /**
  * The spec's calls (§7) against the API and the storefront: every call is in `/v1/openapi.json`,
@@ -58,6 +60,11 @@ const FIELD_DIFFERENCES: Record<string, string> = {
   'GET /v1/shipping-leadtime/carts/{token} choiceMode':
     'the spec does not say what it chooses; the lead time answers every date and slot',
 };
+
+/** The spec's entities (§3) with their field names, made by `npx tsx scripts/spec-entities.ts`. */
+const SPEC_ENTITIES: SpecEntity[] = JSON.parse(
+  readFileSync(new URL('./spec-entities.json', import.meta.url), 'utf8'),
+).entities;
 
 let api: TestApi;
 let doc: OpenApiDoc & { paths: Record<string, Record<string, Operation>> };
@@ -169,5 +176,24 @@ describe('the spec’s calls (§7)', () => {
     expect(fields.filter((f) => !differences.includes(`\`${f}\``))).toEqual([]);
     const calls = new Set(SPEC_CALLS.map(callKey));
     expect(listed.filter((call) => !calls.has(call))).toEqual([]);
+  });
+});
+
+describe('the spec’s entities (§3)', () => {
+  it('are read from the spec into data', () => {
+    expect(SPEC_ENTITIES.length).toBeGreaterThan(30);
+    expect(SPEC_ENTITIES.find((e) => e.entity === 'User address')?.fields).toContain(
+      'shipping_name',
+    );
+  });
+
+  it('have every field named in the schemas of /v1/openapi.json, or listed as a difference', () => {
+    const gaps = entityFieldGaps(
+      SPEC_ENTITIES,
+      schemaFieldNames(doc),
+      listedEntityFields(differences),
+    );
+    expect(gaps.missing).toEqual([]);
+    expect(gaps.stale, 'named now: take them off the entity table').toEqual([]);
   });
 });

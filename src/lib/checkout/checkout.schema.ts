@@ -141,6 +141,8 @@ export const TimeSlotSchema = v.object({ key: v.string(), label: v.string() });
 export const LeadtimeSchema = v.object({
   /** The shipment this lead time is for. */
   shipping_key: v.optional(v.string()),
+  /** A gift's lead time: the gift shipment's id, by which the spec (§3) matches it. */
+  order_shipping_id: v.optional(v.string()),
   /** That shipment's packing (gift wrap, のし), when it has one. */
   packing_key: v.optional(v.nullable(v.string())),
   deliveries: v.array(

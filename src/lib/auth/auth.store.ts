@@ -57,15 +57,23 @@ export function submitLogin(loginId: string, password: string): Promise<LoginRes
   });
 }
 
-/** Completes the pending login with the 6-digit code. */
-export function submitLoginCode(code: string): Promise<LoginResult> {
+/**
+ * Completes the pending login with the 6-digit code. `syncChannel`: the login-sync variant, whose
+ * verify ties the member to this channel (`is_sync_user_channel`) and marks the session synced.
+ */
+export function submitLoginCode(code: string, syncChannel = false): Promise<LoginResult> {
   return busy(async () => {
     const userId = $session.get().mfa;
     if (userId === null) return { kind: 'error', message: AUTH_MESSAGES.networkError };
     try {
-      const res = await authApi.verify({ verify_code: code, user_id: userId });
+      const res = await authApi.verify({
+        verify_code: code,
+        user_id: userId,
+        ...(syncChannel ? { is_sync_user_channel: true } : {}),
+      });
       if (!res) return { kind: 'error', message: AUTH_MESSAGES.networkError };
       applyLogin(res);
+      if (syncChannel) $session.setKey('isSyncUserChannel', true);
       recordMoment({ kind: 'member', event: 'login', method: 'password' });
       return completed();
     } catch (error) {

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { FIELD_MESSAGES } from '../account/fields.messages';
+import { isEndOnOrAfterStart, optionalIsoDate } from '../shared/date-range.schema';
 import { PREFECTURES } from '../shared/prefectures';
 import { recordId } from '../shared/record-id.schema';
 import { SocialGiftSummarySchema } from '../social-gift/gift-summary.schema';
@@ -155,6 +157,22 @@ export const LeadtimeSchema = v.object({
   cutoff_time: v.string(),
 });
 export type Leadtime = v.InferOutput<typeof LeadtimeSchema>;
+
+/** Query of `GET /v1/business-dates/monthly/calendar/front`: the end on or after the start (§5). */
+export const CalendarQuerySchema = v.pipe(
+  v.object({
+    startDate: optionalIsoDate(M.calendarStart),
+    endDate: optionalIsoDate(M.calendarEnd),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['startDate'], ['endDate']],
+      (q) => isEndOnOrAfterStart(q.startDate, q.endDate),
+      FIELD_MESSAGES.endBeforeStart(M.calendarEnd, M.calendarStart),
+    ),
+    ['endDate'],
+  ),
+);
 
 /** One day of the business calendar. */
 export const BusinessDateSchema = v.object({

@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const verify = vi.fn();
 vi.mock('./auth.api', () => ({ authApi: { verify: (body: unknown) => verify(body) } }));
+const flushGuestHistory = vi.fn(async () => undefined);
+vi.mock('../history/history.store', () => ({ flushGuestHistory }));
 
 const { submitLoginCode } = await import('./auth.store');
 const { $session } = await import('../session/session.store');
@@ -21,6 +23,7 @@ const reply = {
 describe('submitLoginCode (POST /v1/auth/verify)', () => {
   beforeEach(() => {
     verify.mockReset().mockResolvedValue(reply);
+    flushGuestHistory.mockClear();
     $session.setKey('isSyncUserChannel', false);
   });
 
@@ -33,6 +36,12 @@ describe('submitLoginCode (POST /v1/auth/verify)', () => {
       is_sync_user_channel: true,
     });
     expect($session.get().isSyncUserChannel).toBe(true);
+  });
+
+  it('flushes the guest’s browsing history into the member’s before the page moves on (§4)', async () => {
+    $session.setKey('mfa', 7);
+    expect(await submitLoginCode('123456')).toEqual({ kind: 'done' });
+    expect(flushGuestHistory).toHaveBeenCalledOnce();
   });
 
   it('leaves it out on an ordinary login', async () => {

@@ -75,7 +75,7 @@ describe('the entity field check', () => {
 
   it('passes when the schemas name every field or the page lists it', () => {
     const names = schemaFieldNames(docWith(['id', 'postal_code', 'shipping_name']));
-    expect(entityFieldGaps(entities, names, listedEntityFields(PAGE))).toEqual({
+    expect(entityFieldGaps(entities, () => names, listedEntityFields(PAGE))).toEqual({
       missing: [],
       stale: [],
     });
@@ -83,7 +83,7 @@ describe('the entity field check', () => {
 
   it('fails on a renamed field', () => {
     const names = schemaFieldNames(docWith(['id', 'postal_code', 'shipping_nm']));
-    expect(entityFieldGaps(entities, names, listedEntityFields(PAGE)).missing).toEqual([
+    expect(entityFieldGaps(entities, () => names, listedEntityFields(PAGE)).missing).toEqual([
       'User address shipping_name',
     ]);
   });
@@ -92,15 +92,39 @@ describe('the entity field check', () => {
     const doc = docWith(['id', 'postal_code', 'shipping_name', 'path']);
     const put = doc.paths['/v1/me/user-addresses/{id}']?.put as { requestBody: unknown };
     put.requestBody = {};
-    expect(entityFieldGaps(entities, schemaFieldNames(doc), new Set()).missing).toContain(
+    expect(entityFieldGaps(entities, () => schemaFieldNames(doc), new Set()).missing).toContain(
       'User address image.path',
     );
+  });
+
+  it('looks for an entity’s fields in its own calls when it has a scope', () => {
+    const doc = docWith(['id', 'postal_code', 'shipping_nm']);
+    // Another call naming `shipping_name` does not hide the rename in the address calls.
+    doc.paths['/v1/other'] = {
+      get: {
+        responses: {
+          200: {
+            content: {
+              'application/json': { schema: { properties: { shipping_name: {} } } },
+            },
+          },
+        },
+      },
+    } as never;
+    const scoped = (entity: string) =>
+      schemaFieldNames(doc, entity === 'User address' ? /^\/v1\/me\/user-addresses/ : undefined);
+    expect(entityFieldGaps(entities, scoped, listedEntityFields(PAGE)).missing).toEqual([
+      'User address shipping_name',
+    ]);
+    expect(
+      entityFieldGaps(entities, () => schemaFieldNames(doc), listedEntityFields(PAGE)).missing,
+    ).toEqual([]);
   });
 
   it('fails on a listed difference the schemas name now, or that names no spec field', () => {
     const names = schemaFieldNames(docWith(['id', 'postal_code', 'shipping_name', 'x-limit']));
     const listed = new Set([...listedEntityFields(PAGE), 'User address colour']);
-    expect(entityFieldGaps(entities, names, listed).stale).toEqual([
+    expect(entityFieldGaps(entities, () => names, listed).stale).toEqual([
       'User address x-limit',
       'User address colour',
     ]);

@@ -33,13 +33,19 @@ export function propertyNames(
   return out;
 }
 
-/** Every field name the document's schemas give: request bodies, replies and named schemas. */
-export function schemaFieldNames(doc: OpenApiDoc): Set<string> {
+/**
+ * Every field name the document's schemas give: request bodies and replies, and the named schemas;
+ * with `scope`, only the bodies and replies of the paths it matches (references followed).
+ */
+export function schemaFieldNames(doc: OpenApiDoc, scope?: RegExp): Set<string> {
   const names = new Set<string>();
-  for (const schema of Object.values(doc.components?.schemas ?? {})) {
-    propertyNames(doc, schema, names);
+  if (!scope) {
+    for (const schema of Object.values(doc.components?.schemas ?? {})) {
+      propertyNames(doc, schema, names);
+    }
   }
-  for (const ops of Object.values(doc.paths)) {
+  for (const [path, ops] of Object.entries(doc.paths)) {
+    if (scope && !scope.test(path)) continue;
     for (const op of Object.values(ops) as DocOperation[]) {
       const media = [op.requestBody, ...Object.values(op.responses ?? {})];
       for (const m of media) {
@@ -71,16 +77,19 @@ export function listedEntityFields(markdown: string): Set<string> {
  */
 export function entityFieldGaps(
   entities: SpecEntity[],
-  names: Set<string>,
+  namesOf: (entity: string) => Set<string>,
   listed: Set<string>,
 ): { missing: string[]; stale: string[] } {
-  const fields = new Map<string, string>(
-    entities.flatMap((e) => e.fields.map((f) => [`${e.entity} ${f}`, f] as const)),
+  const fields = new Map<string, { entity: string; field: string }>(
+    entities.flatMap((e) =>
+      e.fields.map((f) => [`${e.entity} ${f}`, { entity: e.entity, field: f }]),
+    ),
   );
-  const missing = [...fields].filter(([key, f]) => !names.has(f) && !listed.has(key));
-  const stale = [...listed].filter((key) => {
-    const f = fields.get(key);
-    return f === undefined || names.has(f);
-  });
-  return { missing: missing.map(([key]) => key), stale };
+  const named = (key: string) => {
+    const found = fields.get(key);
+    return found !== undefined && namesOf(found.entity).has(found.field);
+  };
+  const missing = [...fields.keys()].filter((key) => !named(key) && !listed.has(key));
+  const stale = [...listed].filter((key) => !fields.has(key) || named(key));
+  return { missing, stale };
 }

@@ -52,7 +52,7 @@ const READINGS: Record<string, string> = {
 };
 
 /** Splits on `separators` outside parentheses. */
-function splitTop(text: string, separators: RegExp): string[] {
+export function splitTop(text: string, separators: RegExp): string[] {
   const parts: string[] = [];
   let depth = 0;
   let current = '';

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpecCall } from '../../scripts/spec-calls';
+import type { SpecEntity } from '../../scripts/spec-entities';
 import { deref, type OpenApiDoc, type Parameter, type Schema } from '../security/openapi-cases';
 import { call, seededApi, type TestApi } from '../testing/api';
 import { clientPathShapes, pathShape, writesSpecPath } from './client-calls.testing';
+import { entityFieldGaps, listedEntityFields, schemaFieldNames } from './schema-names.testing';
 
 /**
  * The spec's calls (§7) against the API and the storefront: every call is in `/v1/openapi.json`,
@@ -57,6 +59,43 @@ const FIELD_DIFFERENCES: Record<string, string> = {
     'read from the query (the shipment whose prefecture sets the lead time) but not described',
   'GET /v1/shipping-leadtime/carts/{token} choiceMode':
     'the spec does not say what it chooses; the lead time answers every date and slot',
+};
+
+/** The spec's entities (§3) with their field names, made by `npx tsx scripts/spec-entities.ts`. */
+const SPEC_ENTITIES: SpecEntity[] = JSON.parse(
+  readFileSync(new URL('./spec-entities.json', import.meta.url), 'utf8'),
+).entities;
+
+/**
+ * The calls whose bodies and replies carry each entity, by OpenAPI path: an entity's fields are
+ * looked for there, so a field renamed in them fails even when another call has the old name. An
+ * entity not listed (lists, state of the storefront) is looked for in every schema.
+ */
+const ENTITY_SCOPES: Record<string, RegExp> = {
+  Session: /^\/v1\/auth\//,
+  Cart: /^\/v1\/carts\//,
+  Product: /^\/v1\/products\/\{key\}$/,
+  'Order list': /^\/v1\/me\/orders/,
+  Maintenance: /^\/v1\/maintenance/,
+  'Colour scheme': /^\/v1\/colorschemes\//,
+  Settings: /^\/v1\/settings\/front$/,
+  'Social gift': /^\/v1\/(social-gifts|shipping-leadtime\/input)\//,
+  'User address': /^\/v1\/me\/user-addresses/,
+  'User card': /^\/v1\/me\/user-cards/,
+  User: /^(\/v1\/(me\/user$|users)|\/takimoto\/v1\/schools)/,
+  'Memorial day': /^\/v1\/me\/user-memorials/,
+  Measurement: /^\/v1\/me\/timeseries/,
+  Message: /^\/v1\/messages/,
+  'Password reminder': /^\/v1\/reminder\//,
+  Review: /^\/v1\/products\/\{[^}]+\}\/reviews$/,
+  'Product history': /product-histories/,
+  'Static page': /^\/v1\/static-pages\//,
+  'Landing page': /^\/v1\/lp/,
+  'Free area': /^\/v1\/free-areas/,
+  'Unlock result': /^\/v1\/auth\/unlock\//,
+  'Form layout': /^\/v1\/pages\/front\/layout\//,
+  'Contact form': /^\/v1\/inquiries$/,
+  'Business contact form': /^\/v1\/inquiries$/,
 };
 
 let api: TestApi;
@@ -169,5 +208,30 @@ describe('the spec’s calls (§7)', () => {
     expect(fields.filter((f) => !differences.includes(`\`${f}\``))).toEqual([]);
     const calls = new Set(SPEC_CALLS.map(callKey));
     expect(listed.filter((call) => !calls.has(call))).toEqual([]);
+  });
+});
+
+describe('the spec’s entities (§3)', () => {
+  it('are read from the spec into data', () => {
+    expect(SPEC_ENTITIES.length).toBeGreaterThan(30);
+    expect(SPEC_ENTITIES.find((e) => e.entity === 'User address')?.fields).toContain(
+      'shipping_name',
+    );
+  });
+
+  it('scope each listed entity to calls that exist', () => {
+    const paths = Object.keys(doc.paths);
+    const empty = Object.entries(ENTITY_SCOPES).filter(([, re]) => !paths.some((p) => re.test(p)));
+    expect(empty.map(([entity]) => entity)).toEqual([]);
+  });
+
+  it('have every field named in the schemas of their calls in /v1/openapi.json, or listed as a difference', () => {
+    const gaps = entityFieldGaps(
+      SPEC_ENTITIES,
+      (entity) => schemaFieldNames(doc, ENTITY_SCOPES[entity]),
+      listedEntityFields(differences),
+    );
+    expect(gaps.missing).toEqual([]);
+    expect(gaps.stale, 'named now: take them off the entity table').toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { CatalogPage } from './pages/catalog.page';
 import { CataloguePage } from './pages/catalogue.page';
 import { HistoriesPage } from './pages/histories.page';
+import { logIn, registerMemberByApi } from './pages/login';
 import { expect, test } from './support/test';
 
 // The member's history screens do not depend on screen size (screenshots cover both widths).
@@ -88,4 +89,24 @@ test('a guest is sent to the login page from the history screens', async ({ page
   await page.goto('/mypage/product_search_history/');
   await page.waitForURL(/\/login\//);
   await expect(page.getByRole('button', { name: 'ログイン', exact: true })).toBeVisible();
+});
+
+test('a login on /login/ flushes the guest’s browsing history into the member’s (spec §4)', async ({
+  page,
+  request,
+}) => {
+  const member = await registerMemberByApi(request, 'flush');
+  const catalog = new CatalogPage(page);
+  await catalog.openProduct('senbei-gift');
+  const viewedHere = () => page.evaluate(() => localStorage.getItem('catalog:viewed'));
+  await expect.poll(viewedHere).not.toBe('[]');
+  const senbei = (
+    (await (await request.get('/v1/products/senbei-gift')).json()) as { name: string }
+  ).name;
+
+  await logIn(page, '/ec/', member);
+  expect(await viewedHere()).toBe('[]');
+  const histories = new HistoriesPage(page);
+  await histories.open('/mypage/product_history/', '閲覧履歴');
+  await expect(histories.list('閲覧履歴').first()).toContainText(senbei);
 });

@@ -65,6 +65,8 @@ test('a new member keeps an address book, imports and exports CSV, and saves car
   // Add with postal autofill; an error keeps everything typed.
   await page.getByRole('link', { name: 'お届け先を追加する' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'お届け先の追加' })).toBeVisible();
+  // Spec §5: the registration name is not printed on the shipping label, and the form says so.
+  await expect(page.getByText('送り状のお届け先には印字されません')).toBeVisible();
   await fillAddress(page);
   await page.getByRole('button', { name: '保存する', exact: true }).click();
   await expect(page.getByText('セイは全角カタカナで入力してください。')).toBeVisible();

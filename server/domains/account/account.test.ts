@@ -161,6 +161,24 @@ describe('PUT /v1/me/user and PUT /v1/me/password', () => {
     ]);
   });
 
+  it('keeps contact_phone_number and tel (spec §3 User form fields); a form without them keeps them', async () => {
+    const { token } = await loginAs(api.app, 'hanako', 'Hanako-pass-2026');
+    const put = (extra: Record<string, unknown>) =>
+      send<Record<string, unknown>>(api.app, 'PUT', '/v1/me/user', {
+        token,
+        body: form({ question_ct: null, answer: '', ...extra }),
+      });
+    const bad = await put({ contact_phone_number: '12-34', tel: 'abc' });
+    expect(expectApiError(bad, 422, 'common.validation').errors).toEqual({
+      contact_phone_number: [expect.stringContaining('連絡先電話番号')],
+      tel: [expect.stringContaining('ご自宅の電話番号')],
+    });
+    const ok = await put({ contact_phone_number: '03-1234-5678', tel: '０４５１２３４５６７８' });
+    expect(ok.body).toMatchObject({ contact_phone_number: '0312345678', tel: '04512345678' });
+    const kept = await put({ city: '港区' });
+    expect(kept.body).toMatchObject({ contact_phone_number: '0312345678', tel: '04512345678' });
+  });
+
   it('takes a new security answer only with the right current password', async () => {
     const { token } = await loginAs(api.app, 'hanako', 'Hanako-pass-2026');
     const { db } = api.database;

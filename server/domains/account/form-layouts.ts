@@ -196,7 +196,27 @@ const business = [
     group: 'company',
   }),
   f({ name: 'orderer_name', label: L.ordererName, type: 'text', required: true, group: 'company' }),
+  f({
+    name: 'contact_phone_number',
+    label: L.contactPhoneNumber,
+    type: 'tel',
+    required: false,
+    autocomplete: 'tel',
+    hint: L.contactPhoneHint,
+    group: 'company',
+  }),
 ];
+
+/** The school shop's second phone, after the member's own. */
+const schoolPhone = f({
+  name: 'tel',
+  label: L.tel,
+  type: 'tel',
+  required: false,
+  autocomplete: 'tel',
+  hint: M.phoneHint,
+  group: 'contact',
+});
 
 /** Layout files by name (`{theme}.{channel}/{matter}`, `{theme}/{matter}`, `default/{matter}`). */
 export const FORM_LAYOUTS: Record<
@@ -230,6 +250,7 @@ export const FORM_LAYOUTS: Record<
       }),
       ...name(true),
       ...address,
+      schoolPhone,
       ...rest,
     ],
   },

@@ -64,10 +64,21 @@ export function profileExtras(input: {
   fax: string;
   orderer_name: string;
   school?: string;
+  contact_phone_number?: string;
+  tel?: string;
 }): Record<string, string> {
-  const extras = { job: input.job, fax: input.fax, orderer_name: input.orderer_name };
-  // Only the school shop's form has a 学校コード; elsewhere a stored one is left alone.
-  return input.school === undefined ? extras : { ...extras, school: input.school };
+  const extras: Record<string, string> = {
+    job: input.job,
+    fax: input.fax,
+    orderer_name: input.orderer_name,
+  };
+  // Fields only some forms have (the school shop's 学校コード, the extra phones): a form without
+  // them leaves the stored value alone.
+  for (const key of ['school', 'contact_phone_number', 'tel'] as const) {
+    const value = input[key];
+    if (value !== undefined) extras[key] = value;
+  }
+  return extras;
 }
 
 /**

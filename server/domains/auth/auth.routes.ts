@@ -14,7 +14,12 @@ import { enforceLimit } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import { findLoginAccount, findUser, type LoginAccount } from './accounts.queries';
+import {
+  findLoginAccount,
+  findUser,
+  type LoginAccount,
+  setMemberChannel,
+} from './accounts.queries';
 import { loginReply, pendingReply } from './auth.model';
 import { familyOfAccess, familyOfRefresh } from './auth.queries';
 import { CODE_TTL_S, checkCode, checkLogin, unlockAccount } from './login.commands';
@@ -104,6 +109,10 @@ export const authRoutes = new Hono<AppEnv>()
       clearAuthCookie(c, ATTEMPT_COOKIE);
       const user = await findUser(db, body.user_id);
       if (!user) return fail(ERROR_CODES.verifyCodeInvalid, 422);
+      // The login-sync variant (spec §4): the verified member is tied to this channel at once.
+      if (body.is_sync_user_channel) {
+        await setMemberChannel(db, user.id, c.get('channel').id, new Date());
+      }
       return c.json(await startSession(c, user));
     },
   )

@@ -1,6 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index';
 import { configureMailer } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
@@ -45,6 +47,29 @@ describe('code at login', () => {
       cookies: { login_attempt: attempt },
     });
     expectApiError(reuse, 422, 'auth.verify_code_invalid');
+  });
+
+  it('with is_sync_user_channel ties the verified member to the calling channel (login-sync)', async () => {
+    const { db } = api.database;
+    const channelOf = async (id: number) =>
+      (await db.select().from(users).where(eq(users.id, id)))[0]?.channelId;
+    const verify = async (is_sync_user_channel: boolean) => {
+      const first = await login('mfa', 'Mfa-pass-2026');
+      const userId = first.body.user_id as number;
+      await db.update(users).set({ channelId: 'school' }).where(eq(users.id, userId));
+      const res = await send(api.app, 'POST', '/v1/auth/verify', {
+        body: {
+          verify_code: codeIn((await lastMailTo('mfa@example.jp'))?.text),
+          user_id: userId,
+          is_sync_user_channel,
+        },
+        cookies: { login_attempt: first.cookies.login_attempt ?? '' },
+      });
+      expect(res.status).toBe(200);
+      return channelOf(userId);
+    };
+    expect(await verify(false)).toBe('school');
+    expect(await verify(true)).toBe('default');
   });
 
   it('a code from an earlier attempt does not complete a later one', async () => {

@@ -135,6 +135,25 @@ describe('orderer and shipping', () => {
       name: '勤労感謝の日',
     });
   });
+
+  it('refuses an end date before the start date (§5 min_date), per field in Japanese', async () => {
+    const cal = (q: string) =>
+      call<{ code: string; errors?: Record<string, string[]> }>(
+        api.app,
+        'GET',
+        `/v1/business-dates/monthly/calendar/front?${q}`,
+      );
+    const bad = await cal('startDate=2026-11-10&endDate=2026-11-09');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({
+      endDate: ['終了日は開始日以降の日付を入力してください。'],
+    });
+    expect((await cal('startDate=2026-11-10&endDate=2026-11-10')).status).toBe(200);
+    const notDate = await cal('startDate=2026-13-01');
+    expect(notDate.body.errors?.startDate).toEqual([
+      '開始日は正しい日付（例：2026-04-01）で入力してください。',
+    ]);
+  });
 });
 
 describe('payments', () => {

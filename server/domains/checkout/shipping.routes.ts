@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
-import { BusinessDateSchema, LeadtimeSchema } from '../../../src/lib/checkout/checkout.schema';
+import {
+  BusinessDateSchema,
+  CalendarQuerySchema,
+  LeadtimeSchema,
+} from '../../../src/lib/checkout/checkout.schema';
 import { optionalMember } from '../../http/auth';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
@@ -19,13 +22,6 @@ import {
 } from '../cart/index';
 
 const MAX_CALENDAR_DAYS = 93;
-
-const CalendarQuerySchema = v.pipe(
-  v.object({
-    startDate: v.optional(v.pipe(v.string(), v.isoDate())),
-    endDate: v.optional(v.pipe(v.string(), v.isoDate())),
-  }),
-);
 
 /** Shipping routes: the lead time of a cart and the business calendar. */
 export const shippingRoutes = new Hono<AppEnv>()
@@ -55,7 +51,7 @@ export const shippingRoutes = new Hono<AppEnv>()
     describeOperation({
       tag: 'shipping',
       summary: '営業日カレンダー',
-      query: v.object({ startDate: v.optional(v.string()), endDate: v.optional(v.string()) }),
+      query: CalendarQuerySchema,
       response: BusinessDateSchema,
       list: 'plain',
       errors: [422],
@@ -65,6 +61,7 @@ export const shippingRoutes = new Hono<AppEnv>()
       const q = c.req.valid('query');
       const start = q.startDate ?? jstDate(new Date()).slice(0, 8).concat('01');
       let end = q.endDate ?? addDays(addDays(start, 31).slice(0, 8).concat('01'), -1);
+      // Without an end, the month of the start; a default end before a given start is the start.
       if (end < start) end = start;
       if (end > addDays(start, MAX_CALENDAR_DAYS)) end = addDays(start, MAX_CALENDAR_DAYS);
       return c.json({

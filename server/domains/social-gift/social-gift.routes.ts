@@ -103,7 +103,8 @@ export const socialGiftRoutes = new Hono<AppEnv>()
     async (c) => {
       const token = c.req.param('token');
       const pref = c.req.valid('query').pref ?? null;
-      return c.json(await giftLeadtimeOf(db(c), c.get('channel'), token, pref));
+      const lead = await giftLeadtimeOf(db(c), c.get('channel'), token, pref);
+      return c.json({ ...lead, order_shipping_id: lead.shipping_key });
     },
   )
   .post(

@@ -49,8 +49,12 @@ async function goodDate(token: string) {
     earliest_date: string;
     latest_date: string;
     unavailable_dates: string[];
+    order_shipping_id?: string;
   }>(`/v1/shipping-leadtime/input/${token}?pref=${encodeURIComponent('北海道')}`);
   expect(lead.status).toBe(200);
+  // Spec §3: the lead time names the gift shipment it is for.
+  const shipping = await get<{ id: string }>(`/v1/social-gifts/${token}/shipping`);
+  expect(lead.body.order_shipping_id).toBe(shipping.body.id);
   let date = lead.body.earliest_date;
   while (lead.body.unavailable_dates.includes(date)) date = addDays(date, 1);
   return { date, lead: lead.body };

@@ -9,7 +9,7 @@ import {
   submitLoginCode,
 } from '../../lib/auth/auth.store';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
-import { safeRedirect } from '../../lib/auth/auth-guards';
+import { isLoginSyncTarget, safeRedirect } from '../../lib/auth/auth-guards';
 import { startSocialLogin } from '../../lib/auth/auth-social';
 import { followLogin } from '../../lib/session/warning.store';
 import { BotNotice } from '../shared/BotNotice';
@@ -32,7 +32,8 @@ function CodeStep(props: { onError(message: string | null): void; onCancel(): vo
   const [code, setCode] = useState('');
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const result = await submitLoginCode(code.trim());
+    const redirect = new URLSearchParams(window.location.search).get('redirect');
+    const result = await submitLoginCode(code.trim(), isLoginSyncTarget(redirect));
     if (result.kind === 'done' || result.kind === 'verify') goOn(result);
     else if (result.kind === 'error') onError(result.message);
   }

@@ -25,6 +25,8 @@ export const FIELD_MESSAGES = {
   gender: '性別を選択してください。',
   newsletter: 'メールマガジンの受け取りを選択してください。',
   birthday: '生年月日の日付が正しくありません。',
+  date: (label: string) => `${label}は正しい日付（例：2026-04-01）で入力してください。`,
+  endBeforeStart: (end: string, start: string) => `${end}は${start}以降の日付を入力してください。`,
   nameHint: '全角で入力してください。',
   usernameTaken: 'このユーザー名は使用できません。',
 } as const;

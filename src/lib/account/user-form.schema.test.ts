@@ -72,6 +72,20 @@ describe('registration form rules (spec §5)', () => {
     ]);
   });
 
+  it('contact_phone_number and tel: optional phones with the phone rule, kept absent when not sent', () => {
+    expect(parsed({}).contact_phone_number).toBeUndefined();
+    expect(parsed({ tel: '' }).tel).toBe('');
+    expect(parsed({ contact_phone_number: '03-1234-5678' }).contact_phone_number).toBe(
+      '0312345678',
+    );
+    expect(errorsOf({ contact_phone_number: '1234' }).contact_phone_number).toEqual([
+      expect.stringContaining('連絡先電話番号'),
+    ]);
+    expect(errorsOf({ tel: '090-1234' }).tel).toEqual([
+      expect.stringContaining('ご自宅の電話番号'),
+    ]);
+  });
+
   it('orderer name: required in the business variant', () => {
     const e = errorsOf({ orderer_name: '', company_name: '株式会社テスト' }, 'business');
     expect(e.orderer_name).toEqual(['ご注文者名を入力してください。']);

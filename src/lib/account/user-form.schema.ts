@@ -46,6 +46,9 @@ function profileEntries(variant: FormVariant) {
     phone_number: phone('電話番号', true),
     cell_phone_number: phone('携帯電話番号'),
     fax: phone('FAX番号'),
+    // Kept as stored when a form without the field saves (only some layouts show them).
+    contact_phone_number: v.optional(phone('連絡先電話番号')),
+    tel: v.optional(phone('ご自宅の電話番号')),
     job: optionalText('ご職業', 100),
     postal_code: postalCode(),
     prefecture: requiredText('都道府県', 10),

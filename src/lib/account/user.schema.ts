@@ -29,6 +29,8 @@ export const MeUserSchema = v.object({
   fax: v.string(),
   orderer_name: v.string(),
   contact_phone_number: v.string(),
+  /** A second phone the school shop's form asks for (spec §3 User form field `tel`). */
+  tel: v.optional(v.string(), ''),
   /** The school shop's 学校コード and its school's name (empty elsewhere). */
   school: v.optional(v.string(), ''),
   school_name: v.optional(v.string(), ''),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { HttpClient } from '../shared/http/http-client';
+import { xLimitOf } from '../shared/http/x-limit';
 import {
   type AddressExportEncoding,
   AddressImportResultSchema,
@@ -22,7 +23,7 @@ export function createAddressApi(http: HttpClient) {
       const res = await http.get<{ data: unknown }>(base);
       if (res.ignored) return null;
       const items = v.parse(v.array(UserAddressSchema), res.data.data);
-      return { items, limit: Number(res.headers.get('x-limit') ?? items.length) };
+      return { items, limit: xLimitOf(res.headers) };
     },
     get: async (id: number) => one(await http.get(`${base}/${id}`)),
     create: async (body: UserAddressInput) => one(await http.post(base, body)),

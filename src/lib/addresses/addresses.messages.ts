@@ -30,7 +30,8 @@ export const ADDRESS_MESSAGES = {
   failed: '処理できませんでした。時間をおいてもう一度お試しください。',
   formError: '入力内容をご確認ください。',
   registeredName: '登録名（任意）',
-  registeredNameHint: '一覧で見分けるための名前です（例：実家）。',
+  registeredNameHint:
+    '一覧で見分けるための名前です（例：実家）。送り状のお届け先には印字されません。',
   csvTitle: 'CSVで取り込み・書き出し',
   csvFile: '取り込むCSVファイル',
   csvProblems: 'CSVファイルの誤り',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleCart } from '../cart/cart.testing';
+import type { HttpClient } from '../shared/http/http-client';
+import { createAnalyticsApi } from './analytics.api';
 import {
   ecommerceMessage,
   gtmIdOf,
@@ -7,6 +9,8 @@ import {
   momentMessage,
   productItem,
   purchaseMessage,
+  RECOMMEND_LIST,
+  recommendCount,
 } from './analytics.model';
 import { recordMoment, startAnalytics } from './analytics.store';
 
@@ -97,5 +101,36 @@ describe('items, lists and remarketing', () => {
     expect(gtmIdOf({ 'ANALYTICS.GTM_ID': 'GTM-AB12CD' })).toBe('GTM-AB12CD');
     expect(gtmIdOf({ 'ANALYTICS.GTM_ID': "GTM-1'><script>" })).toBeNull();
     expect(gtmIdOf({})).toBeNull();
+  });
+});
+
+describe('logreco_rcmd_ct (spec §7, POST /v1/ecommerce_events)', () => {
+  const items = [{ item_id: 'a' }, { item_id: 'b' }];
+
+  it('is the number of recommended products a list event shows, null for any other event', () => {
+    const recommended = ecommerceMessage('view_item_list', items, {
+      item_list_name: RECOMMEND_LIST,
+    });
+    expect(recommendCount(recommended)).toBe(2);
+    const search = ecommerceMessage('view_item_list', items, { item_list_name: 'product_search' });
+    expect(recommendCount(search)).toBeNull();
+    expect(recommendCount({ event: 'login', method: 'email' })).toBeNull();
+  });
+
+  it('is sent with the event when there is one, and left out otherwise', async () => {
+    const bodies: unknown[] = [];
+    const http = {
+      post: async (_path: string, body: unknown) => {
+        bodies.push(body);
+        return { ignored: false, data: {} };
+      },
+    } as unknown as HttpClient;
+    const api = createAnalyticsApi(http);
+    await api.record('view_item_list', {}, 'tok', 2);
+    await api.record('view_item', {}, 'tok');
+    expect(bodies).toEqual([
+      { name: 'view_item_list', args: {}, token: 'tok', logreco_rcmd_ct: 2 },
+      { name: 'view_item', args: {}, token: 'tok' },
+    ]);
   });
 });

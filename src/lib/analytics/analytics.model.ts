@@ -144,6 +144,22 @@ export function momentMessage(moment: ShopMoment): DataLayerMessage | null {
   }
 }
 
+/** The list name of a product page's recommendations (`GET /v1/products/{key}/recommend`). */
+export const RECOMMEND_LIST = 'recommend';
+
+/**
+ * `logreco_rcmd_ct` of an event post (spec §7): how many recommended products the event concerns,
+ * for the recommendation engine's attribution; null for any event that is not about recommendations.
+ */
+export function recommendCount(message: DataLayerMessage): number | null {
+  if (!('ecommerce' in message)) return null;
+  const { item_list_name: list, items } = message.ecommerce as {
+    item_list_name?: unknown;
+    items?: unknown[];
+  };
+  return list === RECOMMEND_LIST && items ? items.length : null;
+}
+
 /** The channel setting holding the Google Tag Manager container id (empty: no analytics). */
 export const GTM_SETTING = 'ANALYTICS.GTM_ID';
 

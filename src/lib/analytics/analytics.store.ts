@@ -2,7 +2,12 @@ import { atom } from 'nanostores';
 import { browserCookies } from '../shared/cookies';
 import { http } from '../shared/http';
 import { createAnalyticsApi } from './analytics.api';
-import { type DataLayerMessage, momentMessage, type ShopMoment } from './analytics.model';
+import {
+  type DataLayerMessage,
+  momentMessage,
+  recommendCount,
+  type ShopMoment,
+} from './analytics.model';
 
 /** The latest moment of the shop; store actions record, the listener below reports. */
 export const $shopMoment = atom<ShopMoment | null>(null);
@@ -29,7 +34,7 @@ const api = createAnalyticsApi(http);
 const postEvent: EventSink = (message) => {
   const args = 'ecommerce' in message ? message.ecommerce : { method: message.method };
   void api
-    .record(message.event, args, browserCookies.get('cartToken') ?? null)
+    .record(message.event, args, browserCookies.get('cartToken') ?? null, recommendCount(message))
     .then(async (popup) => {
       if (popup) await (await import('../popup/popup.store')).showPopupFromEvent({ popup });
     })

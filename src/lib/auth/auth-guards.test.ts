@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GuardSession, guardRedirect, safeRedirect } from './auth-guards';
+import { type GuardSession, guardRedirect, isLoginSyncTarget, safeRedirect } from './auth-guards';
 
 const out: GuardSession = { isLogin: false, isRefreshFailed: false, accessToken: null };
 const inside: GuardSession = { isLogin: true, isRefreshFailed: false, accessToken: 't' };
@@ -45,5 +45,15 @@ describe('safeRedirect', () => {
     expect(safeRedirect(decodeURIComponent('%2F%09%2Fevil.example%2F'))).toBe('/ec/');
     expect(safeRedirect('/\n/evil.example/')).toBe('/ec/');
     expect(safeRedirect('/.//evil.example/')).toBe('/ec/');
+  });
+});
+
+describe('isLoginSyncTarget', () => {
+  it('is true for a login on its way to the login-sync page only', () => {
+    expect(isLoginSyncTarget('/login_sync/')).toBe(true);
+    expect(isLoginSyncTarget('/login_sync/?redirect=%2Fcart%2F')).toBe(true);
+    expect(isLoginSyncTarget('/cart/')).toBe(false);
+    expect(isLoginSyncTarget('https://evil.example/login_sync/')).toBe(false);
+    expect(isLoginSyncTarget(null)).toBe(false);
   });
 });

@@ -10,6 +10,14 @@ export type GuardSettings = { isNoMemberUse: boolean; isFirstLoginEmailVerify: b
 /** The session facts the guards read. */
 export type GuardSession = Pick<SessionState, 'isLogin' | 'isRefreshFailed' | 'accessToken'>;
 
+/** The login-sync variant's page: a login on its way there ties the member to this channel. */
+export const LOGIN_SYNC_PATH = '/login_sync/';
+
+/** True when a login's redirect target is the login-sync page (spec §4 "login-sync variant"). */
+export function isLoginSyncTarget(target: string | null | undefined): boolean {
+  return safeRedirect(target).split(/[?#]/)[0] === LOGIN_SYNC_PATH;
+}
+
 /** The target as a same-origin path, else `fallback` (no open redirect; see `sameOriginPath`). */
 export function safeRedirect(target: string | null | undefined, fallback = '/ec/'): string {
   return sameOriginPath(target, currentOrigin()) ?? fallback;

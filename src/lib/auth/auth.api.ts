@@ -8,7 +8,11 @@ import { type LoginHistory, LoginHistorySchema, ResultSchema } from './auth.sche
 export function createAuthApi(client: HttpClient) {
   return {
     /** Completes a pending login with the emailed code. */
-    async verify(body: { verify_code: string; user_id: number }): Promise<LoginResponse | null> {
+    async verify(body: {
+      verify_code: string;
+      user_id: number;
+      is_sync_user_channel?: boolean;
+    }): Promise<LoginResponse | null> {
       const res = await client.post('/v1/auth/verify', body, { session: false });
       return res.ignored ? null : v.parse(LoginResponseSchema, res.data);
     },

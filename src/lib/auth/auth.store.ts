@@ -21,9 +21,15 @@ export type LoginResult =
   | { kind: 'verify' }
   | { kind: 'error'; message: string };
 
-/** A completed login: done, or `verify` for a member who is not registered yet (spec §4, §6). */
-function completed(): LoginResult {
-  return $session.get().isLogin ? { kind: 'done' } : { kind: 'verify' };
+/**
+ * A completed login: done, or `verify` for a member who is not registered yet (spec §4, §6). A
+ * member's login first flushes the guest's browsing history into the member's (spec §4), loaded
+ * here because the login page shows no products.
+ */
+async function completed(): Promise<LoginResult> {
+  if (!$session.get().isLogin) return { kind: 'verify' };
+  await (await import('../history/history.store')).flushGuestHistory().catch(() => undefined);
+  return { kind: 'done' };
 }
 
 /** True while a login or code call is in flight. */
@@ -50,24 +56,32 @@ export function submitLogin(loginId: string, password: string): Promise<LoginRes
       if (state.mfa !== null) return { kind: 'code' };
       if (!state.accessToken) return { kind: 'error', message: AUTH_MESSAGES.networkError };
       recordMoment({ kind: 'member', event: 'login', method: 'password' });
-      return completed();
+      return await completed();
     } catch (error) {
       return { kind: 'error', message: messageOf(error) };
     }
   });
 }
 
-/** Completes the pending login with the 6-digit code. */
-export function submitLoginCode(code: string): Promise<LoginResult> {
+/**
+ * Completes the pending login with the 6-digit code. `syncChannel`: the login-sync variant, whose
+ * verify ties the member to this channel (`is_sync_user_channel`) and marks the session synced.
+ */
+export function submitLoginCode(code: string, syncChannel = false): Promise<LoginResult> {
   return busy(async () => {
     const userId = $session.get().mfa;
     if (userId === null) return { kind: 'error', message: AUTH_MESSAGES.networkError };
     try {
-      const res = await authApi.verify({ verify_code: code, user_id: userId });
+      const res = await authApi.verify({
+        verify_code: code,
+        user_id: userId,
+        ...(syncChannel ? { is_sync_user_channel: true } : {}),
+      });
       if (!res) return { kind: 'error', message: AUTH_MESSAGES.networkError };
       applyLogin(res);
+      if (syncChannel) $session.setKey('isSyncUserChannel', true);
       recordMoment({ kind: 'member', event: 'login', method: 'password' });
-      return completed();
+      return await completed();
     } catch (error) {
       return { kind: 'error', message: messageOf(error) };
     }

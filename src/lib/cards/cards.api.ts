@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { HttpClient } from '../shared/http/http-client';
+import { xLimitOf } from '../shared/http/x-limit';
 import { type PendingCard, UserCardSchema } from './cards.schema';
 
 const base = '/v1/me/user-cards';
@@ -13,7 +14,7 @@ export function createCardApi(http: HttpClient) {
       const res = await http.get<{ data: unknown }>(base);
       if (res.ignored) return null;
       const items = v.parse(v.array(UserCardSchema), res.data.data);
-      return { items, limit: Number(res.headers.get('x-limit') ?? items.length) };
+      return { items, limit: xLimitOf(res.headers) };
     },
     create: async (card: PendingCard) =>
       one(await http.post(base, { token: card.token, token_key: card.token_key, name: card.name })),

@@ -1,3 +1,4 @@
+import { RECOMMEND_LIST } from '../analytics/analytics.model';
 import { recordMoment } from '../analytics/analytics.store';
 import { firstErrorMessage } from '../cart/cart.model';
 import { $cart, initCart } from '../cart/cart.store';
@@ -9,6 +10,7 @@ import type { Paging } from '../shared/http/http-types';
 export type { Paging };
 
 import { FALLBACK_ERRORS } from '../shared/common.messages';
+import { viewProductList } from './browse.store';
 import { type CatalogApi, createCatalogApi } from './catalog.api';
 import type { Product } from './catalog.schema';
 
@@ -40,6 +42,7 @@ export async function loadLiveProduct(key: string): Promise<ProductLoad> {
 export async function loadLinked(key: string, kind: 'recommend' | 'related' | 'accessories') {
   const res = await catalogApi.linked(key, kind).catch(() => null);
   if (res) rememberFavourites(res.data);
+  if (res?.data.length && kind === 'recommend') viewProductList(res.data, RECOMMEND_LIST);
   return res?.data ?? [];
 }
 

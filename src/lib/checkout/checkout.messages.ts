@@ -10,6 +10,8 @@ export const CHECKOUT_MESSAGES = {
   email: 'メールアドレスの形式が正しくありません。',
   prefecture: '都道府県を選択してください。',
   deliveryDate: '指定できないお届け日です。別の日を選んでください。',
+  calendarStart: '開始日',
+  calendarEnd: '終了日',
   deliveryTime: '指定できないお届け時間帯です。',
   delivery: '指定できない配送方法です。',
   payment: '選択できないお支払い方法です。',

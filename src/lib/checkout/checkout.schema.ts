@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { FIELD_MESSAGES } from '../account/fields.messages';
+import { isEndOnOrAfterStart, optionalIsoDate } from '../shared/date-range.schema';
 import { PREFECTURES } from '../shared/prefectures';
 import { recordId } from '../shared/record-id.schema';
 import { SocialGiftSummarySchema } from '../social-gift/gift-summary.schema';
@@ -141,6 +143,8 @@ export const TimeSlotSchema = v.object({ key: v.string(), label: v.string() });
 export const LeadtimeSchema = v.object({
   /** The shipment this lead time is for. */
   shipping_key: v.optional(v.string()),
+  /** A gift's lead time: the gift shipment's id, by which the spec (§3) matches it. */
+  order_shipping_id: v.optional(v.string()),
   /** That shipment's packing (gift wrap, のし), when it has one. */
   packing_key: v.optional(v.nullable(v.string())),
   deliveries: v.array(
@@ -153,6 +157,22 @@ export const LeadtimeSchema = v.object({
   cutoff_time: v.string(),
 });
 export type Leadtime = v.InferOutput<typeof LeadtimeSchema>;
+
+/** Query of `GET /v1/business-dates/monthly/calendar/front`: the end on or after the start (§5). */
+export const CalendarQuerySchema = v.pipe(
+  v.object({
+    startDate: optionalIsoDate(M.calendarStart),
+    endDate: optionalIsoDate(M.calendarEnd),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['startDate'], ['endDate']],
+      (q) => isEndOnOrAfterStart(q.startDate, q.endDate),
+      FIELD_MESSAGES.endBeforeStart(M.calendarEnd, M.calendarStart),
+    ),
+    ['endDate'],
+  ),
+);
 
 /** One day of the business calendar. */
 export const BusinessDateSchema = v.object({

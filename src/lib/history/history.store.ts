@@ -58,12 +58,26 @@ export async function recordSearch(word: string | undefined): Promise<boolean> {
   return true;
 }
 
-// At login the browsing history is flushed (spec §4 "Session"); restoring a stored login is not one.
+let flushing: Promise<void> = Promise.resolve();
+
+/**
+ * At login the guest's browsing history is flushed into the member's (spec §4 "Session"): each
+ * product viewed here is posted, oldest first so the newest ends up in front, and the list here is
+ * emptied. Resolves once every post has been answered (the login page waits before it moves on).
+ */
+export function flushGuestHistory(): Promise<void> {
+  const ids = $currentHistory.get();
+  $currentHistory.set(flushHistory());
+  $loaded.set(null);
+  flushing = flushing.then(async () => {
+    for (const id of [...ids].reverse()) await api.view(id).catch(() => undefined);
+  });
+  return flushing;
+}
+
+// Any login made while this module is loaded flushes too; restoring a stored login is not one.
 let previous = $session.get();
 $session.listen((session) => {
-  if (isFreshLogin(previous, session)) {
-    $currentHistory.set(flushHistory());
-    $loaded.set(null);
-  }
+  if (isFreshLogin(previous, session)) void flushGuestHistory();
   previous = session;
 });

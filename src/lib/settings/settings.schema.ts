@@ -9,6 +9,9 @@ export const SETTING_KEYS = [
   'PLUGIN.TEMPORARY_STOP_SELLING.IS_SELLING',
 ] as const;
 
+/** One setting's value. */
+const SettingValueSchema = v.union([v.string(), v.number(), v.boolean()]);
+
 /** `GET /v1/settings/front`: the channel and its front settings. */
 export const FrontSettingsSchema = v.object({
   channel: v.object({
@@ -24,6 +27,12 @@ export const FrontSettingsSchema = v.object({
     is_no_member_use: v.boolean(),
     is_first_login_email_verify: v.boolean(),
   }),
-  settings: v.record(v.string(), v.union([v.string(), v.number(), v.boolean()])),
+  settings: v.objectWithRest(
+    Object.fromEntries(SETTING_KEYS.map((key) => [key, v.optional(SettingValueSchema)])) as Record<
+      (typeof SETTING_KEYS)[number],
+      v.OptionalSchema<typeof SettingValueSchema, undefined>
+    >,
+    SettingValueSchema,
+  ),
 });
 export type FrontSettings = v.InferOutput<typeof FrontSettingsSchema>;

@@ -55,4 +55,10 @@ describe('matchedLeadtime', () => {
     expect(matchedLeadtime(LEAD, null)).toBeNull();
     expect(matchedLeadtime(null, { id: 'ship-1' })).toBeNull();
   });
+
+  it('matches by order_shipping_id, the spec’s name, when the reply has it', () => {
+    const spec = { ...LEAD, shipping_key: undefined, order_shipping_id: 'ship-1' };
+    expect(matchedLeadtime(spec, { id: 'ship-1' })).toBe(spec);
+    expect(matchedLeadtime(spec, { id: 'ship-2' })).toBeNull();
+  });
 });

@@ -81,10 +81,11 @@ export function giftDates(lead: {
  * The lead time when it is the gift shipment's (spec §3: lead times matched by the shipment's id,
  * `order_shipping_id`), else null: a lead time of another shipment offers dates this one may not have.
  */
-export function matchedLeadtime<L extends { shipping_key?: string }>(
+export function matchedLeadtime<L extends { order_shipping_id?: string; shipping_key?: string }>(
   lead: L | null,
   shipping: { id: string } | null,
 ): L | null {
   if (!lead || !shipping) return null;
-  return lead.shipping_key === undefined || lead.shipping_key === shipping.id ? lead : null;
+  const id = lead.order_shipping_id ?? lead.shipping_key;
+  return id === undefined || id === shipping.id ? lead : null;
 }

@@ -47,7 +47,7 @@ export class SchoolPage {
     await page.getByLabel('都道府県').selectOption(g.prefecture);
     await page.getByLabel('市区町村').fill(g.city);
     await page.getByLabel('番地').fill(g.address1);
-    await page.getByLabel('電話番号').fill(g.phone);
+    await page.getByLabel('電話番号', { exact: true }).fill(g.phone);
     await page.getByLabel('秘密の質問', { exact: true }).selectOption('1');
     await page.getByLabel('秘密の質問の答え').fill('ポチ');
   }

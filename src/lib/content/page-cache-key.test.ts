@@ -1,8 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const shop = { settings: { name: '大川屋' }, scheme: { accent: '#b45309' } };
+const shop = {
+  settings: { name: '大川屋' },
+  scheme: { accent: '#b45309' },
+  layouts: {} as Record<string, { layout: string } | undefined>,
+  asked: [] as string[],
+};
 vi.mock('../settings/settings-build', () => ({ buildFrontSettings: async () => shop.settings }));
-vi.mock('./layouts-build', () => ({ buildColorScheme: async () => shop.scheme }));
+vi.mock('./layouts-build', () => ({
+  buildColorScheme: async () => shop.scheme,
+  buildPageLayout: async (page: string) => {
+    shop.asked.push(page);
+    return shop.layouts[page] ?? null;
+  },
+}));
 
 /** A fresh module each time: the shared part is read once per build (per module instance). */
 async function keysFor(
@@ -10,7 +21,7 @@ async function keysFor(
 ) {
   vi.resetModules();
   const { withCacheKeys } = await import('./page-cache-key');
-  return (await withCacheKeys(paths)).map((p) => p.cacheKey);
+  return (await withCacheKeys('/product/[key]', paths)).map((p) => p.cacheKey);
 }
 
 const shirt = (price: number) => ({
@@ -23,6 +34,8 @@ describe('withCacheKeys', () => {
   beforeEach(() => {
     process.env.SHOP_CONTENT_VERSION = '2026-11-27T00:00:00.000Z';
     shop.settings = { name: '大川屋' };
+    shop.layouts = {};
+    shop.asked = [];
   });
 
   it('keeps a page’s key while nothing it shows changes, and changes only that page’s key', async () => {
@@ -42,5 +55,16 @@ describe('withCacheKeys', () => {
     shop.settings = { name: '大川屋オンライン' };
     const renamed = await keysFor([shirt(4900), tea]);
     expect(renamed[1]).not.toBe(moved[1]);
+  });
+
+  it("changes every key of a page when that page's layout is saved, and only that page's", async () => {
+    const before = await keysFor([shirt(4900), tea]);
+    expect(shop.asked).toEqual(['product-key']);
+    shop.layouts['blog-key'] = { layout: 'sample' };
+    expect(await keysFor([shirt(4900), tea])).toEqual(before);
+    shop.layouts['product-key'] = { layout: 'sample' };
+    const sampled = await keysFor([shirt(4900), tea]);
+    expect(sampled[0]).not.toBe(before[0]);
+    expect(sampled[1]).not.toBe(before[1]);
   });
 });

@@ -1,0 +1,48 @@
+import { learnFavourites, toggleFavourite } from '../../lib/favourites/favourite-tiles.store';
+import { $favourites } from '../../lib/favourites/favourites.store';
+
+// A logged-in member's side of `<tile-heart>`: loaded only for members.
+
+const unknown = new Set<number>();
+let asking = false;
+
+/** Asks once for every tile that connected in the same turn (a grid connects all at once). */
+function learnSoon(id: number): void {
+  unknown.add(id);
+  if (asking) return;
+  asking = true;
+  queueMicrotask(() => {
+    asking = false;
+    const ids = [...unknown];
+    unknown.clear();
+    void learnFavourites(ids);
+  });
+}
+
+const productOf = (heart: HTMLElement) => ({
+  id: Number(heart.dataset.id),
+  key: heart.dataset.key ?? '',
+});
+
+/** Keeps a heart's pressed state on its product's flag; returns the way to stop. */
+export function watchHeart(heart: HTMLElement): () => void {
+  const { id } = productOf(heart);
+  const button = heart.querySelector('button');
+  if (!(id in $favourites.get())) learnSoon(id);
+  return $favourites.subscribe((flags) => {
+    const value = flags[id];
+    if (button && value !== undefined) button.setAttribute('aria-pressed', String(value));
+  });
+}
+
+/** Turns the heart's product over through the store (a failure shows the server's message). */
+export async function toggleHeart(heart: HTMLElement): Promise<void> {
+  const button = heart.querySelector('button');
+  if (!button || button.getAttribute('aria-busy') === 'true') return;
+  button.setAttribute('aria-busy', 'true');
+  try {
+    await toggleFavourite(productOf(heart), button.getAttribute('aria-pressed') === 'true');
+  } finally {
+    button.removeAttribute('aria-busy');
+  }
+}

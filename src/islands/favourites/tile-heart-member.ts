@@ -25,7 +25,7 @@ const productOf = (heart: HTMLElement) => ({
 });
 
 /** Keeps a heart's pressed state on its product's flag; returns the way to stop. */
-export function watchHeart(heart: HTMLElement): () => void {
+function watchHeart(heart: HTMLElement): () => void {
   const { id } = productOf(heart);
   const button = heart.querySelector('button');
   if (!(id in $favourites.get())) learnSoon(id);
@@ -33,6 +33,25 @@ export function watchHeart(heart: HTMLElement): () => void {
     const value = flags[id];
     if (button && value !== undefined) button.setAttribute('aria-pressed', String(value));
   });
+}
+
+/** `<tile-heart>` for a member: each heart follows its product's flag while on the page. */
+class TileHeartElement extends HTMLElement {
+  #stop: (() => void) | null = null;
+
+  connectedCallback(): void {
+    this.#stop ??= watchHeart(this);
+  }
+
+  disconnectedCallback(): void {
+    this.#stop?.();
+    this.#stop = null;
+  }
+}
+
+/** Gives life to every heart on the page, and to those added later (React lists, next pages). */
+export function defineTileHeart(): void {
+  if (!customElements.get('tile-heart')) customElements.define('tile-heart', TileHeartElement);
 }
 
 /** Turns the heart's product over through the store (a failure shows the server's message). */

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const shop = {
@@ -66,5 +68,29 @@ describe('withCacheKeys', () => {
     const sampled = await keysFor([shirt(4900), tea]);
     expect(sampled[0]).not.toBe(before[0]);
     expect(sampled[1]).not.toBe(before[1]);
+  });
+});
+
+/** Every `.astro` page under `dir`, with the route Astro gives it (`/product/[key]`). */
+function pages(dir: string, root = dir): { route: string; source: string }[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return pages(path, root);
+    if (!entry.name.endsWith('.astro')) return [];
+    const route = `/${relative(root, path)}`.replace(/(\/index)?\.astro$/, '') || '/';
+    return [{ route, source: readFileSync(path, 'utf8') }];
+  });
+}
+
+describe('pages with cache keys', () => {
+  it('name their own route, so their key holds the layout their page renders with', () => {
+    const keyed = pages(join(process.cwd(), 'src/pages')).filter((p) =>
+      p.source.includes('withCacheKeys('),
+    );
+    expect(keyed.length).toBeGreaterThan(5);
+    for (const page of keyed) {
+      const named = /withCacheKeys\(\s*'([^']+)'/.exec(page.source)?.[1];
+      expect(named, page.route).toBe(page.route);
+    }
   });
 });

@@ -139,3 +139,41 @@ test("an editor's price change reaches the product page, the ranking and the sty
   await page.goto(`${origin('default')}/cart/`);
   await expect(page.getByRole('main')).toContainText(price);
 });
+
+test('a layout saved for the product page changes every product page after the rebuild, and deleting it changes them back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(600_000);
+  const layout = `${origin('default')}/v1/admin/layouts/product-key`;
+  const url = `${origin('default')}/product/${KEY}/`;
+  const note = 'このページはサンプルです。実際の内容とは異なる場合があります。';
+  await page.goto(url);
+  await expect(page.getByText(note)).toBeHidden();
+
+  const saved = await request.put(layout, {
+    headers: admin,
+    data: { layout: 'sample', sections: [] },
+  });
+  expect(saved.status()).toBe(200);
+  try {
+    await untilServed(page, url, note);
+    await settledRebuild(request);
+    for (const key of [KEY, 'senbei-gift']) {
+      await page.goto(`${origin('default')}/product/${key}/`);
+      await expect(page.getByRole('complementary', { name: 'サンプル表示' })).toContainText(note);
+    }
+    // Another channel's product page keeps its own (no) layout.
+    await page.goto(`${origin('wa')}/product/${KEY}/`);
+    await expect(page.getByText(note)).toBeHidden();
+  } finally {
+    expect((await request.delete(layout, { headers: admin })).status()).toBe(204);
+  }
+  await expect
+    .poll(async () => (await (await page.goto(url))?.text())?.includes(note), {
+      timeout: 240_000,
+      intervals: [500, 1000],
+    })
+    .toBe(false);
+  await settledRebuild(request);
+});

@@ -82,10 +82,11 @@ test('cart-index and mypage-leave messages show and stay closed', async ({ page,
   const cartText = '5,500円（税込）以上のお買い上げで送料無料です。';
   const leaveText = '退会すると、保有ポイントとお届け先・注文履歴の情報はすべて失われ';
 
-  // The cart page has one message slot: it asks for that message only.
+  // The cart page has two message slots (its own, and the caution its layout places after the
+  // cart): one call answers both.
   const asked = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/v1/messages'));
   await page.goto('/cart/');
-  expect(new URL((await asked).url()).pathname).toBe('/v1/messages/cart-index');
+  expect(new URL((await asked).url()).pathname).toBe('/v1/messages');
   await expect(shell.infoMessage(cartText)).toBeVisible(hydrated);
   await shell.closeInfoMessage(cartText);
   await page.reload();
@@ -93,7 +94,10 @@ test('cart-index and mypage-leave messages show and stay closed', async ({ page,
   await expect(shell.infoMessage(cartText)).toBeHidden();
 
   await shell.newMemberLoggedIn(request);
+  // The leave page has one message slot: it asks for that message only.
+  const askedOne = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/v1/messages'));
   await page.goto('/mypage/leave/');
+  expect(new URL((await askedOne).url()).pathname).toBe('/v1/messages/mypage-leave');
   await expect(shell.infoMessage(leaveText)).toBeVisible(hydrated);
   await shell.closeInfoMessage(leaveText);
   await page.reload();

@@ -6,6 +6,7 @@ import { addSetToCart } from '../../lib/catalog/catalog.store';
 import { PUNCTUATION as P } from '../../lib/shared/common.messages';
 import { mediaUrl } from '../../lib/shared/media';
 import { formatYen } from '../../lib/shared/money';
+import TileHeart from '../favourites/TileHeart';
 import Button from '../shared/Button';
 import { useBusy } from '../shared/useBusy';
 
@@ -54,6 +55,7 @@ export default function SetOrder({ products, selling }: { products: Product[]; s
                   />
                   <a href={`/product/${p.key}/`}>{p.name}</a>
                 </label>
+                <TileHeart product={p} />
                 <p className="price">
                   {formatYen(p.product_price_with_tax)}
                   <small>{M.taxIncluded}</small>

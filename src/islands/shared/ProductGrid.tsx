@@ -1,9 +1,11 @@
 import ProductCard from '@theme/parts/ProductCard.tsx';
 import type { ReactNode } from 'react';
 import type { ProductSummary } from '../../lib/catalog/catalog.schema';
+import TileHeart from '../favourites/TileHeart';
 
 /**
- * A responsive grid of product tiles; the first `eager` images load at once (above the fold).
+ * A responsive grid of product tiles, each with its favourite heart; the first `eager` images load
+ * at once (above the fold).
  * `actions` renders controls beside a tile (never inside its link), whatever the theme's card.
  */
 export default function ProductGrid({
@@ -22,6 +24,7 @@ export default function ProductGrid({
       {products.map((product, i) => (
         <li key={product.id} className={actions ? 'product-grid__item' : undefined}>
           <ProductCard product={product} priority={i < eager} />
+          <TileHeart product={product} />
           {actions && <div className="product-grid__actions">{actions(product)}</div>}
         </li>
       ))}

@@ -10,6 +10,7 @@ import {
 } from '../../lib/shared/navigation.model';
 import { watchScreenType } from '../../lib/shared/screen.store';
 import { reportError } from '../../lib/shared/toast.store';
+import { watchTileHearts } from '../favourites/tile-hearts';
 import { mountToastHost } from './toast-host';
 
 const RELOADED_AT = 'shell:chunk-reload-at';
@@ -125,4 +126,5 @@ if (shell) {
   watchScreenType({ sm: Number(shell.dataset.sm) || 640, md: Number(shell.dataset.md) || 1024 });
   leaveInvalidChannel();
   loadPublicEnvWhenIdle();
+  watchTileHearts();
 }

@@ -1,6 +1,15 @@
 import { buildFind, buildGet } from '../shared/build-api';
 import { perRender, perRenderByKey } from '../shared/per-render';
-import { type TopPart, type TopPartRef, topPartRefs } from './layouts.model';
+import {
+  layoutPageOf,
+  type PagePart,
+  type PagePartRef,
+  type PartOf,
+  type PartsPage,
+  pagePartRefs,
+  type ShopLayout,
+  shopLayout,
+} from './layouts.model';
 import {
   type ColorScheme,
   ColorSchemeSchema,
@@ -35,15 +44,21 @@ export async function buildFileContents(
   }
 }
 
-async function load(ref: TopPartRef): Promise<TopPart | null> {
-  if (ref.type !== 'embed') return ref;
-  const html = await buildFileContents(ref.url);
-  return html ? { type: 'embed', title: ref.title, html } : null;
+async function load<T extends string>(ref: PagePartRef<T>): Promise<PagePart<T> | null> {
+  if (ref.type !== 'embed') return ref as PagePart<T>;
+  const { title, url } = ref as { title: string; url: string };
+  const html = await buildFileContents(url);
+  return html ? { type: 'embed', title, html } : null;
 }
 
-/** The top page's parts in the order of `/v1/layouts/top`, embeds loaded (failed ones left out). */
-export async function buildTopParts(): Promise<TopPart[]> {
-  const refs = topPartRefs(await buildPageLayout('top'));
+/** A page's parts in the order of `/v1/layouts/{page}`, embeds loaded (failed ones left out). */
+export async function buildPageParts<P extends PartsPage>(page: P): Promise<PagePart<PartOf<P>>[]> {
+  const refs = pagePartRefs(page, await buildPageLayout(page));
   const parts = await Promise.all(refs.map(load));
-  return parts.filter((p): p is TopPart => p !== null);
+  return parts.filter((p): p is PagePart<PartOf<P>> => p !== null);
+}
+
+/** The shop-page layout (default, simple, sample) of the page at `route` (`Astro.routePattern`). */
+export async function buildShopLayout(route: string): Promise<ShopLayout> {
+  return shopLayout((await buildPageLayout(layoutPageOf(route)))?.layout);
 }

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   colorSchemeAttrs,
   colorSchemeCss,
+  layoutPageOf,
+  pagePartRefs,
   shopLayout,
   TOP_PARTS,
   topPartRefs,
 } from './layouts.model';
-import type { ColorScheme, PageLayout } from './layouts.schema';
+import { type ColorScheme, PAGE_NAME, type PageLayout } from './layouts.schema';
 
 const part = (type: string, url: string | null = null, title: string | null = null) => ({
   type,
@@ -37,6 +39,70 @@ describe('topPartRefs', () => {
       { type: 'banners' },
       { type: 'embed', url: '/media/a.svg', title: '表紙' },
     ]);
+  });
+});
+
+describe('pagePartRefs', () => {
+  const cartLayout = (...sections: ReturnType<typeof part>[]): PageLayout => ({
+    page: 'cart',
+    layout: 'simple',
+    sections,
+  });
+
+  it('shows every part of each page in its default order without a layout', () => {
+    expect(pagePartRefs('top', null).map((p) => p.type)).toEqual([...TOP_PARTS]);
+    expect(pagePartRefs('cart', null).map((p) => p.type)).toEqual(['cart', 'caution']);
+  });
+
+  it("orders a page's own parts and embeds, dropping another page's parts", () => {
+    const layout = cartLayout(
+      part('caution'),
+      part('ranking'),
+      part('embed', '/media/a.svg', '表紙'),
+      part('cart'),
+    );
+    expect(pagePartRefs('cart', layout)).toEqual([
+      { type: 'caution' },
+      { type: 'embed', url: '/media/a.svg', title: '表紙' },
+      { type: 'cart' },
+    ]);
+    expect(pagePartRefs('top', { ...layout, page: 'top' }).map((p) => p.type)).toEqual([
+      'caution',
+      'ranking',
+      'embed',
+    ]);
+  });
+
+  it('keeps the default parts when the layout names none of them (it only picks the layout)', () => {
+    expect(pagePartRefs('cart', cartLayout()).map((p) => p.type)).toEqual(['cart', 'caution']);
+    expect(pagePartRefs('cart', cartLayout(part('ranking'))).map((p) => p.type)).toEqual([
+      'cart',
+      'caution',
+    ]);
+  });
+});
+
+describe('layoutPageOf', () => {
+  it("names a page's layout after its route in the spec", () => {
+    expect(layoutPageOf('/')).toBe('top');
+    expect(layoutPageOf('/cart')).toBe('cart');
+    expect(layoutPageOf('/cart/shipping-add/')).toBe('cart-shipping-add');
+    expect(layoutPageOf('/product/[key]')).toBe('product-key');
+    expect(layoutPageOf('/product/[key]/uos')).toBe('product-key-uos');
+    expect(layoutPageOf('/mypage/order_history/[key]')).toBe('mypage-order_history-key');
+    expect(layoutPageOf('/[static]')).toBe('static');
+    expect(layoutPageOf('/[...slug]')).toBe('catch-all');
+  });
+
+  it('gives the pages of a list the list’s layout', () => {
+    expect(layoutPageOf('/blog/page/[page]')).toBe('blog');
+    expect(layoutPageOf('/maker/page/[page]/')).toBe('maker');
+  });
+
+  it('gives every page a name the layout calls accept', () => {
+    for (const route of ['/', '/login_sync', '/social-gift/[key]/shipping', '/[...slug]']) {
+      expect(layoutPageOf(route)).toMatch(PAGE_NAME);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  CART_PART_NAMES,
   type ColorScheme,
   type LayoutName,
   type LayoutSection,
@@ -10,38 +11,83 @@ import {
 export const TOP_PARTS = TOP_PART_NAMES;
 /** A fixed part of the top page. */
 export type TopPartType = (typeof TOP_PARTS)[number];
-/** One part of the top page in display order; an embed carries its sanitised SVG or HTML. */
-export type TopPart = { type: TopPartType } | { type: 'embed'; title: string; html: string };
+/** A page's part in display order: a fixed one of that page, or an embed with its sanitised SVG or HTML. */
+export type PagePart<T extends string = string> =
+  | { type: T }
+  | { type: 'embed'; title: string; html: string };
 /** A part as the layout names it, before embeds are loaded. */
-export type TopPartRef = { type: TopPartType } | { type: 'embed'; title: string; url: string };
+export type PagePartRef<T extends string = string> =
+  | { type: T }
+  | { type: 'embed'; title: string; url: string };
+/** One part of the top page in display order; an embed carries its sanitised SVG or HTML. */
+export type TopPart = PagePart<TopPartType>;
+/** A top-page part as the layout names it, before embeds are loaded. */
+export type TopPartRef = PagePartRef<TopPartType>;
 
-const isTopPart = (type: string): type is TopPartType =>
-  (TOP_PARTS as readonly string[]).includes(type);
+/**
+ * The pages whose screen is made of parts a layout orders, with those parts in their default
+ * order. Every other page takes only the layout (default, simple, sample) from its layout.
+ */
+export const PAGE_PARTS = { top: TOP_PART_NAMES, cart: CART_PART_NAMES } as const;
+/** A page whose parts a layout orders. */
+export type PartsPage = keyof typeof PAGE_PARTS;
+/** A fixed part of `page`. */
+export type PartOf<P extends PartsPage> = (typeof PAGE_PARTS)[P][number];
 
-function toRef(section: LayoutSection): TopPartRef | null {
+function toRef<T extends string>(
+  known: readonly T[],
+  section: LayoutSection,
+): PagePartRef<T> | null {
   if (section.type === 'embed') {
     return section.url ? { type: 'embed', title: section.title ?? '', url: section.url } : null;
   }
-  return isTopPart(section.type) ? { type: section.type } : null;
+  return (known as readonly string[]).includes(section.type) ? { type: section.type as T } : null;
 }
 
 /**
- * The top page's parts in the layout's order; unknown or repeated parts are dropped, and without
- * a layout every part shows in the default order.
- * @example topPartRefs(null).map((p) => p.type)[0] // 'banners'
+ * A page's parts in the layout's order; unknown or repeated parts are dropped. Without a layout,
+ * or with one that names none of the page's parts (it only picks the layout), every part shows in
+ * the default order.
+ * @example pagePartRefs('cart', null).map((p) => p.type) // ['cart', 'caution']
  */
-export function topPartRefs(layout: PageLayout | null): TopPartRef[] {
-  if (!layout) return TOP_PARTS.map((type) => ({ type }));
+export function pagePartRefs<P extends PartsPage>(
+  page: P,
+  layout: PageLayout | null,
+): PagePartRef<PartOf<P>>[] {
+  const known = PAGE_PARTS[page] as readonly PartOf<P>[];
+  const all = known.map((type) => ({ type }));
+  if (!layout) return all;
   const seen = new Set<string>();
-  const refs: TopPartRef[] = [];
+  const refs: PagePartRef<PartOf<P>>[] = [];
   for (const section of layout.sections) {
-    const ref = toRef(section);
-    const key = ref?.type === 'embed' ? `embed:${ref.url}` : ref?.type;
+    const ref = toRef(known, section);
+    const key = ref && 'url' in ref ? `embed:${ref.url}` : ref?.type;
     if (!ref || !key || seen.has(key)) continue;
     seen.add(key);
     refs.push(ref);
   }
-  return refs;
+  return refs.length > 0 ? refs : all;
+}
+
+/**
+ * The top page's parts in the layout's order (see `pagePartRefs`).
+ * @example topPartRefs(null).map((p) => p.type)[0] // 'banners'
+ */
+export const topPartRefs = (layout: PageLayout | null): TopPartRef[] => pagePartRefs('top', layout);
+
+/**
+ * The name a page's layout is saved under (`/v1/layouts/{page}`), from its route: the spec's path
+ * with `/` as `-` and each `{param}` as its name; `/` is `top`, the pages of a list
+ * (`/blog/page/{page}`) share the list's, and the catch-all page is `catch-all`.
+ * @example layoutPageOf('/product/[key]') // 'product-key'
+ */
+export function layoutPageOf(route: string): string {
+  const segments = route
+    .split('/')
+    .filter(Boolean)
+    .map((s) => (s.startsWith('[...') ? 'catch-all' : s.replace(/^\[(.+)\]$/, '$1')));
+  const name = segments.join('-').replace(/-page-page$/, '');
+  return name || 'top';
 }
 
 const HEX = /^#[0-9a-f]{3,8}$/i;
@@ -84,7 +130,10 @@ export function colorSchemeCss(scheme: ColorScheme): string {
   return `:root{${vars.join(';')}}${scheme.cursor.is_enabled ? cursor : ''}`;
 }
 
+/** A layout a shop page renders in (the invalid-channel and maintenance ones are picked elsewhere). */
+export type ShopLayout = 'default' | 'simple' | 'sample';
+
 /** The shop-page layout a page's layout names; the invalid-channel and maintenance ones are picked elsewhere. */
-export function shopLayout(layout: LayoutName | undefined): 'default' | 'simple' | 'sample' {
+export function shopLayout(layout: LayoutName | undefined): ShopLayout {
   return layout === 'simple' || layout === 'sample' ? layout : 'default';
 }

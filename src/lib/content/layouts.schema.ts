@@ -22,6 +22,9 @@ export const TOP_PART_NAMES = [
   'free_areas',
 ] as const;
 
+/** The cart page's parts, in their default order: the cart itself, then the caution notice. */
+export const CART_PART_NAMES = ['cart', 'caution'] as const;
+
 /** Every part a page layout may name: the top page's, an `embed` of a media file, the cart's and the maintenance page's. */
 export const SECTION_TYPES = [...TOP_PART_NAMES, 'embed', 'cart', 'title', 'message'] as const;
 

@@ -1,8 +1,21 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const shop = { settings: { name: '大川屋' }, scheme: { accent: '#b45309' } };
+const shop = {
+  settings: { name: '大川屋' },
+  scheme: { accent: '#b45309' },
+  layouts: {} as Record<string, { layout: string } | undefined>,
+  asked: [] as string[],
+};
 vi.mock('../settings/settings-build', () => ({ buildFrontSettings: async () => shop.settings }));
-vi.mock('./layouts-build', () => ({ buildColorScheme: async () => shop.scheme }));
+vi.mock('./layouts-build', () => ({
+  buildColorScheme: async () => shop.scheme,
+  buildPageLayout: async (page: string) => {
+    shop.asked.push(page);
+    return shop.layouts[page] ?? null;
+  },
+}));
 
 /** A fresh module each time: the shared part is read once per build (per module instance). */
 async function keysFor(
@@ -10,7 +23,7 @@ async function keysFor(
 ) {
   vi.resetModules();
   const { withCacheKeys } = await import('./page-cache-key');
-  return (await withCacheKeys(paths)).map((p) => p.cacheKey);
+  return (await withCacheKeys('/product/[key]', paths)).map((p) => p.cacheKey);
 }
 
 const shirt = (price: number) => ({
@@ -23,6 +36,8 @@ describe('withCacheKeys', () => {
   beforeEach(() => {
     process.env.SHOP_CONTENT_VERSION = '2026-11-27T00:00:00.000Z';
     shop.settings = { name: '大川屋' };
+    shop.layouts = {};
+    shop.asked = [];
   });
 
   it('keeps a page’s key while nothing it shows changes, and changes only that page’s key', async () => {
@@ -42,5 +57,40 @@ describe('withCacheKeys', () => {
     shop.settings = { name: '大川屋オンライン' };
     const renamed = await keysFor([shirt(4900), tea]);
     expect(renamed[1]).not.toBe(moved[1]);
+  });
+
+  it("changes every key of a page when that page's layout is saved, and only that page's", async () => {
+    const before = await keysFor([shirt(4900), tea]);
+    expect(shop.asked).toEqual(['product-key']);
+    shop.layouts['blog-key'] = { layout: 'sample' };
+    expect(await keysFor([shirt(4900), tea])).toEqual(before);
+    shop.layouts['product-key'] = { layout: 'sample' };
+    const sampled = await keysFor([shirt(4900), tea]);
+    expect(sampled[0]).not.toBe(before[0]);
+    expect(sampled[1]).not.toBe(before[1]);
+  });
+});
+
+/** Every `.astro` page under `dir`, with the route Astro gives it (`/product/[key]`). */
+function pages(dir: string, root = dir): { route: string; source: string }[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return pages(path, root);
+    if (!entry.name.endsWith('.astro')) return [];
+    const route = `/${relative(root, path)}`.replace(/(\/index)?\.astro$/, '') || '/';
+    return [{ route, source: readFileSync(path, 'utf8') }];
+  });
+}
+
+describe('pages with cache keys', () => {
+  it('name their own route, so their key holds the layout their page renders with', () => {
+    const keyed = pages(join(process.cwd(), 'src/pages')).filter((p) =>
+      p.source.includes('withCacheKeys('),
+    );
+    expect(keyed.length).toBeGreaterThan(5);
+    for (const page of keyed) {
+      const named = /withCacheKeys\(\s*'([^']+)'/.exec(page.source)?.[1];
+      expect(named, page.route).toBe(page.route);
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { buildFrontSettings } from '../settings/settings-build';
 import { perRender } from '../shared/per-render';
-import { buildColorScheme } from './layouts-build';
+import { layoutPageOf } from './layouts.model';
+import { buildColorScheme, buildPageLayout } from './layouts-build';
 
 /** A static path as `getStaticPaths()` returns it. */
 type StaticPath = { params: Record<string, string | undefined>; props?: Record<string, unknown> };
@@ -20,17 +21,20 @@ const sharedKey = perRender(() =>
 );
 
 /**
- * Gives each path Astro's incremental-build `cacheKey`: a hash of everything the page renders
- * (its params and props, `extra` data its frontmatter reads, and the shop-wide data), so a page is
- * copied from the previous build only when none of that changed. Only pages whose data is all in
- * those inputs may use this; the others are rendered on every build.
- * @example export const getStaticPaths = async () => withCacheKeys(products.map(...), setKeys);
+ * Gives each path of the page at `route` Astro's incremental-build `cacheKey`: a hash of everything
+ * the page renders (its params and props, `extra` data its frontmatter reads, the page's layout
+ * from `/v1/layouts/{page}`, and the shop-wide data), so a page is copied from the previous build
+ * only when none of that changed. Only pages whose data is all in those inputs may use this; the
+ * others are rendered on every build.
+ * @example export const getStaticPaths = async () => withCacheKeys('/product/[key]', products.map(...));
  */
 export async function withCacheKeys<P extends StaticPath>(
+  route: string,
   paths: P[],
   extra: unknown = null,
 ): Promise<(P & { cacheKey: string })[]> {
-  const base = `${await sharedKey()}:${sha256(JSON.stringify(extra ?? null))}`;
+  const [shared, layout] = await Promise.all([sharedKey(), buildPageLayout(layoutPageOf(route))]);
+  const base = `${shared}:${sha256(JSON.stringify([layout, extra ?? null]))}`;
   return paths.map((path) => ({
     ...path,
     cacheKey: `${base}:${sha256(JSON.stringify([path.params, path.props ?? null]))}`,

@@ -7,4 +7,6 @@ export const FAVOURITE_MESSAGES = {
   loginRequired: 'お気に入りを使うにはログインしてください。',
   login: 'ログイン',
   defaultListName: 'お気に入り',
+  /** The heart on a product tile: a toggle whose pressed state says whether it is a favourite. */
+  tileHeart: (name: string) => `お気に入り：${name}`,
 } as const;

@@ -44,7 +44,9 @@ describe('chunkGroupOf', () => {
     expect(chunkGroupOf(`${root}/src/lib/catalog/product-data.ts`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/lib/history/history.messages.ts`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/lib/history/viewed.messages.ts`)).toBe('shop');
-    expect(chunkGroupOf(`${root}/src/lib/catalog/catalog.messages.ts`)).toBe('shop');
+    expect(chunkGroupOf(`${root}/src/lib/catalog/catalog.messages.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/src/lib/catalog/catalog-core.messages.ts`)).toBe('shop');
+    expect(chunkGroupOf(`${root}/src/lib/catalog/catalog-search.messages.ts`)).toBeNull();
   });
 
   it('merges the product page islands, but never the parts only members load later', () => {

@@ -47,13 +47,15 @@ const oneOf = (...patterns: RegExp[]) => new RegExp(patterns.map((re) => re.sour
  * The shop pages' domains (catalogue, cart and history stores, schemas and catalogues). Left out,
  * as every list or product page paid for them: the product list's search and browsing moments (its
  * island loads them), reviews and questions, the product page's head data (only the
- * client-rendered product screen), the cart page's payment methods and copy (`cart-core.messages`
- * holds what other pages need) and the my-page history copy. The payment methods store also
- * dragged the paging schema in, so the top page's popup loaded this whole chunk for it. No React
- * component belongs here: pages without React (content pages' popups) may still load it.
+ * client-rendered product screen), the cart page's payment methods and copy, the catalogue copy
+ * only some screens show (search, filters, set orders; `cart-core.messages` and
+ * `catalog-core.messages` hold what every list and product page needs) and the my-page history
+ * copy. The payment methods store also dragged the paging schema in, so the top page's popup
+ * loaded this whole chunk for it. No React component belongs here: pages without React (content
+ * pages' popups) may still load it.
  */
 const SHOP = oneOf(
-  /[\\/]src[\\/]lib[\\/](catalog|cart)[\\/](?!community[.-]|catalog-seo\.|product-data\.|catalog-query\.|search\.|browse\.|payment-methods\.|cart\.messages\.)/,
+  /[\\/]src[\\/]lib[\\/](catalog|cart)[\\/](?!community[.-]|catalog-seo\.|product-data\.|catalog-query\.|search\.|catalog-search\.|browse\.|payment-methods\.|cart\.messages\.|catalog\.messages\.)/,
   /[\\/]src[\\/]lib[\\/]history[\\/](history\.(?!messages)|viewed\.)/,
 );
 

@@ -11,10 +11,10 @@ import {
 import { parseQuantity } from '../../lib/cart/cart.model';
 import { $cart, addToCart } from '../../lib/cart/cart.store';
 import { CART_CORE_MESSAGES } from '../../lib/cart/cart-core.messages';
-import { CATALOG_MESSAGES } from '../../lib/catalog/catalog.messages';
 import { defaultVariant, sortedVariants } from '../../lib/catalog/catalog.model';
 import type { Product } from '../../lib/catalog/catalog.schema';
 import { loadLiveProduct } from '../../lib/catalog/catalog.store';
+import { CATALOG_CORE_MESSAGES } from '../../lib/catalog/catalog-core.messages';
 import { recordView } from '../../lib/history/history.store';
 import { useBusy } from '../shared/useBusy';
 import type { CartAdded, default as CartAddedDialogType } from './CartAddedDialog';
@@ -82,7 +82,7 @@ export default function AddToCart({
     event.preventDefault();
     const parsed = parseQuantity(quantity);
     if (!parsed.ok) return setNotice({ kind: 'error', text: parsed.message });
-    if (!variant) return setNotice({ kind: 'error', text: CATALOG_MESSAGES.selectVariant });
+    if (!variant) return setNotice({ kind: 'error', text: CATALOG_CORE_MESSAGES.selectVariant });
     setNotice(null);
     void loadCartAddedDialog();
     const result = await whileBusy(() => addToCart(variant.id, parsed.value));
@@ -104,13 +104,15 @@ export default function AddToCart({
         aria-label={CART_CORE_MESSAGES.addToCart}
       >
         <PriceBlock product={product} />
-        {!available && <p className="message message--error">{CATALOG_MESSAGES.unavailable}</p>}
+        {!available && (
+          <p className="message message--error">{CATALOG_CORE_MESSAGES.unavailable}</p>
+        )}
         {!selling && (
           <p className="message message--error" role="status">
-            {CATALOG_MESSAGES.stopSelling}
+            {CATALOG_CORE_MESSAGES.stopSelling}
           </p>
         )}
-        {product.is_age_restricted && <p>{CATALOG_MESSAGES.ageRestricted}</p>}
+        {product.is_age_restricted && <p>{CATALOG_CORE_MESSAGES.ageRestricted}</p>}
         <VariantPicker product={product} value={variantId} onChange={setVariantId} />
         <div className="quantity-field">
           <label htmlFor={quantityId}>{CART_CORE_MESSAGES.quantity}</label>

@@ -36,11 +36,17 @@ describe('chunkGroupOf', () => {
   it('leaves what only some product-page islands use out of the shop chunk every list page loads', () => {
     expect(chunkGroupOf(`${root}/src/lib/catalog/catalog-seo.ts`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/lib/catalog/search.store.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/src/lib/catalog/browse.store.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/src/lib/cart/payment-methods.store.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/src/lib/cart/cart.messages.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/src/lib/cart/cart-core.messages.ts`)).toBe('shop');
     expect(chunkGroupOf(`${root}/src/lib/catalog/catalog-query.ts`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/lib/catalog/product-data.ts`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/lib/history/history.messages.ts`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/lib/history/viewed.messages.ts`)).toBe('shop');
-    expect(chunkGroupOf(`${root}/src/lib/catalog/catalog.messages.ts`)).toBe('shop');
+    expect(chunkGroupOf(`${root}/src/lib/catalog/catalog.messages.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/src/lib/catalog/catalog-core.messages.ts`)).toBe('shop');
+    expect(chunkGroupOf(`${root}/src/lib/catalog/catalog-search.messages.ts`)).toBeNull();
   });
 
   it('merges the product page islands, but never the parts only members load later', () => {
@@ -54,6 +60,7 @@ describe('chunkGroupOf', () => {
     expect(chunkGroupOf(`${root}/src/islands/catalog/ReviewDialog.tsx`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/islands/catalog/QuestionForm.tsx`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/islands/catalog/FavouriteToggle.tsx`)).toBeNull();
+    expect(chunkGroupOf(`${root}/src/islands/catalog/CartAddedDialog.tsx`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/islands/measurements/SizeSuggestionPanel.tsx`)).toBeNull();
   });
 

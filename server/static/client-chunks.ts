@@ -44,14 +44,18 @@ const BASE = new RegExp(
 const oneOf = (...patterns: RegExp[]) => new RegExp(patterns.map((re) => re.source).join('|'));
 
 /**
- * The shop pages' domains (catalogue, cart and history stores, schemas and catalogues). Left out:
- * the product list's search (its island loads it), reviews and questions, the product page's head
- * data (only the client-rendered product screen) and the my-page history copy; every list page
- * paid for them. No React component belongs here: a content page's popup loads this chunk (for
- * the shared schema helpers it holds), and content pages ship no React.
+ * The shop pages' domains (catalogue, cart and history stores, schemas and catalogues). Left out,
+ * as every list or product page paid for them: the product list's search and browsing moments (its
+ * island loads them), reviews and questions, the product page's head data (only the
+ * client-rendered product screen), the cart page's payment methods and copy, the catalogue copy
+ * only some screens show (search, filters, set orders; `cart-core.messages` and
+ * `catalog-core.messages` hold what every list and product page needs) and the my-page history
+ * copy. The payment methods store also dragged the paging schema in, so the top page's popup
+ * loaded this whole chunk for it. No React component belongs here: pages without React (content
+ * pages' popups) may still load it.
  */
 const SHOP = oneOf(
-  /[\\/]src[\\/]lib[\\/](catalog|cart)[\\/](?!community[.-]|catalog-seo\.|product-data\.|catalog-query\.|search\.)/,
+  /[\\/]src[\\/]lib[\\/](catalog|cart)[\\/](?!community[.-]|catalog-seo\.|product-data\.|catalog-query\.|search\.|catalog-search\.|browse\.|payment-methods\.|cart\.messages\.|catalog\.messages\.)/,
   /[\\/]src[\\/]lib[\\/]history[\\/](history\.(?!messages)|viewed\.)/,
 );
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { CART_MESSAGES } from '../../lib/cart/cart.messages';
 import { $cartCount, loadCartIfAny } from '../../lib/cart/cart.store';
+import { CART_CORE_MESSAGES } from '../../lib/cart/cart-core.messages';
 import { checkSession } from '../../lib/session/session.store';
 import { useHydratedStore } from '../shared/useHydratedStore';
 
@@ -10,7 +10,7 @@ export default function CartLink() {
   useEffect(() => {
     checkSession().finally(() => loadCartIfAny());
   }, []);
-  const label = CART_MESSAGES.cartLinkLabel(count);
+  const label = CART_CORE_MESSAGES.cartLinkLabel(count);
   return (
     <a className="cart-link" href="/cart/" aria-label={label}>
       <svg
@@ -26,7 +26,7 @@ export default function CartLink() {
         <circle cx="10" cy="20" r="1.4" />
         <circle cx="17" cy="20" r="1.4" />
       </svg>
-      <span className="cart-link__text">{CART_MESSAGES.cartLinkText}</span>
+      <span className="cart-link__text">{CART_CORE_MESSAGES.cartLinkText}</span>
       <span className="cart-link__count" aria-hidden="true">
         {count}
       </span>

@@ -1,19 +1,39 @@
-import { type SubmitEvent, useEffect, useId, useState } from 'react';
-import { CART_MESSAGES } from '../../lib/cart/cart.messages';
+import {
+  type ComponentProps,
+  type ComponentType,
+  lazy,
+  type SubmitEvent,
+  Suspense,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
 import { parseQuantity } from '../../lib/cart/cart.model';
 import { $cart, addToCart } from '../../lib/cart/cart.store';
-import { CATALOG_MESSAGES } from '../../lib/catalog/catalog.messages';
+import { CART_CORE_MESSAGES } from '../../lib/cart/cart-core.messages';
 import { defaultVariant, sortedVariants } from '../../lib/catalog/catalog.model';
 import type { Product } from '../../lib/catalog/catalog.schema';
 import { loadLiveProduct } from '../../lib/catalog/catalog.store';
+import { CATALOG_CORE_MESSAGES } from '../../lib/catalog/catalog-core.messages';
 import { recordView } from '../../lib/history/history.store';
 import { useBusy } from '../shared/useBusy';
-import CartAddedDialog, { type CartAdded } from './CartAddedDialog';
+import type { CartAdded, default as CartAddedDialogType } from './CartAddedDialog';
 import PriceBlock from './PriceBlock';
 import StockTable from './StockTable';
 import VariantPicker from './VariantPicker';
 
 type Notice = { kind: 'error'; text: string } | null;
+
+// The cart popup is fetched while the first add is under way, not with the page (a guest who
+// never adds does not load it). If its file cannot be fetched, the add still stands (the header's
+// count shows it) and the purchase panel stays usable instead of failing with the popup.
+type CartAddedDialogModule = { default: ComponentType<ComponentProps<typeof CartAddedDialogType>> };
+let cartAddedDialog: Promise<CartAddedDialogModule> | undefined;
+function loadCartAddedDialog(): Promise<CartAddedDialogModule> {
+  cartAddedDialog ??= import('./CartAddedDialog').catch(() => ({ default: () => null }));
+  return cartAddedDialog;
+}
+const CartAddedDialog = lazy(loadCartAddedDialog);
 
 /** The purchase panel: live price and stock, variant, quantity, カートに入れる. */
 export default function AddToCart({
@@ -32,6 +52,8 @@ export default function AddToCart({
   const [quantity, setQuantity] = useState('1');
   const [notice, setNotice] = useState<Notice>(null);
   const [added, setAdded] = useState<CartAdded | null>(null);
+  // Mounted from the first add on, so closing keeps the dialog (and its chunk) in place.
+  const [popupMounted, setPopupMounted] = useState(false);
   const [busy, whileBusy] = useBusy();
   // Disabled until hydrated, so nothing typed or clicked before then is silently lost.
   const [ready, setReady] = useState(false);
@@ -60,31 +82,40 @@ export default function AddToCart({
     event.preventDefault();
     const parsed = parseQuantity(quantity);
     if (!parsed.ok) return setNotice({ kind: 'error', text: parsed.message });
-    if (!variant) return setNotice({ kind: 'error', text: CATALOG_MESSAGES.selectVariant });
+    if (!variant) return setNotice({ kind: 'error', text: CATALOG_CORE_MESSAGES.selectVariant });
     setNotice(null);
+    void loadCartAddedDialog();
     const result = await whileBusy(() => addToCart(variant.id, parsed.value));
     if (!result.ok) return setNotice({ kind: 'error', text: result.message });
     const cart = $cart.get();
     const line = cart?.detail.products.find((l) => l.product_id === variant.id);
     if (cart && line) {
       setAdded({ line, quantity: parsed.value, total: cart.detail.order.total_payment });
+      setPopupMounted(true);
     }
   }
 
   return (
     <>
-      <form className="purchase" onSubmit={submit} noValidate aria-label={CART_MESSAGES.addToCart}>
+      <form
+        className="purchase"
+        onSubmit={submit}
+        noValidate
+        aria-label={CART_CORE_MESSAGES.addToCart}
+      >
         <PriceBlock product={product} />
-        {!available && <p className="message message--error">{CATALOG_MESSAGES.unavailable}</p>}
+        {!available && (
+          <p className="message message--error">{CATALOG_CORE_MESSAGES.unavailable}</p>
+        )}
         {!selling && (
           <p className="message message--error" role="status">
-            {CATALOG_MESSAGES.stopSelling}
+            {CATALOG_CORE_MESSAGES.stopSelling}
           </p>
         )}
-        {product.is_age_restricted && <p>{CATALOG_MESSAGES.ageRestricted}</p>}
+        {product.is_age_restricted && <p>{CATALOG_CORE_MESSAGES.ageRestricted}</p>}
         <VariantPicker product={product} value={variantId} onChange={setVariantId} />
         <div className="quantity-field">
-          <label htmlFor={quantityId}>{CART_MESSAGES.quantity}</label>
+          <label htmlFor={quantityId}>{CART_CORE_MESSAGES.quantity}</label>
           <input
             id={quantityId}
             name="quantity"
@@ -101,7 +132,7 @@ export default function AddToCart({
           type="submit"
           disabled={!ready || !canBuy || busy}
         >
-          {CART_MESSAGES.addToCart}
+          {CART_CORE_MESSAGES.addToCart}
         </button>
         <div aria-live="polite">
           {notice?.kind === 'error' && (
@@ -111,7 +142,11 @@ export default function AddToCart({
           )}
         </div>
       </form>
-      <CartAddedDialog added={added} onClose={() => setAdded(null)} />
+      {popupMounted && (
+        <Suspense fallback={null}>
+          <CartAddedDialog added={added} onClose={() => setAdded(null)} />
+        </Suspense>
+      )}
       <StockTable product={product} />
     </>
   );

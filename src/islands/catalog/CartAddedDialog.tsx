@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { CART_MESSAGES as M } from '../../lib/cart/cart.messages';
 import type { CartLine } from '../../lib/cart/cart.schema';
+import { CART_CORE_MESSAGES as M } from '../../lib/cart/cart-core.messages';
 import { formatYen } from '../../lib/shared/money';
 import Button from '../shared/Button';
 

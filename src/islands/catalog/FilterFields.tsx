@@ -1,6 +1,6 @@
-import { CATALOG_MESSAGES as M } from '../../lib/catalog/catalog.messages';
 import { PRODUCT_SORTS } from '../../lib/catalog/catalog.schema';
 import type { ListFilters } from '../../lib/catalog/catalog-query';
+import { CATALOG_SEARCH_MESSAGES as M } from '../../lib/catalog/catalog-search.messages';
 import type { Facets } from '../../lib/catalog/search.store';
 import { PUNCTUATION as P } from '../../lib/shared/common.messages';
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { CATALOG_MESSAGES as M } from '../../lib/catalog/catalog.messages';
+import { CATALOG_SEARCH_MESSAGES as M } from '../../lib/catalog/catalog-search.messages';
 import Button from '../shared/Button';
 
 type Props = {

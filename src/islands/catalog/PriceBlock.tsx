@@ -1,5 +1,5 @@
-import { CATALOG_MESSAGES } from '../../lib/catalog/catalog.messages';
 import type { Product } from '../../lib/catalog/catalog.schema';
+import { CATALOG_CORE_MESSAGES } from '../../lib/catalog/catalog-core.messages';
 import { formatYen, withTax } from '../../lib/shared/money';
 
 /** Current price 税込, with the former price struck through when discounted. */
@@ -7,13 +7,13 @@ export default function PriceBlock({ product }: { product: Product }) {
   const before = product.before_price ? withTax(product.before_price, product.tax_rate) : null;
   return (
     <p className="purchase__price">
-      <span className="visually-hidden">{CATALOG_MESSAGES.priceNow}</span>
+      <span className="visually-hidden">{CATALOG_CORE_MESSAGES.priceNow}</span>
       {before !== null && before > product.product_price_with_tax && (
         <span className="price price--before">{formatYen(before)}</span>
       )}
       <span className="price">
         {formatYen(product.product_price_with_tax)}
-        <small>{CATALOG_MESSAGES.taxIncluded}</small>
+        <small>{CATALOG_CORE_MESSAGES.taxIncluded}</small>
       </span>
     </p>
   );

@@ -1,6 +1,5 @@
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { selectProduct, viewProductList } from '../../lib/catalog/browse.store';
-import { CATALOG_MESSAGES as M } from '../../lib/catalog/catalog.messages';
 import type { ProductSummary } from '../../lib/catalog/catalog.schema';
 import type { Paging } from '../../lib/catalog/catalog.store';
 import {
@@ -10,6 +9,7 @@ import {
   toListSearch,
   withFilters,
 } from '../../lib/catalog/catalog-query';
+import { CATALOG_SEARCH_MESSAGES as M } from '../../lib/catalog/catalog-search.messages';
 import { $facets, loadFacets, searchProducts } from '../../lib/catalog/search.store';
 import { recordSearch } from '../../lib/history/history.store';
 import { checkSession } from '../../lib/session/session.store';

@@ -1,6 +1,6 @@
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
-import { CATALOG_MESSAGES as M } from '../../lib/catalog/catalog.messages';
 import type { ListFilters } from '../../lib/catalog/catalog-query';
+import { CATALOG_SEARCH_MESSAGES as M } from '../../lib/catalog/catalog-search.messages';
 import type { Facets } from '../../lib/catalog/search.store';
 import Button from '../shared/Button';
 import FilterFields from './FilterFields';

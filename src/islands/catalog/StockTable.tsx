@@ -1,6 +1,6 @@
-import { CATALOG_MESSAGES as M } from '../../lib/catalog/catalog.messages';
 import { sortedVariants, stockLabel } from '../../lib/catalog/catalog.model';
 import type { Product } from '../../lib/catalog/catalog.schema';
+import { CATALOG_CORE_MESSAGES as M } from '../../lib/catalog/catalog-core.messages';
 
 /** Stock per variant, from the live product. */
 export default function StockTable({ product }: { product: Product }) {

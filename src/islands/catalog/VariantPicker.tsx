@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { CATALOG_MESSAGES } from '../../lib/catalog/catalog.messages';
 import { sortedVariants, stockLabel } from '../../lib/catalog/catalog.model';
 import type { Product } from '../../lib/catalog/catalog.schema';
+import { CATALOG_CORE_MESSAGES } from '../../lib/catalog/catalog-core.messages';
 import { PUNCTUATION as P } from '../../lib/shared/common.messages';
 
 type Props = { product: Product; value: number; onChange(id: number): void };
@@ -14,7 +14,7 @@ export default function VariantPicker({ product, value, onChange }: Props) {
     const only = variants[0];
     return only ? (
       <p>
-        {CATALOG_MESSAGES.stock}
+        {CATALOG_CORE_MESSAGES.stock}
         {P.colon}
         {stockLabel(only)}
       </p>
@@ -22,7 +22,7 @@ export default function VariantPicker({ product, value, onChange }: Props) {
   }
   return (
     <fieldset className="variants">
-      <legend>{CATALOG_MESSAGES.variant}</legend>
+      <legend>{CATALOG_CORE_MESSAGES.variant}</legend>
       <div className="variants__list">
         {variants.map((variant) => {
           const id = `${name}-${variant.id}`;

@@ -1,5 +1,5 @@
-import { CATALOG_MESSAGES } from '../../lib/catalog/catalog.messages';
 import { pageNumbers } from '../../lib/catalog/catalog.model';
+import { CATALOG_CORE_MESSAGES } from '../../lib/catalog/catalog-core.messages';
 
 /** Page links `?page=N` under a list. */
 export default function Pagination({
@@ -19,12 +19,12 @@ export default function Pagination({
     hrefFor ? hrefFor(page) : page === 1 ? basePath : `${basePath}?page=${page}`;
   const pages = pageNumbers(current, last);
   return (
-    <nav aria-label={CATALOG_MESSAGES.pagination}>
+    <nav aria-label={CATALOG_CORE_MESSAGES.pagination}>
       <ul className="pagination">
         {current > 1 && (
           <li>
             <a href={href(current - 1)} rel="prev">
-              {CATALOG_MESSAGES.prev}
+              {CATALOG_CORE_MESSAGES.prev}
             </a>
           </li>
         )}
@@ -35,7 +35,7 @@ export default function Pagination({
               <a
                 href={href(page)}
                 aria-current={page === current ? 'page' : undefined}
-                aria-label={CATALOG_MESSAGES.pageLabel(page)}
+                aria-label={CATALOG_CORE_MESSAGES.pageLabel(page)}
               >
                 {page}
               </a>
@@ -51,7 +51,7 @@ export default function Pagination({
         {current < last && (
           <li>
             <a href={href(current + 1)} rel="next">
-              {CATALOG_MESSAGES.next}
+              {CATALOG_CORE_MESSAGES.next}
             </a>
           </li>
         )}

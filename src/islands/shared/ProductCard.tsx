@@ -1,5 +1,5 @@
-import { CATALOG_MESSAGES } from '../../lib/catalog/catalog.messages';
 import type { ProductSummary } from '../../lib/catalog/catalog.schema';
+import { CATALOG_CORE_MESSAGES } from '../../lib/catalog/catalog-core.messages';
 import { mediaUrl } from '../../lib/shared/media';
 import { formatYen } from '../../lib/shared/money';
 
@@ -27,10 +27,10 @@ export default function ProductCard({
         <span className="product-card__name">{product.name}</span>
         <span className="price">
           {formatYen(product.product_price_with_tax)}
-          <small>{CATALOG_MESSAGES.taxIncluded}</small>
+          <small>{CATALOG_CORE_MESSAGES.taxIncluded}</small>
         </span>
         {!product.is_stock_available && (
-          <span className="product-card__soldout">{CATALOG_MESSAGES.soldOut}</span>
+          <span className="product-card__soldout">{CATALOG_CORE_MESSAGES.soldOut}</span>
         )}
       </span>
     </a>

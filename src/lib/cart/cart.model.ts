@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { FORMATS } from '../shared/common.messages';
 import { ERROR_CODES } from '../shared/error.schema';
 import { formatYen } from '../shared/money';
-import { CART_MESSAGES } from './cart.messages';
 import { type Cart, QuantitySchema } from './cart.schema';
+import { CART_CORE_MESSAGES } from './cart-core.messages';
 
 /** How often a second init caller checks whether the first one finished (spec §9). */
 export const INIT_POLL_MS = 100;
@@ -32,7 +32,7 @@ export function parseQuantity(
   const value = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
   const result = v.safeParse(QuantitySchema, value);
   if (result.success) return { ok: true, value: result.output };
-  return { ok: false, message: result.issues[0]?.message ?? CART_MESSAGES.quantityInteger };
+  return { ok: false, message: result.issues[0]?.message ?? CART_CORE_MESSAGES.quantityInteger };
 }
 
 /**
@@ -40,7 +40,7 @@ export function parseQuantity(
  * @example taxBreakdownText(10, 3300, 300) // '10%対象 ¥3,300（内消費税 ¥300）'
  */
 export function taxBreakdownText(rate: number, amountWithTax: number, tax: number): string {
-  return `${CART_MESSAGES.taxBreakdown(rate)} ${FORMATS.taxIncluded(formatYen(amountWithTax), formatYen(tax))}`;
+  return `${CART_CORE_MESSAGES.taxBreakdown(rate)} ${FORMATS.taxIncluded(formatYen(amountWithTax), formatYen(tax))}`;
 }
 
 /** Error codes after which the cart must be initialised again (spec §8). */
@@ -75,15 +75,15 @@ export function cartTotalsRows(order: Order): TotalsRow[] {
   const benefit = order.benefit_discount ?? 0;
   const goods = order.total_payment - order.total_carriage - fee + order.total_discount;
   return visibleRows([
-    { label: CART_MESSAGES.productTotal, amount: goods },
-    { label: CART_MESSAGES.carriage, amount: order.total_carriage, optional: true },
-    { label: CART_MESSAGES.benefitDiscount, amount: benefit, minus: true, optional: true },
+    { label: CART_CORE_MESSAGES.productTotal, amount: goods },
+    { label: CART_CORE_MESSAGES.carriage, amount: order.total_carriage, optional: true },
+    { label: CART_CORE_MESSAGES.benefitDiscount, amount: benefit, minus: true, optional: true },
     {
-      label: CART_MESSAGES.discount,
+      label: CART_CORE_MESSAGES.discount,
       amount: order.total_discount - benefit,
       minus: true,
       optional: true,
     },
-    { label: CART_MESSAGES.total, amount: order.total_payment, sum: true },
+    { label: CART_CORE_MESSAGES.total, amount: order.total_payment, sum: true },
   ]);
 }

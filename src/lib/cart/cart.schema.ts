@@ -6,7 +6,7 @@ import {
 } from '../checkout/cart-parts.schema';
 import { CartAccessorySchema, CartPackingSchema } from '../checkout/options-parts.schema';
 import { recordId } from '../shared/record-id.schema';
-import { CART_MESSAGES } from './cart.messages';
+import { CART_CORE_MESSAGES } from './cart-core.messages';
 
 /** Largest quantity of one line; the server also caps by stock. */
 export const MAX_LINE_QUANTITY = 99;
@@ -14,15 +14,15 @@ export const MAX_LINE_QUANTITY = 99;
 /** A cart token as every cart call takes it. */
 export const CartTokenSchema = v.pipe(
   v.string(),
-  v.regex(/^[A-Za-z0-9_-]{22,64}$/, CART_MESSAGES.badToken),
+  v.regex(/^[A-Za-z0-9_-]{22,64}$/, CART_CORE_MESSAGES.badToken),
 );
 
 /** Quantity rule shared by the add form and the server. */
 export const QuantitySchema = v.pipe(
-  v.number(CART_MESSAGES.quantityInteger),
-  v.integer(CART_MESSAGES.quantityInteger),
-  v.minValue(1, CART_MESSAGES.quantityMin),
-  v.maxValue(MAX_LINE_QUANTITY, CART_MESSAGES.quantityMax),
+  v.number(CART_CORE_MESSAGES.quantityInteger),
+  v.integer(CART_CORE_MESSAGES.quantityInteger),
+  v.minValue(1, CART_CORE_MESSAGES.quantityMin),
+  v.maxValue(MAX_LINE_QUANTITY, CART_CORE_MESSAGES.quantityMax),
 );
 
 /** `POST /v1/carts/init`: reuse the cookie's cart when it is still valid, else make a new one. */

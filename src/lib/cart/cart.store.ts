@@ -7,9 +7,9 @@ import { flash } from '../shared/flash.store';
 import { ApiRequestError, http } from '../shared/http';
 import { showToast } from '../shared/toast.store';
 import { type CartApi, createCartApi } from './cart.api';
-import { CART_MESSAGES } from './cart.messages';
 import { countItems, firstErrorMessage, INIT_POLL_MS, needsReinit } from './cart.model';
 import type { Cart } from './cart.schema';
+import { CART_CORE_MESSAGES } from './cart-core.messages';
 import { $savedCartCount, CART_COOKIE } from './cart-count.store';
 
 /** The cart; undefined until first loaded, null when there is none. */
@@ -99,7 +99,7 @@ export function createCartActions(deps: CartDeps) {
       $shippingReset.set(!!reset);
       $shippingResetFailed.set(!reset);
       if (reset) keep(reset);
-      else deps.toast(CART_MESSAGES.shippingResetFailed);
+      else deps.toast(CART_CORE_MESSAGES.shippingResetFailed);
     } else if (error.code === ERROR_CODES.cartExpired) {
       await expire(token, error.message);
     } else if (needsReinit(error.code)) {

@@ -1,5 +1,5 @@
-import { CATALOG_MESSAGES as M } from './catalog.messages';
 import type { Product, Variant } from './catalog.schema';
+import { CATALOG_CORE_MESSAGES as M } from './catalog-core.messages';
 
 /** Matches `/product/{key}/` and returns the key, else null. */
 export function productKeyFromPath(pathname: string): string | null {

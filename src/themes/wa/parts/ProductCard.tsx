@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { CATALOG_MESSAGES } from '../../../lib/catalog/catalog.messages';
+import { CATALOG_CORE_MESSAGES } from '../../../lib/catalog/catalog-core.messages';
 import { mediaUrl } from '../../../lib/shared/media';
 import { formatYen } from '../../../lib/shared/money';
 import type SimpleCard from '../../simple/parts/ProductCard.tsx';
@@ -25,10 +25,10 @@ export default function ProductCard({
         <span className="wa-tile__name">{product.name}</span>
         <span className="price">
           {formatYen(product.product_price_with_tax)}
-          <small>{CATALOG_MESSAGES.taxIncluded}</small>
+          <small>{CATALOG_CORE_MESSAGES.taxIncluded}</small>
         </span>
         {!product.is_stock_available && (
-          <span className="wa-tile__soldout">{CATALOG_MESSAGES.soldOut}</span>
+          <span className="wa-tile__soldout">{CATALOG_CORE_MESSAGES.soldOut}</span>
         )}
       </span>
     </a>

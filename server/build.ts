@@ -44,8 +44,8 @@ async function buildOnce(options: BuildSiteOptions): Promise<BuildResult> {
     { id: fallbackChannelId(), hosts: [], distDir: distLayout(options.distDir).distDir },
   ];
   const dir = options.siteDir ?? siteDir(env.SITE_DIR, targets[0]?.distDir);
-  // One channel after another in this process: Astro's build is CPU-bound and reads channel
-  // settings from process.env, so builds in one process cannot overlap.
+  // One channel after another, each in the build worker process (off the API's thread): Astro's
+  // build reads channel settings from its process's environment, so one process builds one at a time.
   const built: ChannelBuild[] = [];
   for (const target of targets) {
     const result = await buildChannel(options, target, dir);

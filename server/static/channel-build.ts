@@ -8,15 +8,11 @@ import {
 } from '../db/content-version.ts';
 import { env } from '../env.ts';
 import { log as logger } from '../log.ts';
-import {
-  type AstroBuildCounts,
-  type AstroBuildOptions,
-  runAstroBuild,
-  runAstroPatch,
-} from './astro-build.ts';
+import type { AstroBuildOptions } from './astro-build.ts';
+import { type BuildWorker, createBuildWorker, type LiveMeta } from './build-worker-client.ts';
+import type { WorkerCounts } from './build-worker-protocol.ts';
 import { channelSiteUrl, fallbackChannelId } from './channel-sites.ts';
 import { distLayout, pointLink, replaceFile, SITE_FORMAT, writeStamp } from './dist-layout.ts';
-import { forgetPaths, type LiveRenderer } from './live-renderer.ts';
 import { publishSite, readPublished } from './published-sites.ts';
 import { folderPath, newFolderName, pruneChannel, retire, type SiteDir } from './site-dir.ts';
 import { sourceVersion } from './source-version.ts';
@@ -85,7 +81,10 @@ async function renderChannel(
     apiBase: options.apiBase,
     log: options.log ?? logger.info,
     channelId: target.id,
-    keepCustomer: fallback,
+    theme: {
+      customer: fallback ? (env.SITE_CUSTOMER ?? null) : null,
+      theme: env.SITE_THEME ?? null,
+    },
     cacheDir,
     contentVersion: versions.shopWide.toISOString(),
     ...(sourceRoot(options) ? { root: sourceRoot(options) } : {}),
@@ -93,7 +92,8 @@ async function renderChannel(
   };
   const key = `${place.dir.root}\0${place.dir.prefix}\0${target.id}`;
   const patch = await patched(key, target, build, versions, options.database);
-  const built = patch ?? (await rebuilt(key, build, versions));
+  const built =
+    patch ?? (await buildWorker().build(key, build, versions.source, liveVersions(versions)));
   const dir = patch ? patch.folder : place.path;
   // A CDN invalidates only these: the pages rendered now and the lists every build writes anew.
   const changed = [...built.renderedPaths, ...(await siteWideFiles(dir))];
@@ -109,10 +109,22 @@ async function renderChannel(
 }
 
 /**
- * Each channel's last build kept loaded on this node (by site root, prefix and channel): a change
- * then renders only its pages into a linked copy of the published folder, with no bundling.
+ * The process that runs this node's Astro builds, off the API's thread. It keeps each channel's
+ * last build loaded (by site root, prefix and channel): a change then renders only its pages into
+ * the published folder, with no bundling.
  */
-const renderers = new Map<string, LiveRenderer>();
+let worker: BuildWorker | undefined;
+
+/** This node's build worker (started with the first build). */
+export const buildWorker = (): BuildWorker => {
+  worker ??= createBuildWorker({ maxRss: env.BUILD_WORKER_MAX_RSS_MB * 2 ** 20 });
+  return worker;
+};
+
+const liveVersions = (versions: Versions) => ({
+  content: versions.content,
+  shopWide: versions.shopWide,
+});
 
 /**
  * The channel patched from its live renderer, or null when a whole build is needed: no renderer
@@ -125,22 +137,23 @@ async function patched(
   build: AstroBuildOptions,
   versions: Versions,
   database: Database | undefined,
-): Promise<(AstroBuildCounts & { folder: string }) | null> {
-  const live = renderers.get(key);
+): Promise<(WorkerCounts & { folder: string }) | null> {
+  const live = buildWorker().live(key);
   if (!live || live.sourceVersion !== versions.source) return null;
   const serving = await realpath(target.distDir).catch(() => undefined);
   if (!serving || serving !== (await realpath(live.folder).catch(() => undefined))) return null;
   try {
     const changes = database && (await changedSince(database, target.id, live, versions));
-    const made = await runAstroPatch(build, live, changes ?? null);
-    if (made) {
-      live.versions = { content: versions.content, shopWide: versions.shopWide };
-      return { ...made, folder: live.folder };
-    }
+    const made = await buildWorker().patch(
+      key,
+      { ...build, outDir: live.folder },
+      changes ?? null,
+      liveVersions(versions),
+    );
+    if (made) return { ...made, folder: live.folder };
   } catch (error) {
     logger.error(`build: patching channel ${target.id} failed; building it whole:`, error);
   }
-  renderers.delete(key);
   return null;
 }
 
@@ -157,7 +170,7 @@ const CHANGE_MARGIN_MS = 10_000;
 async function changedSince(
   database: Database,
   channelId: string,
-  live: LiveRenderer,
+  live: LiveMeta,
   versions: Versions,
 ): Promise<Record<string, string[]> | null> {
   if (versions.shopWide.getTime() !== live.versions.shopWide.getTime()) return null;
@@ -167,25 +180,6 @@ async function changedSince(
     byKind[kind] = [...(byKind[kind] ?? []), key];
   }
   return byKind;
-}
-
-/** A whole (incremental) Astro build of the channel, whose loaded code then serves later patches. */
-async function rebuilt(
-  key: string,
-  build: AstroBuildOptions,
-  versions: Versions,
-): Promise<AstroBuildCounts> {
-  const built = await runAstroBuild(build);
-  if (built.renderer) {
-    forgetPaths(built.renderer);
-    renderers.set(key, {
-      ...built.renderer,
-      folder: build.outDir,
-      sourceVersion: versions.source,
-      versions: { content: versions.content, shopWide: versions.shopWide },
-    });
-  }
-  return built;
 }
 
 /** Files at the root of a build that every build writes anew (sitemaps, manifests). */

@@ -40,6 +40,10 @@ export const EnvSchema = v.object({
   SITE_CUSTOMER: OptionalString,
   /** The theme of every channel's build (instead of each channel's site setting). */
   SITE_THEME: OptionalString,
+  /** Build worker processes that build channels at once (after the fallback channel); default 2 on 2+ cores. */
+  BUILD_WORKERS: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-4]$/, 'BUILD_WORKERS must be 1-4'), v.transform(Number)),
+  ),
   /** Build worker RSS (MiB) past which it is restarted after its job; its channels' next build is whole. */
   BUILD_WORKER_MAX_RSS_MB: v.optional(
     v.pipe(

@@ -3,7 +3,7 @@
  * as an argument, a worker killed mid-build leaves the API process up and the old site served, and
  * a worker that grew too large is ended after its job.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, realpath, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import { buildSite } from '../build.ts';
 import { createRebuilder } from '../domains/admin/index.ts';
 import { seededApi, type TestApi } from '../testing/api.ts';
 import { createBuildWorker } from './build-worker-client.ts';
-import { buildWorker } from './channel-build.ts';
+import { buildWorker, warmChannel } from './channel-build.ts';
 import { siteDir } from './site-dir.ts';
 import { createSiteHandler } from './static-site.ts';
 
@@ -22,6 +22,8 @@ const THEME_FIXTURE = join(process.cwd(), 'tests', 'theme-fixture');
 /** A layouts API: answers with the title, or (when `kill` is set) kills the worker and hangs. */
 let title = 'first';
 let kill = false;
+/** The channel of each API call, in order. */
+const asked: string[] = [];
 let server: Server;
 let apiBase = '';
 let root = '';
@@ -30,7 +32,8 @@ let api: TestApi;
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'build-worker-'));
   api = await seededApi();
-  server = createServer((_req, res) => {
+  server = createServer((req, res) => {
+    asked.push(String(req.headers['x-channel-id']));
     if (kill) {
       const pid = buildWorker().pid();
       if (pid) process.kill(pid, 'SIGKILL');
@@ -142,5 +145,50 @@ describe('the build worker', () => {
     expect(await rebuilder.state(api.database)).toMatchObject({ status: 'done' });
     expect(await served()).toContain('second');
     expect(buildWorker().pid()).not.toBe(firstWorker);
+  }, 180_000);
+
+  it('builds the fallback channel alone first, then the others on two workers at once', async () => {
+    const dist = (id: string) => join(root, `lanes-${id}`);
+    asked.length = 0;
+    const result = await buildSite({
+      apiBase,
+      log: () => undefined,
+      root: SITE_FIXTURE,
+      siteDir: siteDir(join(root, 'lanes'), dist('default')),
+      channels: ['default', 'a', 'b'].map((id) => ({ id, hosts: [], distDir: dist(id) })),
+      lanes: 2,
+    });
+    expect(result.channels.map((c) => [c.id, c.status])).toEqual([
+      ['default', 'done'],
+      ['a', 'done'],
+      ['b', 'done'],
+    ]);
+    const lastDefault = asked.lastIndexOf('default');
+    expect(lastDefault).toBeGreaterThanOrEqual(0);
+    expect(asked.slice(0, lastDefault + 1).every((id) => id === 'default')).toBe(true);
+    expect(new Set(asked.slice(lastDefault + 1))).toEqual(new Set(['a', 'b']));
+    expect(buildWorker(1).pid()).toBeDefined();
+    expect(buildWorker(1).pid()).not.toBe(buildWorker(0).pid());
+    buildWorker(1).stop();
+  }, 180_000);
+
+  it('after a restart that built nothing, loads the renderer for the published folder: the first change is a patch', async () => {
+    const distDir = join(root, 'warm-dist');
+    const dir = siteDir(join(root, 'warm-sites'), distDir);
+    const target = { id: 'default', hosts: [], distDir };
+    const options = { apiBase, log: () => undefined, root: SITE_FIXTURE, database: api.database };
+    const site = () => buildSite({ ...options, siteDir: dir, channels: [target] });
+    title = 'warm-1';
+    await site();
+    const published = await realpath(distDir);
+    // A restart: the new worker holds no renderer.
+    buildWorker().stop();
+    expect(await warmChannel(options, target, dir)).toBe(true);
+    expect(buildWorker().live(`${dir.root}\0${dir.prefix}\0default`)?.folder).toBe(published);
+    title = 'warm-2';
+    const result = await site();
+    expect(result.channels).toMatchObject([{ id: 'default', status: 'done', rendered: 1 }]);
+    expect(await realpath(distDir)).toBe(published);
+    expect(await readFile(join(distDir, 'index.html'), 'utf8')).toContain('warm-2');
   }, 180_000);
 });

@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { log as logger } from '../log.ts';
 import type { AstroBuildOptions } from './astro-build.ts';
 import {
+  type AdoptFolder,
   isWorkerReply,
   type RendererVersions,
   type WorkerCounts,
@@ -27,6 +28,7 @@ export interface BuildWorker {
     options: AstroBuildOptions,
     sourceVersion: number,
     versions: RendererVersions,
+    adopt?: AdoptFolder,
   ): Promise<WorkerCounts>;
   /** A patch of the channel's last folder; null when a whole build is needed instead. */
   patch(
@@ -159,16 +161,20 @@ export function createBuildWorker(settings: BuildWorkerSettings = {}): BuildWork
   };
   const argumentsOf = ({ log: _log, ...options }: AstroBuildOptions) => options;
   return {
-    async build(key, options, sourceVersion, versions) {
+    async build(key, options, sourceVersion, versions, adopt) {
       live.delete(key);
       const proc = child;
-      const reply = await run(
-        { kind: 'build', key, options: argumentsOf(options), sourceVersion, versions },
-        options.log,
-      );
+      const request = {
+        kind: 'build' as const,
+        key,
+        options: argumentsOf(options),
+        sourceVersion,
+        versions,
+      };
+      const reply = await run(adopt ? { ...request, adopt } : request, options.log);
       // Kept only while the process that holds the code is the current one.
       if (reply.live && child && (proc === undefined || proc === child)) {
-        live.set(key, { folder: options.outDir, sourceVersion, versions });
+        live.set(key, { folder: adopt?.folder ?? options.outDir, sourceVersion, versions });
       }
       if (!reply.counts) throw new Error('build worker: a build returned no counts');
       return reply.counts;

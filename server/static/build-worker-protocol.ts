@@ -6,6 +6,9 @@ export type WorkerBuildOptions = Omit<AstroBuildOptions, 'log'>;
 /** The versions a renderer's pass read (kept with it for the next patch). */
 export type RendererVersions = { content: Date; shopWide: Date };
 
+/** A published folder a scratch build's renderer may take over, and how many pages it holds. */
+export type AdoptFolder = { folder: string; pages: number };
+
 /** What the API process asks the build worker: a whole build, or a patch of a channel's last folder. */
 export type WorkerRequest =
   | {
@@ -16,6 +19,11 @@ export type WorkerRequest =
       options: WorkerBuildOptions;
       sourceVersion: number;
       versions: RendererVersions;
+      /**
+       * Keep the renderer for this published folder instead of `outDir` (a scratch build after a
+       * restart), and only when the build wrote as many pages and rendered none with a cache key.
+       */
+      adopt?: AdoptFolder;
     }
   | {
       kind: 'patch';

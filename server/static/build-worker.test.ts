@@ -11,14 +11,17 @@ const counts = { pages: 3, rendered: 1, reused: 2, renderedPaths: ['/'] };
 const prerenderer = { name: 'fake', app: { routeCache: { clearAll: () => undefined } } };
 
 /** Runners that log a line and answer as the test says; the renderer they were given is kept. */
-function runners(patchAnswer: AstroBuildCounts | null | Error = counts) {
+function runners(
+  patchAnswer: AstroBuildCounts | null | Error = counts,
+  keys = new Map<string, string | undefined>([['/', undefined]]),
+) {
   const patchedWith: LiveRenderer[] = [];
   const fake: WorkerRunners = {
     build: async (o) => {
       o.log('building 3 pages…');
       return {
         ...counts,
-        renderer: { prerenderer, keys: new Map(), site: 'http://shop.test' },
+        renderer: { prerenderer, keys, site: 'http://shop.test' },
       } as AstroBuildCounts;
     },
     patch: async (_o, live) => {
@@ -88,5 +91,23 @@ describe('the build worker protocol', () => {
     expect(isWorkerReply({ kind: 'done' })).toBe(false);
     expect(isWorkerReply('done')).toBe(false);
     expect(isWorkerReply({ kind: 'log', job: 1, line: 'x' })).toBe(true);
+  });
+
+  it('keeps a scratch build for the published folder when it rendered only pages without a key', async () => {
+    const adopt = { folder: '/sites/default/published', pages: 3 };
+    const { fake } = runners();
+    const { replies, renderers } = await run([{ ...build, adopt }], fake);
+    expect(replies.at(-1)).toMatchObject({ kind: 'done', live: true });
+    expect(renderers.get('k')?.folder).toBe(adopt.folder);
+  });
+
+  it('drops a scratch build that rendered a page with a key, or wrote another number of pages', async () => {
+    const keyed = runners(counts, new Map([['/', 'top-1']]));
+    const rendered = await run([{ ...build, adopt: { folder: '/p', pages: 3 } }], keyed.fake);
+    expect(rendered.replies.at(-1)).toMatchObject({ kind: 'done', live: false });
+    expect(rendered.renderers.has('k')).toBe(false);
+    const other = await run([{ ...build, adopt: { folder: '/p', pages: 4 } }], runners().fake);
+    expect(other.replies.at(-1)).toMatchObject({ live: false });
+    expect(other.renderers.has('k')).toBe(false);
   });
 });

@@ -10,6 +10,20 @@ export interface WorkerRunners {
 
 const countsOf = ({ renderer: _code, ...counts }: AstroBuildCounts): WorkerCounts => counts;
 
+const bare = (path: string) => path.replace(/\/+$/, '') || '/';
+
+/**
+ * Whether a scratch build stands for the published folder: as many pages, and every page with a
+ * cache key copied from the incremental cache (so the published one shows the same data). Pages
+ * without a key are rendered by every build and every patch anyway.
+ */
+function sameOutput(built: AstroBuildCounts, pages: number): boolean {
+  const keys = built.renderer?.keys;
+  if (!keys || built.pages !== pages) return false;
+  const keyed = new Set([...keys].filter(([, key]) => key !== undefined).map(([p]) => bare(p)));
+  return built.renderedPaths.every((path) => !keyed.has(bare(path)));
+}
+
 /**
  * Runs one request in the worker: a whole build keeps its loaded code under the channel's key, a
  * patch renders from it. Every outcome is one reply; an error is a `failed` reply, never thrown.
@@ -27,16 +41,19 @@ export async function handleRequest(
     if (request.kind === 'build') {
       renderers.delete(request.key);
       const built = await runners.build(options);
-      if (built.renderer) {
-        forgetPaths(built.renderer);
+      const { adopt } = request;
+      const same = !adopt || sameOutput(built, adopt.pages);
+      const keep = same && built.renderer;
+      if (keep) {
+        forgetPaths(keep);
         renderers.set(request.key, {
-          ...built.renderer,
-          folder: options.outDir,
+          ...keep,
+          folder: adopt?.folder ?? options.outDir,
           sourceVersion: request.sourceVersion,
           versions: request.versions,
         });
       }
-      send({ kind: 'done', job, counts: countsOf(built), live: !!built.renderer, rss: rss() });
+      send({ kind: 'done', job, counts: countsOf(built), live: !!keep, rss: rss() });
       return;
     }
     const live = renderers.get(request.key);

@@ -40,7 +40,7 @@ export const EnvSchema = v.object({
   SITE_CUSTOMER: OptionalString,
   /** The theme of every channel's build (instead of each channel's site setting). */
   SITE_THEME: OptionalString,
-  /** Build worker processes that build channels at once (after the fallback channel); default 2 on 2+ cores. */
+  /** Build worker processes that build channels at once (after the fallback channel); default 1. */
   BUILD_WORKERS: v.optional(
     v.pipe(v.string(), v.regex(/^[1-4]$/, 'BUILD_WORKERS must be 1-4'), v.transform(Number)),
   ),

@@ -51,7 +51,7 @@ export const EnvSchema = v.object({
       v.regex(/^\d{2,6}$/, 'BUILD_WORKER_MAX_RSS_MB must be MiB'),
       v.transform(Number),
     ),
-    '1536',
+    '2048',
   ),
   BUILD_API_BASE: v.optional(v.pipe(v.string(), v.url('BUILD_API_BASE must be a URL'))),
   /**

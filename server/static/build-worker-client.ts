@@ -53,8 +53,8 @@ export interface BuildWorkerSettings {
   entry?: string;
 }
 
-/** Default recycling threshold: a worker holding six channels' code stays well under 2 GiB. */
-export const DEFAULT_MAX_RSS = 1536 * 1024 * 1024;
+/** Default recycling threshold: the six demo channels' renderers (about 1.7 GiB) stay loaded. */
+export const DEFAULT_MAX_RSS = 2048 * 1024 * 1024;
 
 const ENTRY = fileURLToPath(new URL('./build-worker-entry.ts', import.meta.url));
 

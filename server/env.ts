@@ -36,7 +36,23 @@ export const EnvSchema = v.object({
   ),
   PUBLIC_API_BASE: v.optional(v.string(), ''),
   PUBLIC_CHANNEL_ID: v.optional(v.string(), 'default'),
+  /** The customer set of the fallback channel's build (instead of its site setting). */
   SITE_CUSTOMER: OptionalString,
+  /** The theme of every channel's build (instead of each channel's site setting). */
+  SITE_THEME: OptionalString,
+  /** Build worker processes that build channels at once (after the fallback channel); default 1. */
+  BUILD_WORKERS: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-4]$/, 'BUILD_WORKERS must be 1-4'), v.transform(Number)),
+  ),
+  /** Build worker RSS (MiB) past which it is restarted after its job; its channels' next build is whole. */
+  BUILD_WORKER_MAX_RSS_MB: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{2,6}$/, 'BUILD_WORKER_MAX_RSS_MB must be MiB'),
+      v.transform(Number),
+    ),
+    '2048',
+  ),
   BUILD_API_BASE: v.optional(v.pipe(v.string(), v.url('BUILD_API_BASE must be a URL'))),
   /**
    * Where channel builds are written (`SITE_DIR/<channel>/<build>`); a folder every node sees when

@@ -67,7 +67,7 @@ function siteBuilds(
   dir: SiteDir,
   apiBase: () => string,
   published?: PublishedFolders,
-): { rebuilder: Rebuilder; keepCurrent: () => Promise<void> } {
+): { rebuilder: Rebuilder; keepCurrent: () => Promise<boolean>; warm: () => Promise<void> } {
   const publisher = createSitePublisher({
     database,
     sites,
@@ -81,6 +81,7 @@ function siteBuilds(
   return {
     rebuilder,
     keepCurrent: () => keepSitesCurrent(publisher, () => rebuilder.start(database, 'stale'), log),
+    warm: () => publisher.warm(),
   };
 }
 
@@ -180,7 +181,12 @@ async function main(): Promise<void> {
   log(`ready: http://localhost:${server.port}/`);
   // In the background: the fallback channel first, each served as soon as it is published.
   if (!settings.buildOnStart) log('build: skipped (BUILD_ON_START=false)');
-  const built = settings.buildOnStart ? builds.keepCurrent() : Promise.resolve();
+  const built = settings.buildOnStart
+    ? builds.keepCurrent().then((rebuilt) => {
+        // Nothing built: load the renderers in the background, so the first change is a patch.
+        if (!rebuilt) void builds.warm();
+      })
+    : Promise.resolve();
   // ~150,000 Japan Post rows load in the background once; look-ups wait for it if they come first.
   void afterStartUpBuild(built).then(() =>
     ensurePostalCodes(database).catch((error) => logger.error('postal codes: load failed', error)),

@@ -2,6 +2,7 @@ import { access, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { build } from 'astro';
+import { THEME_PLUGIN_NAME, type ThemePluginApi } from '../../src/themes/theme-plugin.ts';
 import {
   type CspManifest,
   createCspCollector,
@@ -13,6 +14,8 @@ import { hoistIslandStyle } from './hoist-island-style.ts';
 import { keysOf, type LiveRenderer, patchSite } from './live-renderer.ts';
 import { rulesFromShellPages } from './rewrites.ts';
 
+type ThemeChoice = { customer?: string | null; theme?: string | null };
+
 /** Options for one Astro build. */
 export interface AstroBuildOptions {
   outDir: string;
@@ -23,8 +26,11 @@ export interface AstroBuildOptions {
   channelId?: string;
   /** The public URL of this channel's pages (canonical links, sitemap); default PUBLIC_SITE_URL. */
   site?: string;
-  /** False for channels other than the fallback one: `SITE_CUSTOMER` then does not apply. */
-  keepCustomer?: boolean;
+  /**
+   * The channel's customer set and theme (null or absent: its site setting, read from the API).
+   * Given here, never read from the environment, so one process builds each channel with its own.
+   */
+  theme?: ThemeChoice;
   /**
    * This channel's incremental cache (Astro's `experimental.incrementalBuild`): pages whose
    * `cacheKey` and code are unchanged since the build that filled it are copied, not rendered.
@@ -59,13 +65,15 @@ type Progress = {
  * rest were copied from the incremental cache), by wrapping Astro's default prerenderer.
  */
 function progressIntegration(
-  log: (line: string) => void,
+  options: AstroBuildOptions,
   counts: Progress,
   csp: CspCollector,
 ): AstroIntegration {
+  const { log } = options;
   return {
     name: 'shop:build-progress',
     hooks: {
+      'astro:config:setup': ({ config }) => handTheme(config.vite?.plugins, options),
       'astro:build:start': ({ setPrerenderer }) => {
         setPrerenderer((inner) => ({
           ...inner,
@@ -92,6 +100,19 @@ function progressIntegration(
 }
 
 type CspCollector = ReturnType<typeof createCspCollector>;
+
+/** Gives the storefront's theme plugin (src/themes/theme-plugin.ts) this build's theme, if it has one. */
+function handTheme(plugins: unknown, options: AstroBuildOptions): void {
+  const flat = [plugins].flat(Number.POSITIVE_INFINITY) as { name?: string; api?: unknown }[];
+  const plugin = flat.find((p) => p?.name === THEME_PLUGIN_NAME);
+  const api = plugin?.api as ThemePluginApi | undefined;
+  api?.takeBuild({
+    customer: options.theme?.customer ?? null,
+    theme: options.theme?.theme ?? null,
+    apiBase: options.apiBase,
+    channelId: options.channelId ?? process.env.PUBLIC_CHANNEL_ID ?? 'default',
+  });
+}
 
 /**
  * An HTML page as it is published: without Astro's CSP meta (its hashes go to the collector) and
@@ -138,11 +159,9 @@ export async function runAstroBuild(options: AstroBuildOptions): Promise<AstroBu
 function channelEnv(options: AstroBuildOptions): () => void {
   const saved = {
     channel: process.env.PUBLIC_CHANNEL_ID,
-    customer: process.env.SITE_CUSTOMER,
     version: process.env.SHOP_CONTENT_VERSION,
   };
   if (options.channelId) process.env.PUBLIC_CHANNEL_ID = options.channelId;
-  if (options.keepCustomer === false) delete process.env.SITE_CUSTOMER;
   if (options.contentVersion) process.env.SHOP_CONTENT_VERSION = options.contentVersion;
   const put = (key: string, value: string | undefined) => {
     if (value === undefined) delete process.env[key];
@@ -150,7 +169,6 @@ function channelEnv(options: AstroBuildOptions): () => void {
   };
   return () => {
     put('PUBLIC_CHANNEL_ID', saved.channel);
-    put('SITE_CUSTOMER', saved.customer);
     put('SHOP_CONTENT_VERSION', saved.version);
   };
 }
@@ -184,7 +202,7 @@ async function buildPages(options: AstroBuildOptions): Promise<AstroBuildCounts>
     logLevel: process.env.ASTRO_LOG_LEVEL === 'info' ? 'info' : 'warn',
     // Astro hashes the inline code it emits itself; the build keeps those hashes only (_csp.json).
     security: { csp: true },
-    integrations: [progressIntegration(options.log, counts, csp)],
+    integrations: [progressIntegration(options, counts, csp)],
   });
   const files = await htmlFiles(options.outDir);
   await emitRewrites(options.outDir, files);

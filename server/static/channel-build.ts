@@ -8,15 +8,18 @@ import {
 } from '../db/content-version.ts';
 import { env } from '../env.ts';
 import { log as logger } from '../log.ts';
-import {
-  type AstroBuildCounts,
-  type AstroBuildOptions,
-  runAstroBuild,
-  runAstroPatch,
-} from './astro-build.ts';
+import type { AstroBuildOptions } from './astro-build.ts';
+import { type BuildWorker, createBuildWorker, type LiveMeta } from './build-worker-client.ts';
+import type { WorkerCounts } from './build-worker-protocol.ts';
 import { channelSiteUrl, fallbackChannelId } from './channel-sites.ts';
-import { distLayout, pointLink, replaceFile, SITE_FORMAT, writeStamp } from './dist-layout.ts';
-import { forgetPaths, type LiveRenderer } from './live-renderer.ts';
+import {
+  distLayout,
+  pointLink,
+  readStamp,
+  replaceFile,
+  SITE_FORMAT,
+  writeStamp,
+} from './dist-layout.ts';
 import { publishSite, readPublished } from './published-sites.ts';
 import { folderPath, newFolderName, pruneChannel, retire, type SiteDir } from './site-dir.ts';
 import { sourceVersion } from './source-version.ts';
@@ -68,6 +71,33 @@ const sourceRoot = (options: ChannelBuildOptions): string | undefined => {
   return root ? resolve(root) : undefined;
 };
 
+/** The renderer key of a channel: its site root, build prefix and id. */
+const rendererKey = (dir: SiteDir, channelId: string) => `${dir.root}\0${dir.prefix}\0${channelId}`;
+
+/** The arguments of one channel's Astro build into `place.path`, theme included. */
+async function astroOptions(
+  options: ChannelBuildOptions,
+  target: SiteTarget,
+  place: { dir: SiteDir; path: string },
+  versions: Versions,
+): Promise<AstroBuildOptions> {
+  const fallback = target.id === fallbackChannelId();
+  return {
+    outDir: place.path,
+    apiBase: options.apiBase,
+    log: options.log ?? logger.info,
+    channelId: target.id,
+    theme: {
+      customer: fallback ? (env.SITE_CUSTOMER ?? null) : null,
+      theme: env.SITE_THEME ?? null,
+    },
+    cacheDir: await incrementalCache(place, target.id, versions.source),
+    contentVersion: versions.shopWide.toISOString(),
+    ...(sourceRoot(options) ? { root: sourceRoot(options) } : {}),
+    ...(fallback ? {} : { site: channelSiteUrl(publicSiteUrl(), target.hosts) }),
+  };
+}
+
 /**
  * Renders one channel: into `place.path` (a new folder), or by patching the folder it published
  * last; writes its pages, stamp and `_changed.json` (what a CDN must invalidate).
@@ -75,25 +105,14 @@ const sourceRoot = (options: ChannelBuildOptions): string | undefined => {
 async function renderChannel(
   options: ChannelBuildOptions,
   target: SiteTarget,
-  place: { dir: SiteDir; path: string },
+  place: { dir: SiteDir; path: string; lane: number },
   versions: Versions,
 ): Promise<Rendered> {
-  const fallback = target.id === fallbackChannelId();
-  const cacheDir = await incrementalCache(place, target.id, versions.source);
-  const build: AstroBuildOptions = {
-    outDir: place.path,
-    apiBase: options.apiBase,
-    log: options.log ?? logger.info,
-    channelId: target.id,
-    keepCustomer: fallback,
-    cacheDir,
-    contentVersion: versions.shopWide.toISOString(),
-    ...(sourceRoot(options) ? { root: sourceRoot(options) } : {}),
-    ...(fallback ? {} : { site: channelSiteUrl(publicSiteUrl(), target.hosts) }),
-  };
-  const key = `${place.dir.root}\0${place.dir.prefix}\0${target.id}`;
-  const patch = await patched(key, target, build, versions, options.database);
-  const built = patch ?? (await rebuilt(key, build, versions));
+  const build = await astroOptions(options, target, place, versions);
+  const key = rendererKey(place.dir, target.id);
+  const worker = workerFor(key, place.lane);
+  const patch = await patched(worker, key, target, build, versions, options.database);
+  const built = patch ?? (await worker.build(key, build, versions.source, liveVersions(versions)));
   const dir = patch ? patch.folder : place.path;
   // A CDN invalidates only these: the pages rendered now and the lists every build writes anew.
   const changed = [...built.renderedPaths, ...(await siteWideFiles(dir))];
@@ -109,10 +128,28 @@ async function renderChannel(
 }
 
 /**
- * Each channel's last build kept loaded on this node (by site root, prefix and channel): a change
- * then renders only its pages into a linked copy of the published folder, with no bundling.
+ * The process that runs this node's Astro builds, off the API's thread. It keeps each channel's
+ * last build loaded (by site root, prefix and channel): a change then renders only its pages into
+ * the published folder, with no bundling.
  */
-const renderers = new Map<string, LiveRenderer>();
+const workers: BuildWorker[] = [];
+
+/** The build worker of lane `lane` (a process is started with the first job it gets). */
+export const buildWorker = (lane = 0): BuildWorker => {
+  while (workers.length <= lane) {
+    workers.push(createBuildWorker({ maxRss: env.BUILD_WORKER_MAX_RSS_MB * 2 ** 20 }));
+  }
+  return workers[lane] as BuildWorker;
+};
+
+/** The worker holding the channel's renderer, else the lane's: a channel stays on one worker. */
+const workerFor = (key: string, lane: number): BuildWorker =>
+  workers.find((w) => w.live(key)) ?? buildWorker(lane);
+
+const liveVersions = (versions: Versions) => ({
+  content: versions.content,
+  shopWide: versions.shopWide,
+});
 
 /**
  * The channel patched from its live renderer, or null when a whole build is needed: no renderer
@@ -120,27 +157,29 @@ const renderers = new Map<string, LiveRenderer>();
  * build, or a change in the set of pages. A patch that fails is logged and built instead.
  */
 async function patched(
+  worker: BuildWorker,
   key: string,
   target: SiteTarget,
   build: AstroBuildOptions,
   versions: Versions,
   database: Database | undefined,
-): Promise<(AstroBuildCounts & { folder: string }) | null> {
-  const live = renderers.get(key);
+): Promise<(WorkerCounts & { folder: string }) | null> {
+  const live = worker.live(key);
   if (!live || live.sourceVersion !== versions.source) return null;
   const serving = await realpath(target.distDir).catch(() => undefined);
   if (!serving || serving !== (await realpath(live.folder).catch(() => undefined))) return null;
   try {
     const changes = database && (await changedSince(database, target.id, live, versions));
-    const made = await runAstroPatch(build, live, changes ?? null);
-    if (made) {
-      live.versions = { content: versions.content, shopWide: versions.shopWide };
-      return { ...made, folder: live.folder };
-    }
+    const made = await worker.patch(
+      key,
+      { ...build, outDir: live.folder },
+      changes ?? null,
+      liveVersions(versions),
+    );
+    if (made) return { ...made, folder: live.folder };
   } catch (error) {
     logger.error(`build: patching channel ${target.id} failed; building it whole:`, error);
   }
-  renderers.delete(key);
   return null;
 }
 
@@ -157,7 +196,7 @@ const CHANGE_MARGIN_MS = 10_000;
 async function changedSince(
   database: Database,
   channelId: string,
-  live: LiveRenderer,
+  live: LiveMeta,
   versions: Versions,
 ): Promise<Record<string, string[]> | null> {
   if (versions.shopWide.getTime() !== live.versions.shopWide.getTime()) return null;
@@ -167,25 +206,6 @@ async function changedSince(
     byKind[kind] = [...(byKind[kind] ?? []), key];
   }
   return byKind;
-}
-
-/** A whole (incremental) Astro build of the channel, whose loaded code then serves later patches. */
-async function rebuilt(
-  key: string,
-  build: AstroBuildOptions,
-  versions: Versions,
-): Promise<AstroBuildCounts> {
-  const built = await runAstroBuild(build);
-  if (built.renderer) {
-    forgetPaths(built.renderer);
-    renderers.set(key, {
-      ...built.renderer,
-      folder: build.outDir,
-      sourceVersion: versions.source,
-      versions: { content: versions.content, shopWide: versions.shopWide },
-    });
-  }
-  return built;
 }
 
 /** Files at the root of a build that every build writes anew (sitemaps, manifests). */
@@ -237,11 +257,15 @@ async function publishChannel(
   await pruneChannel(place.dir, target.id, [place.folder]);
 }
 
-/** Builds one channel into a new folder of `dir` and publishes it; a failure is reported, never thrown. */
+/**
+ * Builds one channel into a new folder of `dir` and publishes it; a failure is reported, never
+ * thrown. `lane`: the build worker used when no worker holds the channel's renderer yet.
+ */
 export async function buildChannel(
   options: ChannelBuildOptions,
   target: SiteTarget,
   dir: SiteDir,
+  lane = 0,
 ): Promise<ChannelBuild> {
   const log = options.log ?? logger.info;
   const startedAt = new Date();
@@ -264,12 +288,8 @@ export async function buildChannel(
   let published = folder;
   try {
     await mkdir(path, { recursive: true });
-    versions = {
-      content: options.database ? await channelVersion(options.database, target.id) : startedAt,
-      shopWide: options.database ? await getContentVersion(options.database) : startedAt,
-      source: await sourceVersion(sourceRoot(options)),
-    };
-    const result = await renderChannel(options, target, { dir, path }, versions);
+    versions = await versionsNow(options, target.id, startedAt);
+    const result = await renderChannel(options, target, { dir, path, lane }, versions);
     made = { rendered: result.rendered, reused: result.reused ?? 0 };
     if (result.folder) {
       // Patched in place: the new folder made for a whole build stays empty.
@@ -295,3 +315,55 @@ export async function buildChannel(
 
 /** Astro's `site` default, read the way astro.config.mjs reads it. */
 const publicSiteUrl = () => process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
+
+/** The versions a channel's build reads now. */
+async function versionsNow(
+  options: ChannelBuildOptions,
+  channelId: string,
+  now: Date,
+): Promise<Versions> {
+  return {
+    content: options.database ? await channelVersion(options.database, channelId) : now,
+    shopWide: options.database ? await getContentVersion(options.database) : now,
+    source: await sourceVersion(sourceRoot(options)),
+  };
+}
+
+/**
+ * After a restart that built nothing: loads the channel's renderer in the build worker for its
+ * published folder, so the first change is a patch. An incremental build into a scratch folder
+ * reuses every page with a cache key; its renderer is kept for the published folder only if it
+ * rendered none of those and wrote as many pages. True when the renderer is loaded; a failure is logged, never thrown.
+ */
+export async function warmChannel(
+  options: ChannelBuildOptions,
+  target: SiteTarget,
+  dir: SiteDir,
+): Promise<boolean> {
+  const key = rendererKey(dir, target.id);
+  if (workers.some((w) => w.live(key))) return true;
+  const path = folderPath(dir, target.id, newFolderName(dir));
+  try {
+    const serving = await realpath(target.distDir);
+    const stamp = await readStamp(serving);
+    const versions = await versionsNow(options, target.id, new Date());
+    const current =
+      stamp?.sourceVersion === versions.source &&
+      stamp.contentVersion === versions.content.toISOString();
+    if (!stamp || !current) return false;
+    await mkdir(path, { recursive: true });
+    const build = {
+      ...(await astroOptions(options, target, { dir, path }, versions)),
+      log: () => undefined,
+    };
+    const worker = buildWorker(0);
+    const adopt = { folder: serving, pages: stamp.pages };
+    await worker.build(key, build, versions.source, liveVersions(versions), adopt);
+    return worker.live(key) !== undefined;
+  } catch (error) {
+    logger.error(`build: loading channel ${target.id}'s renderer failed:`, error);
+    return false;
+  } finally {
+    await rm(path, { recursive: true, force: true });
+  }
+}

@@ -20,6 +20,7 @@ function publisher(failing: number) {
       return { failed } as BuildResult;
     },
     lastFailed: () => failed,
+    warm: async () => undefined,
   };
   return { fake, builds };
 }
@@ -30,13 +31,14 @@ describe('keepSitesCurrent (start-up)', () => {
     const { fake, builds } = publisher(0);
     await fake.build('stale');
     builds.length = 0;
-    await keepSitesCurrent(
+    const built = await keepSitesCurrent(
       fake,
       async () => ({ started: true, done: Promise.resolve() }),
       (l) => lines.push(l),
       FAST,
     );
     expect(builds).toEqual([]);
+    expect(built).toBe(false);
     expect(lines).toContain('build: every channel site is up to date (0 pages rendered)');
   });
 
@@ -44,7 +46,7 @@ describe('keepSitesCurrent (start-up)', () => {
     const { fake, builds } = publisher(2);
     const lines: string[] = [];
     const start = async () => ({ started: true, done: fake.build('stale').then(() => undefined) });
-    await keepSitesCurrent(fake, start, (l) => lines.push(l), FAST);
+    expect(await keepSitesCurrent(fake, start, (l) => lines.push(l), FAST)).toBe(true);
     expect(builds).toEqual(['failed', 'failed', 'done']);
     expect(lines.filter((l) => l.includes('trying the channels'))).toHaveLength(2);
   });

@@ -2,6 +2,7 @@ import { type BuildResult, buildSite, type ChannelBuild } from '../build.ts';
 import type { Database } from '../db/client.ts';
 import { channelContentVersion as channelVersion } from '../db/content-version.ts';
 import { log as logger } from '../log.ts';
+import { warmChannel } from './channel-build.ts';
 import type { ChannelSite } from './channel-sites.ts';
 import { siteForHost } from './channel-sites.ts';
 import { readStamp, staleReason } from './dist-layout.ts';
@@ -22,6 +23,8 @@ export interface SitePublisher {
   ): Promise<BuildResult>;
   /** Channels the last build of this node left on their previous site (or none). */
   lastFailed(): number;
+  /** Loads each channel's renderer for its published folder (after a restart that built nothing). */
+  warm(): Promise<void>;
 }
 
 /** What a publisher needs: the channels, the database, where builds go, the API to render from. */
@@ -80,6 +83,15 @@ export function createSitePublisher(options: PublisherOptions): SitePublisher {
       return result;
     },
     lastFailed: () => failed,
+    async warm() {
+      for (const site of sites) {
+        const build = { apiBase: options.apiBase(), log, database };
+        const loaded = await warmChannel(build, site, options.siteDir);
+        log(
+          `build: channel ${site.id}: ${loaded ? 'renderer loaded; its first change is a patch' : 'renderer not loaded; its first change is a whole build'}`,
+        );
+      }
+    },
   };
 }
 
@@ -92,14 +104,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Start-up: builds the stale channels (through `start`, which takes the rebuild lock shared by
  * every node) until each channel is current. Another node building: waits for it and looks again.
  * A failed build: the channel keeps its previous site (or its building page) and is tried again
- * later, with growing waits. Never throws: no build failure stops the server.
+ * later, with growing waits. Never throws: no build failure stops the server. Resolves to
+ * whether it started a build (false: every channel was current).
  */
 export async function keepSitesCurrent(
   publisher: SitePublisher,
   start: () => Promise<{ started: boolean; done: Promise<void> }>,
   log: (line: string) => void,
   timing: KeepCurrentTiming = { busyMs: 2000, retryMs: 30_000, maxRetryMs: 300_000 },
-): Promise<void> {
+): Promise<boolean> {
   let retry = timing.retryMs;
   let quiet = false;
   let waited = false;
@@ -109,7 +122,7 @@ export async function keepSitesCurrent(
       if (stale.length === 0) {
         if (!waited) log('build: every channel site is up to date (0 pages rendered)');
         log('build: every channel site is published');
-        return;
+        return waited;
       }
       const attempt = await start();
       await attempt.done;

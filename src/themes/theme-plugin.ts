@@ -6,6 +6,28 @@ import { overrideCandidates, type ThemeChoice, themeFolders } from './resolve-sc
 /** Import prefix of an overridable component: `@theme/parts/Header.astro`, `@theme/screens/TopPage.astro`. */
 export const THEME_PREFIX = '@theme/';
 const CHOICE_ID = 'virtual:shop-theme/choice';
+/** The plugin's name, by which a build finds it to hand it its theme. */
+export const THEME_PLUGIN_NAME = 'shop:theme-overrides';
+
+/**
+ * One build's theme, given by the build that runs it (server/static/astro-build.ts): the customer
+ * set and theme (null: the channel's site setting) and where that setting is read.
+ */
+export type ThemeBuild = ThemeChoice & { apiBase: string; channelId: string };
+
+/** What the plugin offers the build that runs it. */
+export interface ThemePluginApi {
+  /** Uses this theme for the build instead of `SITE_CUSTOMER`/`SITE_THEME` from the environment. */
+  takeBuild(build: ThemeBuild): void;
+}
+
+/** The settings `loadThemeChoice` reads, from a build's arguments. */
+const sourceOf = (build: ThemeBuild): Record<string, string | undefined> => ({
+  SITE_CUSTOMER: build.customer ?? undefined,
+  SITE_THEME: build.theme ?? undefined,
+  BUILD_API_BASE: build.apiBase,
+  PUBLIC_CHANNEL_ID: build.channelId,
+});
 const SCREENS_ID = 'virtual:shop-theme/screens';
 
 /** Reads the build's choice: `SITE_CUSTOMER`/`SITE_THEME` win, else the channel's site setting from the API. */
@@ -69,15 +91,22 @@ function screensModule(themesDir: string, choice: ThemeChoice): string {
  * `@theme/<path>` becomes the customer set's file, else the site-setting theme's, else simple's.
  * Only the chosen files enter the bundle, so nothing is looked up (or shipped) at run time.
  */
-export function themeOverrides(themesDir: string): Plugin {
+export function themeOverrides(themesDir: string): Plugin<ThemePluginApi> {
   let choice: Promise<ThemeChoice> | undefined;
+  let given: ThemeBuild | undefined;
   const current = () => {
-    choice ??= loadThemeChoice();
+    choice ??= loadThemeChoice(given ? sourceOf(given) : process.env);
     return choice;
   };
   return {
-    name: 'shop:theme-overrides',
+    name: THEME_PLUGIN_NAME,
     enforce: 'pre',
+    api: {
+      takeBuild(build) {
+        given = build;
+        choice = undefined;
+      },
+    },
     buildStart() {
       // One process builds several channels in turn; each build reads its own environment.
       choice = undefined;

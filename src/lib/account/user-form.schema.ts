@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SCHOOL_MESSAGES } from './account.messages';
 import { FIELD_MESSAGES as M } from './fields.messages';
 import {
   birthday,
@@ -13,20 +14,21 @@ import {
   requiredText,
   username,
 } from './fields.schema';
-import { schoolKey } from './school';
+import { SCHOOL_KEY_MAX, schoolKey } from './school';
 
 /** Which rules a user form follows: business (kana optional, company required) or school (strict password). */
 export type FormVariant = 'standard' | 'business' | 'school';
 
 /**
  * The school shop asks for the 学校コード (the server also checks it names an active school);
- * other forms ignore the field, so `school` is undefined there.
+ * other forms ignore the field, so `school` is undefined there. They still take only a short
+ * string, so a stray value (a number, an object) is refused like any other field, by name.
  */
 function schoolEntry(variant: FormVariant): v.GenericSchema<unknown, string | undefined> {
   return variant === 'school'
     ? schoolKey()
     : v.pipe(
-        v.optional(v.unknown()),
+        v.optional(optionalText(SCHOOL_MESSAGES.label, SCHOOL_KEY_MAX)),
         v.transform(() => undefined),
       );
 }

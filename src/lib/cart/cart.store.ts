@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { recordMoment } from '../analytics/analytics.store';
+import { checkSession } from '../session/session.store';
 import { FALLBACK_ERRORS } from '../shared/common.messages';
 import { browserCookies, type CookieJar } from '../shared/cookies';
 import { ERROR_CODES } from '../shared/error.schema';
@@ -175,7 +176,9 @@ export const initCart = actions.initCart;
 export const loadCartIfAny = actions.loadCartIfAny;
 /** The cart screen opens: loads the cart and records view_cart. */
 export async function openCartPage(): Promise<void> {
-  await actions.loadCartIfAny();
+  // The cart's member parts (saved embroidery names) need the session, and a layout without the
+  // header's account menu leaves no one else to check it on this page.
+  await Promise.all([actions.loadCartIfAny(), checkSession()]);
   recordMoment({ kind: 'cart', event: 'view_cart', cart: $cart.get() });
 }
 /** Forgets the cart. */

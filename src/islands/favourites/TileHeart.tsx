@@ -1,7 +1,7 @@
 import { createElement, useEffect } from 'react';
 import type { ProductSummary } from '../../lib/catalog/catalog.schema';
-import { FAVOURITE_MESSAGES as M } from '../../lib/favourites/favourites.messages';
 import { favouriteLoginPath } from '../../lib/favourites/favourites.model';
+import { TILE_HEART_MESSAGES as M } from '../../lib/favourites/tile-heart.messages';
 import { wakeTileHearts } from './tile-hearts';
 
 /**

@@ -153,7 +153,7 @@ test('a layout saved for the product page changes every product page after the r
 
   const saved = await request.put(layout, {
     headers: admin,
-    data: { layout: 'sample', sections: [] },
+    data: { layout: 'sample', sections: [{ type: 'reviews' }, { type: 'data' }] },
   });
   expect(saved.status()).toBe(200);
   try {
@@ -163,6 +163,11 @@ test('a layout saved for the product page changes every product page after the r
       await page.goto(`${origin('default')}/product/${key}/`);
       await expect(page.getByRole('complementary', { name: 'サンプル表示' })).toContainText(note);
     }
+    // The main column follows the sections: reviews above the data, the detail text left out.
+    const html = await (await request.get(url)).text();
+    expect(html.indexOf('id="reviews-title"')).toBeGreaterThan(-1);
+    expect(html.indexOf('id="reviews-title"')).toBeLessThan(html.indexOf('id="data-title"'));
+    expect(html).not.toContain('id="detail-title"');
     // Another channel's product page keeps its own (no) layout.
     await page.goto(`${origin('wa')}/product/${KEY}/`);
     await expect(page.getByText(note)).toBeHidden();

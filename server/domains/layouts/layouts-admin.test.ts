@@ -178,7 +178,7 @@ describe('PUT /v1/admin/layouts/{page}', () => {
         { layout: 'default', sections: [part('carousel')] },
         {
           'sections.0.type': [
-            '部品の種類は banners、caution、new_arrivals、ranking、topics、news_blog、free_areas、embed、cart、title、message のいずれかを指定してください。',
+            '部品の種類は banners、caution、new_arrivals、ranking、topics、news_blog、free_areas、embed、cart、title、message、overview、image、purchase、data、detail、size-table、stock、reviews、qa、related、recommended のいずれかを指定してください。',
           ],
         },
       ],

@@ -80,6 +80,42 @@ describe('pagePartRefs', () => {
       'caution',
     ]);
   });
+
+  it("orders the product page's sections by the layout and keeps today's order without one", () => {
+    const productLayout = (...sections: ReturnType<typeof part>[]): PageLayout => ({
+      page: 'product-key',
+      layout: 'default',
+      sections,
+    });
+    expect(pagePartRefs('product-key', null).map((p) => p.type)).toEqual([
+      'overview',
+      'image',
+      'purchase',
+      'data',
+      'detail',
+      'size-table',
+      'stock',
+      'reviews',
+      'qa',
+      'related',
+      'recommended',
+    ]);
+    const ordered = productLayout(
+      part('reviews'),
+      part('cart'),
+      part('size-table'),
+      part('embed', '/media/b.svg', '採寸'),
+      part('reviews'),
+      part('data'),
+    );
+    expect(pagePartRefs('product-key', ordered)).toEqual([
+      { type: 'reviews' },
+      { type: 'size-table' },
+      { type: 'embed', url: '/media/b.svg', title: '採寸' },
+      { type: 'data' },
+    ]);
+    expect(pagePartRefs('product-key', productLayout(part('banners'))).length).toBe(11);
+  });
 });
 
 describe('layoutPageOf', () => {

@@ -4,6 +4,7 @@ import {
   type LayoutName,
   type LayoutSection,
   type PageLayout,
+  PRODUCT_PART_NAMES,
   TOP_PART_NAMES,
 } from './layouts.schema';
 
@@ -28,7 +29,11 @@ export type TopPartRef = PagePartRef<TopPartType>;
  * The pages whose screen is made of parts a layout orders, with those parts in their default
  * order. Every other page takes only the layout (default, simple, sample) from its layout.
  */
-export const PAGE_PARTS = { top: TOP_PART_NAMES, cart: CART_PART_NAMES } as const;
+export const PAGE_PARTS = {
+  top: TOP_PART_NAMES,
+  cart: CART_PART_NAMES,
+  'product-key': PRODUCT_PART_NAMES,
+} as const;
 /** A page whose parts a layout orders. */
 export type PartsPage = keyof typeof PAGE_PARTS;
 /** A fixed part of `page`. */
@@ -45,7 +50,8 @@ function toRef<T extends string>(
 }
 
 /**
- * A page's parts in the layout's order; unknown or repeated parts are dropped. Without a layout,
+ * A page's parts in the layout's order; unknown or repeated parts are dropped, and so are the
+ * page's parts the layout leaves out. Without a layout,
  * or with one that names none of the page's parts (it only picks the layout), every part shows in
  * the default order.
  * @example pagePartRefs('cart', null).map((p) => p.type) // ['cart', 'caution']

@@ -25,8 +25,33 @@ export const TOP_PART_NAMES = [
 /** The cart page's parts, in their default order: the cart itself, then the caution notice. */
 export const CART_PART_NAMES = ['cart', 'caution'] as const;
 
-/** Every part a page layout may name: the top page's, an `embed` of a media file, the cart's and the maintenance page's. */
-export const SECTION_TYPES = [...TOP_PART_NAMES, 'embed', 'cart', 'title', 'message'] as const;
+/**
+ * The product detail page's sections, in their default order: the head (image beside overview and
+ * purchase, always at the top), then the main column's sections a layout may reorder.
+ */
+export const PRODUCT_PART_NAMES = [
+  'overview',
+  'image',
+  'purchase',
+  'data',
+  'detail',
+  'size-table',
+  'stock',
+  'reviews',
+  'qa',
+  'related',
+  'recommended',
+] as const;
+
+/** Every part a page layout may name: the top page's, an `embed` of a media file, the cart's, the maintenance page's and the product page's. */
+export const SECTION_TYPES = [
+  ...TOP_PART_NAMES,
+  'embed',
+  'cart',
+  'title',
+  'message',
+  ...PRODUCT_PART_NAMES,
+] as const;
 
 /** A page name in `/v1/layouts/{page}`: lower-case letters, digits, `-` and `_`, up to 60. */
 export const PAGE_NAME = /^[a-z0-9][a-z0-9_-]{0,59}$/;

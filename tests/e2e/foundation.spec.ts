@@ -29,9 +29,9 @@ test('a shopper opens a product from the top page, adds it and finds it in the c
 
   await page.reload();
   await expect(cart.lines()).toHaveCount(1);
-  // The demo cart page uses the quiet layout its saved layout names (no navigation, so no cart
-  // link); the header counts the line again on the next page.
-  await expect(cart.headerLink()).toHaveCount(0);
+  // The default channel's demo cart page uses the quiet layout its saved layout names (no
+  // navigation, so no cart link; other channels keep it): the header counts the line again on the
+  // next page.
   await catalog.openTop();
   await expect(cart.headerLink()).toHaveAccessibleName(/カート.*1/);
 });

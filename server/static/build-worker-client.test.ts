@@ -3,14 +3,14 @@
  * as an argument, a worker killed mid-build leaves the API process up and the old site served, and
  * a worker that grew too large is ended after its job.
  */
-import { mkdtemp, readFile, realpath, rm } from 'node:fs/promises';
+import { readFile, realpath, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../build.ts';
 import { createRebuilder } from '../domains/admin/index.ts';
 import { seededApi, type TestApi } from '../testing/api.ts';
+import { buildScratchDir } from '../testing/scratch.ts';
 import { createBuildWorker } from './build-worker-client.ts';
 import { buildWorker, warmChannel } from './channel-build.ts';
 import { siteDir } from './site-dir.ts';
@@ -30,7 +30,7 @@ let root = '';
 let api: TestApi;
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'build-worker-'));
+  root = await buildScratchDir('build-worker-');
   api = await seededApi();
   server = createServer((req, res) => {
     asked.push(String(req.headers['x-channel-id']));

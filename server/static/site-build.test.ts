@@ -2,12 +2,12 @@
  * A real Astro build (a one-page fixture) against an API that fails: failed fetches are retried,
  * and a build that still fails leaves the previous site published and served, without throwing.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../build.ts';
+import { buildScratchDir } from '../testing/scratch.ts';
 import { siteDir } from './site-dir.ts';
 import { createSiteHandler } from './static-site.ts';
 
@@ -23,7 +23,7 @@ let apiBase = '';
 let root = '';
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'site-build-'));
+  root = await buildScratchDir('site-build-');
   server = createServer((req, res) => {
     calls += 1;
     if (mode === 'down' || (mode === 'flaky' && failures < 2)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApiPath, listen, loopbackHost } from './network.ts';
+import { isApiPath, KEEP_ALIVE_MS, listen, loopbackHost } from './network.ts';
 
 describe('isApiPath', () => {
   it('sends /v1 and /media to the API and everything else to the site', () => {
@@ -30,6 +30,15 @@ describe('listen', () => {
     expect(await res.text()).toBe('ok');
     await server.close();
     await expect(fetch(`http://127.0.0.1:${server.port}/`)).rejects.toThrow();
+  });
+
+  it('keeps idle connections open longer than a 60 s load balancer does', async () => {
+    const server = await listen(() => new Response('ok'), 0, '127.0.0.1');
+    const node = server.server as import('node:http').Server;
+    expect(node.keepAliveTimeout).toBe(KEEP_ALIVE_MS);
+    expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
+    expect(node.headersTimeout).toBeGreaterThan(node.keepAliveTimeout);
+    await server.close();
   });
 
   it('rejects when the port is taken', async () => {

@@ -20,11 +20,20 @@ export interface Listening {
 
 type FetchHandler = Parameters<typeof serve>[0]['fetch'];
 
+/** How long an idle kept-alive connection stays open: longer than common load balancers' 60 s. */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** Starts @hono/node-server and resolves once it listens (port 0 picks a free one). */
 export function listen(fetch: FetchHandler, port: number, hostname: string): Promise<Listening> {
   return new Promise((resolvePromise, reject) => {
     const server = serve({ fetch, port, hostname }, (info: AddressInfo) => {
       server.off('error', reject);
+      // Node closes an idle kept-alive socket after 5 s, which races a client (or a load balancer
+      // with a 60 s idle timeout) sending its next request on it: a reset instead of an answer.
+      if ('keepAliveTimeout' in server) {
+        server.keepAliveTimeout = KEEP_ALIVE_MS;
+        server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+      }
       const close = () =>
         new Promise<void>((done) => {
           server.close(() => done());

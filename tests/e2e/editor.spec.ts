@@ -8,6 +8,9 @@ import { expect, test } from './support/test';
 // that sells it follow by themselves (incremental rebuild), and the cart takes the new price. Runs
 // in its own project after the other journeys (they may read oxford-shirt's price). How fast the
 // change is live is measured by `npm run bench` (edit to live), not here.
+// One test at a time: each reads the rebuild report its own change caused, and a layout saved while
+// the price change builds would be rendered into the same rebuild.
+test.describe.configure({ mode: 'serial' });
 
 const KEY = 'oxford-shirt';
 const CHANNELS = ['default', 'wa', 'simple'] as const;
@@ -158,7 +161,11 @@ test('a layout saved for the product page changes every product page after the r
   expect(saved.status()).toBe(200);
   try {
     await untilServed(page, url, note);
-    await settledRebuild(request);
+    // The layout is default's own: only that channel was built, and its pages keyed on another
+    // page's layout (news, blog, guides) were reused.
+    const report = await settledRebuild(request);
+    expect(report.channels.map((c) => c.id)).toEqual(['default']);
+    expect(report.channels[0]?.reused).toBeGreaterThan(0);
     for (const key of [KEY, 'senbei-gift']) {
       await page.goto(`${origin('default')}/product/${key}/`);
       await expect(page.getByRole('complementary', { name: 'サンプル表示' })).toContainText(note);

@@ -7,7 +7,7 @@ import type {
 } from '../../../src/lib/content/layouts-admin.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db } from '../../db/client';
-import { bumpContentVersion } from '../../db/content-version';
+import { recordContentChange } from '../../db/content-version';
 import { ApiException } from '../../http/errors';
 import { checkSections, toAdminColorScheme, toPageLayout } from './layouts.model';
 import {
@@ -33,7 +33,7 @@ export async function savePageLayout(
 ): Promise<PageLayout> {
   const checked = checkSections(body.sections, host);
   if ('errors' in checked) throw new ApiException(422, ERROR_CODES.validation, checked.errors);
-  const row = await changeContent(db, (tx) =>
+  const row = await changeContent(db, { channelId, kind: 'layout', key: page }, (tx) =>
     upsertPageLayout(tx, channelId, page, { ...body, sections: checked.sections }, now),
   );
   if (!row) throw new ApiException(500, ERROR_CODES.internal);
@@ -42,7 +42,7 @@ export async function savePageLayout(
 
 /** Removes a page's layout, so the page falls back to its default parts; 404 when it has none. */
 export async function removePageLayout(db: Db, channelId: string, page: string): Promise<void> {
-  await changeContent(db, async (tx) => {
+  await changeContent(db, { channelId, kind: 'layout', key: page }, async (tx) => {
     if (!(await deletePageLayout(tx, channelId, page))) {
       throw new ApiException(404, ERROR_CODES.notFound, undefined, M.layoutNotFound);
     }
@@ -69,7 +69,13 @@ export async function editColorScheme(
 ): Promise<AdminColorScheme> {
   const row = await db.transaction(async (tx) => {
     const updated = requireScheme(await updateColorScheme(tx, channelId, id, body, now));
-    if (updated.isSelected) await bumpContentVersion(tx);
+    if (updated.isSelected) {
+      await recordContentChange(tx, {
+        kind: 'colorscheme',
+        key: String(id),
+        channels: [channelId],
+      });
+    }
     return updated;
   });
   return toAdminColorScheme(row);
@@ -85,11 +91,15 @@ export async function selectColorScheme(
   id: number,
   now: Date,
 ): Promise<AdminColorScheme> {
-  const row = await changeContent(db, async (tx) => {
-    const ids = await lockColorSchemes(tx, channelId);
-    requireScheme(ids.includes(id) ? id : undefined);
-    await markSelected(tx, channelId, id, now);
-    return requireScheme(await findColorScheme(tx, channelId, id));
-  });
+  const row = await changeContent(
+    db,
+    { channelId, kind: 'colorscheme', key: String(id) },
+    async (tx) => {
+      const ids = await lockColorSchemes(tx, channelId);
+      requireScheme(ids.includes(id) ? id : undefined);
+      await markSelected(tx, channelId, id, now);
+      return requireScheme(await findColorScheme(tx, channelId, id));
+    },
+  );
   return toAdminColorScheme(row);
 }

@@ -9,7 +9,7 @@ import {
   type AdminColorScheme,
   AdminColorSchemeSchema,
 } from '../../../src/lib/content/layouts-admin.schema';
-import { getContentVersion } from '../../db/content-version';
+import { channelContentVersion, getContentVersion } from '../../db/content-version';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 
@@ -69,7 +69,15 @@ const SCHEME = {
   animation: { type: 'fade', duration_ms: 250 },
 };
 
-let version: Date;
+/** Channels seeded with their own layouts and schemes; a change in one must leave the others. */
+const CHANNELS = ['default', 'wa', 'simple'] as const;
+const versionsNow = async () =>
+  Promise.all([
+    getContentVersion(api.database),
+    ...CHANNELS.map((c) => channelContentVersion(api.database, c)),
+  ]).then((all) => all.map((d) => d.getTime()));
+
+let versions: number[];
 let buildsBefore: number;
 beforeEach(async () => {
   // A change of the previous test may still be rebuilding: start from a quiet rebuilder.
@@ -80,17 +88,20 @@ beforeEach(async () => {
     expect(state.body.status).not.toBe('building');
     expect(builds).toBe(seen);
   });
-  version = await getContentVersion(api.database);
+  versions = await versionsNow();
   buildsBefore = builds;
 });
 /**
- * Whether the last call moved the content version and queued a rebuild. A change made while the
- * previous test's rebuild is still finishing is rebuilt once that one ends, so a moved version
- * waits for its build to start.
+ * The channels whose content version the last call moved (a rebuild was queued for them); the
+ * shop-wide version never moves, since layouts and schemes belong to one channel. A change made
+ * while the previous test's rebuild is still finishing is rebuilt once that one ends, so a moved
+ * version waits for its build to start.
  */
 const rebuilt = async () => {
-  const moved = (await getContentVersion(api.database)).getTime() > version.getTime();
-  if (moved) await vi.waitFor(() => expect(builds).toBeGreaterThan(buildsBefore));
+  const [shopWide, ...now] = await versionsNow();
+  expect(shopWide).toBe(versions[0]);
+  const moved = CHANNELS.filter((_, i) => (now[i] as number) > (versions[i + 1] as number));
+  if (moved.length > 0) await vi.waitFor(() => expect(builds).toBeGreaterThan(buildsBefore));
   else expect(builds).toBe(buildsBefore);
   return moved;
 };
@@ -114,7 +125,7 @@ describe('admin layout and colour scheme calls without the operator token', () =
     expect(((await layoutOf('top')) as PageLayout).layout).toBe('default');
     expect(await layoutOf('cart')).toMatchObject({ layout: 'simple' });
     expect((await selectedFront()).name).toBe('紺と朱');
-    expect(await rebuilt()).toBe(false);
+    expect(await rebuilt()).toEqual([]);
   });
 });
 
@@ -148,7 +159,7 @@ describe('PUT /v1/admin/layouts/{page}', () => {
     };
     expect(res.body).toEqual(expected);
     expect(await layoutOf('top')).toEqual(expected);
-    expect(await rebuilt()).toBe(true);
+    expect(await rebuilt()).toEqual(['default']);
   });
 
   it('creates a layout for a page that had none', async () => {
@@ -160,7 +171,7 @@ describe('PUT /v1/admin/layouts/{page}', () => {
       layout: 'simple',
       sections: [part('caution')],
     });
-    expect(await rebuilt()).toBe(true);
+    expect(await rebuilt()).toEqual(['default']);
   });
 
   it('refuses unknown layouts and parts, foreign or non-text embeds, stray URLs and repeats with Japanese messages, changing nothing', async () => {
@@ -221,7 +232,7 @@ describe('PUT /v1/admin/layouts/{page}', () => {
       page: ['ページ名は半角英小文字・数字・「-」「_」の60文字以内で指定してください。'],
     });
     expect(await layoutOf('top')).toEqual(before);
-    expect(await rebuilt()).toBe(false);
+    expect(await rebuilt()).toEqual([]);
   });
 
   it("changes only the request's channel: a wa layout is neither seen nor changed through default", async () => {
@@ -246,6 +257,7 @@ describe('PUT /v1/admin/layouts/{page}', () => {
     expect(pages.body.data.map((l) => l.page)).not.toContain('campaign');
     expectApiError(await admin('DELETE', '/v1/admin/layouts/campaign'), 404, 'common.not_found');
     expect(await layoutOf('campaign', 'wa')).toMatchObject(campaign);
+    expect(await rebuilt()).toEqual(['wa']);
   });
 });
 
@@ -255,7 +267,7 @@ describe('DELETE /v1/admin/layouts/{page}', () => {
     expect(res.status).toBe(204);
     expect(await layoutOf('cart', 'wa')).toBe(404);
     expect(await layoutOf('cart')).toMatchObject({ layout: 'simple' });
-    expect(await rebuilt()).toBe(true);
+    expect(await rebuilt()).toEqual(['wa']);
   });
 
   it("answers 404 for a page without a layout or another channel's, changing nothing", async () => {
@@ -270,7 +282,7 @@ describe('DELETE /v1/admin/layouts/{page}', () => {
       );
     }
     expect(await layoutOf('maintenance')).toMatchObject({ layout: 'maintenance' });
-    expect(await rebuilt()).toBe(false);
+    expect(await rebuilt()).toEqual([]);
   });
 });
 
@@ -289,7 +301,7 @@ describe('colour schemes', () => {
     const res = await admin<AdminColorScheme>('POST', '/v1/admin/colorschemes', { body: SCHEME });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ ...SCHEME, is_selected: false });
-    expect(await rebuilt()).toBe(false);
+    expect(await rebuilt()).toEqual([]);
     const bad = await admin('POST', '/v1/admin/colorschemes', {
       body: {
         name: '  ',
@@ -316,7 +328,7 @@ describe('colour schemes', () => {
       body: { ...SCHEME, name: '歳末セール2026' },
     });
     expect(quiet.body).toMatchObject({ name: '歳末セール2026', is_selected: false });
-    expect(await rebuilt()).toBe(false);
+    expect(await rebuilt()).toEqual([]);
     const shown = await admin<AdminColorScheme>('PUT', `/v1/admin/colorschemes/${selected?.id}`, {
       body: { ...SCHEME, name: '紺と朱（改）' },
     });
@@ -327,7 +339,7 @@ describe('colour schemes', () => {
       cursor: SCHEME.cursor,
       animation: SCHEME.animation,
     });
-    expect(await rebuilt()).toBe(true);
+    expect(await rebuilt()).toEqual(['default']);
   });
 
   it('selects one scheme and unselects the others of the channel only', async () => {
@@ -337,7 +349,7 @@ describe('colour schemes', () => {
     expect((await schemesOf()).filter((s) => s.is_selected).map((s) => s.id)).toEqual([sale.id]);
     expect((await selectedFront()).name).toBe('歳末セール2026');
     expect((await selectedFront('wa')).name).toBe('藍と朱');
-    expect(await rebuilt()).toBe(true);
+    expect(await rebuilt()).toEqual(['default']);
   });
 
   it('leaves exactly one selected when two selections arrive at once', async () => {
@@ -366,6 +378,6 @@ describe('colour schemes', () => {
     }
     expect(await schemesOf()).toEqual(before);
     expect(await schemesOf('wa')).toEqual([wa]);
-    expect(await rebuilt()).toBe(false);
+    expect(await rebuilt()).toEqual([]);
   });
 });

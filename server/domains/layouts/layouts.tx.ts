@@ -1,14 +1,25 @@
 import { LAYOUT_ADMIN_MESSAGES as A } from '../../../src/lib/content/content.messages';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
-import { bumpContentVersion } from '../../db/content-version';
+import { recordContentChange } from '../../db/content-version';
 import { ApiException } from '../../http/errors';
 
-/** Runs a change the storefront shows in one transaction with the content-version bump: both or neither. */
-export async function changeContent<T>(db: Db, change: (tx: Tx) => Promise<T>): Promise<T> {
+/** What a layout call changed: the channel whose pages show it, and the layout or scheme. */
+export type LayoutChange = { channelId: string; kind: 'layout' | 'colorscheme'; key: string };
+
+/**
+ * Runs a change the storefront shows in one transaction with its record: both or neither. Layouts
+ * and colour schemes belong to one channel, so only that channel's site goes stale (its pages keyed
+ * on the layout or scheme re-render); the other channels keep theirs.
+ */
+export async function changeContent<T>(
+  db: Db,
+  { channelId, kind, key }: LayoutChange,
+  change: (tx: Tx) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     const result = await change(tx);
-    await bumpContentVersion(tx);
+    await recordContentChange(tx, { kind, key, channels: [channelId] });
     return result;
   });
 }

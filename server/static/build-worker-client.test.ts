@@ -3,8 +3,9 @@
  * as an argument, a worker killed mid-build leaves the API process up and the old site served, and
  * a worker that grew too large is ended after its job.
  */
-import { readFile, realpath, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, realpath, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../build.ts';
@@ -171,6 +172,34 @@ describe('the build worker', () => {
     expect(buildWorker(1).pid()).not.toBe(buildWorker(0).pid());
     buildWorker(1).stop();
   }, 180_000);
+
+  it('builds two channels at once into a SITE_DIR outside the project, each worker in its own working directory', async () => {
+    const outside = await mkdtemp(join(tmpdir(), 'shop-lanes-'));
+    try {
+      const dist = (id: string) => join(outside, `dist-${id}`);
+      for (let round = 0; round < 3; round += 1) {
+        title = `round ${round}`;
+        const result = await buildSite({
+          apiBase,
+          log: () => undefined,
+          root: SITE_FIXTURE,
+          siteDir: siteDir(join(outside, 'sites'), dist('default')),
+          channels: ['default', 'a', 'b', 'c'].map((id) => ({ id, hosts: [], distDir: dist(id) })),
+          lanes: 2,
+        });
+        expect(result.channels.map((c) => [c.id, c.status])).toEqual(
+          ['default', 'a', 'b', 'c'].map((id) => [id, 'done']),
+        );
+        for (const id of ['a', 'b', 'c']) expect(await built(dist(id))).toContain(title);
+      }
+      const cwd = async (lane: number) => realpath(`/proc/${buildWorker(lane).pid()}/cwd`);
+      expect(await cwd(0)).not.toBe(await cwd(1));
+    } finally {
+      title = 'first';
+      buildWorker(1).stop();
+      await rm(outside, { recursive: true, force: true });
+    }
+  }, 240_000);
 
   it('after a restart that built nothing, loads the renderer for the published folder: the first change is a patch', async () => {
     const distDir = join(root, 'warm-dist');

@@ -1,5 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { log as logger } from '../log.ts';
 import type { AstroBuildOptions } from './astro-build.ts';
@@ -51,6 +53,12 @@ export interface BuildWorkerSettings {
   maxRss?: number;
   /** The module the child process runs. */
   entry?: string;
+  /**
+   * The child's working directory, one per worker: Astro puts a build's intermediate chunks in
+   * `<cwd>/.astro/` when the site is outside the working directory (a shared `SITE_DIR`), and two
+   * workers building at once there would delete each other's. Default: the API's.
+   */
+  workDir?: string;
 }
 
 /** Default recycling threshold: the six demo channels' renderers (about 1.7 GiB) stay loaded. */
@@ -70,7 +78,8 @@ const loaderArgs = () => [
  */
 function workerEnv(): NodeJS.ProcessEnv {
   const { SITE_CUSTOMER: _customer, SITE_THEME: _theme, ...rest } = process.env;
-  return rest;
+  // The loader looks for tsconfig.json from the working directory, which is the worker's own.
+  return { TSX_TSCONFIG_PATH: resolve('tsconfig.json'), ...rest };
 }
 
 type Pending = {
@@ -126,7 +135,9 @@ export function createBuildWorker(settings: BuildWorkerSettings = {}): BuildWork
     settle(proc);
   };
   const start = () => {
+    if (settings.workDir) mkdirSync(settings.workDir, { recursive: true });
     const proc = fork(settings.entry ?? ENTRY, [], {
+      ...(settings.workDir ? { cwd: settings.workDir } : {}),
       execArgv: loaderArgs(),
       env: workerEnv(),
       serialization: 'advanced',
@@ -159,7 +170,13 @@ export function createBuildWorker(settings: BuildWorkerSettings = {}): BuildWork
       });
     });
   };
-  const argumentsOf = ({ log: _log, ...options }: AstroBuildOptions) => options;
+  // Paths are resolved here: the worker's working directory is its own, not the project's.
+  const argumentsOf = ({ log: _log, ...options }: AstroBuildOptions) => ({
+    ...options,
+    root: resolve(options.root ?? '.'),
+    outDir: resolve(options.outDir),
+    ...(options.cacheDir ? { cacheDir: resolve(options.cacheDir) } : {}),
+  });
   return {
     async build(key, options, sourceVersion, versions, adopt) {
       live.delete(key);

@@ -137,7 +137,12 @@ const workers: BuildWorker[] = [];
 /** The build worker of lane `lane` (a process is started with the first job it gets). */
 export const buildWorker = (lane = 0): BuildWorker => {
   while (workers.length <= lane) {
-    workers.push(createBuildWorker({ maxRss: env.BUILD_WORKER_MAX_RSS_MB * 2 ** 20 }));
+    workers.push(
+      createBuildWorker({
+        maxRss: env.BUILD_WORKER_MAX_RSS_MB * 2 ** 20,
+        workDir: join(process.cwd(), '.build', 'build-workers', String(workers.length)),
+      }),
+    );
   }
   return workers[lane] as BuildWorker;
 };

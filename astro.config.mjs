@@ -24,6 +24,8 @@ export default defineConfig({
     }),
   ],
   build: { format: 'directory', inlineStylesheets: 'always' },
+  // The shop has no Markdown code blocks: no highlighter to load, and Shiki's inline styles would break the CSP.
+  markdown: { syntaxHighlight: false },
   // Links prefetch on hover; Astro itself skips it on 2g and save-data connections (spec §2).
   prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
   // `@theme/…` imports resolve to the build's customer set, theme or simple (types come from simple).

@@ -6,5 +6,6 @@ import { themeOverrides } from '../../src/themes/theme-plugin.ts';
 export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
+  markdown: { syntaxHighlight: false },
   vite: { plugins: [themeOverrides(fileURLToPath(new URL('../../src/themes', import.meta.url)))] },
 });

@@ -83,6 +83,8 @@ describe('the build worker', () => {
       expect(await built(outDir)).toContain('school/wa');
       expect(worker.live('theme')).toMatchObject({ folder: outDir, sourceVersion: 1 });
       expect(worker.pid()).not.toBe(process.pid);
+      // Its peak memory is known to the API process (the bench reports it beside the API's).
+      expect(worker.peakRss()).toBeGreaterThan(50 * 2 ** 20);
     } finally {
       delete process.env.SITE_CUSTOMER;
       delete process.env.SITE_THEME;

@@ -43,6 +43,8 @@ export interface BuildWorker {
   live(key: string): LiveMeta | undefined;
   /** The current worker process id (undefined before the first job and after a recycle). */
   pid(): number | undefined;
+  /** The most memory (RSS, bytes) any of this worker's processes held, as of their last job. */
+  peakRss(): number;
   /** Ends the worker process (a later job starts a new one). */
   stop(): void;
 }
@@ -100,6 +102,7 @@ export function createBuildWorker(settings: BuildWorkerSettings = {}): BuildWork
   let live = new Map<string, LiveMeta>();
   let nextJob = 1;
   let recycle = false;
+  let peakRss = 0;
   const pending = new Map<number, Pending>();
 
   const retire = (proc: ChildProcess) => {
@@ -124,6 +127,7 @@ export function createBuildWorker(settings: BuildWorkerSettings = {}): BuildWork
     if (!job) return;
     if (reply.kind === 'log') return job.log(reply.line);
     pending.delete(reply.job);
+    peakRss = Math.max(peakRss, reply.peakRss);
     if (reply.rss > maxRss) {
       logger.info(
         `build worker: ${Math.round(reply.rss / 2 ** 20)} MiB after its job; restarting it (the next build of each channel is whole)`,
@@ -208,6 +212,7 @@ export function createBuildWorker(settings: BuildWorkerSettings = {}): BuildWork
     },
     live: (key) => live.get(key),
     pid: () => child?.pid,
+    peakRss: () => peakRss,
     stop() {
       const proc = child;
       if (proc) {

@@ -48,16 +48,18 @@ export type WorkerCounts = Omit<AstroBuildCounts, 'renderer'>;
 /** What the worker sends back: progress lines, then one result per job (with its memory). */
 export type WorkerReply =
   | { kind: 'log'; job: number; line: string }
-  | {
+  | ({
       kind: 'done';
       job: number;
       /** Null: a patch that could not be made (no renderer, or the set of pages changed). */
       counts: WorkerCounts | null;
       /** Whether the worker now holds the channel's renderer (a patch can follow). */
       live: boolean;
-      rss: number;
-    }
-  | { kind: 'failed'; job: number; message: string; rss: number };
+    } & WorkerMemory)
+  | ({ kind: 'failed'; job: number; message: string } & WorkerMemory);
+
+/** The worker's memory after a job, in bytes: its RSS now and the most it has held. */
+export type WorkerMemory = { rss: number; peakRss: number };
 
 /** Whether a message from the worker is a reply of this protocol. */
 export function isWorkerReply(message: unknown): message is WorkerReply {

@@ -36,7 +36,11 @@ export async function handleRequest(
 ): Promise<void> {
   const { job } = request;
   const options = { ...request.options, log: (line: string) => send({ kind: 'log', job, line }) };
-  const rss = () => process.memoryUsage().rss;
+  // Now, and the most the process has held (resourceUsage in KiB): the bench reports the peak.
+  const memory = () => ({
+    rss: process.memoryUsage().rss,
+    peakRss: process.resourceUsage().maxRSS * 1024,
+  });
   try {
     if (request.kind === 'build') {
       renderers.delete(request.key);
@@ -53,18 +57,18 @@ export async function handleRequest(
           versions: request.versions,
         });
       }
-      send({ kind: 'done', job, counts: countsOf(built), live: !!keep, rss: rss() });
+      send({ kind: 'done', job, counts: countsOf(built), live: !!keep, ...memory() });
       return;
     }
     const live = renderers.get(request.key);
     const made = live ? await runners.patch(options, live, request.changes) : null;
     if (made && live) live.versions = request.versions;
     else renderers.delete(request.key);
-    send({ kind: 'done', job, counts: made && countsOf(made), live: !!made, rss: rss() });
+    send({ kind: 'done', job, counts: made && countsOf(made), live: !!made, ...memory() });
   } catch (error) {
     renderers.delete(request.key);
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    send({ kind: 'failed', job, message, rss: rss() });
+    send({ kind: 'failed', job, message, ...memory() });
   }
 }
 

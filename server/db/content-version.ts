@@ -51,14 +51,20 @@ export async function recordContentChange(db: Db | Tx, change: ContentChange): P
  * The data version of one channel's site: the newest of the shop-wide version and the changes
  * recorded for that channel (or for every channel).
  */
-export async function channelContentVersion(database: Database, channelId: string): Promise<Date> {
-  const [shopWide, [row]] = await Promise.all([
-    getContentVersion(database),
-    database.db
+export function channelContentVersion(database: Database, channelId: string): Promise<Date> {
+  return channelVersionIn(database.db, channelId);
+}
+
+/** `channelContentVersion` read through a handle (a domain's queries hold a `Db`, not the `Database`). */
+export async function channelVersionIn(db: Db, channelId: string): Promise<Date> {
+  const [[wide], [row]] = await Promise.all([
+    db.select({ at: meta.contentUpdatedAt }).from(meta).limit(1),
+    db
       .select({ at: max(contentChanges.at) })
       .from(contentChanges)
       .where(or(isNull(contentChanges.channelId), eq(contentChanges.channelId, channelId))),
   ]);
+  const shopWide = wide?.at ?? new Date(0);
   const at = row?.at ? new Date(row.at) : new Date(0);
   return at > shopWide ? at : shopWide;
 }

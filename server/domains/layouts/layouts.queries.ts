@@ -4,7 +4,8 @@ import type {
   PageLayoutBody,
 } from '../../../src/lib/content/layouts-admin.schema';
 import type { Db, Tx } from '../../db/client';
-import { colorSchemes, meta, pageLayouts } from '../../db/schema/index';
+import { channelVersionIn } from '../../db/content-version';
+import { colorSchemes, pageLayouts } from '../../db/schema/index';
 
 /** A channel's layout of one page, if it has one. */
 export async function findPageLayout(db: Db, channelId: string, page: string) {
@@ -27,10 +28,9 @@ export async function findSelectedColorScheme(db: Db, channelId: string) {
   return row;
 }
 
-/** When content last changed (seeding or an admin edit). */
-export async function contentUpdatedAt(db: Db): Promise<Date> {
-  const [row] = await db.select({ at: meta.contentUpdatedAt }).from(meta).limit(1);
-  return row?.at ?? new Date(0);
+/** When the channel's content last changed: seeding, or an admin edit it shows (product, news, layout). */
+export function contentUpdatedAt(db: Db, channelId: string): Promise<Date> {
+  return channelVersionIn(db, channelId);
 }
 
 /** Every page layout of a channel, by page name. */

@@ -6,6 +6,7 @@ import {
   PageLayoutSchema,
   PublicEnvSchema,
 } from '../../../src/lib/content/layouts.schema';
+import { recordContentChange } from '../../db/content-version';
 import { colorSchemes } from '../../db/schema/index';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
@@ -97,6 +98,20 @@ describe('GET /public.json', () => {
     });
     expect(wa.headers.get('access-control-allow-origin')).toBe('*');
     expect(v.parse(PublicEnvSchema, await wa.json()).is_invalid).toBe(true);
+  });
+
+  it("dates the channel's own content: a change another channel shows leaves it, one for every channel moves it", async () => {
+    const updatedAt = async (channel: string) =>
+      Date.parse(
+        v.parse(PublicEnvSchema, (await call(api.app, 'GET', '/public.json', { channel })).body)
+          .content_updated_at,
+      );
+    const before = { default: await updatedAt('default'), wa: await updatedAt('wa') };
+    await recordContentChange(api.database.db, { kind: 'layout', key: 'top', channels: ['wa'] });
+    expect(await updatedAt('wa')).toBeGreaterThan(before.wa);
+    expect(await updatedAt('default')).toBe(before.default);
+    await recordContentChange(api.database.db, { kind: 'news', key: '1', channels: null });
+    expect(await updatedAt('default')).toBeGreaterThan(before.default);
   });
 
   it('ignores a stale bearer token and answers 404 for an unknown channel', async () => {

@@ -15,7 +15,7 @@ export const publicEnvRoutes = new Hono<AppEnv>().get(
   }),
   async (c) => {
     const channel = c.get('channel');
-    const updatedAt = await contentUpdatedAt(c.get('database').db);
+    const updatedAt = await contentUpdatedAt(c.get('database').db, channel.id);
     c.header('Cache-Control', 'public, max-age=60');
     c.header('Vary', 'X-Channel-Id');
     return c.json({

@@ -5,8 +5,10 @@ import {
   changesSince,
   channelContentVersion,
   getContentVersion,
+  pruneContentChanges,
   recordContentChange,
 } from './content-version';
+import { contentChanges } from './schema/index';
 
 let test: TestDatabase;
 beforeAll(async () => {
@@ -101,5 +103,39 @@ describe('changesSince', () => {
     ]);
     expect(await sorted('wa')).toEqual([{ kind: 'news', key: 'n2' }]);
     expect(await changesSince(test.database, 'school', new Date())).toEqual([]);
+  });
+});
+
+describe('pruneContentChanges', () => {
+  it("deletes records older than the cut-off but each channel's newest, so no version moves back", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const base = (await afterEverything()).getTime() + 1000;
+    const at = (days: number) => new Date(base + days * day);
+    const row = (key: string, channelId: string | null, days: number) => ({
+      kind: 'product',
+      key,
+      channelId,
+      at: at(days),
+    });
+    await test.database.db
+      .insert(contentChanges)
+      .values([
+        row('old-wa', 'wa', 1),
+        row('newest-wa', 'wa', 2),
+        row('old-school', 'school', 1),
+        row('recent-school', 'school', 40),
+        row('old-every', null, 1),
+        row('newest-every', null, 3),
+      ]);
+    const before = await versions();
+    const gone = await pruneContentChanges(test.database.db, at(35));
+    expect(gone).toBeGreaterThanOrEqual(3);
+    const keys = (await test.database.db.select({ key: contentChanges.key }).from(contentChanges))
+      .map((r) => r.key)
+      .filter((k) => /^(old|newest|recent)-/.test(k))
+      .sort();
+    expect(keys).toEqual(['newest-every', 'newest-wa', 'recent-school']);
+    expect(await versions()).toEqual(before);
+    expect(await pruneContentChanges(test.database.db, at(35))).toBe(0);
   });
 });

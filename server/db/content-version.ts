@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, max, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, lt, max, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Db, Tx } from './client';
 import { contentChanges, meta } from './schema/index';
 
@@ -84,4 +85,35 @@ export async function changesSince(
         or(isNull(contentChanges.channelId), eq(contentChanges.channelId, channelId)),
       ),
     );
+}
+
+/** The recurring job that deletes old change records (`pruneContentChanges`), once a day. */
+export const CONTENT_CHANGES_PRUNE_JOB = 'content-changes.prune';
+
+/**
+ * How long change records are kept. A patch asks for the changes since its renderer's data version;
+ * a renderer whose version is older than half of this reads everything instead (`changedSince`).
+ */
+export const CONTENT_CHANGE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the change records made before `before`, except the newest of each channel (and of the
+ * every-channel ones), so no channel's version moves back; answers how many went.
+ */
+export async function pruneContentChanges(db: Db, before: Date): Promise<number> {
+  const newer = alias(contentChanges, 'newer');
+  const superseded = db
+    .select({ one: sql`1` })
+    .from(newer)
+    .where(
+      and(
+        sql`${newer.channelId} is not distinct from ${contentChanges.channelId}`,
+        gt(newer.at, contentChanges.at),
+      ),
+    );
+  const gone = await db
+    .delete(contentChanges)
+    .where(and(lt(contentChanges.at, before), exists(superseded)))
+    .returning({ id: contentChanges.id });
+  return gone.length;
 }

@@ -1,5 +1,10 @@
 /** Every job this process can run. Each domain adds one line importing its handler. */
 
+import {
+  CONTENT_CHANGE_RETENTION_MS,
+  CONTENT_CHANGES_PRUNE_JOB,
+  pruneContentChanges,
+} from '../db/content-version';
 import { EXPORT_JOB, exportAddressesJob } from '../domains/addresses/index';
 import { EVENTS_PRUNE_JOB, pruneEcommerceEvents } from '../domains/events/index';
 import { sendMemorialReminders } from '../domains/memorials/index';
@@ -24,6 +29,10 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [EVENTS_PRUNE_JOB]: async (ctx) => {
     await pruneEcommerceEvents(ctx);
   },
+  [CONTENT_CHANGES_PRUNE_JOB]: async (ctx) => {
+    const before = new Date(ctx.now.getTime() - CONTENT_CHANGE_RETENTION_MS);
+    await pruneContentChanges(ctx.database.db, before);
+  },
 };
 
 /**
@@ -35,4 +44,5 @@ export const RECURRING_JOBS: { name: string; everySeconds: number }[] = [
   { name: SWEEP_JOB, everySeconds: 3_600 },
   { name: POINTS_EXPIRY_JOB, everySeconds: 86_400 },
   { name: EVENTS_PRUNE_JOB, everySeconds: 86_400 },
+  { name: CONTENT_CHANGES_PRUNE_JOB, everySeconds: 86_400 },
 ];

@@ -2,6 +2,7 @@ import { mkdir, readdir, realpath, rm } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import type { Database } from '../db/client.ts';
 import {
+  CONTENT_CHANGE_RETENTION_MS,
   changesSince,
   channelContentVersion as channelVersion,
   getContentVersion,
@@ -206,6 +207,8 @@ async function changedSince(
 ): Promise<Record<string, string[]> | null> {
   if (versions.shopWide.getTime() !== live.versions.shopWide.getTime()) return null;
   const since = new Date(live.versions.content.getTime() - CHANGE_MARGIN_MS);
+  // Records older than the retention may be gone (pruned daily): read everything instead.
+  if (Date.now() - since.getTime() > CONTENT_CHANGE_RETENTION_MS / 2) return null;
   const byKind: Record<string, string[]> = {};
   for (const { kind, key } of await changesSince(database, channelId, since)) {
     byKind[kind] = [...(byKind[kind] ?? []), key];

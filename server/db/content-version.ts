@@ -4,8 +4,12 @@ import type { Database, Db, Tx } from './client';
 import { contentChanges, meta } from './schema/index';
 
 /** When catalogue or content data last changed (epoch when never); decides if `dist/` is stale. */
-export async function getContentVersion(database: Database): Promise<Date> {
-  const [row] = await database.db.select({ at: meta.contentUpdatedAt }).from(meta).limit(1);
+export function getContentVersion(database: Database): Promise<Date> {
+  return shopWideVersionIn(database.db);
+}
+
+async function shopWideVersionIn(db: Db): Promise<Date> {
+  const [row] = await db.select({ at: meta.contentUpdatedAt }).from(meta).limit(1);
   return row?.at ?? new Date(0);
 }
 
@@ -58,16 +62,15 @@ export function channelContentVersion(database: Database, channelId: string): Pr
 
 /** `channelContentVersion` read through a handle (a domain's queries hold a `Db`, not the `Database`). */
 export async function channelVersionIn(db: Db, channelId: string): Promise<Date> {
-  const [[wide], [row]] = await Promise.all([
-    db.select({ at: meta.contentUpdatedAt }).from(meta).limit(1),
+  const [shopWide, [row]] = await Promise.all([
+    shopWideVersionIn(db),
     db
       .select({ at: max(contentChanges.at) })
       .from(contentChanges)
       .where(or(isNull(contentChanges.channelId), eq(contentChanges.channelId, channelId))),
   ]);
-  const shopWide = wide?.at ?? new Date(0);
   const at = row?.at ? new Date(row.at) : new Date(0);
-  return at > shopWide ? at : shopWide;
+  return new Date(Math.max(at.getTime(), shopWide.getTime()));
 }
 
 /** The changes recorded for a channel after `since` (what its next build must re-render). */

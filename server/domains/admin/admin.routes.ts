@@ -15,7 +15,7 @@ import {
   BusinessStandingSchema,
   revokeBusiness,
 } from './business.commands';
-import type { Rebuilder } from './rebuild';
+import type { EditorRouteOptions } from './rebuild';
 import { requireAdmin as adminOnly } from './require-admin';
 
 /** A bounced mail the shop's mail system reports: the address it could not deliver to. */
@@ -44,13 +44,7 @@ const RebuildStateSchema = v.object({
 });
 
 /** Editors' rebuild (start one, 202, and read its state; 404 when the host cannot rebuild) and business-customer approval. */
-export function adminRoutes({
-  token,
-  rebuilder,
-}: {
-  token: string | undefined;
-  rebuilder?: Rebuilder;
-}) {
+export function adminRoutes({ token, rebuilder }: EditorRouteOptions) {
   const requireAdmin = adminOnly(token);
   const needsRebuilder = createMiddleware<AppEnv>(async (_c, next) => {
     if (!rebuilder) throw new ApiException(404, ERROR_CODES.notFound);

@@ -10,6 +10,7 @@ export { maintenanceRoutes } from './maintenance.routes';
 export {
   type AdminOptions,
   createRebuilder,
+  type EditorRouteOptions,
   isAdmin,
   type Rebuilder,
   type RebuildResult,

@@ -53,6 +53,9 @@ export type AdminOptions = {
   rebuilder?: Rebuilder;
 };
 
+/** What an editors' route factory takes from its host: the admin token, and the rebuilder if any. */
+export type EditorRouteOptions = Pick<AdminOptions, 'token' | 'rebuilder'>;
+
 /** Whether an `Authorization` header carries `token` (never when no token is set). */
 export function isAdmin(token: string | undefined, header: string | undefined): boolean {
   const given = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];

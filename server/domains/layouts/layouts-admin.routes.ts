@@ -15,7 +15,7 @@ import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import { requireAdmin as adminOnly, type Rebuilder } from '../admin/index';
+import { requireAdmin as adminOnly, type EditorRouteOptions } from '../admin/index';
 import { toAdminColorScheme, toPageLayout } from './layouts.model';
 import { listColorSchemes, listPageLayouts } from './layouts.queries';
 import {
@@ -34,13 +34,7 @@ const NoContent = v.null();
  * `Authorization: Bearer <ADMIN_TOKEN>`). A change the storefront shows moves the content version
  * and queues a rebuild of the site when this host can rebuild.
  */
-export function adminLayoutRoutes({
-  token,
-  rebuilder,
-}: {
-  token: string | undefined;
-  rebuilder?: Rebuilder;
-}) {
+export function adminLayoutRoutes({ token, rebuilder }: EditorRouteOptions) {
   const requireAdmin = adminOnly(token);
   const contentChanged = async (c: Context<AppEnv>) => rebuilder?.queue(c.get('database'));
   const channelId = (c: Context<AppEnv>) => c.get('channel').id;

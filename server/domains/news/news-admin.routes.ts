@@ -7,7 +7,7 @@ import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import { requireAdmin as adminOnly, type Rebuilder } from '../admin/index';
+import { requireAdmin as adminOnly, type EditorRouteOptions } from '../admin/index';
 import { createNews, removeNews, replaceNews } from './news-admin.commands';
 
 const tag = 'admin';
@@ -16,13 +16,7 @@ const tag = 'admin';
  * The editors' news calls (`Authorization: Bearer <ADMIN_TOKEN>`): publish, replace and delete a
  * news item. Each records what it touched and queues a rebuild when this host can rebuild.
  */
-export function adminNewsRoutes({
-  token,
-  rebuilder,
-}: {
-  token: string | undefined;
-  rebuilder?: Rebuilder;
-}) {
+export function adminNewsRoutes({ token, rebuilder }: EditorRouteOptions) {
   const requireAdmin = adminOnly(token);
   const contentChanged = async (c: Context<AppEnv>) => rebuilder?.queue(c.get('database'));
   const db = (c: Context<AppEnv>) => c.get('database').db;

@@ -4,20 +4,14 @@ import { ProductPatchSchema } from '../../../src/lib/catalog/products-admin.sche
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import { type Rebuilder, requireAdmin } from '../admin/index';
+import { type EditorRouteOptions, requireAdmin } from '../admin/index';
 import { editProduct } from './products-admin.commands';
 
 /**
  * The editors' product call (`Authorization: Bearer <ADMIN_TOKEN>`): changes a product the
  * request's channel sells, records the change for the channels selling it and queues a rebuild.
  */
-export function adminProductRoutes({
-  token,
-  rebuilder,
-}: {
-  token: string | undefined;
-  rebuilder?: Rebuilder;
-}) {
+export function adminProductRoutes({ token, rebuilder }: EditorRouteOptions) {
   return new Hono<AppEnv>().patch(
     '/admin/products/:key',
     describeOperation({

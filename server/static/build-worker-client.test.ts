@@ -3,11 +3,11 @@
  * as an argument, a worker killed mid-build leaves the API process up and the old site served, and
  * a worker that grew too large is ended after its job.
  */
-import { mkdtemp, readFile, realpath, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, realpath, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSite } from '../build.ts';
 import { createRebuilder } from '../domains/admin/index.ts';
 import { seededApi, type TestApi } from '../testing/api.ts';
@@ -201,6 +201,41 @@ describe('the build worker', () => {
       buildWorker(1).stop();
       await rm(outside, { recursive: true, force: true });
     }
+  }, 240_000);
+
+  it('gives each worker process a working directory of its own, so two servers in one project build at once', async () => {
+    const workRoot = await buildScratchDir('work-root-');
+    const outside = await mkdtemp(join(tmpdir(), 'shop-two-servers-'));
+    const workers = [createBuildWorker({ workRoot }), createBuildWorker({ workRoot })];
+    try {
+      for (let round = 0; round < 2; round += 1) {
+        const counts = await Promise.all(
+          workers.map((worker, i) =>
+            worker.build(
+              `two-${i}`,
+              {
+                outDir: join(outside, `${round}-${i}`),
+                apiBase,
+                root: SITE_FIXTURE,
+                log: () => {},
+              },
+              1,
+              versions,
+            ),
+          ),
+        );
+        expect(counts.map((c) => c.pages)).toEqual([1, 1]);
+      }
+      const cwds = await Promise.all(workers.map((w) => realpath(`/proc/${w.pid()}/cwd`)));
+      expect(cwds[0]).not.toBe(cwds[1]);
+      for (const cwd of cwds) expect(cwd.startsWith(await realpath(workRoot))).toBe(true);
+    } finally {
+      for (const worker of workers) worker.stop();
+      await rm(outside, { recursive: true, force: true });
+    }
+    // Each folder goes with its process.
+    await vi.waitFor(async () => expect(await readdir(workRoot)).toEqual([]), { timeout: 10_000 });
+    await rm(workRoot, { recursive: true, force: true });
   }, 240_000);
 
   it('after a restart that built nothing, loads the renderer for the published folder: the first change is a patch', async () => {

@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { log as logger } from '../log.ts';
 import type { AstroBuildOptions } from './astro-build.ts';
@@ -56,11 +56,12 @@ export interface BuildWorkerSettings {
   /** The module the child process runs. */
   entry?: string;
   /**
-   * The child's working directory, one per worker: Astro puts a build's intermediate chunks in
-   * `<cwd>/.astro/` when the site is outside the working directory (a shared `SITE_DIR`), and two
-   * workers building at once there would delete each other's. Default: the API's.
+   * A folder in which each worker process gets a working directory of its own (removed when it
+   * exits): Astro puts a build's intermediate chunks in `<cwd>/.astro/` when the site is outside the
+   * working directory, and two builds at once there (two workers, or two servers in one project)
+   * would delete each other's. Default: the API's working directory.
    */
-  workDir?: string;
+  workRoot?: string;
 }
 
 /** Default recycling threshold: the six demo channels' renderers (about 1.7 GiB) stay loaded. */
@@ -82,6 +83,12 @@ function workerEnv(): NodeJS.ProcessEnv {
   const { SITE_CUSTOMER: _customer, SITE_THEME: _theme, ...rest } = process.env;
   // The loader looks for tsconfig.json from the working directory, which is the worker's own.
   return { TSX_TSCONFIG_PATH: resolve('tsconfig.json'), ...rest };
+}
+
+/** A new, empty folder inside `root` for one worker process. */
+function ownDirIn(root: string): string {
+  mkdirSync(root, { recursive: true });
+  return mkdtempSync(join(root, 'worker-'));
 }
 
 type Pending = {
@@ -139,9 +146,9 @@ export function createBuildWorker(settings: BuildWorkerSettings = {}): BuildWork
     settle(proc);
   };
   const start = () => {
-    if (settings.workDir) mkdirSync(settings.workDir, { recursive: true });
+    const cwd = settings.workRoot && ownDirIn(settings.workRoot);
     const proc = fork(settings.entry ?? ENTRY, [], {
-      ...(settings.workDir ? { cwd: settings.workDir } : {}),
+      ...(cwd ? { cwd } : {}),
       execArgv: loaderArgs(),
       env: workerEnv(),
       serialization: 'advanced',
@@ -157,7 +164,10 @@ export function createBuildWorker(settings: BuildWorkerSettings = {}): BuildWork
         job.reject(new Error(`build worker stopped (${why}) during the build`));
       }
     };
-    proc.on('exit', (code, signal) => lost(signal ?? `exit ${code}`));
+    proc.on('exit', (code, signal) => {
+      if (cwd) rmSync(cwd, { recursive: true, force: true });
+      lost(signal ?? `exit ${code}`);
+    });
     proc.on('error', (error) => lost(error.message));
     return proc;
   };

@@ -141,7 +141,7 @@ export const buildWorker = (lane = 0): BuildWorker => {
     workers.push(
       createBuildWorker({
         maxRss: env.BUILD_WORKER_MAX_RSS_MB * 2 ** 20,
-        workDir: join(process.cwd(), '.build', 'build-workers', String(workers.length)),
+        workRoot: join(process.cwd(), '.build', 'build-workers'),
       }),
     );
   }

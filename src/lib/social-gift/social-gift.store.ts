@@ -54,14 +54,19 @@ export function submitGiftAddress(key: string, form: GiftDraft['address']): Prom
 }
 
 /** Loads the gift's shipment and the delivery choices for the draft's address, matched by shipment. */
-export async function loadGiftLeadtime(key: string): Promise<void> {
+export function loadGiftLeadtime(key: string): Promise<ActionResult> {
   const { prefecture, postal_code } = $giftDraft.get().address;
-  if (!prefecture) return;
-  const [shipping, lead] = await Promise.all([
-    api.shipping(key),
-    api.leadtime(key, prefecture, postal_code),
-  ]);
-  $giftLeadtime.set(matchedLeadtime(lead, shipping));
+  // Never rejects: pages start it on mount without waiting, and it may answer after the gift was
+  // accepted in another request (then 「すでに受け取り…」), which must not be an uncaught error.
+  return runAction(async () => {
+    if (!prefecture) return true;
+    const [shipping, lead] = await Promise.all([
+      api.shipping(key),
+      api.leadtime(key, prefecture, postal_code),
+    ]);
+    $giftLeadtime.set(matchedLeadtime(lead, shipping));
+    return true;
+  });
 }
 
 const slotLabel = (slot: string) =>

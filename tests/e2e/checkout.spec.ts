@@ -116,8 +116,7 @@ test('a member buys with the saved card, points and a coupon', async ({ page }) 
   await logIn(page);
 
   await catalog.openProduct('junmai-sake');
-  const confirmAge = page.getByRole('button', { name: /はい/ });
-  if (await confirmAge.isVisible().catch(() => false)) await confirmAge.click();
+  await catalog.confirmAge();
   await catalog.addToCartConfirmed();
   await catalog.openProduct('senbei-gift');
   await catalog.addToCartConfirmed();

@@ -23,6 +23,13 @@ export class CatalogPage {
     await this.waitForPurchasePanel();
   }
 
+  /** Answers yes to the age check of a restricted product; a fresh browser is always asked. */
+  async confirmAge() {
+    const gate = this.page.getByRole('dialog', { name: '年齢確認' });
+    await gate.getByRole('button', { name: 'はい（20歳以上です）' }).click();
+    await expect(gate).toBeHidden();
+  }
+
   /** Waits for the hydrated purchase panel. */
   async waitForPurchasePanel() {
     await expect(this.page.getByRole('button', { name: 'カートに入れる' })).toBeEnabled();

@@ -28,10 +28,12 @@ export class ContentPage {
     return this.page.getByRole('heading', { level: 1 });
   }
 
-  /** Dismisses the campaign popup if it shows. */
-  async closePopupIfShown() {
-    const close = this.page.getByRole('dialog').getByRole('button', { name: '閉じる' });
-    if (await close.isVisible().catch(() => false)) await close.click();
+  /** Closes the campaign popup whenever it shows in the way of an action (it loads after the page). */
+  async closePopupWhenShown() {
+    const popup = this.page.getByRole('dialog').filter({ has: this.page.locator('[data-title]') });
+    await this.page.addLocatorHandler(popup, async () => {
+      await popup.getByRole('button', { name: '閉じる' }).click();
+    });
   }
 
   /** Logs in through the login page, coming back to `returnTo`. */

@@ -1,4 +1,5 @@
 import { logIn, registerMember } from './pages/login';
+import { closeCampaignPopupWhenShown } from './pages/popup';
 import { expect, test } from './support/test';
 
 // The heart on product tiles: a guest's leads to the login page; a member's shows and changes the
@@ -41,6 +42,7 @@ test('a member favourites a product from a list tile and un-favourites it on the
   );
 
   // So does every tile of it on the top page; turning one over turns them all.
+  await closeCampaignPopupWhenShown(page);
   await page.goto('/');
   const hearts = page.getByRole('button', { name, exact: true });
   await expect(hearts.first()).toHaveAttribute('aria-pressed', 'true', hydrated);

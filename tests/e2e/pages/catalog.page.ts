@@ -1,11 +1,13 @@
 import { expect, type Page } from '@playwright/test';
+import { closeCampaignPopupWhenShown } from './popup';
 
 /** The top page, the product list and a product page. */
 export class CatalogPage {
   constructor(readonly page: Page) {}
 
-  /** Opens the top page and waits for its products. */
+  /** Opens the top page and waits for its products; the campaign popup is closed when it shows. */
   async openTop() {
+    await closeCampaignPopupWhenShown(this.page);
     await this.page.goto('/');
     await expect(
       this.page.getByRole('list', { name: '新着商品' }).getByRole('link').first(),

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { logIn } from './login';
+import { closeCampaignPopupWhenShown } from './popup';
 
 /** Content pages: top-page sections, articles, taxonomy, static pages and landing pages. */
 export class ContentPage {
@@ -30,10 +31,7 @@ export class ContentPage {
 
   /** Closes the campaign popup whenever it shows in the way of an action (it loads after the page). */
   async closePopupWhenShown() {
-    const popup = this.page.getByRole('dialog').filter({ has: this.page.locator('[data-title]') });
-    await this.page.addLocatorHandler(popup, async () => {
-      await popup.getByRole('button', { name: '閉じる' }).click();
-    });
+    await closeCampaignPopupWhenShown(this.page);
   }
 
   /** Logs in through the login page, coming back to `returnTo`. */

@@ -4,12 +4,8 @@ import type { Database, Db, Tx } from './client';
 import { contentChanges, meta } from './schema/index';
 
 /** When catalogue or content data last changed (epoch when never); decides if `dist/` is stale. */
-export function getContentVersion(database: Database): Promise<Date> {
-  return shopWideVersionIn(database.db);
-}
-
-async function shopWideVersionIn(db: Db): Promise<Date> {
-  const [row] = await db.select({ at: meta.contentUpdatedAt }).from(meta).limit(1);
+export async function getContentVersion(database: Database): Promise<Date> {
+  const [row] = await database.db.select({ at: meta.contentUpdatedAt }).from(meta).limit(1);
   return row?.at ?? new Date(0);
 }
 
@@ -56,15 +52,10 @@ export async function recordContentChange(db: Db | Tx, change: ContentChange): P
  * The data version of one channel's site: the newest of the shop-wide version and the changes
  * recorded for that channel (or for every channel).
  */
-export function channelContentVersion(database: Database, channelId: string): Promise<Date> {
-  return channelVersionIn(database.db, channelId);
-}
-
-/** `channelContentVersion` read through a handle (a domain's queries hold a `Db`, not the `Database`). */
-export async function channelVersionIn(db: Db, channelId: string): Promise<Date> {
+export async function channelContentVersion(database: Database, channelId: string): Promise<Date> {
   const [shopWide, [row]] = await Promise.all([
-    shopWideVersionIn(db),
-    db
+    getContentVersion(database),
+    database.db
       .select({ at: max(contentChanges.at) })
       .from(contentChanges)
       .where(or(isNull(contentChanges.channelId), eq(contentChanges.channelId, channelId))),

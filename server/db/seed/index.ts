@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../services/password';
 import type { Database } from '../client';
-import { channels, meta } from '../schema/index';
+import { bumpContentVersion } from '../content-version';
+import { channels } from '../schema/index';
 import { seedBenefitVouchers } from './benefit';
 import { seedCatalog } from './catalog';
 import { seedSharedCatalogues } from './channel-sites';
@@ -71,10 +71,7 @@ export async function seedDatabase(database: Database, data: SeedData): Promise<
       tx,
       data.channels.map((c) => c.id),
     );
-    await tx
-      .insert(meta)
-      .values({ id: 1, contentUpdatedAt: sql`now()` })
-      .onConflictDoUpdate({ target: meta.id, set: { contentUpdatedAt: sql`now()` } });
+    await bumpContentVersion(tx);
   });
 }
 

@@ -4,7 +4,6 @@ import type {
   PageLayoutBody,
 } from '../../../src/lib/content/layouts-admin.schema';
 import type { Db, Tx } from '../../db/client';
-import { channelVersionIn } from '../../db/content-version';
 import { colorSchemes, pageLayouts } from '../../db/schema/index';
 
 /** A channel's layout of one page, if it has one. */
@@ -26,11 +25,6 @@ export async function findSelectedColorScheme(db: Db, channelId: string) {
     .orderBy(desc(colorSchemes.updatedAt), asc(colorSchemes.id))
     .limit(1);
   return row;
-}
-
-/** When the channel's content last changed: seeding, or an admin edit it shows (product, news, layout). */
-export function contentUpdatedAt(db: Db, channelId: string): Promise<Date> {
-  return channelVersionIn(db, channelId);
 }
 
 /** Every page layout of a channel, by page name. */

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { PublicEnvSchema } from '../../../src/lib/content/layouts.schema';
+import { channelContentVersion } from '../../db/content-version';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';
-import { contentUpdatedAt } from '../layouts/index';
 
 /** `GET /public.json`: the channel's public facts; no Authorization needed, cacheable for a minute. */
 export const publicEnvRoutes = new Hono<AppEnv>().get(
@@ -15,7 +15,8 @@ export const publicEnvRoutes = new Hono<AppEnv>().get(
   }),
   async (c) => {
     const channel = c.get('channel');
-    const updatedAt = await contentUpdatedAt(c.get('database').db, channel.id);
+    // The channel's own version: seeding, and the product, news and layout edits it shows.
+    const updatedAt = await channelContentVersion(c.get('database'), channel.id);
     c.header('Cache-Control', 'public, max-age=60');
     c.header('Vary', 'X-Channel-Id');
     return c.json({

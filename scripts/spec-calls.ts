@@ -10,13 +10,19 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+/** The names the spec writes beside a call: what the client sends, and what the reply carries. */
+export type SpecFields = {
+  /** Parameter or body field names (the client sends them). */
+  request: string[];
+  /** Reply field or reply header names. */
+  reply: string[];
+};
+
 /** One call of the spec: where it is listed, what it is and the names the spec gives it. */
-export type SpecCall = {
+export type SpecCall = SpecFields & {
   group: string;
   method: string;
   path: string;
-  /** Parameter, body, header or reply field names written beside the call. */
-  fields: string[];
   /** The spec's words beside the call, as written. */
   notes?: string;
 };
@@ -41,6 +47,27 @@ const PROSE = new Set([
   'paged',
   'input',
   'multipart',
+]);
+
+/**
+ * Names the spec writes beside a call without saying they are the reply's, read as reply fields
+ * because the spec says so elsewhere (§3, §4) or the call has nothing to send them in.
+ */
+const REPLY_READINGS = new Set([
+  // §7 "(url)": the provider's address the browser goes to.
+  'GET /v1/auth/{provider}/redirect url',
+  // §4 "Unlock: success flag from result".
+  'GET /v1/auth/unlock/{token} result',
+  // §4 "check (enables reset, picks the question)".
+  'POST /v1/reminder/check question_ct',
+  // §7 "params; data, user_order_total_payment": the params are the query, the rest the list.
+  'GET /v1/me/orders data',
+  'GET /v1/me/orders user_order_total_payment',
+  // §3 "Form layout": the definition a form is drawn from.
+  'GET /v1/pages/front/layout/{matter} form',
+  'GET /v1/pages/front/layout/{matter} dataFormDefault',
+  'GET /v1/pages/front/layout/{matter} options',
+  'GET /v1/pages/front/layout/{matter} prefix',
 ]);
 
 /**
@@ -74,23 +101,52 @@ export function splitTop(text: string, separators: RegExp): string[] {
   return parts.map((p) => p.trim()).filter(Boolean);
 }
 
-/** The field names in the words beside a call (`a, b=1; c or d; maybe e; f for PUT`). */
-export function fieldsOf(notes: string, method?: string): string[] {
-  const out: string[] = [];
-  for (const raw of notes.split(/[,;]/)) {
-    const only = /\s+for (GET|POST|PUT|PATCH|DELETE)$/.exec(raw.trim());
-    if (only && method && only[1] !== method) continue;
-    const part = raw
-      .trim()
-      .replace(/^(?:maybe|returns|multipart)\s+/, '')
-      .replace(/\s+for (?:GET|POST|PUT|PATCH|DELETE)$/, '');
-    const named = part.includes('=') ? (part.split('=')[0] as string) : part;
-    for (const word of named.split(/\s+or\s+/)) {
-      const name = word.trim();
-      if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(name) && !PROSE.has(name)) out.push(name);
+/** A word the spec writes that names a field (`is_show`, `x-limit`), not prose. */
+const isFieldName = (name: string) => /^[A-Za-z_][A-Za-z0-9_-]*$/.test(name) && !PROSE.has(name);
+
+/** The field name a phrase of the spec names: `area list`, `provider query`, `per default 15`, `single variant adds max_page_size`. */
+function nameOfPhrase(phrase: string): string[] {
+  const described = /^(\S+) (?:list|query|default \S+)$/.exec(phrase);
+  if (described) return [described[1] as string];
+  const last = phrase.split(/\s+/).at(-1) ?? '';
+  return phrase.includes(' ') && !last.includes('_') ? [] : [last];
+}
+
+/**
+ * The field names in the words beside a call (`a, b=1; c or d; maybe e; returns f, g; may return a
+ * popup; h for PUT`), each the request's or the reply's: `returns`, `maybe` and `may return` start
+ * reply names up to the next `;`, an `x-` name is a reply header, the rest are sent by the client.
+ */
+export function fieldsOf(notes: string, method?: string): SpecFields {
+  const out: SpecFields = { request: [], reply: [] };
+  for (const clause of notes.split(';')) {
+    let replying = false;
+    for (const raw of clause.split(',')) {
+      const only = /\s+for (GET|POST|PUT|PATCH|DELETE)$/.exec(raw.trim());
+      if (only && method && only[1] !== method) continue;
+      const lead = /^(?:returns|maybe|may return(?: an?)?)\s+/.exec(raw.trim());
+      if (lead) replying = true;
+      const part = raw
+        .trim()
+        .replace(/^(?:returns|maybe|may return(?: an?)?|multipart)\s+/, '')
+        .replace(/\s+for (?:GET|POST|PUT|PATCH|DELETE)$/, '');
+      const named = part.includes('=') ? (part.split('=')[0] as string) : part;
+      for (const word of named.split(/\s+or\s+/).flatMap((w) => nameOfPhrase(w.trim()))) {
+        if (!isFieldName(word)) continue;
+        (replying || word.startsWith('x-') ? out.reply : out.request).push(word);
+      }
     }
   }
   return out;
+}
+
+/** Moves the names `REPLY_READINGS` reads as the reply's to the reply. */
+function readReplies(method: string, path: string, fields: SpecFields): SpecFields {
+  const isReply = (f: string) => REPLY_READINGS.has(`${method} ${path} ${f}`);
+  return {
+    request: fields.request.filter((f) => !isReply(f)),
+    reply: [...fields.reply, ...fields.request.filter(isReply)],
+  };
 }
 
 /** The path a continuation (`/x`, `x` or a full path) names after `first`. */
@@ -104,9 +160,24 @@ function continuationPath(first: string, next: string): string {
 }
 
 /** A path with its query written inline (`/v1/messages?per=all`) split into path and field names. */
-function splitQuery(path: string): { path: string; fields: string[] } {
+function splitQuery(path: string): { path: string; query: string[] } {
   const [bare, query] = path.split('?');
-  return { path: bare as string, fields: query ? fieldsOf(query.replace(/&/g, ',')) : [] };
+  return { path: bare as string, query: query ? fieldsOf(query.replace(/&/g, ',')).request : [] };
+}
+
+/**
+ * The pieces of a list item's body, each path with the notes that belong to it: notes after the
+ * last path joined by `and` (`attach and /detach (table='products', ids)`) belong to each of them.
+ */
+function piecesOf(body: string): { where: string; notes?: string }[] {
+  return splitTop(body, /^,\s*/).flatMap((group) => {
+    const joined = splitTop(group, /^ and /).map((piece) => {
+      const match = /^(\S+)\s*(?:\((.*)\))?$/.exec(piece);
+      return match ? { where: match[1] as string, notes: match[2] } : null;
+    });
+    const shared = joined.at(-1)?.notes;
+    return joined.flatMap((p) => (p ? [{ where: p.where, notes: p.notes ?? shared }] : []));
+  });
 }
 
 /** The calls of one list item such as `GET /v1/products/{key}, /recommend, /accessories`. */
@@ -117,11 +188,8 @@ function callsOfItem(group: string, item: string, inherited: string): SpecCall[]
   const body = prefix ? item.slice(prefix[0].length) : item;
   const calls: SpecCall[] = [];
   let first = '';
-  for (const piece of splitTop(body, /^(?:,\s*| and )/)) {
-    const noteMatch = /^(\S+)\s*(?:\((.*)\))?$/.exec(piece);
-    if (!noteMatch) continue;
-    const [, where = '', notes] = noteMatch;
-    const { path: named, fields: queryFields } = splitQuery(where);
+  for (const { where, notes } of piecesOf(body)) {
+    const { path: named, query } = splitQuery(where);
     const path = first ? continuationPath(first, named) : named;
     if (!first) first = path;
     // `(+/{id}, PUT)`: the same calls on one item, and the methods named there on the item only.
@@ -130,19 +198,42 @@ function callsOfItem(group: string, item: string, inherited: string): SpecCall[]
       ? (notes?.match(/\b(?:GET|POST|PUT|PATCH|DELETE)\b/g) ?? [])
       : [];
     const noteText = extraItem ? '' : notes;
+    const withNotes = notes ? { notes } : {};
     for (const method of methods) {
-      const fields = [...queryFields, ...fieldsOf(noteText ?? '', method)];
       const itemOnly = extraItem && (method === 'DELETE' || method === 'PUT');
       const target = itemOnly ? `${path}/{id}` : path;
-      calls.push({ group, method, path: target, fields, ...(notes ? { notes } : {}) });
+      const named = fieldsOf(noteText ?? '', method);
+      const fields = readReplies(method, target, {
+        ...named,
+        request: [...query, ...named.request],
+      });
+      calls.push({ group, method, path: target, ...fields, ...withNotes });
       if (extraItem && method === 'GET')
-        calls.push({ group, method, path: `${path}/{id}`, fields });
+        calls.push({ group, method, path: `${path}/{id}`, ...fields });
     }
     for (const method of extraMethods.filter((m) => !methods.includes(m))) {
-      calls.push({ group, method, path: `${path}/{id}`, fields: queryFields });
+      calls.push({ group, method, path: `${path}/{id}`, request: query, reply: [] });
     }
   }
   return calls;
+}
+
+/** What a group's heading says of every call in it: `**Cart** (token in body)`. */
+function groupBodyFields(note: string | undefined): string[] {
+  const inBody = /^(\w+) in body$/.exec(note ?? '');
+  return inBody ? [inBody[1] as string] : [];
+}
+
+/**
+ * Adds the group's body fields to a call on the group's own paths (`/v1/carts/…`; not the card
+ * provider's callback listed beside them) that sends a body and does not name them in its path.
+ */
+function withGroupFields(call: SpecCall, fields: string[]): SpecCall {
+  const own = call.path.startsWith(`/v1/${call.group.toLowerCase()}s/`);
+  const extra = fields.filter(
+    (f) => own && ['POST', 'PUT', 'PATCH'].includes(call.method) && !call.path.includes(`{${f}}`),
+  );
+  return extra.length ? { ...call, request: [...new Set([...extra, ...call.request])] } : call;
 }
 
 /** Every call §7 of the spec lists, in the spec's order, one entry per method and path. */
@@ -150,13 +241,14 @@ export function parseSpecCalls(markdown: string): SpecCall[] {
   const section = markdown.split(/^## 7\. /m)[1]?.split(/^## /m)[0] ?? '';
   const calls: SpecCall[] = [];
   for (const line of section.split('\n')) {
-    const heading = /^\*\*([^*]+)\*\*(?:\s*\([^)]*\))?:\s*(.*)$/.exec(line);
+    const heading = /^\*\*([^*]+)\*\*(?:\s*\(([^)]*)\))?:\s*(.*)$/.exec(line);
     if (!heading) continue;
-    const [, group = '', list = ''] = heading;
+    const [, group = '', groupNote, list = ''] = heading;
+    const groupFields = groupBodyFields(groupNote);
     let method = 'GET';
     const items = /^(?:;\s*|\.\s+|,\s*(?=(?:GET|POST|PUT|PATCH|DELETE)[\s/]))/;
     for (const item of splitTop(list.replace(/\.\s*$/, ''), items)) {
-      const found = callsOfItem(group, item, method);
+      const found = callsOfItem(group, item, method).map((c) => withGroupFields(c, groupFields));
       method =
         METHOD_PREFIX.exec(item)?.[1]
           ?.split(/\/| and /)

@@ -69,24 +69,56 @@ export function writesSpecPath(clientShape: string, specShape: string): boolean 
   );
 }
 
+const CALL = /(?:\.(get|post|put|patch|delete|download)|build(?:Get|Find))(?:<[^>]*>)?\(\s*$/;
+const CONST_INIT = /const (\w+)(?:: [\w<>[\]]+)? =\s*(?:\([^)]*\)(?:: \w+)?\s*=>\s*)?$/;
+
+/** The HTTP method of a client call (`http.download` and the build's reads are GETs). */
+const methodOf = (name: string | undefined) =>
+  !name || name === 'download' ? 'GET' : name.toUpperCase();
+
+/**
+ * The methods a path literal is called with: the call it is written in (`http.delete(\`…\`)`), or
+ * the calls its constant is passed to (`const at = (key) => \`…\``, then `http.put(at(key))`); `*`
+ * when neither says (the path goes through a helper of its own).
+ */
+function methodsAt(source: string, index: number): string[] {
+  const before = source.slice(Math.max(0, index - 80), index);
+  const direct = CALL.exec(before);
+  if (direct) return [methodOf(direct[1])];
+  const constant = CONST_INIT.exec(before)?.[1];
+  if (!constant) return ['*'];
+  const uses = new RegExp(
+    `(?:\\.(get|post|put|patch|delete|download)|build(?:Get|Find))(?:<[^>]*>)?\\(\\s*${constant}\\b`,
+    'g',
+  );
+  const methods = [...source.matchAll(uses)].map((m) => methodOf(m[1]));
+  return methods.length ? [...new Set(methods)] : ['*'];
+}
+
 /**
  * The shapes of every API path the storefront's client code writes (`/v1/…`, `/takimoto/…`,
- * `/public.json`), each with the files that write it. Read from the source, so a path only counts
- * where it is written out, alone or after a constant of the same file.
+ * `/public.json`), each with the methods it is called with (`*`: not known from the source) and
+ * the files that write it. Read from the source, so a path only counts where it is written out,
+ * alone or after a constant of the same file.
  */
-export function clientPathShapes(root = 'src/lib'): Map<string, string[]> {
-  const shapes = new Map<string, string[]>();
+export function clientCalls(
+  root = 'src/lib',
+): Map<string, { methods: Set<string>; files: string[] }> {
+  const shapes = new Map<string, { methods: Set<string>; files: string[] }>();
   for (const file of clientFiles(root)) {
     // Comments name calls too (`GET /v1/makers/{key}`): only code counts.
     const source = readFileSync(file, 'utf8')
       .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/(^|\s)\/\/.*$/gm, '$1');
     const names = namesOf(source);
-    for (const [, , literal] of source.matchAll(LITERAL)) {
-      for (const filled of expand(literal as string, names)) {
+    for (const match of source.matchAll(LITERAL)) {
+      for (const filled of expand(match[2] as string, names)) {
         if (!/^\/(?:v1\/|takimoto\/|public\.json)/.test(filled)) continue;
         const shape = pathShape(filled);
-        shapes.set(shape, [...(shapes.get(shape) ?? []), file]);
+        const entry = shapes.get(shape) ?? { methods: new Set<string>(), files: [] };
+        for (const method of methodsAt(source, match.index ?? 0)) entry.methods.add(method);
+        entry.files.push(file);
+        shapes.set(shape, entry);
       }
     }
   }

@@ -5,6 +5,13 @@ import { NO_FLAGS, type SessionFlags } from './session-flags.model';
 /** Access tokens live 15 minutes: short enough that a leaked one is soon useless. */
 export const ACCESS_TTL_S = 15 * 60;
 
+/**
+ * How long after it expired an access token may still renew its session when it is the only proof
+ * sent (`POST /v1/auth/refresh` with the bearer, as the spec calls it): a client that slept for a
+ * while stays logged in, a token found later (a log, a stolen device) renews nothing.
+ */
+export const BEARER_RENEWAL_WINDOW_S = 60 * 60;
+
 /** A freshly issued pair. */
 export type IssuedTokens = {
   accessToken: string;

@@ -7,6 +7,7 @@ import {
 } from '../../../src/lib/auth/auth.schema';
 import { LoginBodySchema, LoginResponseSchema } from '../../../src/lib/session/session.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import type { Db } from '../../db/client';
 import { bearerToken } from '../../http/auth';
 import { guardChallenge } from '../../http/bot-guard';
 import { ApiException } from '../../http/errors';
@@ -20,7 +21,7 @@ import {
   type LoginAccount,
   setMemberChannel,
 } from './accounts.queries';
-import { loginReply, pendingReply } from './auth.model';
+import { BEARER_RENEWAL_WINDOW_S, loginReply, pendingReply } from './auth.model';
 import { familyOfAccess, familyOfRefresh } from './auth.queries';
 import { CODE_TTL_S, checkCode, checkLogin, unlockAccount } from './login.commands';
 import { loginSyncRoutes } from './login-sync.routes';
@@ -34,7 +35,13 @@ import {
   setAuthCookie,
 } from './request';
 import { flagsFor, startSession } from './session.commands';
-import { hashToken, revokeFamily, rotateRefresh } from './tokens.queries';
+import {
+  hashToken,
+  type RotateResult,
+  revokeFamily,
+  rotateByAccess,
+  rotateRefresh,
+} from './tokens.queries';
 import { consumeUserToken } from './user-tokens.queries';
 
 const fail = (code: (typeof ERROR_CODES)[keyof typeof ERROR_CODES], status: 401 | 422 | 423) => {
@@ -51,6 +58,18 @@ async function bodyRefreshToken(c: Context): Promise<string | undefined> {
   if (!c.req.header('content-type')?.includes('json')) return undefined;
   const parsed = v.safeParse(RefreshBodySchema, await c.req.json().catch(() => ({})));
   return parsed.success ? parsed.output.refresh_token : undefined;
+}
+
+/**
+ * Renews from the first proof the request carries: the refresh cookie, a body refresh token, else
+ * the bearer access token (spec §7) within its window. A failed refresh token never falls back to
+ * the bearer, so a replayed one still revokes its family.
+ */
+async function renewSession(c: Context, db: Db, now: Date): Promise<RotateResult | null> {
+  const refresh = getAuthCookie(c, REFRESH_COOKIE) ?? (await bodyRefreshToken(c));
+  if (refresh) return rotateRefresh(db, refresh, now);
+  const access = bearerToken(c);
+  return access ? rotateByAccess(db, access, now, BEARER_RENEWAL_WINDOW_S) : null;
 }
 
 /** Login, code verification, refresh, logout and unlock (spec §7 "Auth"). */
@@ -120,15 +139,14 @@ export const authRoutes = new Hono<AppEnv>()
     '/auth/refresh',
     describeOperation({
       summary:
-        'アクセストークンの更新（仕様どおりベアラー付きで呼ばれる。更新の証明は HttpOnly のリフレッシュ Cookie で、期限切れのアクセストークンだけでは更新しない）',
+        'アクセストークンの更新（証明はリフレッシュ Cookie、本文の refresh_token、またはベアラーのアクセストークン〈期限切れ後 1 時間まで〉。使用済みの証明の再使用はログイン全体を無効化）',
       tag: 'auth',
       response: LoginResponseSchema,
       errors: [401],
     }),
     async (c) => {
       const { db } = c.get('database');
-      const token = getAuthCookie(c, REFRESH_COOKIE) ?? (await bodyRefreshToken(c));
-      const result = token ? await rotateRefresh(db, token, new Date()) : null;
+      const result = await renewSession(c, db, new Date());
       const user = result?.ok ? await findUser(db, result.userId) : null;
       if (!result?.ok || !user) {
         clearAuthCookie(c, REFRESH_COOKIE);

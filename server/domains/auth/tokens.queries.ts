@@ -94,6 +94,8 @@ export type RotateResult =
   | { ok: true; userId: number; tokens: IssuedTokens }
   | { ok: false; reused: boolean };
 
+type PairRow = typeof authSessions.$inferSelect;
+
 /**
  * Rotates a refresh token: the old pair stops working and a new pair of the same family is
  * issued. Presenting an already rotated token means it was stolen or replayed, so the whole
@@ -109,7 +111,34 @@ export async function rotateRefresh(
     .from(authSessions)
     .where(eq(authSessions.refreshTokenHash, hashToken(refreshToken)))
     .limit(1);
-  if (!row || row.revokedAt) return { ok: false, reused: false };
+  return row ? rotatePair(db, row, now) : { ok: false, reused: false };
+}
+
+/**
+ * Rotates the pair of an access token presented as the bearer of `POST /v1/auth/refresh` (a
+ * client written from the spec holds no refresh token): the rules of {@link rotateRefresh}, and
+ * only until `windowS` after the access token expired, so a token found later renews nothing.
+ */
+export async function rotateByAccess(
+  db: Db,
+  accessToken: string,
+  now: Date,
+  windowS: number,
+): Promise<RotateResult> {
+  const [row] = await db
+    .select()
+    .from(authSessions)
+    .where(eq(authSessions.accessTokenHash, hashToken(accessToken)))
+    .limit(1);
+  if (!row || row.accessExpiresAt.getTime() + windowS * 1000 <= now.getTime()) {
+    return { ok: false, reused: false };
+  }
+  return rotatePair(db, row, now);
+}
+
+/** The rotation both proofs share: a revoked family never renews, a rotated pair is a replay. */
+async function rotatePair(db: Db, row: PairRow, now: Date): Promise<RotateResult> {
+  if (row.revokedAt) return { ok: false, reused: false };
   if (row.rotatedAt) {
     await revokeFamily(db, row.familyId, now);
     return { ok: false, reused: true };

@@ -104,6 +104,10 @@ export const buildLandingPage = (slug: string): Promise<LandingPage | null> =>
   one(`/v1/lp/${enc(slug)}`, LandingPageSchema);
 /** Printed catalogues with their pages. */
 export const buildCatalogs = (): Promise<Catalog[]> => all('/v1/catalog', CatalogSchema);
-/** The product category tree (top level with children). */
+/** The product category tree (top level with children); `table` as the spec sends it. */
 export const buildCategoryTree = async (): Promise<CategoryNode[]> =>
-  (await buildGet('/v1/categories/hierarchy', listOf(CategoryNodeSchema))).data.data;
+  (
+    await buildGet('/v1/categories/hierarchy', listOf(CategoryNodeSchema), {
+      params: { table: 'products' },
+    })
+  ).data.data;

@@ -8,7 +8,6 @@ const SCANNED_DIRS = [
   'src/islands',
   'src/pages',
   'src/themes',
-  'src/components',
   'src/lib',
   'src/layouts',
   'server/domains',

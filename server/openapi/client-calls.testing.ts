@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /**
  * A call's path with every `{param}` (or `${expr}`) written `{}`, without its query. A parameter
@@ -123,4 +123,22 @@ export function clientCalls(
     }
   }
   return shapes;
+}
+
+/** Code files of a folder that may build a request body: not schemas, copy or tests. */
+const bodyBuilders = (dir: string) =>
+  readdirSync(dir)
+    .filter((name) => /\.tsx?$/.test(name) && !/\.(test|testing|schema|messages)\.tsx?$/.test(name))
+    .map((name) => readFileSync(join(dir, name), 'utf8'));
+
+/**
+ * The request fields the spec names for a call that the client code never sends: a field counts as
+ * sent when a code file of a folder that writes the call's path (the `.api` file, or the store
+ * beside it that builds the body) names it as a word. Schemas do not count: a field the contract
+ * accepts is not a field the storefront sends.
+ */
+export function unsentFields(request: string[], files: string[]): string[] {
+  const dirs = [...new Set(files.map((file) => dirname(file)))];
+  const text = dirs.flatMap(bodyBuilders).join('\n');
+  return request.filter((field) => !new RegExp(`\\b${field}\\b`).test(text));
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseSpecCalls } from '../../scripts/spec-calls';
-import { clientCalls } from './client-calls.testing';
+import { clientCalls, unsentFields } from './client-calls.testing';
 import {
   addedOperations,
   type ContractDoc,
@@ -127,6 +127,25 @@ describe('clientCalls: the method each path is called with', () => {
     expect([...(found.get('/v1/me/bookmarks')?.methods ?? [])]).toEqual(['GET']);
     // A GET of one bookmark is not a call the client makes, though the path is written.
     expect([...(found.get('/v1/me/bookmarks/{}')?.methods ?? [])]).toEqual(['DELETE']);
+  });
+});
+
+describe('unsentFields: request fields the storefront never sends', () => {
+  const root = mkdtempSync(join(tmpdir(), 'client-fields-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('counts a field the code sends, not one only the schema accepts', () => {
+    mkdirSync(join(root, 'checkout'));
+    writeFileSync(
+      join(root, 'checkout', 'shipments.api.ts'),
+      "export const reset = (http, token) => http.patch('/v1/carts/shippings/reset', { token });",
+    );
+    writeFileSync(
+      join(root, 'checkout', 'checkout.schema.ts'),
+      'export const ResetSchema = v.object({ token: v.string(), is_removing_address: v.boolean() });',
+    );
+    const files = clientCalls(root).get('/v1/carts/shippings/reset')?.files ?? [];
+    expect(unsentFields(['token', 'is_removing_address'], files)).toEqual(['is_removing_address']);
   });
 });
 

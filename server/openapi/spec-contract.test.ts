@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpecCall } from '../../scripts/spec-calls';
 import type { SpecEntity } from '../../scripts/spec-entities';
 import { call, seededApi, type TestApi } from '../testing/api';
-import { clientCalls, pathShape, writesSpecPath } from './client-calls.testing';
+import { clientCalls, pathShape, unsentFields, writesSpecPath } from './client-calls.testing';
 import { entityFieldGaps, listedEntityFields, schemaFieldNames } from './schema-names.testing';
 import {
   addedOperations,
@@ -48,6 +48,19 @@ const NOT_CALLED: Record<string, string> = {
     'served; the bookmark list (GET /v1/me/bookmarks) already carries every field a screen shows',
   'POST /v1/sbpayment/receive/fraud-detection':
     'the card provider calls it on the server; no browser does',
+};
+
+/** Request fields the spec names that the storefront does not send, and why. */
+const NOT_SENT: Record<string, string> = {
+  'PUT /v1/orders/{no}/guest/receipt receiptInfo': 'a flat body {name, proviso}',
+  'GET /v1/collections/{alias} max_page_size':
+    'only for a single-variant collection, which no screen shows',
+  'GET /v1/banners is_show': 'the API answers shown banners only',
+  'PATCH /v1/carts/shippings/reset is_removing_address':
+    'accepted and ignored: the reset always forgets the addresses',
+  'PATCH /v1/carts/products/delete ids': '“key or ids”: the storefront names the line by key',
+  'GET /v1/shipping-leadtime/carts/{token} choiceMode':
+    'the spec does not say what it chooses; the lead time answers every date and slot',
 };
 
 /** Field names the spec writes beside a call that the operation names otherwise, and why. */
@@ -214,6 +227,24 @@ describe('the spec’s calls (§7)', () => {
     expect(unused.map(callKey)).toEqual([]);
     const stale = SPEC_CALLS.filter((c) => usedBy(c) && callKey(c) in NOT_CALLED);
     expect(stale.map(callKey), 'used now: take them off NOT_CALLED').toEqual([]);
+  });
+
+  it('are sent by the storefront with every request field the spec names, or listed as a difference', () => {
+    const written = (c: SpecCall) => {
+      const shape = pathShape(c.path);
+      return [...client.entries()]
+        .filter(([s]) => s === shape || writesSpecPath(s, shape))
+        .flatMap(([, entry]) => entry.files);
+    };
+    const unsent = SPEC_CALLS.flatMap((c) => {
+      const files = written(c);
+      return files.length ? unsentFields(c.request, files).map((f) => `${callKey(c)} ${f}`) : [];
+    });
+    expect(unsent.filter((key) => !(key in NOT_SENT))).toEqual([]);
+    const stale = Object.keys(NOT_SENT).filter((key) => !unsent.includes(key));
+    expect(stale, 'sent now: take them off NOT_SENT').toEqual([]);
+    const fields = Object.keys(NOT_SENT).map((key) => key.split(' ').at(-1) as string);
+    expect(fields.filter((f) => !differences.includes(`\`${f}\``))).toEqual([]);
   });
 
   it('take every request field and answer every reply field the spec names, and require no other field, or list it as a difference', () => {

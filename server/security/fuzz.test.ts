@@ -18,8 +18,16 @@ import { leaksInternals } from './response-leaks';
 const SEED = 20261124;
 /** Cases per operation: half as a guest, half as a member; bounded so the file stays near a minute. */
 const RUNS = 30;
-/** Operations that end the member's session or account; they run last so the others keep their member. */
-const ENDS_SESSION = new Set(['post /v1/auth/logout', 'delete /v1/me/user', 'put /v1/me/password']);
+/**
+ * Operations that end the member's session or account; they run last so the others keep their
+ * member. A refresh with the member's bearer rotates it (and a second one revokes the login).
+ */
+const ENDS_SESSION = new Set([
+  'post /v1/auth/refresh',
+  'post /v1/auth/logout',
+  'delete /v1/me/user',
+  'put /v1/me/password',
+]);
 
 const api = await seededApi();
 const { doc, operations } = await loadOperations(api.app);

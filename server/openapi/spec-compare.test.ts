@@ -16,7 +16,7 @@ import {
 const SPEC = `## 7. Calls
 
 **Content**: GET /v1/banners (area list, is_show=1); GET /v1/auth/unlock/{token} (result).
-**Member data**: GET/POST/DELETE /v1/me/bookmarks (+/{id}).
+**Member data**: GET/POST/DELETE /v1/me/bookmarks (+/{id}); DELETE /v1/me/user (clears token cookie first).
 **Cart** (token in body): PATCH /v1/carts/shippings/reset (token, is_removing_address); POST /v1/carts/{token}/decision.
 
 ## 8. Errors
@@ -63,6 +63,15 @@ const DOC: ContractDoc = {
         responses: {},
       },
     },
+    '/v1/me/user': {
+      delete: {
+        // valibot writes a required string with a default as not required; its rule refuses ''.
+        requestBody: json(
+          object({ current_password: { type: 'string', default: '', minLength: 1 } }),
+        ),
+        responses: {},
+      },
+    },
     '/v1/me/orders/{id}/reorder': { post: { responses: {} } },
     '/v1/stylists/{key}': { get: { responses: {} } },
   },
@@ -100,6 +109,12 @@ describe('callGaps: method, path, request fields and reply fields apart', () => 
     expect(gapsOf('POST /v1/carts/{token}/decision')).toEqual([
       'POST /v1/carts/{token}/decision: requires total_payment, which the spec does not name',
       'POST /v1/carts/{token}/decision: requires payment_id, which the spec does not name',
+    ]);
+  });
+
+  it('reads a field whose default its own rule refuses as required', () => {
+    expect(gapsOf('DELETE /v1/me/user')).toEqual([
+      'DELETE /v1/me/user: requires current_password, which the spec does not name',
     ]);
   });
 

@@ -48,6 +48,18 @@ export function docPathOf(doc: ContractDoc, specPath: string, method = ''): stri
   return paths.find((p) => doc.paths[p]?.[method.toLowerCase()]) ?? paths[0];
 }
 
+/**
+ * The fields a body must carry: those it lists as required, and those whose default its own rule
+ * refuses (valibot writes `current_password: ''` as a default, then requires it non-empty).
+ */
+function requiredFields(body: Schema): string[] {
+  const refused = Object.entries(body.properties ?? {}).filter(([, field]) => {
+    const rule = field as Schema & { default?: unknown; minLength?: number };
+    return rule.default === '' && (rule.minLength ?? 0) > 0;
+  });
+  return [...(body.required ?? []), ...refused.map(([name]) => name)];
+}
+
 /** Request and reply names of an operation, apart. */
 export function operationNames(doc: ContractDoc, op: DocOperation): OperationNames {
   const request = new Set<string>();
@@ -59,7 +71,7 @@ export function operationNames(doc: ContractDoc, op: DocOperation): OperationNam
   }
   for (const media of Object.values(op.requestBody?.content ?? {})) {
     propertyNames(doc, media.schema, request);
-    if (media.schema) required.push(...(deref(doc, media.schema).required ?? []));
+    if (media.schema) required.push(...requiredFields(deref(doc, media.schema)));
   }
   const reply = new Set<string>();
   for (const answer of Object.values(op.responses ?? {})) {

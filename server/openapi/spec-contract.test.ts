@@ -85,6 +85,8 @@ const FIELD_DIFFERENCES: Record<string, string> = {
     'the spec does not say what it chooses; the lead time answers every date and slot',
   'GET /v1/banners is_show':
     'not a parameter: the API answers shown banners only, so the storefront does not send it',
+  'DELETE /v1/me/user current_password':
+    'required: a stolen or left-open session must not be enough to erase an account',
   'POST /v1/carts/{token}/decision total_payment':
     'required: the total the shopper saw, so a price that changed meanwhile stops the order',
   'POST /v1/carts/{token}/decision payment_id':
@@ -98,8 +100,28 @@ const FIELD_DIFFERENCES: Record<string, string> = {
  */
 const BODIES_LEFT_OPEN: Record<string, string[]> = {
   'POST /v1/auth/login': ['login_id', 'password'],
-  'POST /v1/users': ['gender', 'is_receive_newsletter', 'question_ct'],
-  'PUT /v1/me/user': ['gender', 'is_receive_newsletter'],
+  'POST /v1/users': [
+    'gender',
+    'is_receive_newsletter',
+    'question_ct',
+    'last_name',
+    'first_name',
+    'prefecture',
+    'city',
+    'address1',
+    'email',
+    'password',
+    'answer',
+  ],
+  'PUT /v1/me/user': [
+    'gender',
+    'is_receive_newsletter',
+    'last_name',
+    'first_name',
+    'prefecture',
+    'city',
+    'address1',
+  ],
   'POST /v1/email-verify/check': ['token'],
   'POST /v1/me/user-cards': ['token'],
   'PUT /v1/me/orders/{id}/download/receipt': ['name'],
@@ -109,8 +131,8 @@ const BODIES_LEFT_OPEN: Record<string, string[]> = {
   'POST /v1/products/{product_id}/reviews': ['rating', 'title', 'body'],
   'POST /v1/product-requests': ['body'],
   'PATCH /v1/me/user-lists/{key}/detach': ['table', 'ids'],
-  'POST /v1/inquiries': ['category_id'],
-  'POST /v1/inquiry-comments/reply': ['inquiry_id'],
+  'POST /v1/inquiries': ['category_id', 'subject', 'body'],
+  'POST /v1/inquiry-comments/reply': ['inquiry_id', 'body'],
   'POST /v1/me/user-memorials': ['target_user_name', 'division_ct', 'name', 'month', 'date'],
   'PUT /v1/me/user-memorials/{id}': ['target_user_name', 'division_ct', 'name', 'month', 'date'],
   'POST /v1/me/timeseries': ['measured_on'],
@@ -138,6 +160,17 @@ const BODIES_LEFT_OPEN: Record<string, string[]> = {
   'POST /v1/social-gifts/check/shipping': ['token', 'address'],
   'POST /v1/social-gifts/check/delivery': ['token', 'prefecture'],
   'PUT /v1/social-gifts/{token}': ['address', 'delivery_at'],
+  'PUT /v1/me/password': ['current_password', 'password'],
+  'POST /takimoto/v1/schools/check': ['key'],
+  'POST /v1/reminder/request': ['email'],
+  'POST /v1/reminder/check': ['token'],
+  'PUT /v1/me/user-addresses/{id}': [
+    'shipping_last_name',
+    'shipping_first_name',
+    'city',
+    'address1',
+  ],
+  'POST /v1/me/user-addresses': ['shipping_last_name', 'shipping_first_name', 'city', 'address1'],
 };
 
 /** The spec's entities (§3) with their field names, made by `npx tsx scripts/spec-entities.ts`. */

@@ -66,12 +66,15 @@ describe('createSiteHandler', () => {
     expect(csp).not.toContain(sha('alert(1)'));
   });
 
-  it('redirects paths without a trailing slash, keeping the query', async () => {
+  it('redirects paths without a trailing slash, keeping the query, with a relative Location', async () => {
     const res = await get(handler(), '/product/oxford-shirt?color=blue');
     expect(res.status).toBe(301);
-    expect(res.headers.get('location')).toBe(
-      'http://localhost:4321/product/oxford-shirt/?color=blue',
+    expect(res.headers.get('location')).toBe('/product/oxford-shirt/?color=blue');
+    const spoofed = await handler()(
+      new Request('http://evil.example/product', { headers: { Host: 'evil.example' } }),
     );
+    expect(spoofed.status).toBe(301);
+    expect(spoofed.headers.get('location')).toBe('/product/');
   });
 
   it('serves files with their own type and immutable caching for hashed assets', async () => {

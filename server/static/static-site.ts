@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { chooseEncoding, compressedBody } from './compress.ts';
 import { CSP_MANIFEST_FILE, type CspManifest, readCspManifest } from './csp-manifest.ts';
 import { buildingResponse, plainNotFound } from './pages.ts';
+import { trailingSlashRedirect } from './redirects.ts';
 import { findRewrites, loadRewrites, type RewriteRule } from './rewrites.ts';
 import { apiOrigin, BASE_SECURITY_HEADERS, cacheControl } from './security-headers.ts';
 import { isFile, loadSiteFile } from './site-files.ts';
@@ -132,7 +133,7 @@ export function createSiteHandler(options: SiteOptions): (request: Request) => P
     if (file) return file;
     const last = path.slice(path.lastIndexOf('/') + 1);
     if (!last.includes('.') || (await isFile(join(root, path, 'index.html')))) {
-      return Response.redirect(new URL(`${url.pathname}/${url.search}`, url), 301);
+      return trailingSlashRedirect(url);
     }
     return notFound(request, root);
   };

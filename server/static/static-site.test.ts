@@ -77,6 +77,19 @@ describe('createSiteHandler', () => {
     expect(spoofed.headers.get('location')).toBe('/product/');
   });
 
+  it('serves none of the build’s own files (_csp.json, _changed.json, _rewrites.json) to anyone', async () => {
+    const extra = {
+      '_changed.json': '["/"]',
+      '_rewrites.json': '[]',
+    };
+    await writeSite(join(base, 'a'), extra);
+    for (const path of ['/_csp.json', '/_changed.json', '/_rewrites.json', '/%5Fcsp.json']) {
+      const res = await get(handler(), path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain('sha256');
+    }
+  });
+
   it('serves files with their own type and immutable caching for hashed assets', async () => {
     const res = await get(handler(), '/_astro/app.abc123.js');
     expect(res.status).toBe(200);

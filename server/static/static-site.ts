@@ -49,6 +49,13 @@ async function cspManifestOf(root: string): Promise<CspManifest> {
   return manifest;
 }
 
+/**
+ * The build's own files at a folder's root (`_csp.json`, `_changed.json`, `_rewrites.json`): read
+ * from the folder by the server and by deployment scripts, never served (what editors changed
+ * recently is nobody else's business).
+ */
+const BUILD_FILE = /^\/_[^/]*\.json$/;
+
 /** Decoded request path, or undefined when it could escape the site folder or names a hidden file. */
 export function safePath(pathname: string): string | undefined {
   let path: string;
@@ -59,6 +66,7 @@ export function safePath(pathname: string): string | undefined {
   }
   if (!path.startsWith('/') || /[\\\0]/.test(path) || /\/{2,}/.test(path)) return undefined;
   if (path.split('/').some((segment) => segment.startsWith('.'))) return undefined;
+  if (BUILD_FILE.test(path)) return undefined;
   return path;
 }
 

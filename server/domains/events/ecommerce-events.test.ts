@@ -157,5 +157,5 @@ describe('POST /v1/ecommerce_events is limited per client', () => {
     expect(accepted).toBe(allowance);
     expectApiError(await post({ token }), 429, 'common.rate_limited');
     expect(await stored()).toBe(accepted);
-  });
+  }, 120_000);
 });

@@ -88,6 +88,8 @@ const SHAPES: [string, string | undefined, BodyInit, string][] = [
   ['dots between groups', 'application/json', json({ body: 'No.4111.1111.1111.1111' }), 'body'],
   ['slashes between groups', 'application/json', json({ body: '4111/1111/1111/1111' }), 'body'],
   ['underscores between groups', 'application/json', json({ body: '4111_1111_1111_1111' }), 'body'],
+  ['commas between groups', 'application/json', json({ body: '4111,1111,1111,1111' }), 'body'],
+  ['parenthesised digits', 'application/json', json({ body: '⑷⑴⑴⑴⑴⑴⑴⑴⑴⑴⑴⑴⑴⑴⑴⑴' }), 'body'],
   ['a line break', 'application/json', json({ body: '番号 4111 1111\n1111 1111' }), 'body'],
   [
     'zero-width spaces and word joiners',

@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { CHECKOUT_MESSAGES } from '../../src/lib/checkout/checkout.messages';
 import { ERROR_CODES } from '../../src/lib/shared/error.schema';
 import { cardNumberPaths, containsCardNumber } from '../services/card-number';
+import { csvCells, decodeCsvBytes } from '../services/csv';
 import { ApiException } from './errors';
 
 /** The media type of a Content-Type header, lower-cased, without parameters. */
@@ -18,6 +19,27 @@ function formPaths(entries: Iterable<[string, FormDataEntryValue]>): string[] {
     if (containsCardNumber(key) || containsCardNumber(text)) paths.push(key || '_');
   }
   return [...new Set(paths)];
+}
+
+/** Whether an uploaded file is a CSV (by its type or its name). */
+const isCsv = (file: File) => /^text\/csv\b/i.test(file.type) || /\.csv$/i.test(file.name);
+
+/**
+ * Field names of a form's files whose content holds a card number. A CSV is read cell by cell
+ * (a cell is one field: numbers in neighbouring cells, a room number and a phone number, are not
+ * one run); any other file as text.
+ */
+async function filePaths(form: FormData): Promise<string[]> {
+  const paths: string[] = [];
+  for (const [key, value] of form.entries()) {
+    if (typeof value === 'string') continue;
+    const bytes = new Uint8Array(await value.arrayBuffer());
+    const found = isCsv(value)
+      ? csvCells(decodeCsvBytes(bytes)).some(containsCardNumber)
+      : containsCardNumber(new TextDecoder().decode(bytes));
+    if (found) paths.push(key || '_');
+  }
+  return paths;
 }
 
 /**
@@ -37,8 +59,7 @@ export async function cardNumberBodyPaths(
   if (type === 'multipart/form-data') {
     const headers = { 'content-type': contentType ?? '' };
     const form = await new Response(buffer, { headers }).formData().catch(() => undefined);
-    const paths = form ? formPaths(form.entries()) : [];
-    if (paths.length) return paths;
+    if (form) return [...new Set([...formPaths(form.entries()), ...(await filePaths(form))])];
   }
   try {
     return cardNumberPaths(JSON.parse(text));

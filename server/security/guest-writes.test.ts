@@ -213,3 +213,162 @@ describe('every operation a guest can call that writes or sends mail', () => {
     expect(second.status, 'after the allowance').toBe(429);
   });
 });
+
+/**
+ * Writes that create the owner other writes tie to, or a record before its owner exists, each with
+ * what bounds it. Every other guest write stores nothing unless it names something that exists.
+ */
+const CREATES_OWNER: Record<string, string> = {
+  'post /v1/carts/init': 'the cart itself: per address, expires',
+  'post /v1/upload-files':
+    "a contact form's attachment before the inquiry exists: 5 MB a file, 30 an hour per address",
+};
+
+/** The most bytes one guest write may add to the database (rows, indexes aside). */
+const MAX_BYTES_PER_WRITE = 16 * 1024;
+/** How many times the per-owner check repeats a write on one owner before calling it unbounded. */
+const OWNER_PROBE = 600;
+/** A cart token's pattern: string fields with it get a live cart's token. */
+const CART_TOKEN_PATTERN = '^[A-Za-z0-9_-]{22,64}$';
+
+/** `body` with every cart-token field set to `token` (path by path, as stringFields finds them). */
+function withCartToken(op: Operation, body: unknown, token: string): unknown {
+  let out = body;
+  for (const field of stringFields(op.body)) {
+    if (field.node.pattern === CART_TOKEN_PATTERN && field.path.length > 0) {
+      out = withValue(out, field.path, token);
+    }
+  }
+  return out;
+}
+
+/** `body` with every string at its longest in a three-byte character, and free-form records of `recordKanji` kanji. */
+function heaviest(op: Operation, body: unknown, recordKanji: number): unknown {
+  let out = body;
+  for (const field of stringFields(op.body)) {
+    if (field.node.maxLength !== undefined && field.node.pattern === undefined) {
+      out = withValue(out, field.path, '漢'.repeat(field.node.maxLength));
+    }
+  }
+  for (const path of recordFields(op.body))
+    out = withValue(out, path, { blob: '漢'.repeat(recordKanji) });
+  return out;
+}
+
+/** Paths of free-form objects (a record of anything) in a body schema. */
+function recordFields(schema: Schema | undefined, path: string[] = []): string[][] {
+  if (!schema) return [];
+  const node = deref(doc as OpenApiDoc, schema);
+  const choices = node.anyOf ?? node.oneOf;
+  if (choices) return choices.flatMap((s) => recordFields(s, path));
+  const type = Array.isArray(node.type) ? node.type : [node.type];
+  if (!type.includes('object')) return [];
+  const properties = Object.entries(node.properties ?? {});
+  if (properties.length === 0 && path.length > 0) return [path];
+  return properties.flatMap(([name, s]) => recordFields(s, [...path, name]));
+}
+
+/** Tables whose growth a guest write may cause without storing anything of the guest's: the limit counters. */
+const BOOKKEEPING = new Set(['rate_limits']);
+const tableNames = (
+  (await api.database.db.execute(
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  )) as unknown as { rows: { name: string }[] }
+).rows
+  .map((r) => r.name)
+  .filter((n) => !BOOKKEEPING.has(n));
+
+/** Bytes stored in every table but the bookkeeping ones (pg_column_size of each row). */
+async function storedBytes(): Promise<number> {
+  const parts = tableNames.map(
+    (n) => `select coalesce(sum(pg_column_size(t.*)), 0)::bigint as bytes from "${n}" t`,
+  );
+  const { rows } = (await api.database.db.execute(
+    sql.raw(`select sum(bytes)::bigint as total from (${parts.join(' union all ')}) s`),
+  )) as unknown as { rows: { total: string | number }[] };
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** The status of `send` and the bytes it added to the database. */
+async function measured(send: () => Promise<{ status: number }>) {
+  const before = await storedBytes();
+  const { status } = await send();
+  return { status, added: (await storedBytes()) - before };
+}
+
+/** A new guest cart's token (the owner a guest's writes tie to). */
+async function liveCart(): Promise<string> {
+  const init = operations.find((op) => key(op) === 'post /v1/carts/init');
+  if (!init) throw new Error('no cart init in the document');
+  const res = await api.app.request('/v1/carts/init', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': freshAddress() },
+    body: '{}',
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+const storing = guestWrites.filter((op) => !SIGNED_CALLBACKS.has(key(op)));
+
+describe('every guest write stores only what is tied to an owner, bounded per owner and in bytes', () => {
+  it('lists only guest writes as owner-creating', () => {
+    for (const name of Object.keys(CREATES_OWNER)) {
+      expect(guestWrites.map(key), `stale entry ${name}`).toContain(name);
+    }
+  });
+
+  it.each(storing.filter((op) => !(key(op) in CREATES_OWNER)).map((op) => [key(op), op] as const))(
+    '%s stores nothing when what it names does not exist',
+    async (_, op) => {
+      const { status, added } = await measured(() => asGuest(op, freshAddress(), validBody(op)));
+      counts.cases++;
+      if (added > 0) counts.findings++;
+      expect(added, `status ${status}, ${added} bytes stored for a made-up owner`).toBe(0);
+    },
+  );
+
+  it.each(storing.map((op) => [key(op), op] as const))(
+    '%s stores at most 16 KB a write, counted in bytes (longest strings in kanji)',
+    async (_, op) => {
+      const token = await liveCart();
+      // Free-form records at sizes around a limit counted in characters, and past any.
+      const sizes = recordFields(op.body).length ? [2_000, 8_000, 30_000] : [0];
+      for (const size of sizes) {
+        const body = heaviest(op, withCartToken(op, validBody(op), token), size);
+        const { status, added } = await measured(() => asGuest(op, freshAddress(), body));
+        counts.cases++;
+        if (added > MAX_BYTES_PER_WRITE) counts.findings++;
+        expect(added, `status ${status}, records of ${size} kanji`).toBeLessThanOrEqual(
+          MAX_BYTES_PER_WRITE,
+        );
+      }
+    },
+  );
+
+  it.each(storing.filter((op) => !(key(op) in CREATES_OWNER)).map((op) => [key(op), op] as const))(
+    '%s stops storing for one owner after a bounded number of writes',
+    async (_, op) => {
+      const token = await liveCart();
+      const body = withCartToken(op, validBody(op), token);
+      counts.cases++;
+      const first = await measured(() => asGuest(op, freshAddress(), body));
+      if (first.added === 0) return; // stores nothing for this owner: nothing to bound
+      let last = first;
+      let writes = 1;
+      while (last.added > 0 && writes < OWNER_PROBE) {
+        // A fresh address each time: the per-address limit is not the per-owner bound. The
+        // database is measured around every 50th write only (measuring every table is slow).
+        for (let i = 0; i < 49 && writes < OWNER_PROBE - 1; i++, writes++) {
+          await asGuest(op, freshAddress(), body);
+        }
+        last = await measured(() => asGuest(op, freshAddress(), body));
+        writes++;
+      }
+      if (last.added > 0) counts.findings++;
+      expect(last.added, `still storing after ${writes} writes on one owner`).toBeLessThanOrEqual(
+        0,
+      );
+    },
+    120_000,
+  );
+});

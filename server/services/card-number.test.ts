@@ -8,6 +8,7 @@ import {
   findCardNumbers,
   isCardDigits,
   luhn,
+  MAX_SEPARATOR,
   redactCardNumbers,
 } from './card-number';
 
@@ -102,6 +103,89 @@ const spelled = (digits: string) =>
         if (i === digits.length - 1) break;
         out += (i + 1) % 4 === 0 ? separator : '';
         out += invisibles[i] ?? '';
+      }
+      return out;
+    });
+
+/**
+ * Every digit form Unicode and CLDR know, read from the runtime rather than listed: the ten digits
+ * of each numeric numbering system (Arabic-Indic, Devanagari, Thai, full-width, mathematical bold,
+ * the kanji 〇一二…), and every code point whose NFKC form is one ASCII digit with nothing but
+ * punctuation around it (①, ⑷, ⒋, ¹…).
+ */
+const DIGIT_FORMS: string[][] = (() => {
+  const forms: string[][] = Array.from({ length: 10 }, () => []);
+  for (const system of Intl.supportedValuesOf('numberingSystem')) {
+    const format = new Intl.NumberFormat(`en-u-nu-${system}`, { useGrouping: false });
+    const digits = Array.from({ length: 10 }, (_, d) => format.format(d));
+    if (new Set(digits).size < 10 || digits.some((d) => [...d].length !== 1)) continue;
+    for (const [value, d] of digits.entries()) forms[value]?.push(d);
+  }
+  for (let cp = 0x80; cp <= 0x1ffff; cp++) {
+    if (cp >= 0xd800 && cp < 0xe000) continue;
+    const ch = String.fromCodePoint(cp);
+    const bare = ch.normalize('NFKC').replace(/[^\p{L}\p{N}]/gu, '');
+    if (/^\d$/.test(bare)) forms[Number(bare)]?.push(ch);
+  }
+  return forms.map((list) => [...new Set(list)]);
+})();
+/**
+ * Old-style kanji numerals (大字, as on cheques): Unicode's Unihan database gives their values
+ * (kAccountingNumeric), which JavaScript cannot read, so these ten and their older variants are listed.
+ */
+const OLD_STYLE_KANJI = ['零', '壱壹', '弐貳', '参參', '肆', '伍', '陸', '漆', '捌', '玖'];
+
+/** Every character Unicode calls punctuation, a symbol or a space, that NFKC keeps free of letters and digits. */
+const SEPARATOR_CHARS: string[] = [];
+/** Every character that shows nothing: combining marks, format characters, other default-ignorables. */
+const INVISIBLE_CHARS: string[] = [];
+for (let cp = 0x20; cp <= 0x1ffff; cp++) {
+  if (cp >= 0xd800 && cp < 0xe000) continue;
+  const ch = String.fromCodePoint(cp);
+  if (/^[\p{M}\p{Cf}\p{Default_Ignorable_Code_Point}]$/u.test(ch)) INVISIBLE_CHARS.push(ch);
+  else if (/^[\p{P}\p{S}\p{Z}]$/u.test(ch) && !/[\p{L}\p{N}]/u.test(ch.normalize('NFKC'))) {
+    SEPARATOR_CHARS.push(ch);
+  }
+}
+
+/**
+ * A number in groups of 1 to 6 digits, each digit in any form above, each gap a run of 1 to
+ * MAX_SEPARATOR separator characters (or none), and invisible characters anywhere between digits.
+ */
+const anySpelling = (digits: string) =>
+  fc
+    .tuple(
+      fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 19, maxLength: 19 }),
+      fc.array(
+        fc.option(
+          fc.array(fc.constantFrom(...SEPARATOR_CHARS), { minLength: 1, maxLength: MAX_SEPARATOR }),
+          { nil: [] },
+        ),
+        { minLength: 19, maxLength: 19 },
+      ),
+      fc.array(fc.nat(), { minLength: 19, maxLength: 19 }),
+      fc.array(fc.option(fc.constantFrom(...INVISIBLE_CHARS), { nil: '', freq: 3 }), {
+        minLength: 19,
+        maxLength: 19,
+      }),
+    )
+    .map(([sizes, gaps, picks, invisibles]) => {
+      let out = '';
+      let inGroup = 0;
+      let group = 0;
+      for (let i = 0; i < digits.length; i++) {
+        const forms = [
+          ...(DIGIT_FORMS[Number(digits[i])] ?? []),
+          ...(OLD_STYLE_KANJI[Number(digits[i])] ?? ''),
+        ];
+        out += forms[(picks[i] ?? 0) % forms.length];
+        if (i === digits.length - 1) break;
+        out += invisibles[i] ?? '';
+        if (++inGroup === sizes[group]) {
+          out += (gaps[group] ?? []).join('');
+          inGroup = 0;
+          group++;
+        }
       }
       return out;
     });
@@ -252,9 +336,51 @@ describe('card number detection', () => {
     );
   });
 
-  it(`leaves generated phone numbers, postal codes, dates, JAN codes and order numbers alone (${RUNS} cases)`, () => {
+  it(`detects generated numbers in any digit form with any short run of punctuation, symbols or spaces between groups (${RUNS} cases)`, () => {
+    expect(SEPARATOR_CHARS.length).toBeGreaterThan(3000);
+    expect(INVISIBLE_CHARS.length).toBeGreaterThan(1000);
+    expect(DIGIT_FORMS.every((forms) => forms.length > 70)).toBe(true);
     fc.assert(
-      fc.property(fc.array(fc.tuple(prose, notCard), { minLength: 1, maxLength: 4 }), (parts) => {
+      fc.property(
+        cardNumber.chain((n) => fc.tuple(fc.constant(n), anySpelling(n), prose, prose)),
+        ([, written, before, after]) => {
+          const text = `${before}${written}${after}`;
+          expect(containsCardNumber(text), JSON.stringify(written)).toBe(true);
+          expect(redactCardNumbers(text)).toBe(`${before}${CARD_NUMBER_REDACTION}${after}`);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('refuses the spellings that once passed: other separators, marks, fillers, digit forms', () => {
+    for (const written of [
+      '4111,1111,1111,1111',
+      '4111:1111:1111:1111',
+      '4111~1111~1111~1111',
+      '4111*1111*1111*1111',
+      '4111+1111+1111+1111',
+      '4111|1111|1111|1111',
+      '4111〜1111〜1111〜1111',
+      '4111。1111。1111。1111',
+      '4\u03011\u03011\u03011\u0301111111111111',
+      '4111\u31641111\u31641111\u31641111',
+      '4111\u28001111\u28001111\u28001111',
+      '⑷⑴⑴⑴⑴⑴⑴⑴⑴⑴⑴⑴⑴⑴⑴⑴',
+      '肆壱壱壱壱壱壱壱壱壱壱壱壱壱壱壱',
+    ]) {
+      expect(containsCardNumber(`番号${written}です`), written).toBe(true);
+    }
+  });
+
+  it(`leaves generated phone numbers, postal codes, dates, JAN codes and order numbers alone (${RUNS} cases)`, () => {
+    // Numbers in text are apart by words: two numbers with only punctuation between them read as
+    // one run of groups (as a card split by punctuation must), and may pass the card checks together.
+    const words = fc
+      .tuple(prose, fc.constantFrom(...'あかさたな番号'), prose)
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(words, notCard), { minLength: 1, maxLength: 4 }), (parts) => {
         const text = parts.map(([words, number]) => `${words}。${number}`).join('');
         expect(findCardNumbers(text)).toEqual([]);
         expect(redactCardNumbers(text)).toBe(text);

@@ -51,15 +51,39 @@ export function isCardDigits(digits: string): boolean {
 
 /** Dash-like characters NFKC keeps as they are, that people type between digit groups. */
 const DASHES = /[\u2010-\u2015\u2212\u30fc\uff70\u2043\ufe58\ufe63]/;
-/** Middle dots (・ ·) people type between groups like a full stop. */
-const DOTS = /[\u30fb\u00b7\u2022\u2024]/;
 /** Line and paragraph breaks (a number may be wrapped onto the next line). */
 const LINE_BREAK = /^[\r\n\v\f\u0085\u2028\u2029]$/;
-/** Invisible format characters (zero-width space, word joiner, bidi controls, soft hyphen): dropped. */
-const FORMAT = /^\p{Cf}$/u;
-/** Kanji numerals written digit by digit (〇一二… as in 四一一一), with their values. */
-// The kanji numerals 〇 to 九, escaped: data, not copy (the literal scan keeps copy in catalogues).
-const KANJI_DIGITS = '\u3007\u4E00\u4E8C\u4E09\u56DB\u4E94\u516D\u4E03\u516B\u4E5D';
+/**
+ * Characters that show nothing of their own and are dropped: format characters (zero-width
+ * space, word joiner, bidi controls, soft hyphen), combining marks (an accent or a keycap on a
+ * digit) and the other default-ignorable code points (the Hangul fillers U+3164, U+115F…).
+ */
+const IGNORED = /^[\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}]$/u;
+/** Whether a folded piece holds a letter or a digit (else it is punctuation, a symbol or a space). */
+const ALNUM = /[\p{L}\p{N}]/u;
+/**
+ * Kanji numerals written digit by digit, with their values: 〇 to 九 (as in 四一一一) and the
+ * old-style forms used on cheques and contracts (零 壱 弐 参 肆 伍 陸 漆 捌 玖 and their older
+ * variants). Unicode gives these no digit value of their own (they are letters whose numeric
+ * value only the Unihan database knows), so they are listed.
+ */
+// Escaped: data, not copy (the literal scan keeps copy in catalogues).
+const KANJI_DIGITS: ReadonlyMap<string, string> = new Map(
+  [
+    '\u3007\u96F6', // 0: 〇 零
+    '\u4E00\u58F1\u58F9\u5F0C', // 1: 一 壱 壹 弌
+    '\u4E8C\u5F10\u8CB3\u8D30\u5F0D', // 2: 二 弐 貳 贰 弍
+    '\u4E09\u53C2\u53C3\u53C1\u5F0E', // 3: 三 参 參 叁 弎
+    '\u56DB\u8086', // 4: 四 肆
+    '\u4E94\u4F0D', // 5: 五 伍
+    '\u516D\u9678\u9646', // 6: 六 陸 陆
+    '\u4E03\u6F06\u67D2', // 7: 七 漆 柒
+    '\u516B\u634C', // 8: 八 捌
+    '\u4E5D\u7396', // 9: 九 玖
+  ].flatMap((forms, value) => [...forms].map((ch) => [ch, String(value)] as const)),
+);
+/** A character class (for a regex) of every kanji digit above. */
+const KANJI_CLASS = [...KANJI_DIGITS.keys()].join('');
 
 /**
  * The ASCII digit of any Unicode decimal digit (Arabic-Indic, Devanagari, …), else undefined.
@@ -80,7 +104,11 @@ const ASCII_FOLD = Array.from({ length: 128 }, (_, code) => {
   return /^\s$/.test(ch) ? ' ' : ch;
 });
 
-/** One code point folded: NFKC, every digit to ASCII, dashes to `-`, dots to `.`, breaks to `\n`, spaces to ` `. */
+/**
+ * One code point folded: NFKC, every digit form to ASCII digits (⑷ to `(4)`, ① to `1`, kanji to
+ * its value), dashes to `-`, breaks to `\n`, spaces to ` `, invisible characters to nothing, and
+ * any other punctuation or symbol to one character (so a run of them is as long as written).
+ */
 function foldChar(ch: string): string {
   if (ch < '\u0080') return ASCII_FOLD[ch.charCodeAt(0)] as string;
   let folded = FOLDED.get(ch);
@@ -96,18 +124,20 @@ const FOLDED = new Map<string, string>();
 
 /** `foldChar` for a non-ASCII code point. */
 function foldOther(ch: string): string {
-  const kanji = KANJI_DIGITS.indexOf(ch);
-  if (kanji >= 0) return String(kanji);
+  const kanji = KANJI_DIGITS.get(ch);
+  if (kanji !== undefined) return kanji;
   if (LINE_BREAK.test(ch)) return '\n';
   let out = '';
   for (const c of ch.normalize('NFKC')) {
-    if (FORMAT.test(c)) continue;
+    if (IGNORED.test(c)) continue;
     if (DASHES.test(c)) out += '-';
-    else if (DOTS.test(c)) out += '.';
     else if (/^\s$/.test(c)) out += ' ';
     else out += asciiDigit(c) ?? c;
   }
-  return out;
+  // A digit form (⑷ is `(4)` after NFKC, ⒋ is `4.`) is its digits; `…` is `...` after NFKC, and
+  // one symbol as written stays one separator character.
+  if (/\d/.test(out) && !/\p{L}/u.test(out)) return out.replace(/\D/g, '');
+  return out.length > 1 && !ALNUM.test(out) ? (out[0] as string) : out;
 }
 
 /** Text folded for matching, with the start offset in the original of each folded character. */
@@ -131,20 +161,28 @@ function fold(input: string): Folded {
 /** One card-number-shaped run: where it is in the original text and its digits. */
 export type CardNumberMatch = { start: number; end: number; digits: string };
 
-// Digit groups joined by one separator: 1-2 spaces, a hyphen or a line break with at most one space
-// each side, or `.` `/` `_` after 3+ digits and before at most 6 (card groups), so decimals
-// (3.14159…) and long fractions stay numbers.
-const RUN = /\d+(?:(?: {1,2}| ?- ?| ?\n{1,2} ?|(?<=\d{3}) ?[./_] ?(?=\d{1,6}(?!\d)))\d+)*/g;
+/** The longest run of characters between two digit groups that still joins them. */
+export const MAX_SEPARATOR = 4;
+
+// Digit groups joined by a separator: up to MAX_SEPARATOR characters that are neither letters nor
+// digits (spaces, hyphens, line breaks, `,` `:` `~` `*` `|` `〜` `。` `(` and any other punctuation
+// or symbol). A decimal or a JAN code beside another number may join it; only a run that passes the
+// issuer, length, Luhn and JAN checks below counts.
+const RUN = new RegExp(`\\d+(?:[^\\p{L}\\p{N}]{1,${MAX_SEPARATOR}}\\d+)*`, 'gu');
 const GROUP = /\d+/g;
 // A run glued to a Latin letter is part of an identifier (a hex token or hash, a SKU), not a card.
 const GLUED = /[A-Za-z_]/;
-// Cheap pre-check before folding: 13 digit-like characters at most four apart, invisibles ignored.
-const ENOUGH_DIGITS =
-  /[\p{N}\u3007\u4E00\u4E8C\u4E09\u56DB\u4E94\u516D\u4E03\u516B\u4E5D](?:[^\p{N}\u3007\u4E00\u4E8C\u4E09\u56DB\u4E94\u516D\u4E03\u516B\u4E5D]{0,4}[\p{N}\u3007\u4E00\u4E8C\u4E09\u56DB\u4E94\u516D\u4E03\u516B\u4E5D]){12}/u;
+const DIGIT_LIKE = `\\p{N}${KANJI_CLASS}`;
+// Cheap pre-check before folding: 13 digit-like characters at most MAX_SEPARATOR apart.
+const ENOUGH_DIGITS = new RegExp(
+  `[${DIGIT_LIKE}](?:[^${DIGIT_LIKE}]{0,${MAX_SEPARATOR}}[${DIGIT_LIKE}]){12}`,
+  'u',
+);
+const INVISIBLES = /[\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}]/gu;
 
 /** Whether `input` may hold a card number at all (fast; `findCardNumbers` decides). */
 function enoughDigits(input: string): boolean {
-  return ENOUGH_DIGITS.test(input.replace(/\p{Cf}/gu, ''));
+  return ENOUGH_DIGITS.test(input.replace(INVISIBLES, ''));
 }
 
 /** Every card-number-shaped run in `input`, in order; overlapping candidates are merged. */

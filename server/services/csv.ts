@@ -1,4 +1,35 @@
+import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
+
+/**
+ * Text of CSV bytes: UTF-8 (BOM or not) when it decodes cleanly, else Shift_JIS (CP932).
+ * @example decodeCsvBytes(iconv.encode('姓', 'cp932')) // '姓'
+ */
+export function decodeCsvBytes(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return iconv.decode(Buffer.from(bytes), 'cp932');
+  }
+}
+
+/**
+ * Every cell of a CSV text, read leniently (ragged rows, stray quotes): for checking what a file
+ * holds cell by cell, not for importing it. A text that is no CSV at all is one cell.
+ */
+export function csvCells(text: string): string[] {
+  try {
+    const records = parse(text, {
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+    }) as string[][];
+    return records.flat();
+  } catch {
+    return [text];
+  }
+}
 
 /**
  * A cell a spreadsheet would run as a formula (OWASP "CSV injection"): it starts with `=` `+` `-`

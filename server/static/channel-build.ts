@@ -12,6 +12,7 @@ import { log as logger } from '../log.ts';
 import type { AstroBuildOptions } from './astro-build.ts';
 import { type BuildWorker, createBuildWorker, type LiveMeta } from './build-worker-client.ts';
 import type { WorkerCounts } from './build-worker-protocol.ts';
+import { pathsGone, servedSite } from './changed-pages.ts';
 import { channelSiteUrl, fallbackChannelId } from './channel-sites.ts';
 import {
   distLayout,
@@ -110,13 +111,20 @@ async function renderChannel(
   versions: Versions,
 ): Promise<Rendered> {
   const build = await astroOptions(options, target, place, versions);
+  // The folder the channel serves now, which this build replaces (a patch writes into it).
+  const previous = await realpath(target.distDir).catch(() => undefined);
   const key = rendererKey(place.dir, target.id);
   const worker = workerFor(key, place.lane);
   const patch = await patched(worker, key, target, build, versions, options.database);
   const built = patch ?? (await worker.build(key, build, versions.source, liveVersions(versions)));
   const dir = patch ? patch.folder : place.path;
-  // A CDN invalidates only these: the pages rendered now and the lists every build writes anew.
-  const changed = [...built.renderedPaths, ...(await siteWideFiles(dir))];
+  // A CDN invalidates only these: the pages rendered now, the lists every build writes anew, and
+  // the pages and rewrites the previous folder served that this one no longer does.
+  const gone =
+    !previous || previous === dir
+      ? []
+      : pathsGone(await servedSite(previous), await servedSite(dir));
+  const changed = [...new Set([...built.renderedPaths, ...(await siteWideFiles(dir)), ...gone])];
   await replaceFile(join(dir, '_changed.json'), `${JSON.stringify(changed, null, 1)}\n`);
   await writeStamp(dir, {
     builtAt: new Date().toISOString(),

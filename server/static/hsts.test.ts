@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { hstsValue } from '../http/hsts.ts';
 import { HSTS, withHttps } from './hsts.ts';
+import { trailingSlashRedirect } from './redirects.ts';
 
 const page = async () =>
   new Response('<html></html>', { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
-const slash = async (request: Request) =>
-  Response.redirect(new URL(`${new URL(request.url).pathname}/`, request.url), 301);
+const slash = async (request: Request) => trailingSlashRedirect(new URL(request.url));
 
 const get = (handler: (r: Request) => Promise<Response>, url: string, proto?: string) =>
   handler(new Request(url, { headers: proto ? { 'X-Forwarded-Proto': proto } : {} }));
@@ -17,11 +17,11 @@ describe('withHttps', () => {
     expect(await res.text()).toBe('<html></html>');
   });
 
-  it('adds HSTS behind a trusted TLS-terminating proxy, and keeps redirects on https', async () => {
+  it('adds HSTS behind a trusted TLS-terminating proxy, redirects included', async () => {
     const res = await get(withHttps(page, true), 'http://shop.example/', 'https');
     expect(res.headers.get('strict-transport-security')).toBe(HSTS);
     const moved = await get(withHttps(slash, true), 'http://shop.example/cart', 'https');
-    expect(moved.headers.get('location')).toBe('https://shop.example/cart/');
+    expect(moved.headers.get('location')).toBe('/cart/');
     expect(moved.headers.get('strict-transport-security')).toBe(HSTS);
   });
 
@@ -29,7 +29,8 @@ describe('withHttps', () => {
     const res = await get(withHttps(page, false), 'http://shop.example/', 'https');
     expect(res.headers.get('strict-transport-security')).toBeNull();
     const moved = await get(withHttps(slash, false), 'http://shop.example/cart', 'https');
-    expect(moved.headers.get('location')).toBe('http://shop.example/cart/');
+    expect(moved.headers.get('location')).toBe('/cart/');
+    expect(moved.headers.get('strict-transport-security')).toBeNull();
   });
 });
 

@@ -66,12 +66,28 @@ describe('createSiteHandler', () => {
     expect(csp).not.toContain(sha('alert(1)'));
   });
 
-  it('redirects paths without a trailing slash, keeping the query', async () => {
+  it('redirects paths without a trailing slash, keeping the query, with a relative Location', async () => {
     const res = await get(handler(), '/product/oxford-shirt?color=blue');
     expect(res.status).toBe(301);
-    expect(res.headers.get('location')).toBe(
-      'http://localhost:4321/product/oxford-shirt/?color=blue',
+    expect(res.headers.get('location')).toBe('/product/oxford-shirt/?color=blue');
+    const spoofed = await handler()(
+      new Request('http://evil.example/product', { headers: { Host: 'evil.example' } }),
     );
+    expect(spoofed.status).toBe(301);
+    expect(spoofed.headers.get('location')).toBe('/product/');
+  });
+
+  it('serves none of the build’s own files (_csp.json, _changed.json, _rewrites.json) to anyone', async () => {
+    const extra = {
+      '_changed.json': '["/"]',
+      '_rewrites.json': '[]',
+    };
+    await writeSite(join(base, 'a'), extra);
+    for (const path of ['/_csp.json', '/_changed.json', '/_rewrites.json', '/%5Fcsp.json']) {
+      const res = await get(handler(), path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain('sha256');
+    }
   });
 
   it('serves files with their own type and immutable caching for hashed assets', async () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { chooseEncoding, compressedBody } from './compress.ts';
 import { CSP_MANIFEST_FILE, type CspManifest, readCspManifest } from './csp-manifest.ts';
 import { buildingResponse, plainNotFound } from './pages.ts';
+import { trailingSlashRedirect } from './redirects.ts';
 import { findRewrites, loadRewrites, type RewriteRule } from './rewrites.ts';
 import { apiOrigin, BASE_SECURITY_HEADERS, cacheControl } from './security-headers.ts';
 import { isFile, loadSiteFile } from './site-files.ts';
@@ -48,6 +49,13 @@ async function cspManifestOf(root: string): Promise<CspManifest> {
   return manifest;
 }
 
+/**
+ * The build's own files at a folder's root (`_csp.json`, `_changed.json`, `_rewrites.json`): read
+ * from the folder by the server and by deployment scripts, never served (what editors changed
+ * recently is nobody else's business).
+ */
+const BUILD_FILE = /^\/_[^/]*\.json$/;
+
 /** Decoded request path, or undefined when it could escape the site folder or names a hidden file. */
 export function safePath(pathname: string): string | undefined {
   let path: string;
@@ -58,6 +66,7 @@ export function safePath(pathname: string): string | undefined {
   }
   if (!path.startsWith('/') || /[\\\0]/.test(path) || /\/{2,}/.test(path)) return undefined;
   if (path.split('/').some((segment) => segment.startsWith('.'))) return undefined;
+  if (BUILD_FILE.test(path)) return undefined;
   return path;
 }
 
@@ -132,7 +141,7 @@ export function createSiteHandler(options: SiteOptions): (request: Request) => P
     if (file) return file;
     const last = path.slice(path.lastIndexOf('/') + 1);
     if (!last.includes('.') || (await isFile(join(root, path, 'index.html')))) {
-      return Response.redirect(new URL(`${url.pathname}/${url.search}`, url), 301);
+      return trailingSlashRedirect(url);
     }
     return notFound(request, root);
   };

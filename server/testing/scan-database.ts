@@ -1,4 +1,17 @@
-import { findCardNumbers, redactCardNumbers } from '../services/card-number';
+import { cardNumberPaths, findCardNumbers, redactCardNumbers } from '../services/card-number';
+
+/**
+ * Whether a column's text holds a card number: JSON (json, jsonb, arrays written as JSON) value
+ * by value, so the commas between numbers of a list do not join them; anything else as text.
+ */
+function holdsCardNumber(value: string): boolean {
+  if (/^\s*[[{]/.test(value)) {
+    try {
+      return cardNumberPaths(JSON.parse(value)).length > 0;
+    } catch {}
+  }
+  return findCardNumbers(value).length > 0;
+}
 
 /** Runs one SQL statement and returns its rows (PGlite's `query` or node-postgres's). */
 export type RunQuery = (sql: string) => Promise<Record<string, unknown>[]>;
@@ -60,7 +73,7 @@ export async function scanDatabase(run: RunQuery): Promise<DatabaseScan> {
           const value = row[`c${i}`];
           if (typeof value !== 'string') return;
           scan.values++;
-          if (findCardNumbers(value).length) {
+          if (holdsCardNumber(value)) {
             scan.findings.push({ table, column, value: redactCardNumbers(value).slice(0, 200) });
           }
         });

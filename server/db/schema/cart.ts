@@ -362,5 +362,5 @@ export const ecommerceEvents = pgTable(
     logrecoRcmdCt: text(),
     createdAt: tstz().notNull().defaultNow(),
   },
-  (t) => [index().on(t.name, t.createdAt)],
+  (t) => [index().on(t.name, t.createdAt), index().on(t.cartToken)],
 );

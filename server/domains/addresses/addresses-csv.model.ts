@@ -1,6 +1,5 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import iconv from 'iconv-lite';
 import * as v from 'valibot';
 import { ADDRESS_MESSAGES as M } from '../../../src/lib/addresses/addresses.messages';
 import {
@@ -11,6 +10,7 @@ import {
 import { japaneseIssueMessage } from '../../http/validation.messages';
 import {
   cp932Unencodable,
+  decodeCsvBytes,
   encodeCp932,
   neutraliseFormula,
   restoreFormula,
@@ -40,11 +40,7 @@ export const IMPORT_MAX_BYTES = 90 * 1024;
  * @example decodeCsv(iconv.encode('姓', 'cp932')) // '姓'
  */
 export function decodeCsv(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return iconv.decode(Buffer.from(bytes), 'cp932');
-  }
+  return decodeCsvBytes(bytes);
 }
 
 /** What reading a CSV gave: the valid rows, or every problem with its row number (header = 1). */

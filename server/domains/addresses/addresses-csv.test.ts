@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES as M } from '../../../src/lib/addresses/addresses.messages';
+import { CHECKOUT_MESSAGES } from '../../../src/lib/checkout/checkout.messages';
 import { jobs, userAddresses, users } from '../../db/schema/index';
 import { runDueJobs } from '../../jobs/runner';
+import { containsCardNumber } from '../../services/card-number';
 import { configureMailer, outbox } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
@@ -66,6 +68,30 @@ describe('CSV import', () => {
     expect(body.errors?.file).toHaveLength(1);
     expect(body.errors?.file?.[0]).toMatch(/^3行目: .*都道府県/);
     expect((await book(api.app, taro)).body.data.length).toBe(before);
+  });
+
+  it('refuses a card number in any cell, whatever joins its groups, importing nothing', async () => {
+    const before = (await book(api.app, taro)).body.data.length;
+    for (const number of ['4111,1111,1111,1111', '4111:1111:1111:1111', '4111〜1111〜1111〜1111']) {
+      const row = csvRow(7).replace('梅田ビル7F', `"${number}"`);
+      const res = await importCsv(api.app, taro, sjis([CSV_HEADER, row]));
+      expect(expectApiError(res, 422, 'common.validation').errors, number).toEqual({
+        file: [CHECKOUT_MESSAGES.cardNumberRejected],
+      });
+    }
+    expect((await book(api.app, taro)).body.data.length).toBe(before);
+  });
+
+  it('reads a file cell by cell: a room number beside a phone number is no card', async () => {
+    // A row whose numbers, read across the commas, pass the card checks; no cell does on its own.
+    const row = (room: number) =>
+      csvRow(8).replace('梅田ビル8F', String(room)).replace(/1-8,/, '1-2-3,');
+    const room = [...Array(900).keys()]
+      .map((n) => n + 100)
+      .find((n) => containsCardNumber(row(n)) && !row(n).split(',').some(containsCardNumber));
+    expect(room).toBeDefined();
+    const res = await importCsv(api.app, taro, sjis([CSV_HEADER, row(room ?? 0)]));
+    expect(res.status).toBe(201);
   });
 
   it('imports a good Shift_JIS file in one go', async () => {

@@ -11,10 +11,11 @@ export const MAINTENANCE_OFF: MaintenanceState = {
 
 /**
  * Calls that keep answering during maintenance: the operator's, the status the shop polls, and the
- * load balancer's health check (a 503 there would take every node out of rotation).
+ * load balancer's health checks, `/v1/health` and `/v1/health/sites` (a 503 there would take every
+ * node out of rotation while each can still serve the maintenance page).
  */
 export function passesMaintenance(path: string): boolean {
-  return /^\/(?:takimoto\/)?v1\/(?:admin\/|maintenance$|health$)/.test(path);
+  return /^\/(?:takimoto\/)?v1\/(?:admin\/|maintenance$|health(?:\/sites)?$)/.test(path);
 }
 
 /** Whether maintenance closes the shop for a client at `ip` (allow-listed addresses still shop). */

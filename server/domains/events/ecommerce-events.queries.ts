@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, count, eq, inArray, lt } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { ecommerceEvents, popups } from '../../db/schema/index';
 
 /** Stores an ecommerce event; answers its id. */
 export async function insertEcommerceEvent(
-  db: Db,
+  db: Db | Tx,
   values: typeof ecommerceEvents.$inferInsert,
 ): Promise<number | undefined> {
   const [row] = await db
@@ -46,4 +46,13 @@ export async function deleteEventsBefore(db: Db, before: Date): Promise<number> 
     .where(lt(ecommerceEvents.createdAt, before))
     .returning({ id: ecommerceEvents.id });
   return gone.length;
+}
+
+/** How many events a cart has recorded. */
+export async function countCartEvents(db: Db | Tx, cartToken: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(ecommerceEvents)
+    .where(eq(ecommerceEvents.cartToken, cartToken));
+  return row?.n ?? 0;
 }

@@ -16,11 +16,8 @@ import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import { sanitizeRichHtml } from '../../services/sanitize';
 import { type CartRow, cartOpensFor, findCart } from '../cart/index';
-import {
-  findEcommerceEvent,
-  findEventPopup,
-  insertEcommerceEvent,
-} from './ecommerce-events.queries';
+import { recordEcommerceEvent } from './ecommerce-events.commands';
+import { findEcommerceEvent, findEventPopup } from './ecommerce-events.queries';
 
 /** Ecommerce events: stored per channel; an event may answer a popup to show (placement `event:<name>`). */
 export const ecommerceEventRoutes = new Hono<AppEnv>()
@@ -28,24 +25,28 @@ export const ecommerceEventRoutes = new Hono<AppEnv>()
     '/ecommerce_events',
     describeOperation({
       tag: 'event',
-      summary: 'EC イベントの記録',
+      summary: 'EC イベントの記録（記録するのは使えるカートのトークン付きのみ、1カート500件まで）',
       body: EcommerceEventBodySchema,
       response: EcommerceEventResultSchema,
-      errors: [400, 422, 429],
+      errors: [400, 404, 422, 429],
     }),
     limitPerIp(FORM_LIMITS.ecommerceEvent),
+    optionalMember,
     validate('json', EcommerceEventBodySchema),
     async (c) => {
       const body = c.req.valid('json');
-      const id = await insertEcommerceEvent(c.get('database').db, {
+      const recorded = await recordEcommerceEvent(c.get('database').db, {
         channelId: c.get('channel').id,
+        viewer: c.get('userId'),
         name: body.name,
         args: body.args,
         cartToken: body.token ?? null,
         logrecoRcmdCt: body.logreco_rcmd_ct == null ? null : String(body.logreco_rcmd_ct),
       });
+      if (recorded === 'no-cart') throw new ApiException(404, ERROR_CODES.notFound);
+      if (recorded === 'cart-full') throw new ApiException(429, ERROR_CODES.rateLimited);
       const popup = await findEventPopup(c.get('database').db, body.name);
-      return c.json({ id: id ?? 0, popup: popup ? eventPopup(popup) : null }, 201);
+      return c.json({ id: recorded.id, popup: popup ? eventPopup(popup) : null }, 201);
     },
   )
   .get(

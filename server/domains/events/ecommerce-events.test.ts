@@ -5,7 +5,8 @@ import { FORM_LIMITS } from '../../http/form-limits';
 import { perIp } from '../../http/rate-limit';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
-import { pruneEcommerceEvents } from './ecommerce-events.commands';
+import { memberToken, req } from '../catalog/catalog.testing';
+import { EVENTS_PER_CART, pruneEcommerceEvents } from './ecommerce-events.commands';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -56,6 +57,10 @@ const stored = async () =>
 const post = (body: Record<string, unknown>) =>
   call(api.app, 'POST', '/v1/ecommerce_events', { body: { name: 'view_cart', ...body } });
 
+/** A new guest cart's token. */
+const liveCart = async () =>
+  (await call<{ token: string }>(api.app, 'POST', '/v1/carts/init', { body: {} })).body.token;
+
 describe('POST /v1/ecommerce_events stores bounded rows only', () => {
   it('refuses a token that is not a cart token, too long or of another alphabet, storing nothing', async () => {
     const before = await stored();
@@ -65,15 +70,56 @@ describe('POST /v1/ecommerce_events stores bounded rows only', () => {
     expect((await post({ token: '<script>alert(1)</script>aaaaaaaaa' })).status).toBe(422);
     expect((await post({ logreco_rcmd_ct: 'y'.repeat(90_000) })).status).toBe(422);
     expect(await stored()).toBe(before);
-    expect((await post({ token: 'a'.repeat(32) })).status).toBe(201);
-    expect((await post({ token: null, logreco_rcmd_ct: 3 })).status).toBe(201);
   });
 
-  it('refuses arguments over a few KB with a Japanese message instead of storing them', async () => {
+  it('stores an event only on a live cart the caller may use; without a cart it is answered, not stored', async () => {
     const before = await stored();
-    const refused = await post({ args: { blob: 'z'.repeat(9_000) } });
+    expectApiError(await post({ token: 'a'.repeat(32) }), 404, 'common.not_found');
+    const member = await req<{ token: string }>(api.app, 'POST', '/v1/carts/init', {
+      body: {},
+      token: await memberToken(api.app),
+    });
+    expect(member.body.token).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
+    expectApiError(await post({ token: member.body.token }), 404, 'common.not_found');
+    const unowned = await post({ token: null, logreco_rcmd_ct: 3 });
+    expect(unowned.status).toBe(201);
+    expect((unowned.body as Reply).id).toBe(0);
+    expect(await stored()).toBe(before);
+    const token = await liveCart();
+    const kept = await post({ token, logreco_rcmd_ct: 3 });
+    expect(kept.status).toBe(201);
+    expect((kept.body as Reply).id).toBeGreaterThan(0);
+    expect(await stored()).toBe(before + 1);
+  });
+
+  it('counts the size of the arguments in UTF-8 bytes, refusing over 8 KB with a Japanese message', async () => {
+    const token = await liveCart();
+    const before = await stored();
+    // 8,180 kanji: under 8,192 characters, but about 24.5 KB.
+    const refused = await post({ token, args: { blob: '漢'.repeat(8_180) } });
     expectApiError(refused, 422, 'common.validation');
-    expect(refused.text).toContain('イベントの内容が大きすぎます');
+    expect(refused.text).toContain('イベントの内容が大きすぎます（8192バイトまで）');
+    expectApiError(
+      await post({ token, args: { blob: 'z'.repeat(9_000) } }),
+      422,
+      'common.validation',
+    );
+    expect(await stored()).toBe(before);
+    expect((await post({ token, args: { blob: '漢'.repeat(2_700) } })).status).toBe(201);
+  });
+
+  it(`keeps at most ${EVENTS_PER_CART} events per cart (429 past them, nothing stored)`, async () => {
+    const token = await liveCart();
+    await api.database.db.insert(ecommerceEvents).values(
+      Array.from({ length: EVENTS_PER_CART - 1 }, () => ({
+        channelId: 'default',
+        name: 'view_item',
+        cartToken: token,
+      })),
+    );
+    expect((await post({ token })).status).toBe(201);
+    const before = await stored();
+    expectApiError(await post({ token }), 429, 'common.rate_limited');
     expect(await stored()).toBe(before);
   });
 });
@@ -101,13 +147,15 @@ describe('POST /v1/ecommerce_events is limited per client', () => {
     await api.database.db.delete(ecommerceEvents);
     // Earlier posts of this file counted too: start the window afresh.
     await api.database.db.delete(rateLimits);
+    const token = await liveCart();
+    await api.database.db.delete(rateLimits);
     let accepted = 0;
     const allowance = perIp(FORM_LIMITS.ecommerceEvent.limit);
     for (let i = 0; i < allowance + 5; i += 1) {
-      if ((await post({})).status === 201) accepted += 1;
+      if ((await post({ token })).status === 201) accepted += 1;
     }
     expect(accepted).toBe(allowance);
-    expectApiError(await post({}), 429, 'common.rate_limited');
+    expectApiError(await post({ token }), 429, 'common.rate_limited');
     expect(await stored()).toBe(accepted);
-  });
+  }, 120_000);
 });

@@ -81,6 +81,30 @@ describe('GET /v1/health/sites', () => {
     expect(await ready.json()).toMatchObject({ status: 'ok' });
   });
 
+  it('stays 200 during maintenance: the node can still serve (the maintenance page)', async () => {
+    const token = 'sites-health-operator-token';
+    const app = createApp({
+      database: api.database,
+      admin: { token },
+      sites: () => [{ id: 'default', published: true }],
+    });
+    const toggle = (is_enabled: boolean) =>
+      app.request('/v1/admin/maintenance', {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ is_enabled }),
+      });
+    expect((await toggle(true)).status).toBe(200);
+    try {
+      expect((await app.request('/v1/products?per=1')).status).toBe(503);
+      const res = await app.request('/v1/health/sites');
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ status: 'ok' });
+    } finally {
+      await toggle(false);
+    }
+  });
+
   it('is missing on a host that serves no site', async () => {
     expect((await api.app.request('/v1/health/sites')).status).toBe(404);
   });

@@ -138,7 +138,7 @@ export const historyRoutes = new Hono<OptionalMemberEnv>()
   .post(
     '/product-search-histories',
     describeOperation({
-      summary: '検索履歴を記録（空白だけの語は受け付けない）',
+      summary: '検索履歴を記録（会員のみ保存、ゲストは保存しない。空白だけの語は受け付けない）',
       tag: 'histories',
       body: SearchHistoryBodySchema,
       response: SearchHistorySchema,
@@ -148,10 +148,16 @@ export const historyRoutes = new Hono<OptionalMemberEnv>()
     limitForm(FORM_LIMITS.searchHistory),
     validate('json', SearchHistoryBodySchema),
     async (c) => {
+      const { word } = c.req.valid('json');
+      const userId = c.get('userId');
+      // A guest's words are answered, not stored: nobody could ever read them back.
+      if (userId === undefined) {
+        return c.json({ id: 0, word, searched_at: new Date().toISOString() }, 201);
+      }
       const saved = await insertSearch(c.get('database').db, {
-        userId: c.get('userId') ?? null,
+        userId,
         channelId: c.get('channel').id,
-        word: c.req.valid('json').word,
+        word,
       });
       return c.json(saved, 201);
     },

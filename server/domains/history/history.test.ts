@@ -1,6 +1,8 @@
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../src/lib/catalog/catalog.schema';
 import type { ProductHistory, SearchHistory } from '../../../src/lib/history/history.schema';
+import { productSearchHistories } from '../../db/schema/index';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { memberToken, req } from '../catalog/catalog.testing';
@@ -80,6 +82,16 @@ describe('product search histories', () => {
     const res = expectApiError(await search(' \u3000 '), 422, 'common.validation');
     expect(res.errors?.word).toEqual(['検索語を入力してください。']);
     expectApiError(await search('あ'.repeat(101)), 422, 'common.validation');
+  });
+
+  it('answers a guest’s word without storing it (nobody could read it back)', async () => {
+    const rows = async () =>
+      (await api.database.db.select({ n: count() }).from(productSearchHistories))[0]?.n ?? 0;
+    const before = await rows();
+    const guest = await search('せんべい');
+    expect(guest.status).toBe(201);
+    expect(guest.body).toMatchObject({ id: 0, word: 'せんべい' });
+    expect(await rows()).toBe(before);
   });
 
   it('stores trimmed words, lists a member’s own and deletes them', async () => {

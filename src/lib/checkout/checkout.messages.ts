@@ -4,7 +4,7 @@ export const CHECKOUT_MESSAGES = {
   choose: (label: string) => `${label}を選択してください。`,
   tooLong: (label: string, max: number) => `${label}は${max}文字以内で入力してください。`,
   kana: '全角カタカナで入力してください。',
-  eventArgsTooLarge: (max: number) => `イベントの内容が大きすぎます（${max}文字まで）。`,
+  eventArgsTooLarge: (max: number) => `イベントの内容が大きすぎます（${max}バイトまで）。`,
   postalCode: '郵便番号は半角数字7桁（例 123-4567）で入力してください。',
   phone: '電話番号は半角数字10〜11桁（ハイフンなし可）で入力してください。',
   email: 'メールアドレスの形式が正しくありません。',

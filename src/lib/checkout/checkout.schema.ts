@@ -292,8 +292,11 @@ export const EcommerceEventReadQuerySchema = v.object({
   token: v.optional(v.pipe(v.string(), v.maxLength(64))),
 });
 
-/** The largest `args` of an ecommerce event, as JSON characters: a purchase's items fit. */
-export const EVENT_ARGS_MAX_CHARS = 8192;
+/** The largest `args` of an ecommerce event, in UTF-8 bytes of its JSON: a purchase's items fit. */
+export const EVENT_ARGS_MAX_BYTES = 8192;
+
+/** Size of a value's JSON in UTF-8 bytes (a kanji is three bytes, not one character). */
+const jsonBytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).byteLength;
 
 /** `POST /v1/ecommerce_events`: a storefront event (name, free arguments, the cart token). */
 export const EcommerceEventBodySchema = v.object({
@@ -302,8 +305,8 @@ export const EcommerceEventBodySchema = v.object({
     v.pipe(
       v.record(v.string(), v.unknown()),
       v.check(
-        (args) => JSON.stringify(args).length <= EVENT_ARGS_MAX_CHARS,
-        M.eventArgsTooLarge(EVENT_ARGS_MAX_CHARS),
+        (args) => jsonBytes(args) <= EVENT_ARGS_MAX_BYTES,
+        M.eventArgsTooLarge(EVENT_ARGS_MAX_BYTES),
       ),
     ),
     {},

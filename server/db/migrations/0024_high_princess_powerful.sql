@@ -1,0 +1,1 @@
+CREATE INDEX "ecommerce_events_cart_token_index" ON "ecommerce_events" USING btree ("cart_token");

@@ -15,19 +15,9 @@ import {
   maintenanceRoutes,
 } from './domains/admin/index';
 import { authRoutes } from './domains/auth/index';
-import {
-  benefitRoutes,
-  findSession,
-  memberAllowance,
-  spendAllowance,
-} from './domains/benefit/index';
+import { benefitRoutes, findSession, spendAllowance } from './domains/benefit/index';
 import { cardRoutes } from './domains/cards/index';
-import {
-  accessoryRoutes,
-  cartAddSetRoutes,
-  cartRoutes,
-  configureCartHooks,
-} from './domains/cart/index';
+import { accessoryRoutes, cartAddSetRoutes, cartRoutes } from './domains/cart/index';
 import { brandRoutes, catalogRoutes, makerRoutes } from './domains/catalog/index';
 import { checkoutRoutes, configureOrderHooks, shippingRoutes } from './domains/checkout/index';
 import { contentRoutes } from './domains/content/index';
@@ -112,7 +102,6 @@ export function createApp({
   sites,
 }: AppOptions): Hono<AppEnv> {
   if (payments) configurePaymentProvider(payments);
-  configureCartHooks({ memberAllowance });
   configureOrderHooks({
     recordOrderPoints,
     spendAllowance,

@@ -3,16 +3,6 @@
  * the cart view and its transaction helpers. Other domains import the cart only from here.
  */
 
-export type {
-  /** What a member's usable vouchers hold now: yen of points and item units. */
-  Allowance,
-} from './allowance.model';
-export {
-  /** What an order spends of the points allowance: as much of the goods (tax included) as it covers. */
-  allowanceSpend,
-  /** What the allowance covers: items allowance first (dearest units), then points. */
-  benefitCover,
-} from './allowance.model';
 export {
   /** Adds days to a YYYY-MM-DD date. */
   addDays,
@@ -97,14 +87,6 @@ export {
   /** Sets how the cart asks the card provider for a payment's live status (the payments domain does, at start-up). */
   setCardStatusLookup,
 } from './cart.tx';
-export type {
-  /** What the cart asks of the domains built on it. */
-  CartHooks,
-} from './cart-hooks';
-export {
-  /** Sets the hooks the cart calls into shareholder benefits (createApp does, at start-up). */
-  configureCartHooks,
-} from './cart-hooks';
 export {
   /** Lines of a cart with what the cart shows of each variant and product. */
   loadCartLines,

@@ -26,6 +26,8 @@ export {
 export type {
   /** A cart line with what the cart shows and prices of its variant and product. */
   CartLineRow,
+  /** What a cart's totals depend on besides its lines (options, carriage, payment, coupon, allowance). */
+  CartPricing,
   /** A cart row as stored. */
   CartRow,
   /** Who asks for a cart: the member id of the request's session, or undefined for a guest. */
@@ -62,6 +64,8 @@ export {
   findLineByKey,
   /** A variant with its product and whether the channel sells that product. */
   findVariantForChannel,
+  /** A cart by id, locked for update in the caller's transaction. */
+  lockCartById,
   /** Saves changed columns of a cart and stamps it as changed; answers the saved row. */
   saveCart,
 } from './cart.queries';
@@ -86,6 +90,8 @@ export {
   requireCart,
   /** Sets how the cart asks the card provider for a payment's live status (the payments domain does, at start-up). */
   setCardStatusLookup,
+  /** A found cart when `viewer` may use it in this channel: 404 when not, 422 when expired. */
+  usableCart,
 } from './cart.tx';
 export {
   /** Lines of a cart with what the cart shows of each variant and product. */

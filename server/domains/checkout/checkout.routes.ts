@@ -5,11 +5,8 @@ import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messa
 import {
   CouponAddBodySchema,
   CouponDeleteBodySchema,
-  DecisionBodySchema,
-  DecisionResultSchema,
   OrderModifyBodySchema,
   OtherModifyBodySchema,
-  PlacedOrderSchema,
   PointBodySchema,
   ShippingModifyBodySchema,
   ShippingResetBodySchema,
@@ -30,24 +27,16 @@ import {
 } from '../cart/index';
 import { ecommerceEventRoutes } from '../events/index';
 import { setPayment } from '../payments/index';
-import { decide, findPlacedOrder } from './decision.commands';
-import { toDecisionResult } from './decision.model';
-import { orderHooks } from './order-hooks';
-import { toPlacedOrder } from './placed-order.model';
 import { addCoupon, applyPoints, removeCoupon } from './promotions.commands';
 import { quotationPdf } from './quotation.model';
 import { resetCart } from './reset.commands';
 import { modifyShipping, resetShipping } from './shipments.commands';
-import { shipmentRoutes } from './shipments.routes';
 
 const cartChange = { tag: 'cart', response: CartSchema, errors: [400, 404, 422] } as const;
 
-const KeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/));
-
-/** Checkout routes: orderer, shipping, remarks, the decision and the placed order. */
+/** Checkout routes: orderer, shipping, remarks, coupons, points and the quotation. */
 export const checkoutRoutes = new Hono<AppEnv>()
   .route('/', ecommerceEventRoutes)
-  .route('/', shipmentRoutes)
   .patch(
     '/carts/reset',
     describeOperation({
@@ -209,30 +198,6 @@ export const checkoutRoutes = new Hono<AppEnv>()
       return c.json(await applyPoints(db, c.get('channel'), body.token, body.point, memberId(c)));
     },
   )
-  .post(
-    '/carts/:token/decision',
-    describeOperation({
-      tag: 'cart',
-      summary: '注文の確定（Idempotency-Key ヘッダーは任意: ないときはカートから決まるキー）',
-      body: DecisionBodySchema,
-      response: DecisionResultSchema,
-      errors: [400, 404, 422],
-    }),
-    optionalMember,
-    validate('json', DecisionBodySchema),
-    async (c) => {
-      const sent = c.req.header('idempotency-key');
-      const key = v.safeParse(v.optional(KeySchema), sent);
-      if (!key.success) throw fieldError('idempotency_key', M.idempotencyMissing);
-      const { db } = c.get('database');
-      const channel = c.get('channel');
-      const token = c.req.param('token');
-      const body = c.req.valid('json');
-      const result = await decide(db, channel, token, c.get('userId'), key.output, body);
-      if (result.replayed) c.header('Idempotent-Replayed', 'true');
-      return c.json(toDecisionResult(result.order), result.replayed ? 200 : 201);
-    },
-  )
   .get(
     '/carts/:token/download/quotation',
     describeOperation({
@@ -255,26 +220,5 @@ export const checkoutRoutes = new Hono<AppEnv>()
       c.header('Content-Disposition', `attachment; filename="${name}"`);
       c.header('x-suggested-filename', name);
       return c.body(new Uint8Array(pdf));
-    },
-  )
-  .get(
-    '/carts/order/:orderNo',
-    describeOperation({
-      tag: 'cart',
-      summary: '確定した注文（ゲストは t で）',
-      response: PlacedOrderSchema,
-      errors: [404],
-    }),
-    async (c) => {
-      const found = await findPlacedOrder(
-        c.get('database').db,
-        c.get('channel'),
-        c.req.param('orderNo'),
-        {
-          token: c.req.query('t'),
-        },
-      );
-      const gift = await orderHooks().socialGiftOf(c.get('database').db, found.order.id);
-      return c.json({ ...toPlacedOrder(found), ...(gift ? { social_gift: gift } : {}) });
     },
   );

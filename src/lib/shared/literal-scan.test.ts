@@ -12,6 +12,7 @@ const SCANNED_DIRS = [
   'src/lib',
   'src/layouts',
   'server/domains',
+  'server/workflows',
   'server/services',
   'server/http',
   'server/jobs',

@@ -9,16 +9,18 @@ import { type CartRow, type CartViewer, loadPricedCart } from '../domains/cart/i
 import { addShipment, divideLine } from '../domains/checkout/index';
 import { addGiftShipment, checkGiftSplit, isGiftCart } from '../domains/social-gift/index';
 import type { Channel } from '../http/types';
+import type { CardProvider } from '../services/card-provider';
 
 /** `PATCH /v1/carts/shippings/add`: the social gift's shipment with `is_social_gift`, else an address's. */
 export function addCartShipment(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   body: ShippingAddBody,
   viewer: CartViewer,
 ): Promise<Cart> {
   const add = body.is_social_gift ? addGiftShipment : addShipment;
-  return add(db, channel, body, viewer);
+  return add(db, cards, channel, body, viewer);
 }
 
 /** Goods that cannot be gifted are refused as they are split to the gift, not at the decision. */
@@ -31,9 +33,10 @@ async function checkGiftedSplit(tx: Tx, cart: CartRow, checkout: CartRow['checko
 /** `PATCH /v1/carts/products/divide`: a line's quantity across the cart's shipments. */
 export function splitLine(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   body: DivideBody,
   viewer: CartViewer,
 ): Promise<Cart> {
-  return divideLine(db, channel, body, viewer, checkGiftedSplit);
+  return divideLine(db, cards, channel, body, viewer, checkGiftedSplit);
 }

@@ -41,6 +41,7 @@ const shipmentRoutes = new Hono<AppEnv>()
       c.json(
         await splitLine(
           c.get('database').db,
+          c.get('cards'),
           c.get('channel'),
           c.req.valid('json'),
           c.get('userId'),
@@ -61,6 +62,7 @@ const shipmentRoutes = new Hono<AppEnv>()
       c.json(
         await addCartShipment(
           c.get('database').db,
+          c.get('cards'),
           c.get('channel'),
           c.req.valid('json'),
           c.get('userId'),

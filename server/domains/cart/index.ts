@@ -88,8 +88,6 @@ export {
   presentCart,
   /** The usable cart of a token in a channel, as `viewer` may see it. */
   requireCart,
-  /** Sets how the cart asks the card provider for a payment's live status (the payments domain does, at start-up). */
-  setCardStatusLookup,
   /** A found cart when `viewer` may use it in this channel: 404 when not, 422 when expired. */
   usableCart,
 } from './cart.tx';

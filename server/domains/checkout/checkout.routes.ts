@@ -51,6 +51,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
       c.json(
         await resetCart(
           c.get('database').db,
+          c.get('cards'),
           c.get('channel'),
           c.req.valid('json').token,
           c.get('userId'),
@@ -73,9 +74,16 @@ export const checkoutRoutes = new Hono<AppEnv>()
       const viewer = c.get('userId');
       if (body.orderer) {
         const orderer = storedAddress(body.orderer);
-        await changeCheckout(db, channel, body.token, viewer, async (_tx, cart) => ({
-          checkout: withCheckout(cart, { orderer }),
-        }));
+        await changeCheckout(
+          db,
+          c.get('cards'),
+          channel,
+          body.token,
+          viewer,
+          async (_tx, cart) => ({
+            checkout: withCheckout(cart, { orderer }),
+          }),
+        );
       }
       if (body.payment_id !== undefined) {
         // A voucher holder may have only the paper: a saved card needs the member's password.
@@ -83,7 +91,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
           throw fieldError('user_card_id', M.savedCardNeedsPassword);
         }
         return c.json(
-          await setPayment(db, channel, body.token, body.payment_id, {
+          await setPayment(db, c.get('cards'), channel, body.token, body.payment_id, {
             cardToken: body.card_token,
             userCardId: body.user_card_id,
             requester: viewer,
@@ -91,9 +99,16 @@ export const checkoutRoutes = new Hono<AppEnv>()
         );
       }
       return c.json(
-        await changeCheckout(db, channel, body.token, viewer, async (_tx, cart) => ({
-          checkout: cart.checkout,
-        })),
+        await changeCheckout(
+          db,
+          c.get('cards'),
+          channel,
+          body.token,
+          viewer,
+          async (_tx, cart) => ({
+            checkout: cart.checkout,
+          }),
+        ),
       );
     },
   )
@@ -110,6 +125,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
       c.json(
         await modifyShipping(
           c.get('database').db,
+          c.get('cards'),
           c.get('channel'),
           c.req.valid('json'),
           c.get('userId'),
@@ -130,7 +146,14 @@ export const checkoutRoutes = new Hono<AppEnv>()
       const { db } = c.get('database');
       const viewer = c.get('userId');
       return c.json(
-        await resetShipping(db, c.get('channel'), body.token, viewer, body.shipping_key),
+        await resetShipping(
+          db,
+          c.get('cards'),
+          c.get('channel'),
+          body.token,
+          viewer,
+          body.shipping_key,
+        ),
       );
     },
   )
@@ -144,6 +167,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
       return c.json(
         await changeCheckout(
           c.get('database').db,
+          c.get('cards'),
           c.get('channel'),
           body.token,
           c.get('userId'),
@@ -163,7 +187,16 @@ export const checkoutRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid('json');
       const { db } = c.get('database');
-      return c.json(await addCoupon(db, c.get('channel'), body.token, c.get('userId'), body.code));
+      return c.json(
+        await addCoupon(
+          db,
+          c.get('cards'),
+          c.get('channel'),
+          body.token,
+          c.get('userId'),
+          body.code,
+        ),
+      );
     },
   )
   .patch(
@@ -178,7 +211,13 @@ export const checkoutRoutes = new Hono<AppEnv>()
     async (c) => {
       const { token } = c.req.valid('json');
       return c.json(
-        await removeCoupon(c.get('database').db, c.get('channel'), token, c.get('userId')),
+        await removeCoupon(
+          c.get('database').db,
+          c.get('cards'),
+          c.get('channel'),
+          token,
+          c.get('userId'),
+        ),
       );
     },
   )
@@ -195,7 +234,16 @@ export const checkoutRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid('json');
       const { db } = c.get('database');
-      return c.json(await applyPoints(db, c.get('channel'), body.token, body.point, memberId(c)));
+      return c.json(
+        await applyPoints(
+          db,
+          c.get('cards'),
+          c.get('channel'),
+          body.token,
+          body.point,
+          memberId(c),
+        ),
+      );
     },
   )
   .get(
@@ -212,7 +260,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
       const { db } = c.get('database');
       const channel = c.get('channel');
       const found = await requireCart(db, channel, c.req.param('token'), c.get('userId'));
-      const cart = await presentCart(db, found);
+      const cart = await presentCart(db, c.get('cards'), found);
       if (cart.detail.products.length === 0) throw fieldError('cart', M.emptyCart);
       const pdf = await quotationPdf(cart, channel.siteName);
       const name = `quotation-${new Date().toISOString().slice(0, 10)}.pdf`;

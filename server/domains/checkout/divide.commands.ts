@@ -5,6 +5,7 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
+import type { CardProvider } from '../../services/card-provider';
 import type { CartRow, CartViewer } from '../cart/index';
 import {
   allocate,
@@ -57,6 +58,7 @@ export type SplitCheck = (tx: Tx, cart: CartRow, checkout: CartRow['checkout']) 
 /** `PATCH /v1/carts/products/divide`: moves part of a line to another shipment, or sets its split. */
 export function divideLine(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   body: DivideBody,
   viewer: CartViewer,
@@ -65,7 +67,7 @@ export function divideLine(
   if (body.to_shipping_key === undefined && body.shippings === undefined) {
     return Promise.reject(fieldError('to_shipping_key', S.chooseSplit));
   }
-  return changeCheckout(db, channel, body.token, viewer, async (tx, cart) => {
+  return changeCheckout(db, cards, channel, body.token, viewer, async (tx, cart) => {
     const lines = (await loadCartLines(tx, cart.id)).map((l) => ({
       key: l.key,
       quantity: l.quantity,

@@ -1,7 +1,6 @@
 import type { Db, Tx } from '../../db/client';
 import { env } from '../../env';
 import type { CardPayment, CardProvider, PaymentProvider } from '../../services/card-provider';
-import { setCardStatusLookup } from '../cart/index';
 import { sbpaymentCredentials, sbpaymentProvider } from './payment-sbpayment';
 import type { PaymentSetup } from './payment-setup';
 import * as sandbox from './sandbox.commands';
@@ -49,13 +48,13 @@ export const NO_CARD_PROVIDER: CardProvider = () => {
   throw new Error('No card provider is configured (createApp without `payments`).');
 };
 
-// Still set at start-up for the calls that do not take the provider from the request yet (saved
-// cards, fraud, reset, order release, the cart's card status).
+// Still set at start-up for the calls that do not take the provider from the request yet: card
+// authorisation when a payment is chosen, the payment check, clearing a failed card, saved cards,
+// the cart reset and releasing an order (member cancellation, fraud verdict, gift sweep job).
 let active: CardProvider | null = null;
 
 /** Makes `cards` the provider of the calls that do not take it from the request yet. */
 export function configurePaymentProvider(cards: CardProvider): void {
-  setCardStatusLookup((db, intentId) => cards(db).retrieve(intentId));
   active = cards;
 }
 

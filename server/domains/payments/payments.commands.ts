@@ -3,6 +3,7 @@ import { isCardExpired } from '../../../src/lib/cards/cards.model';
 import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
 import type { Db, Tx } from '../../db/client';
 import type { Channel } from '../../http/types';
+import type { CardProvider } from '../../services/card-provider';
 import {
   type CartLineRow,
   type CartPricing,
@@ -143,6 +144,7 @@ async function authorizeChoice(
  */
 export async function setPayment(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   token: string,
   paymentId: number,
@@ -151,7 +153,7 @@ export async function setPayment(
   const payment = await assertPaymentUsable(db, channel, token, choice.requester, paymentId);
   const fresh = await authorizeChoice(db, channel, token, payment, choice);
   try {
-    return await changeCheckout(db, channel, token, choice.requester, async (_tx, cart) => {
+    return await changeCheckout(db, cards, channel, token, choice.requester, async (_tx, cart) => {
       const card = payment.kind === 'card' ? (fresh ?? cart.checkout.card) : undefined;
       const { card: _old, ...rest } = cart.checkout;
       return {

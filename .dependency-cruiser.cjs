@@ -1,7 +1,7 @@
 /**
  * Import rules checked by `npm test` (dependency-cruiser): no cycles anywhere; islands reach the
  * server only through store actions; routes never depend on the process entry points; a domain
- * uses another only through that domain's `index.ts`.
+ * uses another only through that domain's `index.ts`; domains never import workflows.
  */
 
 module.exports = {
@@ -24,8 +24,24 @@ module.exports = {
       name: 'routes-not-entry-points',
       severity: 'error',
       comment: 'The process entry points wire routes; a route never imports them.',
-      from: { path: '^server/domains/', pathNot: '\\.test\\.ts$' },
+      from: { path: '^server/(domains|workflows)/', pathNot: '\\.test\\.ts$' },
       to: { path: '^server/(build|main|app)\\.ts$' },
+    },
+    {
+      name: 'domains-not-workflows',
+      severity: 'error',
+      comment:
+        'A workflow (server/workflows/) calls domains through their faces; a domain never calls a ' +
+        'workflow, so the work that spans domains is read top-down from the route.',
+      from: { path: '^server/domains/' },
+      to: { path: '^server/workflows/' },
+    },
+    {
+      name: 'workflows-use-faces',
+      severity: 'error',
+      comment: 'A workflow reaches a domain only through its index.ts (tests excepted).',
+      from: { path: '^server/workflows/', pathNot: ['\\.test\\.ts$', '\\.testing\\.ts$'] },
+      to: { path: '^server/domains/[^/]+/', pathNot: '^server/domains/[^/]+/index\\.ts$' },
     },
     {
       name: 'domain-faces',

@@ -15,21 +15,11 @@ import {
   maintenanceRoutes,
 } from './domains/admin/index';
 import { authRoutes } from './domains/auth/index';
-import {
-  benefitRoutes,
-  findSession,
-  memberAllowance,
-  spendAllowance,
-} from './domains/benefit/index';
+import { benefitRoutes, findSession } from './domains/benefit/index';
 import { cardRoutes } from './domains/cards/index';
-import {
-  accessoryRoutes,
-  cartAddSetRoutes,
-  cartRoutes,
-  configureCartHooks,
-} from './domains/cart/index';
+import { accessoryRoutes, cartAddSetRoutes, cartRoutes } from './domains/cart/index';
 import { brandRoutes, catalogRoutes, makerRoutes } from './domains/catalog/index';
-import { checkoutRoutes, configureOrderHooks, shippingRoutes } from './domains/checkout/index';
+import { checkoutRoutes, shippingRoutes } from './domains/checkout/index';
 import { contentRoutes } from './domains/content/index';
 import { embroideryRoutes } from './domains/embroidery/index';
 import { bookmarkRoutes, likeRoutes, userListRoutes } from './domains/favourites/index';
@@ -47,27 +37,20 @@ import { oidcRoutes } from './domains/oidc/index';
 import { adminOrderRoutes, orderRoutes } from './domains/orders/index';
 import {
   configurePaymentProvider,
+  createCardProvider,
+  NO_CARD_PROVIDER,
   type PaymentSetup,
   paymentRoutes,
   paymentSettingsRoutes,
   sandboxPayRoutes,
 } from './domains/payments/index';
-import { recordOrderPoints } from './domains/points/index';
 import { postalRoutes } from './domains/postal/index';
 import { adminProductRoutes } from './domains/products-admin/index';
-import { guestReceiptUrl, receiptRoutes } from './domains/receipts/index';
+import { receiptRoutes } from './domains/receipts/index';
 import { reminderRoutes } from './domains/reminder/index';
 import { productRequestRoutes, reviewRoutes } from './domains/reviews/index';
 import { publicEnvRoutes, settingsRoutes } from './domains/settings/index';
-import {
-  addGiftShipment,
-  checkGiftOrder,
-  checkGiftSplit,
-  createOrderGift,
-  isGiftCart,
-  socialGiftOf,
-  socialGiftRoutes,
-} from './domains/social-gift/index';
+import { socialGiftRoutes } from './domains/social-gift/index';
 import { UPLOAD_BODY_LIMIT, uploadGetRoutes, uploadPostRoutes } from './domains/uploads/index';
 import { env } from './env';
 import { rejectCardNumbers } from './http/card-guard';
@@ -82,6 +65,7 @@ import type { AppEnv } from './http/types';
 import { JOB_HANDLERS } from './jobs/handlers';
 import { runDueJobs } from './jobs/runner';
 import { openapiRoutes } from './openapi/openapi.routes';
+import { workflowRoutes } from './workflows/workflow.routes';
 
 /** The jobs this process runs, for the editors' "run now" call. */
 const jobRunner: JobRunner = {
@@ -111,19 +95,8 @@ export function createApp({
   admin,
   sites,
 }: AppOptions): Hono<AppEnv> {
-  if (payments) configurePaymentProvider(payments);
-  configureCartHooks({ memberAllowance });
-  configureOrderHooks({
-    recordOrderPoints,
-    spendAllowance,
-    checkGiftOrder,
-    createOrderGift,
-    isGiftCart,
-    checkGiftSplit,
-    addGiftShipment,
-    socialGiftOf,
-    receiptUrl: guestReceiptUrl,
-  });
+  const cards = payments ? createCardProvider(payments) : NO_CARD_PROVIDER;
+  if (payments) configurePaymentProvider(cards);
   const apiCors = cors({
     origin: '*',
     allowHeaders: ['Content-Type', 'Authorization', 'X-Channel-Id', 'X-Recaptcha-Token'],
@@ -157,6 +130,7 @@ export function createApp({
     .route('/', brandRoutes)
     .route('/', cartRoutes)
     .route('/', checkoutRoutes)
+    .route('/', workflowRoutes)
     .route('/', accessoryRoutes)
     .route('/', fraudRoutes)
     .route('/', paymentRoutes)
@@ -211,6 +185,7 @@ export function createApp({
   app.use(async (c, next) => {
     c.set('database', database);
     c.set('findSession', findSession);
+    c.set('cards', cards);
     await next();
   });
   // Uploads take up to 5 MB, so POST /v1/upload-files runs before /v1's 100 KB body limit.

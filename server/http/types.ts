@@ -1,5 +1,6 @@
 import type { Database, Db } from '../db/client';
 import type { channels } from '../db/schema/index';
+import type { CardProvider } from '../services/card-provider';
 
 /** A channel row as the middleware loads it. */
 export type Channel = typeof channels.$inferSelect;
@@ -22,9 +23,15 @@ export type Session = {
 export type SessionFinder = (db: Db, accessToken: string, now: Date) => Promise<Session | null>;
 
 /**
- * Hono environment of every `/v1` handler: the database, the request's channel, and how the
- * member guard finds a session (the app gives it, so this layer needs no domain).
+ * Hono environment of every `/v1` handler: the database, the request's channel, how the member
+ * guard finds a session, and the card provider chosen at start-up (the app gives both, so this
+ * layer needs no domain).
  */
 export type AppEnv = {
-  Variables: { database: Database; channel: Channel; findSession: SessionFinder };
+  Variables: {
+    database: Database;
+    channel: Channel;
+    findSession: SessionFinder;
+    cards: CardProvider;
+  };
 };

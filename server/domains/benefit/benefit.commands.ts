@@ -7,7 +7,7 @@ import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import { hashPassword } from '../../services/password';
 import { randomToken } from '../../services/tokens';
-import { allowanceSpend } from '../cart/index';
+import { allowanceSpend } from './allowance.model';
 import { japaneseDate, type VoucherRow, voucherState } from './benefit.model';
 import {
   bindVoucher,

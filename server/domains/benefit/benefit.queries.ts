@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { benefitVouchers, benefitVoucherUses, users } from '../../db/schema/index';
-import type { Allowance } from '../cart/index';
+import type { Allowance } from './allowance.model';
 import type { VoucherRow } from './benefit.model';
 
 /** The voucher with these printed numbers in a channel, locked for the caller's transaction. */

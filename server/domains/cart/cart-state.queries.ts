@@ -16,6 +16,7 @@ import {
   products,
   productVariants,
 } from '../../db/schema/index';
+import { memberAllowance } from '../benefit/index';
 import {
   type CartLineRow,
   type CartPricing,
@@ -24,7 +25,6 @@ import {
   type CouponTerms,
   pricingOf,
 } from './cart.model';
-import { cartHooks } from './cart-hooks';
 import type { CarriageRule } from './totals.model';
 
 /** Names of a product's category and its ancestors, root first (at most 10). */
@@ -151,6 +151,6 @@ export async function loadPricedCart(
   const pricing = pricingOf(cart, state);
   // Only a member can hold shareholder-benefit vouchers; guest carts skip the look-up.
   if (cart.userId === null) return { lines: state.lines, pricing };
-  const benefitAllowance = await cartHooks().memberAllowance(db, cart.userId, cart.channelId);
+  const benefitAllowance = await memberAllowance(db, cart.userId, cart.channelId);
   return { lines: state.lines, pricing: { ...pricing, benefitAllowance } };
 }

@@ -7,6 +7,7 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
+import type { CardProvider } from '../../services/card-provider';
 import { randomToken } from '../../services/tokens';
 import { CART_TTL_MS, type CartRow, type CartViewer, isSelling } from './cart.model';
 import {
@@ -30,6 +31,7 @@ const expiry = () => new Date(Date.now() + CART_TTL_MS);
 /** Reloads the cart of `token` when still valid in this channel, else opens a new one; a member's login claims it. */
 export async function initCart(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   token?: string | null,
   userId?: number,
@@ -45,7 +47,7 @@ export async function initCart(
     const expiresAt = expiry();
     const owner = existing.userId ?? userId ?? null;
     await touchCart(db, existing.id, expiresAt, owner);
-    return presentCart(db, { ...existing, expiresAt, userId: owner });
+    return presentCart(db, cards, { ...existing, expiresAt, userId: owner });
   }
   const cart = await insertCart(db, {
     token: randomToken(),
@@ -53,7 +55,7 @@ export async function initCart(
     userId: userId ?? null,
     expiresAt: expiry(),
   });
-  return presentCart(db, cart);
+  return presentCart(db, cards, cart);
 }
 
 const outOfStock = () =>
@@ -73,6 +75,7 @@ function checkQuantity(quantity: number, stock: number): void {
 /** Adds `quantity` of a variant; the stock check counts what the cart already holds. */
 export async function addToCart(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   body: { token: string; product_id: number; quantity: number },
   viewer: CartViewer,
@@ -101,17 +104,18 @@ export async function addToCart(
     checkQuantity((held?.quantity ?? 0) + body.quantity, done.stock);
     throw outOfStock();
   }
-  return presentCart(db, { ...cart, expiresAt });
+  return presentCart(db, cards, { ...cart, expiresAt });
 }
 
 /** Sets the quantity of the line `key`; a split line keeps its split within the new quantity. */
 export async function modifyCart(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   body: { token: string; key: string; quantity: number },
   viewer: CartViewer,
 ): Promise<Cart> {
-  return presentAfterCommit(db, async (tx) => {
+  return presentAfterCommit(db, cards, async (tx) => {
     const cart = await requireCart(tx, channel, body.token, viewer, true);
     const line = await findLineByKey(tx, cart.id, body.key);
     if (!line) throw new ApiException(422, ERROR_CODES.cartLineNotFound);
@@ -134,6 +138,7 @@ async function saved(tx: Tx, cart: CartRow): Promise<CartRow> {
 /** Deletes a line by key, or every line of the given variant ids. */
 export async function removeFromCart(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   body: { token: string; key?: string; ids?: number[] },
   viewer: CartViewer,
@@ -141,7 +146,7 @@ export async function removeFromCart(
   if (body.key === undefined && !body.ids?.length) {
     throw new ApiException(422, ERROR_CODES.validation, { key: [CART_MESSAGES.chooseLine] });
   }
-  return presentAfterCommit(db, async (tx) => {
+  return presentAfterCommit(db, cards, async (tx) => {
     const cart = await requireCart(tx, channel, body.token, viewer, true);
     const removed = await deleteLines(tx, cart.id, { key: body.key, variantIds: body.ids });
     if (removed === 0) throw new ApiException(422, ERROR_CODES.cartLineNotFound);
@@ -160,11 +165,12 @@ function quantities(items: CartAddSetBody['products']): Map<number, number> {
 /** Adds every item of a set in one transaction; any unsellable or short item adds nothing. */
 export async function addSetToCart(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   body: CartAddSetBody,
   viewer: CartViewer,
 ) {
-  return presentAfterCommit(db, async (tx) => {
+  return presentAfterCommit(db, cards, async (tx) => {
     const cart = await requireCart(tx, channel, body.token, viewer, true);
     if (!isSellingSettings(channel.settings)) throw new ApiException(422, ERROR_CODES.notSale);
     for (const [variantId, adding] of quantities(body.products)) {

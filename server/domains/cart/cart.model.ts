@@ -1,7 +1,7 @@
 import type { AddressInput, OrdererInput } from '../../../src/lib/checkout/checkout.schema';
 import type { CartCheckoutState, carts } from '../../db/schema/index';
 import type { Channel } from '../../http/types';
-import { type Allowance, benefitCover } from './allowance.model';
+import { type Allowance, benefitCover } from '../benefit/index';
 import {
   type AccessoryRow,
   type CartOptions,

@@ -23,6 +23,12 @@ export async function findCart(
   return row;
 }
 
+/** A cart by id, locked for update in the caller's transaction (decisions on one cart queue here). */
+export async function lockCartById(tx: Tx, id: number): Promise<CartRow | undefined> {
+  const [row] = await tx.select().from(carts).where(eq(carts.id, id)).limit(1).for('update');
+  return row;
+}
+
 /** Creates an empty cart. */
 export async function insertCart(db: Db | Tx, values: typeof carts.$inferInsert): Promise<CartRow> {
   const [row] = await db.insert(carts).values(values).returning();

@@ -31,7 +31,9 @@ export const cartRoutes = new Hono<AppEnv>()
     async (c) => {
       const { token } = c.req.valid('json');
       const userId = c.get('userId');
-      return c.json(await initCart(c.get('database').db, c.get('channel'), token, userId));
+      return c.json(
+        await initCart(c.get('database').db, c.get('cards'), c.get('channel'), token, userId),
+      );
     },
   )
   .get(
@@ -41,7 +43,7 @@ export const cartRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db } = c.get('database');
       const cart = await requireCart(db, c.get('channel'), c.req.param('token'), c.get('userId'));
-      return c.json(await presentCart(db, cart));
+      return c.json(await presentCart(db, c.get('cards'), cart));
     },
   )
   .patch(
@@ -53,6 +55,7 @@ export const cartRoutes = new Hono<AppEnv>()
       c.json(
         await addToCart(
           c.get('database').db,
+          c.get('cards'),
           c.get('channel'),
           c.req.valid('json'),
           c.get('userId'),
@@ -65,9 +68,13 @@ export const cartRoutes = new Hono<AppEnv>()
     optionalMember,
     validate('json', CartModifyBodySchema),
     (c) =>
-      modifyCart(c.get('database').db, c.get('channel'), c.req.valid('json'), c.get('userId')).then(
-        (cart) => c.json(cart),
-      ),
+      modifyCart(
+        c.get('database').db,
+        c.get('cards'),
+        c.get('channel'),
+        c.req.valid('json'),
+        c.get('userId'),
+      ).then((cart) => c.json(cart)),
   )
   .patch(
     '/carts/products/delete',
@@ -77,6 +84,7 @@ export const cartRoutes = new Hono<AppEnv>()
     (c) =>
       removeFromCart(
         c.get('database').db,
+        c.get('cards'),
         c.get('channel'),
         c.req.valid('json'),
         c.get('userId'),
@@ -99,6 +107,7 @@ export const cartAddSetRoutes = new Hono<AppEnv>().patch(
     c.json(
       await addSetToCart(
         c.get('database').db,
+        c.get('cards'),
         c.get('channel'),
         c.req.valid('json'),
         c.get('userId'),

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import type { carts } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
+import type { CardProvider } from '../../services/card-provider';
 import { type CartRow, type CartViewer, cartOpensFor } from './cart.model';
 import { findCart, saveCart } from './cart.queries';
 import { loadPricedCart } from './cart-state.queries';
@@ -20,29 +21,19 @@ export async function cartView(db: Db | Tx, cart: CartRow): Promise<Cart> {
   return toCart(cart, lines, pricing, (id) => names.get(id) ?? []);
 }
 
-/** What the card provider says of a payment now (status and 3-D Secure page), or null when unknown. */
-export type CardStatusLookup = (
-  db: Db,
-  intentId: string,
-) => Promise<{ status: CardStatus; actionUrl: string | null } | null>;
-
-type CardStatus = NonNullable<Cart['detail']['card']>['status'];
-
-let cardStatusOf: CardStatusLookup = async () => null;
-
-/** Sets how the cart asks the card provider for a payment's live status (the payments domain does, at start-up). */
-export function setCardStatusLookup(lookup: CardStatusLookup): void {
-  cardStatusOf = lookup;
-}
-
 /**
  * Adds the live status of the cart's card to `shown`, asking the provider: call it only outside a
  * transaction, so no row lock waits on the provider.
  */
-export async function withCardStatus(db: Db, shown: Cart, cart: CartRow): Promise<Cart> {
+export async function withCardStatus(
+  db: Db,
+  cards: CardProvider,
+  shown: Cart,
+  cart: CartRow,
+): Promise<Cart> {
   const card = cart.checkout.card;
   if (!card) return shown;
-  const live = await cardStatusOf(db, card.intentId);
+  const live = await cards(db).retrieve(card.intentId);
   shown.detail.card = {
     brand: card.brand,
     last4: card.last4,
@@ -53,8 +44,8 @@ export async function withCardStatus(db: Db, shown: Cart, cart: CartRow): Promis
 }
 
 /** Builds the Cart response of a cart row, card status included (outside a transaction only). */
-export async function presentCart(db: Db, cart: CartRow): Promise<Cart> {
-  return withCardStatus(db, await cartView(db, cart), cart);
+export async function presentCart(db: Db, cards: CardProvider, cart: CartRow): Promise<Cart> {
+  return withCardStatus(db, cards, await cartView(db, cart), cart);
 }
 
 /**
@@ -63,13 +54,14 @@ export async function presentCart(db: Db, cart: CartRow): Promise<Cart> {
  */
 export async function presentAfterCommit(
   db: Db,
+  cards: CardProvider,
   work: (tx: Tx) => Promise<CartRow>,
 ): Promise<Cart> {
   const { shown, row } = await db.transaction(async (tx) => {
     const row = await work(tx);
     return { shown: await cartView(tx, row), row };
   });
-  return withCardStatus(db, shown, row);
+  return withCardStatus(db, cards, shown, row);
 }
 
 /** A found cart when `viewer` may use it in this channel: 404 when missing, elsewhere or not theirs, 422 when expired. */
@@ -104,12 +96,13 @@ export async function requireCart(
 /** Runs `change` on the locked cart (as `viewer` may see it) and answers the updated Cart. */
 export async function changeCheckout(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   token: string,
   viewer: CartViewer,
   change: (tx: Tx, cart: CartRow) => Promise<Partial<typeof carts.$inferInsert>>,
 ): Promise<Cart> {
-  return presentAfterCommit(db, async (tx) => {
+  return presentAfterCommit(db, cards, async (tx) => {
     const cart = await requireCart(tx, channel, token, viewer, true);
     const values = await change(tx, cart);
     return (await saveCart(tx, cart.id, values)) ?? cart;
@@ -119,12 +112,13 @@ export async function changeCheckout(
 /** Runs `change` on the locked cart, then answers the cart (the checkout state itself is kept). */
 export function changeCart(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   token: string,
   viewer: CartViewer,
   change: (tx: Tx, cart: CartRow) => Promise<void>,
 ): Promise<Cart> {
-  return changeCheckout(db, channel, token, viewer, async (tx, cart) => {
+  return changeCheckout(db, cards, channel, token, viewer, async (tx, cart) => {
     await change(tx, cart);
     return { checkout: cart.checkout };
   });

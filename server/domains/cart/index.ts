@@ -3,16 +3,6 @@
  * the cart view and its transaction helpers. Other domains import the cart only from here.
  */
 
-export type {
-  /** What a member's usable vouchers hold now: yen of points and item units. */
-  Allowance,
-} from './allowance.model';
-export {
-  /** What an order spends of the points allowance: as much of the goods (tax included) as it covers. */
-  allowanceSpend,
-  /** What the allowance covers: items allowance first (dearest units), then points. */
-  benefitCover,
-} from './allowance.model';
 export {
   /** Adds days to a YYYY-MM-DD date. */
   addDays,
@@ -36,6 +26,8 @@ export {
 export type {
   /** A cart line with what the cart shows and prices of its variant and product. */
   CartLineRow,
+  /** What a cart's totals depend on besides its lines (options, carriage, payment, coupon, allowance). */
+  CartPricing,
   /** A cart row as stored. */
   CartRow,
   /** Who asks for a cart: the member id of the request's session, or undefined for a guest. */
@@ -72,6 +64,8 @@ export {
   findLineByKey,
   /** A variant with its product and whether the channel sells that product. */
   findVariantForChannel,
+  /** A cart by id, locked for update in the caller's transaction. */
+  lockCartById,
   /** Saves changed columns of a cart and stamps it as changed; answers the saved row. */
   saveCart,
 } from './cart.queries';
@@ -94,17 +88,9 @@ export {
   presentCart,
   /** The usable cart of a token in a channel, as `viewer` may see it. */
   requireCart,
-  /** Sets how the cart asks the card provider for a payment's live status (the payments domain does, at start-up). */
-  setCardStatusLookup,
+  /** A found cart when `viewer` may use it in this channel: 404 when not, 422 when expired. */
+  usableCart,
 } from './cart.tx';
-export type {
-  /** What the cart asks of the domains built on it. */
-  CartHooks,
-} from './cart-hooks';
-export {
-  /** Sets the hooks the cart calls into shareholder benefits (createApp does, at start-up). */
-  configureCartHooks,
-} from './cart-hooks';
 export {
   /** Lines of a cart with what the cart shows of each variant and product. */
   loadCartLines,

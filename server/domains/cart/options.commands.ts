@@ -9,6 +9,7 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
+import type { CardProvider } from '../../services/card-provider';
 import { randomToken } from '../../services/tokens';
 import { type CartRow, type CartViewer, isSelling, shippingKeys } from './cart.model';
 import { findLineByKey, findVariantForChannel } from './cart.queries';
@@ -52,11 +53,12 @@ const checkQuantity = (quantity: number, lineQuantity: number) => {
 /** Attaches an accessory to a line (once per line; quantity 1..the line's quantity). */
 export function addAccessory(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   body: AccessoryAddBody,
   viewer: CartViewer,
 ): Promise<Cart> {
-  return changeCart(db, channel, body.token, viewer, async (tx, cart) => {
+  return changeCart(db, cards, channel, body.token, viewer, async (tx, cart) => {
     const line = await lineOf(tx, cart, body.key);
     const accessory = await checkAllowed(tx, channel, line.variantId, body.product_id);
     checkQuantity(body.quantity, line.quantity);
@@ -78,11 +80,12 @@ export function addAccessory(
 /** Changes the quantity of an attached accessory. */
 export function modifyAccessory(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   body: AccessoryAddBody,
   viewer: CartViewer,
 ): Promise<Cart> {
-  return changeCart(db, channel, body.token, viewer, async (tx, cart) => {
+  return changeCart(db, cards, channel, body.token, viewer, async (tx, cart) => {
     const line = await lineOf(tx, cart, body.key);
     const found = await findAccessory(tx, line.id, body.product_id);
     if (!found) throw fieldError('product_id', M.accessoryNotFound);
@@ -94,11 +97,12 @@ export function modifyAccessory(
 /** Removes an accessory from a line. */
 export function deleteAccessory(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   body: { token: string; key: string; product_id: number },
   viewer: CartViewer,
 ): Promise<Cart> {
-  return changeCart(db, channel, body.token, viewer, async (tx, cart) => {
+  return changeCart(db, cards, channel, body.token, viewer, async (tx, cart) => {
     const line = await lineOf(tx, cart, body.key);
     const found = await findAccessory(tx, line.id, body.product_id);
     if (!found) throw fieldError('product_id', M.accessoryNotFound);
@@ -117,11 +121,12 @@ function choice(body: PackingAddBody | PackingModifyBody) {
 /** Sets gift wrap and のし for one shipment of the cart (one packing per shipment). */
 export function addPacking(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   body: PackingAddBody,
   viewer: CartViewer,
 ): Promise<Cart> {
-  return changeCart(db, channel, body.token, viewer, async (tx, cart) => {
+  return changeCart(db, cards, channel, body.token, viewer, async (tx, cart) => {
     if (!shippingKeys(cart).includes(body.shipping_key)) {
       throw fieldError('shipping_key', M.shippingNotFound);
     }
@@ -141,11 +146,12 @@ export function addPacking(
 /** Changes the packing `packing_key` of the cart. */
 export function modifyPacking(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   body: PackingModifyBody,
   viewer: CartViewer,
 ): Promise<Cart> {
-  return changeCart(db, channel, body.token, viewer, async (tx, cart) => {
+  return changeCart(db, cards, channel, body.token, viewer, async (tx, cart) => {
     const values = choice(body);
     if (!(await updatePacking(tx, cart.id, body.packing_key, values))) {
       throw fieldError('packing_key', M.packingNotFound);

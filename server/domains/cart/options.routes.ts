@@ -36,6 +36,7 @@ export const accessoryRoutes = new Hono<AppEnv>()
       c.json(
         await addAccessory(
           c.get('database').db,
+          c.get('cards'),
           c.get('channel'),
           c.req.valid('json'),
           c.get('userId'),
@@ -55,6 +56,7 @@ export const accessoryRoutes = new Hono<AppEnv>()
       c.json(
         await modifyAccessory(
           c.get('database').db,
+          c.get('cards'),
           c.get('channel'),
           c.req.valid('json'),
           c.get('userId'),
@@ -70,6 +72,7 @@ export const accessoryRoutes = new Hono<AppEnv>()
       c.json(
         await deleteAccessory(
           c.get('database').db,
+          c.get('cards'),
           c.get('channel'),
           c.req.valid('json'),
           c.get('userId'),
@@ -89,6 +92,7 @@ export const accessoryRoutes = new Hono<AppEnv>()
       c.json(
         await addPacking(
           c.get('database').db,
+          c.get('cards'),
           c.get('channel'),
           c.req.valid('json'),
           c.get('userId'),
@@ -108,6 +112,7 @@ export const accessoryRoutes = new Hono<AppEnv>()
       c.json(
         await modifyPacking(
           c.get('database').db,
+          c.get('cards'),
           c.get('channel'),
           c.req.valid('json'),
           c.get('userId'),

@@ -5,11 +5,8 @@ import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messa
 import {
   CouponAddBodySchema,
   CouponDeleteBodySchema,
-  DecisionBodySchema,
-  DecisionResultSchema,
   OrderModifyBodySchema,
   OtherModifyBodySchema,
-  PlacedOrderSchema,
   PointBodySchema,
   ShippingModifyBodySchema,
   ShippingResetBodySchema,
@@ -30,24 +27,16 @@ import {
 } from '../cart/index';
 import { ecommerceEventRoutes } from '../events/index';
 import { setPayment } from '../payments/index';
-import { decide, findPlacedOrder } from './decision.commands';
-import { toDecisionResult } from './decision.model';
-import { orderHooks } from './order-hooks';
-import { toPlacedOrder } from './placed-order.model';
 import { addCoupon, applyPoints, removeCoupon } from './promotions.commands';
 import { quotationPdf } from './quotation.model';
 import { resetCart } from './reset.commands';
 import { modifyShipping, resetShipping } from './shipments.commands';
-import { shipmentRoutes } from './shipments.routes';
 
 const cartChange = { tag: 'cart', response: CartSchema, errors: [400, 404, 422] } as const;
 
-const KeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/));
-
-/** Checkout routes: orderer, shipping, remarks, the decision and the placed order. */
+/** Checkout routes: orderer, shipping, remarks, coupons, points and the quotation. */
 export const checkoutRoutes = new Hono<AppEnv>()
   .route('/', ecommerceEventRoutes)
-  .route('/', shipmentRoutes)
   .patch(
     '/carts/reset',
     describeOperation({
@@ -62,6 +51,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
       c.json(
         await resetCart(
           c.get('database').db,
+          c.get('cards'),
           c.get('channel'),
           c.req.valid('json').token,
           c.get('userId'),
@@ -84,9 +74,16 @@ export const checkoutRoutes = new Hono<AppEnv>()
       const viewer = c.get('userId');
       if (body.orderer) {
         const orderer = storedAddress(body.orderer);
-        await changeCheckout(db, channel, body.token, viewer, async (_tx, cart) => ({
-          checkout: withCheckout(cart, { orderer }),
-        }));
+        await changeCheckout(
+          db,
+          c.get('cards'),
+          channel,
+          body.token,
+          viewer,
+          async (_tx, cart) => ({
+            checkout: withCheckout(cart, { orderer }),
+          }),
+        );
       }
       if (body.payment_id !== undefined) {
         // A voucher holder may have only the paper: a saved card needs the member's password.
@@ -94,7 +91,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
           throw fieldError('user_card_id', M.savedCardNeedsPassword);
         }
         return c.json(
-          await setPayment(db, channel, body.token, body.payment_id, {
+          await setPayment(db, c.get('cards'), channel, body.token, body.payment_id, {
             cardToken: body.card_token,
             userCardId: body.user_card_id,
             requester: viewer,
@@ -102,9 +99,16 @@ export const checkoutRoutes = new Hono<AppEnv>()
         );
       }
       return c.json(
-        await changeCheckout(db, channel, body.token, viewer, async (_tx, cart) => ({
-          checkout: cart.checkout,
-        })),
+        await changeCheckout(
+          db,
+          c.get('cards'),
+          channel,
+          body.token,
+          viewer,
+          async (_tx, cart) => ({
+            checkout: cart.checkout,
+          }),
+        ),
       );
     },
   )
@@ -121,6 +125,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
       c.json(
         await modifyShipping(
           c.get('database').db,
+          c.get('cards'),
           c.get('channel'),
           c.req.valid('json'),
           c.get('userId'),
@@ -141,7 +146,14 @@ export const checkoutRoutes = new Hono<AppEnv>()
       const { db } = c.get('database');
       const viewer = c.get('userId');
       return c.json(
-        await resetShipping(db, c.get('channel'), body.token, viewer, body.shipping_key),
+        await resetShipping(
+          db,
+          c.get('cards'),
+          c.get('channel'),
+          body.token,
+          viewer,
+          body.shipping_key,
+        ),
       );
     },
   )
@@ -155,6 +167,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
       return c.json(
         await changeCheckout(
           c.get('database').db,
+          c.get('cards'),
           c.get('channel'),
           body.token,
           c.get('userId'),
@@ -174,7 +187,16 @@ export const checkoutRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid('json');
       const { db } = c.get('database');
-      return c.json(await addCoupon(db, c.get('channel'), body.token, c.get('userId'), body.code));
+      return c.json(
+        await addCoupon(
+          db,
+          c.get('cards'),
+          c.get('channel'),
+          body.token,
+          c.get('userId'),
+          body.code,
+        ),
+      );
     },
   )
   .patch(
@@ -189,7 +211,13 @@ export const checkoutRoutes = new Hono<AppEnv>()
     async (c) => {
       const { token } = c.req.valid('json');
       return c.json(
-        await removeCoupon(c.get('database').db, c.get('channel'), token, c.get('userId')),
+        await removeCoupon(
+          c.get('database').db,
+          c.get('cards'),
+          c.get('channel'),
+          token,
+          c.get('userId'),
+        ),
       );
     },
   )
@@ -206,31 +234,16 @@ export const checkoutRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid('json');
       const { db } = c.get('database');
-      return c.json(await applyPoints(db, c.get('channel'), body.token, body.point, memberId(c)));
-    },
-  )
-  .post(
-    '/carts/:token/decision',
-    describeOperation({
-      tag: 'cart',
-      summary: '注文の確定（Idempotency-Key ヘッダーは任意: ないときはカートから決まるキー）',
-      body: DecisionBodySchema,
-      response: DecisionResultSchema,
-      errors: [400, 404, 422],
-    }),
-    optionalMember,
-    validate('json', DecisionBodySchema),
-    async (c) => {
-      const sent = c.req.header('idempotency-key');
-      const key = v.safeParse(v.optional(KeySchema), sent);
-      if (!key.success) throw fieldError('idempotency_key', M.idempotencyMissing);
-      const { db } = c.get('database');
-      const channel = c.get('channel');
-      const token = c.req.param('token');
-      const body = c.req.valid('json');
-      const result = await decide(db, channel, token, c.get('userId'), key.output, body);
-      if (result.replayed) c.header('Idempotent-Replayed', 'true');
-      return c.json(toDecisionResult(result.order), result.replayed ? 200 : 201);
+      return c.json(
+        await applyPoints(
+          db,
+          c.get('cards'),
+          c.get('channel'),
+          body.token,
+          body.point,
+          memberId(c),
+        ),
+      );
     },
   )
   .get(
@@ -247,7 +260,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
       const { db } = c.get('database');
       const channel = c.get('channel');
       const found = await requireCart(db, channel, c.req.param('token'), c.get('userId'));
-      const cart = await presentCart(db, found);
+      const cart = await presentCart(db, c.get('cards'), found);
       if (cart.detail.products.length === 0) throw fieldError('cart', M.emptyCart);
       const pdf = await quotationPdf(cart, channel.siteName);
       const name = `quotation-${new Date().toISOString().slice(0, 10)}.pdf`;
@@ -255,26 +268,5 @@ export const checkoutRoutes = new Hono<AppEnv>()
       c.header('Content-Disposition', `attachment; filename="${name}"`);
       c.header('x-suggested-filename', name);
       return c.body(new Uint8Array(pdf));
-    },
-  )
-  .get(
-    '/carts/order/:orderNo',
-    describeOperation({
-      tag: 'cart',
-      summary: '確定した注文（ゲストは t で）',
-      response: PlacedOrderSchema,
-      errors: [404],
-    }),
-    async (c) => {
-      const found = await findPlacedOrder(
-        c.get('database').db,
-        c.get('channel'),
-        c.req.param('orderNo'),
-        {
-          token: c.req.query('t'),
-        },
-      );
-      const gift = await orderHooks().socialGiftOf(c.get('database').db, found.order.id);
-      return c.json({ ...toPlacedOrder(found), ...(gift ? { social_gift: gift } : {}) });
     },
   );

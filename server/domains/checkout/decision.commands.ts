@@ -11,31 +11,15 @@ import { audience } from '../../services/mail/mail-rules';
 import {
   accessoryStock,
   type CartLineRow,
+  type CartPricing,
   type CartRow,
-  type CartViewer,
-  cartTotals,
+  type cartTotals,
   FIRST_SHIPMENT,
   fieldError,
   isSelling,
-  loadPricedCart,
-  requireCart,
   shipmentsOf,
 } from '../cart/index';
-import {
-  assertPaymentUsable,
-  authorisedCard,
-  type CardAtDecision,
-  captureCard,
-  paymentProvider,
-} from '../payments/index';
-import {
-  cartDecisionKey,
-  type Decision,
-  filledShipments,
-  type OrderRow,
-  orderShipments,
-  requestHash,
-} from './decision.model';
+import { type Decision, filledShipments, type OrderRow, orderShipments } from './decision.model';
 import {
   closeCart,
   findChannelOrder,
@@ -49,7 +33,6 @@ import {
   orderLinesOf,
   writeOrderOptions,
 } from './order.queries';
-import { orderHooks } from './order-hooks';
 import { orderConfirmationMail } from './placed-order.messages';
 import { type FoundOrder, orderMailData } from './placed-order.model';
 import { spendPromotions } from './promotions.commands';
@@ -72,38 +55,78 @@ export function checkShipments(cart: CartRow, lines: CartLineRow[]): void {
   }
 }
 
-/** Checks that the cart can become an order now; returns its lines, pricing and payment. */
-async function checkReady(tx: Tx, channel: Channel, cart: CartRow, body: DecisionBody) {
-  // The cart is already the viewer's (or a guest's), so its own member stands for the viewer.
-  const viewer = cart.userId ?? undefined;
+/** A cart with its lines and pricing, read and priced once by the workflow that places its order. */
+export type PricedCart = { cart: CartRow; lines: CartLineRow[]; pricing: CartPricing };
+
+/** The order's totals as the cart's pricing gives them. */
+export type OrderTotals = ReturnType<typeof cartTotals>;
+
+/**
+ * 422 unless the priced cart can become an order with the payment the body names: the shop is
+ * selling, the cart holds goods, an orderer and an address for every shipment with goods.
+ */
+export function checkOrderable(channel: Channel, priced: PricedCart, body: DecisionBody): void {
+  const { cart, lines } = priced;
   if (!isSelling(channel))
     throw new ApiException(422, ERROR_CODES.notSale, undefined, M.notSelling);
-  const { lines, pricing } = await loadPricedCart(tx, cart);
   if (lines.length === 0) throw fieldError('cart', M.emptyCart);
   if (!cart.checkout.orderer) throw fieldError('orderer', M.noOrderer);
   checkShipments(cart, lines);
   if (!cart.paymentId || cart.paymentId !== body.payment_id)
     throw fieldError('payment_id', M.noPayment);
-  const payment = await assertPaymentUsable(tx, channel, cart.token, viewer, cart.paymentId);
-  await orderHooks().checkGiftOrder(tx, cart, lines, payment.kind);
-  return { lines, pricing, payment };
 }
 
-/** Turns a ready cart into an order: stock taken atomically, amounts frozen, cart emptied. */
-async function placeOrder(
-  tx: Tx,
-  channel: Channel,
-  cart: CartRow,
-  body: DecisionBody,
-  paid: CardAtDecision,
-) {
-  const { lines, pricing, payment } = await checkReady(tx, channel, cart, body);
-  const totals = cartTotals(cart, lines, pricing);
+/** 422 when the total the shopper confirmed is no longer the cart's total. */
+export function checkTotal(totals: OrderTotals, body: DecisionBody): void {
   if (totals.totalPayment !== body.total_payment) {
     throw fieldError('total_payment', M.totalChanged);
   }
-  // No order without a successful card result: authorised (3-D Secure passed) for this exact total.
-  const card = payment.kind === 'card' ? authorisedCard(cart, paid, totals.totalPayment) : null;
+}
+
+/**
+ * Whether a decision under `key` (or the cart itself) was already made, read without a lock: the
+ * workflow then leaves the card alone and lets the transaction answer the replay.
+ */
+export async function wasDecided(db: Db, cart: CartRow, key: string): Promise<boolean> {
+  return !!cart.orderNo || !!(await findOrderRequest(db, key));
+}
+
+/**
+ * The earlier decision this request repeats, inside the decision's transaction on the locked cart:
+ * the same key (409-free replay; 422 when it promised another body), or the cart already ordered.
+ */
+export async function priorDecision(
+  tx: Tx,
+  cart: CartRow,
+  key: string,
+  hash: string,
+): Promise<Decision | null> {
+  const seen = await findOrderRequest(tx, key);
+  if (seen) {
+    if (seen.bodyHash !== hash) throw fieldError('idempotency_key', M.idempotencyMismatch);
+    const order: OrderRow | undefined = await findOrderById(tx, seen.orderId);
+    if (!order) throw orderNotFound();
+    return { order, replayed: true, lines: [] };
+  }
+  if (!cart.orderNo) return null;
+  const done = await findOrderByNo(tx, cart.orderNo);
+  if (!done) return null;
+  await insertOrderRequest(tx, { key, cartId: cart.id, bodyHash: hash, orderId: done.id });
+  return { order: done, replayed: true, lines: [] };
+}
+
+/**
+ * Takes the stock of the priced cart (its lines and accessories, atomically; 422 when sold out),
+ * spends its points and coupon, and writes the order with its frozen amounts.
+ */
+export async function openOrder(
+  tx: Tx,
+  channel: Channel,
+  priced: PricedCart,
+  totals: OrderTotals,
+  body: DecisionBody,
+): Promise<OrderRow> {
+  const { cart, lines, pricing } = priced;
   const stock = await reserveStock(tx, [
     ...lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity, name: l.product.name })),
     ...accessoryStock(pricing.options),
@@ -119,7 +142,7 @@ async function placeOrder(
   await spendPromotions(tx, cart, totals);
   const { checkout } = cart;
   const shipping = checkout.shipping;
-  const order = await insertOrder(tx, {
+  return insertOrder(tx, {
     channelId: channel.id,
     userId: cart.userId,
     paymentId: body.payment_id,
@@ -138,122 +161,51 @@ async function placeOrder(
     orderer: checkout.orderer ?? null,
     shippings: orderShipments(cart, lines, pricing.rule),
   });
-  await orderHooks().recordOrderPoints(tx, {
-    userId: cart.userId,
-    orderId: order.id,
-    used: totals.pointDiscount,
-    goodsWithTax: totals.goodsWithTax,
-    couponDiscount: totals.couponDiscount,
-  });
-  if (cart.userId !== null) {
-    const spend = { userId: cart.userId, channelId: channel.id, orderId: order.id };
-    const { benefit } = totals;
-    await orderHooks().spendAllowance(tx, {
-      ...spend,
-      amount: benefit.points,
-      items: benefit.items,
-    });
-  }
-  await orderHooks().createOrderGift(tx, channel, order, checkout, payment.kind);
+}
+
+/** What closing an order records: the request that placed it, and the receipt link for its mail. */
+export type OrderClosing = { key: string; hash: string; cardId?: string; receiptUrl?: string };
+
+/**
+ * Writes the order's lines and accessories, empties the cart, records the request under its key
+ * and queues the confirmation mail, all in the decision's transaction.
+ */
+export async function closeOrder(
+  tx: Tx,
+  channel: Channel,
+  priced: PricedCart,
+  order: OrderRow,
+  closing: OrderClosing,
+): Promise<Decision> {
+  const { cart, lines, pricing } = priced;
   const placedLines = await insertOrderLines(tx, order.id, lines);
-  await writeOrderOptions(tx, order.id, lines, placedLines, pricing.options, card?.id);
+  await writeOrderOptions(tx, order.id, lines, placedLines, pricing.options, closing.cardId);
   await closeCart(tx, cart.id, order.orderNo);
-  return { order, lines };
+  await insertOrderRequest(tx, {
+    key: closing.key,
+    cartId: cart.id,
+    bodyHash: closing.hash,
+    orderId: order.id,
+  });
+  await queueOrderMail(tx, channel, order, closing.receiptUrl);
+  return { order, lines, replayed: false };
 }
 
 /** Queues the order confirmation in the order's transaction: it goes out only if the order commits. */
-async function queueOrderMail(tx: Tx, channel: Channel, order: OrderRow): Promise<void> {
+async function queueOrderMail(
+  tx: Tx,
+  channel: Channel,
+  order: OrderRow,
+  receiptUrl: string | undefined,
+): Promise<void> {
   const found = await findPlacedOrder(tx, channel, order.orderNo, {
     token: order.guestToken ?? '',
   });
   const mail = orderMailData(order, found, channel.siteName);
   await enqueueMail(tx, {
-    ...orderConfirmationMail({ ...mail, receiptUrl: orderHooks().receiptUrl(order) }),
+    ...orderConfirmationMail({ ...mail, receiptUrl }),
     ...audience('order_confirmation', order.userId),
   });
-}
-
-/** `POST /v1/carts/{token}/decision`: exactly one order per key and per cart (key derived from the cart when not sent). */
-export async function decide(
-  db: Db,
-  channel: Channel,
-  token: string,
-  viewer: CartViewer,
-  sentKey: string | undefined,
-  body: DecisionBody,
-): Promise<Decision> {
-  const hash = requestHash(token, body);
-  const paid = await captureBefore(db, channel, token, viewer, sentKey, body);
-  try {
-    return await db.transaction(async (tx) => {
-      // The cart row lock queues double clicks and second tabs behind the first decision.
-      const cart = await requireCart(tx, channel, token, viewer, true);
-      const key = sentKey ?? cartDecisionKey(cart.id);
-      const seen = await findOrderRequest(tx, key);
-      if (seen) {
-        if (seen.bodyHash !== hash) throw fieldError('idempotency_key', M.idempotencyMismatch);
-        const order: OrderRow | undefined = await findOrderById(tx, seen.orderId);
-        if (!order) throw orderNotFound();
-        return { order, replayed: true, lines: [] };
-      }
-      if (cart.orderNo) {
-        const done = await findOrderByNo(tx, cart.orderNo);
-        if (done) {
-          await insertOrderRequest(tx, { key, cartId: cart.id, bodyHash: hash, orderId: done.id });
-          return { order: done, replayed: true, lines: [] };
-        }
-      }
-      const placed = await placeOrder(tx, channel, cart, body, paid);
-      await insertOrderRequest(tx, {
-        key,
-        cartId: cart.id,
-        bodyHash: hash,
-        orderId: placed.order.id,
-      });
-      await queueOrderMail(tx, channel, placed.order);
-      return { ...placed, replayed: false };
-    });
-  } catch (error) {
-    // No order took the payment captured for it: refund it in full.
-    if (paid.captured) await paymentProvider(db).cancel(paid.captured.id);
-    throw error;
-  }
-}
-
-/**
- * Asks the provider about the cart's card and captures it before the decision's transaction (no
- * row lock waits on the provider); a cart already decided, or decided under this key, is left alone.
- */
-async function captureBefore(
-  db: Db,
-  channel: Channel,
-  token: string,
-  viewer: CartViewer,
-  sentKey: string | undefined,
-  body: DecisionBody,
-): Promise<CardAtDecision> {
-  const cart = await requireCart(db, channel, token, viewer);
-  const decided = await findOrderRequest(db, sentKey ?? cartDecisionKey(cart.id));
-  if (decided || cart.orderNo || !(await readyToOrder(db, channel, cart, body))) {
-    return { live: null, captured: null };
-  }
-  return captureCard(db, cart, body.total_payment);
-}
-
-/**
- * Whether the cart passes the decision's checks as it stands (read only), so a card is captured
- * only for a decision that should go through; when not, the decision itself answers why.
- */
-async function readyToOrder(db: Db, channel: Channel, cart: CartRow, body: DecisionBody) {
-  try {
-    return await db.transaction(async (tx) => {
-      const { lines, pricing, payment } = await checkReady(tx, channel, cart, body);
-      const total = cartTotals(cart, lines, pricing).totalPayment;
-      return payment.kind === 'card' && total === body.total_payment;
-    });
-  } catch {
-    return false;
-  }
 }
 
 /** An order of this channel by number, readable with its guest token or by its member. */

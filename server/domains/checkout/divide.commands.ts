@@ -2,20 +2,19 @@ import type { Cart } from '../../../src/lib/cart/cart.schema';
 import { SHIPMENT_MESSAGES as S } from '../../../src/lib/checkout/shipments.messages';
 import type { DivideBody } from '../../../src/lib/checkout/shipments.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
-import type { CartViewer } from '../cart/index';
+import type { CardProvider } from '../../services/card-provider';
+import type { CartRow, CartViewer } from '../cart/index';
 import {
   allocate,
   changeCheckout,
   fieldError,
   lineSplit,
   loadCartLines,
-  loadPricedCart,
   withSplit,
 } from '../cart/index';
-import { orderHooks } from './order-hooks';
 
 /** The line's new split after moving `quantity` from one shipment to another. */
 function moved(split: Map<string, number>, body: DivideBody): Map<string, number> {
@@ -50,17 +49,25 @@ function given(split: Map<string, number>, body: DivideBody, lineQuantity: numbe
   return next;
 }
 
+/**
+ * A check a split must pass before it is saved, inside its transaction (the social gift's: goods
+ * that cannot be gifted are refused as they are split to the gift, not at the decision).
+ */
+export type SplitCheck = (tx: Tx, cart: CartRow, checkout: CartRow['checkout']) => Promise<void>;
+
 /** `PATCH /v1/carts/products/divide`: moves part of a line to another shipment, or sets its split. */
 export function divideLine(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   body: DivideBody,
   viewer: CartViewer,
+  checkSplit: SplitCheck,
 ): Promise<Cart> {
   if (body.to_shipping_key === undefined && body.shippings === undefined) {
     return Promise.reject(fieldError('to_shipping_key', S.chooseSplit));
   }
-  return changeCheckout(db, channel, body.token, viewer, async (tx, cart) => {
+  return changeCheckout(db, cards, channel, body.token, viewer, async (tx, cart) => {
     const lines = (await loadCartLines(tx, cart.id)).map((l) => ({
       key: l.key,
       quantity: l.quantity,
@@ -71,14 +78,7 @@ export function divideLine(
     const next = body.shippings ? given(split, body, line.quantity) : moved(split, body);
     const allocations = withSplit(cart.checkout, lines, line.key, next);
     const checkout = { ...cart.checkout, allocations };
-    // Goods that cannot be gifted are refused as they are split to the gift, not at the decision.
-    if (orderHooks().isGiftCart(checkout)) {
-      await orderHooks().checkGiftSplit(
-        tx,
-        { id: cart.id, checkout },
-        (await loadPricedCart(tx, cart)).lines,
-      );
-    }
+    await checkSplit(tx, cart, checkout);
     return { checkout };
   });
 }

@@ -2,6 +2,7 @@ import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messa
 import { formatYen } from '../../../src/lib/shared/money';
 import type { Db, Tx } from '../../db/client';
 import type { Channel } from '../../http/types';
+import type { CardProvider } from '../../services/card-provider';
 import {
   type CartRow,
   type CartViewer,
@@ -27,12 +28,13 @@ import {
 /** Applies a coupon code to the cart (one coupon per order), or says in Japanese why not. */
 export function addCoupon(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   token: string,
   viewer: CartViewer,
   code: string,
 ) {
-  return changeCheckout(db, channel, token, viewer, async (tx, cart) => {
+  return changeCheckout(db, cards, channel, token, viewer, async (tx, cart) => {
     const coupon = await findCoupon(tx, code);
     if (!coupon) throw fieldError('code', M.couponUnknown);
     const now = new Date();
@@ -55,8 +57,14 @@ export function addCoupon(
 }
 
 /** Removes the cart's coupon. */
-export function removeCoupon(db: Db, channel: Channel, token: string, viewer: CartViewer) {
-  return changeCheckout(db, channel, token, viewer, async (_tx, cart) => {
+export function removeCoupon(
+  db: Db,
+  cards: CardProvider,
+  channel: Channel,
+  token: string,
+  viewer: CartViewer,
+) {
+  return changeCheckout(db, cards, channel, token, viewer, async (_tx, cart) => {
     const { couponCode: _gone, ...rest } = cart.checkout;
     return { checkout: rest };
   });
@@ -65,12 +73,13 @@ export function removeCoupon(db: Db, channel: Channel, token: string, viewer: Ca
 /** Sets how many points a member's cart uses: within the balance and the goods' value. */
 export function applyPoints(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   token: string,
   point: number,
   userId: number,
 ) {
-  return changeCheckout(db, channel, token, userId, async (tx, cart) => {
+  return changeCheckout(db, cards, channel, token, userId, async (tx, cart) => {
     if (cart.userId !== null && cart.userId !== userId)
       throw fieldError('point', M.pointsMemberOnly);
     const balance = await pointsBalanceOf(tx, userId);

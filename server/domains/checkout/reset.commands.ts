@@ -3,6 +3,7 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
+import type { CardProvider } from '../../services/card-provider';
 import {
   CART_TTL_MS,
   type CartRow,
@@ -22,12 +23,13 @@ import { paymentProvider } from '../payments/index';
  */
 export async function resetCart(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   token: string,
   viewer: CartViewer,
 ): Promise<Cart> {
   const held: { card?: CartRow['checkout']['card'] } = {};
-  const shown = await presentAfterCommit(db, async (tx) => {
+  const shown = await presentAfterCommit(db, cards, async (tx) => {
     const cart = await findCart(tx, token, true);
     if (!cart || cart.channelId !== channel.id || cart.orderNo || !cartOpensFor(cart, viewer)) {
       throw new ApiException(404, ERROR_CODES.cartNotFound);

@@ -11,6 +11,7 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
+import type { CardProvider } from '../../services/card-provider';
 import type { CartCheckoutState, CartShipmentState } from '../cart/index';
 import {
   addDays,
@@ -138,11 +139,12 @@ async function shipmentOf(
 /** Sets where and how the order is delivered (guest address, an address-book entry, or the orderer's). */
 export function modifyShipping(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   body: ShippingModifyBody,
   requester?: number,
 ) {
-  return changeCheckout(db, channel, body.token, requester, async (tx, cart) => {
+  return changeCheckout(db, cards, channel, body.token, requester, async (tx, cart) => {
     const shipment = await shipmentOf(tx, cart, body, requester);
     return { checkout: placeShipment(cart.checkout, body.shipping_key, shipment) };
   });
@@ -151,12 +153,13 @@ export function modifyShipping(
 /** Forgets every shipment and split, or with a further shipment's key only that one (its items go back to "1"). */
 export function resetShipping(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   token: string,
   viewer: CartViewer,
   shippingKey?: string,
 ) {
-  return changeCheckout(db, channel, token, viewer, async (_tx, cart) => {
+  return changeCheckout(db, cards, channel, token, viewer, async (_tx, cart) => {
     if (shippingKey && shippingKey !== FIRST_SHIPMENT) {
       return { checkout: removeShipment(cart.checkout, shippingKey) };
     }
@@ -186,11 +189,12 @@ export function appendShipment(
 /** `PATCH /v1/carts/shippings/add`: one more shipment, empty until quantities are moved to it. */
 export function addShipment(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   body: ShippingAddBody,
   requester?: number,
 ): Promise<Cart> {
-  return changeCheckout(db, channel, body.token, requester, async (tx, cart) => {
+  return changeCheckout(db, cards, channel, body.token, requester, async (tx, cart) => {
     checkRoomForShipment(channel, cart.checkout);
     const shipment = await shipmentOf(tx, cart, body, requester);
     return { checkout: appendShipment(cart.checkout, shipment) };

@@ -2,6 +2,7 @@ import type { Cart } from '../../../src/lib/cart/cart.schema';
 import { EMBROIDERY_MESSAGES as M } from '../../../src/lib/embroidery/embroidery.messages';
 import type { Db, Tx } from '../../db/client';
 import type { Channel } from '../../http/types';
+import type { CardProvider } from '../../services/card-provider';
 import type { CartRow } from '../cart/index';
 import {
   changeCart,
@@ -35,11 +36,12 @@ async function lineWithService(tx: Tx, cart: CartRow, channel: Channel, key: str
  */
 export function addCartEmbroidery(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   body: { token: string; key: string; embroidery_id: number },
   userId: number,
 ): Promise<Cart> {
-  return changeCart(db, channel, body.token, userId, async (tx, cart) => {
+  return changeCart(db, cards, channel, body.token, userId, async (tx, cart) => {
     const { line, service } = await lineWithService(tx, cart, channel, body.key);
     const saved = await findEmbroidery(tx, userId, body.embroidery_id);
     if (!saved) throw fieldError('embroidery_id', M.embroideryNotFound);
@@ -66,11 +68,12 @@ export function addCartEmbroidery(
 /** Takes the name embroidery (and its fee) off a cart line. */
 export function removeCartEmbroidery(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   body: { token: string; key: string },
   userId: number,
 ): Promise<Cart> {
-  return changeCart(db, channel, body.token, userId, async (tx, cart) => {
+  return changeCart(db, cards, channel, body.token, userId, async (tx, cart) => {
     const { line, service } = await lineWithService(tx, cart, channel, body.key);
     const attached = await findAccessory(tx, line.id, service.variantId);
     const had = await deleteCartEmbroidery(tx, line.id);

@@ -43,6 +43,7 @@ export const cartEmbroideryRoutes = new Hono<AppEnv>()
       c.json(
         await addCartEmbroidery(
           c.get('database').db,
+          c.get('cards'),
           c.get('channel'),
           c.req.valid('json'),
           memberId(c),
@@ -62,6 +63,7 @@ export const cartEmbroideryRoutes = new Hono<AppEnv>()
       c.json(
         await removeCartEmbroidery(
           c.get('database').db,
+          c.get('cards'),
           c.get('channel'),
           c.req.valid('json'),
           memberId(c),

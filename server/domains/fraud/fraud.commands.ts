@@ -5,6 +5,7 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
+import type { CardProvider } from '../../services/card-provider';
 import type { CartViewer } from '../cart/index';
 import { changeCheckout, requireCart } from '../cart/index';
 import { lockOrder, releaseOrder } from '../orders/index';
@@ -48,6 +49,7 @@ export async function applyFraudNotification(db: Db, n: FraudNotification): Prom
  */
 export async function clearFailedTransaction(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   token: string,
   viewer: CartViewer,
@@ -57,7 +59,7 @@ export async function clearFailedTransaction(
   const live = card ? await provider.retrieve(card.intentId) : null;
   const paid = live?.status === 'succeeded' || live?.status === 'captured';
   if (card && live?.status === 'requires_action') await provider.cancel(card.intentId);
-  return changeCheckout(db, channel, token, viewer, async (_tx, cart) => {
+  return changeCheckout(db, cards, channel, token, viewer, async (_tx, cart) => {
     const failed = cart.checkout.card;
     // Only the card looked at above is forgotten; one chosen meanwhile is the shopper's new try.
     if (!failed || paid || failed.intentId !== card?.intentId) return { checkout: cart.checkout };

@@ -100,6 +100,7 @@ export const fraudRoutes = new Hono<AppEnv>()
       c.json(
         await clearFailedTransaction(
           c.get('database').db,
+          c.get('cards'),
           c.get('channel'),
           c.req.valid('json').token,
           c.get('userId'),

@@ -115,7 +115,9 @@ export const orderRoutes = new Hono<MemberEnv>()
     async (c) => {
       const id = recordIdParam(c.req.param('id'));
       const { db } = c.get('database');
-      return c.json(await reorder(db, c.get('channel'), memberId(c), id, c.req.valid('json')));
+      return c.json(
+        await reorder(db, c.get('cards'), c.get('channel'), memberId(c), id, c.req.valid('json')),
+      );
     },
   )
   .post(

@@ -3,6 +3,7 @@ import type { Reorder, ReorderBody, ReorderLine } from '../../../src/lib/orders/
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
+import type { CardProvider } from '../../services/card-provider';
 import { addToCart, presentCart, requireCart } from '../cart/index';
 import { orderNotFound } from './orders.commands';
 import { goodsLines } from './orders.model';
@@ -16,6 +17,7 @@ import { outcomeOfError, reorderLine } from './reorder.model';
  */
 export async function reorder(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   userId: number,
   orderId: number,
@@ -38,7 +40,7 @@ export async function reorder(
     }
     const item = { token: body.token, product_id: line.variantId, quantity: line.quantity };
     try {
-      cart = await addToCart(db, channel, item, userId);
+      cart = await addToCart(db, cards, channel, item, userId);
       results.push(reorderLine(line, 'added', product));
     } catch (error) {
       const outcome = error instanceof ApiException ? outcomeOfError(error.code) : undefined;
@@ -46,6 +48,6 @@ export async function reorder(
       results.push(reorderLine(line, outcome, product));
     }
   }
-  cart ??= await presentCart(db, await requireCart(db, channel, body.token, userId));
+  cart ??= await presentCart(db, cards, await requireCart(db, channel, body.token, userId));
   return { cart, lines: results };
 }

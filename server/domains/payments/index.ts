@@ -7,10 +7,20 @@ export {
   /** Payment kinds settled before shipping, the only ones a gift may be paid by. */
   GIFT_PAYMENT_KINDS,
 } from './gift-payment.model';
+export type {
+  /** The card provider chosen at start-up, opened on the caller's connection or transaction. */
+  CardProvider,
+  /** What checkout needs from a card provider. */
+  PaymentProvider,
+} from './payment-provider';
 export {
-  /** Makes the provider chosen at start-up the one checkout uses. */
+  /** Makes a provider the one of the calls that do not take it from the request yet. */
   configurePaymentProvider,
-  /** The provider checkout uses, working inside the caller's connection or transaction. */
+  /** The provider a payment setup chooses (createApp puts it on every request). */
+  createCardProvider,
+  /** The provider of an app started without card payments: any call fails. */
+  NO_CARD_PROVIDER,
+  /** The provider set at start-up, working inside the caller's connection or transaction. */
   paymentProvider,
 } from './payment-provider';
 export {
@@ -46,6 +56,8 @@ export {
   captureCard,
   /** Chooses how to pay. */
   setPayment,
+  /** The payment a priced cart asks for when it can pay for it; else the Japanese reason (422). */
+  usablePayment,
 } from './payments.commands';
 export {
   /** Payment routes: methods, methods for a cart, the pre-decision check, service settings. */

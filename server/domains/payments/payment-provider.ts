@@ -1,12 +1,16 @@
 import type { Db, Tx } from '../../db/client';
 import { env } from '../../env';
-import { setCardStatusLookup } from '../cart/index';
-import type { CardPayment, PaymentProvider } from './payment-card.model';
+import type { CardPayment, CardProvider, PaymentProvider } from '../../services/card-provider';
 import { sbpaymentCredentials, sbpaymentProvider } from './payment-sbpayment';
 import type { PaymentSetup } from './payment-setup';
 import * as sandbox from './sandbox.commands';
 
-export type { CardPayment, PaymentProvider, SavedCardInfo } from './payment-card.model';
+export type {
+  CardPayment,
+  CardProvider,
+  PaymentProvider,
+  SavedCardInfo,
+} from '../../services/card-provider';
 
 const fromSandbox = (i: sandbox.SandboxIntent | null): CardPayment | null =>
   i && {
@@ -32,19 +36,29 @@ export function sandboxProvider(db: Db | Tx): PaymentProvider {
   };
 }
 
-let active: ((db: Db | Tx) => PaymentProvider) | null = null;
-
-/** Makes the provider chosen at start-up the one checkout uses. */
-export function configurePaymentProvider(setup: PaymentSetup): void {
-  setCardStatusLookup((db, intentId) => paymentProvider(db).retrieve(intentId));
-  if (setup.provider === 'sandbox') active = sandboxProvider;
-  else {
-    const provider = sbpaymentProvider(sbpaymentCredentials(env));
-    active = () => provider;
-  }
+/** The provider `setup` chooses: the sandbox on the caller's database, or SBPayment. */
+export function createCardProvider(setup: PaymentSetup): CardProvider {
+  if (setup.provider === 'sandbox') return sandboxProvider;
+  const provider = sbpaymentProvider(sbpaymentCredentials(env));
+  return () => provider;
 }
 
-/** The provider checkout uses, working inside the caller's connection or transaction. */
+/** The provider of an app started without card payments: any call to it fails. */
+export const NO_CARD_PROVIDER: CardProvider = () => {
+  throw new Error('No card provider is configured (createApp without `payments`).');
+};
+
+// Still set at start-up for the calls that do not take the provider from the request yet: card
+// authorisation when a payment is chosen, the payment check, clearing a failed card, saved cards,
+// the cart reset and releasing an order (member cancellation, fraud verdict, gift sweep job).
+let active: CardProvider | null = null;
+
+/** Makes `cards` the provider of the calls that do not take it from the request yet. */
+export function configurePaymentProvider(cards: CardProvider): void {
+  active = cards;
+}
+
+/** The provider set at start-up, working inside the caller's connection or transaction. */
 export function paymentProvider(db: Db | Tx): PaymentProvider {
   if (!active) throw new Error('No card provider is configured (createApp without `payments`).');
   return active(db);

@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES as M } from '../../../src/lib/payments/payments.messag
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Env } from '../../env';
 import { ApiException } from '../../http/errors';
-import type { PaymentProvider } from './payment-card.model';
+import type { PaymentProvider } from '../../services/card-provider';
 
 /** What the shop needs to talk to SB Payment Service. */
 export type SbpaymentCredentials = { merchantId: string; serviceId: string; hashKey: string };

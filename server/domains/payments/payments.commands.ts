@@ -3,7 +3,10 @@ import { isCardExpired } from '../../../src/lib/cards/cards.model';
 import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
 import type { Db, Tx } from '../../db/client';
 import type { Channel } from '../../http/types';
+import type { CardProvider } from '../../services/card-provider';
 import {
+  type CartLineRow,
+  type CartPricing,
   type CartRow,
   type CartViewer,
   cartTotals,
@@ -14,7 +17,7 @@ import {
   withCheckout,
 } from '../cart/index';
 import { giftPaymentReason } from './gift-payment.model';
-import { type CardPayment, paymentProvider } from './payment-provider';
+import { type CardPayment, type PaymentProvider, paymentProvider } from './payment-provider';
 import { type PaymentRow, unavailableReason } from './payments.model';
 import { findUserCard, listPayments, loadBuyer } from './payments.queries';
 
@@ -29,7 +32,15 @@ export async function cartPayments(
   viewer: CartViewer,
 ) {
   const cart = await requireCart(db, channel, token, viewer);
-  const { lines, pricing } = await loadPricedCart(db, cart);
+  return paymentChoices(db, cart, await loadPricedCart(db, cart));
+}
+
+/** Each payment method with why the priced cart may not use it (none: usable). */
+async function paymentChoices(
+  db: Db | Tx,
+  cart: CartRow,
+  { lines, pricing }: { lines: CartLineRow[]; pricing: CartPricing },
+) {
   const base = cartTotals(cart, lines, { ...pricing, payment: null }).totalPayment;
   const buyer = await loadBuyer(db, cart.userId);
   const all = await listPayments(db);
@@ -37,6 +48,19 @@ export async function cartPayments(
     row: p,
     reason: unavailableReason(p, base + p.fee, buyer) ?? giftPaymentReason(cart.checkout, p.kind),
   }));
+}
+
+/** The payment `paymentId` when it can pay for the priced cart; else the Japanese reason (422). */
+export async function usablePayment(
+  db: Db | Tx,
+  priced: { cart: CartRow; lines: CartLineRow[]; pricing: CartPricing },
+  paymentId: number,
+): Promise<PaymentRow> {
+  const choices = await paymentChoices(db, priced.cart, priced);
+  const choice = choices.find((p) => p.row.id === paymentId);
+  if (!choice) throw fieldError('payment_id', M.payment);
+  if (choice.reason) throw fieldError('payment_id', choice.reason);
+  return choice.row;
 }
 
 /** Throws the Japanese reason when `paymentId` cannot pay for this cart. */
@@ -47,12 +71,8 @@ export async function assertPaymentUsable(
   viewer: CartViewer,
   paymentId: number,
 ) {
-  const choice = (await cartPayments(db, channel, token, viewer)).find(
-    (p) => p.row.id === paymentId,
-  );
-  if (!choice) throw fieldError('payment_id', M.payment);
-  if (choice.reason) throw fieldError('payment_id', choice.reason);
-  return choice.row;
+  const cart = await requireCart(db, channel, token, viewer);
+  return usablePayment(db, { cart, ...(await loadPricedCart(db, cart)) }, paymentId);
 }
 
 /** The tax-included total the cart would have with `payment`. */
@@ -124,6 +144,7 @@ async function authorizeChoice(
  */
 export async function setPayment(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   token: string,
   paymentId: number,
@@ -132,7 +153,7 @@ export async function setPayment(
   const payment = await assertPaymentUsable(db, channel, token, choice.requester, paymentId);
   const fresh = await authorizeChoice(db, channel, token, payment, choice);
   try {
-    return await changeCheckout(db, channel, token, choice.requester, async (_tx, cart) => {
+    return await changeCheckout(db, cards, channel, token, choice.requester, async (_tx, cart) => {
       const card = payment.kind === 'card' ? (fresh ?? cart.checkout.card) : undefined;
       const { card: _old, ...rest } = cart.checkout;
       return {
@@ -153,10 +174,13 @@ export type CardAtDecision = { live: CardPayment | null; captured: CardPayment |
  * Reads the cart's card at the provider and captures it when it is authorised for exactly `total`;
  * runs before the decision's transaction, which then checks the result (`authorisedCard`).
  */
-export async function captureCard(db: Db, cart: CartRow, total: number): Promise<CardAtDecision> {
+export async function captureCard(
+  provider: PaymentProvider,
+  cart: CartRow,
+  total: number,
+): Promise<CardAtDecision> {
   const card = cart.checkout.card;
   if (!card) return { live: null, captured: null };
-  const provider = paymentProvider(db);
   const live = await provider.retrieve(card.intentId);
   const ready = live?.status === 'succeeded' && live.amount === total;
   return { live, captured: ready ? await provider.capture(card.intentId) : null };

@@ -7,6 +7,7 @@ import type { CartCheckoutState, CartShipmentState } from '../../db/schema/index
 import { env, publicOrigin } from '../../env';
 import type { Channel } from '../../http/types';
 import { enqueueMail } from '../../jobs/mail';
+import type { CardProvider } from '../../services/card-provider';
 import { audience } from '../../services/mail/mail-rules';
 import { randomToken } from '../../services/tokens';
 import type { CartLineRow, CartRow, CartViewer } from '../cart/index';
@@ -114,8 +115,14 @@ const GIFTLESS: CartShipmentState = {
  * `PATCH /v1/carts/social/receiver`: the shipment `shipping_key` (default "1") becomes a gift (no
  * address) with its message card, or stops being one. One gift shipment per order.
  */
-export function setReceiver(db: Db, channel: Channel, body: ReceiverBody, viewer: CartViewer) {
-  return changeCheckout(db, channel, body.token, viewer, async (tx, cart) => {
+export function setReceiver(
+  db: Db,
+  cards: CardProvider,
+  channel: Channel,
+  body: ReceiverBody,
+  viewer: CartViewer,
+) {
+  return changeCheckout(db, cards, channel, body.token, viewer, async (tx, cart) => {
     const key = body.shipping_key;
     const target = shipmentsOf(cart.checkout).find((s) => s.key === key);
     if (!target && key !== FIRST_SHIPMENT) throw fieldError('shipping_key', M.unknownShipment);
@@ -138,11 +145,12 @@ export function setReceiver(db: Db, channel: Channel, body: ReceiverBody, viewer
  */
 export function addGiftShipment(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   body: ShippingAddBody,
   viewer: CartViewer,
 ) {
-  return changeCheckout(db, channel, body.token, viewer, async (_tx, cart) => {
+  return changeCheckout(db, cards, channel, body.token, viewer, async (_tx, cart) => {
     checkRoomForShipment(channel, cart.checkout);
     if (giftShipmentOf(cart.checkout)) throw fieldError('is_social_gift', M.singleShipment);
     const gift = { ...GIFTLESS, socialGift: { message: body.message } };

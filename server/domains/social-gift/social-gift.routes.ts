@@ -53,7 +53,9 @@ export const socialGiftRoutes = new Hono<AppEnv>()
     validate('json', ReceiverBodySchema),
     async (c) => {
       const body = c.req.valid('json');
-      return c.json(await setReceiver(db(c), c.get('channel'), body, c.get('userId')));
+      return c.json(
+        await setReceiver(db(c), c.get('cards'), c.get('channel'), body, c.get('userId')),
+      );
     },
   )
   .get(

@@ -11,6 +11,7 @@ const SCANNED_DIRS = [
   'src/lib',
   'src/layouts',
   'server/domains',
+  'server/workflows',
   'server/services',
   'server/http',
   'server/jobs',

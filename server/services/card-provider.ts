@@ -1,3 +1,5 @@
+import type { Db, Tx } from '../db/client';
+
 /** A card payment as the shop sees it at its provider. */
 export type CardPayment = {
   id: string;
@@ -36,3 +38,9 @@ export interface PaymentProvider {
   /** Cancels (voids or refunds) a payment that is not final; null when it cannot be. */
   cancel(id: string): Promise<CardPayment | null>;
 }
+
+/**
+ * The card provider chosen at start-up, opened on the caller's connection or transaction (the
+ * sandbox keeps its state in the shop's database). `createApp` puts it on every request.
+ */
+export type CardProvider = (db: Db | Tx) => PaymentProvider;

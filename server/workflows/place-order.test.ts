@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Cart } from '../../src/lib/cart/cart.schema';
+import { channels } from '../db/schema/index';
+import { decideCart, readyCart, send, variantOf } from '../domains/cart/cart.testing';
+import { createCardProvider, SANDBOX_SETUP } from '../domains/payments/index';
+import { DEFAULT_CHANNEL_ID } from '../http/channel';
+import { configureMailer } from '../services/mail/mailer';
+import { seededApi, type TestApi } from '../testing/api';
+import { placeOrder } from './place-order';
+
+/** Calls of the cart's readers during one decision, by what they do. */
+const counts = { readByToken: 0, lockById: 0, pricings: 0 };
+
+// Every cart read by token (`requireCart` reads through `findCart`), every lock and every pricing
+// of the cart goes through these modules, whoever calls them.
+vi.mock('../domains/cart/cart.queries', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../domains/cart/cart.queries')>();
+  return {
+    ...real,
+    findCart: (...args: Parameters<typeof real.findCart>) => {
+      counts.readByToken += 1;
+      return real.findCart(...args);
+    },
+    lockCartById: (...args: Parameters<typeof real.lockCartById>) => {
+      counts.lockById += 1;
+      return real.lockCartById(...args);
+    },
+  };
+});
+vi.mock('../domains/cart/cart-state.queries', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../domains/cart/cart-state.queries')>();
+  return {
+    ...real,
+    loadPricedCart: (...args: Parameters<typeof real.loadPricedCart>) => {
+      counts.pricings += 1;
+      return real.loadPricedCart(...args);
+    },
+  };
+});
+
+let api: TestApi;
+let oxford = 0;
+
+beforeAll(async () => {
+  configureMailer({ dir: '/tmp/mise-place-order-mail', smtpUrl: undefined });
+  api = await seededApi();
+  oxford = await variantOf(api.app, 'oxford-shirt', 'M');
+});
+afterAll(() => api.drop());
+
+async function cardCart(): Promise<Cart> {
+  const cart = await readyCart(api.app, [{ variantId: oxford, quantity: 1 }]);
+  const { body } = await send<{ token: string }>(api.app, 'POST', '/sandbox-pay/tokens', {
+    number: '4242 4242 4242 4242',
+    exp: '12/30',
+    cvc: '123',
+    name: 'HANAKO YAMADA',
+  });
+  const paid = await send<Cart>(api.app, 'PATCH', '/v1/carts/order/modify', {
+    token: cart.token,
+    payment_id: 4,
+    card_token: body.token,
+  });
+  expect(paid.status).toBe(200);
+  return paid.body;
+}
+
+const zero = () => {
+  counts.readByToken = 0;
+  counts.lockById = 0;
+  counts.pricings = 0;
+};
+
+describe('one order decision reads and prices its cart once', () => {
+  it('a card order: one read by token, one pricing, one lock in the transaction', async () => {
+    const cart = await cardCart();
+    zero();
+    const placed = await decideCart(api.app, cart, 'count-card-order-1');
+    expect(placed.status).toBe(201);
+    expect(counts).toEqual({ readByToken: 1, lockById: 1, pricings: 1 });
+  });
+
+  it('an order paid on delivery: the same', async () => {
+    const cart = await readyCart(api.app, [{ variantId: oxford, quantity: 1 }]);
+    zero();
+    const placed = await decideCart(api.app, cart, 'count-plain-order-1');
+    expect(placed.status).toBe(201);
+    expect(counts).toEqual({ readByToken: 1, lockById: 1, pricings: 1 });
+  });
+
+  it('a refused decision reads and prices once too, and answers why', async () => {
+    const cart = await readyCart(api.app, [{ variantId: oxford, quantity: 1 }]);
+    zero();
+    const refused = await decideCart(api.app, cart, 'count-refused-1', { total_payment: 1 });
+    expect(refused.status).toBe(422);
+    expect(counts).toEqual({ readByToken: 1, lockById: 1, pricings: 1 });
+  });
+});
+
+describe('the workflow runs without an app wiring anything', () => {
+  it('places an order given the database and the provider alone', async () => {
+    const cart = await cardCart();
+    const [channel] = await api.database.db
+      .select()
+      .from(channels)
+      .where(eq(channels.id, DEFAULT_CHANNEL_ID));
+    if (!channel) throw new Error('no default channel');
+    const decision = await placeOrder(api.database.db, createCardProvider(SANDBOX_SETUP), channel, {
+      token: cart.token,
+      viewer: undefined,
+      sentKey: 'direct-workflow-1',
+      body: { total_payment: cart.detail.order.total_payment, payment_id: 4 },
+    });
+    expect(decision.replayed).toBe(false);
+    expect(decision.order.totalPayment).toBe(cart.detail.order.total_payment);
+  });
+});

@@ -6,12 +6,13 @@ export type LoggedQuery = { text: string; values: unknown[] };
 type Client = { query: (...args: unknown[]) => Promise<unknown> };
 const clientOf = (database: Database) => (database.db as unknown as { $client: Client }).$client;
 
-/** The SQL and parameters of a `query` call, in either form (PGlite and pg take text and values; pg also a config). */
+/** The SQL and parameters of a `query` call: text or a pg config (`{ name, text }`), then values. */
 function logged(args: unknown[]): LoggedQuery {
   const [first, second] = args;
-  if (typeof first === 'string') return { text: first, values: (second as unknown[]) ?? [] };
+  const values = (second as unknown[] | undefined) ?? [];
+  if (typeof first === 'string') return { text: first, values };
   const config = first as { text: string; values?: unknown[] };
-  return { text: config.text, values: config.values ?? [] };
+  return { text: config.text, values: config.values ?? values };
 }
 
 /**

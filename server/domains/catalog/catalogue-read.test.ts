@@ -48,10 +48,11 @@ async function readFeed(per: number) {
   try {
     let after: number | null = 0;
     while (after !== null) {
-      const res = await call<ProductFeed>(
+      const path = `/v1/product-feed?after=${after}&per=${per}`;
+      const res: { status: number; body: ProductFeed } = await call<ProductFeed>(
         api.app,
         'GET',
-        `/v1/product-feed?after=${after}&per=${per}`,
+        path,
       );
       expect(res.status).toBe(200);
       ids.push(...res.body.data.map((p) => p.id));

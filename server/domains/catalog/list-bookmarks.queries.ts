@@ -18,6 +18,12 @@ export type Bookmark = { key: string; id: number };
 type Sort = ProductListQuery['sort'];
 const ph = sql.placeholder;
 
+/** The sorts whose order (listOrder) a bookmark can seek in: a key column or expression, then the id. */
+const SEEKABLE: readonly Sort[] = ['new', 'price_asc', 'price_desc', 'popular'];
+
+/** Whether pages of this sort may start from a bookmark (another sort pages by OFFSET alone). */
+export const seekable = (sort: Sort): boolean => SEEKABLE.includes(sort);
+
 /** The sort's leading key as SQL, and the type its text form is cast back to. */
 function sortKey(sort: Sort): { value: SQL; type: SQL } {
   if (sort === 'price_asc' || sort === 'price_desc') {

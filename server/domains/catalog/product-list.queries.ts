@@ -15,6 +15,7 @@ import {
   forgetListBookmarks,
   LIST_BOOKMARK_EVERY,
   listBookmarks,
+  seekable,
 } from './list-bookmarks.queries';
 import type { ListItemRow } from './product-list.model';
 import { listFilters, listOrder, listShape, listValues, visibleIn } from './sql-fragments.queries';
@@ -139,7 +140,7 @@ export async function pageValues(
   const values = listValues(channelId, query);
   const offset = Number(values.offset);
   const wanted = Math.floor(offset / LIST_BOOKMARK_EVERY);
-  if (wanted === 0) return { values, seek: false };
+  if (wanted === 0 || !seekable(query.sort)) return { values, seek: false };
   const key = totalKey(channelId, query);
   const marks = await listBookmarks(db, key, query, values, LIST_TOTAL_TTL_MS);
   const index = Math.min(wanted, marks.length);

@@ -4,6 +4,7 @@ import { channelSiteUrl, fallbackChannelId } from '../server/static/channel-site
 import { API_TARGETS, cartReportLines } from './bench/api-report';
 import { openBenchShop, timedBuild } from './bench/build';
 import { benchCart, type CartFigure } from './bench/cart';
+import { benchCatalogueRung, catalogueReportLines, type RungFigures } from './bench/catalogue';
 import {
   type BenchChannel,
   benchChannels,
@@ -40,6 +41,21 @@ async function main(): Promise<void> {
     const receipt = await benchReceipt();
     console.log(receiptReportLine(receipt));
     await writeResult({ at: new Date().toISOString(), receipt }, true);
+    return;
+  }
+  if (process.env.BENCH_ONLY === 'catalogue') {
+    const rungs: RungFigures[] = [];
+    for (const n of (process.env.BENCH_RUNGS ?? '10000,100000').split(',').map(Number)) {
+      rungs.push(
+        await benchCatalogueRung(n, {
+          edits: process.env.BENCH_EDIT !== '0',
+          log: (line) => console.log(line),
+        }),
+      );
+      console.log(`\n${catalogueReportLines(rungs.slice(-1)).join('\n')}`);
+    }
+    console.log(`\n${catalogueReportLines(rungs).join('\n')}`);
+    await writeResult({ at: new Date().toISOString(), catalogue: rungs }, true);
     return;
   }
   if (process.env.BENCH_ONLY === 'cart') {
@@ -166,6 +182,7 @@ function cartBench(): Promise<CartFigure[]> {
 async function writeResult(
   result: Partial<BenchResult> & {
     receipt?: ReceiptFigure;
+    catalogue?: RungFigures[];
     editors?: EditFigures;
     startUp?: StartFigures;
   },

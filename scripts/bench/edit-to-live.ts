@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import { news, productChannels, products } from '../../server/db/schema/index';
@@ -22,6 +22,8 @@ export type EditFigure = {
 export type EditFigures = {
   priceMedian: number;
   news: number;
+  /** A hidden product shown (`is_show_product: true`): seconds until its page is published. */
+  pageAdded: number;
   /** Seconds of the publish of every channel before the edits (partly from the bench's builds). */
   warmUp: number;
   edits: EditFigure[];
@@ -131,20 +133,46 @@ export async function benchEditToLive(
     await rebuilder.idle();
     edits.push({ what: `news ${item.key}`, seconds: newsSeconds, channels: await report() });
   }
+  const hidden = await hiddenProduct(database, sites[0]?.id ?? 'default');
+  let pageAdded = Number.NaN;
+  if (hidden) {
+    const page = pagesOf(`product/${hidden.key}`, [sites[0]?.id ?? 'default']);
+    const started = performance.now();
+    await call('PATCH', `/v1/admin/products/${hidden.key}`, { is_show_product: true });
+    await until(page, hidden.name);
+    pageAdded = round((performance.now() - started) / 1000);
+    await rebuilder.idle();
+    edits.push({ what: `page added ${hidden.key}`, seconds: pageAdded, channels: await report() });
+    await call('PATCH', `/v1/admin/products/${hidden.key}`, { is_show_product: false });
+    await rebuilder.idle();
+  }
   const prices = edits.filter((e) => e.what.startsWith('price')).map((e) => e.seconds);
   prices.sort((a, b) => a - b);
   return {
     priceMedian: prices[Math.floor(prices.length / 2)] ?? Number.NaN,
     news: newsSeconds,
+    pageAdded,
     warmUp,
     edits,
   };
 }
 
+/** A product sold on the channel but hidden, whose page showing it adds a page to the site. */
+async function hiddenProduct(database: Database, channelId: string) {
+  const [found] = await database.db
+    .select({ key: products.key, name: products.name })
+    .from(products)
+    .innerJoin(productChannels, eq(productChannels.productId, products.id))
+    .where(and(eq(products.isShow, false), eq(productChannels.channelId, channelId)))
+    .orderBy(products.id)
+    .limit(1);
+  return found;
+}
+
 /** Report lines: one per edit, with each channel's pages rendered and reused. */
 export function editReportLines(figures: EditFigures, target: number): string[] {
   const lines = [
-    `edit to live: price median ${figures.priceMedian}s (target ≤ ${target}s: ${figures.priceMedian <= target ? 'ok' : 'OVER'}), news ${figures.news}s`,
+    `edit to live: price median ${figures.priceMedian}s (target ≤ ${target}s: ${figures.priceMedian <= target ? 'ok' : 'OVER'}), news ${figures.news}s, page added ${figures.pageAdded}s`,
   ];
   for (const edit of figures.edits) {
     const parts = edit.channels.map(

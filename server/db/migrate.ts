@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
@@ -15,5 +16,16 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePg(database.db as unknown as NodePgDatabase, config);
   } else {
     await migratePglite(database.db as unknown as PgliteDatabase, config);
+    await refreshPlannerStatistics(database);
   }
+}
+
+/**
+ * Counts rows for the query planner (`ANALYZE`). PGlite has no autovacuum to do it: without
+ * statistics the planner takes a table of 10,000 products for a few dozen rows, and the product
+ * list's first page sorted the whole table (1.5 s) instead of reading 15 rows along its index.
+ * Run after migrations on PGlite and after seeding (a bulk load) on both engines.
+ */
+export async function refreshPlannerStatistics(database: Database): Promise<void> {
+  await database.db.execute(sql`analyze`);
 }

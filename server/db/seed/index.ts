@@ -1,6 +1,7 @@
 import { hashPassword } from '../../services/password';
 import type { Database } from '../client';
 import { bumpContentVersion } from '../content-version';
+import { refreshPlannerStatistics } from '../migrate';
 import { channels } from '../schema/index';
 import { seedBenefitVouchers } from './benefit';
 import { seedCatalog } from './catalog';
@@ -73,6 +74,7 @@ export async function seedDatabase(database: Database, data: SeedData): Promise<
     );
     await bumpContentVersion(tx);
   });
+  await refreshPlannerStatistics(database);
 }
 
 /** Seeds the demo shop when the database is empty; returns whether it seeded. */

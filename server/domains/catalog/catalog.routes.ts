@@ -5,6 +5,8 @@ import {
   CollectionQuerySchema,
   CollectionSchema,
   CollectionSummarySchema,
+  ProductFeedQuerySchema,
+  ProductFeedSchema,
   ProductListItemSchema,
   ProductListQuerySchema,
   ProductSchema,
@@ -20,7 +22,7 @@ import { toCategoryTree } from './catalog.model';
 import { findProduct, loadCategories } from './catalog.queries';
 import { listItems, presentProducts } from './catalog-view.queries';
 import { findCollection, listCollections } from './collections.queries';
-import { listProducts } from './product-list.queries';
+import { feedRows, listProducts } from './product-list.queries';
 import { listTags, recommendedRows, relatedRows } from './relations.queries';
 
 /** Query of `GET /v1/categories/hierarchy`. */
@@ -68,6 +70,24 @@ export const catalogRoutes = new Hono<OptionalMemberEnv>()
       const { rows, total } = await listProducts(db, channelId, query);
       setPagingHeaders(c, { total, per: query.per, current: query.page });
       return c.json({ data: await presentProducts(db, rows, userId) });
+    },
+  )
+  .get(
+    '/product-feed',
+    describeOperation({
+      summary: '全商品（id順・キーセットページング、ビルド用）',
+      tag: 'catalog',
+      query: ProductFeedQuerySchema,
+      response: ProductFeedSchema,
+      errors: [404, 422],
+    }),
+    validate('query', ProductFeedQuerySchema),
+    async (c) => {
+      const { after, per } = c.req.valid('query');
+      const { db } = c.get('database');
+      const rows = await feedRows(db, c.get('channel').id, after, per);
+      const next = rows.length === per ? (rows.at(-1)?.id ?? null) : null;
+      return c.json({ data: await presentProducts(db, rows, undefined), next });
     },
   )
   .get(

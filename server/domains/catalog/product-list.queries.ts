@@ -1,4 +1,4 @@
-import { and, count, eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, type Placeholder, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { ProductListQuery } from '../../../src/lib/catalog/catalog.schema';
 import type { Db } from '../../db/client';
@@ -10,8 +10,15 @@ import {
   productVariants,
 } from '../../db/schema/index';
 import type { ProductRow } from './catalog.queries';
+import {
+  afterBookmark,
+  forgetListBookmarks,
+  LIST_BOOKMARK_EVERY,
+  listBookmarks,
+  seekable,
+} from './list-bookmarks.queries';
 import type { ListItemRow } from './product-list.model';
-import { listFilters, listOrder, listShape, listValues } from './sql-fragments.queries';
+import { listFilters, listOrder, listShape, listValues, visibleIn } from './sql-fragments.queries';
 
 /**
  * How long a list's total (`x-total`, `x-last-page`) is reused for the same channel and filters.
@@ -24,24 +31,27 @@ type Prepared<Row> = { execute(values: Record<string, unknown>): Promise<Row[]> 
 type Kind = 'count' | 'items' | 'rows';
 const prepared = new WeakMap<Db, Map<string, Prepared<unknown>>>();
 
-/** The prepared statement of one kind and shape of list query on `db`, made on first use. */
-function statement<Row>(db: Db, kind: Kind, query: ProductListQuery): Prepared<Row> {
+/**
+ * The prepared statement of one kind and shape of list query on `db`, made on first use; `seek`:
+ * the page starts after a bookmark (see pageValues).
+ */
+function statement<Row>(db: Db, kind: Kind, query: ProductListQuery, seek = false): Prepared<Row> {
   let byName = prepared.get(db);
   if (!byName) {
     byName = new Map();
     prepared.set(db, byName);
   }
-  const name = `product_list_${kind}_${listShape(query)}`;
+  const name = `product_list_${kind}_${listShape(query)}${seek ? '_seek' : ''}`;
   let found = byName.get(name);
   if (!found) {
-    found = build(db, kind, query).prepare(name) as Prepared<unknown>;
+    found = build(db, kind, query, seek).prepare(name) as Prepared<unknown>;
     byName.set(name, found);
   }
   return found as Prepared<Row>;
 }
 
-function build(db: Db, kind: Kind, query: ProductListQuery) {
-  const where = and(...listFilters(query));
+function build(db: Db, kind: Kind, query: ProductListQuery, seek: boolean) {
+  const where = and(...listFilters(query), ...(seek ? [afterBookmark(query.sort)] : []));
   if (kind === 'count') return db.select({ total: count() }).from(products).where(where);
   const page = <T extends { limit(n: Placeholder): { offset(n: Placeholder): unknown } }>(q: T) =>
     q.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
@@ -115,6 +125,29 @@ export async function listTotal(
 /** Forgets the cached totals (tests and tools that change products behind the API's back). */
 export function forgetListTotals(db: Db): void {
   totals.get(db)?.clear();
+  forgetListBookmarks(db);
+}
+
+/**
+ * The placeholder values of one page. A page at least LIST_BOOKMARK_EVERY rows deep starts after
+ * the nearest bookmark before it (`seek`) and skips only the rest, fewer than that many rows.
+ */
+export async function pageValues(
+  db: Db,
+  channelId: string,
+  query: ProductListQuery,
+): Promise<{ values: Record<string, unknown>; seek: boolean }> {
+  const values = listValues(channelId, query);
+  const offset = Number(values.offset);
+  const wanted = Math.floor(offset / LIST_BOOKMARK_EVERY);
+  if (wanted === 0 || !seekable(query.sort)) return { values, seek: false };
+  const key = totalKey(channelId, query);
+  const marks = await listBookmarks(db, key, query, values, LIST_TOTAL_TTL_MS);
+  const index = Math.min(wanted, marks.length);
+  const mark = marks[index - 1];
+  if (!mark) return { values, seek: false };
+  const rest = offset - index * LIST_BOOKMARK_EVERY;
+  return { values: { ...values, seekKey: mark.key, seekId: mark.id, offset: rest }, seek: true };
 }
 
 const variantsJson = sql<ListItemRow['variants']>`(
@@ -159,21 +192,23 @@ const listItemColumns = {
  * One page of list rows in one prepared query: the product's list columns, its brand, its
  * variants and first picture (as JSON), never the description or the other pictures.
  */
-export function listItemRows(
+export async function listItemRows(
   db: Db,
   channelId: string,
   query: ProductListQuery,
 ): Promise<ListItemRow[]> {
-  return statement<ListItemRow>(db, 'items', query).execute(listValues(channelId, query));
+  const { values, seek } = await pageValues(db, channelId, query);
+  return statement<ListItemRow>(db, 'items', query, seek).execute(values);
 }
 
 /** One page of whole product rows (for the full Product shape), in one prepared query. */
-export function listProductRows(
+export async function listProductRows(
   db: Db,
   channelId: string,
   query: ProductListQuery,
 ): Promise<ProductRow[]> {
-  return statement<ProductRow>(db, 'rows', query).execute(listValues(channelId, query));
+  const { values, seek } = await pageValues(db, channelId, query);
+  return statement<ProductRow>(db, 'rows', query, seek).execute(values);
 }
 
 /** One page of the visible products of a channel, and how many match (see LIST_TOTAL_TTL_MS). */
@@ -183,4 +218,23 @@ export async function listProducts(db: Db, channelId: string, query: ProductList
     listProductRows(db, channelId, query),
   ]);
   return { rows, total };
+}
+
+/**
+ * The visible products of a channel with an id above `after`, `limit` of them in id order: a
+ * keyset page along the primary key, so reading every product costs one walk of the index
+ * however deep the page (an OFFSET page skips, and sorts, everything before it).
+ */
+export function feedRows(
+  db: Db,
+  channelId: string,
+  after: number,
+  limit: number,
+): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(and(gt(products.id, after), visibleIn(db, channelId)))
+    .orderBy(asc(products.id))
+    .limit(limit);
 }

@@ -2,7 +2,13 @@ import * as v from 'valibot';
 import { buildFind, buildGet } from '../shared/build-api';
 import type { Paging } from '../shared/http/http-types';
 import { perRender, renderChanges } from '../shared/per-render';
-import { type Product, ProductSchema } from './catalog.schema';
+import {
+  FEED_MAX_PER,
+  type Product,
+  type ProductFeed,
+  ProductFeedSchema,
+  ProductSchema,
+} from './catalog.schema';
 
 /** A page of `GET /v1/products`. */
 export const ProductPageSchema = v.object({ data: v.array(ProductSchema) });
@@ -15,9 +21,6 @@ export async function buildProductPage(
   const fallback = { total: data.data.length, per: 15, last: 1, current: 1 };
   return { products: data.data, paging: paging ?? fallback };
 }
-
-/** Pages of the list fetched at once after the first: the API answers while the build parses. */
-const PAGES_AT_ONCE = 4;
 
 /** The products the previous render pass of this loaded code read (kept for the next pass). */
 let previous: Product[] | undefined;
@@ -48,17 +51,20 @@ async function refreshed(list: Product[], keys: string[]): Promise<Product[]> {
   return [...kept, ...added];
 }
 
-/** Every product: the first page tells how many pages follow; they are fetched a few at a time. */
+/**
+ * Every product, read through `GET /v1/product-feed` page after page: each page starts after the
+ * last id of the one before, so the whole catalogue costs one walk of the primary key (OFFSET
+ * pages of `GET /v1/products` each sorted and skipped everything before them: n² at 100,000).
+ */
 async function fetchAll(): Promise<Product[]> {
-  const first = await buildProductPage({ page: 1, per: 100 });
-  const all = [...first.products];
-  if (first.products.length === 0) return all;
-  for (let page = 2; page <= first.paging.last; page += PAGES_AT_ONCE) {
-    const pages = Array.from(
-      { length: Math.min(PAGES_AT_ONCE, first.paging.last - page + 1) },
-      (_, i) => buildProductPage({ page: page + i, per: 100 }),
-    );
-    for (const { products } of await Promise.all(pages)) all.push(...products);
+  const all: Product[] = [];
+  let after: number | null = 0;
+  while (after !== null) {
+    const params = { after, per: FEED_MAX_PER };
+    const page: ProductFeed = (await buildGet('/v1/product-feed', ProductFeedSchema, { params }))
+      .data;
+    for (const product of page.data) all.push(product);
+    after = page.next;
   }
   return all;
 }

@@ -128,6 +128,38 @@ export const ProductListQuerySchema = v.object({
 });
 export type ProductListQuery = v.InferOutput<typeof ProductListQuerySchema>;
 
+/** Most products one page of `GET /v1/product-feed` answers. */
+export const FEED_MAX_PER = 500;
+
+/**
+ * Query of `GET /v1/product-feed`: the products after id `after` (the previous page's `next`),
+ * `per` at a time, in id order, so reading the whole catalogue walks the primary key once.
+ */
+export const ProductFeedQuerySchema = v.object({
+  after: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number), v.maxValue(2 ** 31 - 1)),
+    '0',
+  ),
+  per: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(FEED_MAX_PER),
+    ),
+    String(FEED_MAX_PER),
+  ),
+});
+export type ProductFeedQuery = v.InferOutput<typeof ProductFeedQuerySchema>;
+
+/** A page of `GET /v1/product-feed`: whole Products, and the `after` of the next page (null: the end). */
+export const ProductFeedSchema = v.object({
+  data: v.array(ProductSchema),
+  next: v.nullable(v.number()),
+});
+export type ProductFeed = v.InferOutput<typeof ProductFeedSchema>;
+
 /** A node of `GET /v1/categories/hierarchy`: two levels in the seed. */
 export type CategoryNode = { id: number; key: string; name: string; children: CategoryNode[] };
 export const CategoryNodeSchema: v.GenericSchema<CategoryNode> = v.object({

@@ -48,6 +48,33 @@ describe('withCacheKeys', () => {
     expect(teaAfter).toBe(teaBefore);
   });
 
+  it('reads a prop object once while the build keeps it (a patch at 100,000 products re-reads only the changed)', async () => {
+    vi.resetModules();
+    const { withCacheKeys } = await import('./page-cache-key');
+    let reads = 0;
+    const product = {
+      get price() {
+        reads++;
+        return 4900;
+      },
+    };
+    const kept = { params: { key: 'oxford-shirt' }, props: { product, hasSet: false } };
+    const [first] = await withCacheKeys('/product/[key]', [kept]);
+    const [again] = await withCacheKeys('/product/[key]', [
+      { ...kept, props: { product, hasSet: false } },
+    ]);
+    expect(reads).toBe(1);
+    expect(again?.cacheKey).toBe(first?.cacheKey);
+    const [copy] = await withCacheKeys('/product/[key]', [
+      { params: { key: 'oxford-shirt' }, props: { product: { price: 4900 }, hasSet: false } },
+    ]);
+    expect(copy?.cacheKey).toBe(first?.cacheKey);
+    const [set] = await withCacheKeys('/product/[key]', [
+      { ...kept, props: { product, hasSet: true } },
+    ]);
+    expect(set?.cacheKey).not.toBe(first?.cacheKey);
+  });
+
   it('changes every key when shop-wide data changes (version, settings)', async () => {
     const before = await keysFor([shirt(4900), tea]);
     process.env.SHOP_CONTENT_VERSION = '2026-11-27T00:00:01.000Z';

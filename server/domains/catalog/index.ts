@@ -12,5 +12,11 @@ export { favouriteIds, presentProducts, productsByIds } from './catalog-view.que
 export { makerRoutes } from './makers.routes';
 /** A product by id, as reviews and history show it. */
 export { findProductById } from './review-product.queries';
+/** Keeps the search index current: some products, all of them, or those changed behind its back. */
+export {
+  reindexAllProducts,
+  reindexProducts,
+  reindexStaleProducts,
+} from './search-index.queries';
 /** The SQL condition for the products a channel shows. */
 export { visibleIn } from './sql-fragments.queries';

@@ -57,6 +57,7 @@ export default function NoResults({ keyword, hrefFor, allHref }: Props) {
       current = false;
     };
   }, [keyword]);
+  const ways = found ? keywordWays(found) : null;
 
   return (
     <section className="no-results" aria-labelledby="no-results-title">
@@ -65,10 +66,10 @@ export default function NoResults({ keyword, hrefFor, allHref }: Props) {
       </h2>
       <p>{M.hint}</p>
       {found === undefined && <Loading text={M.loading} />}
-      {found && (
+      {ways && (
         <>
-          <KeywordLinks title={M.didYouMean} items={found.did_you_mean} hrefFor={hrefFor} />
-          <KeywordLinks title={M.fewerWords} items={found.fewer_words} hrefFor={hrefFor} />
+          <KeywordLinks title={M.didYouMean} items={ways.didYouMean} hrefFor={hrefFor} />
+          <KeywordLinks title={M.fewerWords} items={ways.fewerWords} hrefFor={hrefFor} />
         </>
       )}
       <p>

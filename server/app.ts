@@ -58,6 +58,7 @@ import { adminProductRoutes } from './domains/products-admin/index';
 import { guestReceiptUrl, receiptRoutes } from './domains/receipts/index';
 import { reminderRoutes } from './domains/reminder/index';
 import { productRequestRoutes, reviewRoutes } from './domains/reviews/index';
+import { adminSynonymRoutes, searchRoutes } from './domains/search/index';
 import { publicEnvRoutes, settingsRoutes } from './domains/settings/index';
 import {
   addGiftShipment,
@@ -155,6 +156,7 @@ export function createApp({
     .route('/', catalogRoutes)
     .route('/', makerRoutes)
     .route('/', brandRoutes)
+    .route('/', searchRoutes)
     .route('/', cartRoutes)
     .route('/', checkoutRoutes)
     .route('/', accessoryRoutes)
@@ -176,6 +178,7 @@ export function createApp({
     .route('/', adminRoutes({ token: adminToken, rebuilder }))
     .route('/', adminLayoutRoutes({ token: adminToken, rebuilder }))
     .route('/', adminProductRoutes({ token: adminToken, rebuilder }))
+    .route('/', adminSynonymRoutes({ token: adminToken }))
     .route('/', adminNewsRoutes({ token: adminToken, rebuilder }))
     .route('/', cartAddSetRoutes)
     .route('/', likeRoutes)

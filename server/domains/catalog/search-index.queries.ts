@@ -106,17 +106,24 @@ export function reindexProducts(db: Writer, productIds: number[]): Promise<numbe
   return indexWhere(db, inArray(products.id, productIds));
 }
 
-/** Rewrites every product's search row (after seeding, or a change to a brand, maker, category or tag). */
-export function reindexAllProducts(db: Writer): Promise<number> {
-  return indexWhere(db, undefined);
+/**
+ * Rewrites every product's search row (after seeding, or a change to a brand, maker, category or
+ * tag), then refreshes the planner's statistics of the table, which would otherwise guess.
+ */
+export async function reindexAllProducts(db: Writer): Promise<number> {
+  const written = await indexWhere(db, undefined);
+  await db.execute(sql`analyze ${productSearch}`);
+  return written;
 }
 
 /**
  * Indexes the products whose row is missing or older than the product (written by a tool that
  * does not reindex, or before the search index existed); run at start-up.
  */
-export function reindexStaleProducts(db: Writer): Promise<number> {
+export async function reindexStaleProducts(db: Writer): Promise<number> {
   const indexedAt = sql`(select ${productSearch.indexedAt} from ${productSearch}
     where ${productSearch.productId} = ${products.id})`;
-  return indexWhere(db, or(isNull(indexedAt), gt(products.updatedAt, indexedAt)));
+  const written = await indexWhere(db, or(isNull(indexedAt), gt(products.updatedAt, indexedAt)));
+  if (written > 0) await db.execute(sql`analyze ${productSearch}`);
+  return written;
 }

@@ -38,25 +38,30 @@ function termPatterns(i: number, param: SearchParam): SQL {
 }
 
 /**
- * Ids of products whose search text holds term `i` or one of its synonyms: the index's grams
- * narrow the rows (bigrams of the term, or a one-letter term itself), LIKE confirms.
+ * Ids of products whose search text holds term `i` or one of its synonyms. The index's grams
+ * find them: a one-letter term is a gram itself and a two-letter term is one bigram, so those
+ * need no more; a longer term's bigrams narrow the rows and LIKE confirms their order.
  */
 function termMatchIds(i: number, param: SearchParam): SQL {
   const ps = productSearch;
+  const term = sql`${param(`term${i}`)}::text`;
   return sql`select ${ps.productId} from ${ps}
-      where ${ps.grams} @> ${param(`grams${i}`)}::text[] and ${ps.searchText} like ${param(`pattern${i}`)}::text
+      where ${ps.grams} @> ${param(`grams${i}`)}::text[]
+        and (char_length(${term}) < 3 or ${ps.searchText} like ${param(`pattern${i}`)}::text)
     union all
     select ps2.product_id from (${synonymWords(i, param)}) x
       join ${ps} ps2 on ps2.grams @> ${termGramsSql(sql`x.word`)}
-        and ps2.search_text like ${likePatternSql(sql`x.word`)}`;
+        and (char_length(x.word) < 3 or ps2.search_text like ${likePatternSql(sql`x.word`)})`;
 }
 
-/** One condition per term of the keyword: the product holds every term (or a synonym of it). */
+/**
+ * The condition that a product holds every term of the keyword (or a synonym of each): one set
+ * of ids per term, intersected, so each term's index lookup runs once whatever the plan.
+ */
 export function keywordConditions(termCount: number, param: SearchParam): SQL[] {
-  return Array.from(
-    { length: termCount },
-    (_, i) => sql`${products.id} in (${termMatchIds(i, param)})`,
-  );
+  if (termCount === 0) return [];
+  const sets = Array.from({ length: termCount }, (_, i) => sql`(${termMatchIds(i, param)})`);
+  return [sql`${products.id} in (${sql.join(sets, sql` intersect `)})`];
 }
 
 /**

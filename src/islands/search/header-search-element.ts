@@ -32,7 +32,7 @@ function optionElement(option: SuggestionOption, id: string): HTMLLIElement {
   li.setAttribute('aria-selected', 'false');
   li.dataset.href = option.href;
   if (option.kind === 'product') {
-    const img = el('img', { alt: '', width: 40, height: 40, loading: 'lazy', decoding: 'async' });
+    const img = el('img', { alt: '', width: 40, height: 40, decoding: 'async' });
     if (option.image) img.src = option.image;
     li.append(img);
   }

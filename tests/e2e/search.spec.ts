@@ -40,7 +40,7 @@ test.describe('search', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(/\/product\/[^/?]+\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(
-      name.replace(/¥[\d,]+$/, '').trim(),
+      name.replace(/[\d,]+円$/, '').trim(),
     );
   });
 

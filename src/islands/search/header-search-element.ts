@@ -11,7 +11,9 @@ import {
   suggestionKeyword,
 } from '../../lib/search/suggestions.model';
 import { stopSuggesting, suggest } from '../../lib/search/suggestions.store';
-import { formatYen } from '../../lib/shared/money';
+// FORMATS (with the shell's copy, loaded on every page), not money.ts: that sits in the shop
+// pages' chunk, which a content page would fetch whole for one price format.
+import { FORMATS } from '../../lib/shared/common.messages';
 
 /** How long a submit waits for the search history post before it moves on regardless. */
 const RECORD_WAIT_MS = 800;
@@ -40,7 +42,7 @@ function optionElement(option: SuggestionOption, id: string): HTMLLIElement {
   li.append(text);
   if (option.price !== undefined)
     li.append(
-      el('span', { className: 'header-search__price', textContent: formatYen(option.price) }),
+      el('span', { className: 'header-search__price', textContent: FORMATS.yen(option.price) }),
     );
   if (option.kind !== 'product')
     li.prepend(

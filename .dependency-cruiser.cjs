@@ -1,7 +1,8 @@
 /**
  * Import rules checked by `npm test` (dependency-cruiser): no cycles anywhere; islands reach the
  * server only through store actions; routes never depend on the process entry points; a domain
- * uses another only through that domain's `index.ts`; domains never import workflows.
+ * uses another only through that domain's `index.ts`; domains never import workflows; `contract/`
+ * imports neither `src/` nor `server/`.
  */
 
 module.exports = {
@@ -91,6 +92,15 @@ module.exports = {
         ],
         dependencyTypesNot: ['type-only'],
       },
+    },
+    {
+      name: 'contract-stands-alone',
+      severity: 'error',
+      comment:
+        'contract/ is shared by the storefront and the server: it imports neither side, so either ' +
+        'can use it without pulling in the other.',
+      from: { path: '^contract/' },
+      to: { path: ['^src/', '^server/'] },
     },
   ],
   options: {

@@ -76,7 +76,13 @@ export default defineConfig({
     // desktop project, whose copies of these journeys change the same member's favourites and cart.
     channelProject(
       'wa',
-      ['foundation.spec.ts', 'catalogue.spec.ts', 'checkout.spec.ts', 'a11y.spec.ts'],
+      [
+        'foundation.spec.ts',
+        'catalogue.spec.ts',
+        'checkout.spec.ts',
+        'a11y.spec.ts',
+        'search.spec.ts',
+      ],
       ['desktop'],
     ),
     // The plain fallback theme every other theme builds on, with the same subset, after wa (the
@@ -88,6 +94,7 @@ export default defineConfig({
         'catalogue.spec.ts',
         'checkout.spec.ts',
         'a11y.spec.ts',
+        'search.spec.ts',
         // First-login e-mail verification is on in this channel only.
         'verify-email.spec.ts',
       ],
@@ -140,6 +147,7 @@ export default defineConfig({
         'mypage-body.spec.ts',
         'social-gift.spec.ts',
         'a11y.spec.ts',
+        'search.spec.ts',
       ],
       use: {
         browserName: 'chromium',

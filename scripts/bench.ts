@@ -23,6 +23,7 @@ import {
 } from './bench/pages';
 import { benchReceipt, type ReceiptFigure, receiptReportLine } from './bench/receipt';
 import { type BenchResult, type ChannelResult, reportLines, TARGETS } from './bench/report';
+import { benchSearch, type SearchFigure, searchReportLines } from './bench/search';
 import { serveShop } from './bench/serve';
 import { benchStartUp, type StartFigures, startReportLines } from './bench/start-up';
 
@@ -31,7 +32,8 @@ const int = (v: string | undefined, fallback: number) =>
 
 /**
  * `npm run bench`: build time, JS and HTML weight, Lighthouse, then cart add and decision
- * (`BENCH_CART=0` skips the cart part, `BENCH_ONLY=cart` runs only it); the default channel's build is
+ * (`BENCH_CART=0` skips the cart part, `BENCH_ONLY=cart` runs only it; `BENCH_ONLY=search` runs only
+ * the search rows, at `BENCH_SEARCH_PRODUCTS` (10000,100000), on PGlite and on `BENCH_DATABASE_URL`); the default channel's build is
  * timed, then every other channel (`BENCH_CHANNELS=wa,school` picks some) is built and weighed on its
  * own host name; prints a table per channel, writes JSON.
  */
@@ -56,6 +58,12 @@ async function main(): Promise<void> {
     }
     console.log(`\n${catalogueReportLines(rungs).join('\n')}`);
     await writeResult({ at: new Date().toISOString(), catalogue: rungs }, true);
+    return;
+  }
+  if (process.env.BENCH_ONLY === 'search') {
+    const search = await searchBench();
+    console.log(`\n${searchReportLines(search).join('\n')}`);
+    await writeResult({ at: new Date().toISOString(), search }, true);
     return;
   }
   if (process.env.BENCH_ONLY === 'cart') {
@@ -185,6 +193,7 @@ async function writeResult(
     catalogue?: RungFigures[];
     editors?: EditFigures;
     startUp?: StartFigures;
+    search?: SearchFigure[];
   },
   merge: boolean,
 ): Promise<void> {
@@ -210,3 +219,19 @@ main().then(
     process.exit(1);
   },
 );
+
+/**
+ * The search rows at each size of `BENCH_SEARCH_PRODUCTS` (default 10000), on PGlite and, with
+ * `BENCH_DATABASE_URL` (a server where a database may be created), on PostgreSQL.
+ */
+async function searchBench(): Promise<SearchFigure[]> {
+  const sizes = (process.env.BENCH_SEARCH_PRODUCTS ?? '10000').split(',').map(Number);
+  const figures: SearchFigure[] = [];
+  for (const size of sizes.filter((n) => n > 0)) {
+    console.log(`bench: search at ${size} products…`);
+    figures.push(...(await benchSearch(size)));
+    const url = process.env.BENCH_DATABASE_URL;
+    if (url) figures.push(...(await benchSearch(size, url)));
+  }
+  return figures;
+}

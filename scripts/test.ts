@@ -96,6 +96,7 @@ async function main(): Promise<void> {
         await run('depcruise', [
           'server',
           'src',
+          'contract',
           'scripts',
           'tests',
           '--config',

@@ -49,6 +49,7 @@ import { adminProductRoutes } from './domains/products-admin/index';
 import { receiptRoutes } from './domains/receipts/index';
 import { reminderRoutes } from './domains/reminder/index';
 import { productRequestRoutes, reviewRoutes } from './domains/reviews/index';
+import { adminSynonymRoutes, searchRoutes } from './domains/search/index';
 import { publicEnvRoutes, settingsRoutes } from './domains/settings/index';
 import { socialGiftRoutes } from './domains/social-gift/index';
 import { UPLOAD_BODY_LIMIT, uploadGetRoutes, uploadPostRoutes } from './domains/uploads/index';
@@ -128,6 +129,7 @@ export function createApp({
     .route('/', catalogRoutes)
     .route('/', makerRoutes)
     .route('/', brandRoutes)
+    .route('/', searchRoutes)
     .route('/', cartRoutes)
     .route('/', checkoutRoutes)
     .route('/', workflowRoutes)
@@ -150,6 +152,7 @@ export function createApp({
     .route('/', adminRoutes({ token: adminToken, rebuilder }))
     .route('/', adminLayoutRoutes({ token: adminToken, rebuilder }))
     .route('/', adminProductRoutes({ token: adminToken, rebuilder }))
+    .route('/', adminSynonymRoutes({ token: adminToken }))
     .route('/', adminNewsRoutes({ token: adminToken, rebuilder }))
     .route('/', cartAddSetRoutes)
     .route('/', likeRoutes)

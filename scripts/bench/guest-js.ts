@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Browser, chromium, devices } from '@playwright/test';
-import { builtJsBrotli, inlineModuleBrotli } from './js-size';
+import { builtJsBrotli, inlineScriptBrotli } from './js-size';
 
-/** What a guest's browser fetched on one page: script files and their brotli total (inline modules included). */
+/** What a guest's browser fetched on one page: script files and their brotli total (inline scripts, classic and module, included). */
 export type GuestJs = { guestFiles: number; guestBrotli: number };
 
 const SCROLL_STEP_PX = 600;
@@ -54,7 +54,7 @@ export async function guestJs(
     await page.goto(new URL(path, origin).toString(), { waitUntil: 'networkidle' });
     await scrollToEnd(page);
     await page.waitForTimeout(1000);
-    let total = inlineModuleBrotli(await readFile(join(distDir, path, 'index.html'), 'utf8'));
+    let total = inlineScriptBrotli(await readFile(join(distDir, path, 'index.html'), 'utf8'));
     for (const script of scripts) total += await builtJsBrotli(distDir, script);
     return { guestFiles: scripts.size, guestBrotli: total };
   } finally {

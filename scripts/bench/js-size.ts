@@ -12,12 +12,23 @@ export function brotliSize(data: Buffer | string): number {
 const SCRIPT_SRC = /<script[^>]*\bsrc="([^"]+\.js)"/g;
 const MODULE_PRELOAD = /<link[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+\.js)"/g;
 const ISLAND_URLS = /\b(?:component-url|renderer-url|before-hydration-url)="([^"]+\.js)"/g;
-const INLINE_MODULE = /<script type="module"[^>]*>([\s\S]*?)<\/script>/g;
+// Every inline script that runs: classic ones (Astro's island loader…) as well as modules; data
+// blocks (JSON-LD, JSON) are not code. Attributes are matched by name and quote-agnostic.
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+const DATA_TYPE = /\btype=["']?(?!module\b|text\/javascript\b|application\/javascript\b)[^"'\s>]/i;
 // The bundler may quote with ', " or ` (rolldown writes import(`./x.js`)).
 const STATIC_IMPORTS = /(?:\bimport|\bfrom)\s*["'`]([^"'`]+\.js)["'`]/g;
 const DYNAMIC_IMPORTS = /\bimport\s*\(\s*["'`]([^"'`]+\.js)["'`]/g;
 
 const all = (re: RegExp, text: string) => [...text.matchAll(re)].map((m) => m[1] ?? '');
+
+/** The code of every inline script of a page that the browser runs, classic or module. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .filter((m) => !DATA_TYPE.test(m[1] ?? ''))
+    .map((m) => m[2] ?? '')
+    .filter((code) => code.trim() !== '');
+}
 
 /** One JS file of a page: its sizes and the files it imports statically or on demand. */
 type JsFile = { bytes: number; brotli: number; statics: string[]; dynamics: string[] };
@@ -70,7 +81,7 @@ async function reach(
 /** JS a page runs: its scripts, islands and everything they import (statically or lazily). */
 export async function pageJs(distDir: string, pagePath: string): Promise<PageJs> {
   const html = await readFile(join(distDir, pagePath, 'index.html'), 'utf8');
-  const inline = all(INLINE_MODULE, html).join('\n');
+  const inline = inlineScripts(html).join('\n');
   const roots = [
     ...all(SCRIPT_SRC, html),
     ...all(MODULE_PRELOAD, html),
@@ -106,9 +117,9 @@ export async function pageJs(distDir: string, pagePath: string): Promise<PageJs>
   };
 }
 
-/** Brotli size of a page's inline module scripts (they count with the files it fetches). */
-export function inlineModuleBrotli(html: string): number {
-  return brotliSize(all(INLINE_MODULE, html).join('\n'));
+/** Brotli size of a page's inline scripts, classic and module (they count with the files it fetches). */
+export function inlineScriptBrotli(html: string): number {
+  return brotliSize(inlineScripts(html).join('\n'));
 }
 
 /** Brotli size of one built JS file by its URL path (e.g. `/_astro/react.x.js`); 0 when not built. */

@@ -1,6 +1,7 @@
 import { type Database, openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
+import { reindexStaleProducts } from '../domains/catalog/index.ts';
 
 /** Where the shop's data lives. */
 export interface DatabaseTarget {
@@ -18,5 +19,7 @@ export async function openShopDatabase(
   await migrateDatabase(database);
   log('seeding…');
   log((await seedIfEmpty(database)) ? 'seed: demo data loaded' : 'seed: already present');
+  const indexed = await reindexStaleProducts(database.db);
+  if (indexed > 0) log(`search: ${indexed} products indexed`);
   return database;
 }

@@ -116,8 +116,11 @@ test.describe('catalogue', () => {
     const shop = new CataloguePage(page);
     await shop.openList(`?keyword=${'あ'.repeat(300)}&page=abc&sort=drop`);
     await expect(shop.total()).toHaveText('全0点');
+    // The keyword is cut to its longest (100 characters), and the page says it found nothing.
     await expect(
-      page.getByText('条件に合う商品は見つかりませんでした。', { exact: false }),
+      page.getByRole('heading', {
+        name: `「${'あ'.repeat(100)}」に一致する商品は見つかりませんでした`,
+      }),
     ).toBeVisible();
     const posts: string[] = [];
     page.on('request', (r) => r.url().includes('product-search-histories') && posts.push(r.url()));

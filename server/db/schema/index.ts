@@ -15,6 +15,7 @@ export * from './message-center';
 export * from './orders';
 export * from './postal';
 export * from './receipts';
+export * from './search';
 export * from './settings';
 export * from './shared-state';
 export * from './social-gift';

@@ -1,3 +1,4 @@
+import { reindexAllProducts } from '../../domains/catalog/index';
 import { hashPassword } from '../../services/password';
 import type { Database } from '../client';
 import { bumpContentVersion } from '../content-version';
@@ -18,6 +19,7 @@ import { seedSystemMessages } from './message-center';
 import { seedPointHistories } from './points';
 import { seedPaidOrders } from './receipts';
 import { seedSchools } from './schools';
+import { seedSearchSynonyms } from './search';
 import type { SeedData, SeedRefs } from './types';
 
 /** True when the database holds no shop yet (no channel). */
@@ -72,6 +74,8 @@ export async function seedDatabase(database: Database, data: SeedData): Promise<
       tx,
       data.channels.map((c) => c.id),
     );
+    await seedSearchSynonyms(tx);
+    await reindexAllProducts(tx);
     await bumpContentVersion(tx);
   });
   await refreshPlannerStatistics(database);

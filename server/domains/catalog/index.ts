@@ -7,10 +7,25 @@ export { findProduct, loadProductDetails, type ProductRow } from './catalog.quer
 /** Products, categories and collections (`/v1/products`…). */
 export { catalogRoutes } from './catalog.routes';
 /** Products as the storefront shows them, with the member's favourites marked. */
-export { favouriteIds, presentProducts, productsByIds } from './catalog-view.queries';
+/** One page of the list as it shows (`fields=list`) and how many products a list query finds. */
+export { favouriteIds, listItems, presentProducts, productsByIds } from './catalog-view.queries';
 /** Makers (`/v1/makers`). */
 export { makerRoutes } from './makers.routes';
+export { listTotal } from './product-list.queries';
 /** A product by id, as reviews and history show it. */
 export { findProductById } from './review-product.queries';
-/** The SQL condition for the products a channel shows. */
-export { visibleIn } from './sql-fragments.queries';
+/** Keyword search: which products a keyword finds (with synonyms) and their relevance. */
+export {
+  boundParams,
+  keywordConditions,
+  keywordTermCount,
+  relevanceSql,
+} from './search.queries';
+/** Keeps the search index current: some products, all of them, or those changed behind its back. */
+export {
+  reindexAllProducts,
+  reindexProducts,
+  reindexStaleProducts,
+} from './search-index.queries';
+/** The SQL condition for the products a channel shows; the tax-included price in SQL. */
+export { priceWithTaxSql, visibleIn } from './sql-fragments.queries';

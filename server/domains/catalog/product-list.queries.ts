@@ -61,7 +61,7 @@ function build(db: Db, kind: Kind, query: ProductListQuery, seek: boolean) {
         .select()
         .from(products)
         .where(where)
-        .orderBy(...listOrder(query.sort)),
+        .orderBy(...listOrder(query)),
     ) as never;
   }
   // The page's ids first, then the JSON columns for those rows only: PostgreSQL evaluates the
@@ -70,7 +70,7 @@ function build(db: Db, kind: Kind, query: ProductListQuery, seek: boolean) {
     .select({ id: products.id })
     .from(products)
     .where(where)
-    .orderBy(...listOrder(query.sort))
+    .orderBy(...listOrder(query))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page_ids');
@@ -79,7 +79,7 @@ function build(db: Db, kind: Kind, query: ProductListQuery, seek: boolean) {
     .from(pageIds)
     .innerJoin(products, eq(products.id, pageIds.id))
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .orderBy(...listOrder(query.sort)) as never;
+    .orderBy(...listOrder(query)) as never;
 }
 
 type TotalCache = LRUCache<string, { total: number }, Record<string, unknown>>;

@@ -1,4 +1,4 @@
-import { and, eq, exists, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { ProductListQuery } from '../../../src/lib/catalog/catalog.schema';
 import type { Db } from '../../db/client';
 import {
@@ -10,6 +10,7 @@ import {
   productTags,
   tags,
 } from '../../db/schema/index';
+import { keywordConditions, keywordTermCount, keywordValues, relevanceSql } from './search.queries';
 
 /** Tax-included price in SQL, matching `withTax` (integer division rounds down for prices >= 0). */
 export const priceWithTaxSql = sql<number>`(${products.price} * (100 + ${products.taxRate}) / 100)`;
@@ -65,10 +66,7 @@ export function listFilters(query: ProductListQuery): SQL[] {
     where.push(sql`exists (select 1 from ${productTags} join ${tags} on ${tags.id} = ${productTags.tagId}
       where ${productTags.productId} = ${products.id} and ${tags.name} = ${ph('tag')})`);
   }
-  keywordTerms(query.keyword ?? '').forEach((_, i) => {
-    const pattern = ph(`keyword${i}`);
-    where.push(or(ilike(products.name, pattern), ilike(products.summary, pattern)) as SQL);
-  });
+  where.push(...keywordConditions(keywordTermCount(query.keyword), ph));
   if (query.price_min !== undefined) where.push(gte(priceWithTaxSql, ph('priceMin')));
   if (query.price_max !== undefined) where.push(lte(priceWithTaxSql, ph('priceMax')));
   return where;
@@ -88,10 +86,7 @@ export function listValues(channelId: string, query: ProductListQuery): Record<s
     limit: query.per,
     offset: (query.page - 1) * query.per,
   };
-  keywordTerms(query.keyword ?? '').forEach((term, i) => {
-    values[`keyword${i}`] = `%${escapeLike(term)}%`;
-  });
-  return values;
+  return { ...values, ...keywordValues(query.keyword) };
 }
 
 /**
@@ -102,13 +97,27 @@ export function listShape(query: ProductListQuery): string {
   const given = (['category', 'maker', 'brand', 'tag', 'price_min', 'price_max'] as const)
     .filter((k) => query[k] !== undefined)
     .map((k) => k.replace('_', ''));
-  const terms = keywordTerms(query.keyword ?? '').length;
-  return [query.sort, ...given, ...(terms ? [`kw${terms}`] : [])].join('_');
+  const terms = keywordTermCount(query.keyword);
+  return [listSort(query), ...given, ...(terms ? [`kw${terms}`] : [])].join('_');
 }
 
-/** ORDER BY of each sort; ids break ties so pages never overlap. */
-export function listOrder(sort: ProductListQuery['sort']): SQL[] {
-  switch (sort) {
+/** The sort a list query uses: the one asked for, else relevance with a keyword, else newest. */
+export function listSort(query: ProductListQuery): ListSort {
+  const sort = query.sort ?? 'relevance';
+  return sort === 'relevance' && keywordTermCount(query.keyword) === 0 ? 'new' : sort;
+}
+
+type ListSort = NonNullable<ProductListQuery['sort']>;
+
+/** ORDER BY of a list query's sort; ids break ties so pages never overlap. */
+export function listOrder(query: ProductListQuery): SQL[] {
+  switch (listSort(query)) {
+    case 'relevance':
+      return [
+        sql`${relevanceSql(keywordTermCount(query.keyword), ph)} asc`,
+        sql`${products.popularity} desc`,
+        sql`${products.id} asc`,
+      ];
     case 'price_asc':
       return [sql`${priceWithTaxSql} asc`, sql`${products.id} asc`];
     case 'price_desc':

@@ -1,5 +1,4 @@
-import { PRODUCT_SORTS } from '../../lib/catalog/catalog.schema';
-import type { ListFilters } from '../../lib/catalog/catalog-query';
+import { type ListFilters, sortChoices } from '../../lib/catalog/catalog-query';
 import { CATALOG_SEARCH_MESSAGES as M } from '../../lib/catalog/catalog-search.messages';
 import type { Facets } from '../../lib/catalog/search.store';
 import { PUNCTUATION as P } from '../../lib/shared/common.messages';
@@ -92,7 +91,7 @@ export default function FilterFields({
           value={filters.sort}
           onChange={(e) => onChange({ sort: e.target.value as ListFilters['sort'] })}
         >
-          {PRODUCT_SORTS.map((s) => (
+          {sortChoices(filters.keyword).map((s) => (
             <option key={s} value={s}>
               {M.sorts[s]}
             </option>

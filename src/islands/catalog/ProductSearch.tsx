@@ -1,4 +1,4 @@
-import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { selectProduct, viewProductList } from '../../lib/catalog/browse.store';
 import type { ProductSummary } from '../../lib/catalog/catalog.schema';
 import type { Paging } from '../../lib/catalog/catalog.store';
@@ -21,6 +21,9 @@ import { useHydratedStore } from '../shared/useHydratedStore';
 import SearchFilters from './SearchFilters';
 import TileAddToList from './TileAddToList';
 import { useSessionAfterMount } from './useSessionAfterMount';
+
+// Only a keyword that finds nothing needs it: the list's first load does not carry it.
+const NoResults = lazy(() => import('./NoResults'));
 
 type Props = { products: ProductSummary[]; paging: Paging; basePath: string };
 type Result = { products: ProductSummary[]; paging: Paging; failed?: boolean };
@@ -141,7 +144,16 @@ export default function ProductSearch({ products, paging, basePath }: Props) {
             {M.listFailed}
           </p>
         )}
-        {!result.failed && result.products.length === 0 && <p>{M.noResults}</p>}
+        {!result.failed && result.products.length === 0 && !loading && filters.keyword && (
+          <Suspense fallback={<p>{M.noResults}</p>}>
+            <NoResults
+              keyword={filters.keyword}
+              hrefFor={(keyword) => `${basePath}${toListSearch(withFilters(filters, { keyword }))}`}
+              allHref={basePath}
+            />
+          </Suspense>
+        )}
+        {!result.failed && result.products.length === 0 && !filters.keyword && <p>{M.noResults}</p>}
         <ProductGrid
           products={result.products}
           label={M.products}

@@ -116,6 +116,18 @@ function keepRichLinksInSite(siteOrigin: string): void {
   }
 }
 
+/**
+ * The header's search box gets its combobox code on its first focus or touch (HeaderSearch.astro):
+ * loaded from here, pages pay no script file of their own for it.
+ */
+function loadHeaderSearchOnFocus(): void {
+  const load = () => void import('../search/header-search-element');
+  for (const box of document.querySelectorAll('header-search')) {
+    box.addEventListener('focusin', load, { once: true });
+    box.addEventListener('pointerdown', load, { once: true });
+  }
+}
+
 const shell = document.getElementById('shop-shell');
 if (shell) {
   dropStrayFlash();
@@ -127,4 +139,5 @@ if (shell) {
   leaveInvalidChannel();
   loadPublicEnvWhenIdle();
   watchTileHearts();
+  loadHeaderSearchOnFocus();
 }

@@ -43,4 +43,25 @@ describe('product list query', () => {
     expect(withFilters(filters, { sort: 'popular' }).page).toBe(1);
     expect(toListSearch(withFilters(filters, { page: 3 }))).toBe('?page=3');
   });
+
+  it('orders a keyword search by relevance unless the shopper chose an order', () => {
+    const searched = parseListQuery('?keyword=%E3%81%97%E3%82%83%E3%81%A4').filters;
+    expect(searched.sort).toBe('relevance');
+    expect(toListSearch(searched)).toBe('?keyword=%E3%81%97%E3%82%83%E3%81%A4');
+    expect(toApiParams(searched).sort).toBe('relevance');
+    const newest = withFilters(searched, { sort: 'new' });
+    expect(toListSearch(newest)).toContain('sort=new');
+    expect(parseListQuery(toListSearch(newest)).filters.sort).toBe('new');
+    // Relevance means nothing without a keyword: such a URL lists the newest first.
+    expect(parseListQuery('?sort=relevance').filters.sort).toBe('new');
+  });
+
+  it('lets a default order follow the keyword and keeps a chosen one', () => {
+    const plain = parseListQuery('').filters;
+    const searched = withFilters(plain, { keyword: 'シャツ' });
+    expect(searched.sort).toBe('relevance');
+    expect(withFilters(searched, { keyword: undefined }).sort).toBe('new');
+    const cheapest = withFilters(plain, { sort: 'price_asc' });
+    expect(withFilters(cheapest, { keyword: 'シャツ' }).sort).toBe('price_asc');
+  });
 });

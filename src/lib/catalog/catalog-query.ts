@@ -1,4 +1,4 @@
-import { KEYWORD_MAX, MAX_PAGE, MAX_PRICE, PRODUCT_SORTS } from './catalog.schema';
+import { KEYWORD_MAX, LIST_SORTS, MAX_PAGE, MAX_PRICE, PRODUCT_SORTS } from './catalog.schema';
 
 /** The product list's filters as they appear in the page URL. */
 export type ListFilters = {
@@ -9,9 +9,29 @@ export type ListFilters = {
   keyword?: string;
   price_min?: number;
   price_max?: number;
-  sort: (typeof PRODUCT_SORTS)[number];
+  sort: ListSort;
   page: number;
 };
+
+/** An order of the list; `relevance` (関連度順) only with a keyword. */
+export type ListSort = (typeof LIST_SORTS)[number];
+
+/**
+ * The order a list takes when none is chosen: the server's relevance with a keyword, else newest.
+ * @example defaultSort('シャツ') // 'relevance'
+ */
+export function defaultSort(keyword: string | undefined): ListSort {
+  return keyword ? 'relevance' : 'new';
+}
+
+/** The orders the sort selector offers: 関連度順 first when there is a keyword. */
+export function sortChoices(keyword: string | undefined): readonly ListSort[] {
+  return keyword ? ['relevance', ...PRODUCT_SORTS] : PRODUCT_SORTS;
+}
+
+/** The sort as the list can use it: relevance without a keyword is the plain default. */
+const usableSort = (sort: ListSort, keyword: string | undefined): ListSort =>
+  sort === 'relevance' && !keyword ? 'new' : sort;
 
 /** Products per page of the list (spec §9). */
 export const LIST_PER = 15;
@@ -36,16 +56,18 @@ export function parseListQuery(search: string): { filters: ListFilters; impossib
   const q = new URLSearchParams(search);
   const sort = q.get('sort');
   const keyword = q.get('keyword') ?? '';
+  const kept = text(keyword, KEYWORD_MAX);
+  const chosen = LIST_SORTS.find((s) => s === sort);
   const filters: ListFilters = {
     ...DEFAULTS,
     category: text(q.get('category'), KEY_MAX),
     tag: text(q.get('tag'), KEY_MAX),
     brand: text(q.get('brand'), KEY_MAX),
     maker: text(q.get('maker'), KEY_MAX),
-    keyword: text(keyword, KEYWORD_MAX),
+    keyword: kept,
     price_min: whole(q.get('price_min'), MAX_PRICE),
     price_max: whole(q.get('price_max'), MAX_PRICE),
-    sort: PRODUCT_SORTS.find((s) => s === sort) ?? 'new',
+    sort: chosen ? usableSort(chosen, kept) : defaultSort(kept),
     page: Math.max(1, whole(q.get('page'), MAX_PAGE) ?? 1),
   };
   // A keyword longer than any product text cannot match: show the empty result, not an error.
@@ -61,7 +83,7 @@ export function toListSearch(filters: ListFilters): string {
   }
   if (filters.price_min !== undefined) q.set('price_min', String(filters.price_min));
   if (filters.price_max !== undefined) q.set('price_max', String(filters.price_max));
-  if (filters.sort !== 'new') q.set('sort', filters.sort);
+  if (filters.sort !== defaultSort(filters.keyword)) q.set('sort', filters.sort);
   if (filters.page > 1) q.set('page', String(filters.page));
   const text = q.toString();
   return text ? `?${text}` : '';
@@ -89,7 +111,13 @@ export function isUnfiltered(filters: ListFilters): boolean {
   return toListSearch({ ...filters, page: 1 }) === '';
 }
 
-/** Filters changed by a form: back to page 1 unless the page itself changed. */
+/**
+ * Filters changed by a form: back to page 1 unless the page itself changed. A sort left at its
+ * default follows the keyword (relevance once there is one, newest once it is gone); a chosen one stays.
+ */
 export function withFilters(filters: ListFilters, change: Partial<ListFilters>): ListFilters {
-  return { ...filters, page: 1, ...change };
+  const next = { ...filters, page: 1, ...change };
+  const followsKeyword = change.sort === undefined && filters.sort === defaultSort(filters.keyword);
+  if ('keyword' in change && followsKeyword) next.sort = defaultSort(next.keyword);
+  return { ...next, sort: usableSort(next.sort, next.keyword) };
 }

@@ -22,6 +22,8 @@ export const CATALOG_SEARCH_MESSAGES = {
     price_asc: '価格の安い順',
     price_desc: '価格の高い順',
     popular: '人気順',
+    /** The default with a keyword: the server ranks what matches best first. */
+    relevance: '関連度順',
   },
   all: 'すべて',
   allIn: (name: string) => `${name}すべて`,

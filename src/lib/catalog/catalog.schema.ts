@@ -85,6 +85,9 @@ export function toProductSummary(p: ProductSummary): ProductSummary {
 /** Sort orders of the product list: 新着順, 価格の安い順, 価格の高い順, 人気順. */
 export const PRODUCT_SORTS = ['new', 'price_asc', 'price_desc', 'popular'] as const;
 
+/** Sorts `GET /v1/products` accepts: the list's own, and 関連順 (the default with a keyword). */
+export const LIST_SORTS = [...PRODUCT_SORTS, 'relevance'] as const;
+
 /** Highest page number a list accepts (deeper pages are surely empty). */
 export const MAX_PAGE = 100_000;
 /** Longest keyword of the product search. */
@@ -122,7 +125,8 @@ export const ProductListQuerySchema = v.object({
   keyword: v.optional(v.pipe(v.string(), v.maxLength(KEYWORD_MAX), v.transform(stripControlChars))),
   price_min: v.optional(PriceParamSchema),
   price_max: v.optional(PriceParamSchema),
-  sort: v.optional(v.picklist(PRODUCT_SORTS), 'new'),
+  /** Absent: `relevance` with a keyword, `new` without one. */
+  sort: v.optional(v.picklist(LIST_SORTS)),
   /** `list`: only what the list shows (ProductListItem); `full` (default): whole Products. */
   fields: v.optional(v.picklist(['full', 'list']), 'full'),
 });

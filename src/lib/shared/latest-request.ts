@@ -18,3 +18,42 @@ export function latestRequest() {
     },
   };
 }
+
+// Hand-written rather than a debounce package: those delay a call but cannot cancel the request a
+// previous call already started, which is the other half of what typing needs.
+/**
+ * The latest of a stream of requests (typing): each starts only once the caller has been quiet for
+ * `delayMs`, and a newer call cancels the one waiting or running, which then answers undefined.
+ */
+export function debouncedLatest(delayMs: number) {
+  const latest = latestRequest();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let dropWaiting: (() => void) | undefined;
+  const stopWaiting = () => {
+    clearTimeout(timer);
+    dropWaiting?.();
+    dropWaiting = undefined;
+  };
+  return {
+    /** Runs `task` after the pause unless a newer call or `cancel` comes first. */
+    run<T>(task: (signal: AbortSignal) => Promise<T>): Promise<T | undefined> {
+      stopWaiting();
+      const signal = latest.start();
+      return new Promise<T | undefined>((resolve, reject) => {
+        dropWaiting = () => resolve(undefined);
+        timer = setTimeout(() => {
+          dropWaiting = undefined;
+          task(signal).then(
+            (value) => resolve(signal.aborted ? undefined : value),
+            (error: unknown) => (signal.aborted ? resolve(undefined) : reject(error)),
+          );
+        }, delayMs);
+      });
+    },
+    /** Drops the waiting call and cancels the running one. */
+    cancel(): void {
+      stopWaiting();
+      latest.cancel();
+    },
+  };
+}

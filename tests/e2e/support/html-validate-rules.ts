@@ -25,6 +25,10 @@ export const HTML_VALIDATE_CONFIG: ConfigData = {
     // Naming a list or region is valid ARIA (it tells grids apart); the default only flags it as
     // "not recommended". Labels on elements that cannot be named are still errors.
     'aria-label-misuse': ['error', { allowAnyNamable: true }],
+    // The header's search suggestions are a listbox of pictures, names and prices in groups, owned by
+    // a text box (the ARIA combobox pattern): <select> cannot hold that, and the text box needs no
+    // native replacement. Every other role keeps preferring its native element.
+    'prefer-native-element': ['error', { exclude: ['listbox'] }],
     // A checkbox group shares one name by design (the form sends every ticked value).
     'form-dup-name': ['error', { shared: ['radio', 'checkbox', 'button', 'reset', 'submit'] }],
   },

@@ -1,0 +1,37 @@
+/** Product search: the normalised text of each product and the shop's synonym groups. */
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { products } from './catalog';
+import { idColumn, timestamps, tstz } from './columns';
+
+/**
+ * One product's search text, normalised by `contract/search/normalise.ts`: its name, codes,
+ * brand/maker/category/tag names and summary/description apart (for ranking) and together with
+ * the unigrams and bigrams of its words (`grams`, GIN-indexed: a term's bigrams, or a one-letter
+ * term itself, narrow the rows before `LIKE` confirms the match).
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer()
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    nameText: text().notNull(),
+    codeText: text().notNull(),
+    facetText: text().notNull(),
+    bodyText: text().notNull(),
+    searchText: text().notNull(),
+    grams: text().array().notNull(),
+    indexedAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [index('product_search_grams_index').using('gin', t.grams)],
+);
+
+/** A group of words that mean the same to a shopper (Tシャツ = ティーシャツ = tee). */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: idColumn(),
+  /** The words as the shop typed them. */
+  terms: text().array().notNull(),
+  /** The same words normalised, as the query's terms are compared with them. */
+  normalisedTerms: text().array().notNull(),
+  ...timestamps,
+});

@@ -1,0 +1,129 @@
+import { and, asc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  brands,
+  categories,
+  makers,
+  productSearch,
+  products,
+  productTags,
+  productVariants,
+  tags,
+} from '../../db/schema/index';
+import { searchDocument } from './search.model';
+
+type Writer = Db | Tx;
+
+/** Products indexed per round trip (bounded memory at 100,000 products). */
+const BATCH = 500;
+
+/** Names of a category and its ancestors, by category id. */
+async function categoryPaths(db: Writer): Promise<Map<number, string[]>> {
+  const rows = await db
+    .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
+    .from(categories)
+    .where(eq(categories.table, 'products'));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const paths = new Map<number, string[]>();
+  for (const row of rows) {
+    const names: string[] = [];
+    for (let at = byId.get(row.id), depth = 0; at && depth < 10; depth++) {
+      names.push(at.name);
+      at = at.parentId === null ? undefined : byId.get(at.parentId);
+    }
+    paths.set(row.id, names);
+  }
+  return paths;
+}
+
+/** Writes the search rows of the products `where` selects, in batches. */
+async function indexWhere(db: Writer, where: SQL | undefined): Promise<number> {
+  const paths = await categoryPaths(db);
+  let lastId = 0;
+  let written = 0;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: products.id,
+        name: products.name,
+        code: products.code,
+        summary: products.summary,
+        detailHtml: products.detailHtml,
+        categoryId: products.categoryId,
+        brand: sql<string | null>`${brands.name} || ' ' || ${brands.kana}`,
+        maker: sql<string | null>`${makers.name} || ' ' || ${makers.kana}`,
+        variantCodes: sql<string[]>`array(select ${productVariants.code} from ${productVariants}
+          where ${productVariants.productId} = ${products.id})`,
+        tagNames: sql<string[]>`array(select ${tags.name} from ${productTags}
+          join ${tags} on ${tags.id} = ${productTags.tagId} where ${productTags.productId} = ${products.id})`,
+      })
+      .from(products)
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .leftJoin(makers, eq(makers.id, products.makerId))
+      .where(and(gt(products.id, lastId), where))
+      .orderBy(asc(products.id))
+      .limit(BATCH);
+    if (rows.length === 0) return written;
+    const values = rows.map((row) => ({
+      productId: row.id,
+      ...searchDocument({
+        name: row.name,
+        codes: [row.code, ...row.variantCodes],
+        facets: [
+          row.brand ?? '',
+          row.maker ?? '',
+          ...(row.categoryId === null ? [] : (paths.get(row.categoryId) ?? [])),
+          ...row.tagNames,
+        ],
+        summary: row.summary,
+        detailHtml: row.detailHtml,
+      }),
+      indexedAt: sql`now()`,
+    }));
+    await db
+      .insert(productSearch)
+      .values(values)
+      .onConflictDoUpdate({
+        target: productSearch.productId,
+        set: {
+          nameText: sql`excluded.name_text`,
+          codeText: sql`excluded.code_text`,
+          facetText: sql`excluded.facet_text`,
+          bodyText: sql`excluded.body_text`,
+          searchText: sql`excluded.search_text`,
+          grams: sql`excluded.grams`,
+          indexedAt: sql`excluded.indexed_at`,
+        },
+      });
+    written += rows.length;
+    lastId = rows[rows.length - 1]?.id ?? lastId;
+  }
+}
+
+/** Rewrites the search rows of some products (after a write that changed their text). */
+export function reindexProducts(db: Writer, productIds: number[]): Promise<number> {
+  if (productIds.length === 0) return Promise.resolve(0);
+  return indexWhere(db, inArray(products.id, productIds));
+}
+
+/**
+ * Rewrites every product's search row (after seeding, or a change to a brand, maker, category or
+ * tag), then refreshes the planner's statistics of the table, which would otherwise guess.
+ */
+export async function reindexAllProducts(db: Writer): Promise<number> {
+  const written = await indexWhere(db, undefined);
+  await db.execute(sql`analyze ${productSearch}`);
+  return written;
+}
+
+/**
+ * Indexes the products whose row is missing or older than the product (written by a tool that
+ * does not reindex, or before the search index existed); run at start-up.
+ */
+export async function reindexStaleProducts(db: Writer): Promise<number> {
+  const indexedAt = sql`(select ${productSearch.indexedAt} from ${productSearch}
+    where ${productSearch.productId} = ${products.id})`;
+  const written = await indexWhere(db, or(isNull(indexedAt), gt(products.updatedAt, indexedAt)));
+  if (written > 0) await db.execute(sql`analyze ${productSearch}`);
+  return written;
+}

@@ -1,0 +1,13 @@
+import * as v from 'valibot';
+import type { HttpClient } from '../shared/http/http-client';
+import { type Alternatives, AlternativesSchema } from './alternatives.schema';
+
+/** Ways on from a keyword that found nothing (null: the failure was ignored, e.g. a cancelled call). */
+export function createAlternativesApi(http: HttpClient) {
+  return {
+    alternatives: async (keyword: string, signal?: AbortSignal): Promise<Alternatives | null> => {
+      const res = await http.get('/v1/search/alternatives', { params: { keyword }, signal });
+      return res.ignored ? null : v.parse(AlternativesSchema, res.data);
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { rememberFavourites } from '../favourites/favourites.store';
+import { http } from '../shared/http';
+import { latestRequest } from '../shared/latest-request';
+import { createAlternativesApi } from './alternatives.api';
+import type { Alternatives } from './alternatives.schema';
+
+const api = createAlternativesApi(http);
+const pending = latestRequest();
+
+/**
+ * Ways on from a keyword that found nothing: fewer words, a spelling that finds something, popular
+ * products. Null when the call failed; undefined when a newer search replaced this one.
+ */
+export async function loadAlternatives(keyword: string): Promise<Alternatives | null | undefined> {
+  const signal = pending.start();
+  try {
+    const found = await api.alternatives(keyword, signal);
+    if (signal.aborted) return undefined;
+    if (found) rememberFavourites(found.popular);
+    return found;
+  } catch {
+    return signal.aborted ? undefined : null;
+  }
+}

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Product, ProductFeed } from '../../../src/lib/catalog/catalog.schema';
+import type {
+  Product,
+  ProductFeed,
+  ProductListQuery,
+} from '../../../src/lib/catalog/catalog.schema';
 import { buildAllProducts } from '../../../src/lib/catalog/catalog-build';
 import type { Database } from '../../db/client';
 import { refreshPlannerStatistics } from '../../db/migrate';
@@ -72,7 +76,7 @@ async function visibleIds(sort: 'new' | 'price_asc' | 'popular'): Promise<number
     .select({ id: products.id })
     .from(products)
     .where(visibleIn(db, 'default'))
-    .orderBy(...listOrder(sort));
+    .orderBy(...listOrder({ page: 1, per: 1, sort } as ProductListQuery));
   return rows.map((r) => r.id);
 }
 

@@ -3,7 +3,13 @@ import { LRUCache } from 'lru-cache';
 import type { ProductListQuery } from '../../../src/lib/catalog/catalog.schema';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
-import { listFilters, listOrder, listShape, priceWithTaxSql } from './sql-fragments.queries';
+import {
+  listFilters,
+  listOrder,
+  listShape,
+  listSort,
+  priceWithTaxSql,
+} from './sql-fragments.queries';
 
 /**
  * Rows between two bookmarks of a list. A page deeper than this starts from the bookmark before
@@ -64,11 +70,9 @@ function bookmarkStatement(db: Db, query: ProductListQuery): Prepared {
   if (!found) {
     const ranked = db
       .select({
-        key: sql<string>`${sortKey(query.sort).value}::text`.as('key'),
+        key: sql<string>`${sortKey(listSort(query)).value}::text`.as('key'),
         id: products.id,
-        n: sql<number>`row_number() over (order by ${sql.join(listOrder(query.sort), sql`, `)})`.as(
-          'n',
-        ),
+        n: sql<number>`row_number() over (order by ${sql.join(listOrder(query), sql`, `)})`.as('n'),
       })
       .from(products)
       .where(and(...listFilters(query)))
@@ -112,7 +116,7 @@ export function listBookmarks(
     });
     caches.set(db, cache);
   }
-  const key = JSON.stringify([cacheKey, query.sort]);
+  const key = JSON.stringify([cacheKey, listSort(query)]);
   return cache.fetch(key, { context: { query, values } }).then((found) => found ?? []);
 }
 

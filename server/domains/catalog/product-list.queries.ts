@@ -18,7 +18,14 @@ import {
   seekable,
 } from './list-bookmarks.queries';
 import type { ListItemRow } from './product-list.model';
-import { listFilters, listOrder, listShape, listValues, visibleIn } from './sql-fragments.queries';
+import {
+  listFilters,
+  listOrder,
+  listShape,
+  listSort,
+  listValues,
+  visibleIn,
+} from './sql-fragments.queries';
 
 /**
  * How long a list's total (`x-total`, `x-last-page`) is reused for the same channel and filters.
@@ -51,7 +58,7 @@ function statement<Row>(db: Db, kind: Kind, query: ProductListQuery, seek = fals
 }
 
 function build(db: Db, kind: Kind, query: ProductListQuery, seek: boolean) {
-  const where = and(...listFilters(query), ...(seek ? [afterBookmark(query.sort)] : []));
+  const where = and(...listFilters(query), ...(seek ? [afterBookmark(listSort(query))] : []));
   if (kind === 'count') return db.select({ total: count() }).from(products).where(where);
   const page = <T extends { limit(n: Placeholder): { offset(n: Placeholder): unknown } }>(q: T) =>
     q.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
@@ -140,7 +147,7 @@ export async function pageValues(
   const values = listValues(channelId, query);
   const offset = Number(values.offset);
   const wanted = Math.floor(offset / LIST_BOOKMARK_EVERY);
-  if (wanted === 0 || !seekable(query.sort)) return { values, seek: false };
+  if (wanted === 0 || !seekable(listSort(query))) return { values, seek: false };
   const key = totalKey(channelId, query);
   const marks = await listBookmarks(db, key, query, values, LIST_TOTAL_TTL_MS);
   const index = Math.min(wanted, marks.length);

@@ -14,6 +14,7 @@ import {
   type JobRunner,
   maintenanceRoutes,
 } from './domains/admin/index';
+import { auditRoutes } from './domains/audit/index';
 import { authRoutes } from './domains/auth/index';
 import {
   benefitRoutes,
@@ -68,6 +69,7 @@ import {
   socialGiftOf,
   socialGiftRoutes,
 } from './domains/social-gift/index';
+import { findStaffSession, staffRoutes, staffSessionRoutes } from './domains/staff/index';
 import { UPLOAD_BODY_LIMIT, uploadGetRoutes, uploadPostRoutes } from './domains/uploads/index';
 import { env } from './env';
 import { rejectCardNumbers } from './http/card-guard';
@@ -173,6 +175,9 @@ export function createApp({
     .route('/', receiptRoutes)
     .route('/', formLayoutRoutes)
     .route('/', contentRoutes)
+    .route('/', staffSessionRoutes)
+    .route('/', staffRoutes)
+    .route('/', auditRoutes)
     .route('/', adminRoutes({ token: adminToken, rebuilder }))
     .route('/', adminLayoutRoutes({ token: adminToken, rebuilder }))
     .route('/', adminProductRoutes({ token: adminToken, rebuilder }))
@@ -211,6 +216,7 @@ export function createApp({
   app.use(async (c, next) => {
     c.set('database', database);
     c.set('findSession', findSession);
+    c.set('findStaffSession', findStaffSession);
     await next();
   });
   // Uploads take up to 5 MB, so POST /v1/upload-files runs before /v1's 100 KB body limit.

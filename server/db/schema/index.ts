@@ -18,3 +18,4 @@ export * from './receipts';
 export * from './settings';
 export * from './shared-state';
 export * from './social-gift';
+export * from './staff';

@@ -17,6 +17,7 @@ import { seedSystemMessages } from './message-center';
 import { seedPointHistories } from './points';
 import { seedPaidOrders } from './receipts';
 import { seedSchools } from './schools';
+import { hashDemoStaff, seedStaff } from './staff';
 import type { SeedData, SeedRefs } from './types';
 
 /** True when the database holds no shop yet (no channel). */
@@ -28,6 +29,7 @@ export async function isEmpty(database: Database): Promise<boolean> {
 /** Inserts a whole data set in one transaction; passwords are hashed with argon2id first. */
 export async function seedDatabase(database: Database, data: SeedData): Promise<void> {
   const hashes = await Promise.all(data.members.map((m) => hashPassword(m.password)));
+  const staffHashes = await hashDemoStaff();
   const refs: SeedRefs = {
     categories: new Map(),
     makers: new Map(),
@@ -71,6 +73,7 @@ export async function seedDatabase(database: Database, data: SeedData): Promise<
       tx,
       data.channels.map((c) => c.id),
     );
+    await seedStaff(tx, staffHashes);
     await bumpContentVersion(tx);
   });
 }

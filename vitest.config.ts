@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config';
 /** Unit and API tests run in Node; API suites open their own in-memory database per file. */
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'server/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'admin/**/*.test.ts',
+    ],
     environment: 'node',
     // Vitest's default (cores − 1) runs one file at a time on a 2-core machine and leaves a core idle.
     maxWorkers: Math.max(2, availableParallelism() - 1),

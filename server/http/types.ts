@@ -44,7 +44,9 @@ export type StaffSessionFinder = (
  */
 export type Actor =
   | { kind: 'staff'; staffId: number; email: string; role: StaffPrincipal['role']; ip: string }
-  | { kind: 'token'; ip: string };
+  | { kind: 'token'; ip: string }
+  /** A command run on the server itself (`npm run staff:add`). */
+  | { kind: 'script'; ip: string };
 
 /**
  * Hono environment of every `/v1` handler: the database, the request's channel, and how the

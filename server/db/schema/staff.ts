@@ -76,7 +76,7 @@ export const auditLog = pgTable(
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     at: tstz().notNull().defaultNow(),
-    /** staff | token. */
+    /** staff | token | script. */
     actorKind: text().notNull(),
     staffId: integer(),
     actorEmail: text(),

@@ -16,7 +16,7 @@ export function toAuditEntry(row: typeof auditLog.$inferSelect): AuditEntry {
     id: row.id,
     at: row.at.toISOString(),
     actor: {
-      kind: row.actorKind as 'staff' | 'token',
+      kind: row.actorKind as 'staff' | 'token' | 'script',
       staff_id: row.staffId,
       email: row.actorEmail,
     },

@@ -31,7 +31,7 @@ export const AuditEntrySchema = v.object({
   id: v.number(),
   at: v.string(),
   actor: v.object({
-    kind: v.picklist(['staff', 'token']),
+    kind: v.picklist(['staff', 'token', 'script']),
     staff_id: v.nullable(v.number()),
     email: v.nullable(v.string()),
   }),

@@ -20,7 +20,9 @@ const COLUMNS: Columns<AuditRow> = [
     id: 'actor',
     header: M.colActor,
     cell: ({ row }) =>
-      row.original.actorKind === 'token' ? M.token : (row.original.actorEmail ?? '—'),
+      row.original.actorKind === 'staff'
+        ? (row.original.actorEmail ?? '—')
+        : M[row.original.actorKind],
   },
   {
     id: 'address',
@@ -30,7 +32,12 @@ const COLUMNS: Columns<AuditRow> = [
   {
     id: 'action',
     header: M.colAction,
-    cell: ({ row }) => <span className="mono">{row.original.action}</span>,
+    cell: ({ row }) => (
+      <div className="name-cell">
+        <span>{M.actions[row.original.action] ?? row.original.action}</span>
+        <span className="sub mono">{row.original.action}</span>
+      </div>
+    ),
   },
   {
     id: 'record',

@@ -18,8 +18,22 @@ export const AUDIT_MESSAGES = {
   colRecord: '対象',
   colChanges: '変更内容',
   token: 'API トークン',
+  script: 'スクリプト',
   noChanges: '—',
   showChanges: (n: number) => `${n}項目の変更を表示`,
   changeLine: (field: string) => `${field}：`,
   arrow: '→',
+  /** Names of the actions the log records; an action not listed shows its code. */
+  actions: {
+    'session.sign_in': 'ログイン',
+    'session.sign_out': 'ログアウト',
+    'staff.create': 'スタッフ追加',
+    'staff.update': 'スタッフ変更',
+    'staff.totp_enabled': '二段階認証の設定',
+    'product.create': '商品登録',
+    'product.update': '商品更新',
+    'product.duplicate': '商品複製',
+    'product.delete': '商品削除',
+    'product.restore': '版の復元',
+  } as Record<string, string>,
 } as const;

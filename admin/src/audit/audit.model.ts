@@ -5,7 +5,7 @@ export type FieldChange = { field: string; before: unknown; after: unknown };
 export type AuditRow = {
   id: number;
   at: string;
-  actorKind: 'staff' | 'token';
+  actorKind: 'staff' | 'token' | 'script';
   actorEmail: string | null;
   address: string;
   action: string;
@@ -67,7 +67,7 @@ export function auditRow(raw: Record<string, unknown>): AuditRow {
   return {
     id: Number(raw.id),
     at: String(raw.at ?? ''),
-    actorKind: kind === 'token' ? 'token' : 'staff',
+    actorKind: kind === 'token' || kind === 'script' ? kind : 'staff',
     actorEmail: typeof actor.email === 'string' ? actor.email : null,
     address: String(raw.address ?? raw.ip ?? ''),
     action: String(raw.action ?? ''),

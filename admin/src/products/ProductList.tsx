@@ -27,6 +27,7 @@ import {
   loadReferences,
   removeProduct,
   searchProducts,
+  setProductSort,
   sortProducts,
 } from './products.store';
 
@@ -67,6 +68,12 @@ export function ProductList() {
           rows={list.rows}
           rowKey={(row) => row.product_key}
           busy={list.busy}
+          labels={{
+            name: M.colName,
+            price_with_tax: M.colPrice,
+            stock_total: M.colStock,
+            updated_at: M.colUpdated,
+          }}
           sortOf={(id) =>
             sortOf(
               id === 'price_with_tax'
@@ -134,6 +141,7 @@ function SearchPanel(props: { filters: ProductFilters }) {
               />
             )}
           </Field>
+          <SortSelect filters={props.filters} />
           <button type="submit" className="button button-primary search-submit">
             {SHARED.search}
           </button>
@@ -208,6 +216,30 @@ function RefSelect(props: {
           {props.options.map((option) => (
             <option key={option.value} value={option.value}>
               {`${'\u3000'.repeat(option.depth)}${option.label}`}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+function SortSelect(props: { filters: ProductFilters }) {
+  return (
+    <Field label={M.sortTitle} className="search-sort">
+      {(control) => (
+        <select
+          {...control}
+          className="input"
+          value={`${props.filters.sort}:${props.filters.order}`}
+          onChange={(event) => {
+            const [sort, order] = event.target.value.split(':') as [ProductSort, 'asc' | 'desc'];
+            setProductSort(sort, order);
+          }}
+        >
+          {Object.entries(M.sortOptions).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
             </option>
           ))}
         </select>

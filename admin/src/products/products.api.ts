@@ -1,5 +1,5 @@
 import { call } from '../shared/http';
-import { type Paging, pagingFrom, queryString } from '../shared/http.model';
+import { type Paging, pagingFrom, queryString, rowsOf } from '../shared/http.model';
 import type { ProductRecord } from './product-form.model';
 import { listParams, type ProductFilters, type ProductListItem } from './products.model';
 
@@ -7,11 +7,11 @@ import { listParams, type ProductFilters, type ProductListItem } from './product
 export async function fetchProducts(
   filters: ProductFilters,
 ): Promise<{ rows: ProductListItem[]; paging: Paging }> {
-  const { data, headers } = await call<ProductListItem[] | { items: ProductListItem[] }>(
+  const { data, headers } = await call<unknown>(
     'GET',
     `/v1/admin/products${queryString(listParams(filters))}`,
   );
-  const rows = Array.isArray(data) ? data : (data?.items ?? []);
+  const rows = rowsOf<ProductListItem>(data);
   return { rows, paging: pagingFrom(headers, rows.length) };
 }
 
@@ -47,11 +47,9 @@ export async function deleteProduct(key: string): Promise<void> {
 
 /** A product's saved versions, newest first. */
 export async function fetchVersions(key: string): Promise<Record<string, unknown>[]> {
-  const { data } = await call<Record<string, unknown>[] | { items: Record<string, unknown>[] }>(
-    'GET',
-    `${productPath(key)}/versions`,
+  return rowsOf<Record<string, unknown>>(
+    (await call<unknown>('GET', `${productPath(key)}/versions`)).data,
   );
-  return Array.isArray(data) ? data : (data?.items ?? []);
 }
 
 /** Restores version `n` (saved as a new version, and published). */

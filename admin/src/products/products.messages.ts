@@ -20,6 +20,16 @@ export const PRODUCTS_MESSAGES = {
   stockUntracked: '管理なし',
   channel: '販売チャネル',
   filters: '絞り込み',
+  sortTitle: '並び順',
+  sortOptions: {
+    'updated:desc': '更新日時が新しい順',
+    'updated:asc': '更新日時が古い順',
+    'name:asc': '商品名順',
+    'price:desc': '価格が高い順',
+    'price:asc': '価格が安い順',
+    'stock:asc': '在庫が少ない順',
+    'stock:desc': '在庫が多い順',
+  } as Record<string, string>,
   filtersCount: (n: number) => (n > 0 ? `絞り込み（${n}）` : '絞り込み'),
   resultsCaption: '商品の検索結果',
   sortLabel: (label: string, state: 'asc' | 'desc' | 'none') =>

@@ -1,4 +1,5 @@
 import { withTax } from '../../../src/lib/shared/money';
+import { rowsOf } from '../shared/http.model';
 
 /** One row of `GET /v1/admin/products`. */
 export type ProductListItem = {
@@ -109,17 +110,12 @@ export const LOW_STOCK = 5;
 export type RefOption = { value: string; label: string; depth: number };
 
 /**
- * Reads a reference list as `GET /v1/admin/categories` etc. answer it, bare or wrapped in
- * `{ items }`, each row named by `id`, `key` or `code` and labelled by `name`; a tree's
+ * Reads a reference list as `GET /v1/admin/categories` etc. answer it (`{ data }`, `{ items }`
+ * or bare), each row named by `id`, `key` or `code` and labelled by `name`; a tree's
  * `children` are flattened in order with their depth (for indenting category names).
  */
 export function optionsFrom(list: unknown, depth = 0): RefOption[] {
-  const rows = Array.isArray(list)
-    ? list
-    : list && typeof list === 'object' && Array.isArray((list as { items?: unknown }).items)
-      ? (list as { items: unknown[] }).items
-      : [];
-  return rows.flatMap((row) => {
+  return rowsOf<unknown>(list).flatMap((row) => {
     if (!row || typeof row !== 'object') return [];
     const item = row as Record<string, unknown>;
     const id = item.id ?? item.key ?? item.code;

@@ -67,6 +67,11 @@ export function sortProducts(sort: ProductSort): void {
   void loadProducts(sortBy($productList.get().filters, sort));
 }
 
+/** Sorts by a key in a given order (the phone's 並び順, where column headers are hidden). */
+export function setProductSort(sort: ProductSort, order: 'asc' | 'desc'): void {
+  void loadProducts({ ...$productList.get().filters, sort, order, page: 1 });
+}
+
 /** Opens another page of the same search. */
 export function goToProductPage(page: number): void {
   void loadProducts({ ...$productList.get().filters, page });

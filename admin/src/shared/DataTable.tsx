@@ -16,6 +16,8 @@ export function DataTable<Row extends RowData>(props: {
   rows: Row[];
   rowKey: (row: Row) => string;
   busy?: boolean;
+  /** Column names for the phone's card layout, where headers that are buttons are hidden (by column id). */
+  labels?: Record<string, string>;
   /** The server's sort of a column, for `aria-sort` on its header. */
   sortOf?: (columnId: string) => 'ascending' | 'descending' | undefined;
 }) {
@@ -27,7 +29,7 @@ export function DataTable<Row extends RowData>(props: {
   });
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
-    <section className="table-frame" tabIndex={0} aria-label={props.caption}>
+    <section className="table-frame cards" tabIndex={0} aria-label={props.caption}>
       <table className="data-table" aria-busy={props.busy || undefined}>
         <caption className="visually-hidden">{props.caption}</caption>
         <thead>
@@ -50,7 +52,11 @@ export function DataTable<Row extends RowData>(props: {
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id}>
               {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={`col-${cell.column.id}`}>
+                <td
+                  key={cell.id}
+                  className={`col-${cell.column.id}`}
+                  data-label={labelOf(cell.column.id, cell.column.columnDef.header, props.labels)}
+                >
                   <table.FlexRender cell={cell} />
                 </td>
               ))}
@@ -67,4 +73,9 @@ export function DataTable<Row extends RowData>(props: {
       </table>
     </section>
   );
+}
+
+/** A column's name for the card layout: the labels map, else the header when it is plain text. */
+function labelOf(id: string, header: unknown, labels?: Record<string, string>): string | undefined {
+  return labels?.[id] ?? (typeof header === 'string' ? header : undefined);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorBodyOf, firstError, pagingFrom, queryString } from './http.model';
+import { errorBodyOf, firstError, pagingFrom, queryString, rowsOf } from './http.model';
 
 describe('pagingFrom', () => {
   it('reads the x-* paging headers', () => {
@@ -49,5 +49,15 @@ describe('errorBodyOf', () => {
   it('turns anything else into an empty body', () => {
     expect(errorBodyOf('oops')).toEqual({});
     expect(errorBodyOf({ errors: ['a'] }).errors).toBeUndefined();
+  });
+});
+
+describe('rowsOf', () => {
+  it('unwraps { data } and { items }, keeps an array, and reads anything else as none', () => {
+    expect(rowsOf({ data: [1, 2] })).toEqual([1, 2]);
+    expect(rowsOf({ items: [3] })).toEqual([3]);
+    expect(rowsOf([4])).toEqual([4]);
+    expect(rowsOf({ data: 'x' })).toEqual([]);
+    expect(rowsOf(undefined)).toEqual([]);
   });
 });

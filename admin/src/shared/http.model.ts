@@ -53,3 +53,14 @@ export function errorBodyOf(json: unknown): ApiErrorBody {
 export function firstError(errors: FieldErrors | undefined, field: string): string | undefined {
   return errors?.[field]?.[0];
 }
+
+/** The rows of a list answer: the API wraps lists as `{ data: [...] }`; a bare array or `{ items }` is read too. */
+export function rowsOf<T>(body: unknown): T[] {
+  if (Array.isArray(body)) return body as T[];
+  if (body && typeof body === 'object') {
+    const { data, items } = body as { data?: unknown; items?: unknown };
+    if (Array.isArray(data)) return data as T[];
+    if (Array.isArray(items)) return items as T[];
+  }
+  return [];
+}

@@ -31,7 +31,7 @@ export function StaffList() {
           <div className="name-cell">
             <span>
               {row.original.name}
-              {row.original.id === me?.id && <span className="sub">{M.you}</span>}
+              {row.original.id === me?.id && <span className="you">{M.you}</span>}
             </span>
             <span className="sub">{row.original.email}</span>
           </div>

@@ -1,10 +1,10 @@
 import { call } from '../shared/http';
+import { rowsOf } from '../shared/http.model';
 import type { NewStaff, StaffMember } from './staff.model';
 
 /** Every staff member. */
 export async function fetchStaff(): Promise<StaffMember[]> {
-  const { data } = await call<StaffMember[] | { items: StaffMember[] }>('GET', '/v1/admin/staff');
-  return Array.isArray(data) ? data : (data?.items ?? []);
+  return rowsOf<StaffMember>((await call<unknown>('GET', '/v1/admin/staff')).data);
 }
 
 /** Adds a staff member. */

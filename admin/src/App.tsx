@@ -31,7 +31,7 @@ export function App() {
   const gate = gateOf(session.status === 'signed-in' ? session.staff : null);
   if (gate === 'sign-in' || !session.staff) return <SignIn />;
   return (
-    <Shell staff={session.staff}>
+    <Shell staff={session.staff} menu={gate === 'app'}>
       {gate === 'enrol' ? <TotpEnrol required /> : <Screen staff={session.staff} />}
     </Shell>
   );

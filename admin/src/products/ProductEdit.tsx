@@ -148,8 +148,12 @@ function shown(
     case 'channels':
       return form.channels.map((c) => labelOf(refs.channels, c)).join('、') || '—';
     case 'product_price':
-    case 'before_price':
-      return form[field] ? formatYen(Number(form[field])) : '—';
+    case 'before_price': {
+      const price = Number(form[field]);
+      if (!form[field] || !Number.isInteger(price)) return '—';
+      const { including } = taxBreakdown(price, Number(form.tax_rate));
+      return M.priceWithTax(formatYen(price), formatYen(including));
+    }
     case 'tax_rate':
       return M.taxRates[form.tax_rate] ?? `${form.tax_rate}%`;
     case 'description':
@@ -301,7 +305,7 @@ function PriceSection({ form, errors }: SectionProps) {
         )}
       </Field>
       <div className="tax-box span-2" aria-live="polite">
-        <h3 className="tax-title">{M.taxTitle}</h3>
+        <p className="tax-title">{M.taxTitle}</p>
         <dl className="tax-list">
           <dt>{M.taxExcluding}</dt>
           <dd>{breakdown ? formatYen(breakdown.excluding) : '—'}</dd>

@@ -88,7 +88,7 @@ export function ProductList() {
         />
         {list.busy && list.rows.length === 0 && <p className="loading">{SHARED.loading}</p>}
         {list.paging && list.paging.lastPage > 1 && (
-          <Pager paging={list.paging} onPage={goToProductPage} busy={list.busy} />
+          <Pager paging={list.paging} onPage={goToProductPage} busy={list.busy} bottom />
         )}
       </div>
       <ConfirmDialog

@@ -78,6 +78,7 @@ export const PRODUCTS_MESSAGES = {
   showOption: '公開する',
   none: '指定なし',
   taxTitle: '税込価格の内訳',
+  priceWithTax: (excluding: string, including: string) => `${excluding}（税込 ${including}）`,
   taxExcluding: '税抜価格',
   taxAmount: (rate: string) => `消費税（${rate}%）`,
   taxIncluding: '税込価格',

@@ -2,12 +2,18 @@ import type { Paging } from './http.model';
 import { SHARED_MESSAGES as M } from './shared.messages';
 
 /** The count line and previous/next buttons of a server-paged list. */
-export function Pager(props: { paging: Paging; onPage: (page: number) => void; busy?: boolean }) {
+export function Pager(props: {
+  paging: Paging;
+  onPage: (page: number) => void;
+  busy?: boolean;
+  /** The second pager of a list (below it) is named apart from the first. */
+  bottom?: boolean;
+}) {
   const { total, perPage, currentPage, lastPage } = props.paging;
   const from = total === 0 ? 0 : (currentPage - 1) * perPage + 1;
   const to = Math.min(total, currentPage * perPage);
   return (
-    <nav className="pager" aria-label={M.pagerLabel}>
+    <nav className="pager" aria-label={props.bottom ? M.pagerLabelBottom : M.pagerLabel}>
       <p className="pager-count">{M.countOf(total, from, to)}</p>
       <div className="pager-buttons">
         <button

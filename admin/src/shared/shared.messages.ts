@@ -16,6 +16,7 @@ export const SHARED_MESSAGES = {
   prev: '前へ',
   next: '次へ',
   pagerLabel: 'ページ送り',
+  pagerLabelBottom: 'ページ送り（一覧の下）',
   pageOf: (page: number, last: number) => `${page} / ${last} ページ`,
   countOf: (total: number, from: number, to: number) =>
     `全 ${total.toLocaleString('ja-JP')} 件中 ${from.toLocaleString('ja-JP')}〜${to.toLocaleString('ja-JP')} 件を表示`,

@@ -8,8 +8,12 @@ import { $route } from '../shared/router.store';
 import { SHARED_MESSAGES as SHARED } from '../shared/shared.messages';
 import { SHELL_MESSAGES as M } from './shell.messages';
 
-/** The frame of every signed-in screen: header, the role's menu (a drawer on phones), main. */
-export function Shell(props: { staff: Staff; children: ReactNode }) {
+/**
+ * The frame of every signed-in screen: header, the role's menu (a drawer on phones), main.
+ * `menu={false}` (an owner who must enrol TOTP first) shows the header and the screen only.
+ */
+export function Shell(props: { staff: Staff; menu?: boolean; children: ReactNode }) {
+  const withMenu = props.menu !== false;
   const route = useStore($route);
   const [menuOpen, setMenuOpen] = useState(false);
   // A menu choice on a phone closes the drawer: the screen it opened is what matters now.
@@ -21,17 +25,19 @@ export function Shell(props: { staff: Staff; children: ReactNode }) {
         {M.skip}
       </a>
       <header className="topbar">
-        <button
-          type="button"
-          className="menu-button"
-          aria-expanded={menuOpen}
-          aria-controls="main-menu"
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
-          <span className="menu-icon" aria-hidden="true" />
-          <span className="visually-hidden">{menuOpen ? M.menuClose : M.menuOpen}</span>
-          <span aria-hidden="true">{M.menu}</span>
-        </button>
+        {withMenu && (
+          <button
+            type="button"
+            className="menu-button"
+            aria-expanded={menuOpen}
+            aria-controls="main-menu"
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            <span className="menu-icon" aria-hidden="true" />
+            <span className="visually-hidden">{menuOpen ? M.menuClose : M.menuOpen}</span>
+            <span aria-hidden="true">{M.menu}</span>
+          </button>
+        )}
         <a className="topbar-brand" href="#/">
           {SHARED.appName}
         </a>
@@ -44,9 +50,11 @@ export function Shell(props: { staff: Staff; children: ReactNode }) {
         </div>
       </header>
       <div className="shell-body">
-        <nav id="main-menu" className="sidebar" aria-label={M.mainMenu}>
-          <Menu staff={props.staff} route={route} />
-        </nav>
+        {withMenu && (
+          <nav id="main-menu" className="sidebar" aria-label={M.mainMenu}>
+            <Menu staff={props.staff} route={route} />
+          </nav>
+        )}
         <main id="main" className="content" tabIndex={-1}>
           {props.children}
         </main>

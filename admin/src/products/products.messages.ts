@@ -1,5 +1,3 @@
-import type { FormField } from './product-form.model';
-
 /** Copy of the product list, edit, and version screens. */
 export const PRODUCTS_MESSAGES = {
   listTitle: '商品一覧',
@@ -70,7 +68,7 @@ export const PRODUCTS_MESSAGES = {
     publish_from: '公開開始日時',
     publish_to: '公開終了日時',
     description: '商品説明',
-  } satisfies Record<FormField, string>,
+  },
   beforePriceHint: '値下げ前の価格。入力するとショップで取り消し線付きで表示されます。',
   publishHint: '空欄なら期限なし（日本時間）',
   descriptionHint: 'HTML で入力できます。保存時に安全でないタグや属性は取り除かれます。',

@@ -76,7 +76,12 @@ export function ProductEdit(props: { productKey: string | null }) {
       </ScreenTitle>
       <p className="breadcrumb">
         <a href={routeHref({ name: 'products' })}>{M.back}</a>
-        {!isNew && <span className="sub"> ／ {state.form.name || props.productKey}</span>}
+        {!isNew && (
+          <span className="sub">
+            {SHARED.crumbSeparator}
+            {state.form.name || props.productKey}
+          </span>
+        )}
       </p>
       {state.notice && <Notice kind="success">{state.notice}</Notice>}
       {state.error && <Notice kind="error">{state.error}</Notice>}

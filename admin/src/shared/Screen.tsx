@@ -8,7 +8,7 @@ import { SHARED_MESSAGES as M } from './shared.messages';
 export function ScreenTitle(props: { children: string; actions?: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    document.title = `${props.children}｜${M.appName}`;
+    document.title = M.tabTitle(props.children);
     ref.current?.focus({ preventScroll: false });
   }, [props.children]);
   return (

@@ -1,6 +1,8 @@
 /** Copy every back-office screen shares. */
 export const SHARED_MESSAGES = {
   appName: '管理画面',
+  tabTitle: (screen: string) => `${screen}｜管理画面`,
+  crumbSeparator: ' ／ ',
   loading: '読み込み中…',
   saving: '保存中…',
   forbidden: '権限がありません。この操作はあなたの役割では行えません。',

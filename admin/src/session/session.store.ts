@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { failureText } from '../shared/failure.model';
 import { ApiFailure, onSignedOut, setCsrfToken } from '../shared/http';
 import type { FieldErrors } from '../shared/http.model';
+import { navigate } from '../shared/router.store';
 import { SHARED_MESSAGES as SHARED } from '../shared/shared.messages';
 import {
   deleteSession,
@@ -114,12 +115,16 @@ export function backToSignIn(): void {
   signedOut(null);
 }
 
-/** Signs out and shows the sign-in screen. */
+/**
+ * Signs out and shows the sign-in screen. The next person starts at ホーム, not on the screen the
+ * last one left open (which their role may not open); a lapsed session keeps its screen instead.
+ */
 export async function signOut(): Promise<void> {
   try {
     await deleteSession();
   } finally {
     signedOut(M.signedOut);
+    navigate({ name: 'home' });
   }
 }
 

@@ -97,6 +97,7 @@ export function ProductEdit(props: { productKey: string | null }) {
         <div className="edit-main stack">
           <BasicSection form={state.form} errors={state.errors} />
           <PriceSection form={state.form} errors={state.errors} />
+          <StockSection form={state.form} errors={state.errors} />
           <CatalogueSection form={state.form} errors={state.errors} />
           <DescriptionSection form={state.form} errors={state.errors} />
         </div>
@@ -144,6 +145,10 @@ function shown(
   switch (field) {
     case 'is_show_product':
       return form.is_show_product ? M.shown : M.hidden;
+    case 'is_age_restricted':
+      return form.is_age_restricted ? M.ageYes : M.ageNo;
+    case 'variants':
+      return form.variants.map((v) => `${v.name} ${v.stock}`).join(' / ') || '—';
     case 'category_id':
       return labelOf(refs.categories, form.category_id);
     case 'brand_id':
@@ -266,7 +271,7 @@ function BasicSection({ form, errors }: SectionProps) {
       <Field label={M.fields.name} required error={firstError(errors, 'name')} className="span-2">
         {(control) => <TextInput field="name" form={form} control={control} />}
       </Field>
-      <Field label={M.fields.code} error={firstError(errors, 'code')}>
+      <Field label={M.fields.code} required error={firstError(errors, 'code')}>
         {(control) => <TextInput field="code" form={form} control={control} />}
       </Field>
     </Section>
@@ -392,6 +397,55 @@ function CatalogueSection({ form, errors }: SectionProps) {
   );
 }
 
+function StockSection({ form, errors }: SectionProps) {
+  const total = form.variants.reduce((sum, variant) => sum + (Number(variant.stock) || 0), 0);
+  const error = firstError(errors, 'variants');
+  const setStock = (index: number, stock: string) =>
+    editField(
+      'variants',
+      form.variants.map((variant, i) => (i === index ? { ...variant, stock } : variant)),
+    );
+  return (
+    <Section title={M.sectionStock}>
+      <div className="span-2">
+        {form.variants.length === 0 ? (
+          <p className="sub">{M.noVariants}</p>
+        ) : (
+          <table className="change-table stock-table">
+            <thead>
+              <tr>
+                <th scope="col">{M.variantName}</th>
+                <th scope="col">{M.variantCode}</th>
+                <th scope="col">{M.variantStock}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {form.variants.map((variant, index) => (
+                <tr key={variant.id}>
+                  <th scope="row">{variant.name}</th>
+                  <td className="mono">{variant.code}</td>
+                  <td>
+                    <input
+                      className="input input-small input-stock"
+                      inputMode="numeric"
+                      aria-label={M.variantStockOf(variant.name)}
+                      aria-invalid={error ? true : undefined}
+                      value={variant.stock}
+                      onChange={(event) => setStock(index, event.target.value)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {form.variants.length > 0 && <p className="sub">{M.stockTotal(total)}</p>}
+        {error && <p className="field-error">{error}</p>}
+      </div>
+    </Section>
+  );
+}
+
 function PublishSection({ form, errors }: SectionProps) {
   return (
     <fieldset className="panel form-section">
@@ -405,24 +459,14 @@ function PublishSection({ form, errors }: SectionProps) {
           />
           {M.showOption}
         </label>
-        <Field
-          label={M.fields.publish_from}
-          hint={M.publishHint}
-          error={firstError(errors, 'publish_from')}
-        >
-          {(control) => (
-            <TextInput field="publish_from" form={form} control={control} type="datetime-local" />
-          )}
-        </Field>
-        <Field
-          label={M.fields.publish_to}
-          hint={M.publishHint}
-          error={firstError(errors, 'publish_to')}
-        >
-          {(control) => (
-            <TextInput field="publish_to" form={form} control={control} type="datetime-local" />
-          )}
-        </Field>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={form.is_age_restricted}
+            onChange={(event) => editField('is_age_restricted', event.target.checked)}
+          />
+          {M.ageOption}
+        </label>
       </div>
     </fieldset>
   );

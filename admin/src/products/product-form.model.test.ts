@@ -25,6 +25,7 @@ const record = {
   publish_from: '2026-12-01T00:00:00+09:00',
   publish_to: null,
   description: '<p>定番</p>',
+  variants: [{ id: 11, code: 'OX-S', name: 'S', stock: 4 }],
   version: 4,
 };
 
@@ -47,6 +48,7 @@ describe('formFromProduct and bodyFromForm', () => {
       channels: ['default', 'wa'],
       publish_from: '2026-12-01T00:00:00+09:00',
       publish_to: null,
+      variants: [{ id: 11, stock: 4 }],
     });
   });
 
@@ -60,13 +62,14 @@ describe('formFromProduct and bodyFromForm', () => {
 describe('checkForm', () => {
   it('asks for a name and a whole-yen price', () => {
     const errors = checkForm({ ...EMPTY_FORM, product_price: '12.5' });
-    expect(Object.keys(errors)).toEqual(['name', 'product_price']);
+    expect(Object.keys(errors)).toEqual(['name', 'code', 'product_price']);
   });
 
   it('refuses prices above the API maximum and a publish end before its start', () => {
     const errors = checkForm({
       ...EMPTY_FORM,
       name: 'x',
+      code: 'C-1',
       product_price: '10000001',
       publish_from: '2026-12-02T00:00',
       publish_to: '2026-12-01T00:00',
@@ -75,7 +78,13 @@ describe('checkForm', () => {
   });
 
   it('passes a complete form', () => {
-    expect(checkForm({ ...EMPTY_FORM, name: 'x', product_price: '0' })).toEqual({});
+    expect(checkForm({ ...EMPTY_FORM, name: 'x', code: 'C-1', product_price: '0' })).toEqual({});
+  });
+
+  it('asks for whole, non-negative stock per variant', () => {
+    const variants = [{ id: 1, code: 'S', name: 'S', stock: '-1' }];
+    const form = { ...EMPTY_FORM, name: 'x', code: 'C-1', product_price: '0', variants };
+    expect(Object.keys(checkForm(form))).toEqual(['variants']);
   });
 });
 

@@ -8,6 +8,9 @@ import { PRODUCTS_MESSAGES as M } from './products.messages';
 /** A product as `GET /v1/admin/products/{key}` answers: its fields plus the `version` a save is based on. */
 export type ProductRecord = Record<string, unknown> & { version?: number; product_key?: string };
 
+/** One variant's stock as typed (the variant itself is not edited here). */
+export type VariantStock = { id: number; code: string; name: string; stock: string };
+
 /** The fields the edit screen edits, as typed (text inputs hold strings). */
 export type ProductForm = {
   name: string;
@@ -16,6 +19,7 @@ export type ProductForm = {
   before_price: string;
   tax_rate: string;
   is_show_product: boolean;
+  is_age_restricted: boolean;
   category_id: string;
   brand_id: string;
   maker_id: string;
@@ -23,6 +27,7 @@ export type ProductForm = {
   publish_from: string;
   publish_to: string;
   description: string;
+  variants: VariantStock[];
 };
 
 /** Field names of the form, in the order the screen shows them. */
@@ -33,6 +38,7 @@ export const FORM_FIELDS = [
   'before_price',
   'tax_rate',
   'is_show_product',
+  'is_age_restricted',
   'category_id',
   'brand_id',
   'maker_id',
@@ -40,6 +46,7 @@ export const FORM_FIELDS = [
   'publish_from',
   'publish_to',
   'description',
+  'variants',
 ] as const satisfies readonly (keyof ProductForm)[];
 export type FormField = (typeof FORM_FIELDS)[number];
 
@@ -51,6 +58,7 @@ export const EMPTY_FORM: ProductForm = {
   before_price: '',
   tax_rate: '10',
   is_show_product: false,
+  is_age_restricted: false,
   category_id: '',
   brand_id: '',
   maker_id: '',
@@ -58,6 +66,7 @@ export const EMPTY_FORM: ProductForm = {
   publish_from: '',
   publish_to: '',
   description: '',
+  variants: [],
 };
 
 const text = (value: unknown): string =>
@@ -96,6 +105,7 @@ export function formFromProduct(record: ProductRecord): ProductForm {
     before_price: text(record.before_price),
     tax_rate: text(record.tax_rate ?? 10),
     is_show_product: record.is_show_product === true,
+    is_age_restricted: record.is_age_restricted === true,
     category_id: refId(record, 'category_id'),
     brand_id: refId(record, 'brand_id'),
     maker_id: refId(record, 'maker_id'),
@@ -103,22 +113,34 @@ export function formFromProduct(record: ProductRecord): ProductForm {
     publish_from: toLocalInput(record.publish_from),
     publish_to: toLocalInput(record.publish_to),
     description: text(record.description),
+    variants: Array.isArray(record.variants) ? record.variants.flatMap(variantOf) : [],
   };
+}
+
+function variantOf(raw: unknown): VariantStock[] {
+  if (!raw || typeof raw !== 'object') return [];
+  const row = raw as Record<string, unknown>;
+  if (typeof row.id !== 'number') return [];
+  return [{ id: row.id, code: text(row.code), name: text(row.name), stock: text(row.stock) }];
 }
 
 const yenOrNull = (value: string): number | null => (value.trim() === '' ? null : Number(value));
 const idOrNull = (value: string): number | string | null =>
   value === '' ? null : /^\d+$/.test(value) ? Number(value) : value;
 
-/** The body a save sends: the form's fields in the API's types (the version is added by the caller). */
+/**
+ * The body a save sends: the form's fields in the API's types (the version is added by the
+ * caller). Publish dates are kept in the form for when the API takes them; it ignores them today.
+ */
 export function bodyFromForm(form: ProductForm): Record<string, unknown> {
   return {
     name: form.name.trim(),
-    code: form.code.trim() || null,
+    code: form.code.trim(),
     product_price: Number(form.product_price),
     before_price: yenOrNull(form.before_price),
     tax_rate: Number(form.tax_rate),
     is_show_product: form.is_show_product,
+    is_age_restricted: form.is_age_restricted,
     category_id: idOrNull(form.category_id),
     brand_id: idOrNull(form.brand_id),
     maker_id: idOrNull(form.maker_id),
@@ -126,8 +148,12 @@ export function bodyFromForm(form: ProductForm): Record<string, unknown> {
     publish_from: fromLocalInput(form.publish_from),
     publish_to: fromLocalInput(form.publish_to),
     description: form.description,
+    variants: form.variants.map((variant) => ({ id: variant.id, stock: Number(variant.stock) })),
   };
 }
+
+/** Most stock one variant may hold (the API's limit). */
+export const STOCK_MAX = 1_000_000;
 
 const isYen = (value: string) => /^\d+$/.test(value.trim()) && Number(value) <= PRODUCT_PRICE_MAX;
 
@@ -137,10 +163,17 @@ export function checkForm(form: ProductForm): FieldErrors {
   if (!form.name.trim()) errors.name = [M.nameRequired];
   else if (form.name.trim().length > PRODUCT_NAME_MAX)
     errors.name = [M.nameTooLong(PRODUCT_NAME_MAX)];
+  if (!form.code.trim()) errors.code = [M.codeRequired];
   if (!form.product_price.trim()) errors.product_price = [M.priceRequired];
   else if (!isYen(form.product_price)) errors.product_price = [M.priceInvalid(PRODUCT_PRICE_MAX)];
   if (form.before_price.trim() && !isYen(form.before_price))
     errors.before_price = [M.priceInvalid(PRODUCT_PRICE_MAX)];
+  if (
+    form.variants.some(
+      (variant) => !/^\d{1,7}$/.test(variant.stock.trim()) || Number(variant.stock) > STOCK_MAX,
+    )
+  )
+    errors.variants = [M.stockInvalid(STOCK_MAX)];
   if (form.publish_from && form.publish_to && form.publish_to <= form.publish_from)
     errors.publish_to = [M.publishOrder];
   return errors;

@@ -86,5 +86,13 @@ describe('versionRow', () => {
       }),
     ).toEqual({ n: 3, at: '2026-11-28T00:00:00Z', by: 'e@example.com', fields: ['product_price'] });
     expect(versionRow({ at: 'x' })).toBeNull();
+    expect(
+      versionRow({
+        version: 2,
+        saved_at: 't',
+        saved_by: '佐藤 編集',
+        saved_by_email: 'e@example.jp',
+      }),
+    ).toEqual({ n: 2, at: 't', by: 'e@example.jp', fields: [] });
   });
 });

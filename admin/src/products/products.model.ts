@@ -136,9 +136,11 @@ export type VersionRow = { n: number; at: string; by: string; fields: string[] }
 export function versionRow(raw: Record<string, unknown>): VersionRow | null {
   const n = Number(raw.version ?? raw.n);
   if (!Number.isInteger(n)) return null;
-  const at = String(raw.at ?? raw.saved_at ?? raw.created_at ?? '');
+  const at = String(raw.saved_at ?? raw.at ?? raw.created_at ?? '');
   const actor = (raw.actor ?? {}) as Record<string, unknown>;
-  const by = String(actor.name ?? actor.email ?? raw.staff_name ?? raw.actor_email ?? '');
+  const by = String(
+    raw.saved_by_email ?? raw.saved_by ?? actor.name ?? actor.email ?? raw.staff_name ?? '',
+  );
   const fields = Array.isArray(raw.changed_fields)
     ? raw.changed_fields.map(String)
     : raw.changes && typeof raw.changes === 'object'

@@ -77,14 +77,19 @@ export function goToProductPage(page: number): void {
   void loadProducts({ ...$productList.get().filters, page });
 }
 
-/** Loads the reference lists once (each that fails stays empty: the filter is then hidden). */
+let referencesAsked = false;
+
+/** Loads the reference lists once a session (a list that fails stays empty and is asked again next time). */
 export async function loadReferences(): Promise<void> {
+  if (referencesAsked) return;
+  referencesAsked = true;
   const lists = ['categories', 'brands', 'makers', 'channels'] as const;
   const answers = await Promise.allSettled(lists.map((list) => fetchReference(list)));
   const next = { ...$references.get() };
   answers.forEach((answer, index) => {
     const list = lists[index];
     if (list && answer.status === 'fulfilled') next[list] = optionsFrom(answer.value);
+    else referencesAsked = false;
   });
   $references.set(next);
 }

@@ -36,6 +36,11 @@ export function ProductEdit(props: { productKey: string | null }) {
       }
     }
   }, [props.productKey]);
+  // After a refused save, the first field to fix takes focus (and scrolls into view).
+  useEffect(() => {
+    if (Object.keys(state.errors).length === 0) return;
+    document.querySelector<HTMLElement>('.edit-layout [aria-invalid="true"]')?.focus();
+  }, [state.errors]);
   const isNew = props.productKey === null;
   const title = isNew ? M.newTitle : M.editTitle;
   if (state.status === 'loading') {

@@ -55,7 +55,7 @@ import {
 } from './domains/payments/index';
 import { recordOrderPoints } from './domains/points/index';
 import { postalRoutes } from './domains/postal/index';
-import { adminProductRoutes } from './domains/products-admin/index';
+import { adminProductRoutes, backOfficeProductRoutes } from './domains/products-admin/index';
 import { guestReceiptUrl, receiptRoutes } from './domains/receipts/index';
 import { reminderRoutes } from './domains/reminder/index';
 import { productRequestRoutes, reviewRoutes } from './domains/reviews/index';
@@ -180,6 +180,7 @@ export function createApp({
     .route('/', auditRoutes)
     .route('/', adminRoutes({ token: adminToken, rebuilder }))
     .route('/', adminLayoutRoutes({ token: adminToken, rebuilder }))
+    .route('/', backOfficeProductRoutes({ token: adminToken, rebuilder }))
     .route('/', adminProductRoutes({ token: adminToken, rebuilder }))
     .route('/', adminNewsRoutes({ token: adminToken, rebuilder }))
     .route('/', cartAddSetRoutes)

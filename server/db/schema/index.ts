@@ -19,3 +19,4 @@ export * from './settings';
 export * from './shared-state';
 export * from './social-gift';
 export * from './staff';
+export * from './products-admin';

@@ -49,6 +49,9 @@ test('an editor finds a product by search, changes its price after confirming, a
   page,
   expectPageError,
 }) => {
+  // Five axe runs over dense 50-row screens, a save and a restore: axe alone took 46 s on the
+  // product list on a loaded 2-core machine, past the default 60 s for the whole journey.
+  test.setTimeout(180_000);
   expectPageError(SIGNED_OUT_CHECK);
   const office = new BackOffice(page);
   await office.open();

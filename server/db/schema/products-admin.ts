@@ -1,7 +1,7 @@
 /** Saved versions of products (the back office's history and undo). */
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { tstz } from './columns';
 import { products } from './catalog';
+import { tstz } from './columns';
 
 /** One saved version of a product: what the back office showed of it, and who saved it. */
 export const productVersions = pgTable(

@@ -69,6 +69,8 @@ export default defineConfig({
         'shell-maintenance.spec.ts',
         'social-gift-expiry.spec.ts',
         'verify-email.spec.ts',
+        'back-office.spec.ts',
+        'back-office-phone.spec.ts',
       ],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
@@ -114,7 +116,17 @@ export default defineConfig({
       // An editor changes oxford-shirt's price, which other journeys buy: it runs after them.
       name: 'editor',
       testMatch: 'editor.spec.ts',
-      dependencies: ['desktop', 'phone', 'wa', 'simple', 'school', 'benefit', 'closed'],
+      dependencies: [
+        'desktop',
+        'phone',
+        'wa',
+        'simple',
+        'school',
+        'benefit',
+        'closed',
+        'back-office',
+        'back-office-phone',
+      ],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
@@ -131,6 +143,31 @@ export default defineConfig({
       testMatch: 'shell-maintenance.spec.ts',
       dependencies: ['clock'],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // The back office on its own host. Its editor journey saves a price (and restores it), which
+      // rebuilds the channels: the editor project, which reads its own rebuild report, runs after.
+      name: 'back-office',
+      testMatch: 'back-office.spec.ts',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://admin.localhost:${PORT}`,
+      },
+    },
+    {
+      // The back office at phone width: the menu drawer, cards for tables, axe on every screen.
+      name: 'back-office-phone',
+      testMatch: 'back-office-phone.spec.ts',
+      use: {
+        browserName: 'chromium',
+        userAgent: devices['Pixel 7']?.userAgent,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        baseURL: `http://admin.localhost:${PORT}`,
+      },
     },
     {
       // Journeys whose behaviour does not depend on screen size run on the desktop project only;

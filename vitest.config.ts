@@ -9,6 +9,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'scripts/**/*.test.ts',
       'contract/**/*.test.ts',
+      'admin/**/*.test.ts',
     ],
     environment: 'node',
     // Vitest's default (cores − 1) runs one file at a time on a 2-core machine and leaves a core idle.

@@ -14,6 +14,7 @@ import {
   type JobRunner,
   maintenanceRoutes,
 } from './domains/admin/index';
+import { auditRoutes } from './domains/audit/index';
 import { authRoutes } from './domains/auth/index';
 import { benefitRoutes, findSession } from './domains/benefit/index';
 import { cardRoutes } from './domains/cards/index';
@@ -45,13 +46,14 @@ import {
   sandboxPayRoutes,
 } from './domains/payments/index';
 import { postalRoutes } from './domains/postal/index';
-import { adminProductRoutes } from './domains/products-admin/index';
+import { adminProductRoutes, backOfficeProductRoutes } from './domains/products-admin/index';
 import { receiptRoutes } from './domains/receipts/index';
 import { reminderRoutes } from './domains/reminder/index';
 import { productRequestRoutes, reviewRoutes } from './domains/reviews/index';
 import { adminSynonymRoutes, searchRoutes } from './domains/search/index';
 import { publicEnvRoutes, settingsRoutes } from './domains/settings/index';
 import { socialGiftRoutes } from './domains/social-gift/index';
+import { findStaffSession, staffRoutes, staffSessionRoutes } from './domains/staff/index';
 import { UPLOAD_BODY_LIMIT, uploadGetRoutes, uploadPostRoutes } from './domains/uploads/index';
 import { env } from './env';
 import { rejectCardNumbers } from './http/card-guard';
@@ -149,8 +151,12 @@ export function createApp({
     .route('/', receiptRoutes)
     .route('/', formLayoutRoutes)
     .route('/', contentRoutes)
+    .route('/', staffSessionRoutes)
+    .route('/', staffRoutes)
+    .route('/', auditRoutes)
     .route('/', adminRoutes({ token: adminToken, rebuilder }))
     .route('/', adminLayoutRoutes({ token: adminToken, rebuilder }))
+    .route('/', backOfficeProductRoutes({ token: adminToken, rebuilder }))
     .route('/', adminProductRoutes({ token: adminToken, rebuilder }))
     .route('/', adminSynonymRoutes({ token: adminToken }))
     .route('/', adminNewsRoutes({ token: adminToken, rebuilder }))
@@ -189,6 +195,7 @@ export function createApp({
     c.set('database', database);
     c.set('findSession', findSession);
     c.set('cards', cards);
+    c.set('findStaffSession', findStaffSession);
     await next();
   });
   // Uploads take up to 5 MB, so POST /v1/upload-files runs before /v1's 100 KB body limit.

@@ -29,6 +29,18 @@ export const EnvSchema = v.object({
   DATABASE_URL: v.optional(v.pipe(v.string(), v.url('DATABASE_URL must be a URL'))),
   SMTP_URL: v.optional(v.pipe(v.string(), v.url('SMTP_URL must be a URL'))),
   ADMIN_TOKEN: OptionalString,
+  /**
+   * Host names (comma-separated) on which the back office answers, never the shop; `/v1` answers
+   * there too. Default `admin.localhost` (development).
+   */
+  ADMIN_HOST: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[a-z0-9.-]+(,\s*[a-z0-9.-]+)*$/i, 'ADMIN_HOST must be host names'),
+    ),
+    'admin.localhost',
+  ),
   /** Where the shop receives inquiries from the contact forms. */
   SHOP_INQUIRY_EMAIL: v.optional(
     v.pipe(v.string(), v.email('SHOP_INQUIRY_EMAIL must be an e-mail address')),

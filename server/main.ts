@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { join } from 'node:path';
 import { createApp } from './app.ts';
 import {
   ClusterSetupError,
@@ -20,6 +21,12 @@ import { ensurePostalCodes } from './domains/postal/index';
 import { env } from './env.ts';
 import { startWorker, type Worker } from './jobs/worker.ts';
 import { log as logger } from './log.ts';
+import {
+  backOfficeHosts,
+  createBackOfficeHandler,
+  ensureBackOffice,
+  routeByHost,
+} from './static/back-office.ts';
 import {
   createChannelSiteHandler,
   createSitePublisher,
@@ -85,6 +92,9 @@ function siteBuilds(
   };
 }
 
+/** Where the back office's built app is served from (built at start-up when missing or stale). */
+const backOfficeDir = () => join(distLayout().buildsDir, 'back-office');
+
 /** The cluster primary's steps: migrate and seed, build through the workers, load postal codes. */
 function primarySteps(distDir: string, dir: SiteDir): PrimarySteps {
   let database: Database | undefined;
@@ -95,6 +105,7 @@ function primarySteps(distDir: string, dir: SiteDir): PrimarySteps {
       return database;
     },
     buildSite: async (apiBase) => {
+      void ensureBackOffice(backOfficeDir(), logger);
       const sites = await listChannelSites(opened(), distDir);
       await siteBuilds(opened(), sites, dir, () => apiBase).keepCurrent();
     },
@@ -165,9 +176,15 @@ async function main(): Promise<void> {
     async (req: Request, bindings: unknown) =>
       closesShop(await api.fetch(maintenanceStatusRequest(req), bindings)),
   );
+  // The back office's host serves its app and /v1, never a shop page; the shop's hosts never serve it.
+  const adminHosts = backOfficeHosts(env.ADMIN_HOST);
+  const backOffice = withHttps(createBackOfficeHandler(backOfficeDir), env.TRUST_PROXY);
   const server = await listen(
-    (req, bindings) =>
-      isApiPath(new URL(req.url).pathname) ? api.fetch(req, bindings) : pages(req, bindings),
+    routeByHost(
+      adminHosts,
+      { api: (req, b) => api.fetch(req, b), backOffice: (req) => backOffice(req), shop: pages },
+      isApiPath,
+    ),
     env.PORT,
     env.HOST,
   );
@@ -178,7 +195,10 @@ async function main(): Promise<void> {
   log(`api: listening on ${apiBase}/v1/`);
   log(`serving… ${sites.map((s) => `${s.id}: ${dir.root}/${s.id}`).join(', ')}`);
   if (forked) return reportListening(server.port);
-  log(`ready: http://localhost:${server.port}/`);
+  log(
+    `ready: http://localhost:${server.port}/ (back office: http://${[...adminHosts][0]}:${server.port}/)`,
+  );
+  void ensureBackOffice(backOfficeDir(), logger);
   // In the background: the fallback channel first, each served as soon as it is published.
   if (!settings.buildOnStart) log('build: skipped (BUILD_ON_START=false)');
   const built = settings.buildOnStart

@@ -22,10 +22,37 @@ export type Session = {
 /** Finds the live session of an access token (null: none, expired, revoked or no longer allowed). */
 export type SessionFinder = (db: Db, accessToken: string, now: Date) => Promise<Session | null>;
 
+/** A signed-in staff member's live back-office session, as the staff guard reads it. */
+export type StaffPrincipal = {
+  sessionId: number;
+  staffId: number;
+  email: string;
+  role: 'owner' | 'editor' | 'operator';
+  csrfToken: string;
+  totpEnabled: boolean;
+};
+
+/** Finds the live, second-factor-complete staff session of a cookie token (null: none). */
+export type StaffSessionFinder = (
+  db: Db,
+  token: string,
+  now: Date,
+) => Promise<StaffPrincipal | null>;
+
+/**
+ * Who made a back-office write, for the audit log: a staff member, or the shared admin token of
+ * scripts and CI. `ip` is the client address the rate limits use.
+ */
+export type Actor =
+  | { kind: 'staff'; staffId: number; email: string; role: StaffPrincipal['role']; ip: string }
+  | { kind: 'token'; ip: string }
+  /** A command run on the server itself (`npm run staff:add`). */
+  | { kind: 'script'; ip: string };
+
 /**
  * Hono environment of every `/v1` handler: the database, the request's channel, how the member
- * guard finds a session, and the card provider chosen at start-up (the app gives both, so this
- * layer needs no domain).
+ * and staff guards find a session, and the card provider chosen at start-up (the app gives them,
+ * so this layer needs no domain).
  */
 export type AppEnv = {
   Variables: {
@@ -33,5 +60,6 @@ export type AppEnv = {
     channel: Channel;
     findSession: SessionFinder;
     cards: CardProvider;
+    findStaffSession: StaffSessionFinder;
   };
 };

@@ -84,10 +84,14 @@ export const products = pgTable(
     sizeTable: jsonb().$type<string[][]>(),
     imageHue: integer().notNull().default(0),
     imageMotif: text().notNull().default(''),
+    /** Counts saves: a back-office save based on an older version is refused (409). */
+    version: integer().notNull().default(1),
     ...timestamps,
   },
   (t) => [
     check('products_price_check', sql`${t.price} >= 0`),
+    // The back office's product list, newest changes first, one page along the index.
+    index('products_updated_at_id_index').on(t.updatedAt, t.id),
     check('products_tax_rate_check', sql`${t.taxRate} in (8, 10)`),
     index().on(t.categoryId),
     index().on(t.makerId),

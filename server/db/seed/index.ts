@@ -20,6 +20,7 @@ import { seedPointHistories } from './points';
 import { seedPaidOrders } from './receipts';
 import { seedSchools } from './schools';
 import { seedSearchSynonyms } from './search';
+import { hashDemoStaff, seedStaff } from './staff';
 import type { SeedData, SeedRefs } from './types';
 
 /** True when the database holds no shop yet (no channel). */
@@ -31,6 +32,7 @@ export async function isEmpty(database: Database): Promise<boolean> {
 /** Inserts a whole data set in one transaction; passwords are hashed with argon2id first. */
 export async function seedDatabase(database: Database, data: SeedData): Promise<void> {
   const hashes = await Promise.all(data.members.map((m) => hashPassword(m.password)));
+  const staffHashes = await hashDemoStaff();
   const refs: SeedRefs = {
     categories: new Map(),
     makers: new Map(),
@@ -76,6 +78,7 @@ export async function seedDatabase(database: Database, data: SeedData): Promise<
     );
     await seedSearchSynonyms(tx);
     await reindexAllProducts(tx);
+    await seedStaff(tx, staffHashes);
     await bumpContentVersion(tx);
   });
   await refreshPlannerStatistics(database);

@@ -45,7 +45,8 @@ const RebuildStateSchema = v.object({
 
 /** Editors' rebuild (start one, 202, and read its state; 404 when the host cannot rebuild) and business-customer approval. */
 export function adminRoutes({ token, rebuilder }: EditorRouteOptions) {
-  const requireAdmin = adminOnly(token);
+  const requireEditor = adminOnly(token, ['editor']);
+  const requireOperator = adminOnly(token, ['operator']);
   const needsRebuilder = createMiddleware<AppEnv>(async (_c, next) => {
     if (!rebuilder) throw new ApiException(404, ERROR_CODES.notFound);
     await next();
@@ -59,7 +60,7 @@ export function adminRoutes({ token, rebuilder }: EditorRouteOptions) {
         response: RebuildStateSchema,
         errors: [401],
       }),
-      requireAdmin,
+      requireEditor,
       needsRebuilder,
       async (c) => c.json(await rebuilder?.request(c.get('database')), 202),
     )
@@ -71,7 +72,7 @@ export function adminRoutes({ token, rebuilder }: EditorRouteOptions) {
         response: RebuildStateSchema,
         errors: [401],
       }),
-      requireAdmin,
+      requireEditor,
       needsRebuilder,
       async (c) => c.json(await rebuilder?.state(c.get('database'))),
     )
@@ -84,7 +85,7 @@ export function adminRoutes({ token, rebuilder }: EditorRouteOptions) {
         response: BusinessStandingSchema,
         errors: [400, 401, 404, 422],
       }),
-      requireAdmin,
+      requireOperator,
       validate('json', BusinessApprovalSchema),
       async (c) => {
         const id = recordIdParam(c.req.param('id'));
@@ -100,7 +101,7 @@ export function adminRoutes({ token, rebuilder }: EditorRouteOptions) {
         response: BusinessStandingSchema,
         errors: [401, 404],
       }),
-      requireAdmin,
+      requireOperator,
       async (c) => {
         const id = recordIdParam(c.req.param('id'));
         return c.json(await revokeBusiness(c.get('database').db, id, new Date()));
@@ -115,7 +116,7 @@ export function adminRoutes({ token, rebuilder }: EditorRouteOptions) {
         response: MailErrorStateSchema,
         errors: [400, 401, 422],
       }),
-      requireAdmin,
+      requireOperator,
       validate('json', MailErrorBodySchema),
       async (c) => {
         const email = c.req.valid('json').email.toLowerCase();

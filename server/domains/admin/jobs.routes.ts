@@ -36,7 +36,7 @@ export function adminJobRoutes({
   jobs: JobRunner;
   allowClock?: boolean;
 }) {
-  const requireAdmin = adminOnly(token);
+  const requireAdmin = adminOnly(token, ['owner']);
   return new Hono<AppEnv>().post(
     '/admin/jobs/:name/run',
     describeOperation({

@@ -13,7 +13,7 @@ import { requireAdmin as adminOnly } from './require-admin';
 
 /** Maintenance: the operator's switch (ADMIN_TOKEN) and the status the storefront polls. */
 export function maintenanceRoutes(gate: MaintenanceGate, token: string | undefined) {
-  const requireAdmin = adminOnly(token);
+  const requireAdmin = adminOnly(token, ['owner']);
   return new Hono<AppEnv>()
     .get(
       '/maintenance',

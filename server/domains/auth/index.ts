@@ -17,6 +17,8 @@ export { recordMailError } from './auth.queries';
 export { authRoutes } from './auth.routes';
 /** Normalising a security answer before it is hashed or compared. */
 export { normaliseAnswer } from './credentials.model';
+/** The lockout members have (failures in a row, minutes), and the hash an unknown login is checked against. */
+export { LOCK_AFTER_FAILURES, LOCK_MINUTES, unknownAccountHash } from './login.commands';
 /** Setting a new password: sessions ended, mail sent, a fresh token pair. */
 export { setPassword } from './password.commands';
 /** The rate limits of login and mail calls. */
@@ -34,6 +36,12 @@ export { startSession, startSessionWith } from './session.commands';
 /** What a session may do (password or voucher login), read from its family id. */
 export { scopeOfFamily } from './session-scope.model';
 /** Access tokens: finding, issuing and revoking them. */
-export { findAccess, issueTokens, revokeFamily, revokeUserSessions } from './tokens.queries';
+export {
+  findAccess,
+  hashToken,
+  issueTokens,
+  revokeFamily,
+  revokeUserSessions,
+} from './tokens.queries';
 /** One-use tokens mailed to members (verification, reminder). */
 export { consumeUserToken, createUserToken, peekUserToken } from './user-tokens.queries';

@@ -80,6 +80,7 @@ describe('product detail HTML', () => {
       sizeTable: null,
       imageHue: 0,
       imageMotif: '',
+      version: 1,
       createdAt: new Date(),
       updatedAt: new Date(),
       detailHtml:

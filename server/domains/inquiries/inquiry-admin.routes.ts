@@ -12,7 +12,7 @@ const AdminReplySchema = v.object({ id: v.number(), status: v.picklist(['open', 
 
 /** The shop's reply to an inquiry (`Authorization: Bearer <ADMIN_TOKEN>`). */
 export function inquiryAdminRoutes({ token }: { token: string | undefined }) {
-  const requireAdmin = adminOnly(token);
+  const requireAdmin = adminOnly(token, ['operator']);
   return new Hono<AppEnv>().post(
     '/admin/inquiries/:id/replies',
     describeOperation({

@@ -35,7 +35,7 @@ const NoContent = v.null();
  * and queues a rebuild of the site when this host can rebuild.
  */
 export function adminLayoutRoutes({ token, rebuilder }: EditorRouteOptions) {
-  const requireAdmin = adminOnly(token);
+  const requireAdmin = adminOnly(token, ['editor']);
   const contentChanged = async (c: Context<AppEnv>) => rebuilder?.queue(c.get('database'));
   const channelId = (c: Context<AppEnv>) => c.get('channel').id;
   const db = (c: Context<AppEnv>) => c.get('database').db;

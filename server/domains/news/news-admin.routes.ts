@@ -17,7 +17,7 @@ const tag = 'admin';
  * news item. Each records what it touched and queues a rebuild when this host can rebuild.
  */
 export function adminNewsRoutes({ token, rebuilder }: EditorRouteOptions) {
-  const requireAdmin = adminOnly(token);
+  const requireAdmin = adminOnly(token, ['editor']);
   const contentChanged = async (c: Context<AppEnv>) => rebuilder?.queue(c.get('database'));
   const db = (c: Context<AppEnv>) => c.get('database').db;
   const newsId = (c: Context<AppEnv>) => recordIdParam(c.req.param('id') ?? '');

@@ -20,7 +20,7 @@ const FulfilmentSchema = v.object({
 
 /** The shop's records on an order (`Authorization: Bearer <ADMIN_TOKEN>`): shipped, bank transfer received. */
 export function adminOrderRoutes({ token }: { token: string | undefined }) {
-  const requireAdmin = adminOnly(token);
+  const requireAdmin = adminOnly(token, ['operator']);
   return new Hono<AppEnv>()
     .post(
       '/admin/orders/:id/ship',

@@ -22,7 +22,7 @@ export async function updateSoldProduct(
     );
   const [row] = await tx
     .update(products)
-    .set({ ...changes, updatedAt: sql`now()` })
+    .set({ ...changes, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(products.key, key), exists(sold)))
     .returning();
   return row;

@@ -22,7 +22,7 @@ export function adminProductRoutes({ token, rebuilder }: EditorRouteOptions) {
       response: ProductSchema,
       errors: [400, 401, 404, 422],
     }),
-    requireAdmin(token),
+    requireAdmin(token, ['editor']),
     validate('json', ProductPatchSchema),
     async (c) => {
       const database = c.get('database');

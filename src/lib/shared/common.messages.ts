@@ -68,6 +68,15 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'CSVファイルに誤りがあるため、取り込みませんでした。内容を確認してもう一度お試しください。',
   [ERROR_CODES.cardLimit]: '登録できるカードの上限に達しています。不要なカードを削除してください。',
   [ERROR_CODES.cardTokenInvalid]: 'カード情報を確認できませんでした。もう一度入力してください。',
+  [ERROR_CODES.forbidden]: 'この操作を行う権限がありません。',
+  [ERROR_CODES.csrfInvalid]:
+    '画面の有効期限が切れたため、操作を受け付けませんでした。ページを再読み込みして、もう一度お試しください。',
+  [ERROR_CODES.totpEnrolmentRequired]:
+    'オーナーは二段階認証の設定が必要です。設定を済ませてから操作してください。',
+  [ERROR_CODES.totpInvalid]: '確認コードが正しくないか、有効期限が切れています。',
+  [ERROR_CODES.lastOwner]: '最後のオーナーの権限を外したり、無効にしたりすることはできません。',
+  [ERROR_CODES.versionConflict]:
+    'ほかの人が先に保存したため、保存できませんでした。最新の内容を確認してから、もう一度保存してください。',
 };
 
 /** Page-level copy shared by every theme (labels that tests and themes rely on). */

@@ -50,5 +50,11 @@ export const ERROR_CODES = {
   addressImportInvalid: 'user_address.import_invalid',
   cardLimit: 'user_card.limit_exceeded',
   cardTokenInvalid: 'user_card.token_invalid',
+  forbidden: 'auth.forbidden',
+  csrfInvalid: 'auth.csrf_invalid',
+  totpEnrolmentRequired: 'staff.totp_enrolment_required',
+  totpInvalid: 'staff.totp_invalid',
+  lastOwner: 'staff.last_owner',
+  versionConflict: 'common.version_conflict',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

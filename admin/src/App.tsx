@@ -1,0 +1,67 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { AuditLog } from './audit/AuditLog';
+import { ProductEdit } from './products/ProductEdit';
+import { ProductList } from './products/ProductList';
+import { ProductVersions } from './products/ProductVersions';
+import { SignIn } from './session/SignIn';
+import { canOpen, gateOf, type Staff } from './session/session.model';
+import { $session, loadSession } from './session/session.store';
+import { TotpEnrol } from './session/TotpEnrol';
+import { areaOf, type Route } from './shared/router.model';
+import { $route } from './shared/router.store';
+import { SHARED_MESSAGES as SHARED } from './shared/shared.messages';
+import { Forbidden, Home, NotFound } from './shell/Home';
+import { Shell } from './shell/Shell';
+import { StaffList } from './staff/StaffList';
+
+/** The back office: the sign-in gate, then the shell with the screen the address names. */
+export function App() {
+  const session = useStore($session);
+  useEffect(() => {
+    void loadSession();
+  }, []);
+  if (session.status === 'loading') {
+    return (
+      <main className="auth-page">
+        <p className="loading">{SHARED.loading}</p>
+      </main>
+    );
+  }
+  const gate = gateOf(session.status === 'signed-in' ? session.staff : null);
+  if (gate === 'sign-in' || !session.staff) return <SignIn />;
+  return (
+    <Shell staff={session.staff} menu={gate === 'app'}>
+      {gate === 'enrol' ? <TotpEnrol required /> : <Screen staff={session.staff} />}
+    </Shell>
+  );
+}
+
+function Screen(props: { staff: Staff }) {
+  const route = useStore($route);
+  if (!canOpen(props.staff.role, areaOf(route))) return <Forbidden />;
+  return screenFor(route, props.staff);
+}
+
+function screenFor(route: Route, staff: Staff) {
+  switch (route.name) {
+    case 'home':
+      return <Home staff={staff} />;
+    case 'products':
+      return <ProductList />;
+    case 'product-new':
+      return <ProductEdit productKey={null} />;
+    case 'product-edit':
+      return <ProductEdit key={route.key} productKey={route.key} />;
+    case 'product-versions':
+      return <ProductVersions productKey={route.key} />;
+    case 'staff':
+      return <StaffList />;
+    case 'audit':
+      return <AuditLog />;
+    case 'totp':
+      return <TotpEnrol required={false} />;
+    case 'not-found':
+      return <NotFound />;
+  }
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { areaOf, parseRoute, type Route, routeHref } from './router.model';
+
+describe('parseRoute', () => {
+  it.each([
+    ['', { name: 'home' }],
+    ['#/', { name: 'home' }],
+    ['#/products', { name: 'products' }],
+    ['#/products/new', { name: 'product-new' }],
+    ['#/products/oxford-shirt', { name: 'product-edit', key: 'oxford-shirt' }],
+    ['#/products/oxford-shirt/versions', { name: 'product-versions', key: 'oxford-shirt' }],
+    ['#/staff', { name: 'staff' }],
+    ['#/audit?x=1', { name: 'audit' }],
+    ['#/products/a/b/c', { name: 'not-found' }],
+    ['#/nowhere', { name: 'not-found' }],
+  ] as [string, Route][])('%s', (hash, route) => {
+    expect(parseRoute(hash)).toEqual(route);
+  });
+
+  it('decodes and encodes keys the same way', () => {
+    const route: Route = { name: 'product-edit', key: 'シャツ/1' };
+    expect(parseRoute(routeHref(route))).toEqual(route);
+  });
+});
+
+describe('areaOf', () => {
+  it('groups the product screens under 商品管理', () => {
+    expect(areaOf({ name: 'product-versions', key: 'a' })).toBe('products');
+    expect(areaOf({ name: 'audit' })).toBe('audit');
+    expect(areaOf({ name: 'not-found' })).toBe('home');
+  });
+});

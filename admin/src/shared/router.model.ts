@@ -1,0 +1,72 @@
+/** A back-office screen and its parameters, read from the URL's hash (`#/products/abc`). */
+export type Route =
+  | { name: 'home' }
+  | { name: 'products' }
+  | { name: 'product-new' }
+  | { name: 'product-edit'; key: string }
+  | { name: 'product-versions'; key: string }
+  | { name: 'staff' }
+  | { name: 'audit' }
+  | { name: 'totp' }
+  | { name: 'not-found' };
+
+/** The area a route belongs to (what a role may open). */
+export type Area = 'home' | 'products' | 'staff' | 'audit';
+
+/** Reads a route from a location hash (`#/products/abc/versions`; '' and '#/' are home). */
+export function parseRoute(hash: string): Route {
+  const path = hash.replace(/^#/, '').replace(/\?.*$/, '');
+  const parts = path.split('/').filter(Boolean).map(decodeSegment);
+  const [first, second, third] = parts;
+  if (parts.length === 0) return { name: 'home' };
+  if (first === 'products') {
+    if (parts.length === 1) return { name: 'products' };
+    if (second === 'new' && parts.length === 2) return { name: 'product-new' };
+    if (second && parts.length === 2) return { name: 'product-edit', key: second };
+    if (second && third === 'versions' && parts.length === 3)
+      return { name: 'product-versions', key: second };
+  }
+  if (first === 'staff' && parts.length === 1) return { name: 'staff' };
+  if (first === 'audit' && parts.length === 1) return { name: 'audit' };
+  if (first === 'me' && second === 'totp' && parts.length === 2) return { name: 'totp' };
+  return { name: 'not-found' };
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The hash link of a route (`#/products/abc`). */
+export function routeHref(route: Route): string {
+  switch (route.name) {
+    case 'home':
+    case 'not-found':
+      return '#/';
+    case 'products':
+      return '#/products';
+    case 'product-new':
+      return '#/products/new';
+    case 'product-edit':
+      return `#/products/${encodeURIComponent(route.key)}`;
+    case 'product-versions':
+      return `#/products/${encodeURIComponent(route.key)}/versions`;
+    case 'staff':
+      return '#/staff';
+    case 'audit':
+      return '#/audit';
+    case 'totp':
+      return '#/me/totp';
+  }
+}
+
+/** The area a route belongs to. */
+export function areaOf(route: Route): Area {
+  if (route.name.startsWith('product')) return 'products';
+  if (route.name === 'staff') return 'staff';
+  if (route.name === 'audit') return 'audit';
+  return 'home';
+}

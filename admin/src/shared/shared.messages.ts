@@ -1,0 +1,28 @@
+/** Copy every back-office screen shares. */
+export const SHARED_MESSAGES = {
+  appName: '管理画面',
+  tabTitle: (screen: string) => `${screen}｜管理画面`,
+  crumbSeparator: ' ／ ',
+  loading: '読み込み中…',
+  saving: '保存中…',
+  forbidden: '権限がありません。この操作はあなたの役割では行えません。',
+  signedOut: 'ログインの有効期限が切れました。もう一度ログインしてください。',
+  network: 'サーバーに接続できませんでした。通信環境を確認して、もう一度お試しください。',
+  unknownError: 'エラーが発生しました。時間をおいてもう一度お試しください。',
+  fixErrors: '入力内容にエラーがあります。赤字の項目を確認してください。',
+  notFound: 'お探しの画面は見つかりませんでした。',
+  cancel: 'キャンセル',
+  close: '閉じる',
+  search: '検索',
+  clear: '条件をクリア',
+  prev: '前へ',
+  next: '次へ',
+  pagerLabel: 'ページ送り',
+  pagerLabelBottom: 'ページ送り（一覧の下）',
+  pageOf: (page: number, last: number) => `${page} / ${last} ページ`,
+  countOf: (total: number, from: number, to: number) =>
+    `全 ${total.toLocaleString('ja-JP')} 件中 ${from.toLocaleString('ja-JP')}〜${to.toLocaleString('ja-JP')} 件を表示`,
+  none: '該当するデータはありません。',
+  all: 'すべて',
+  required: '必須',
+} as const;

@@ -1,0 +1,13 @@
+/** The back-office sign-in, session and TOTP enrolment calls (`/v1/admin/session`, `/v1/admin/me/totp`). */
+
+/** Creating a staff member (the owners' call and `npm run staff:add`). */
+export { createStaff } from './staff.commands';
+/** A staff member's e-mail lookup (the staff:add script refuses a taken address). */
+export { staffByEmail } from './staff.queries';
+/** The owners' staff calls (`/v1/admin/staff`). */
+export { staffRoutes } from './staff.routes';
+export { staffSessionRoutes } from './staff-session.routes';
+/** Finding a back-office session from its cookie (the app hands it to the staff guard). */
+export { findStaffSession } from './staff-sessions.commands';
+/** TOTP secrets, otpauth URLs and codes (otplib). */
+export { currentCode, newTotpSecret, otpauthUrl } from './totp';

@@ -1,0 +1,20 @@
+/** Japanese copy of the back office's staff forms (field messages the server sends in 422s). */
+export const STAFF_MESSAGES = {
+  emailRequired: 'メールアドレスを入力してください。',
+  emailFormat: 'メールアドレスの形式が正しくありません。',
+  emailMax: 'メールアドレスは254文字以内で入力してください。',
+  emailTaken: 'このメールアドレスのスタッフはすでに登録されています。',
+  nameRequired: '名前を入力してください。',
+  nameMax: '名前は100文字以内で入力してください。',
+  roleChoice: '権限はオーナー・編集者・オペレーターから選んでください。',
+  passwordRequired: 'パスワードを入力してください。',
+  passwordMin: 'パスワードは12文字以上で入力してください。',
+  passwordMax: 'パスワードは128文字以内で入力してください。',
+  passwordMix: 'パスワードには英字と数字を両方含めてください。',
+  codeFormat: '確認コードは6桁の数字で入力してください。',
+  disabledBoolean: '無効にするかどうかを指定してください。',
+  nothingToChange: '変更する項目を指定してください。',
+  lastOwnerRole: '最後のオーナーの権限は変更できません。',
+  lastOwnerDisabled: '最後のオーナーは無効にできません。',
+  noPendingEnrolment: '先に二段階認証の設定を始めてください。',
+} as const;

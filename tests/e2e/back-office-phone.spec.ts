@@ -1,0 +1,55 @@
+import { BackOffice, SIGNED_OUT_CHECK, STAFF } from './pages/back-office.page';
+import { expect, test } from './support/test';
+
+// The back office at phone width (project back-office-phone): the menu is a drawer behind
+// メニュー, tables become cards, and every screen passes axe. Reading only: the desktop journeys
+// (back-office.spec.ts) make the changes.
+
+test('the owner reaches every screen through the phone menu, each accessible', async ({
+  page,
+  expectPageError,
+}) => {
+  expectPageError(SIGNED_OUT_CHECK);
+  const office = new BackOffice(page);
+  await office.open();
+  await office.expectAccessible('sign-in (phone)');
+  await office.signInOwner();
+  await expect(office.menu()).toBeHidden();
+  await office.expectAccessible('home (phone)');
+  await page.getByRole('button', { name: 'メニューを開く' }).click();
+  await expect(office.menu()).toBeVisible();
+  await office.expectAccessible('menu open (phone)');
+  await office.menu().getByRole('link', { name: '商品一覧' }).click();
+  await expect(office.menu()).toBeHidden();
+  await expect(office.heading('商品一覧')).toBeFocused();
+  await expect(office.productRows().first()).toBeVisible();
+  await office.expectAccessible('product list (phone)');
+  await office.productRows().first().getByRole('link').first().click();
+  await expect(office.heading('商品編集')).toBeVisible();
+  await office.expectAccessible('product edit (phone)');
+  await page.getByRole('link', { name: '変更履歴' }).click();
+  await expect(office.heading('変更履歴')).toBeVisible();
+  await office.expectAccessible('version history (phone)');
+  await office.go('商品登録');
+  await office.expectAccessible('new product (phone)');
+  await office.go('スタッフ管理');
+  await expect(page.getByText(STAFF.editor.email)).toBeVisible();
+  await office.expectAccessible('staff (phone)');
+  await office.go('操作履歴');
+  await office.expectAccessible('audit log (phone)');
+  await office.go('二段階認証');
+  await office.expectAccessible('two-factor settings (phone)');
+});
+
+test('an operator on a phone sees their areas and no catalogue', async ({
+  page,
+  expectPageError,
+}) => {
+  expectPageError(SIGNED_OUT_CHECK);
+  const office = new BackOffice(page);
+  await office.open();
+  await office.signInWithoutTotp(STAFF.operator);
+  await page.getByRole('button', { name: 'メニューを開く' }).click();
+  await expect(office.menu().getByRole('link', { name: '商品一覧' })).toHaveCount(0);
+  await office.expectAccessible('operator menu (phone)');
+});

@@ -18,7 +18,7 @@ const tag = 'admin';
  * terms are expanded when it is searched, so nothing is reindexed.
  */
 export function adminSynonymRoutes({ token }: { token: string | undefined }) {
-  const guard = requireAdmin(token);
+  const guard = requireAdmin(token, ['editor']);
   const db = (c: Context<AppEnv>) => c.get('database').db;
   const synonymId = (c: Context<AppEnv>) => recordIdParam(c.req.param('id') ?? '');
   const notFound = () => new ApiException(404, ERROR_CODES.notFound);

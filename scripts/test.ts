@@ -97,6 +97,7 @@ async function main(): Promise<void> {
           'server',
           'src',
           'contract',
+          'admin',
           'scripts',
           'tests',
           '--config',

@@ -25,7 +25,7 @@ describe('chunkGroupOf', () => {
   });
 
   it('groups the shop domains, and leaves helpers only some pages use to automatic chunks', () => {
-    expect(chunkGroupOf(`${root}/src/lib/cart/cart.store.ts`)).toBe('shop');
+    expect(chunkGroupOf(`${root}/src/lib/cart/cart.schema.ts`)).toBe('shop');
     expect(chunkGroupOf(`${root}/src/lib/catalog/catalog.store.ts`)).toBe('shop');
     expect(chunkGroupOf(`${root}/src/lib/history/history.store.ts`)).toBe('shop');
     expect(chunkGroupOf(`${root}/src/lib/history/mypage.model.ts`)).toBeNull();
@@ -38,6 +38,8 @@ describe('chunkGroupOf', () => {
     expect(chunkGroupOf(`${root}/src/lib/catalog/search.store.ts`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/lib/catalog/browse.store.ts`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/lib/cart/payment-methods.store.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/src/lib/cart/cart.store.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/src/lib/cart/cart.api.ts`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/lib/cart/cart.messages.ts`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/lib/cart/cart-core.messages.ts`)).toBe('shop');
     expect(chunkGroupOf(`${root}/src/lib/catalog/catalog-query.ts`)).toBeNull();

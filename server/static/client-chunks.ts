@@ -50,12 +50,13 @@ const oneOf = (...patterns: RegExp[]) => new RegExp(patterns.map((re) => re.sour
  * client-rendered product screen), the cart page's payment methods and copy, the catalogue copy
  * only some screens show (search, filters, set orders; `cart-core.messages` and
  * `catalog-core.messages` hold what every list and product page needs) and the my-page history
- * copy. The payment methods store also dragged the paging schema in, so the top page's popup
+ * copy, and the cart store with its calls (pages `import()` it on the first add, or when the
+ * browser holds a cart; the header shows the saved count meanwhile). The payment methods store also dragged the paging schema in, so the top page's popup
  * loaded this whole chunk for it. No React component belongs here: pages without React (content
  * pages' popups) may still load it.
  */
 const SHOP = oneOf(
-  /[\\/]src[\\/]lib[\\/](catalog|cart)[\\/](?!community[.-]|catalog-seo\.|product-data\.|catalog-query\.|search\.|catalog-search\.|browse\.|payment-methods\.|cart\.messages\.|catalog\.messages\.)/,
+  /[\\/]src[\\/]lib[\\/](catalog|cart)[\\/](?!community[.-]|cart\.(?:store|api)\.|catalog-seo\.|product-data\.|catalog-query\.|search\.|catalog-search\.|browse\.|payment-methods\.|cart\.messages\.|catalog\.messages\.)/,
   /[\\/]src[\\/]lib[\\/]history[\\/](history\.(?!messages)|viewed\.)/,
 );
 

@@ -1,14 +1,24 @@
 import { useEffect } from 'react';
-import { $cartCount, loadCartIfAny } from '../../lib/cart/cart.store';
 import { CART_CORE_MESSAGES } from '../../lib/cart/cart-core.messages';
+import { $savedCartCount, CART_COOKIE, shownCartCount } from '../../lib/cart/cart-count.store';
 import { checkSession } from '../../lib/session/session.store';
+import { browserCookies } from '../../lib/shared/cookies';
 import { useHydratedStore } from '../shared/useHydratedStore';
 
-/** Header link to the cart; its accessible name carries the item count. */
+/**
+ * Header link to the cart; its accessible name carries the item count. It shows the count the cart
+ * store saves (the store keeps it current), so the store itself loads only when the browser holds a
+ * cart: a guest without one does not fetch the cart calls on every page.
+ */
 export default function CartLink() {
-  const count = useHydratedStore($cartCount, () => 0);
+  const saved = useHydratedStore($savedCartCount, () => 0);
+  // `saved &&`: the build renders 0 without reading cookies.
+  const count = saved && shownCartCount(saved);
   useEffect(() => {
-    checkSession().finally(() => loadCartIfAny());
+    checkSession().finally(() => {
+      if (!browserCookies.get(CART_COOKIE)) return;
+      void import('../../lib/cart/cart.store').then((store) => store.loadCartIfAny());
+    });
   }, []);
   const label = CART_CORE_MESSAGES.cartLinkLabel(count);
   return (

@@ -9,7 +9,6 @@ import {
   useState,
 } from 'react';
 import { parseQuantity } from '../../lib/cart/cart.model';
-import { $cart, addToCart } from '../../lib/cart/cart.store';
 import { CART_CORE_MESSAGES } from '../../lib/cart/cart-core.messages';
 import { defaultVariant, sortedVariants } from '../../lib/catalog/catalog.model';
 import type { Product } from '../../lib/catalog/catalog.schema';
@@ -85,9 +84,11 @@ export default function AddToCart({
     if (!variant) return setNotice({ kind: 'error', text: CATALOG_CORE_MESSAGES.selectVariant });
     setNotice(null);
     void loadCartAddedDialog();
-    const result = await whileBusy(() => addToCart(variant.id, parsed.value));
+    // The cart store (its calls, about 1 KB) loads on the first add, not with the page.
+    const cartStore = await import('../../lib/cart/cart.store');
+    const result = await whileBusy(() => cartStore.addToCart(variant.id, parsed.value));
     if (!result.ok) return setNotice({ kind: 'error', text: result.message });
-    const cart = $cart.get();
+    const cart = cartStore.$cart.get();
     const line = cart?.detail.products.find((l) => l.product_id === variant.id);
     if (cart && line) {
       setAdded({ line, quantity: parsed.value, total: cart.detail.order.total_payment });

@@ -1,7 +1,6 @@
 import { RECOMMEND_LIST } from '../analytics/analytics.model';
 import { recordMoment } from '../analytics/analytics.store';
 import { firstErrorMessage } from '../cart/cart.model';
-import { $cart, initCart } from '../cart/cart.store';
 import { rememberFavourites } from '../favourites/favourites.store';
 import { ApiRequestError, http } from '../shared/http';
 import type { Paging } from '../shared/http/http-types';
@@ -53,6 +52,8 @@ export type SetOrderResult = { ok: true } | { ok: false; message: string };
 export async function addSetToCart(
   items: { product_id: number; quantity: number }[],
 ): Promise<SetOrderResult> {
+  // On demand: every list and product page loads this store, and the cart store only on an add.
+  const { $cart, initCart } = await import('../cart/cart.store');
   const cart = $cart.get() ?? (await initCart());
   if (!cart) return { ok: false, message: FALLBACK_ERRORS.internal };
   try {

@@ -59,7 +59,7 @@ function brokenLinks(file: string): string[] {
 const codeSpans = (markdown: string) =>
   [...withoutFences(markdown).matchAll(/`([^`\n]+)`/g)].map((match) => match[1] ?? '');
 
-const CODE_ROOT = /^(?:server|src|scripts|tests)\//;
+const CODE_ROOT = /^(?:server|src|contract|admin|scripts|tests)\//;
 
 /**
  * The code paths a markdown text names in backticks (`server/app.ts:150` names `server/app.ts`);
@@ -140,7 +140,7 @@ function sourceFiles(dir: string): string[] {
 function definedNames(): Set<string> {
   const names = new Set<string>();
   // This file quotes names in its own examples; they must not count as defined.
-  const files = ['server', 'src', 'scripts', 'tests']
+  const files = ['server', 'src', 'contract', 'admin', 'scripts', 'tests']
     .flatMap((dir) => sourceFiles(join(ROOT, dir)))
     .filter((file) => file !== import.meta.filename);
   for (const file of files) {
@@ -165,13 +165,15 @@ function definedNames(): Set<string> {
 
 /**
  * Names of the platform and of libraries that docs quote, which no code of ours defines: the
- * browser's `sessionStorage`, Node's `ERR_MODULE_NOT_FOUND`, PostgreSQL's `clock_timestamp`, the HSTS
+ * browser's `sessionStorage`, Node's `ERR_MODULE_NOT_FOUND`, PostgreSQL's `clock_timestamp` and
+ * `array_position`, the HSTS
  * directive `includeSubDomains`, autocannon's `overallRate`.
  */
 const NOT_OURS = new Set([
   'sessionStorage',
   'ERR_MODULE_NOT_FOUND',
   'clock_timestamp',
+  'array_position',
   'includeSubDomains',
   'overallRate',
 ]);

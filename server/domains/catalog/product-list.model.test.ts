@@ -65,7 +65,8 @@ describe('list query shapes and values', () => {
 
   it('gives each placeholder its value: escaped keyword terms, limit and offset', () => {
     const values = listValues('default', query({ keyword: '100%　綿', page: '3', per: '20' }));
-    expect(values).toMatchObject({ channel: 'default', keyword0: '%100\\%%', keyword1: '%綿%' });
+    expect(values).toMatchObject({ channel: 'default', term0: '100%', term1: '綿' });
+    expect(values).toMatchObject({ pattern0: '%100\\%%', pattern1: '%綿%' });
     expect(values).toMatchObject({ limit: 20, offset: 40, child: false });
   });
 

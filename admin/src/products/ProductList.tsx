@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Columns, DataTable } from '../shared/DataTable';
 import { Field, Notice } from '../shared/Field';
 import { formatDateTime, formatYen } from '../shared/format.model';
@@ -21,11 +20,9 @@ import {
   $productList,
   $references,
   clearProductFilters,
-  duplicateProduct,
   goToProductPage,
   loadProducts,
   loadReferences,
-  removeProduct,
   searchProducts,
   setProductSort,
   sortProducts,
@@ -34,12 +31,11 @@ import {
 /** 商品一覧: search and filters (on the server), sortable columns, paging, and row actions. */
 export function ProductList() {
   const list = useStore($productList);
-  const [removing, setRemoving] = useState<ProductListItem | null>(null);
   useEffect(() => {
     void loadProducts();
     void loadReferences();
   }, []);
-  const columns = useMemo(() => productColumns(list.filters, setRemoving), [list.filters]);
+  const columns = useMemo(() => productColumns(list.filters), [list.filters]);
   const sortOf = (column: string) =>
     column === list.filters.sort
       ? list.filters.order === 'asc'
@@ -48,15 +44,7 @@ export function ProductList() {
       : undefined;
   return (
     <section className="stack">
-      <ScreenTitle
-        actions={
-          <a className="button button-primary" href={routeHref({ name: 'product-new' })}>
-            {M.addProduct}
-          </a>
-        }
-      >
-        {M.listTitle}
-      </ScreenTitle>
+      <ScreenTitle>{M.listTitle}</ScreenTitle>
       <SearchPanel filters={list.filters} />
       {list.notice && <Notice kind="success">{list.notice}</Notice>}
       {list.error && <Notice kind="error">{list.error}</Notice>}
@@ -91,19 +79,6 @@ export function ProductList() {
           <Pager paging={list.paging} onPage={goToProductPage} busy={list.busy} bottom />
         )}
       </div>
-      <ConfirmDialog
-        open={removing !== null}
-        title={M.removeTitle}
-        confirmLabel={M.removeConfirm}
-        danger
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing) void removeProduct(removing.product_key, removing.name);
-          setRemoving(null);
-        }}
-      >
-        <p>{removing ? M.removeLead(removing.name) : ''}</p>
-      </ConfirmDialog>
     </section>
   );
 }
@@ -261,10 +236,7 @@ function SortHeader(props: { label: string; sort: ProductSort; filters: ProductF
   );
 }
 
-function productColumns(
-  filters: ProductFilters,
-  onRemove: (row: ProductListItem) => void,
-): Columns<ProductListItem> {
+function productColumns(filters: ProductFilters): Columns<ProductListItem> {
   return [
     {
       id: 'image',
@@ -347,22 +319,6 @@ function productColumns(
           >
             {M.edit}
           </a>
-          <button
-            type="button"
-            className="button button-small"
-            aria-label={`${row.original.name} ${M.duplicate}`}
-            onClick={() => void duplicateProduct(row.original.product_key)}
-          >
-            {M.duplicate}
-          </button>
-          <button
-            type="button"
-            className="button button-small button-danger-text"
-            aria-label={`${row.original.name} ${M.remove}`}
-            onClick={() => onRemove(row.original)}
-          >
-            {M.remove}
-          </button>
         </div>
       ),
     },

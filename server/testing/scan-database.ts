@@ -1,8 +1,9 @@
 import { cardNumberPaths, findCardNumbers, redactCardNumbers } from '../services/card-number';
 
 /**
- * Whether a column's text holds a card number: JSON (json, jsonb, arrays written as JSON) value
- * by value, so the commas between numbers of a list do not join them; anything else as text.
+ * Whether a column's text holds a card number: JSON (json, jsonb, and arrays, which the scan reads
+ * as JSON) value by value, so the commas between numbers of a list do not join them; anything else
+ * as text.
  */
 function holdsCardNumber(value: string): boolean {
   if (/^\s*[[{]/.test(value)) {
@@ -31,7 +32,8 @@ export type DatabaseScan = {
 
 // Every column that can hold text: text, varchar, char, json(b) and arrays of them.
 const TEXT_COLUMNS = `
-  select c.table_schema as schema, c.table_name as table, c.column_name as column
+  select c.table_schema as schema, c.table_name as table, c.column_name as column,
+    c.data_type = 'ARRAY' as is_array
   from information_schema.columns c
   join information_schema.tables t
     on t.table_schema = c.table_schema and t.table_name = c.table_name
@@ -48,9 +50,11 @@ const PAGE = 5000;
 /** Scans every text-like column of every table, page by page; card-shaped values are findings. */
 export async function scanDatabase(run: RunQuery): Promise<DatabaseScan> {
   const tables = new Map<string, string[]>();
+  const arrays = new Set<string>();
   for (const row of await run(TEXT_COLUMNS)) {
     const key = `${ident(String(row.schema))}.${ident(String(row.table))}`;
     tables.set(key, [...(tables.get(key) ?? []), String(row.column)]);
+    if (row.is_array === true || row.is_array === 't') arrays.add(`${key}.${row.column}`);
   }
   const scan: DatabaseScan = {
     tables: tables.size,
@@ -62,7 +66,10 @@ export async function scanDatabase(run: RunQuery): Promise<DatabaseScan> {
   };
   for (const [table, columns] of tables) {
     scan.columns += columns.length;
-    const list = columns.map((c, i) => `${ident(c)}::text as c${i}`).join(', ');
+    // Arrays are read as JSON, element by element: `{1,23}` as text would join its elements.
+    const read = (c: string) =>
+      arrays.has(`${table}.${c}`) ? `array_to_json(${ident(c)})::text` : `${ident(c)}::text`;
+    const list = columns.map((c, i) => `${read(c)} as c${i}`).join(', ');
     let count = 0;
     for (let offset = 0; ; offset += PAGE) {
       const rows = await run(

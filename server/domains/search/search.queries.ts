@@ -99,8 +99,9 @@ export async function searchVocabulary(db: Db, keyword: string): Promise<string[
     db.select({ terms: searchSynonyms.terms }).from(searchSynonyms),
   ]);
   const words: string[] = [];
+  // Words split at spaces, the katakana middle dot and parentheses (full- and half-width).
   const add = (text: string) => {
-    for (const word of text.split(/[\s\u3000・（）()]+/)) if (word) words.push(word);
+    for (const word of text.split(/[\s\u3000\u30fb\uff08\uff09()]+/)) if (word) words.push(word);
   };
   for (const row of [...names, ...categoryRows, ...makerRows, ...tagRows]) add(row.name);
   for (const row of brandRows) words.push(row.name, row.kana);

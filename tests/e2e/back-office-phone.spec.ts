@@ -9,6 +9,8 @@ test('the owner reaches every screen through the phone menu, each accessible', a
   page,
   expectPageError,
 }) => {
+  // Seven axe runs over dense screens outlast the default minute (50-row product cards).
+  test.setTimeout(180_000);
   expectPageError(SIGNED_OUT_CHECK);
   const office = new BackOffice(page);
   await office.open();

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { GENDERS, NEWSLETTER, SECURITY_QUESTIONS } from '../../../src/lib/account/fields.messages';
 import { type FormLayout, FormLayoutSchema } from '../../../src/lib/account/form-layout.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { GENDERS, NEWSLETTER, SECURITY_QUESTIONS } from '../../../src/lib/shared/fields.messages';
 import { PREFECTURES } from '../../../src/lib/shared/prefectures';
 import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOf } from '../../../src/lib/content/paging.schema';
 import {
   LandingPageSchema,
   LpCouponSchema,
   MemberCouponSchema,
 } from '../../../src/lib/content/promotions.schema';
+import { listOf } from '../../../src/lib/shared/paging.schema';
 import { coupons } from '../../db/schema/index';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOf } from '../../../src/lib/content/paging.schema';
 import {
   BrandSchema,
   MakerSchema,
   StylistDetailSchema,
   StylistSchema,
 } from '../../../src/lib/content/taxonomy.schema';
+import { listOf } from '../../../src/lib/shared/paging.schema';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 

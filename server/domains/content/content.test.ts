@@ -6,7 +6,7 @@ import {
   InfoMessageSchema,
   PopupSchema,
 } from '../../../src/lib/content/content.schema';
-import { listOf } from '../../../src/lib/content/paging.schema';
+import { listOf } from '../../../src/lib/shared/paging.schema';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 

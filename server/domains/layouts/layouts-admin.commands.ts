@@ -1,10 +1,10 @@
 import { LAYOUT_CONTENT_MESSAGES as M } from '../../../src/lib/content/content.messages';
-import type { PageLayout } from '../../../src/lib/content/layouts.schema';
 import type {
   AdminColorScheme,
   ColorSchemeBody,
   PageLayoutBody,
 } from '../../../src/lib/content/layouts-admin.schema';
+import type { PageLayout } from '../../../src/lib/settings/layouts.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db } from '../../db/client';
 import { recordContentChange } from '../../db/content-version';

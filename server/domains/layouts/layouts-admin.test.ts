@@ -1,14 +1,14 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  ColorSchemeSchema,
-  type PageLayout,
-  PageLayoutSchema,
-} from '../../../src/lib/content/layouts.schema';
-import {
   type AdminColorScheme,
   AdminColorSchemeSchema,
 } from '../../../src/lib/content/layouts-admin.schema';
+import {
+  ColorSchemeSchema,
+  type PageLayout,
+  PageLayoutSchema,
+} from '../../../src/lib/settings/layouts.schema';
 import { channelContentVersion, getContentVersion } from '../../db/content-version';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';

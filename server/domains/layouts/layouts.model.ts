@@ -2,15 +2,15 @@ import {
   LAYOUT_ADMIN_MESSAGES as A,
   LAYOUT_CONTENT_MESSAGES as M,
 } from '../../../src/lib/content/content.messages';
-import {
-  type ColorScheme,
-  LAYOUT_NAMES,
-  type PageLayout,
-} from '../../../src/lib/content/layouts.schema';
 import type {
   AdminColorScheme,
   PageLayoutBody,
 } from '../../../src/lib/content/layouts-admin.schema';
+import {
+  type ColorScheme,
+  LAYOUT_NAMES,
+  type PageLayout,
+} from '../../../src/lib/settings/layouts.schema';
 import type { colorSchemes, pageLayouts } from '../../db/schema/index';
 import { mediaFile } from '../media/index';
 

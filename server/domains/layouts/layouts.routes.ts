@@ -4,7 +4,7 @@ import {
   ColorSchemeSchema,
   PAGE_NAME,
   PageLayoutSchema,
-} from '../../../src/lib/content/layouts.schema';
+} from '../../../src/lib/settings/layouts.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';

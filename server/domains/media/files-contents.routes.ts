@@ -3,7 +3,7 @@ import { LAYOUT_CONTENT_MESSAGES as M } from '../../../src/lib/content/content.m
 import {
   FileContentsQuerySchema,
   FileContentsSchema,
-} from '../../../src/lib/content/layouts.schema';
+} from '../../../src/lib/settings/layouts.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Database } from '../../db/client';
 import { ApiException } from '../../http/errors';

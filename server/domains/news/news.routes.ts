@@ -4,8 +4,8 @@ import {
   NewsSchema,
   NewsSummarySchema,
 } from '../../../src/lib/content/articles.schema';
-import { ContentListQuerySchema } from '../../../src/lib/content/paging.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { ContentListQuerySchema } from '../../../src/lib/shared/paging.schema';
 import { memberId, type OptionalMemberEnv, optionalMember, requireMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { setContentPaging } from '../../http/page-of-table';

@@ -9,7 +9,7 @@ import {
   QaSchema,
   StaticPageSchema,
 } from '../../../src/lib/content/articles.schema';
-import { listOf } from '../../../src/lib/content/paging.schema';
+import { listOf } from '../../../src/lib/shared/paging.schema';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { memberToken, request } from '../content/content.testing';

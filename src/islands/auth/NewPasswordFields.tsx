@@ -1,6 +1,6 @@
 import { PASSWORD_FORM_MESSAGES as M } from '../../lib/account/account.messages';
 import type { FormErrors } from '../../lib/account/account-form';
-import { FIELD_MESSAGES } from '../../lib/account/fields.messages';
+import { FIELD_MESSAGES } from '../../lib/shared/fields.messages';
 import Field from './Field';
 
 /** The values the new-password pair edits. */

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { CARD_MESSAGES as M } from '../../lib/cards/cards.messages';
 import { addCard } from '../../lib/cards/cards.store';
-import { type CardInput, EMPTY_CARD } from '../../lib/payments/sandbox-pay-client';
+import { type CardInput, EMPTY_CARD } from '../../lib/cards/sandbox-pay-client';
 import { flash } from '../../lib/shared/flash.store';
 import { useGuard } from '../auth/useGuard';
 import CardFields from '../checkout/CardFields';

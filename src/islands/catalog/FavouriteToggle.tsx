@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
+import { $favourites } from '../../lib/catalog/favourite-flags.store';
 import { FAVOURITE_MESSAGES as M } from '../../lib/favourites/favourites.messages';
-import { $favourites, setFavourite } from '../../lib/favourites/favourites.store';
+import { setFavourite } from '../../lib/favourites/favourites.store';
 import Button from '../shared/Button';
 import { useHydratedStore } from '../shared/useHydratedStore';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Product } from '../../lib/catalog/catalog.schema';
 import { loadLinked } from '../../lib/catalog/catalog.store';
-import { applyFavourites } from '../../lib/favourites/favourites.model';
-import { $favourites } from '../../lib/favourites/favourites.store';
+import { applyFavourites } from '../../lib/catalog/favourite-flags.model';
+import { $favourites } from '../../lib/catalog/favourite-flags.store';
 import ProductGrid from '../shared/ProductGrid';
 import { useHydratedStore } from '../shared/useHydratedStore';
 

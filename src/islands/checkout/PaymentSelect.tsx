@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { type CardInput, EMPTY_CARD, tokenizeCard } from '../../lib/cards/sandbox-pay-client';
 import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
 import { CHECKOUT_MESSAGES } from '../../lib/checkout/checkout.messages';
 import { $payments, loadPayments } from '../../lib/checkout/checkout.store';
 import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
 import { submitPaymentStep } from '../../lib/checkout/steps.store';
-import { type CardInput, EMPTY_CARD, tokenizeCard } from '../../lib/payments/sandbox-pay-client';
 import { formatYen } from '../../lib/shared/money';
 import ErrorAlert from '../shared/ErrorAlert';
 import Loading from '../shared/Loading';

@@ -13,8 +13,8 @@ import {
   openContact,
   removeContactFile,
 } from '../../lib/contact/contact.store';
-import { formatDateTime } from '../../lib/history/mypage.model';
 import { INQUIRY_FIELD_LABELS as L } from '../../lib/inquiries/inquiries.messages';
+import { formatDateTime } from '../../lib/mypage/history-list.model';
 import { PUNCTUATION } from '../../lib/shared/common.messages';
 import Field from '../auth/Field';
 import AttachmentPicker from '../inquiries/AttachmentPicker';

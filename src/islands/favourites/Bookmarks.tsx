@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { $bookmarks, loadBookmarks, removeBookmark } from '../../lib/favourites/bookmarks.store';
 import { BOOKMARK_MESSAGES as M } from '../../lib/favourites/user-lists.messages';
-import { formatDateTime } from '../../lib/history/mypage.model';
+import { formatDateTime } from '../../lib/mypage/history-list.model';
 import { PUNCTUATION } from '../../lib/shared/common.messages';
 import { HistoryFrame } from '../mypage/HistoryParts';
 import Button from '../shared/Button';

@@ -1,5 +1,5 @@
+import { $favourites } from '../../lib/catalog/favourite-flags.store';
 import { learnFavourites, toggleFavourite } from '../../lib/favourites/favourite-tiles.store';
-import { $favourites } from '../../lib/favourites/favourites.store';
 
 // A logged-in member's side of `<tile-heart>`: loaded only for members.
 

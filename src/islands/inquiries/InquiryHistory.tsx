@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
-import { formatDateTime } from '../../lib/history/mypage.model';
 import { INQUIRY_MESSAGES as M } from '../../lib/inquiries/inquiries.messages';
 import { $inquiries, loadInquiries } from '../../lib/inquiries/inquiries.store';
+import { formatDateTime } from '../../lib/mypage/history-list.model';
 import { PUNCTUATION } from '../../lib/shared/common.messages';
 import PagedList from '../shared/PagedList';
 import { usePagedList } from '../shared/usePagedList';

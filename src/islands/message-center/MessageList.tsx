@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
-import { formatDateTime } from '../../lib/history/mypage.model';
 import { MESSAGE_CENTER_MESSAGES as M } from '../../lib/message-center/message-center.messages';
 import { $messages, loadMessages } from '../../lib/message-center/message-center.store';
 import { $unreadCount } from '../../lib/message-center/unread.store';
+import { formatDateTime } from '../../lib/mypage/history-list.model';
 import PagedList from '../shared/PagedList';
 import { usePagedList } from '../shared/usePagedList';
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { MYPAGE_HISTORY_MESSAGES as M } from '../../lib/history/history.messages';
-import type { HistoryList } from '../../lib/history/mypage.model';
 import type { RemoveResult } from '../../lib/history/mypage.store';
+import type { HistoryList } from '../../lib/mypage/history-list.model';
 import PagedList from '../shared/PagedList';
 import { useBusy } from '../shared/useBusy';
 import { useHydrated } from '../shared/useHydrated';

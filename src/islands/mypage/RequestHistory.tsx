@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { MYPAGE_HISTORY_MESSAGES as M } from '../../lib/history/history.messages';
-import { formatDateTime } from '../../lib/history/mypage.model';
 import {
   $requestHistory,
   loadRequestHistory,
   removeRequestEntry,
 } from '../../lib/history/mypage.store';
+import { formatDateTime } from '../../lib/mypage/history-list.model';
 import { PUNCTUATION } from '../../lib/shared/common.messages';
 import { usePagedList } from '../shared/usePagedList';
 import { HistoryFrame, RemoveButton } from './HistoryParts';

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { MYPAGE_HISTORY_MESSAGES as M } from '../../lib/history/history.messages';
-import { formatDateTime, searchLink } from '../../lib/history/mypage.model';
 import {
   $searchHistory,
   loadSearchHistory,
   removeSearchEntry,
 } from '../../lib/history/mypage.store';
+import { formatDateTime, searchLink } from '../../lib/mypage/history-list.model';
 import { PUNCTUATION } from '../../lib/shared/common.messages';
 import { usePagedList } from '../shared/usePagedList';
 import { HistoryFrame, RemoveButton } from './HistoryParts';

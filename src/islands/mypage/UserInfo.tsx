@@ -6,9 +6,9 @@ import {
   SCHOOL_MESSAGES,
 } from '../../lib/account/account.messages';
 import { $me, loadMe } from '../../lib/account/account.store';
-import { GENDERS, NEWSLETTER } from '../../lib/account/fields.messages';
 import { formatPostalCode } from '../../lib/account/normalize';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
+import { GENDERS, NEWSLETTER } from '../../lib/shared/fields.messages';
 import { useGuard } from '../auth/useGuard';
 import FlashNotice from '../shared/FlashNotice';
 import Loading from '../shared/Loading';

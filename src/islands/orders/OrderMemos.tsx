@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDateTime } from '../../lib/history/mypage.model';
+import { formatDateTime } from '../../lib/mypage/history-list.model';
 import { ORDER_MESSAGES as M } from '../../lib/orders/orders.messages';
 import { MEMO_MAX, type Memo } from '../../lib/orders/orders.schema';
 import { type ActionResult, addMemo, editMemo, removeMemo } from '../../lib/orders/orders.store';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
-import { pageFromQuery } from '../../lib/history/mypage.model';
+import { pageFromQuery } from '../../lib/mypage/history-list.model';
 import { POINT_MESSAGES as P } from '../../lib/orders/orders.messages';
 import { formatDate, orderPath, pointKindLabel } from '../../lib/orders/orders.model';
 import { $points, loadPoints } from '../../lib/orders/points.store';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { HistoryList } from '../../lib/history/mypage.model';
+import type { HistoryList } from '../../lib/mypage/history-list.model';
 import Loading from './Loading';
 import Pagination from './Pagination';
 

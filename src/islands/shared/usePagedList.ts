@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
-import { pageFromQuery } from '../../lib/history/mypage.model';
+import { pageFromQuery } from '../../lib/mypage/history-list.model';
 import { useGuard } from '../auth/useGuard';
 
 /** A paged my page list: the login guard, then the page the address asks for (`?page=`). */

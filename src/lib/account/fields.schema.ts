@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FIELD_MESSAGES as M } from './fields.messages';
+import { FIELD_MESSAGES as M } from '../shared/fields.messages';
 import { toHalfWidthDigits, toKatakana } from './normalize';
 
 const text = () => v.pipe(v.optional(v.string(), ''), v.trim());

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FIELD_MESSAGES as M } from './fields.messages';
+import { FIELD_MESSAGES as M } from '../shared/fields.messages';
 import { email, newPassword, passwordConfirmation, username } from './fields.schema';
 
 const kind = v.optional(v.picklist(['password', 'username']), 'password');

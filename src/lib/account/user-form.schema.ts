@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { FIELD_MESSAGES as M } from '../shared/fields.messages';
 import { SCHOOL_MESSAGES } from './account.messages';
-import { FIELD_MESSAGES as M } from './fields.messages';
 import {
   birthday,
   choice,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { FIELD_MESSAGES } from '../account/fields.messages';
 import { kana, optionalText, phone, postalCode, requiredText } from '../account/fields.schema';
+import { FIELD_MESSAGES } from '../shared/fields.messages';
 import { PREFECTURES } from '../shared/prefectures';
 import { ADDRESS_LABELS as L } from './addresses.messages';
 

@@ -1,6 +1,3 @@
-import type { Cart, CartLine } from '../cart/cart.schema';
-import type { PlacedOrder } from '../checkout/checkout.schema';
-
 /** GA4 events the shop sends (ecommerce ones in JPY, plus login and sign_up). */
 export type EcommerceEvent =
   | 'view_item_list'
@@ -26,8 +23,32 @@ function withCategories(item: GaItem, categories: readonly string[]): GaItem {
   return item;
 }
 
+/** What analytics reads of a cart line (the cart's own schema has more). */
+export type LineForAnalytics = {
+  product_name: string;
+  variant_name: string;
+  unit_price_with_tax: number;
+  quantity: number;
+  product_info: { code: string; brand: string | null; categories: readonly string[] };
+};
+
+/** What analytics reads of a cart: its lines. */
+export type CartForAnalytics = { detail: { products: readonly LineForAnalytics[] } };
+
+/** What analytics reads of a placed order. */
+export type OrderForAnalytics = {
+  order_no: string;
+  total_payment: number;
+  lines: readonly {
+    name: string;
+    variant_name: string;
+    unit_price_with_tax: number;
+    quantity: number;
+  }[];
+};
+
 /** A GA4 item of a cart line (price tax included, categories up to five levels). */
-export function lineItem(line: CartLine, quantity = line.quantity): GaItem {
+export function lineItem(line: LineForAnalytics, quantity = line.quantity): GaItem {
   const item: GaItem = {
     item_id: line.product_info.code,
     item_name: line.product_name,
@@ -83,7 +104,10 @@ export function ecommerceMessage(
 }
 
 /** The purchase (or, on a cancellation, refund) event of an order. */
-export function purchaseMessage(order: PlacedOrder, event: 'purchase' | 'refund' = 'purchase') {
+export function purchaseMessage(
+  order: OrderForAnalytics,
+  event: 'purchase' | 'refund' = 'purchase',
+) {
   const items = order.lines.map((l) => ({
     item_name: l.name,
     item_variant: l.variant_name,
@@ -101,11 +125,16 @@ export type ShopMoment =
   | {
       kind: 'cart';
       event: 'view_cart' | 'begin_checkout' | 'add_shipping_info' | 'add_payment_info';
-      cart: Cart | null | undefined;
+      cart: CartForAnalytics | null | undefined;
       extra?: Record<string, unknown>;
     }
-  | { kind: 'line'; event: 'add_to_cart' | 'remove_from_cart'; line: CartLine; quantity: number }
-  | { kind: 'purchase'; order: PlacedOrder }
+  | {
+      kind: 'line';
+      event: 'add_to_cart' | 'remove_from_cart';
+      line: LineForAnalytics;
+      quantity: number;
+    }
+  | { kind: 'purchase'; order: OrderForAnalytics }
   | { kind: 'refund'; orderNo: string; value: number }
   | { kind: 'list'; event: 'view_item_list' | 'select_item'; items: GaItem[]; listName: string }
   | { kind: 'product'; product: ProductForAnalytics }

@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
 import { createRecordBook } from '../mypage/record-book.store';
-import { type CardInput, tokenizeCard } from '../payments/sandbox-pay-client';
 import { ApiRequestError, http } from '../shared/http';
 import { createCardApi } from './cards.api';
 import { CARD_MESSAGES as M } from './cards.messages';
 import type { UserCard } from './cards.schema';
+import { type CardInput, tokenizeCard } from './sandbox-pay-client';
 
 const api = createCardApi(http);
 

@@ -1,12 +1,8 @@
 import * as v from 'valibot';
-import {
-  CartCardSchema,
-  CartOrdererSchema,
-  CartShippingSchema,
-} from '../checkout/cart-parts.schema';
-import { CartAccessorySchema, CartPackingSchema } from '../checkout/options-parts.schema';
 import { recordId } from '../shared/record-id.schema';
 import { CART_CORE_MESSAGES } from './cart-core.messages';
+import { CartCardSchema, CartOrdererSchema, CartShippingSchema } from './cart-parts.schema';
+import { CartAccessorySchema, CartPackingSchema } from './options-parts.schema';
 
 /** Largest quantity of one line; the server also caps by stock. */
 export const MAX_LINE_QUANTITY = 99;

@@ -1,9 +1,9 @@
 import { RECOMMEND_LIST } from '../analytics/analytics.model';
 import { recordMoment } from '../analytics/analytics.store';
 import { firstErrorMessage } from '../cart/cart.model';
-import { rememberFavourites } from '../favourites/favourites.store';
 import { ApiRequestError, http } from '../shared/http';
 import type { Paging } from '../shared/http/http-types';
+import { rememberFavourites } from './favourite-flags.store';
 
 /** Where a page of results sits in the whole list (as islands show it). */
 export type { Paging };

@@ -1,5 +1,4 @@
 import { atom } from 'nanostores';
-import { rememberFavourites } from '../favourites/favourites.store';
 import { ApiRequestError } from '../shared/http';
 import type { Paging } from '../shared/http/http-types';
 import { latestRequest } from '../shared/latest-request';
@@ -8,6 +7,7 @@ import type { NamedRef } from './catalog.api';
 import type { CategoryNode, ProductListItem, Tag } from './catalog.schema';
 import { catalogApi } from './catalog.store';
 import { type ListFilters, toApiParams } from './catalog-query';
+import { rememberFavourites } from './favourite-flags.store';
 
 // The product list's search, apart from catalog.store so that product pages do not load it.
 

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { FIELD_MESSAGES } from '../account/fields.messages';
+import { StoredAddressSchema } from '../cart/cart-parts.schema';
+import { CartPackingSchema } from '../cart/options-parts.schema';
 import { isEndOnOrAfterStart, optionalIsoDate } from '../shared/date-range.schema';
+import { FIELD_MESSAGES } from '../shared/fields.messages';
 import { PREFECTURES } from '../shared/prefectures';
 import { recordId } from '../shared/record-id.schema';
-import { SocialGiftSummarySchema } from '../social-gift/gift-summary.schema';
-import { StoredAddressSchema } from './cart-parts.schema';
 import { CHECKOUT_MESSAGES as M } from './checkout.messages';
-import { CartPackingSchema } from './options-parts.schema';
+import { SocialGiftSummarySchema } from './gift-parts.schema';
 
 export {
   CartCardSchema,
@@ -14,7 +14,7 @@ export {
   type CartShipping,
   CartShippingSchema,
   StoredAddressSchema,
-} from './cart-parts.schema';
+} from '../cart/cart-parts.schema';
 
 const CartTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/));
 

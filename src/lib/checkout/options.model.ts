@@ -1,8 +1,8 @@
 import type { Cart } from '../cart/cart.schema';
+import type { CartPacking } from '../cart/options-parts.schema';
 import { PUNCTUATION as P } from '../shared/common.messages';
 import { formatYen } from '../shared/money';
 import { OPTION_MESSAGES as M } from './options.messages';
-import type { CartPacking } from './options-parts.schema';
 
 /** How a packing reads: 包装：包装（¥330）／のし：御祝（山田）. */
 export function packingText(p: CartPacking): string {

@@ -9,7 +9,7 @@ export {
   CartAccessorySchema,
   type CartPacking,
   CartPackingSchema,
-} from './options-parts.schema';
+} from '../cart/options-parts.schema';
 
 const CartTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/));
 const LineKeySchema = v.pipe(v.string(), v.nonEmpty(M.lineNotFound), v.maxLength(64));

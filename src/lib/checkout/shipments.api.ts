@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { type Cart, CartSchema } from '../cart/cart.schema';
+import type { CartShipping } from '../cart/cart-parts.schema';
 import type { HttpClient } from '../shared/http/http-client';
-import type { CartShipping } from './cart-parts.schema';
 import { type AddressInput, type Leadtime, LeadtimeSchema } from './checkout.schema';
 import { type UserAddress, UserAddressSchema } from './shipments.schema';
 

@@ -3,6 +3,7 @@ import { CHECKOUT_MESSAGES } from './checkout.messages';
 /** Japanese copy of several shipments in one order (server messages and screen labels). */
 export const SHIPMENT_MESSAGES = {
   notAllowed: 'このショップでは複数のお届け先を指定できません。',
+  giftMessageTooLong: (max: number) => `メッセージは${max}文字以内で入力してください。`,
   tooMany: (max: number) => `お届け先は${max}件まで指定できます。`,
   unknownShipment: CHECKOUT_MESSAGES.shipmentUnknown,
   sameShipment: '移動元と移動先に同じお届け先は指定できません。',

@@ -1,6 +1,6 @@
 import type { Cart } from '../cart/cart.schema';
+import type { CartShipping } from '../cart/cart-parts.schema';
 import { FORMATS } from '../shared/common.messages';
-import type { CartShipping } from './cart-parts.schema';
 import type { SplitPart } from './shipments.api';
 import type { UserAddress } from './shipments.schema';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { GiftMessageSchema } from '../social-gift/social-gift.schema';
 import { ShippingModifyBodySchema } from './checkout.schema';
+import { GiftMessageSchema } from './gift-parts.schema';
 import { SHIPMENT_MESSAGES as S } from './shipments.messages';
 
 const CartTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/));

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { type CategoryNode, CategoryNodeSchema } from '../catalog/catalog.schema';
 import { buildFind, buildGet } from '../shared/build-api';
+import { listOf } from '../shared/paging.schema';
 import { perRenderMemo } from '../shared/per-render';
 import {
   type Blog,
@@ -27,7 +28,6 @@ import {
   type Popup,
   PopupSchema,
 } from './content.schema';
-import { listOf } from './paging.schema';
 import {
   type Catalog,
   CatalogSchema,

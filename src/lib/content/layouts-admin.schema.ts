@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { LAYOUT_ADMIN_MESSAGES as M } from './content.messages';
 import {
   AnimationSettingSchema,
   ColorSchemeSchema,
   LAYOUT_NAMES,
   PAGE_NAME,
   SECTION_TYPES,
-} from './layouts.schema';
+} from '../settings/layouts.schema';
+import { LAYOUT_ADMIN_MESSAGES as M } from './content.messages';
 
 /** Most parts one page layout may list. */
 export const MAX_SECTIONS = 30;

@@ -1,3 +1,10 @@
+import {
+  type ColorScheme,
+  ColorSchemeSchema,
+  FileContentsSchema,
+  type PageLayout,
+  PageLayoutSchema,
+} from '../settings/layouts.schema';
 import { buildFind, buildGet } from '../shared/build-api';
 import { perRender, perRenderByKey } from '../shared/per-render';
 import {
@@ -10,13 +17,6 @@ import {
   type ShopLayout,
   shopLayout,
 } from './layouts.model';
-import {
-  type ColorScheme,
-  ColorSchemeSchema,
-  FileContentsSchema,
-  type PageLayout,
-  PageLayoutSchema,
-} from './layouts.schema';
 
 /** A page's layout (`/v1/layouts/{page}`) once per render pass; null when the page has none. */
 export const buildPageLayout: (page: string) => Promise<PageLayout | null> = perRenderByKey(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type ColorScheme, PAGE_NAME, type PageLayout } from '../settings/layouts.schema';
 import {
   colorSchemeAttrs,
   colorSchemeCss,
@@ -8,7 +9,6 @@ import {
   TOP_PARTS,
   topPartRefs,
 } from './layouts.model';
-import { type ColorScheme, PAGE_NAME, type PageLayout } from './layouts.schema';
 
 const part = (type: string, url: string | null = null, title: string | null = null) => ({
   type,

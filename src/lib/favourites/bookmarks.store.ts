@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import type { HistoryList } from '../history/mypage.model';
-import { loadedList, loadingList, withoutEntry } from '../history/mypage.model';
+import type { HistoryList } from '../mypage/history-list.model';
+import { loadedList, loadingList, withoutEntry } from '../mypage/history-list.model';
 import { ApiRequestError, http } from '../shared/http';
 import { createBookmarkApi } from './bookmarks.api';
 import type { Bookmark } from './bookmarks.schema';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $favourites } from '../catalog/favourite-flags.store';
 import { learnFavourites, toggleFavourite } from './favourite-tiles.store';
-import { $favourites } from './favourites.store';
 
 type Reply = { status: number; body: unknown };
 let replies: Map<string, Reply>;

@@ -1,6 +1,7 @@
+import { $favourites } from '../catalog/favourite-flags.store';
 import { http } from '../shared/http';
 import { favouriteIdsOf, withFavourites } from './favourites.model';
-import { $favourites, setFavourite } from './favourites.store';
+import { setFavourite } from './favourites.store';
 import { createUserListApi } from './user-lists.api';
 
 // The member's side of the hearts on product tiles, loaded only once the session says "member":

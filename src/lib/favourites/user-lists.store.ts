@@ -1,8 +1,8 @@
 import { atom, computed } from 'nanostores';
+import { applyFavourites, setFlag } from '../catalog/favourite-flags.model';
+import { $favourites, rememberFavourites } from '../catalog/favourite-flags.store';
 import { ApiRequestError, http } from '../shared/http';
 import { showToast } from '../shared/toast.store';
-import { applyFavourites, setFlag } from './favourites.model';
-import { $favourites, rememberFavourites } from './favourites.store';
 import { createUserListApi } from './user-lists.api';
 import { USER_LIST_MESSAGES as M } from './user-lists.messages';
 import { failureMessage, type ListResult, withoutProduct } from './user-lists.model';

@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
-import { applyFavourites } from '../favourites/favourites.model';
-import { $favourites } from '../favourites/favourites.store';
+import { applyFavourites } from '../catalog/favourite-flags.model';
+import { $favourites } from '../catalog/favourite-flags.store';
 import { $session } from '../session/session.store';
 import { http } from '../shared/http';
 import { createHistoryApi } from './history.api';

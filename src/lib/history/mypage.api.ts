@@ -1,16 +1,13 @@
 import * as v from 'valibot';
 import { type ProductRequest, ProductRequestSchema } from '../catalog/community.schema';
+import type { HistoryPage } from '../mypage/history-list.model';
 import type { HttpClient } from '../shared/http/http-client';
-import type { Paging } from '../shared/http/http-types';
 import {
   type ProductHistory,
   ProductHistorySchema,
   type SearchHistory,
   SearchHistorySchema,
 } from './history.schema';
-
-/** One loaded page of a member's history list. */
-export type HistoryPage<T> = { data: T[]; paging: Paging | null };
 
 /** How many entries a my-page history screen shows at once (spec §9 default page size). */
 export const MYPAGE_HISTORY_PER = 10;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $favourites } from '../favourites/favourites.store';
+import { $favourites } from '../catalog/favourite-flags.store';
 import {
   $requestHistory,
   $searchHistory,

@@ -1,13 +1,13 @@
 import { computed, type ReadableAtom } from 'nanostores';
 import type { ProductRequest } from '../catalog/community.schema';
-import { applyFavourites } from '../favourites/favourites.model';
-import { $favourites, rememberFavourites } from '../favourites/favourites.store';
+import { applyFavourites } from '../catalog/favourite-flags.model';
+import { $favourites, rememberFavourites } from '../catalog/favourite-flags.store';
+import type { HistoryList, HistoryPage } from '../mypage/history-list.model';
 import { createPagedList } from '../mypage/paged-list.store';
 import { http } from '../shared/http';
 import { MYPAGE_HISTORY_MESSAGES as M } from './history.messages';
 import type { ProductHistory, SearchHistory } from './history.schema';
-import { createMyHistoryApi, type HistoryPage } from './mypage.api';
-import type { HistoryList } from './mypage.model';
+import { createMyHistoryApi } from './mypage.api';
 
 const api = createMyHistoryApi(http);
 

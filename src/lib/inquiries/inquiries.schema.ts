@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { FIELD_MESSAGES } from '../account/fields.messages';
 import { email, kana, optionalText, phone, requiredText } from '../account/fields.schema';
 import { toHalfWidthDigits } from '../account/normalize';
+import { FIELD_MESSAGES } from '../shared/fields.messages';
 import { recordId } from '../shared/record-id.schema';
 import { INQUIRY_ERRORS as E, INQUIRY_FIELD_LABELS as L } from './inquiries.messages';
 

@@ -1,7 +1,7 @@
 import { setMaintenance } from '../shared/app.store';
 import { http } from '../shared/http';
+import { MAINTENANCE_POLL_MS, returnPath } from '../shared/maintenance.model';
 import { createMaintenanceApi } from './maintenance.api';
-import { MAINTENANCE_POLL_MS, returnPath } from './maintenance.model';
 import type { MaintenanceStatus } from './maintenance.schema';
 
 /** What the watcher depends on (tests bind fakes). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { $maintenance } from '../shared/app.store';
-import { maintenanceUrl, returnPath } from './maintenance.model';
+import { maintenanceUrl, returnPath } from '../shared/maintenance.model';
 import { createMaintenanceWatch } from './maintenance.store';
 
 describe('maintenance page', () => {

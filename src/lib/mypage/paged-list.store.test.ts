@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { HistoryPage } from '../history/mypage.api';
+import type { HistoryPage } from './history-list.model';
 import { createPagedList } from './paged-list.store';
 
 type Row = { id: number };

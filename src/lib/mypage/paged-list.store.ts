@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { HistoryPage } from '../history/mypage.api';
-import { type HistoryList, loadedList, loadingList, withoutEntry } from '../history/mypage.model';
 import { ApiRequestError } from '../shared/http';
+import type { HistoryPage } from './history-list.model';
+import { type HistoryList, loadedList, loadingList, withoutEntry } from './history-list.model';
 
 /** Outcome of removing one entry: the server's message on failure. */
 export type RemoveResult = { ok: true } | { ok: false; message: string };

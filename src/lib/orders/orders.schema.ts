@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { CartSchema, CartTokenSchema } from '../cart/cart.schema';
-import { StoredAddressSchema } from '../checkout/cart-parts.schema';
+import { StoredAddressSchema } from '../cart/cart-parts.schema';
+import { SocialGiftSummarySchema } from '../checkout/gift-parts.schema';
 import { CartPackingSchema } from '../checkout/options.schema';
 import { recordId } from '../shared/record-id.schema';
-import { SocialGiftSummarySchema } from '../social-gift/gift-summary.schema';
 import { ORDER_MESSAGES as M } from './orders.messages';
 
 /** Longest cancellation reason and memo kept. */

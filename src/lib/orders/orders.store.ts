@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { recordMoment } from '../analytics/analytics.store';
 import { changeCart } from '../cart/cart.store';
-import type { HistoryList } from '../history/mypage.model';
+import type { HistoryList } from '../mypage/history-list.model';
 import { createPagedList } from '../mypage/paged-list.store';
 import { COMMON_MESSAGES } from '../shared/common.messages';
 import { ApiRequestError, http } from '../shared/http';

@@ -1,4 +1,4 @@
-import { rememberFavourites } from '../favourites/favourites.store';
+import { rememberFavourites } from '../catalog/favourite-flags.store';
 import { http } from '../shared/http';
 import { latestRequest } from '../shared/latest-request';
 import { createAlternativesApi } from './alternatives.api';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FIELD_MESSAGES as M } from '../account/fields.messages';
+import { FIELD_MESSAGES as M } from './fields.messages';
 
 /** An optional ISO date (`YYYY-MM-DD`) with the field's Japanese message. */
 export const optionalIsoDate = (label: string) =>

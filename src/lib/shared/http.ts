@@ -1,5 +1,4 @@
 import redaxios from 'redaxios';
-import { maintenanceUrl } from '../maintenance/maintenance.model';
 import { flagInvalidChannel, setMaintenance } from './app.store';
 import { botCheckIsOn } from './bot-check-page';
 import { SHELL_MESSAGES } from './common.messages';
@@ -11,6 +10,7 @@ import {
   passwordLoginUrl,
   type RequestFn,
 } from './http/http-client';
+import { maintenanceUrl } from './maintenance.model';
 import { showToast } from './toast.store';
 
 export type { HttpOk, HttpResult, Paging } from './http/http-types';

@@ -1,3 +1,5 @@
+import { SHIPMENT_MESSAGES } from '../checkout/shipments.messages';
+
 /** Japanese copy of the social gift (buyer's checkout choice, the recipient's pages, server refusals). */
 export const SOCIAL_GIFT_MESSAGES = {
   // Buyer (checkout and complete page)
@@ -6,7 +8,7 @@ export const SOCIAL_GIFT_MESSAGES = {
     'お届け先の住所は入力不要です。ご注文後に表示されるギフトURLを贈りたい方に送ると、受け取る方がお届け先とお届け日時を入力します。',
   message: 'メッセージ',
   messageHelp: (max: number) => `受け取る方へのメッセージ（${max}文字以内・任意）`,
-  messageTooLong: (max: number) => `メッセージは${max}文字以内で入力してください。`,
+  messageTooLong: SHIPMENT_MESSAGES.giftMessageTooLong,
   giftUrl: 'ギフトURL',
   copy: 'コピー',
   copied: 'コピーしました。',

@@ -1,27 +1,20 @@
 import * as v from 'valibot';
 import { AddressInputSchema } from '../checkout/checkout.schema';
+import { GiftMessageSchema, GiftStatusSchema } from '../checkout/gift-parts.schema';
 import { PREFECTURES } from '../shared/prefectures';
-import { GiftStatusSchema } from './gift-summary.schema';
 import { SOCIAL_GIFT_MESSAGES as M } from './social-gift.messages';
-
-/** The longest message card a buyer may write. */
-export const GIFT_MESSAGE_MAX = 200;
 
 /** A gift link's token (32 base64url characters as issued; a little slack either way). */
 export const GiftTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/, M.notFound));
 
 export {
+  GIFT_MESSAGE_MAX,
+  GiftMessageSchema,
   type GiftStatus,
   GiftStatusSchema,
   type SocialGiftSummary,
   SocialGiftSummarySchema,
-} from './gift-summary.schema';
-
-/** The message card of a gift shipment (empty when left out). */
-export const GiftMessageSchema = v.optional(
-  v.pipe(v.string(), v.trim(), v.maxLength(GIFT_MESSAGE_MAX, M.messageTooLong(GIFT_MESSAGE_MAX))),
-  '',
-);
+} from '../checkout/gift-parts.schema';
 
 /** `PATCH /v1/carts/social/receiver`: send shipment 1 as a social gift (or not), with a message card. */
 export const ReceiverBodySchema = v.object({

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SHIPMENT_MESSAGES } from './shipments.messages';
 
 /** A gift's state as both sides see it. */
 export const GiftStatusSchema = v.picklist([
@@ -18,3 +19,16 @@ export const SocialGiftSummarySchema = v.object({
   delivery_date: v.nullable(v.string()),
 });
 export type SocialGiftSummary = v.InferOutput<typeof SocialGiftSummarySchema>;
+
+/** The longest message card a buyer may write. */
+export const GIFT_MESSAGE_MAX = 200;
+
+/** The message card of a gift shipment (empty when left out). */
+export const GiftMessageSchema = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(GIFT_MESSAGE_MAX, SHIPMENT_MESSAGES.giftMessageTooLong(GIFT_MESSAGE_MAX)),
+  ),
+  '',
+);

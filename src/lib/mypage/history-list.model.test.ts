@@ -6,7 +6,7 @@ import {
   pageFromQuery,
   searchLink,
   withoutEntry,
-} from './mypage.model';
+} from './history-list.model';
 
 const list: HistoryList<{ id: number }> = {
   status: 'ready',

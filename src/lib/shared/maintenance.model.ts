@@ -1,4 +1,4 @@
-import { sameOriginPath } from '../shared/redirect';
+import { sameOriginPath } from './redirect';
 
 /** How often the maintenance page asks whether the shop has reopened. */
 export const MAINTENANCE_POLL_MS = 5_000;

@@ -1,4 +1,7 @@
-import type { HistoryPage } from './mypage.api';
+import type { Paging } from '../shared/http/http-types';
+
+/** One loaded page of a member's history list. */
+export type HistoryPage<T> = { data: T[]; paging: Paging | null };
 
 /** A my-page history list as the screens show it. */
 export type HistoryList<T> = {

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { areaGraph, areaLoops, staticImports } from './area-graph';
+
+describe('areas import each other without loops', () => {
+  it.each(['src/lib', 'server/domains'])('%s: no area reaches back to one that uses it', (root) => {
+    const graph = areaGraph(root);
+    expect(graph.size).toBeGreaterThan(10);
+    expect(areaLoops(graph)).toEqual([]);
+  });
+});
+
+describe('the loop finder', () => {
+  it('finds a loop through several areas and leaves a chain alone', () => {
+    const graph = new Map([
+      ['shared', new Set<string>()],
+      ['cart', new Set(['shared', 'checkout'])],
+      ['checkout', new Set(['analytics'])],
+      ['analytics', new Set(['cart', 'shared'])],
+      ['account', new Set(['shared'])],
+    ]);
+    expect(areaLoops(graph)).toEqual([['analytics', 'cart', 'checkout']]);
+    graph.set('analytics', new Set(['shared']));
+    expect(areaLoops(graph)).toEqual([]);
+  });
+
+  it('reads static imports and re-exports, type-only ones too, but not import()', () => {
+    const text = [
+      "import { a } from '../cart/cart.store';",
+      "import type {\n  B,\n} from '../checkout/checkout.schema';",
+      "export { c } from './local';",
+      "import 'valibot';",
+      "const p = import('../popup/popup.store');",
+    ].join('\n');
+    expect(staticImports('x.ts', text)).toEqual([
+      '../cart/cart.store',
+      '../checkout/checkout.schema',
+      './local',
+    ]);
+  });
+});

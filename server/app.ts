@@ -47,6 +47,7 @@ import {
 } from './domains/payments/index';
 import { postalRoutes } from './domains/postal/index';
 import { adminProductRoutes, backOfficeProductRoutes } from './domains/products-admin/index';
+import { publishEventRoutes } from './domains/publishing/index';
 import { receiptRoutes } from './domains/receipts/index';
 import { reminderRoutes } from './domains/reminder/index';
 import { productRequestRoutes, reviewRoutes } from './domains/reviews/index';
@@ -157,6 +158,7 @@ export function createApp({
     .route('/', adminRoutes({ token: adminToken, rebuilder }))
     .route('/', adminLayoutRoutes({ token: adminToken, rebuilder }))
     .route('/', backOfficeProductRoutes({ token: adminToken, rebuilder }))
+    .route('/', publishEventRoutes({ token: adminToken }))
     .route('/', adminProductRoutes({ token: adminToken, rebuilder }))
     .route('/', adminSynonymRoutes({ token: adminToken }))
     .route('/', adminNewsRoutes({ token: adminToken, rebuilder }))

@@ -5,7 +5,7 @@ import type {
 } from '../../../src/lib/catalog/back-office-products.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
-import { recordContentChange } from '../../db/content-version';
+import { type RecordedChange, recordContentChange } from '../../db/content-version';
 import { ApiException } from '../../http/errors';
 import type { Actor } from '../../http/types';
 import { sanitizeRichHtml } from '../../services/sanitize';
@@ -26,7 +26,7 @@ import {
 
 /** What a save came to: saved, or refused because someone saved a newer version first. */
 export type SaveOutcome =
-  | { kind: 'saved'; product: AdminProduct }
+  | { kind: 'saved'; product: AdminProduct; changes: RecordedChange[] }
   | { kind: 'conflict'; current: AdminProduct; changedFields: string[] };
 
 const savedBy = (actor: Actor) => (actor.kind === 'staff' ? `staff:${actor.staffId}` : actor.kind);
@@ -126,7 +126,7 @@ export async function saveProduct(
       savedByEmail: actor.kind === 'staff' ? actor.email : null,
     });
     const channels = [...new Set([...before.channels, ...after.channels])];
-    await recordContentChange(tx, { kind: 'product', key: row.key, channels });
+    const changes = await recordContentChange(tx, { kind: 'product', key: row.key, channels });
     const changed = changedFields(snapshotOf(before), snapshotOf(after));
     const pick = (p: AdminProduct) => Object.fromEntries(changed.map((f) => [f, snapshotOf(p)[f]]));
     await recordAudit(tx, actor, {
@@ -136,6 +136,6 @@ export async function saveProduct(
       before: pick(before),
       after: pick(after),
     });
-    return { kind: 'saved', product: after };
+    return { kind: 'saved', product: after, changes };
   });
 }

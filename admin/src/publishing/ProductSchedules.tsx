@@ -101,7 +101,7 @@ export function ProductSchedules(props: {
                 <button
                   type="button"
                   className="button button-small"
-                  aria-label={`${formatDateTime(row.run_at)} の予約を${M.cancel}`}
+                  aria-label={M.cancelLabel(formatDateTime(row.run_at))}
                   onClick={() => setCancelling(row)}
                 >
                   {M.cancel}

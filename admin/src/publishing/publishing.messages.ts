@@ -35,6 +35,7 @@ export const PUBLISHING_MESSAGES = {
   listEmpty: '予約はありません。',
   statuses: { pending: '予約中', done: '実行済み', cancelled: '取り消し', failed: '失敗' },
   cancel: '取り消す',
+  cancelLabel: (when: string) => `${when} の予約を取り消す`,
   cancelTitle: 'この予約を取り消しますか？',
   cancelConfirm: '取り消す',
   cancelled: '予約を取り消しました。',

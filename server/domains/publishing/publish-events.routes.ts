@@ -10,8 +10,10 @@ import { describeOperation } from '../../openapi/describe-operation';
 import { publishStatus } from './publish-status.model';
 import { readPublishFacts } from './publish-status.queries';
 
-/** How often the stream reads the shared state (every node publishes through the database). */
+/** How often a save's stream reads the shared state (every node publishes through the database). */
 export const PUBLISH_POLL_MS = 250;
+/** How often the header's stream (no `changes`) reads it: it only shows whether a rebuild runs. */
+const SITE_POLL_MS = 1000;
 /** How long one stream stays open; the browser's EventSource reconnects after it ends. */
 export const PUBLISH_STREAM_MS = 120_000;
 
@@ -63,7 +65,7 @@ export function publishEventRoutes({ token }: { token: string | undefined }) {
             await stream.writeSSE({ event: 'done', data });
             return;
           }
-          await sleep(PUBLISH_POLL_MS);
+          await sleep(changes.length ? PUBLISH_POLL_MS : SITE_POLL_MS);
         }
       });
       // A status is never kept by a cache (streamSSE's own header says no-cache).

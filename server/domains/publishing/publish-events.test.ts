@@ -3,7 +3,8 @@ import { createApp } from '../../app';
 import { channelContentVersion } from '../../db/content-version';
 import { publishSite } from '../../static/published-sites';
 import { seededApi, type TestApi } from '../../testing/api';
-import type { ChannelReport, RebuildResult } from '../admin/index';
+import type { RebuildResult } from '../admin/index';
+import type { ChannelReport } from '../admin/rebuild';
 import { SANDBOX_SETUP } from '../payments/index';
 import { type StaffBrowser, signedInAs, staffCall } from '../staff/staff.testing';
 

@@ -101,7 +101,10 @@ export async function applySchedule(database: Database, id: number, now: Date): 
       const found = await lockSchedule(tx, id);
       if (found?.schedule.status !== 'pending') return false;
       const product = await productByKey(tx, found.key, true);
-      if (!product) return false;
+      if (!product) {
+        await settleSchedule(tx, id, { status: 'failed', error: 'product not found' });
+        return false;
+      }
       // The fields were checked by ScheduledFieldsSchema when scheduled; the save checks references again.
       const body = { ...found.schedule.fields, version: product.version } as AdminProductSave;
       const actor = schedulerOf(found.schedule);

@@ -49,6 +49,26 @@ describe('publishStatus', () => {
     expect(status.building).toBe(true);
   });
 
+  it('waits for the pages of a channel just published while its rebuild still runs', () => {
+    const rebuild = { status: 'building', startedAt: later(100), finishedAt: null, channels: [] };
+    const published = new Map([
+      ['default', { contentVersion: later(1), publishedAt: later(1200) }],
+      ['wa', { contentVersion: later(1), publishedAt: later(1300) }],
+    ]);
+    const running = publishStatus(facts({ rebuild, published }));
+    expect(running.channels.map((c) => c.state)).toEqual(['live', 'live']);
+    expect(running.settled).toBe(false);
+    const reported = {
+      ...rebuild,
+      status: 'done',
+      channels: [
+        { id: 'default', status: 'done', rendered: 1, reused: 9 },
+        { id: 'wa', status: 'done', rendered: 1, reused: 9 },
+      ],
+    };
+    expect(publishStatus(facts({ rebuild: reported, published })).settled).toBe(true);
+  });
+
   it('settles when a channel failed in a rebuild after the change', () => {
     const rebuild = {
       status: 'failed',

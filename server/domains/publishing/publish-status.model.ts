@@ -63,14 +63,17 @@ function channelState(facts: PublishFacts, channel: string, at: Date): ChannelPu
   return { channel, state: 'queued', seconds, rendered: null, reused: null };
 }
 
-/** Every channel's progress with the changes, settled when each is live or failed. */
+/**
+ * Every channel's progress with the changes, settled when each is live or failed. A channel is
+ * published a moment before the running rebuild reports its pages: while that rebuild runs, a
+ * live channel without its pages is not settled yet, so the last event carries them.
+ */
 export function publishStatus(facts: PublishFacts): PublishEvent {
   const channels = [...changeByChannel(facts)]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([channel, at]) => channelState(facts, channel, at));
-  return {
-    channels,
-    settled: channels.every((c) => c.state === 'live' || c.state === 'failed'),
-    building: facts.rebuild?.status === 'building',
-  };
+  const building = facts.rebuild?.status === 'building';
+  const settledChannel = (c: ChannelPublish) =>
+    c.state === 'failed' || (c.state === 'live' && (c.rendered !== null || !building));
+  return { channels, settled: channels.every(settledChannel), building };
 }

@@ -13,6 +13,7 @@ import {
   createRebuilder,
   type JobRunner,
   maintenanceRoutes,
+  type Rebuilder,
 } from './domains/admin/index';
 import { auditRoutes } from './domains/audit/index';
 import { authRoutes } from './domains/auth/index';
@@ -46,7 +47,12 @@ import {
   sandboxPayRoutes,
 } from './domains/payments/index';
 import { postalRoutes } from './domains/postal/index';
-import { adminProductRoutes, backOfficeProductRoutes } from './domains/products-admin/index';
+import {
+  adminProductRoutes,
+  backOfficeProductRoutes,
+  productScheduleRoutes,
+} from './domains/products-admin/index';
+import { publishEventRoutes } from './domains/publishing/index';
 import { receiptRoutes } from './domains/receipts/index';
 import { reminderRoutes } from './domains/reminder/index';
 import { productRequestRoutes, reviewRoutes } from './domains/reviews/index';
@@ -70,11 +76,12 @@ import { runDueJobs } from './jobs/runner';
 import { openapiRoutes } from './openapi/openapi.routes';
 import { workflowRoutes } from './workflows/workflow.routes';
 
-/** The jobs this process runs, for the editors' "run now" call. */
-const jobRunner: JobRunner = {
+/** The jobs this process runs, for the editors' "run now" call; a content change queues `rebuilder`'s build. */
+const jobRunnerOf = (rebuilder?: Rebuilder): JobRunner => ({
   has: (name) => Object.hasOwn(JOB_HANDLERS, name),
-  run: runDueJobs,
-};
+  run: (database, opts) =>
+    runDueJobs(database, { ...opts, contentChanged: () => void rebuilder?.queue(database) }),
+});
 
 /**
  * What the app needs: an open, migrated database; `trustProxy` defaults to TRUST_PROXY; `payments`
@@ -157,6 +164,8 @@ export function createApp({
     .route('/', adminRoutes({ token: adminToken, rebuilder }))
     .route('/', adminLayoutRoutes({ token: adminToken, rebuilder }))
     .route('/', backOfficeProductRoutes({ token: adminToken, rebuilder }))
+    .route('/', publishEventRoutes({ token: adminToken }))
+    .route('/', productScheduleRoutes({ token: adminToken }))
     .route('/', adminProductRoutes({ token: adminToken, rebuilder }))
     .route('/', adminSynonymRoutes({ token: adminToken }))
     .route('/', adminNewsRoutes({ token: adminToken, rebuilder }))
@@ -176,7 +185,7 @@ export function createApp({
     .route('/', productRequestRoutes)
     .route('/', orderRoutes)
     .route('/', adminOrderRoutes({ token: adminToken }))
-    .route('/', adminJobRoutes({ token: adminToken, jobs: jobRunner }))
+    .route('/', adminJobRoutes({ token: adminToken, jobs: jobRunnerOf(rebuilder) }))
     .route('/', socialGiftRoutes)
     .route('/', benefitRoutes)
     .route('/', healthRoutes(maintenance))

@@ -189,7 +189,9 @@ async function main(): Promise<void> {
     env.HOST,
   );
   // Mail and slow work: polled twice a second, so a mail is on disk soon after the call.
-  const worker = startWorker(database);
+  const worker = startWorker(database, {
+    contentChanged: () => void builds.rebuilder.queue(database),
+  });
   onShutdown(server, worker, database);
   apiBase = `http://${loopbackHost(env.HOST)}:${server.port}`;
   log(`api: listening on ${apiBase}/v1/`);

@@ -31,21 +31,31 @@ export interface ContentChange {
   channels: readonly string[] | null;
 }
 
+/** A recorded change row: its id (what the publish status follows) and its channel (null: all). */
+export type RecordedChange = { id: number; channelId: string | null };
+
 /**
  * Records a change in the caller's transaction, so only the channels that show it go stale. Unlike
  * `bumpContentVersion`, channels not named keep their built site.
+ * Answers the rows, so a caller can follow when each channel's published site includes them.
  */
-export async function recordContentChange(db: Db | Tx, change: ContentChange): Promise<void> {
+export async function recordContentChange(
+  db: Db | Tx,
+  change: ContentChange,
+): Promise<RecordedChange[]> {
   const channelIds = change.channels === null ? [null] : [...new Set(change.channels)];
-  if (channelIds.length === 0) return;
-  await db.insert(contentChanges).values(
-    channelIds.map((channelId) => ({
-      kind: change.kind,
-      key: change.key,
-      channelId,
-      at: sql`clock_timestamp()`,
-    })),
-  );
+  if (channelIds.length === 0) return [];
+  return db
+    .insert(contentChanges)
+    .values(
+      channelIds.map((channelId) => ({
+        kind: change.kind,
+        key: change.key,
+        channelId,
+        at: sql`clock_timestamp()`,
+      })),
+    )
+    .returning({ id: contentChanges.id, channelId: contentChanges.channelId });
 }
 
 /**

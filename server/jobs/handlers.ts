@@ -10,6 +10,7 @@ import { EVENTS_PRUNE_JOB, pruneEcommerceEvents } from '../domains/events/index'
 import { sendMemorialReminders } from '../domains/memorials/index';
 import { SWEEP_JOB, sweepGifts } from '../domains/orders/index';
 import { expirePoints, POINTS_EXPIRY_JOB } from '../domains/points/index';
+import { applyScheduledChange, SCHEDULE_JOB } from '../domains/products-admin/index';
 import { sendMailJob } from './mail-job';
 import type { JobHandler } from './queue';
 
@@ -29,6 +30,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [EVENTS_PRUNE_JOB]: async (ctx) => {
     await pruneEcommerceEvents(ctx);
   },
+  [SCHEDULE_JOB]: applyScheduledChange,
   [CONTENT_CHANGES_PRUNE_JOB]: async (ctx) => {
     const before = new Date(ctx.now.getTime() - CONTENT_CHANGE_RETENTION_MS);
     await pruneContentChanges(ctx.database.db, before);

@@ -12,8 +12,11 @@
 import type { Database, Db, Tx } from '../db/client';
 import { insertJob } from './jobs.queries';
 
-/** What a job handler gets: the database and the clock of this run. */
-export type JobContext = { database: Database; now: Date };
+/**
+ * What a job handler gets: the database and the clock of this run, and, where the host builds
+ * sites, `contentChanged` to queue the rebuild after a job changed what the sites show.
+ */
+export type JobContext = { database: Database; now: Date; contentChanged?: () => void };
 
 /** A job handler: does the work, throws to have the job retried with back-off. */
 export type JobHandler = (ctx: JobContext, payload: Record<string, unknown>) => Promise<void>;

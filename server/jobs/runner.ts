@@ -3,7 +3,14 @@ import type { Database } from '../db/client';
 import { log } from '../log';
 import { JOB_HANDLERS, RECURRING_JOBS } from './handlers';
 import { claimJobs, failJob, finishJob, type JobRow } from './jobs.queries';
-import { enqueueJob, type JobHandler, LOCK_TIMEOUT_MS, recurringSlot, retryDelayMs } from './queue';
+import {
+  enqueueJob,
+  type JobContext,
+  type JobHandler,
+  LOCK_TIMEOUT_MS,
+  recurringSlot,
+  retryDelayMs,
+} from './queue';
 
 /** How many due jobs one claim takes. */
 const CLAIM_BATCH = 10;
@@ -32,9 +39,15 @@ async function enqueueRecurring(
 }
 
 /** Runs one claimed job and records the outcome. */
-async function runJob(database: Database, job: JobRow, handler: JobHandler, now: Date) {
+async function runJob(
+  database: Database,
+  job: JobRow,
+  handler: JobHandler,
+  ctx: Pick<JobContext, 'now' | 'contentChanged'>,
+) {
+  const { now } = ctx;
   try {
-    await handler({ database, now }, job.payload);
+    await handler({ database, ...ctx }, job.payload);
     await finishJob(database.db, job, now);
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
@@ -47,13 +60,19 @@ async function runJob(database: Database, job: JobRow, handler: JobHandler, now:
 
 /**
  * Claims and runs every job due at `now` (default: the real clock), the current slot of each
- * recurring job included, and returns how many ran (failed attempts count). Only jobs this
+ * recurring job included, and returns how many ran (failed attempts count). `contentChanged` is
+ * handed to the handlers (the host's rebuild after a job changed the sites' content). Only jobs this
  * process has a handler for are claimed; `names` narrows that further (tests). A loop passes its
  * `enqueued` map so recurring slots are inserted once per slot, not on every call.
  */
 export async function runDueJobs(
   database: Database,
-  opts: { now?: Date; names?: string[]; enqueued?: EnqueuedSlots } = {},
+  opts: {
+    now?: Date;
+    names?: string[];
+    enqueued?: EnqueuedSlots;
+    contentChanged?: () => void;
+  } = {},
 ): Promise<number> {
   const now = opts.now ?? new Date();
   const names = (opts.names ?? Object.keys(JOB_HANDLERS)).filter((name) => name in JOB_HANDLERS);
@@ -65,7 +84,8 @@ export async function runDueJobs(
     if (claimed.length === 0) return ran;
     for (const job of claimed) {
       const handler = JOB_HANDLERS[job.name];
-      if (handler) await runJob(database, job, handler, now);
+      if (handler)
+        await runJob(database, job, handler, { now, contentChanged: opts.contentChanged });
       ran += 1;
     }
   }

@@ -12,9 +12,14 @@ const KEEP_RECURRING_MS = 24 * 60 * 60_000;
 
 /**
  * Polls the queue every `intervalMs` and runs what is due. Every API process may run one: the
- * claim skips rows another process holds, so a job runs in one of them.
+ * claim skips rows another process holds, so a job runs in one of them. A job that changes what
+ * the sites show calls `contentChanged` (the node's rebuild). The first run is `intervalMs` after
+ * the start, so a job whose time passed while no process ran (a scheduled change) runs then.
  */
-export function startWorker(database: Database, opts: { intervalMs?: number } = {}): Worker {
+export function startWorker(
+  database: Database,
+  opts: { intervalMs?: number; contentChanged?: () => void } = {},
+): Worker {
   const intervalMs = opts.intervalMs ?? 500;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -24,7 +29,7 @@ export function startWorker(database: Database, opts: { intervalMs?: number } = 
   const enqueued: EnqueuedSlots = new Map();
   const tick = async () => {
     try {
-      await runDueJobs(database, { enqueued });
+      await runDueJobs(database, { enqueued, contentChanged: opts.contentChanged });
       if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
         prunedAt = Date.now();
         await pruneRecurringJobs(database.db, new Date(prunedAt - KEEP_RECURRING_MS));

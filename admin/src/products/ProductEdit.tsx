@@ -1,5 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect } from 'react';
+import { ProductSchedules } from '../publishing/ProductSchedules';
+import { PublishStatus } from '../publishing/PublishStatus';
+import { scheduledFields } from '../publishing/publishing.model';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Field, type FieldControl, Notice } from '../shared/Field';
 import { displayValue, formatYen } from '../shared/format.model';
@@ -17,7 +20,13 @@ import {
   requestSave,
   takeTheirChanges,
 } from './product-edit.store';
-import { changedFields, FORM_FIELDS, type FormField, type ProductForm } from './product-form.model';
+import {
+  bodyFromForm,
+  changedFields,
+  FORM_FIELDS,
+  type FormField,
+  type ProductForm,
+} from './product-form.model';
 import { PRODUCTS_MESSAGES as M } from './products.messages';
 import { type RefOption, taxBreakdown } from './products.model';
 import { $references, loadReferences } from './products.store';
@@ -91,6 +100,7 @@ export function ProductEdit(props: { productKey: string | null }) {
       {state.notice && <Notice kind="success">{state.notice}</Notice>}
       {state.error && <Notice kind="error">{state.error}</Notice>}
       {state.conflict && <ConflictPanel />}
+      <PublishStatus />
       <form
         noValidate
         className="edit-layout"
@@ -118,6 +128,14 @@ export function ProductEdit(props: { productKey: string | null }) {
               {state.busy ? M.saving : isNew ? M.create : M.save}
             </button>
           </div>
+          {!isNew && props.productKey && (
+            <ProductSchedules
+              productKey={props.productKey}
+              fields={scheduledFields(bodyFromForm(state.form), bodyFromForm(state.original))}
+              labelOf={(field) => M.fields[field as FormField] ?? field}
+              onScheduled={() => void openProduct(props.productKey ?? '')}
+            />
+          )}
         </aside>
       </form>
       <ConfirmDialog

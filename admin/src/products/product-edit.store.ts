@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { followPublish } from '../publishing/publishing.store';
 import { failureText } from '../shared/failure.model';
 import { ApiFailure } from '../shared/http';
 import type { FieldErrors } from '../shared/http.model';
@@ -116,11 +117,18 @@ export async function confirmSave(): Promise<void> {
       return;
     }
     const saved = await putProduct(state.key, { ...body, version: state.record?.version });
+    followPublish(publishTicketOf(saved));
     const form = formFromProduct(saved);
     patch({ busy: false, confirming: false, record: saved, original: form, form, notice: M.saved });
   } catch (error) {
     patch({ busy: false, confirming: false, ...failureOfSave(error) });
   }
+}
+
+/** The change records a save answered (`publish.changes`), for its publish status. */
+function publishTicketOf(saved: ProductRecord): number[] | undefined {
+  const publish = saved.publish as { changes?: unknown } | undefined;
+  return Array.isArray(publish?.changes) ? publish.changes.filter(Number.isInteger) : undefined;
 }
 
 function failureOfSave(error: unknown): Partial<ProductEditState> {

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { followPublish } from '../publishing/publishing.store';
 import { failureText } from '../shared/failure.model';
 import { navigate } from '../shared/router.store';
 import { openProduct } from './product-edit.store';
@@ -41,11 +42,13 @@ export async function loadVersions(key: string): Promise<void> {
 export async function restoreVersion(key: string, n: number): Promise<void> {
   $versions.set({ ...$versions.get(), busy: true, error: null });
   try {
-    await postRestore(key, n);
+    const restored = await postRestore(key, n);
     $versions.set({ ...$versions.get(), busy: false });
     const opening = openProduct(key, M.restored(n));
     navigate({ name: 'product-edit', key });
     await opening;
+    const ticket = restored.publish as { changes?: number[] } | undefined;
+    followPublish(ticket?.changes);
   } catch (error) {
     $versions.set({ ...$versions.get(), busy: false, error: failureText(error) });
   }

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { PublishIndicator } from '../publishing/PublishIndicator';
 import { SESSION_MESSAGES as SESSION } from '../session/session.messages';
 import { areasFor, type Staff } from '../session/session.model';
 import { signOut } from '../session/session.store';
@@ -42,6 +43,7 @@ export function Shell(props: { staff: Staff; menu?: boolean; children: ReactNode
           {SHARED.appName}
         </a>
         <div className="topbar-user">
+          {withMenu && areasFor(props.staff.role).includes('products') && <PublishIndicator />}
           <span className="topbar-name">{M.signedInAs(props.staff.name)}</span>
           <span className="role-tag">{M.roles[props.staff.role]}</span>
           <button type="button" className="button button-small" onClick={() => void signOut()}>

@@ -4,6 +4,7 @@ import {
   AdminProductListItemSchema,
   AdminProductListQuerySchema,
   type AdminProductSave,
+  AdminProductSavedSchema,
   AdminProductSaveSchema,
   AdminProductSchema,
   ProductVersionSchema,
@@ -68,7 +69,7 @@ export function backOfficeProductRoutes({ token, rebuilder }: EditorRouteOptions
       return c.json(body, 409);
     }
     await rebuilder?.queue(c.get('database'));
-    return c.json(outcome.product);
+    return c.json({ ...outcome.product, publish: { changes: outcome.changes.map((r) => r.id) } });
   };
   const routes = new Hono<StaffEnv>()
     .get(
@@ -114,7 +115,7 @@ export function backOfficeProductRoutes({ token, rebuilder }: EditorRouteOptions
         summary:
           '商品の保存（編集を始めた version が必要。古い version からの保存は 409 で、現在の商品と変わった項目を返す）。未知のキーは無視',
         body: AdminProductSaveSchema,
-        response: AdminProductSchema,
+        response: AdminProductSavedSchema,
         errors: [401, 403, 404, 409, 422],
       }),
       editors,
@@ -156,7 +157,7 @@ export function backOfficeProductRoutes({ token, rebuilder }: EditorRouteOptions
       describeOperation({
         tag,
         summary: '保存された版に戻す（新しい版として保存し、公開し直す。在庫は戻さない）',
-        response: AdminProductSchema,
+        response: AdminProductSavedSchema,
         errors: [401, 403, 404, 409],
       }),
       editors,

@@ -5,7 +5,7 @@ import type {
 } from '../../../src/lib/catalog/back-office-products.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
-import { recordContentChange } from '../../db/content-version';
+import { type RecordedChange, recordContentChange } from '../../db/content-version';
 import { ApiException } from '../../http/errors';
 import type { Actor } from '../../http/types';
 import { sanitizeRichHtml } from '../../services/sanitize';
@@ -26,7 +26,7 @@ import {
 
 /** What a save came to: saved, or refused because someone saved a newer version first. */
 export type SaveOutcome =
-  | { kind: 'saved'; product: AdminProduct }
+  | { kind: 'saved'; product: AdminProduct; changes: RecordedChange[] }
   | { kind: 'conflict'; current: AdminProduct; changedFields: string[] };
 
 const savedBy = (actor: Actor) => (actor.kind === 'staff' ? `staff:${actor.staffId}` : actor.kind);
@@ -96,46 +96,55 @@ export async function saveProduct(
   body: AdminProductSave,
   action = 'product.update',
 ): Promise<SaveOutcome> {
-  return db.transaction(async (tx) => {
-    const row = await productByKey(tx, key, true);
-    if (!row) throw new ApiException(404, ERROR_CODES.catalogProductNotFound);
-    const before = toAdminProduct(await productParts(tx, row));
-    if (body.version !== row.version) {
-      return {
-        kind: 'conflict',
-        current: before,
-        changedFields: await conflictFields(tx, row.id, before, body),
-      };
-    }
-    await checkReferences(tx, row.id, body);
-    await keepVersion(tx, {
-      productId: row.id,
-      version: row.version,
-      snapshot: snapshotOf(before),
-      savedBy: 'earlier',
-    });
-    for (const variant of body.variants ?? []) await setVariantStock(tx, variant.id, variant.stock);
-    if (body.channels) await setProductChannels(tx, row.id, [...new Set(body.channels)]);
-    const written = await writeProduct(tx, row.id, columnsOf(body), row.version + 1);
-    const after = toAdminProduct(await productParts(tx, written));
-    await keepVersion(tx, {
-      productId: row.id,
-      version: written.version,
-      snapshot: snapshotOf(after),
-      savedBy: savedBy(actor),
-      savedByEmail: actor.kind === 'staff' ? actor.email : null,
-    });
-    const channels = [...new Set([...before.channels, ...after.channels])];
-    await recordContentChange(tx, { kind: 'product', key: row.key, channels });
-    const changed = changedFields(snapshotOf(before), snapshotOf(after));
-    const pick = (p: AdminProduct) => Object.fromEntries(changed.map((f) => [f, snapshotOf(p)[f]]));
-    await recordAudit(tx, actor, {
-      action,
-      recordType: 'products',
-      recordId: row.key,
-      before: pick(before),
-      after: pick(after),
-    });
-    return { kind: 'saved', product: after };
+  return db.transaction((tx) => saveProductIn(tx, actor, key, body, action));
+}
+
+/** `saveProduct` inside the caller's transaction (a scheduled change locks its row in the same one). */
+export async function saveProductIn(
+  tx: Tx,
+  actor: Actor,
+  key: string,
+  body: AdminProductSave,
+  action = 'product.update',
+): Promise<SaveOutcome> {
+  const row = await productByKey(tx, key, true);
+  if (!row) throw new ApiException(404, ERROR_CODES.catalogProductNotFound);
+  const before = toAdminProduct(await productParts(tx, row));
+  if (body.version !== row.version) {
+    return {
+      kind: 'conflict',
+      current: before,
+      changedFields: await conflictFields(tx, row.id, before, body),
+    };
+  }
+  await checkReferences(tx, row.id, body);
+  await keepVersion(tx, {
+    productId: row.id,
+    version: row.version,
+    snapshot: snapshotOf(before),
+    savedBy: 'earlier',
   });
+  for (const variant of body.variants ?? []) await setVariantStock(tx, variant.id, variant.stock);
+  if (body.channels) await setProductChannels(tx, row.id, [...new Set(body.channels)]);
+  const written = await writeProduct(tx, row.id, columnsOf(body), row.version + 1);
+  const after = toAdminProduct(await productParts(tx, written));
+  await keepVersion(tx, {
+    productId: row.id,
+    version: written.version,
+    snapshot: snapshotOf(after),
+    savedBy: savedBy(actor),
+    savedByEmail: actor.kind === 'staff' ? actor.email : null,
+  });
+  const channels = [...new Set([...before.channels, ...after.channels])];
+  const changes = await recordContentChange(tx, { kind: 'product', key: row.key, channels });
+  const changed = changedFields(snapshotOf(before), snapshotOf(after));
+  const pick = (p: AdminProduct) => Object.fromEntries(changed.map((f) => [f, snapshotOf(p)[f]]));
+  await recordAudit(tx, actor, {
+    action,
+    recordType: 'products',
+    recordId: row.key,
+    before: pick(before),
+    after: pick(after),
+  });
+  return { kind: 'saved', product: after, changes };
 }

@@ -6,6 +6,7 @@ import {
   PRODUCT_NAME_MAX,
   PRODUCT_PRICE_MAX,
 } from './products-admin.schema';
+import { PublishTicketSchema } from './publishing.schema';
 
 /** Stock at or under which a product counts as low (`stock=low`). */
 export const LOW_STOCK = 5;
@@ -88,6 +89,14 @@ export const AdminProductSchema = v.object({
 });
 /** A whole product in the back office. */
 export type AdminProduct = v.InferOutput<typeof AdminProductSchema>;
+
+/** What a save or restore answers: the product, and the change records its publishing follows. */
+export const AdminProductSavedSchema = v.object({
+  ...AdminProductSchema.entries,
+  publish: PublishTicketSchema,
+});
+/** A saved product with its publish ticket. */
+export type AdminProductSaved = v.InferOutput<typeof AdminProductSavedSchema>;
 
 const yen = (message: string) =>
   v.pipe(

@@ -46,6 +46,12 @@ import {
   sandboxPayRoutes,
 } from './domains/payments/index';
 import { postalRoutes } from './domains/postal/index';
+import {
+  IMAGE_BODY_LIMIT,
+  IMAGE_UPLOAD_PATH,
+  productImageUploadRoutes,
+  productMediaRoutes,
+} from './domains/product-media/index';
 import { adminProductRoutes, backOfficeProductRoutes } from './domains/products-admin/index';
 import { receiptRoutes } from './domains/receipts/index';
 import { reminderRoutes } from './domains/reminder/index';
@@ -157,6 +163,7 @@ export function createApp({
     .route('/', adminRoutes({ token: adminToken, rebuilder }))
     .route('/', adminLayoutRoutes({ token: adminToken, rebuilder }))
     .route('/', backOfficeProductRoutes({ token: adminToken, rebuilder }))
+    .route('/', productMediaRoutes({ token: adminToken, rebuilder }))
     .route('/', adminProductRoutes({ token: adminToken, rebuilder }))
     .route('/', adminSynonymRoutes({ token: adminToken }))
     .route('/', adminNewsRoutes({ token: adminToken, rebuilder }))
@@ -205,7 +212,11 @@ export function createApp({
       .use('/upload-files', apiCors, limitWrites)
       .use('/upload-files', limitBody(UPLOAD_BODY_LIMIT), rejectControlCharacters)
       .use('/upload-files', channelMiddleware, maintenance.middleware, rejectCardNumbers)
-      .route('/', uploadPostRoutes),
+      .route('/', uploadPostRoutes)
+      // Product pictures take up to 10 MB: the same order for the back office's upload.
+      .use(IMAGE_UPLOAD_PATH, limitWrites, limitBody(IMAGE_BODY_LIMIT), rejectControlCharacters)
+      .use(IMAGE_UPLOAD_PATH, maintenance.middleware)
+      .route('/', productImageUploadRoutes({ token: adminToken, rebuilder })),
   );
   app.route('/v1', v1);
   // A customer's calls keep its prefix (spec §7: the school shop's `/takimoto/v1`), with the same

@@ -58,12 +58,3 @@ export function isFullOrder(ids: readonly number[], existing: readonly number[])
   const known = new Set(existing);
   return ids.every((id) => known.has(id));
 }
-
-/** Moves the item at `index` one place up (-1) or down (+1); out of range leaves the list as is. */
-export function moved<T>(list: readonly T[], index: number, step: -1 | 1): T[] {
-  const target = index + step;
-  if (index < 0 || index >= list.length || target < 0 || target >= list.length) return [...list];
-  const next = [...list];
-  [next[index], next[target]] = [next[target] as T, next[index] as T];
-  return next;
-}

@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import type { FieldControl } from '../shared/Field';
+import { PRODUCT_MEDIA_MESSAGES as M } from './product-media.messages';
+
+/** What the description editor takes: the field's control, its name, the HTML and its change. */
+export type RichTextProps = {
+  control: FieldControl;
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+};
+
+// The editor (TipTap and ProseMirror) is a chunk of its own, loaded when a product opens.
+const RichTextEditor = lazy(() => import('./RichTextEditor'));
+
+/** The description's rich-text editor, loaded on first use (RichTextEditor.tsx). */
+export function RichTextField(props: RichTextProps) {
+  return (
+    <Suspense fallback={<p className="loading">{M.loading}</p>}>
+      <RichTextEditor {...props} />
+    </Suspense>
+  );
+}

@@ -148,7 +148,7 @@ export default defineConfig({
       // The back office on its own host. Its editor journey saves a price (and restores it), which
       // rebuilds the channels: the editor project, which reads its own rebuild report, runs after.
       name: 'back-office',
-      testMatch: 'back-office.spec.ts',
+      testMatch: ['back-office.spec.ts', 'back-office-media.spec.ts'],
       use: {
         browserName: 'chromium',
         viewport: { width: 1280, height: 800 },

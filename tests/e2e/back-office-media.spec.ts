@@ -8,6 +8,8 @@ import { expect, test } from './support/test';
 // page shows all of it once the channel has rebuilt.
 
 const SHOP = `http://localhost:${e2eRun().port}`;
+/** Where to keep screenshots of the screens for review (unset: none are taken). */
+const SHOTS = process.env.E2E_SHOTS_DIR;
 
 /** A plain square picture of one colour, drawn by sharp. */
 const picture = (name: string, background: { r: number; g: number; b: number }) =>
@@ -52,11 +54,11 @@ test('an editor uploads and orders pictures, writes a rich description, and the 
   await expect(pictures.getByLabel(`画像 ${total - 1} の代替テキスト`)).toHaveValue('青い缶の写真');
   const blue = await items
     .nth(total - 2)
-    .getByRole('img')
+    .locator('img')
     .getAttribute('src');
   const red = await items
     .nth(total - 1)
-    .getByRole('img')
+    .locator('img')
     .getAttribute('src');
   const hashOf = (src: string | null) => /([0-9a-f]{64})-/.exec(src ?? '')?.[1] ?? 'none';
 
@@ -84,6 +86,12 @@ test('an editor uploads and orders pictures, writes a rich description, and the 
     '/guide/',
   );
   await office.expectAccessible('product edit with pictures and the description editor');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/product-media-desktop.png`, fullPage: true });
+  if (SHOTS) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/product-media-phone.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
 
   await page.getByRole('button', { name: '保存', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: '保存する' }).click();
@@ -106,4 +114,5 @@ test('an editor uploads and orders pictures, writes a rich description, and the 
   const thumbs = gallery.getByRole('button', { name: /を表示$/ });
   await thumbs.nth((await thumbs.count()) - 2).click();
   await expect(gallery.getByRole('img', { name: '青い缶の写真' })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/shop-product-page.png`, fullPage: true });
 });

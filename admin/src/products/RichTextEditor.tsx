@@ -1,9 +1,17 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useState } from 'react';
+import type { FieldControl } from '../shared/Field';
 import { PRODUCT_MEDIA_MESSAGES as M } from './product-media.messages';
 import { isAllowedLink } from './product-media.model';
-import type { RichTextProps } from './RichTextField';
+
+/** What the description editor takes: the field's control, its name, the HTML and its change. */
+export type RichTextProps = {
+  control: FieldControl;
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+};
 
 /**
  * The description's rich-text editor (TipTap): paragraphs, headings, bold, italic, lists and links,

@@ -1,14 +1,6 @@
 import { lazy, Suspense } from 'react';
-import type { FieldControl } from '../shared/Field';
 import { PRODUCT_MEDIA_MESSAGES as M } from './product-media.messages';
-
-/** What the description editor takes: the field's control, its name, the HTML and its change. */
-export type RichTextProps = {
-  control: FieldControl;
-  label: string;
-  value: string;
-  onChange: (html: string) => void;
-};
+import type { RichTextProps } from './RichTextEditor';
 
 // The editor (TipTap and ProseMirror) is a chunk of its own, loaded when a product opens.
 const RichTextEditor = lazy(() => import('./RichTextEditor'));

@@ -48,6 +48,12 @@ import {
 } from './domains/payments/index';
 import { postalRoutes } from './domains/postal/index';
 import {
+  IMAGE_BODY_LIMIT,
+  IMAGE_UPLOAD_PATH,
+  productImageUploadRoutes,
+  productMediaRoutes,
+} from './domains/product-media/index';
+import {
   adminProductRoutes,
   backOfficeProductRoutes,
   productScheduleRoutes,
@@ -166,6 +172,7 @@ export function createApp({
     .route('/', backOfficeProductRoutes({ token: adminToken, rebuilder }))
     .route('/', publishEventRoutes({ token: adminToken }))
     .route('/', productScheduleRoutes({ token: adminToken }))
+    .route('/', productMediaRoutes({ token: adminToken, rebuilder }))
     .route('/', adminProductRoutes({ token: adminToken, rebuilder }))
     .route('/', adminSynonymRoutes({ token: adminToken }))
     .route('/', adminNewsRoutes({ token: adminToken, rebuilder }))
@@ -214,7 +221,11 @@ export function createApp({
       .use('/upload-files', apiCors, limitWrites)
       .use('/upload-files', limitBody(UPLOAD_BODY_LIMIT), rejectControlCharacters)
       .use('/upload-files', channelMiddleware, maintenance.middleware, rejectCardNumbers)
-      .route('/', uploadPostRoutes),
+      .route('/', uploadPostRoutes)
+      // Product pictures take up to 10 MB: the same order for the back office's upload.
+      .use(IMAGE_UPLOAD_PATH, limitWrites, limitBody(IMAGE_BODY_LIMIT), rejectControlCharacters)
+      .use(IMAGE_UPLOAD_PATH, maintenance.middleware)
+      .route('/', productImageUploadRoutes({ token: adminToken, rebuilder })),
   );
   app.route('/v1', v1);
   // A customer's calls keep its prefix (spec §7: the school shop's `/takimoto/v1`), with the same

@@ -10,6 +10,7 @@ import { firstError } from '../shared/http.model';
 import { routeHref } from '../shared/router.model';
 import { ScreenTitle } from '../shared/Screen';
 import { SHARED_MESSAGES as SHARED } from '../shared/shared.messages';
+import { ProductMediaPanels } from './ProductMediaPanels';
 import {
   $productEdit,
   cancelSave,
@@ -30,6 +31,7 @@ import {
 import { PRODUCTS_MESSAGES as M } from './products.messages';
 import { type RefOption, taxBreakdown } from './products.model';
 import { $references, loadReferences } from './products.store';
+import { RichTextField } from './RichTextField';
 
 /** 商品編集 (with a key) or 商品登録 (without): the form, the tax breakdown, confirmation, 409. */
 export function ProductEdit(props: { productKey: string | null }) {
@@ -138,6 +140,7 @@ export function ProductEdit(props: { productKey: string | null }) {
           )}
         </aside>
       </form>
+      {!isNew && props.productKey && <ProductMediaPanels productKey={props.productKey} />}
       <ConfirmDialog
         open={state.confirming}
         title={isNew ? M.confirmCreateTitle : M.confirmTitle}
@@ -505,12 +508,11 @@ function DescriptionSection({ form, errors }: SectionProps) {
         className="span-2"
       >
         {(control) => (
-          <textarea
-            {...control}
-            className="input textarea"
-            rows={8}
+          <RichTextField
+            control={control}
+            label={M.fields.description}
             value={form.description}
-            onChange={(event) => editField('description', event.target.value)}
+            onChange={(html) => editField('description', html)}
           />
         )}
       </Field>

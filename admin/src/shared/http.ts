@@ -73,3 +73,21 @@ async function readJson(response: Response): Promise<unknown> {
     return undefined;
   }
 }
+
+/** Sends a `multipart/form-data` write (a file upload) with the session cookie and the CSRF token. */
+export async function upload<T>(path: string, form: FormData): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (csrfToken) headers['X-CSRF-Token'] = csrfToken;
+  const response = await fetch(path, {
+    method: 'POST',
+    headers,
+    credentials: 'same-origin',
+    body: form,
+  });
+  const json = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401) signedOutHandler();
+    throw new ApiFailure(response.status, errorBodyOf(json), json);
+  }
+  return { data: json as T, headers: response.headers };
+}

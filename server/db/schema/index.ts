@@ -14,6 +14,7 @@ export * from './maintenance';
 export * from './message-center';
 export * from './orders';
 export * from './postal';
+export * from './product-media';
 export * from './products-admin';
 export * from './receipts';
 export * from './search';

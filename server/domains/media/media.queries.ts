@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { banners, blogs, catalogs, channels, productImages, products } from '../../db/schema/index';
+import {
+  banners,
+  blogs,
+  catalogs,
+  channels,
+  productImageFiles,
+  productImages,
+  products,
+} from '../../db/schema/index';
 
 /** What the renderer needs to draw a product's n-th (1-based) picture, if that picture exists. */
 export async function findProductPicture(db: Db, key: string, n: number) {
@@ -15,12 +23,25 @@ export async function findProductPicture(db: Db, key: string, n: number) {
     .where(eq(products.key, key))
     .limit(1);
   if (!product) return undefined;
+  // A drawn picture exists while a picture row names it (rows move and go in the back office);
+  // a product without any picture row still has its first.
+  const path = `/media/products/${key}/${n}.svg`;
   const images = await db
-    .select({ position: productImages.position })
+    .select({ path: productImages.path })
     .from(productImages)
     .where(eq(productImages.productId, product.id));
-  const exists = images.length ? images.some((i) => i.position === n) : n === 1;
+  const exists = images.length ? images.some((i) => i.path === path) : n === 1;
   return exists ? product : undefined;
+}
+
+/** A stored rendition of an uploaded product picture, by its content-addressed name. */
+export async function findImageFile(db: Db, name: string) {
+  const [row] = await db
+    .select({ mime: productImageFiles.mime, content: productImageFiles.content })
+    .from(productImageFiles)
+    .where(eq(productImageFiles.name, name))
+    .limit(1);
+  return row;
 }
 
 /** A banner's title and colour, if it exists. */

@@ -6,7 +6,7 @@ import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { renderBannerImage, renderProductImage } from '../../media/product-image';
 import { describeOperation } from '../../openapi/describe-operation';
-import { findBanner, findProductPicture } from './media.queries';
+import { findBanner, findImageFile, findProductPicture } from './media.queries';
 import { ogImageRoutes } from './og-image.routes';
 
 const image = {
@@ -17,6 +17,8 @@ const image = {
 } as const;
 
 const SVG_FILE = /^(\d{1,4})\.svg$/;
+/** An uploaded picture's rendition: SHA-256 of the upload, width, WebP. */
+const UPLOADED_FILE = /^[0-9a-f]{64}-\d{2,4}\.webp$/;
 
 function svg(c: Context, body: string): Response {
   c.header('Content-Type', 'image/svg+xml; charset=utf-8');
@@ -51,6 +53,30 @@ export const mediaRoutes = new Hono<AppEnv>()
           index: n - 1,
         }),
       );
+    },
+  )
+  .get(
+    '/images/:file',
+    describeOperation({
+      tag: 'media',
+      summary:
+        'アップロードされた商品画像（{sha256}-{幅}.webp。名前は中身から決まるので1年キャッシュ）',
+      response: v.string(),
+      contentType: 'image/webp',
+      errors: [404],
+    }),
+    async (c) => {
+      const name = c.req.param('file');
+      const file = UPLOADED_FILE.test(name)
+        ? await findImageFile(c.get('database').db, name)
+        : undefined;
+      if (!file) throw new ApiException(404, ERROR_CODES.notFound);
+      c.header('Content-Type', file.mime);
+      // The name is the content's hash: it never changes meaning, so it is cached for good.
+      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      c.header('X-Content-Type-Options', 'nosniff');
+      c.header('Content-Security-Policy', "default-src 'none'");
+      return c.body(new Uint8Array(file.content));
     },
   )
   .get(

@@ -46,7 +46,11 @@ import {
   sandboxPayRoutes,
 } from './domains/payments/index';
 import { postalRoutes } from './domains/postal/index';
-import { adminProductRoutes, backOfficeProductRoutes } from './domains/products-admin/index';
+import {
+  adminProductRoutes,
+  backOfficeProductRoutes,
+  productCatalogueRoutes,
+} from './domains/products-admin/index';
 import { receiptRoutes } from './domains/receipts/index';
 import { reminderRoutes } from './domains/reminder/index';
 import { productRequestRoutes, reviewRoutes } from './domains/reviews/index';
@@ -157,6 +161,7 @@ export function createApp({
     .route('/', adminRoutes({ token: adminToken, rebuilder }))
     .route('/', adminLayoutRoutes({ token: adminToken, rebuilder }))
     .route('/', backOfficeProductRoutes({ token: adminToken, rebuilder }))
+    .route('/', productCatalogueRoutes({ token: adminToken, rebuilder }))
     .route('/', adminProductRoutes({ token: adminToken, rebuilder }))
     .route('/', adminSynonymRoutes({ token: adminToken }))
     .route('/', adminNewsRoutes({ token: adminToken, rebuilder }))

@@ -58,6 +58,7 @@ import { adminSynonymRoutes, searchRoutes } from './domains/search/index';
 import { publicEnvRoutes, settingsRoutes } from './domains/settings/index';
 import { socialGiftRoutes } from './domains/social-gift/index';
 import { findStaffSession, staffRoutes, staffSessionRoutes } from './domains/staff/index';
+import { taxonomyRoutes } from './domains/taxonomy/index';
 import { UPLOAD_BODY_LIMIT, uploadGetRoutes, uploadPostRoutes } from './domains/uploads/index';
 import { env } from './env';
 import { rejectCardNumbers } from './http/card-guard';
@@ -162,6 +163,7 @@ export function createApp({
     .route('/', adminLayoutRoutes({ token: adminToken, rebuilder }))
     .route('/', backOfficeProductRoutes({ token: adminToken, rebuilder }))
     .route('/', productCatalogueRoutes({ token: adminToken, rebuilder }))
+    .route('/', taxonomyRoutes({ token: adminToken, rebuilder }))
     .route('/', adminProductRoutes({ token: adminToken, rebuilder }))
     .route('/', adminSynonymRoutes({ token: adminToken }))
     .route('/', adminNewsRoutes({ token: adminToken, rebuilder }))

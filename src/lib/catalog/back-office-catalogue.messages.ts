@@ -14,6 +14,9 @@ export const BACK_OFFICE_CATALOGUE_MESSAGES = {
   dateTime: '日時は 2026-12-01T00:00:00+09:00 の形で指定してください。',
   publishOrder: '公開終了日時は公開開始日時より後にしてください。',
   removedVariantList: '削除する規格は ID の一覧で指定してください。',
+  taxonomyKeyPattern:
+    'キーは半角英小文字・数字・ハイフンで、2〜64文字（先頭と末尾は英数字）で入力してください。',
+  taxonomyKeyTaken: 'このキーはすでに使われています。',
   nameRequired: '名前を入力してください。',
   nameMax: '名前は100文字以内で入力してください。',
   kanaMax: 'よみがなは100文字以内で入力してください。',

@@ -88,7 +88,10 @@ const sortOrder = v.pipe(
   v.minValue(0, M.sortNumber),
   v.maxValue(1_000_000, M.sortNumber),
 );
-const taxonomyKey = v.pipe(v.string(M.keyPattern), v.regex(PRODUCT_KEY_PATTERN, M.keyPattern));
+const taxonomyKey = v.pipe(
+  v.string(M.taxonomyKeyPattern),
+  v.regex(PRODUCT_KEY_PATTERN, M.taxonomyKeyPattern),
+);
 
 /** Body of `POST /v1/admin/{categories|brands|makers}`; unknown keys are ignored. */
 export const TaxonomyCreateSchema = v.object({

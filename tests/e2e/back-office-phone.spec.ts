@@ -32,6 +32,8 @@ test('the owner reaches every screen through the phone menu, each accessible', a
   await page.getByRole('link', { name: '変更履歴' }).click();
   await expect(office.heading('変更履歴')).toBeVisible();
   await office.expectAccessible('version history (phone)');
+  await office.go('商品登録');
+  await office.expectAccessible('new product (phone)');
   await office.go('スタッフ管理');
   await expect(page.getByText(STAFF.editor.email)).toBeVisible();
   await office.expectAccessible('staff (phone)');

@@ -139,7 +139,7 @@ export function TaxonomyScreen(props: { kind: TaxonomyKind }) {
         <p className="sub">{M.empty}</p>
       ) : (
         <div className="panel table-scroll">
-          <table className="change-table">
+          <table className="change-table taxonomy-table">
             <caption className="visually-hidden">{M.listCaption[props.kind]}</caption>
             <thead>
               <tr>

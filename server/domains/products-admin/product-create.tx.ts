@@ -102,7 +102,10 @@ export function duplicateProduct(db: Db, actor: Actor, key: string) {
     if (!source) return undefined;
     const parts = await productParts(tx, source);
     const from = toAdminProduct(parts);
-    const keyBase = PRODUCT_KEY_PATTERN.test(`${source.key}-copy`) ? source.key : 'product';
+    // The copy's key is cut to fit; a source key outside the pattern (older data) starts anew.
+    const keyBase = PRODUCT_KEY_PATTERN.test(`${source.key.slice(0, 40)}-copy`)
+      ? source.key
+      : 'product';
     const body: AdminProductCreate = {
       product_key: await firstFree(keyBase, '-copy', (k) => keyTaken(tx, k)),
       code: await firstFree(source.code, '-COPY', (c) => codeTaken(tx, c)),

@@ -26,8 +26,8 @@ import {
   productVariants,
 } from '../../db/schema/index';
 
-/** A product's stock over its variants (0 without any). */
-const stockTotal = sql<number>`coalesce((select sum(${productVariants.stock}) from ${productVariants} where ${productVariants.productId} = ${products.id}), 0)::int`;
+/** A product's stock over the variants it sells (0 without any; hidden ones are not sold). */
+const stockTotal = sql<number>`coalesce((select sum(${productVariants.stock}) from ${productVariants} where ${productVariants.productId} = ${products.id} and not ${productVariants.isHidden}), 0)::int`;
 
 /** `%`, `_` and `\` typed by an editor are literal, not LIKE wildcards. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

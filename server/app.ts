@@ -56,6 +56,7 @@ import {
 import {
   adminProductRoutes,
   backOfficeProductRoutes,
+  productCatalogueRoutes,
   productScheduleRoutes,
 } from './domains/products-admin/index';
 import { publishEventRoutes } from './domains/publishing/index';
@@ -66,6 +67,7 @@ import { adminSynonymRoutes, searchRoutes } from './domains/search/index';
 import { publicEnvRoutes, settingsRoutes } from './domains/settings/index';
 import { socialGiftRoutes } from './domains/social-gift/index';
 import { findStaffSession, staffRoutes, staffSessionRoutes } from './domains/staff/index';
+import { taxonomyRoutes } from './domains/taxonomy/index';
 import { UPLOAD_BODY_LIMIT, uploadGetRoutes, uploadPostRoutes } from './domains/uploads/index';
 import { env } from './env';
 import { rejectCardNumbers } from './http/card-guard';
@@ -173,6 +175,8 @@ export function createApp({
     .route('/', publishEventRoutes({ token: adminToken }))
     .route('/', productScheduleRoutes({ token: adminToken }))
     .route('/', productMediaRoutes({ token: adminToken, rebuilder }))
+    .route('/', productCatalogueRoutes({ token: adminToken, rebuilder }))
+    .route('/', taxonomyRoutes({ token: adminToken, rebuilder }))
     .route('/', adminProductRoutes({ token: adminToken, rebuilder }))
     .route('/', adminSynonymRoutes({ token: adminToken }))
     .route('/', adminNewsRoutes({ token: adminToken, rebuilder }))

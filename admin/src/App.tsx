@@ -14,6 +14,7 @@ import { SHARED_MESSAGES as SHARED } from './shared/shared.messages';
 import { Forbidden, Home, NotFound } from './shell/Home';
 import { Shell } from './shell/Shell';
 import { StaffList } from './staff/StaffList';
+import { TaxonomyScreen } from './taxonomy/TaxonomyScreen';
 
 /** The back office: the sign-in gate, then the shell with the screen the address names. */
 export function App() {
@@ -55,6 +56,8 @@ function screenFor(route: Route, staff: Staff) {
       return <ProductEdit key={route.key} productKey={route.key} />;
     case 'product-versions':
       return <ProductVersions productKey={route.key} />;
+    case 'taxonomy':
+      return <TaxonomyScreen kind={route.kind} />;
     case 'staff':
       return <StaffList />;
     case 'audit':

@@ -10,6 +10,7 @@ import { firstError } from '../shared/http.model';
 import { routeHref } from '../shared/router.model';
 import { ScreenTitle } from '../shared/Screen';
 import { SHARED_MESSAGES as SHARED } from '../shared/shared.messages';
+import { ProductActions } from './ProductActions';
 import { ProductMediaPanels } from './ProductMediaPanels';
 import {
   $productEdit,
@@ -32,6 +33,8 @@ import { PRODUCTS_MESSAGES as M } from './products.messages';
 import { type RefOption, taxBreakdown } from './products.model';
 import { $references, loadReferences } from './products.store';
 import { RichTextField } from './RichTextField';
+import { VariantMatrix } from './VariantMatrix';
+import { VARIANT_MESSAGES as V } from './variant-matrix.messages';
 
 /** 商品編集 (with a key) or 商品登録 (without): the form, the tax breakdown, confirmation, 409. */
 export function ProductEdit(props: { productKey: string | null }) {
@@ -79,12 +82,7 @@ export function ProductEdit(props: { productKey: string | null }) {
       <ScreenTitle
         actions={
           !isNew && props.productKey ? (
-            <a
-              className="button"
-              href={routeHref({ name: 'product-versions', key: props.productKey })}
-            >
-              {M.versions}
-            </a>
+            <ProductActions productKey={props.productKey} name={state.form.name} />
           ) : undefined
         }
       >
@@ -112,9 +110,9 @@ export function ProductEdit(props: { productKey: string | null }) {
         }}
       >
         <div className="edit-main stack">
-          <BasicSection form={state.form} errors={state.errors} />
+          <BasicSection form={state.form} errors={state.errors} isNew={isNew} />
           <PriceSection form={state.form} errors={state.errors} />
-          <StockSection form={state.form} errors={state.errors} />
+          <VariantMatrix form={state.form} errors={state.errors} />
           <CatalogueSection form={state.form} errors={state.errors} />
           <DescriptionSection form={state.form} errors={state.errors} />
         </div>
@@ -174,7 +172,13 @@ function shown(
     case 'is_age_restricted':
       return form.is_age_restricted ? M.ageYes : M.ageNo;
     case 'variants':
-      return form.variants.map((v) => `${v.name} ${v.stock}`).join(' / ') || '—';
+      return (
+        form.variants
+          .map((v) => `${[v.colour, v.size].filter(Boolean).join('・') || v.name} ${v.stock}`)
+          .join(' / ') || '—'
+      );
+    case 'removed_variant_ids':
+      return String(form.removed_variant_ids.length);
     case 'category_id':
       return labelOf(refs.categories, form.category_id);
     case 'brand_id':
@@ -291,9 +295,20 @@ function TextInput(props: {
   );
 }
 
-function BasicSection({ form, errors }: SectionProps) {
+function BasicSection({ form, errors, isNew }: SectionProps & { isNew: boolean }) {
   return (
     <Section title={M.sectionBasic}>
+      {isNew && (
+        <Field
+          label={V.productKey}
+          required
+          hint={V.productKeyHint}
+          error={firstError(errors, 'product_key')}
+          className="span-2"
+        >
+          {(control) => <TextInput field="product_key" form={form} control={control} />}
+        </Field>
+      )}
       <Field label={M.fields.name} required error={firstError(errors, 'name')} className="span-2">
         {(control) => <TextInput field="name" form={form} control={control} />}
       </Field>
@@ -419,55 +434,6 @@ function CatalogueSection({ form, errors }: SectionProps) {
           <p className="field-error">{firstError(errors, 'channels')}</p>
         )}
       </fieldset>
-    </Section>
-  );
-}
-
-function StockSection({ form, errors }: SectionProps) {
-  const total = form.variants.reduce((sum, variant) => sum + (Number(variant.stock) || 0), 0);
-  const error = firstError(errors, 'variants');
-  const setStock = (index: number, stock: string) =>
-    editField(
-      'variants',
-      form.variants.map((variant, i) => (i === index ? { ...variant, stock } : variant)),
-    );
-  return (
-    <Section title={M.sectionStock}>
-      <div className="span-2">
-        {form.variants.length === 0 ? (
-          <p className="sub">{M.noVariants}</p>
-        ) : (
-          <table className="change-table stock-table">
-            <thead>
-              <tr>
-                <th scope="col">{M.variantName}</th>
-                <th scope="col">{M.variantCode}</th>
-                <th scope="col">{M.variantStock}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {form.variants.map((variant, index) => (
-                <tr key={variant.id}>
-                  <th scope="row">{variant.name}</th>
-                  <td className="mono">{variant.code}</td>
-                  <td>
-                    <input
-                      className="input input-small input-stock"
-                      inputMode="numeric"
-                      aria-label={M.variantStockOf(variant.name)}
-                      aria-invalid={error ? true : undefined}
-                      value={variant.stock}
-                      onChange={(event) => setStock(index, event.target.value)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        {form.variants.length > 0 && <p className="sub">{M.stockTotal(total)}</p>}
-        {error && <p className="field-error">{error}</p>}
-      </div>
     </Section>
   );
 }

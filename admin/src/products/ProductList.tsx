@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Columns, DataTable } from '../shared/DataTable';
 import { Field, Notice } from '../shared/Field';
 import { formatDateTime, formatYen } from '../shared/format.model';
@@ -20,22 +21,26 @@ import {
   $productList,
   $references,
   clearProductFilters,
+  duplicateProduct,
   goToProductPage,
   loadProducts,
   loadReferences,
+  removeProduct,
   searchProducts,
   setProductSort,
   sortProducts,
+  undeleteProduct,
 } from './products.store';
 
 /** 商品一覧: search and filters (on the server), sortable columns, paging, and row actions. */
 export function ProductList() {
   const list = useStore($productList);
+  const [removing, setRemoving] = useState<ProductListItem | null>(null);
   useEffect(() => {
     void loadProducts();
     void loadReferences();
   }, []);
-  const columns = useMemo(() => productColumns(list.filters), [list.filters]);
+  const columns = useMemo(() => productColumns(list.filters, setRemoving), [list.filters]);
   const sortOf = (column: string) =>
     column === list.filters.sort
       ? list.filters.order === 'asc'
@@ -44,7 +49,15 @@ export function ProductList() {
       : undefined;
   return (
     <section className="stack">
-      <ScreenTitle>{M.listTitle}</ScreenTitle>
+      <ScreenTitle
+        actions={
+          <a className="button button-primary" href={routeHref({ name: 'product-new' })}>
+            {M.addProduct}
+          </a>
+        }
+      >
+        {M.listTitle}
+      </ScreenTitle>
       <SearchPanel filters={list.filters} />
       {list.notice && <Notice kind="success">{list.notice}</Notice>}
       {list.error && <Notice kind="error">{list.error}</Notice>}
@@ -79,6 +92,19 @@ export function ProductList() {
           <Pager paging={list.paging} onPage={goToProductPage} busy={list.busy} bottom />
         )}
       </div>
+      <ConfirmDialog
+        open={removing !== null}
+        title={M.removeTitle}
+        confirmLabel={M.removeConfirm}
+        danger
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) void removeProduct(removing.product_key, removing.name);
+          setRemoving(null);
+        }}
+      >
+        <p>{removing ? M.removeLead(removing.name) : ''}</p>
+      </ConfirmDialog>
     </section>
   );
 }
@@ -236,7 +262,10 @@ function SortHeader(props: { label: string; sort: ProductSort; filters: ProductF
   );
 }
 
-function productColumns(filters: ProductFilters): Columns<ProductListItem> {
+function productColumns(
+  filters: ProductFilters,
+  onRemove: (row: ProductListItem) => void,
+): Columns<ProductListItem> {
   return [
     {
       id: 'image',
@@ -281,7 +310,9 @@ function productColumns(filters: ProductFilters): Columns<ProductListItem> {
       id: 'status',
       header: M.colStatus,
       cell: ({ row }) =>
-        row.original.is_show_product ? (
+        row.original.is_deleted ? (
+          <span className="status status-hidden">{M.deletedBadge}</span>
+        ) : row.original.is_show_product ? (
           <span className="status status-shown">{M.shown}</span>
         ) : (
           <span className="status status-hidden">{M.hidden}</span>
@@ -319,6 +350,33 @@ function productColumns(filters: ProductFilters): Columns<ProductListItem> {
           >
             {M.edit}
           </a>
+          <button
+            type="button"
+            className="button button-small"
+            aria-label={`${row.original.name} ${M.duplicate}`}
+            onClick={() => void duplicateProduct(row.original.product_key)}
+          >
+            {M.duplicate}
+          </button>
+          {row.original.is_deleted ? (
+            <button
+              type="button"
+              className="button button-small"
+              aria-label={`${row.original.name} ${M.restoreDeleted}`}
+              onClick={() => void undeleteProduct(row.original.product_key, row.original.name)}
+            >
+              {M.restoreDeleted}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="button button-small button-danger-text"
+              aria-label={`${row.original.name} ${M.remove}`}
+              onClick={() => onRemove(row.original)}
+            >
+              {M.remove}
+            </button>
+          )}
         </div>
       ),
     },

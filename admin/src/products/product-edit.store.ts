@@ -85,7 +85,8 @@ export function editField<F extends keyof ProductForm>(field: F, value: ProductF
 
 /** Checks the form, then asks for confirmation (or shows what to fix). */
 export function requestSave(): void {
-  const errors = checkForm($productEdit.get().form);
+  const { form, key } = $productEdit.get();
+  const errors = checkForm(form, key === null);
   if (Object.keys(errors).length > 0) {
     patch({ errors, error: SHARED.fixErrors, notice: null });
     return;
@@ -103,7 +104,7 @@ export async function confirmSave(): Promise<void> {
   const state = $productEdit.get();
   patch({ busy: true, error: null, notice: null });
   try {
-    const body = bodyFromForm(state.form);
+    const body = bodyFromForm(state.form, !state.key);
     if (!state.key) {
       const created = await postProduct(body);
       const key = String(created.product_key ?? created.key ?? '');

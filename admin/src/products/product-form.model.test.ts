@@ -48,8 +48,22 @@ describe('formFromProduct and bodyFromForm', () => {
       channels: ['default', 'wa'],
       publish_from: '2026-12-01T00:00:00+09:00',
       publish_to: null,
-      variants: [{ id: 11, stock: 4 }],
+      variants: [{ id: 11, stock: 4, stock_base: 4, code: 'OX-S' }],
+      removed_variant_ids: [],
     });
+    expect(bodyFromForm(form)).not.toHaveProperty('product_key');
+    expect(bodyFromForm({ ...form, product_key: 'new-tee' }, true)).toMatchObject({
+      product_key: 'new-tee',
+    });
+  });
+
+  it('asks a new product for a safe key', () => {
+    const form = { ...EMPTY_FORM, name: 'x', code: 'C-1', product_price: '0' };
+    for (const key of ['', '../x', 'ｘｙ', 'A-B']) {
+      expect(Object.keys(checkForm({ ...form, product_key: key }, true))).toEqual(['product_key']);
+    }
+    expect(checkForm({ ...form, product_key: 'new-tee' }, true)).toEqual({});
+    expect(checkForm(form)).toEqual({});
   });
 
   it('reads datetimes in Tokyo time whatever offset the API uses', () => {
@@ -82,7 +96,7 @@ describe('checkForm', () => {
   });
 
   it('asks for whole, non-negative stock per variant', () => {
-    const variants = [{ id: 1, code: 'S', name: 'S', stock: '-1' }];
+    const variants = [{ id: 1, code: 'S', name: 'S', colour: '', size: 'S', stock: '-1' }];
     const form = { ...EMPTY_FORM, name: 'x', code: 'C-1', product_price: '0', variants };
     expect(Object.keys(checkForm(form))).toEqual(['variants']);
   });

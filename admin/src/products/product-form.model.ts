@@ -1,18 +1,23 @@
+import { PRODUCT_KEY_PATTERN } from '../../../src/lib/catalog/back-office-catalogue.schema';
 import {
   PRODUCT_NAME_MAX,
   PRODUCT_PRICE_MAX,
 } from '../../../src/lib/catalog/products-admin.schema';
 import type { FieldErrors } from '../shared/http.model';
 import { PRODUCTS_MESSAGES as M } from './products.messages';
+import { VARIANT_MESSAGES as V } from './variant-matrix.messages';
+import { codeProblems, type VariantRow, variantsBody } from './variant-matrix.model';
 
 /** A product as `GET /v1/admin/products/{key}` answers: its fields plus the `version` a save is based on. */
 export type ProductRecord = Record<string, unknown> & { version?: number; product_key?: string };
 
-/** One variant's stock as typed (the variant itself is not edited here). */
-export type VariantStock = { id: number; code: string; name: string; stock: string };
+/** One variant as typed (see `VariantMatrix`). */
+export type VariantStock = VariantRow;
 
 /** The fields the edit screen edits, as typed (text inputs hold strings). */
 export type ProductForm = {
+  /** A new product's key (its address); fixed once created. */
+  product_key: string;
   name: string;
   code: string;
   product_price: string;
@@ -28,10 +33,13 @@ export type ProductForm = {
   publish_to: string;
   description: string;
   variants: VariantStock[];
+  /** Stored variants the editor removed (the save deletes them, or hides those with orders). */
+  removed_variant_ids: number[];
 };
 
 /** Field names of the form, in the order the screen shows them. */
 export const FORM_FIELDS = [
+  'product_key',
   'name',
   'code',
   'product_price',
@@ -47,11 +55,13 @@ export const FORM_FIELDS = [
   'publish_to',
   'description',
   'variants',
+  'removed_variant_ids',
 ] as const satisfies readonly (keyof ProductForm)[];
 export type FormField = (typeof FORM_FIELDS)[number];
 
 /** A new product's form: shown, standard tax rate, everything else empty. */
 export const EMPTY_FORM: ProductForm = {
+  product_key: '',
   name: '',
   code: '',
   product_price: '',
@@ -67,6 +77,7 @@ export const EMPTY_FORM: ProductForm = {
   publish_to: '',
   description: '',
   variants: [],
+  removed_variant_ids: [],
 };
 
 const text = (value: unknown): string =>
@@ -99,6 +110,7 @@ export function fromLocalInput(value: string): string | null {
 export function formFromProduct(record: ProductRecord): ProductForm {
   const channels = Array.isArray(record.channels) ? record.channels.map(text) : [];
   return {
+    product_key: text(record.product_key),
     name: text(record.name),
     code: text(record.code),
     product_price: text(record.product_price ?? record.price),
@@ -114,14 +126,26 @@ export function formFromProduct(record: ProductRecord): ProductForm {
     publish_to: toLocalInput(record.publish_to),
     description: text(record.description),
     variants: Array.isArray(record.variants) ? record.variants.flatMap(variantOf) : [],
+    removed_variant_ids: [],
   };
 }
 
 function variantOf(raw: unknown): VariantStock[] {
   if (!raw || typeof raw !== 'object') return [];
   const row = raw as Record<string, unknown>;
-  if (typeof row.id !== 'number') return [];
-  return [{ id: row.id, code: text(row.code), name: text(row.name), stock: text(row.stock) }];
+  // Variants removed after orders named them stay hidden; the form leaves them out.
+  if (typeof row.id !== 'number' || row.is_hidden === true) return [];
+  return [
+    {
+      id: row.id,
+      code: text(row.code),
+      name: text(row.name),
+      colour: text(row.colour),
+      size: text(row.size),
+      stock: text(row.stock),
+      base: typeof row.stock === 'number' ? row.stock : undefined,
+    },
+  ];
 }
 
 const yenOrNull = (value: string): number | null => (value.trim() === '' ? null : Number(value));
@@ -130,10 +154,11 @@ const idOrNull = (value: string): number | string | null =>
 
 /**
  * The body a save sends: the form's fields in the API's types (the version is added by the
- * caller). Publish dates are kept in the form for when the API takes them; it ignores them today.
+ * caller); a new product's key only when it has one (a saved product's key does not change).
  */
-export function bodyFromForm(form: ProductForm): Record<string, unknown> {
+export function bodyFromForm(form: ProductForm, isNew = false): Record<string, unknown> {
   return {
+    ...(isNew ? { product_key: form.product_key.trim() } : {}),
     name: form.name.trim(),
     code: form.code.trim(),
     product_price: Number(form.product_price),
@@ -148,7 +173,8 @@ export function bodyFromForm(form: ProductForm): Record<string, unknown> {
     publish_from: fromLocalInput(form.publish_from),
     publish_to: fromLocalInput(form.publish_to),
     description: form.description,
-    variants: form.variants.map((variant) => ({ id: variant.id, stock: Number(variant.stock) })),
+    variants: variantsBody(form.variants),
+    ...(isNew ? {} : { removed_variant_ids: form.removed_variant_ids }),
   };
 }
 
@@ -158,8 +184,10 @@ export const STOCK_MAX = 1_000_000;
 const isYen = (value: string) => /^\d+$/.test(value.trim()) && Number(value) <= PRODUCT_PRICE_MAX;
 
 /** The checks the screen makes before asking the API (the API checks again and has the last word). */
-export function checkForm(form: ProductForm): FieldErrors {
+export function checkForm(form: ProductForm, isNew = false): FieldErrors {
   const errors: FieldErrors = {};
+  if (isNew && !PRODUCT_KEY_PATTERN.test(form.product_key.trim()))
+    errors.product_key = [V.keyInvalid];
   if (!form.name.trim()) errors.name = [M.nameRequired];
   else if (form.name.trim().length > PRODUCT_NAME_MAX)
     errors.name = [M.nameTooLong(PRODUCT_NAME_MAX)];
@@ -174,6 +202,7 @@ export function checkForm(form: ProductForm): FieldErrors {
     )
   )
     errors.variants = [M.stockInvalid(STOCK_MAX)];
+  else if (codeProblems(form.variants).length > 0) errors.variants = [V.codesInvalid];
   if (form.publish_from && form.publish_to && form.publish_to <= form.publish_from)
     errors.publish_to = [M.publishOrder];
   return errors;

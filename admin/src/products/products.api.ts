@@ -45,6 +45,11 @@ export async function deleteProduct(key: string): Promise<void> {
   await call('DELETE', productPath(key));
 }
 
+/** Brings a deleted product back. */
+export async function postUndelete(key: string): Promise<void> {
+  await call('POST', `${productPath(key)}/undelete`);
+}
+
 /** A product's saved versions, newest first. */
 export async function fetchVersions(key: string): Promise<Record<string, unknown>[]> {
   return rowsOf<Record<string, unknown>>(

@@ -10,6 +10,7 @@ export type ProductListItem = {
   tax_rate: number;
   price_with_tax: number;
   is_show_product: boolean;
+  is_deleted?: boolean;
   stock_total: number | null;
   category_name: string | null;
   brand_name: string | null;
@@ -27,7 +28,7 @@ export type ProductFilters = {
   keyword: string;
   category: string;
   brand: string;
-  visibility: '' | 'shown' | 'hidden';
+  visibility: '' | 'shown' | 'hidden' | 'deleted';
   stock: '' | 'in' | 'low' | 'out';
   channel: string;
   sort: ProductSort;

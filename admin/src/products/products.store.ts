@@ -3,7 +3,13 @@ import { failureText } from '../shared/failure.model';
 import type { Paging } from '../shared/http.model';
 import { navigate } from '../shared/router.store';
 import { openProduct } from './product-edit.store';
-import { deleteProduct, fetchProducts, fetchReference, postDuplicate } from './products.api';
+import {
+  deleteProduct,
+  fetchProducts,
+  fetchReference,
+  postDuplicate,
+  postUndelete,
+} from './products.api';
 import { PRODUCTS_MESSAGES as M } from './products.messages';
 import {
   DEFAULT_FILTERS,
@@ -113,6 +119,18 @@ export async function duplicateProduct(key: string): Promise<void> {
 }
 
 /** Deletes a product (soft) and reloads the page it was on. */
+/** Brings a deleted product back (it shows in the shop again as it was before). */
+export async function undeleteProduct(key: string, name: string): Promise<void> {
+  try {
+    await postUndelete(key);
+    $productList.set({ ...$productList.get(), notice: M.restoredDeleted(name), error: null });
+    await loadProducts();
+  } catch (error) {
+    $productList.set({ ...$productList.get(), error: failureText(error) });
+  }
+}
+
+/** Deletes a product softly (the list's 削除済み filter shows it; it can be brought back). */
 export async function removeProduct(key: string, name: string): Promise<boolean> {
   try {
     await deleteProduct(key);

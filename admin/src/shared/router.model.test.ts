@@ -30,3 +30,15 @@ describe('areaOf', () => {
     expect(areaOf({ name: 'not-found' })).toBe('home');
   });
 });
+
+describe('taxonomy routes', () => {
+  it('reads and writes the categories, brands and makers screens, in the catalogue area', () => {
+    for (const kind of ['categories', 'brands', 'makers'] as const) {
+      const route = parseRoute(`#/taxonomy/${kind}`);
+      expect(route).toEqual({ name: 'taxonomy', kind });
+      expect(routeHref(route)).toBe(`#/taxonomy/${kind}`);
+      expect(areaOf(route)).toBe('products');
+    }
+    expect(parseRoute('#/taxonomy/tags')).toEqual({ name: 'not-found' });
+  });
+});

@@ -5,6 +5,7 @@ export type Route =
   | { name: 'product-new' }
   | { name: 'product-edit'; key: string }
   | { name: 'product-versions'; key: string }
+  | { name: 'taxonomy'; kind: 'categories' | 'brands' | 'makers' }
   | { name: 'staff' }
   | { name: 'audit' }
   | { name: 'totp' }
@@ -25,6 +26,10 @@ export function parseRoute(hash: string): Route {
     if (second && parts.length === 2) return { name: 'product-edit', key: second };
     if (second && third === 'versions' && parts.length === 3)
       return { name: 'product-versions', key: second };
+  }
+  if (first === 'taxonomy' && parts.length === 2) {
+    if (second === 'categories' || second === 'brands' || second === 'makers')
+      return { name: 'taxonomy', kind: second };
   }
   if (first === 'staff' && parts.length === 1) return { name: 'staff' };
   if (first === 'audit' && parts.length === 1) return { name: 'audit' };
@@ -54,6 +59,8 @@ export function routeHref(route: Route): string {
       return `#/products/${encodeURIComponent(route.key)}`;
     case 'product-versions':
       return `#/products/${encodeURIComponent(route.key)}/versions`;
+    case 'taxonomy':
+      return `#/taxonomy/${route.kind}`;
     case 'staff':
       return '#/staff';
     case 'audit':
@@ -65,7 +72,8 @@ export function routeHref(route: Route): string {
 
 /** The area a route belongs to. */
 export function areaOf(route: Route): Area {
-  if (route.name.startsWith('product')) return 'products';
+  // Categories, brands and makers are catalogue work: whoever edits products manages them.
+  if (route.name.startsWith('product') || route.name === 'taxonomy') return 'products';
   if (route.name === 'staff') return 'staff';
   if (route.name === 'audit') return 'audit';
   return 'home';

@@ -67,13 +67,14 @@ export function Shell(props: { staff: Staff; menu?: boolean; children: ReactNode
 
 function Menu(props: { staff: Staff; route: Route }) {
   const areas = areasFor(props.staff.role);
-  const current = props.route.name;
+  // By address: the three taxonomy screens share a route name.
+  const current = routeHref(props.route);
   const link = (to: Route, label: string, sub = false) => (
     <li>
       <a
         href={routeHref(to)}
         className={sub ? 'menu-link menu-sub' : 'menu-link'}
-        aria-current={current === to.name ? 'page' : undefined}
+        aria-current={current === routeHref(to) ? 'page' : undefined}
       >
         {label}
       </a>
@@ -93,7 +94,17 @@ function Menu(props: { staff: Staff; route: Route }) {
     <ul className="menu">
       {link({ name: 'home' }, M.home)}
       {areas.includes('products') &&
-        group('products', M.products, link({ name: 'products' }, M.productList, true))}
+        group(
+          'products',
+          M.products,
+          <>
+            {link({ name: 'products' }, M.productList, true)}
+            {link({ name: 'product-new' }, M.productNew, true)}
+            {link({ name: 'taxonomy', kind: 'categories' }, M.categories, true)}
+            {link({ name: 'taxonomy', kind: 'brands' }, M.brands, true)}
+            {link({ name: 'taxonomy', kind: 'makers' }, M.makers, true)}
+          </>,
+        )}
       {areas.includes('staff') && link({ name: 'staff' }, M.staff)}
       {areas.includes('audit') && link({ name: 'audit' }, M.audit)}
       {group('home', M.account, link({ name: 'totp' }, M.totp, true))}

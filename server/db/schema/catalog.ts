@@ -86,6 +86,12 @@ export const products = pgTable(
     imageMotif: text().notNull().default(''),
     /** Counts saves: a back-office save based on an older version is refused (409). */
     version: integer().notNull().default(1),
+    /** Shown from this time on (公開開始日時); null: no start. */
+    publishFrom: tstz(),
+    /** Shown until this time (公開終了日時); null: no end. */
+    publishTo: tstz(),
+    /** Set when an editor deletes the product: gone from the shop and the list, restorable. */
+    deletedAt: tstz(),
     ...timestamps,
   },
   (t) => [
@@ -130,8 +136,13 @@ export const productVariants = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     code: text().notNull(),
     name: text().notNull(),
+    /** The colour and size of the product's colour × size matrix ('' when not part of it). */
+    colour: text().notNull().default(''),
+    size: text().notNull().default(''),
     stock: integer().notNull().default(0),
     sort: integer().notNull().default(0),
+    /** Removed by an editor after orders named it: kept for those orders, not sold any more. */
+    isHidden: boolean().notNull().default(false),
     ...timestamps,
   },
   (t) => [

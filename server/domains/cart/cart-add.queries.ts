@@ -50,12 +50,16 @@ function toCartRow(json: Record<string, unknown> | null): CartRow | undefined {
 const param = (name: keyof AddRequest) => sql.placeholder(name);
 
 const addStatement = preparedStatement<Record<string, unknown>>(
-  'cart_add_line_v2',
+  'cart_add_line_v3',
   sql`
     with cart as (
       select * from ${carts} where token = ${param('token')} for update),
     info as (
-      select cart.id as cart_id, v.stock, p.is_show,
+      select cart.id as cart_id, v.stock,
+        -- Deleted products, hidden variants and products outside their publish window are not sold.
+        (p.is_show and p.deleted_at is null and not v.is_hidden
+          and (p.publish_from is null or p.publish_from <= now())
+          and (p.publish_to is null or p.publish_to > now())) as is_show,
         exists (select 1 from ${productChannels} pc
           where pc.product_id = p.id and pc.channel_id = ${param('channelId')}) as sold_here,
         least(${MAX_LINE_QUANTITY}::int, v.stock) as line_limit

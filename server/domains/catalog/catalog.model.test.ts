@@ -81,6 +81,9 @@ describe('product detail HTML', () => {
       imageHue: 0,
       imageMotif: '',
       version: 1,
+      publishFrom: null,
+      publishTo: null,
+      deletedAt: null,
       createdAt: new Date(),
       updatedAt: new Date(),
       detailHtml:

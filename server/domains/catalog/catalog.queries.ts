@@ -57,7 +57,8 @@ export async function loadProductDetails(db: Db, rows: ProductRow[]): Promise<Pr
     db
       .select()
       .from(productVariants)
-      .where(inArray(productVariants.productId, ids))
+      // Variants an editor removed after orders named them stay in the table for those orders.
+      .where(and(inArray(productVariants.productId, ids), eq(productVariants.isHidden, false)))
       .orderBy(asc(productVariants.sort), asc(productVariants.id)),
     db
       .select()

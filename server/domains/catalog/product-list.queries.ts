@@ -161,7 +161,8 @@ const variantsJson = sql<ListItemRow['variants']>`(
   select coalesce(json_agg(json_build_object('id', ${productVariants.id}, 'code', ${productVariants.code},
     'name', ${productVariants.name}, 'stock', ${productVariants.stock}, 'sort', ${productVariants.sort})
     order by ${productVariants.sort}, ${productVariants.id}), '[]')
-  from ${productVariants} where ${productVariants.productId} = ${products.id})`;
+  from ${productVariants} where ${productVariants.productId} = ${products.id}
+    and not ${productVariants.isHidden})`;
 
 const firstImageJson = sql<ListItemRow['image']>`(
   select json_build_object('path', ${productImages.path}, 'alt', ${productImages.alt})

@@ -25,7 +25,15 @@ export function keywordTerms(keyword: string): string[] {
   return keyword.split(/[\s\u3000]+/).filter((t) => t.length > 0);
 }
 
-/** Products a channel shows: flagged visible and sold on that channel. */
+/**
+ * Products the shop shows at all: flagged visible, not deleted, and inside their publish window
+ * (公開開始日時/公開終了日時, compared with the time of the read or the site build).
+ */
+export const shownNow = sql`(${products.isShow} and ${products.deletedAt} is null
+  and (${products.publishFrom} is null or ${products.publishFrom} <= now())
+  and (${products.publishTo} is null or ${products.publishTo} > now()))`;
+
+/** Products a channel shows: shown now and sold on that channel. */
 export function visibleIn(db: Db, channelId: string): SQL {
   const sold = db
     .select({ one: sql`1` })
@@ -33,7 +41,7 @@ export function visibleIn(db: Db, channelId: string): SQL {
     .where(
       and(eq(productChannels.productId, products.id), eq(productChannels.channelId, channelId)),
     );
-  return and(eq(products.isShow, true), exists(sold)) as SQL;
+  return and(shownNow, exists(sold)) as SQL;
 }
 
 const ph = sql.placeholder;
@@ -41,7 +49,7 @@ const ph = sql.placeholder;
 /** The product list's filters as SQL with placeholders (values from `listValues`). */
 export function listFilters(query: ProductListQuery): SQL[] {
   const where: SQL[] = [
-    eq(products.isShow, true),
+    shownNow,
     sql`exists (select 1 from ${productChannels} where ${productChannels.productId} = ${products.id}
       and ${productChannels.channelId} = ${ph('channel')})`,
   ];

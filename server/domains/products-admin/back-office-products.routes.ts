@@ -46,6 +46,8 @@ const RESTORED_FIELDS = [
   'brand_id',
   'maker_id',
   'channels',
+  'publish_from',
+  'publish_to',
 ] as const;
 
 /**

@@ -2,6 +2,8 @@
 
 /** The back office's catalogue calls: list, whole product, versioned saves, versions, reference lists. */
 export { backOfficeProductRoutes } from './back-office-products.routes';
+/** The back office's product create, duplicate, delete and undelete calls. */
+export { productCatalogueRoutes } from './product-catalogue.routes';
 /** The job handler: applies a scheduled change once, then queues the rebuild. */
 export { applyScheduledChange } from './product-schedule.commands';
 /** The job that applies a scheduled change at its time. */

@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import {
   type AdminProductListItem,
   type AdminProductListQuery,
@@ -14,8 +26,8 @@ import {
   productVariants,
 } from '../../db/schema/index';
 
-/** A product's stock over its variants (0 without any). */
-const stockTotal = sql<number>`coalesce((select sum(${productVariants.stock}) from ${productVariants} where ${productVariants.productId} = ${products.id}), 0)::int`;
+/** A product's stock over the variants it sells (0 without any; hidden ones are not sold). */
+const stockTotal = sql<number>`coalesce((select sum(${productVariants.stock}) from ${productVariants} where ${productVariants.productId} = ${products.id} and not ${productVariants.isHidden}), 0)::int`;
 
 /** `%`, `_` and `\` typed by an editor are literal, not LIKE wildcards. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -30,7 +42,11 @@ function filters(query: AdminProductListQuery): SQL | undefined {
   }
   if (query.category !== undefined) parts.push(eq(products.categoryId, query.category));
   if (query.brand !== undefined) parts.push(eq(products.brandId, query.brand));
-  if (query.visibility) parts.push(eq(products.isShow, query.visibility === 'shown'));
+  if (query.visibility === 'deleted') parts.push(isNotNull(products.deletedAt));
+  else parts.push(isNull(products.deletedAt));
+  if (query.visibility === 'shown' || query.visibility === 'hidden') {
+    parts.push(eq(products.isShow, query.visibility === 'shown'));
+  }
   if (query.stock === 'out') parts.push(sql`${stockTotal} = 0`);
   if (query.stock === 'low') parts.push(sql`${stockTotal} between 1 and ${LOW_STOCK}`);
   if (query.stock === 'in') parts.push(sql`${stockTotal} > 0`);
@@ -73,6 +89,7 @@ export async function adminProductPage(
       tax_rate: products.taxRate,
       price_with_tax: sql<number>`(${products.price} * (100 + ${products.taxRate}) / 100)::int`,
       is_show_product: products.isShow,
+      is_deleted: sql<boolean>`${products.deletedAt} is not null`,
       stock_total: stockTotal,
       category_name: categories.name,
       brand_name: brands.name,

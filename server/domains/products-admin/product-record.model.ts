@@ -11,7 +11,7 @@ export type ProductParts = {
   maker: Named;
   tags: string[];
   channels: string[];
-  variants: { id: number; code: string; name: string; stock: number }[];
+  variants: AdminProduct['variants'];
   images: { url: string; alt: string; position: number }[];
   relations: { kind: string; key: string }[];
 };
@@ -44,6 +44,9 @@ export function toAdminProduct(parts: ProductParts): AdminProduct {
     tags: parts.tags,
     channels: parts.channels,
     variants: parts.variants,
+    publish_from: row.publishFrom?.toISOString() ?? null,
+    publish_to: row.publishTo?.toISOString() ?? null,
+    deleted_at: row.deletedAt?.toISOString() ?? null,
     images: parts.images,
     size_table: row.sizeTable ?? null,
     related: {

@@ -63,7 +63,10 @@ export async function productParts(
       id: productVariants.id,
       code: productVariants.code,
       name: productVariants.name,
+      colour: productVariants.colour,
+      size: productVariants.size,
       stock: productVariants.stock,
+      is_hidden: productVariants.isHidden,
     })
     .from(productVariants)
     .where(eq(productVariants.productId, id))
@@ -90,25 +93,6 @@ export async function productParts(
     images,
     relations,
   };
-}
-
-/** Locks the product's variants whose ids are given, as the order decision does, and answers them. */
-export async function lockVariants(tx: Tx, productId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  return tx
-    .select({ id: productVariants.id, stock: productVariants.stock })
-    .from(productVariants)
-    .where(and(eq(productVariants.productId, productId), inArray(productVariants.id, ids)))
-    .orderBy(asc(productVariants.id))
-    .for('update');
-}
-
-/** Sets one variant's stock. */
-export async function setVariantStock(tx: Tx, id: number, stock: number): Promise<void> {
-  await tx
-    .update(productVariants)
-    .set({ stock, updatedAt: new Date() })
-    .where(eq(productVariants.id, id));
 }
 
 /** Replaces the channels that sell a product. */

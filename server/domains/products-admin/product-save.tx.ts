@@ -1,3 +1,4 @@
+import { BACK_OFFICE_CATALOGUE_MESSAGES as C } from '../../../src/lib/catalog/back-office-catalogue.messages';
 import { BACK_OFFICE_PRODUCT_MESSAGES as M } from '../../../src/lib/catalog/back-office-products.messages';
 import type {
   AdminProduct,
@@ -10,29 +11,32 @@ import { ApiException } from '../../http/errors';
 import type { Actor } from '../../http/types';
 import { sanitizeRichHtml } from '../../services/sanitize';
 import { recordAudit } from '../audit/index';
+import { reindexProducts } from '../catalog/index';
 import { changedFields, snapshotOf, toAdminProduct } from './product-record.model';
 import {
   existingIds,
   keepVersion,
   keptVersion,
   knownChannels,
-  lockVariants,
   productByKey,
   productParts,
   setProductChannels,
-  setVariantStock,
   writeProduct,
 } from './product-record.queries';
+import { checkVariants, writeVariants } from './product-variants.tx';
+import { codeTaken } from './product-write.queries';
 
 /** What a save came to: saved, or refused because someone saved a newer version first. */
 export type SaveOutcome =
   | { kind: 'saved'; product: AdminProduct; changes: RecordedChange[] }
   | { kind: 'conflict'; current: AdminProduct; changedFields: string[] };
 
-const savedBy = (actor: Actor) => (actor.kind === 'staff' ? `staff:${actor.staffId}` : actor.kind);
+/** How a version names who saved it. */
+export const savedBy = (actor: Actor) =>
+  actor.kind === 'staff' ? `staff:${actor.staffId}` : actor.kind;
 
 /** The product columns a save sets (only the fields it names); the description is stored sanitised. */
-function columnsOf(body: AdminProductSave) {
+export function columnsOf(body: AdminProductSave) {
   return {
     ...(body.name === undefined ? {} : { name: body.name }),
     ...(body.code === undefined ? {} : { code: body.code }),
@@ -45,12 +49,39 @@ function columnsOf(body: AdminProductSave) {
     ...(body.category_id === undefined ? {} : { categoryId: body.category_id }),
     ...(body.brand_id === undefined ? {} : { brandId: body.brand_id }),
     ...(body.maker_id === undefined ? {} : { makerId: body.maker_id }),
+    ...(body.publish_from === undefined ? {} : { publishFrom: dateOrNull(body.publish_from) }),
+    ...(body.publish_to === undefined ? {} : { publishTo: dateOrNull(body.publish_to) }),
   };
 }
 
-/** 422 per field when a save names a category, brand, maker, channel or variant that does not exist. */
-async function checkReferences(tx: Tx, productId: number, body: AdminProductSave) {
+const dateOrNull = (text: string | null) => (text === null ? null : new Date(text));
+
+/** Whether a publish window, as it will be after the save, ends before it starts. */
+function windowReversed(
+  row: { publishFrom: Date | null; publishTo: Date | null },
+  body: AdminProductSave,
+) {
+  const from = body.publish_from === undefined ? row.publishFrom : dateOrNull(body.publish_from);
+  const to = body.publish_to === undefined ? row.publishTo : dateOrNull(body.publish_to);
+  return from !== null && to !== null && to <= from;
+}
+
+/**
+ * 422 per field when a save names a category, brand, maker, channel or variant that does not
+ * exist, another product's code, bad variants or a reversed publish window. Answers the
+ * product's variants, locked (see `checkVariants`).
+ */
+export async function checkReferences(
+  tx: Tx,
+  product: { id: number; publishFrom: Date | null; publishTo: Date | null },
+  body: AdminProductSave,
+) {
+  const productId = product.id;
   const errors: Record<string, string[]> = {};
+  if (body.code !== undefined && (await codeTaken(tx, body.code, productId))) {
+    errors.code = [C.codeTaken];
+  }
+  if (windowReversed(product, body)) errors.publish_to = [C.publishOrder];
   for (const kind of ['category', 'brand', 'maker'] as const) {
     const id = body[`${kind}_id`];
     if (typeof id === 'number' && !(await existingIds(tx, kind, id))) {
@@ -62,10 +93,11 @@ async function checkReferences(tx: Tx, productId: number, body: AdminProductSave
     if (known.length !== new Set(body.channels).size) errors.channels = [M.channelUnknown];
   }
   // The order decision's row locks: a stock edit waits for an order taking stock, never loses it.
-  const ids = (body.variants ?? []).map((v) => v.id);
-  const locked = await lockVariants(tx, productId, ids);
-  if (locked.length !== new Set(ids).size) errors.variants = [M.variantUnknown];
+  const removed = body.removed_variant_ids ?? [];
+  const { stored, problem } = await checkVariants(tx, productId, body.variants ?? [], removed);
+  if (problem) errors.variants = [problem];
   if (Object.keys(errors).length) throw new ApiException(422, ERROR_CODES.validation, errors);
+  return stored;
 }
 
 /** The fields a stale save cannot know about: changed since its version, or that it would overwrite. */
@@ -117,17 +149,19 @@ export async function saveProductIn(
       changedFields: await conflictFields(tx, row.id, before, body),
     };
   }
-  await checkReferences(tx, row.id, body);
+  const stored = await checkReferences(tx, row, body);
   await keepVersion(tx, {
     productId: row.id,
     version: row.version,
     snapshot: snapshotOf(before),
     savedBy: 'earlier',
   });
-  for (const variant of body.variants ?? []) await setVariantStock(tx, variant.id, variant.stock);
+  const removed = body.removed_variant_ids ?? [];
+  await writeVariants(tx, row.id, stored, body.variants ?? [], removed);
   if (body.channels) await setProductChannels(tx, row.id, [...new Set(body.channels)]);
   const written = await writeProduct(tx, row.id, columnsOf(body), row.version + 1);
   const after = toAdminProduct(await productParts(tx, written));
+  await reindexProducts(tx, [row.id]);
   await keepVersion(tx, {
     productId: row.id,
     version: written.version,

@@ -1,4 +1,10 @@
 import * as v from 'valibot';
+import {
+  AdminVariantSchema,
+  ProductKeySchema,
+  PublishTimeSchema,
+  VariantListSchema,
+} from './back-office-catalogue.schema';
 import { BACK_OFFICE_PRODUCT_MESSAGES as M } from './back-office-products.messages';
 import { PRODUCT_ADMIN_MESSAGES as P } from './products-admin.messages';
 import {
@@ -20,7 +26,8 @@ export const AdminProductListQuerySchema = v.object({
   keyword: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, M.keywordMax))),
   category: v.optional(idText),
   brand: v.optional(idText),
-  visibility: v.optional(v.picklist(['shown', 'hidden'])),
+  /** `deleted` lists the deleted products only; the others leave them out. */
+  visibility: v.optional(v.picklist(['shown', 'hidden', 'deleted'])),
   stock: v.optional(v.picklist(['in', 'low', 'out'])),
   channel: v.optional(v.pipe(v.string(), v.maxLength(64))),
   sort: v.optional(v.picklist(['updated', 'name', 'price', 'stock']), 'updated'),
@@ -40,6 +47,7 @@ export const AdminProductListItemSchema = v.object({
   tax_rate: v.number(),
   price_with_tax: v.number(),
   is_show_product: v.boolean(),
+  is_deleted: v.boolean(),
   stock_total: v.number(),
   category_name: v.nullable(v.string()),
   brand_name: v.nullable(v.string()),
@@ -74,9 +82,10 @@ export const AdminProductSchema = v.object({
   maker: named,
   tags: v.array(v.string()),
   channels: v.array(v.string()),
-  variants: v.array(
-    v.object({ id: v.number(), code: v.string(), name: v.string(), stock: v.number() }),
-  ),
+  variants: v.array(AdminVariantSchema),
+  publish_from: v.nullable(v.string()),
+  publish_to: v.nullable(v.string()),
+  deleted_at: v.nullable(v.string()),
   images: v.array(v.object({ url: v.string(), alt: v.string(), position: v.number() })),
   size_table: v.nullable(v.array(v.array(v.string()))),
   related: v.object({
@@ -153,25 +162,46 @@ export const AdminProductSaveSchema = v.object({
       v.maxLength(50),
     ),
   ),
-  variants: v.optional(
+  variants: v.optional(VariantListSchema),
+  /** Variants to remove: deleted, or hidden when orders name them. */
+  removed_variant_ids: v.optional(
     v.pipe(
-      v.array(
-        v.object({
-          id: v.pipe(v.number(M.variantUnknown), v.integer(M.variantUnknown)),
-          stock: v.pipe(
-            v.number(M.stockNumber),
-            v.integer(M.stockNumber),
-            v.minValue(0, M.stockNumber),
-            v.maxValue(1_000_000, M.stockNumber),
-          ),
-        }),
-      ),
+      v.array(v.pipe(v.number(M.variantUnknown), v.integer(M.variantUnknown)), M.variantUnknown),
       v.maxLength(500),
     ),
   ),
+  publish_from: v.optional(PublishTimeSchema),
+  publish_to: v.optional(PublishTimeSchema),
 });
 /** A back-office product save. */
 export type AdminProductSave = v.InferOutput<typeof AdminProductSaveSchema>;
+
+const { version: _version, ...saveFields } = AdminProductSaveSchema.entries;
+
+/**
+ * Body of `POST /v1/admin/products`: the fields of a save (no `version`: the product starts at 1)
+ * with its key, name, code, price and tax rate required. Unknown keys are ignored.
+ */
+export const AdminProductCreateSchema = v.object({
+  ...saveFields,
+  product_key: ProductKeySchema,
+  name: v.pipe(
+    v.string(P.nameRequired),
+    v.trim(),
+    v.minLength(1, P.nameRequired),
+    v.maxLength(PRODUCT_NAME_MAX),
+  ),
+  code: v.pipe(
+    v.string(M.codeRequired),
+    v.trim(),
+    v.minLength(1, M.codeRequired),
+    v.maxLength(64, M.codeMax),
+  ),
+  product_price: yen(P.priceNumber),
+  tax_rate: v.picklist([8, 10], M.taxRateChoice),
+});
+/** A new product. */
+export type AdminProductCreate = v.InferOutput<typeof AdminProductCreateSchema>;
 
 /** 409 of a save based on an older version: the product as it is now and what changed since. */
 export const AdminProductConflictSchema = v.object({

@@ -1,0 +1,321 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { Field, Notice } from '../shared/Field';
+import { firstError } from '../shared/http.model';
+import { ScreenTitle } from '../shared/Screen';
+import { SHARED_MESSAGES as SHARED } from '../shared/shared.messages';
+import { TAXONOMY_MESSAGES as M } from './taxonomy.messages';
+import {
+  parentChoices,
+  type TaxonomyItem,
+  type TaxonomyKind,
+  taxonomyBody,
+  treeRows,
+} from './taxonomy.model';
+import {
+  $taxonomy,
+  addTaxonomy,
+  loadTaxonomy,
+  removeTaxonomy,
+  saveTaxonomy,
+} from './taxonomy.store';
+
+type Draft = { key?: string; name: string; kana: string; parent: string; sort: string };
+const EMPTY: Draft = { key: '', name: '', kana: '', parent: '', sort: '0' };
+const draftOf = (item: TaxonomyItem): Draft => ({
+  name: item.name,
+  kana: item.kana,
+  parent: item.parent_id === null ? '' : String(item.parent_id),
+  sort: String(item.sort),
+});
+
+/** カテゴリ管理 / ブランド管理 / メーカー管理: add, rename, move (categories), order, delete. */
+export function TaxonomyScreen(props: { kind: TaxonomyKind }) {
+  const state = useStore($taxonomy);
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [editing, setEditing] = useState<{ id: number; draft: Draft } | null>(null);
+  const [removing, setRemoving] = useState<TaxonomyItem | null>(null);
+  useEffect(() => {
+    setDraft(EMPTY);
+    setEditing(null);
+    void loadTaxonomy(props.kind);
+  }, [props.kind]);
+  const isTree = props.kind === 'categories';
+  const rows = isTree ? treeRows(state.items) : state.items.map((item) => ({ item, depth: 0 }));
+  const onAdd = async () => {
+    if (await addTaxonomy(taxonomyBody(props.kind, draft))) setDraft(EMPTY);
+  };
+  return (
+    <section className="stack">
+      <ScreenTitle>{M.titles[props.kind]}</ScreenTitle>
+      {state.notice && <Notice kind="success">{state.notice}</Notice>}
+      {state.error && <Notice kind="error">{state.error}</Notice>}
+      <form
+        noValidate
+        className="panel form-section"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onAdd();
+        }}
+      >
+        <h2 className="panel-title">{M.addTitle[props.kind]}</h2>
+        <div className="form-grid">
+          <Field
+            label={M.key}
+            required
+            hint={M.keyHint}
+            error={editing ? undefined : firstError(state.errors, 'key')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                value={draft.key ?? ''}
+                onChange={(event) => setDraft({ ...draft, key: event.target.value })}
+              />
+            )}
+          </Field>
+          <Field
+            label={M.name}
+            required
+            error={editing ? undefined : firstError(state.errors, 'name')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                value={draft.name}
+                onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+              />
+            )}
+          </Field>
+          {isTree ? (
+            <Field
+              label={M.parent}
+              error={editing ? undefined : firstError(state.errors, 'parent_id')}
+            >
+              {(control) => (
+                <ParentSelect
+                  control={control}
+                  items={state.items}
+                  self={null}
+                  value={draft.parent}
+                  onChange={(parent) => setDraft({ ...draft, parent })}
+                />
+              )}
+            </Field>
+          ) : (
+            <Field label={M.kana}>
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  value={draft.kana}
+                  onChange={(event) => setDraft({ ...draft, kana: event.target.value })}
+                />
+              )}
+            </Field>
+          )}
+          <Field label={M.sort}>
+            {(control) => (
+              <input
+                {...control}
+                className="input input-small"
+                inputMode="numeric"
+                value={draft.sort}
+                onChange={(event) => setDraft({ ...draft, sort: event.target.value })}
+              />
+            )}
+          </Field>
+        </div>
+        <button type="submit" className="button button-primary" disabled={state.busy}>
+          {M.add}
+        </button>
+      </form>
+      {state.loading ? (
+        <p className="loading">{SHARED.loading}</p>
+      ) : rows.length === 0 ? (
+        <p className="sub">{M.empty}</p>
+      ) : (
+        <div className="panel table-scroll">
+          <table className="change-table taxonomy-table">
+            <caption className="visually-hidden">{M.listCaption[props.kind]}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{M.name}</th>
+                <th scope="col">{M.key}</th>
+                {isTree && <th scope="col">{M.parent}</th>}
+                <th scope="col">{M.sort}</th>
+                <th scope="col">{M.products}</th>
+                <th scope="col">{M.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(({ item, depth }) =>
+                editing?.id === item.id ? (
+                  <EditRow
+                    key={item.id}
+                    kind={props.kind}
+                    item={item}
+                    items={state.items}
+                    draft={editing.draft}
+                    errors={state.errors}
+                    busy={state.busy}
+                    onChange={(next) => setEditing({ id: item.id, draft: next })}
+                    onCancel={() => setEditing(null)}
+                    onSave={async () => {
+                      const body = taxonomyBody(props.kind, editing.draft);
+                      if (await saveTaxonomy(item.id, body)) setEditing(null);
+                    }}
+                  />
+                ) : (
+                  <tr key={item.id}>
+                    <th scope="row" style={{ paddingInlineStart: `${0.5 + depth * 1.25}rem` }}>
+                      {depth > 0 && <span aria-hidden="true">└ </span>}
+                      {item.name}
+                    </th>
+                    <td className="mono">{item.key}</td>
+                    {isTree && (
+                      <td>{state.items.find((c) => c.id === item.parent_id)?.name ?? '—'}</td>
+                    )}
+                    <td className="num">{item.sort}</td>
+                    <td className="num">{item.product_count}</td>
+                    <td>
+                      <div className="row-actions">
+                        <button
+                          type="button"
+                          className="button button-small"
+                          aria-label={M.editOf(item.name)}
+                          onClick={() => setEditing({ id: item.id, draft: draftOf(item) })}
+                        >
+                          {M.edit}
+                        </button>
+                        <button
+                          type="button"
+                          className="button button-small button-danger-text"
+                          aria-label={M.removeOf(item.name)}
+                          onClick={() => setRemoving(item)}
+                        >
+                          {M.remove}
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ),
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={M.removeTitle}
+        confirmLabel={M.removeConfirm}
+        danger
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) void removeTaxonomy(removing);
+          setRemoving(null);
+        }}
+      >
+        <p>{removing ? M.removeLead(removing.name) : ''}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+function ParentSelect(props: {
+  control?: Record<string, unknown>;
+  label?: string;
+  items: TaxonomyItem[];
+  self: number | null;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <select
+      {...props.control}
+      aria-label={props.label}
+      className="input"
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+    >
+      <option value="">{M.noParent}</option>
+      {treeRows(parentChoices(props.items, props.self)).map(({ item, depth }) => (
+        <option key={item.id} value={String(item.id)}>
+          {`${'　'.repeat(depth)}${item.name}`}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function EditRow(props: {
+  kind: TaxonomyKind;
+  item: TaxonomyItem;
+  items: TaxonomyItem[];
+  draft: Draft;
+  errors: Record<string, string[]>;
+  busy: boolean;
+  onChange: (draft: Draft) => void;
+  onCancel: () => void;
+  onSave: () => void;
+}) {
+  const { draft, item } = props;
+  const error =
+    firstError(props.errors, 'name') ??
+    firstError(props.errors, 'parent_id') ??
+    firstError(props.errors, 'sort');
+  return (
+    <tr>
+      <th scope="row">
+        <input
+          className="input input-small"
+          aria-label={M.nameOf(item.name)}
+          aria-invalid={error ? true : undefined}
+          value={draft.name}
+          onChange={(event) => props.onChange({ ...draft, name: event.target.value })}
+        />
+        {error && <p className="field-error">{error}</p>}
+      </th>
+      <td className="mono">{item.key}</td>
+      {props.kind === 'categories' && (
+        <td>
+          <ParentSelect
+            label={M.parentOf(item.name)}
+            items={props.items}
+            self={item.id}
+            value={draft.parent}
+            onChange={(parent) => props.onChange({ ...draft, parent })}
+          />
+        </td>
+      )}
+      <td>
+        <input
+          className="input input-small input-stock"
+          inputMode="numeric"
+          aria-label={M.sortOf(item.name)}
+          value={draft.sort}
+          onChange={(event) => props.onChange({ ...draft, sort: event.target.value })}
+        />
+      </td>
+      <td className="num">{item.product_count}</td>
+      <td>
+        <div className="row-actions">
+          <button
+            type="button"
+            className="button button-small button-primary"
+            disabled={props.busy}
+            onClick={props.onSave}
+          >
+            {M.save}
+          </button>
+          <button type="button" className="button button-small" onClick={props.onCancel}>
+            {M.cancel}
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}

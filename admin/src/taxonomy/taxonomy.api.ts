@@ -1,0 +1,25 @@
+import { call } from '../shared/http';
+import { rowsOf } from '../shared/http.model';
+import type { TaxonomyItem, TaxonomyKind } from './taxonomy.model';
+
+const base = (kind: TaxonomyKind) => `/v1/admin/taxonomy/${kind}`;
+
+/** Every category, brand or maker, in the shop's order. */
+export async function fetchTaxonomy(kind: TaxonomyKind): Promise<TaxonomyItem[]> {
+  return rowsOf<TaxonomyItem>((await call<unknown>('GET', base(kind))).data);
+}
+
+/** Adds a category, brand or maker. */
+export async function postTaxonomy(kind: TaxonomyKind, body: Record<string, unknown>) {
+  return (await call<TaxonomyItem>('POST', base(kind), body)).data;
+}
+
+/** Renames, moves or reorders one. */
+export async function patchTaxonomy(kind: TaxonomyKind, id: number, body: Record<string, unknown>) {
+  return (await call<TaxonomyItem>('PATCH', `${base(kind)}/${id}`, body)).data;
+}
+
+/** Deletes one (the API refuses while anything uses it). */
+export async function deleteTaxonomy(kind: TaxonomyKind, id: number): Promise<void> {
+  await call('DELETE', `${base(kind)}/${id}`);
+}

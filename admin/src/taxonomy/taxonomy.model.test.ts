@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parentChoices, type TaxonomyItem, taxonomyBody, treeRows } from './taxonomy.model';
+
+const item = (id: number, parent_id: number | null, sort = 0): TaxonomyItem => ({
+  id,
+  key: `c${id}`,
+  name: `C${id}`,
+  kana: '',
+  parent_id,
+  sort,
+  product_count: 0,
+});
+const items = [item(1, null, 2), item(2, 1), item(3, null, 1), item(4, 2), item(5, 99)];
+
+describe('the category tree screen', () => {
+  it('orders rows depth-first, siblings by their order, orphans at the top', () => {
+    expect(treeRows(items).map((row) => [row.item.id, row.depth])).toEqual([
+      [5, 0],
+      [3, 0],
+      [1, 0],
+      [2, 1],
+      [4, 2],
+    ]);
+  });
+
+  it('offers as parents only categories outside the moved one’s subtree', () => {
+    expect(parentChoices(items, 1).map((c) => c.id)).toEqual([3, 5]);
+    expect(parentChoices(items, null)).toHaveLength(5);
+  });
+
+  it('sends a category’s parent and a brand’s reading', () => {
+    const form = { key: ' new ', name: ' 名前 ', kana: ' かな ', parent: '3', sort: '2' };
+    expect(taxonomyBody('categories', form)).toEqual({
+      key: 'new',
+      name: '名前',
+      parent_id: 3,
+      sort: 2,
+    });
+    expect(taxonomyBody('brands', { ...form, key: undefined, sort: 'x' })).toEqual({
+      name: '名前',
+      kana: 'かな',
+      sort: 0,
+    });
+  });
+});

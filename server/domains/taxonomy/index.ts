@@ -1,0 +1,2 @@
+/** Categories (a tree), brands and makers as the back office manages them (`/v1/admin/taxonomy/*`). */
+export { taxonomyRoutes } from './taxonomy.routes';

@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productSearch, products } from '../../db/schema/index';
+import { seededApi, type TestApi } from '../../testing/api';
+import { expectApiError } from '../../testing/expect-error';
+import { memberToken } from '../content/content.testing';
+import { newBrowser, type StaffBrowser, signedInAs, staffCall } from '../staff/staff.testing';
+
+type Item = {
+  id: number;
+  key: string;
+  name: string;
+  parent_id: number | null;
+  sort: number;
+  product_count: number;
+};
+
+let api: TestApi;
+let editor: StaffBrowser;
+beforeAll(async () => {
+  api = await seededApi();
+  editor = await signedInAs(api, 'editor@example.jp');
+});
+afterAll(() => api.drop());
+
+const send = <T = Item>(method: string, path: string, body?: unknown, browser = editor) =>
+  staffCall<T>(api, browser, method, `/v1/admin/taxonomy${path}`, { body });
+const list = async (kind: string) => (await send<{ data: Item[] }>('GET', `/${kind}`)).body.data;
+
+describe('categories (a tree)', () => {
+  it('creates, renames, moves and orders; audited', async () => {
+    const parent = await send('POST', '/categories', { key: 'outdoor', name: 'アウトドア' });
+    expect(parent.status).toBe(201);
+    const child = await send('POST', '/categories', {
+      key: 'outdoor-tent',
+      name: 'テント',
+      parent_id: parent.body.id,
+      sort: 3,
+    });
+    expect(child.body).toMatchObject({ parent_id: parent.body.id, sort: 3, product_count: 0 });
+    const renamed = await send('PATCH', `/categories/${child.body.id}`, {
+      name: 'テント・タープ',
+      parent_id: null,
+      sort: 1,
+    });
+    expect(renamed.body).toMatchObject({ name: 'テント・タープ', parent_id: null, sort: 1 });
+    expect((await list('categories')).find((c) => c.key === 'outdoor-tent')?.name).toBe(
+      'テント・タープ',
+    );
+    const owner = await signedInAs(api, 'owner@example.jp');
+    const audit = await staffCall<{ data: { action: string }[] }>(
+      api,
+      owner,
+      'GET',
+      '/v1/admin/audit?record_type=categories&record_id=outdoor-tent',
+    );
+    expect(audit.body.data.map((row) => row.action)).toEqual([
+      'category.update',
+      'category.create',
+    ]);
+  });
+
+  it('refuses a move under itself or its own child, an unknown parent and a taken key', async () => {
+    const all = await list('categories');
+    const parent = all.find((c) => c.key === 'outdoor') as Item;
+    const child = await send('POST', '/categories', {
+      key: 'outdoor-chair',
+      name: 'チェア',
+      parent_id: parent.id,
+    });
+    const cycle = await send('PATCH', `/categories/${parent.id}`, { parent_id: child.body.id });
+    expect(expectApiError(cycle, 422, 'common.validation').errors?.parent_id?.[0]).toMatch(
+      /下のカテゴリ/,
+    );
+    const self = await send('PATCH', `/categories/${parent.id}`, { parent_id: parent.id });
+    expectApiError(self, 422, 'common.validation');
+    const unknown = await send('PATCH', `/categories/${parent.id}`, { parent_id: 99999999 });
+    expect(expectApiError(unknown, 422, 'common.validation').errors?.parent_id?.[0]).toMatch(
+      /親カテゴリ/,
+    );
+    const taken = await send('POST', '/categories', { key: 'outdoor', name: '重複' });
+    expect(expectApiError(taken, 422, 'common.validation').errors?.key?.[0]).toMatch(/すでに/);
+    const badKey = await send('POST', '/categories', { key: '../x', name: 'x' });
+    expectApiError(badKey, 422, 'common.validation');
+    expectApiError(
+      await send('PATCH', '/categories/99999999', { name: 'x' }),
+      404,
+      'common.not_found',
+    );
+  });
+
+  it('deletes only what nothing uses (products, child categories)', async () => {
+    const all = await list('categories');
+    const used = all.find((c) => c.product_count > 0) as Item;
+    const inUse = await send('DELETE', `/categories/${used.id}`);
+    expect(expectApiError(inUse, 422, 'common.validation').errors?.id?.[0]).toMatch(
+      /削除できません/,
+    );
+    const parent = all.find((c) => c.key === 'outdoor') as Item;
+    expectApiError(await send('DELETE', `/categories/${parent.id}`), 422, 'common.validation');
+    const chair = all.find((c) => c.key === 'outdoor-chair') as Item;
+    expect((await send('DELETE', `/categories/${chair.id}`)).status).toBe(200);
+    expect((await list('categories')).some((c) => c.key === 'outdoor-chair')).toBe(false);
+  });
+});
+
+describe('brands and makers', () => {
+  it('creates, renames (reindexing their products) and deletes only when unused', async () => {
+    const maker = await send('POST', '/makers', {
+      key: 'new-maker',
+      name: '新メーカー',
+      kana: 'しんめーかー',
+    });
+    expect(maker.status).toBe(201);
+    const brands = await list('brands');
+    const used = brands.find((b) => b.product_count > 0) as Item;
+    const renamed = await send('PATCH', `/brands/${used.id}`, { name: '改名銘柄' });
+    expect(renamed.body.name).toBe('改名銘柄');
+    const [product] = await api.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.brandId, used.id))
+      .limit(1);
+    const [row] = await api.database.db
+      .select({ facets: productSearch.facetText })
+      .from(productSearch)
+      .where(eq(productSearch.productId, product?.id ?? 0));
+    expect(row?.facets).toContain('改名銘柄');
+    expectApiError(await send('DELETE', `/brands/${used.id}`), 422, 'common.validation');
+    expect((await send('DELETE', `/makers/${maker.body.id}`)).status).toBe(200);
+  });
+
+  it('answers 403 to an operator, 401 to a member and 403 without the CSRF token', async () => {
+    const operator = await signedInAs(api, 'operator@example.jp');
+    expectApiError(await send('GET', '/brands', undefined, operator), 403, 'auth.forbidden');
+    expectApiError(
+      await send('POST', '/brands', { key: 'op-brand', name: 'x' }, operator),
+      403,
+      'auth.forbidden',
+    );
+    const member = await memberToken(api, 'taro@example.jp');
+    const asMember = await staffCall(api, newBrowser(), 'GET', '/v1/admin/taxonomy/makers', {
+      headers: { Authorization: `Bearer ${member}` },
+    });
+    expectApiError(asMember, 401, 'auth.unauthorized');
+    const noCsrf = await staffCall(api, editor, 'POST', '/v1/admin/taxonomy/makers', {
+      body: { key: 'csrf-maker', name: 'x' },
+      csrf: false,
+    });
+    expectApiError(noCsrf, 403, 'auth.csrf_invalid');
+  });
+});

@@ -1,0 +1,125 @@
+import { BACK_OFFICE_CATALOGUE_MESSAGES as M } from '../../../src/lib/catalog/back-office-catalogue.messages';
+import type {
+  TaxonomyCreate,
+  TaxonomyItem,
+  TaxonomyPatch,
+} from '../../../src/lib/catalog/back-office-catalogue.schema';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import type { Db, Tx } from '../../db/client';
+import { recordContentChange } from '../../db/content-version';
+import { ApiException } from '../../http/errors';
+import type { Actor } from '../../http/types';
+import { recordAudit } from '../audit/index';
+import { reindexProducts } from '../catalog/index';
+import { movesIntoItself, RECORD_NAMES, subtreeIds, type TaxonomyKind } from './taxonomy.model';
+import {
+  categoryPairs,
+  deleteTaxonomy,
+  insertTaxonomy,
+  productIdsUsing,
+  taxonomyById,
+  taxonomyInUse,
+  taxonomyKeyTaken,
+  taxonomyList,
+  updateTaxonomy,
+} from './taxonomy.queries';
+
+const invalid = (field: string, message: string) =>
+  new ApiException(422, ERROR_CODES.validation, { [field]: [message] });
+
+/** 422 unless `parentId` is a product category outside `id`'s own subtree. */
+async function checkParent(tx: Tx, id: number | null, parentId: number | null | undefined) {
+  if (parentId === undefined || parentId === null) return;
+  const pairs = await categoryPairs(tx);
+  if (!pairs.some((pair) => pair.id === parentId)) throw invalid('parent_id', M.parentUnknown);
+  if (id !== null && movesIntoItself(pairs, id, parentId)) {
+    throw invalid('parent_id', M.parentCycle);
+  }
+}
+
+/** The record as the list shows it. */
+async function itemOf(tx: Tx, kind: TaxonomyKind, id: number): Promise<TaxonomyItem> {
+  const item = (await taxonomyList(tx, kind)).find((row) => row.id === id);
+  if (!item) throw new Error(`${kind} ${id} missing`);
+  return item;
+}
+
+/** After a write: every channel's pages that list the kind are stale; audited in the same transaction. */
+async function recordChange(
+  tx: Tx,
+  actor: Actor,
+  kind: TaxonomyKind,
+  action: string,
+  change: { key: string; before: TaxonomyItem | null; after: TaxonomyItem | null },
+) {
+  const name = RECORD_NAMES[kind];
+  await recordContentChange(tx, { kind: name, key: change.key, channels: null });
+  await recordAudit(tx, actor, {
+    action: `${name}.${action}`,
+    recordType: kind,
+    recordId: change.key,
+    before: change.before,
+    after: change.after,
+  });
+}
+
+/** Creates a category, brand or maker (422 for a taken key or an unknown parent). */
+export function createTaxonomy(db: Db, actor: Actor, kind: TaxonomyKind, body: TaxonomyCreate) {
+  return db.transaction(async (tx) => {
+    if (await taxonomyKeyTaken(tx, kind, body.key)) throw invalid('key', M.taxonomyKeyTaken);
+    if (kind === 'categories') await checkParent(tx, null, body.parent_id);
+    const id = await insertTaxonomy(tx, kind, {
+      key: body.key,
+      name: body.name,
+      kana: body.kana,
+      parentId: body.parent_id,
+      sort: body.sort ?? 0,
+    });
+    const after = await itemOf(tx, kind, id);
+    await recordChange(tx, actor, kind, 'create', { key: body.key, before: null, after });
+    return after;
+  });
+}
+
+/**
+ * Renames, moves (categories: never under itself) or reorders a record; the products filed under
+ * it (a category's subtree) are reindexed, as their search text carries its name.
+ */
+export function patchTaxonomy(
+  db: Db,
+  actor: Actor,
+  kind: TaxonomyKind,
+  id: number,
+  body: TaxonomyPatch,
+) {
+  return db.transaction(async (tx) => {
+    const row = await taxonomyById(tx, kind, id);
+    if (!row) return undefined;
+    if (kind === 'categories') await checkParent(tx, id, body.parent_id);
+    const before = await itemOf(tx, kind, id);
+    await updateTaxonomy(tx, kind, id, {
+      name: body.name,
+      kana: body.kana,
+      parentId: body.parent_id,
+      sort: body.sort,
+    });
+    const after = await itemOf(tx, kind, id);
+    const ids = kind === 'categories' ? subtreeIds(await categoryPairs(tx), id) : [id];
+    await reindexProducts(tx, await productIdsUsing(tx, kind, ids));
+    await recordChange(tx, actor, kind, 'update', { key: row.key, before, after });
+    return after;
+  });
+}
+
+/** Deletes a record nothing uses (422 otherwise); answers false when there is no such record. */
+export function removeTaxonomy(db: Db, actor: Actor, kind: TaxonomyKind, id: number) {
+  return db.transaction(async (tx) => {
+    const row = await taxonomyById(tx, kind, id);
+    if (!row) return false;
+    if (await taxonomyInUse(tx, kind, id)) throw invalid('id', M.inUse);
+    const before = await itemOf(tx, kind, id);
+    await deleteTaxonomy(tx, kind, id);
+    await recordChange(tx, actor, kind, 'delete', { key: row.key, before, after: null });
+    return true;
+  });
+}

@@ -1,0 +1,30 @@
+/** Japanese copy of the back office's catalogue writes: create, variants, delete, taxonomy. */
+export const BACK_OFFICE_CATALOGUE_MESSAGES = {
+  keyPattern:
+    '商品キーは半角英小文字・数字・ハイフンで、2〜64文字（先頭と末尾は英数字）で入力してください。',
+  keyTaken: 'この商品キーはすでに使われています。',
+  codeTaken: 'この商品コードはすでに使われています。',
+  codePattern: 'コードは半角英数字と - _ . で入力してください。',
+  variantCodeRequired: '規格コードを入力してください。',
+  variantCodeDuplicate: '規格コードが重複しています。',
+  variantLabelMax: '色・サイズ・規格名は40文字以内で入力してください。',
+  variantsMax: '規格は500件までです。',
+  priceRequired: '価格を入力してください。',
+  taxRateRequired: '税率は 8 か 10 を指定してください。',
+  dateTime: '日時は 2026-12-01T00:00:00+09:00 の形で指定してください。',
+  publishOrder: '公開終了日時は公開開始日時より後にしてください。',
+  removedVariantList: '削除する規格は ID の一覧で指定してください。',
+  taxonomyKeyPattern:
+    'キーは半角英小文字・数字・ハイフンで、2〜64文字（先頭と末尾は英数字）で入力してください。',
+  taxonomyKeyTaken: 'このキーはすでに使われています。',
+  nameRequired: '名前を入力してください。',
+  nameMax: '名前は100文字以内で入力してください。',
+  kanaMax: 'よみがなは100文字以内で入力してください。',
+  sortNumber: '表示順は0以上の整数で入力してください。',
+  parentUnknown: '親カテゴリが見つかりません。',
+  parentCycle: 'カテゴリを自分自身やその下のカテゴリの下へは移動できません。',
+  inUse: '商品（または下位のカテゴリ）が使っているため削除できません。先に付け替えてください。',
+  notFound: '見つかりません。',
+  notDeleted: 'この商品は削除されていません。',
+  copySuffix: '（コピー）',
+} as const;

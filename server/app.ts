@@ -36,6 +36,7 @@ import { messageCenterRoutes } from './domains/message-center/index';
 import { adminNewsRoutes } from './domains/news/index';
 import { oidcRoutes } from './domains/oidc/index';
 import { adminOrderRoutes, orderRoutes } from './domains/orders/index';
+import { backOfficeOrderRoutes } from './domains/orders-admin/index';
 import {
   configurePaymentProvider,
   createCardProvider,
@@ -176,6 +177,7 @@ export function createApp({
     .route('/', productRequestRoutes)
     .route('/', orderRoutes)
     .route('/', adminOrderRoutes({ token: adminToken }))
+    .route('/', backOfficeOrderRoutes({ token: adminToken }))
     .route('/', adminJobRoutes({ token: adminToken, jobs: jobRunner }))
     .route('/', socialGiftRoutes)
     .route('/', benefitRoutes)

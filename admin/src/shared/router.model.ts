@@ -5,13 +5,15 @@ export type Route =
   | { name: 'product-new' }
   | { name: 'product-edit'; key: string }
   | { name: 'product-versions'; key: string }
+  | { name: 'orders' }
+  | { name: 'order'; id: number }
   | { name: 'staff' }
   | { name: 'audit' }
   | { name: 'totp' }
   | { name: 'not-found' };
 
 /** The area a route belongs to (what a role may open). */
-export type Area = 'home' | 'products' | 'staff' | 'audit';
+export type Area = 'home' | 'products' | 'orders' | 'staff' | 'audit';
 
 /** Reads a route from a location hash (`#/products/abc/versions`; '' and '#/' are home). */
 export function parseRoute(hash: string): Route {
@@ -26,6 +28,9 @@ export function parseRoute(hash: string): Route {
     if (second && third === 'versions' && parts.length === 3)
       return { name: 'product-versions', key: second };
   }
+  if (first === 'orders' && parts.length === 1) return { name: 'orders' };
+  if (first === 'orders' && second && /^\d{1,9}$/.test(second) && parts.length === 2)
+    return { name: 'order', id: Number(second) };
   if (first === 'staff' && parts.length === 1) return { name: 'staff' };
   if (first === 'audit' && parts.length === 1) return { name: 'audit' };
   if (first === 'me' && second === 'totp' && parts.length === 2) return { name: 'totp' };
@@ -54,6 +59,10 @@ export function routeHref(route: Route): string {
       return `#/products/${encodeURIComponent(route.key)}`;
     case 'product-versions':
       return `#/products/${encodeURIComponent(route.key)}/versions`;
+    case 'orders':
+      return '#/orders';
+    case 'order':
+      return `#/orders/${route.id}`;
     case 'staff':
       return '#/staff';
     case 'audit':
@@ -66,6 +75,7 @@ export function routeHref(route: Route): string {
 /** The area a route belongs to. */
 export function areaOf(route: Route): Area {
   if (route.name.startsWith('product')) return 'products';
+  if (route.name === 'orders' || route.name === 'order') return 'orders';
   if (route.name === 'staff') return 'staff';
   if (route.name === 'audit') return 'audit';
   return 'home';

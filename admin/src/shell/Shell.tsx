@@ -92,6 +92,8 @@ function Menu(props: { staff: Staff; route: Route }) {
       {link({ name: 'home' }, M.home)}
       {areas.includes('products') &&
         group('products', M.products, link({ name: 'products' }, M.productList, true))}
+      {areas.includes('orders') &&
+        group('orders', M.orders, link({ name: 'orders' }, M.orderList, true))}
       {areas.includes('staff') && link({ name: 'staff' }, M.staff)}
       {areas.includes('audit') && link({ name: 'audit' }, M.audit)}
       {group('home', M.account, link({ name: 'totp' }, M.totp, true))}

@@ -68,8 +68,9 @@ test('an operator finds an order by phone, ships it with a Yamato number, the me
   const member = await browser.newContext({ baseURL: SHOP });
   const memberPage = await member.newPage();
   await logIn(memberPage, '/mypage/order_history/', order);
+  // The history is an island that loads after sign-in: on a loaded machine that took over 10 s.
   const card = memberPage.getByRole('listitem').filter({ hasText: order.orderNo });
-  await expect(card).toContainText('発送済み');
+  await expect(card).toContainText('発送済み', { timeout: 30_000 });
   await expect(
     card.getByRole('link', { name: /ヤマト運輸の配送状況を見る（伝票番号 432156789012）/ }),
   ).toHaveAttribute('href', /kuronekoyamato\.co\.jp/);

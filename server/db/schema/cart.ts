@@ -226,6 +226,8 @@ export const orders = pgTable(
     index('orders_ordered_at_idx').on(t.orderedAt.desc(), t.id.desc()),
     index('orders_status_ordered_at_idx').on(t.status, t.orderedAt.desc()),
     index('orders_payment_ordered_at_idx').on(t.paymentId, t.orderedAt.desc()),
+    index('orders_status_payment_idx').on(t.status, t.paymentId, t.orderedAt.desc()),
+    index('orders_total_payment_idx').on(t.totalPayment.desc(), t.id.desc()),
     index('orders_order_no_pattern_idx').using('btree', t.orderNo.op('text_pattern_ops')),
     index('orders_search_phone_idx').using('btree', t.searchPhone.op('text_pattern_ops')),
     index('orders_search_email_idx').using('btree', t.searchEmail.op('text_pattern_ops')),

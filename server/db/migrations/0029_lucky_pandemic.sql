@@ -39,6 +39,8 @@ CREATE INDEX "order_staff_memos_order_id_index" ON "order_staff_memos" USING btr
 CREATE INDEX "orders_ordered_at_idx" ON "orders" USING btree ("ordered_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "orders_status_ordered_at_idx" ON "orders" USING btree ("status","ordered_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "orders_payment_ordered_at_idx" ON "orders" USING btree ("payment_id","ordered_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_status_payment_idx" ON "orders" USING btree ("status","payment_id","ordered_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_total_payment_idx" ON "orders" USING btree ("total_payment" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "orders_order_no_pattern_idx" ON "orders" USING btree ("order_no" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "orders_search_phone_idx" ON "orders" USING btree ("search_phone" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "orders_search_email_idx" ON "orders" USING btree ("search_email" text_pattern_ops);--> statement-breakpoint

@@ -13,6 +13,7 @@ import {
   measureSite,
 } from './bench/channels';
 import { benchEditToLive, type EditFigures, editReportLines } from './bench/edit-to-live';
+import { benchOrderSearch, type OrderSearchFigure, orderSearchReportLines } from './bench/orders';
 import {
   benchPages,
   DEFAULT_PRODUCT,
@@ -39,6 +40,15 @@ const int = (v: string | undefined, fallback: number) =>
  */
 async function main(): Promise<void> {
   const cartOn = process.env.BENCH_CART !== '0';
+  if (process.env.BENCH_ONLY === 'orders') {
+    // The back office's order search at BENCH_ORDERS orders on BENCH_DATABASE_URL (PostgreSQL).
+    const url = process.env.BENCH_DATABASE_URL;
+    if (!url) throw new Error('BENCH_ONLY=orders needs BENCH_DATABASE_URL (an empty database)');
+    const { figure, plans } = await benchOrderSearch(url, int(process.env.BENCH_ORDERS, 100_000));
+    console.log(`${orderSearchReportLines(figure).join('\n')}\n\n${plans.join('\n')}`);
+    await writeResult({ at: new Date().toISOString(), orderSearch: figure }, true);
+    return;
+  }
   if (process.env.BENCH_ONLY === 'receipt') {
     const receipt = await benchReceipt();
     console.log(receiptReportLine(receipt));
@@ -194,6 +204,7 @@ async function writeResult(
     editors?: EditFigures;
     startUp?: StartFigures;
     search?: SearchFigure[];
+    orderSearch?: OrderSearchFigure;
   },
   merge: boolean,
 ): Promise<void> {

@@ -37,6 +37,7 @@ import { messageCenterRoutes } from './domains/message-center/index';
 import { adminNewsRoutes } from './domains/news/index';
 import { oidcRoutes } from './domains/oidc/index';
 import { adminOrderRoutes, orderRoutes } from './domains/orders/index';
+import { backOfficeOrderRoutes } from './domains/orders-admin/index';
 import {
   configurePaymentProvider,
   createCardProvider,
@@ -197,6 +198,7 @@ export function createApp({
     .route('/', orderRoutes)
     .route('/', adminOrderRoutes({ token: adminToken }))
     .route('/', adminJobRoutes({ token: adminToken, jobs: jobRunnerOf(rebuilder) }))
+    .route('/', backOfficeOrderRoutes({ token: adminToken }))
     .route('/', socialGiftRoutes)
     .route('/', benefitRoutes)
     .route('/', healthRoutes(maintenance))

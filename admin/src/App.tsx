@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { AuditLog } from './audit/AuditLog';
+import { OrderList } from './orders/OrderList';
+import { OrderScreen } from './orders/OrderScreen';
 import { ProductEdit } from './products/ProductEdit';
 import { ProductList } from './products/ProductList';
 import { ProductVersions } from './products/ProductVersions';
@@ -58,6 +60,10 @@ function screenFor(route: Route, staff: Staff) {
       return <ProductVersions productKey={route.key} />;
     case 'taxonomy':
       return <TaxonomyScreen kind={route.kind} />;
+    case 'orders':
+      return <OrderList />;
+    case 'order':
+      return <OrderScreen id={route.id} />;
     case 'staff':
       return <StaffList />;
     case 'audit':

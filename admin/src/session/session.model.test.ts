@@ -20,10 +20,11 @@ const staff = (over: Partial<Staff> = {}): Staff => ({
 });
 
 describe('areasFor and canOpen', () => {
-  it('gives the owner every area, the editor the catalogue, the operator none yet', () => {
-    expect(areasFor('owner')).toEqual(['products', 'staff', 'audit']);
+  it('gives the owner every area, the editor the catalogue, the operator the orders', () => {
+    expect(areasFor('owner')).toEqual(['products', 'orders', 'staff', 'audit']);
     expect(areasFor('editor')).toEqual(['products']);
-    expect(areasFor('operator')).toEqual([]);
+    expect(areasFor('operator')).toEqual(['orders']);
+    expect(canOpen('editor', 'orders')).toBe(false);
   });
 
   it('keeps staff and audit from an editor, the catalogue from an operator', () => {

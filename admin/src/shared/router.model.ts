@@ -6,13 +6,15 @@ export type Route =
   | { name: 'product-edit'; key: string }
   | { name: 'product-versions'; key: string }
   | { name: 'taxonomy'; kind: 'categories' | 'brands' | 'makers' }
+  | { name: 'orders' }
+  | { name: 'order'; id: number }
   | { name: 'staff' }
   | { name: 'audit' }
   | { name: 'totp' }
   | { name: 'not-found' };
 
 /** The area a route belongs to (what a role may open). */
-export type Area = 'home' | 'products' | 'staff' | 'audit';
+export type Area = 'home' | 'products' | 'orders' | 'staff' | 'audit';
 
 /** Reads a route from a location hash (`#/products/abc/versions`; '' and '#/' are home). */
 export function parseRoute(hash: string): Route {
@@ -31,6 +33,9 @@ export function parseRoute(hash: string): Route {
     if (second === 'categories' || second === 'brands' || second === 'makers')
       return { name: 'taxonomy', kind: second };
   }
+  if (first === 'orders' && parts.length === 1) return { name: 'orders' };
+  if (first === 'orders' && second && /^\d{1,9}$/.test(second) && parts.length === 2)
+    return { name: 'order', id: Number(second) };
   if (first === 'staff' && parts.length === 1) return { name: 'staff' };
   if (first === 'audit' && parts.length === 1) return { name: 'audit' };
   if (first === 'me' && second === 'totp' && parts.length === 2) return { name: 'totp' };
@@ -61,6 +66,10 @@ export function routeHref(route: Route): string {
       return `#/products/${encodeURIComponent(route.key)}/versions`;
     case 'taxonomy':
       return `#/taxonomy/${route.kind}`;
+    case 'orders':
+      return '#/orders';
+    case 'order':
+      return `#/orders/${route.id}`;
     case 'staff':
       return '#/staff';
     case 'audit':
@@ -74,6 +83,8 @@ export function routeHref(route: Route): string {
 export function areaOf(route: Route): Area {
   // Categories, brands and makers are catalogue work: whoever edits products manages them.
   if (route.name.startsWith('product') || route.name === 'taxonomy') return 'products';
+  if (route.name.startsWith('product')) return 'products';
+  if (route.name === 'orders' || route.name === 'order') return 'orders';
   if (route.name === 'staff') return 'staff';
   if (route.name === 'audit') return 'audit';
   return 'home';

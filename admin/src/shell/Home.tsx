@@ -13,34 +13,27 @@ export function Home(props: { staff: Staff }) {
     <section className="stack">
       <ScreenTitle>{M.homeTitle}</ScreenTitle>
       <p className="lead">{M.homeLead(props.staff.name)}</p>
-      {props.staff.role === 'operator' ? (
-        <div className="panel stack">
-          <h2 className="panel-title">{M.yourAreas}</h2>
-          <p>{M.operatorLead}</p>
-          <ul className="area-list">
-            {M.operatorAreas.map((area) => (
+      <div className="panel stack">
+        <h2 className="panel-title">{M.yourAreas}</h2>
+        {props.staff.role === 'operator' && <p>{M.operatorLead}</p>}
+        <ul className="area-list">
+          {areas.map((area) => (
+            <li key={area} className="area-card">
+              <a className="area-name" href={routeHref({ name: area })}>
+                {M[area]}
+              </a>
+              <span className="area-text">{M.areaDescriptions[area]}</span>
+            </li>
+          ))}
+          {props.staff.role === 'operator' &&
+            M.operatorAreas.map((area) => (
               <li key={area} className="area-card is-disabled">
                 <span className="area-name">{area}</span>
                 <span className="role-tag">{M.operatorNotYet}</span>
               </li>
             ))}
-          </ul>
-        </div>
-      ) : (
-        <div className="panel stack">
-          <h2 className="panel-title">{M.yourAreas}</h2>
-          <ul className="area-list">
-            {areas.map((area) => (
-              <li key={area} className="area-card">
-                <a className="area-name" href={routeHref({ name: area })}>
-                  {M[area]}
-                </a>
-                <span className="area-text">{M.areaDescriptions[area]}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+        </ul>
+      </div>
     </section>
   );
 }

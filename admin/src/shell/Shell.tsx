@@ -105,6 +105,8 @@ function Menu(props: { staff: Staff; route: Route }) {
             {link({ name: 'taxonomy', kind: 'makers' }, M.makers, true)}
           </>,
         )}
+      {areas.includes('orders') &&
+        group('orders', M.orders, link({ name: 'orders' }, M.orderList, true))}
       {areas.includes('staff') && link({ name: 'staff' }, M.staff)}
       {areas.includes('audit') && link({ name: 'audit' }, M.audit)}
       {group('home', M.account, link({ name: 'totp' }, M.totp, true))}

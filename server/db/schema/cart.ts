@@ -130,6 +130,40 @@ export const cartPackings = pgTable(
   (t) => [unique().on(t.cartId, t.shippingKey), unique().on(t.cartId, t.key)],
 );
 
+// Hiragana and small katakana fold into full-size katakana, as the search input is folded
+// (orderSearchKana in src/lib/orders/back-office-orders.model.ts); generated columns need
+// immutable SQL, so the fold is one translate() over tables built from code points.
+const codeRange = (first: number, last: number) =>
+  Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i)).join('');
+/** Hiragana ぁ (U+3041) … ゖ (U+3096). */
+const HIRAGANA = codeRange(0x3041, 0x3096);
+/** Small katakana and the full-size letter each reads as. */
+const SMALL_KATAKANA = '\u30a1\u30a3\u30a5\u30a7\u30a9\u30c3\u30e3\u30e5\u30e7\u30ee\u30f5\u30f6';
+const LARGE_KATAKANA = '\u30a2\u30a4\u30a6\u30a8\u30aa\u30c4\u30e4\u30e6\u30e8\u30ef\u30ab\u30b1';
+const largeKatakana = (ch: string) => {
+  const at = SMALL_KATAKANA.indexOf(ch);
+  return at === -1 ? ch : (LARGE_KATAKANA[at] ?? ch);
+};
+const KATAKANA_OF_HIRAGANA = Array.from(HIRAGANA, (ch) =>
+  largeKatakana(String.fromCodePoint((ch.codePointAt(0) ?? 0) + 0x60)),
+).join('');
+const FULL_WIDTH_DIGITS = codeRange(0xff10, 0xff19);
+const noSpaces = (expr: string) => `regexp_replace(${expr}, '[[:space:]\u3000]', '', 'g')`;
+
+/** The SQL of the orders' search columns (shared with the migration through drizzle-kit). */
+export const ORDER_SEARCH_SQL = {
+  phone: sql.raw(
+    `regexp_replace(translate(coalesce(orderer->>'phone_number', ''), '${FULL_WIDTH_DIGITS}', '0123456789'), '[^0-9]', '', 'g')`,
+  ),
+  email: sql.raw(`lower(coalesce(email, orderer->>'email', ''))`),
+  name: sql.raw(
+    `lower(${noSpaces(`coalesce(orderer->>'last_name', '') || coalesce(orderer->>'first_name', '')`)})`,
+  ),
+  kana: sql.raw(
+    `translate(${noSpaces(`coalesce(orderer->>'last_name_kana', '') || coalesce(orderer->>'first_name_kana', '')`)}, '${HIRAGANA}${SMALL_KATAKANA}', '${KATAKANA_OF_HIRAGANA}${LARGE_KATAKANA}')`,
+  ),
+};
+
 /** Order statuses. */
 export const ORDER_STATUSES = ['new', 'shipped', 'delivered', 'cancelled'] as const;
 
@@ -173,11 +207,32 @@ export const orders = pgTable(
     paymentFee: integer().notNull().default(0),
     couponCode: text(),
     remarks: text(),
+    /** Bumped by every back-office action: an action based on an older version is refused (409). */
+    version: integer().notNull().default(1),
+    /** The orderer's phone number, digits only (full-width digits folded), for the back office's search. */
+    searchPhone: text().generatedAlwaysAs(ORDER_SEARCH_SQL.phone),
+    /** The e-mail in lower case, for the back office's search. */
+    searchEmail: text().generatedAlwaysAs(ORDER_SEARCH_SQL.email),
+    /** Family then given name without spaces, lower case, for the back office's search. */
+    searchName: text().generatedAlwaysAs(ORDER_SEARCH_SQL.name),
+    /** Family then given name's kana without spaces, in full-size katakana, for the back office's search. */
+    searchKana: text().generatedAlwaysAs(ORDER_SEARCH_SQL.kana),
     ...timestamps,
   },
   (t) => [
     check('orders_status_check', sql`${t.status} in ('new', 'shipped', 'delivered', 'cancelled')`),
     index().on(t.userId),
+    // The back office's order list: newest first, by status or payment, and prefix searches.
+    index('orders_ordered_at_idx').on(t.orderedAt.desc(), t.id.desc()),
+    index('orders_status_ordered_at_idx').on(t.status, t.orderedAt.desc()),
+    index('orders_payment_ordered_at_idx').on(t.paymentId, t.orderedAt.desc()),
+    index('orders_status_payment_idx').on(t.status, t.paymentId, t.orderedAt.desc()),
+    index('orders_total_payment_idx').on(t.totalPayment.desc(), t.id.desc()),
+    index('orders_order_no_pattern_idx').using('btree', t.orderNo.op('text_pattern_ops')),
+    index('orders_search_phone_idx').using('btree', t.searchPhone.op('text_pattern_ops')),
+    index('orders_search_email_idx').using('btree', t.searchEmail.op('text_pattern_ops')),
+    index('orders_search_name_idx').using('btree', t.searchName.op('text_pattern_ops')),
+    index('orders_search_kana_idx').using('btree', t.searchKana.op('text_pattern_ops')),
   ],
 );
 

@@ -13,6 +13,7 @@ export * from './jobs';
 export * from './maintenance';
 export * from './message-center';
 export * from './orders';
+export * from './orders-admin';
 export * from './postal';
 export * from './product-media';
 export * from './products-admin';

@@ -62,6 +62,8 @@ export {
 export type {
   /** A line of a placed order as stored. */
   OrderLineRow,
+  /** One shipment of a placed order with its lines and, once sent, its carrier and tracking number. */
+  PlacedShipment,
 } from './placed-order.model';
 export {
   /** Mail data of a freshly placed order. */

@@ -44,6 +44,10 @@ export type PlacedShipment = {
   /** Sent as the order's social gift: the recipient gives the address and date. */
   socialGift: boolean;
   lines: { line: OrderLineRow; quantity: number }[];
+  /** When the shop sent it, and with which carrier and tracking number (null until then). */
+  shippedAt: string | null;
+  carrier: string | null;
+  trackingNo: string | null;
 };
 
 type Stored = {
@@ -55,6 +59,9 @@ type Stored = {
   carriage?: number;
   socialGift?: { message: string };
   lines?: { variantId: number; quantity: number }[];
+  shippedAt?: string;
+  carrier?: string;
+  trackingNo?: string;
 };
 
 /**
@@ -81,6 +88,9 @@ export function placedShipments(
           return line ? [{ line, quantity: p.quantity }] : [];
         })
       : lines.filter((l) => l.parentId === null).map((line) => ({ line, quantity: line.quantity })),
+    shippedAt: s.shippedAt ?? null,
+    carrier: s.carrier ?? null,
+    trackingNo: s.trackingNo ?? null,
   }));
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { channels, orders, payments } from '../../db/schema/index';
 
@@ -30,7 +30,13 @@ export async function setOrderShipped(
 ): Promise<OrderRow | undefined> {
   const [saved] = await tx
     .update(orders)
-    .set({ status: 'shipped', isCancellable: false, shippings, updatedAt: now })
+    .set({
+      status: 'shipped',
+      isCancellable: false,
+      shippings,
+      updatedAt: now,
+      version: sql`${orders.version} + 1`,
+    })
     .where(eq(orders.id, orderId))
     .returning();
   return saved;
@@ -44,7 +50,7 @@ export async function setOrderPaid(
 ): Promise<OrderRow | undefined> {
   const [saved] = await tx
     .update(orders)
-    .set({ paidAt: now, updatedAt: now })
+    .set({ paidAt: now, updatedAt: now, version: sql`${orders.version} + 1` })
     .where(eq(orders.id, orderId))
     .returning();
   return saved;

@@ -6,5 +6,5 @@ export { SWEEP_JOB, sweepGifts } from './gift-expiry.commands';
 export { lockOrder } from './orders.queries';
 /** Order history, cancellation and reorder (`/v1/me/orders`…). */
 export { orderRoutes } from './orders.routes';
-/** Cancels a placed order in full inside the caller's transaction (stock, points, vouchers, coupon, card). */
-export { releaseOrder } from './release.commands';
+/** Cancels a placed order in full inside the caller's transaction (stock, points, vouchers, coupon, card); a failed card void throws `CardVoidError`. */
+export { CardVoidError, releaseOrder } from './release.commands';

@@ -1,10 +1,16 @@
 import type { CartPacking } from '../../../src/lib/checkout/options.schema';
-import type { Memo, OrderDetail, OrderSummary } from '../../../src/lib/orders/orders.schema';
+import { carrierName, isCarrier, trackingUrl } from '../../../src/lib/orders/carriers.model';
+import type {
+  Memo,
+  OrderDetail,
+  OrderSummary,
+  ShipmentTracking,
+} from '../../../src/lib/orders/orders.schema';
 import { withTax } from '../../../src/lib/shared/money';
 import type { orderMemos } from '../../db/schema/index';
 import { orderTotals } from '../cart/index';
 import { productImageUrl } from '../catalog/index';
-import { type OrderLineRow, placedShipments } from '../checkout/index';
+import { type OrderLineRow, type PlacedShipment, placedShipments } from '../checkout/index';
 import type { LineProduct, MemberOrder } from './orders.queries';
 
 type MemoRow = typeof orderMemos.$inferSelect;
@@ -23,6 +29,17 @@ const CANCEL_WARNINGS: Record<string, string> = {
 export function oneLine(a: Record<string, string> | null): string {
   if (!a) return '';
   return `${a.prefecture ?? ''}${a.city ?? ''}${a.address1 ?? ''} ${a.address2 ?? ''}`.trim();
+}
+
+/** A shipment's tracking as the member sees it: the carrier's name and tracking page once sent. */
+export function shipmentTracking(s: PlacedShipment): ShipmentTracking {
+  const known = isCarrier(s.carrier) && s.trackingNo ? s.carrier : null;
+  return {
+    shipped_at: s.shippedAt,
+    carrier_name: known ? carrierName(known) : null,
+    tracking_no: known ? s.trackingNo : null,
+    tracking_url: known && s.trackingNo ? trackingUrl(known, s.trackingNo) : null,
+  };
 }
 
 /** A memo as the API sends it. */
@@ -56,6 +73,7 @@ export function toOrderSummary(
       name: `${s.address?.last_name ?? ''} ${s.address?.first_name ?? ''}`.trim(),
       address: oneLine(s.address),
       delivery_date: s.deliveryDate,
+      ...shipmentTracking(s),
     })),
     memo: memos.at(-1)?.body ?? null,
   };
@@ -162,6 +180,7 @@ export function toOrderDetail(
         variant_name: line.variantName,
         quantity,
       })),
+      ...shipmentTracking(s),
     })),
     totals: orderMoney(order, lines),
     memos: memos.map(toMemo),

@@ -198,6 +198,8 @@ export async function markCancelled(tx: Tx, orderId: number, reason: string): Pr
       cancelReason: reason,
       cancelledAt: now,
       updatedAt: now,
+      // The back office's actions are based on a version: a cancellation from anywhere moves it.
+      version: sql`${orders.version} + 1`,
     })
     .where(eq(orders.id, orderId));
 }

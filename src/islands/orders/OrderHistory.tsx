@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
+import { CARRIER_MESSAGES as C } from '../../lib/orders/carriers.messages';
 import { ORDER_MESSAGES as M } from '../../lib/orders/orders.messages';
 import { formatDate, orderPath, statusLabel } from '../../lib/orders/orders.model';
 import { $orders, loadOrders } from '../../lib/orders/orders.store';
@@ -72,6 +73,16 @@ export default function OrderHistory({ settings }: { settings: GuardSettings }) 
                           {s.name} {s.address}
                           {s.delivery_date &&
                             PUNCTUATION.paren(`${M.deliveryDate} ${formatDate(s.delivery_date)}`)}
+                          {s.tracking_url && s.carrier_name && s.tracking_no && (
+                            <a
+                              className="order-card__tracking"
+                              href={s.tracking_url}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                            >
+                              {C.trackingLink(s.carrier_name, s.tracking_no)}
+                            </a>
+                          )}
                         </span>
                       ))}
                 </dd>

@@ -14,12 +14,22 @@ export const MEMO_MAX = 1000;
 export const OrderStatusSchema = v.picklist(['new', 'shipped', 'delivered', 'cancelled']);
 export type OrderStatus = v.InferOutput<typeof OrderStatusSchema>;
 
+/** A shipment the shop has sent: when, the carrier and the link to the carrier's tracking page. */
+export const ShipmentTrackingSchema = v.object({
+  shipped_at: v.nullable(v.string()),
+  carrier_name: v.nullable(v.string()),
+  tracking_no: v.nullable(v.string()),
+  tracking_url: v.nullable(v.string()),
+});
+export type ShipmentTracking = v.InferOutput<typeof ShipmentTrackingSchema>;
+
 /** One shipment as the order list shows it. */
 export const OrderShipmentSummarySchema = v.object({
   label: v.string(),
   name: v.string(),
   address: v.string(),
   delivery_date: v.nullable(v.string()),
+  ...ShipmentTrackingSchema.entries,
 });
 
 /** One order of `GET /v1/me/orders` (spec §3 "Order list"). */
@@ -84,6 +94,7 @@ export const OrderShipmentSchema = v.object({
   delivery_time_label: v.nullable(v.string()),
   carriage: v.nullable(v.number()),
   lines: v.array(v.object({ name: v.string(), variant_name: v.string(), quantity: v.number() })),
+  ...ShipmentTrackingSchema.entries,
 });
 
 /** The money of an order: discounts, fees and tax by rate, all tax included. */

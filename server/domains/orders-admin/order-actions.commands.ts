@@ -1,0 +1,213 @@
+import { BACK_OFFICE_ORDER_MESSAGES as M } from '../../../src/lib/orders/back-office-orders.messages';
+import type { ShipBody } from '../../../src/lib/orders/back-office-orders.schema';
+import { CARRIER_MESSAGES } from '../../../src/lib/orders/carriers.messages';
+import { normaliseTrackingNo, trackingNoFits } from '../../../src/lib/orders/carriers.model';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import type { Db, Tx } from '../../db/client';
+import { ApiException } from '../../http/errors';
+import type { Actor } from '../../http/types';
+import { recordAudit } from '../audit/index';
+import { CardVoidError, releaseOrder } from '../orders/index';
+import { giftShipRefusal, mailLinksOnPayment, markGiftsShipped } from '../social-gift/index';
+import { mailCancelled, mailPaid, mailShipped } from './order-mail.commands';
+import { actorName, allShipped, shipmentsOf } from './order-record.model';
+import {
+  cardIntentOf,
+  claimRefund,
+  insertEvent,
+  insertStaffMemo,
+  lockOrderHead,
+  type OrderHead,
+  orderHead,
+  updateOrder,
+} from './order-record.queries';
+
+/** Who acts and on which version of which order. */
+export type ActionBase = { actor: Actor; id: number; version: number; now?: Date };
+
+const refuse = (message: string) =>
+  new ApiException(422, ERROR_CODES.validation, { order: [message] }, message);
+
+/**
+ * Locks the order and checks the action against it: 404 when missing; 409 when the screen's
+ * version is not the order's (someone acted first; the message says why the action may no
+ * longer apply); 422 when the order's state refuses it.
+ */
+async function lockFor(
+  tx: Tx,
+  base: ActionBase,
+  refusal: (head: OrderHead) => string | null | Promise<string | null>,
+): Promise<OrderHead> {
+  const head = await lockOrderHead(tx, base.id);
+  if (!head) throw new ApiException(404, ERROR_CODES.notFound);
+  const why = await refusal(head);
+  if (head.order.version !== base.version) {
+    const message = why ? M.staleBecause(why) : M.stale;
+    throw new ApiException(409, ERROR_CODES.versionConflict, undefined, message);
+  }
+  if (why) throw refuse(why);
+  return head;
+}
+
+/** `POST /v1/admin/orders/{id}/mark-paid`: the shop received a bank transfer; mailed, audited, in the history. */
+export function markPaid(db: Db, base: ActionBase): Promise<void> {
+  const now = base.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const { order, shop } = await lockFor(tx, base, ({ order, paymentKind }) => {
+      if (order.status === 'cancelled') return M.cancelled;
+      if (paymentKind !== 'bank') return M.notTransfer;
+      return order.paidAt ? M.alreadyPaid : null;
+    });
+    const saved = (await updateOrder(tx, order.id, { paidAt: now })) ?? order;
+    await mailLinksOnPayment(tx, order, shop, now);
+    await insertEvent(tx, {
+      orderId: order.id,
+      kind: 'paid',
+      actor: actorName(base.actor, M.tokenActor),
+      at: now,
+    });
+    await recordAudit(tx, base.actor, {
+      action: 'order.paid',
+      recordType: 'order',
+      recordId: order.id,
+      before: { paid_at: null, version: order.version },
+      after: { paid_at: now, version: saved.version },
+    });
+    await mailPaid(tx, saved, shop);
+  });
+}
+
+/**
+ * `POST /v1/admin/orders/{id}/shipments/{key}/ship`: one shipment leaves with its carrier and
+ * tracking number (checked against the carrier's shape). The order reads 発送済み once every
+ * shipment has left; from the first one it can no longer be cancelled.
+ */
+export function shipShipment(
+  db: Db,
+  base: ActionBase,
+  key: string,
+  body: Pick<ShipBody, 'carrier' | 'tracking_no'>,
+): Promise<void> {
+  const trackingNo = normaliseTrackingNo(body.tracking_no);
+  if (!trackingNoFits(body.carrier, trackingNo)) {
+    const message = CARRIER_MESSAGES.trackingShape[body.carrier];
+    throw new ApiException(422, ERROR_CODES.validation, { tracking_no: [message] }, message);
+  }
+  const now = base.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const { order, shop } = await lockFor(tx, base, async ({ order, paymentKind }) => {
+      if (order.status === 'cancelled') return M.cancelled;
+      const shipment = shipmentsOf(order).find((s) => s.key === key);
+      if (!shipment) return M.shipmentUnknown;
+      if (shipment.shippedAt || order.status !== 'new') return M.shipmentShipped;
+      if (paymentKind === 'bank' && !order.paidAt) return M.unpaid;
+      return shipment.socialGift ? await giftShipRefusal(tx, order.id) : null;
+    });
+    const shippedAt = now.toISOString();
+    const keys = shipmentsOf(order).map((s) => s.key);
+    const shippings = (order.shippings ?? []).map((s, i) =>
+      keys[i] === key ? { ...s, shippedAt, carrier: body.carrier, trackingNo } : s,
+    );
+    const done = allShipped(shipmentsOf({ shippings }));
+    const saved =
+      (await updateOrder(tx, order.id, {
+        shippings,
+        isCancellable: false,
+        ...(done ? { status: 'shipped' as const } : {}),
+      })) ?? order;
+    if (done) await markGiftsShipped(tx, order.id, now);
+    const detail = { shipment: key, carrier: body.carrier, tracking_no: trackingNo };
+    await insertEvent(tx, {
+      orderId: order.id,
+      kind: 'shipped',
+      detail,
+      actor: actorName(base.actor, M.tokenActor),
+      at: now,
+    });
+    await recordAudit(tx, base.actor, {
+      action: 'order.ship',
+      recordType: 'order',
+      recordId: order.id,
+      before: { status: order.status, shipment: { key, shipped_at: null }, version: order.version },
+      after: {
+        status: saved.status,
+        shipment: { ...detail, shipped_at: shippedAt },
+        version: saved.version,
+      },
+    });
+    await mailShipped(tx, saved, shop, body.carrier, trackingNo);
+  });
+}
+
+/**
+ * `POST /v1/admin/orders/{id}/cancel`: in one transaction under the order's lock, the refund is
+ * claimed under its idempotency key (`refund:<order no>`, one per order), then the order is
+ * released as every cancellation is (`releaseOrder`: stock, points, coupon, card refunded at the
+ * provider); a shipment already sent refuses it. A failed refund rolls everything back (502).
+ */
+export function cancelByShop(db: Db, base: ActionBase, reason: string): Promise<void> {
+  const now = base.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const { order, shop } = await lockFor(tx, base, ({ order }) => {
+      if (order.status === 'cancelled') return M.cancelled;
+      const sent = shipmentsOf(order).some((s) => s.shippedAt);
+      return sent || order.status !== 'new' ? M.shippedNoCancel : null;
+    });
+    const intentId = await cardIntentOf(tx, order.id);
+    const idempotencyKey = `refund:${order.orderNo}`;
+    if (intentId) {
+      const claimed = await claimRefund(tx, {
+        orderId: order.id,
+        idempotencyKey,
+        intentId,
+        amount: order.totalPayment,
+      });
+      if (!claimed)
+        throw new ApiException(409, ERROR_CODES.versionConflict, undefined, M.cancelled);
+    }
+    await releaseOrder(tx, order, M.staffReason(reason)).catch((error: unknown) => {
+      if (error instanceof CardVoidError) {
+        throw new ApiException(502, ERROR_CODES.internal, undefined, M.refundFailed);
+      }
+      throw error;
+    });
+    const actor = actorName(base.actor, M.tokenActor);
+    await insertEvent(tx, {
+      orderId: order.id,
+      kind: 'cancelled',
+      detail: { reason },
+      actor,
+      at: now,
+    });
+    if (intentId) {
+      const detail = { idempotency_key: idempotencyKey, amount: order.totalPayment };
+      await insertEvent(tx, { orderId: order.id, kind: 'refunded', detail, actor, at: now });
+    }
+    await recordAudit(tx, base.actor, {
+      action: 'order.cancel',
+      recordType: 'order',
+      recordId: order.id,
+      before: { status: order.status, version: order.version },
+      after: { status: 'cancelled', reason, refund: intentId ? idempotencyKey : null },
+    });
+    await mailCancelled(tx, order, shop, reason, Boolean(intentId));
+  });
+}
+
+/** `POST /v1/admin/orders/{id}/memos`: a staff note on the order (never shown to the customer), audited. */
+export function addStaffMemo(db: Db, actor: Actor, id: number, body: string): Promise<void> {
+  return db.transaction(async (tx) => {
+    const head = await orderHead(tx, id);
+    if (!head) throw new ApiException(404, ERROR_CODES.notFound);
+    const author = actorName(actor, M.tokenActor);
+    const staffId = actor.kind === 'staff' ? actor.staffId : null;
+    const memo = await insertStaffMemo(tx, { orderId: id, staffId, author, body });
+    await recordAudit(tx, actor, {
+      action: 'order.memo',
+      recordType: 'order',
+      recordId: id,
+      before: null,
+      after: { memo_id: memo?.id, body },
+    });
+  });
+}

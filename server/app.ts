@@ -17,6 +17,7 @@ import {
 import { auditRoutes } from './domains/audit/index';
 import { authRoutes } from './domains/auth/index';
 import { benefitRoutes, findSession } from './domains/benefit/index';
+import { shopCalendarRoutes } from './domains/calendar/index';
 import { cardRoutes } from './domains/cards/index';
 import { accessoryRoutes, cartAddSetRoutes, cartRoutes } from './domains/cart/index';
 import { brandRoutes, catalogRoutes, makerRoutes } from './domains/catalog/index';
@@ -154,6 +155,7 @@ export function createApp({
     .route('/', staffSessionRoutes)
     .route('/', staffRoutes)
     .route('/', auditRoutes)
+    .route('/', shopCalendarRoutes({ token: adminToken }))
     .route('/', adminRoutes({ token: adminToken, rebuilder }))
     .route('/', adminLayoutRoutes({ token: adminToken, rebuilder }))
     .route('/', backOfficeProductRoutes({ token: adminToken, rebuilder }))

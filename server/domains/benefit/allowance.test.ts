@@ -7,7 +7,7 @@ import { benefitVouchers, benefitVoucherUses, orders } from '../../db/schema/ind
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { GUEST, send, variantOf } from '../cart/cart.testing';
-import { earliestDelivery } from '../cart/index';
+import { earliestDelivery } from '../calendar/index';
 import { req } from '../catalog/catalog.testing';
 import { benefitCover } from './allowance.model';
 import { spendAllowance } from './benefit.commands';

@@ -8,7 +8,7 @@ import { benefitVouchers, orders } from '../../db/schema/index';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { GUEST, send, variantOf } from '../cart/cart.testing';
-import { earliestDelivery } from '../cart/index';
+import { earliestDelivery } from '../calendar/index';
 import { req } from '../catalog/catalog.testing';
 import { spendAllowance } from './benefit.commands';
 import { availableAllowance } from './benefit.queries';

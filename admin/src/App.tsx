@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { AuditLog } from './audit/AuditLog';
+import { ShopCalendar } from './calendar/ShopCalendar';
 import { ProductEdit } from './products/ProductEdit';
 import { ProductList } from './products/ProductList';
 import { ProductVersions } from './products/ProductVersions';
@@ -59,6 +60,8 @@ function screenFor(route: Route, staff: Staff) {
       return <StaffList />;
     case 'audit':
       return <AuditLog />;
+    case 'calendar':
+      return <ShopCalendar />;
     case 'totp':
       return <TotpEnrol required={false} />;
     case 'not-found':

@@ -21,7 +21,7 @@ const staff = (over: Partial<Staff> = {}): Staff => ({
 
 describe('areasFor and canOpen', () => {
   it('gives the owner every area, the editor the catalogue, the operator none yet', () => {
-    expect(areasFor('owner')).toEqual(['products', 'staff', 'audit']);
+    expect(areasFor('owner')).toEqual(['products', 'calendar', 'staff', 'audit']);
     expect(areasFor('editor')).toEqual(['products']);
     expect(areasFor('operator')).toEqual([]);
   });
@@ -30,6 +30,8 @@ describe('areasFor and canOpen', () => {
     expect(canOpen('editor', 'staff')).toBe(false);
     expect(canOpen('editor', 'audit')).toBe(false);
     expect(canOpen('operator', 'products')).toBe(false);
+    expect(canOpen('editor', 'calendar')).toBe(false);
+    expect(canOpen('operator', 'calendar')).toBe(false);
     expect(canOpen('operator', 'home')).toBe(true);
   });
 });

@@ -28,7 +28,7 @@ export function needsTotp(answer: SignInAnswer): answer is { totp_required: true
 export type MenuArea = Exclude<Area, 'home'>;
 
 const AREAS: Record<Role, MenuArea[]> = {
-  owner: ['products', 'staff', 'audit'],
+  owner: ['products', 'calendar', 'staff', 'audit'],
   editor: ['products'],
   operator: [],
 };

@@ -6,12 +6,13 @@ export type Route =
   | { name: 'product-edit'; key: string }
   | { name: 'product-versions'; key: string }
   | { name: 'staff' }
+  | { name: 'calendar' }
   | { name: 'audit' }
   | { name: 'totp' }
   | { name: 'not-found' };
 
 /** The area a route belongs to (what a role may open). */
-export type Area = 'home' | 'products' | 'staff' | 'audit';
+export type Area = 'home' | 'products' | 'staff' | 'audit' | 'calendar';
 
 /** Reads a route from a location hash (`#/products/abc/versions`; '' and '#/' are home). */
 export function parseRoute(hash: string): Route {
@@ -28,6 +29,7 @@ export function parseRoute(hash: string): Route {
   }
   if (first === 'staff' && parts.length === 1) return { name: 'staff' };
   if (first === 'audit' && parts.length === 1) return { name: 'audit' };
+  if (first === 'calendar' && parts.length === 1) return { name: 'calendar' };
   if (first === 'me' && second === 'totp' && parts.length === 2) return { name: 'totp' };
   return { name: 'not-found' };
 }
@@ -58,6 +60,8 @@ export function routeHref(route: Route): string {
       return '#/staff';
     case 'audit':
       return '#/audit';
+    case 'calendar':
+      return '#/calendar';
     case 'totp':
       return '#/me/totp';
   }
@@ -68,5 +72,6 @@ export function areaOf(route: Route): Area {
   if (route.name.startsWith('product')) return 'products';
   if (route.name === 'staff') return 'staff';
   if (route.name === 'audit') return 'audit';
+  if (route.name === 'calendar') return 'calendar';
   return 'home';
 }

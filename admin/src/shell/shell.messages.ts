@@ -12,6 +12,7 @@ export const SHELL_MESSAGES = {
   productList: '商品一覧',
   productNew: '商品登録',
   staff: 'スタッフ管理',
+  calendar: '営業日カレンダー',
   audit: '操作履歴',
   account: 'アカウント',
   totp: '二段階認証',
@@ -26,6 +27,7 @@ export const SHELL_MESSAGES = {
   areaDescriptions: {
     products: '商品の検索・登録・編集、価格や在庫、公開設定、変更履歴からの復元',
     staff: 'スタッフの追加、役割の変更、利用停止',
+    calendar: '休業日・出荷日と繰り返しの休業ルール（お届け日にすぐ反映）',
     audit: '誰が・いつ・何を変更したかの確認',
   },
   operatorLead:

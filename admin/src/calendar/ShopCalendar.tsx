@@ -41,9 +41,10 @@ export function ShopCalendar() {
           <button type="button" className="button button-small" onClick={() => move(-1)}>
             {M.prevMonth}
           </button>
-          <label className="inline-form">
-            <span>{M.year}</span>
+          <span className="inline-form">
+            <label htmlFor="calendar-year">{M.year}</label>
             <select
+              id="calendar-year"
               className="input input-small"
               value={state.year}
               onChange={(e) => void showMonth(Number(e.target.value), state.month)}
@@ -54,10 +55,11 @@ export function ShopCalendar() {
                 </option>
               ))}
             </select>
-          </label>
-          <label className="inline-form">
-            <span>{M.month}</span>
+          </span>
+          <span className="inline-form">
+            <label htmlFor="calendar-month">{M.month}</label>
             <select
+              id="calendar-month"
               className="input input-small"
               value={state.month}
               onChange={(e) => void showMonth(state.year, Number(e.target.value))}
@@ -68,7 +70,7 @@ export function ShopCalendar() {
                 </option>
               ))}
             </select>
-          </label>
+          </span>
           <button type="button" className="button button-small" onClick={() => move(1)}>
             {M.nextMonth}
           </button>

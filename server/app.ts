@@ -32,6 +32,7 @@ import { inquiryAdminRoutes, inquiryRoutes } from './domains/inquiries/index';
 import { adminLayoutRoutes } from './domains/layouts/index';
 import { measurementRoutes } from './domains/measurements/index';
 import { contentMediaRoutes, mediaRoutes } from './domains/media/index';
+import { memberAdminRoutes } from './domains/members-admin/index';
 import { memorialRoutes } from './domains/memorials/index';
 import { messageCenterRoutes } from './domains/message-center/index';
 import { adminNewsRoutes } from './domains/news/index';
@@ -156,6 +157,7 @@ export function createApp({
     .route('/', staffRoutes)
     .route('/', auditRoutes)
     .route('/', shopCalendarRoutes({ token: adminToken }))
+    .route('/', memberAdminRoutes({ token: adminToken }))
     .route('/', adminRoutes({ token: adminToken, rebuilder }))
     .route('/', adminLayoutRoutes({ token: adminToken, rebuilder }))
     .route('/', backOfficeProductRoutes({ token: adminToken, rebuilder }))

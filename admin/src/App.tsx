@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { AuditLog } from './audit/AuditLog';
 import { ShopCalendar } from './calendar/ShopCalendar';
+import { MemberDetail } from './members/MemberDetail';
+import { MemberList } from './members/MemberList';
 import { ProductEdit } from './products/ProductEdit';
 import { ProductList } from './products/ProductList';
 import { ProductVersions } from './products/ProductVersions';
@@ -62,6 +64,10 @@ function screenFor(route: Route, staff: Staff) {
       return <AuditLog />;
     case 'calendar':
       return <ShopCalendar />;
+    case 'members':
+      return <MemberList />;
+    case 'member':
+      return <MemberDetail key={route.id} memberId={route.id} />;
     case 'totp':
       return <TotpEnrol required={false} />;
     case 'not-found':

@@ -20,10 +20,10 @@ const staff = (over: Partial<Staff> = {}): Staff => ({
 });
 
 describe('areasFor and canOpen', () => {
-  it('gives the owner every area, the editor the catalogue, the operator none yet', () => {
-    expect(areasFor('owner')).toEqual(['products', 'calendar', 'staff', 'audit']);
+  it('gives the owner every area, the editor the catalogue, the operator the members', () => {
+    expect(areasFor('owner')).toEqual(['products', 'calendar', 'members', 'staff', 'audit']);
     expect(areasFor('editor')).toEqual(['products']);
-    expect(areasFor('operator')).toEqual([]);
+    expect(areasFor('operator')).toEqual(['members']);
   });
 
   it('keeps staff and audit from an editor, the catalogue from an operator', () => {
@@ -31,6 +31,8 @@ describe('areasFor and canOpen', () => {
     expect(canOpen('editor', 'audit')).toBe(false);
     expect(canOpen('operator', 'products')).toBe(false);
     expect(canOpen('editor', 'calendar')).toBe(false);
+    expect(canOpen('editor', 'members')).toBe(false);
+    expect(canOpen('operator', 'members')).toBe(true);
     expect(canOpen('operator', 'calendar')).toBe(false);
     expect(canOpen('operator', 'home')).toBe(true);
   });

@@ -7,12 +7,14 @@ export type Route =
   | { name: 'product-versions'; key: string }
   | { name: 'staff' }
   | { name: 'calendar' }
+  | { name: 'members' }
+  | { name: 'member'; id: number }
   | { name: 'audit' }
   | { name: 'totp' }
   | { name: 'not-found' };
 
 /** The area a route belongs to (what a role may open). */
-export type Area = 'home' | 'products' | 'staff' | 'audit' | 'calendar';
+export type Area = 'home' | 'products' | 'staff' | 'audit' | 'calendar' | 'members';
 
 /** Reads a route from a location hash (`#/products/abc/versions`; '' and '#/' are home). */
 export function parseRoute(hash: string): Route {
@@ -30,6 +32,9 @@ export function parseRoute(hash: string): Route {
   if (first === 'staff' && parts.length === 1) return { name: 'staff' };
   if (first === 'audit' && parts.length === 1) return { name: 'audit' };
   if (first === 'calendar' && parts.length === 1) return { name: 'calendar' };
+  if (first === 'members' && parts.length === 1) return { name: 'members' };
+  if (first === 'members' && second && /^\d{1,9}$/.test(second) && parts.length === 2)
+    return { name: 'member', id: Number(second) };
   if (first === 'me' && second === 'totp' && parts.length === 2) return { name: 'totp' };
   return { name: 'not-found' };
 }
@@ -62,6 +67,10 @@ export function routeHref(route: Route): string {
       return '#/audit';
     case 'calendar':
       return '#/calendar';
+    case 'members':
+      return '#/members';
+    case 'member':
+      return `#/members/${route.id}`;
     case 'totp':
       return '#/me/totp';
   }
@@ -73,5 +82,6 @@ export function areaOf(route: Route): Area {
   if (route.name === 'staff') return 'staff';
   if (route.name === 'audit') return 'audit';
   if (route.name === 'calendar') return 'calendar';
+  if (route.name === 'members' || route.name === 'member') return 'members';
   return 'home';
 }

@@ -13,7 +13,7 @@ export function Home(props: { staff: Staff }) {
     <section className="stack">
       <ScreenTitle>{M.homeTitle}</ScreenTitle>
       <p className="lead">{M.homeLead(props.staff.name)}</p>
-      {props.staff.role === 'operator' ? (
+      {props.staff.role === 'operator' && areas.length === 0 ? (
         <div className="panel stack">
           <h2 className="panel-title">{M.yourAreas}</h2>
           <p>{M.operatorLead}</p>

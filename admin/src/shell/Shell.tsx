@@ -92,6 +92,8 @@ function Menu(props: { staff: Staff; route: Route }) {
       {link({ name: 'home' }, M.home)}
       {areas.includes('products') &&
         group('products', M.products, link({ name: 'products' }, M.productList, true))}
+      {areas.includes('members') &&
+        group('members', M.members, link({ name: 'members' }, M.memberList, true))}
       {areas.includes('calendar') && link({ name: 'calendar' }, M.calendar)}
       {areas.includes('staff') && link({ name: 'staff' }, M.staff)}
       {areas.includes('audit') && link({ name: 'audit' }, M.audit)}

@@ -13,6 +13,8 @@ export const SHELL_MESSAGES = {
   productNew: '商品登録',
   staff: 'スタッフ管理',
   calendar: '営業日カレンダー',
+  members: '会員管理',
+  memberList: '会員一覧',
   audit: '操作履歴',
   account: 'アカウント',
   totp: '二段階認証',
@@ -28,6 +30,7 @@ export const SHELL_MESSAGES = {
     products: '商品の検索・登録・編集、価格や在庫、公開設定、変更履歴からの復元',
     staff: 'スタッフの追加、役割の変更、利用停止',
     calendar: '休業日・出荷日と繰り返しの休業ルール（お届け日にすぐ反映）',
+    members: '会員の検索、注文・ポイント・お問い合わせの確認、ポイント調整、法人承認、ロック解除',
     audit: '誰が・いつ・何を変更したかの確認',
   },
   operatorLead:

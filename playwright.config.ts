@@ -72,6 +72,7 @@ export default defineConfig({
         'back-office.spec.ts',
         'back-office-phone.spec.ts',
         'back-office-calendar.spec.ts',
+        'back-office-members.spec.ts',
       ],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
@@ -149,7 +150,11 @@ export default defineConfig({
       // The back office on its own host. Its editor journey saves a price (and restores it), which
       // rebuilds the channels: the editor project, which reads its own rebuild report, runs after.
       name: 'back-office',
-      testMatch: ['back-office.spec.ts', 'back-office-calendar.spec.ts'],
+      testMatch: [
+        'back-office.spec.ts',
+        'back-office-calendar.spec.ts',
+        'back-office-members.spec.ts',
+      ],
       use: {
         browserName: 'chromium',
         viewport: { width: 1280, height: 800 },

@@ -287,7 +287,7 @@ function Orders({ member }: { member: Member }) {
                 <tr key={o.order_no}>
                   <td>{o.order_no}</td>
                   <td>{formatDateTime(o.ordered_at)}</td>
-                  <td>{o.status}</td>
+                  <td>{M.orderStatuses[o.status] ?? o.status}</td>
                   <td>{formatYen(o.total_payment)}</td>
                 </tr>
               ))}

@@ -78,6 +78,12 @@ export const MEMBERS_MESSAGES = {
   colOrderedAt: '注文日時',
   colStatus: '状態',
   colTotal: '合計',
+  orderStatuses: {
+    new: '受付',
+    shipped: '発送済み',
+    delivered: 'お届け済み',
+    cancelled: 'キャンセル',
+  } as Record<string, string>,
   noOrders: '注文はありません。',
   addressesTitle: 'お届け先',
   postal: (code: string) => `〒${code}`,

@@ -2,7 +2,6 @@ import type {
   AdminMember,
   AdminMemberListItem,
 } from '../../../src/lib/account/back-office-members.schema';
-import type { memberParts } from './members.queries';
 
 /** A member as the back office reads it (never the password or answer hash). */
 export type MemberRow = {
@@ -27,6 +26,27 @@ export type MemberRow = {
   lockedUntil: Date | null;
 };
 
+/** What the member page shows besides the member: addresses, orders, point movements, inquiries. */
+export type MemberParts = {
+  addresses: {
+    id: number;
+    lastName: string;
+    firstName: string;
+    postalCode: string;
+    prefecture: string;
+    city: string;
+    address1: string;
+    address2: string;
+    phoneNumber: string;
+  }[];
+  orders: { orderNo: string; orderedAt: Date; status: string; totalPayment: number }[];
+  points: {
+    entry: { id: number; createdAt: Date; kind: string; points: number; note: string };
+    orderNo: string | null;
+  }[];
+  inquiries: { id: number; subject: string; status: string; lastActivityAt: Date }[];
+};
+
 /** Whether the member's sign-in is locked at `now`. */
 export function isLocked(row: Pick<MemberRow, 'lockedUntil'>, now: Date): boolean {
   return row.lockedUntil !== null && row.lockedUntil.getTime() > now.getTime();
@@ -49,11 +69,7 @@ export function toMemberListItem(row: MemberRow, now: Date): AdminMemberListItem
 }
 
 /** One member whole, as the member page shows it. */
-export function toAdminMember(
-  row: MemberRow,
-  parts: Awaited<ReturnType<typeof memberParts>>,
-  now: Date,
-): AdminMember {
+export function toAdminMember(row: MemberRow, parts: MemberParts, now: Date): AdminMember {
   return {
     ...toMemberListItem(row, now),
     username: row.username,

@@ -9,7 +9,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { likePrefix, type MemberSearch } from './member-search.model';
-import type { MemberRow } from './members.model';
+import type { MemberParts, MemberRow } from './members.model';
 
 /** What the member list and page read of a member (no password hash, no answer hash). */
 const memberColumns = {
@@ -88,7 +88,7 @@ export async function memberById(db: Db, id: number): Promise<MemberRow | undefi
 const RECENT = 20;
 
 /** A member's address book, recent orders, point movements and inquiries. */
-export async function memberParts(db: Db, id: number) {
+export async function memberParts(db: Db, id: number): Promise<MemberParts> {
   const [addresses, memberOrders, points, threads] = await Promise.all([
     db.select().from(userAddresses).where(eq(userAddresses.userId, id)).orderBy(userAddresses.id),
     db

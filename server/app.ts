@@ -18,6 +18,7 @@ import {
 import { auditRoutes } from './domains/audit/index';
 import { authRoutes } from './domains/auth/index';
 import { benefitRoutes, findSession } from './domains/benefit/index';
+import { shopCalendarRoutes } from './domains/calendar/index';
 import { cardRoutes } from './domains/cards/index';
 import { accessoryRoutes, cartAddSetRoutes, cartRoutes } from './domains/cart/index';
 import { brandRoutes, catalogRoutes, makerRoutes } from './domains/catalog/index';
@@ -32,6 +33,7 @@ import { inquiryAdminRoutes, inquiryRoutes } from './domains/inquiries/index';
 import { adminLayoutRoutes } from './domains/layouts/index';
 import { measurementRoutes } from './domains/measurements/index';
 import { contentMediaRoutes, mediaRoutes } from './domains/media/index';
+import { memberAdminRoutes } from './domains/members-admin/index';
 import { memorialRoutes } from './domains/memorials/index';
 import { messageCenterRoutes } from './domains/message-center/index';
 import { adminNewsRoutes } from './domains/news/index';
@@ -170,6 +172,8 @@ export function createApp({
     .route('/', staffSessionRoutes)
     .route('/', staffRoutes)
     .route('/', auditRoutes)
+    .route('/', shopCalendarRoutes({ token: adminToken }))
+    .route('/', memberAdminRoutes({ token: adminToken }))
     .route('/', adminRoutes({ token: adminToken, rebuilder }))
     .route('/', adminLayoutRoutes({ token: adminToken, rebuilder }))
     .route('/', backOfficeProductRoutes({ token: adminToken, rebuilder }))

@@ -1,6 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { AuditLog } from './audit/AuditLog';
+import { ShopCalendar } from './calendar/ShopCalendar';
+import { MemberDetail } from './members/MemberDetail';
+import { MemberList } from './members/MemberList';
 import { OrderList } from './orders/OrderList';
 import { OrderScreen } from './orders/OrderScreen';
 import { ProductEdit } from './products/ProductEdit';
@@ -68,6 +71,12 @@ function screenFor(route: Route, staff: Staff) {
       return <StaffList />;
     case 'audit':
       return <AuditLog />;
+    case 'calendar':
+      return <ShopCalendar />;
+    case 'members':
+      return <MemberList />;
+    case 'member':
+      return <MemberDetail key={route.id} memberId={route.id} />;
     case 'totp':
       return <TotpEnrol required={false} />;
     case 'not-found':

@@ -1,7 +1,7 @@
 /** Shop calls the multi-process tests make over HTTP: carts ready for the decision, and the decision. */
 
+import { earliestDelivery } from '../../server/domains/calendar/index';
 import { GUEST } from '../../server/domains/cart/cart.testing';
-import { earliestDelivery } from '../../server/domains/cart/index';
 import type { Cart } from '../../src/lib/cart/cart.schema';
 import { type Reply, send, until } from './harness';
 

@@ -38,6 +38,9 @@ test('the owner reaches every screen through the phone menu, each accessible', a
   await office.go('スタッフ管理');
   await expect(page.getByText(STAFF.editor.email)).toBeVisible();
   await office.expectAccessible('staff (phone)');
+  await office.go('営業日カレンダー');
+  await expect(page.getByRole('table', { name: /\d{4}年\d{1,2}月/ })).toBeVisible();
+  await office.expectAccessible('shop calendar (phone)');
   await office.go('操作履歴');
   await office.expectAccessible('audit log (phone)');
   await office.go('二段階認証');

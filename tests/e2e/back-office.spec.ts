@@ -98,9 +98,10 @@ test('an operator sees which areas are theirs and cannot open 商品管理', asy
   const office = new BackOffice(page);
   await office.open();
   await office.signInWithoutTotp(STAFF.operator);
-  // 受注管理 is open to operators (menu and home); 会員・お問い合わせ are marked 準備中 on the home.
+  // 受注管理 and 会員管理 are open to operators (menu and home); お問い合わせ is marked 準備中.
   await expect(page.getByRole('main').getByRole('link', { name: '受注管理' })).toBeVisible();
-  await expect(page.getByRole('main').getByText('会員管理')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: '会員管理' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('お問い合わせ管理')).toBeVisible();
   await expect(office.menu().getByRole('link', { name: '商品一覧' })).toHaveCount(0);
   await office.expectAccessible('home (operator)');
   await office.open('#/products');

@@ -35,5 +35,8 @@ export const AUDIT_MESSAGES = {
     'product.duplicate': '商品複製',
     'product.delete': '商品削除',
     'product.restore': '版の復元',
+    'calendar.day': '営業日カレンダーの日の変更',
+    'calendar.rule.create': '休業ルールの追加',
+    'calendar.rule.delete': '休業ルールの削除',
   } as Record<string, string>,
 } as const;

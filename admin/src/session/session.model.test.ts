@@ -20,10 +20,17 @@ const staff = (over: Partial<Staff> = {}): Staff => ({
 });
 
 describe('areasFor and canOpen', () => {
-  it('gives the owner every area, the editor the catalogue, the operator the orders', () => {
-    expect(areasFor('owner')).toEqual(['products', 'orders', 'staff', 'audit']);
+  it('gives the owner every area, the editor the catalogue, the operator orders and members', () => {
+    expect(areasFor('owner')).toEqual([
+      'products',
+      'orders',
+      'calendar',
+      'members',
+      'staff',
+      'audit',
+    ]);
     expect(areasFor('editor')).toEqual(['products']);
-    expect(areasFor('operator')).toEqual(['orders']);
+    expect(areasFor('operator')).toEqual(['orders', 'members']);
     expect(canOpen('editor', 'orders')).toBe(false);
   });
 
@@ -31,6 +38,10 @@ describe('areasFor and canOpen', () => {
     expect(canOpen('editor', 'staff')).toBe(false);
     expect(canOpen('editor', 'audit')).toBe(false);
     expect(canOpen('operator', 'products')).toBe(false);
+    expect(canOpen('editor', 'calendar')).toBe(false);
+    expect(canOpen('editor', 'members')).toBe(false);
+    expect(canOpen('operator', 'members')).toBe(true);
+    expect(canOpen('operator', 'calendar')).toBe(false);
     expect(canOpen('operator', 'home')).toBe(true);
   });
 });

@@ -28,9 +28,9 @@ export function needsTotp(answer: SignInAnswer): answer is { totp_required: true
 export type MenuArea = Exclude<Area, 'home'>;
 
 const AREAS: Record<Role, MenuArea[]> = {
-  owner: ['products', 'orders', 'staff', 'audit'],
+  owner: ['products', 'orders', 'calendar', 'members', 'staff', 'audit'],
   editor: ['products'],
-  operator: ['orders'],
+  operator: ['orders', 'members'],
 };
 
 /** The menu areas a role may open, in menu order (home is always open). */

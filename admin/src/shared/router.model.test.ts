@@ -11,6 +11,10 @@ describe('parseRoute', () => {
     ['#/products/oxford-shirt/versions', { name: 'product-versions', key: 'oxford-shirt' }],
     ['#/staff', { name: 'staff' }],
     ['#/audit?x=1', { name: 'audit' }],
+    ['#/calendar', { name: 'calendar' }],
+    ['#/members', { name: 'members' }],
+    ['#/members/12', { name: 'member', id: 12 }],
+    ['#/members/abc', { name: 'not-found' }],
     ['#/products/a/b/c', { name: 'not-found' }],
     ['#/nowhere', { name: 'not-found' }],
   ] as [string, Route][])('%s', (hash, route) => {

@@ -9,12 +9,15 @@ export type Route =
   | { name: 'orders' }
   | { name: 'order'; id: number }
   | { name: 'staff' }
+  | { name: 'calendar' }
+  | { name: 'members' }
+  | { name: 'member'; id: number }
   | { name: 'audit' }
   | { name: 'totp' }
   | { name: 'not-found' };
 
 /** The area a route belongs to (what a role may open). */
-export type Area = 'home' | 'products' | 'orders' | 'staff' | 'audit';
+export type Area = 'home' | 'products' | 'orders' | 'staff' | 'audit' | 'calendar' | 'members';
 
 /** Reads a route from a location hash (`#/products/abc/versions`; '' and '#/' are home). */
 export function parseRoute(hash: string): Route {
@@ -38,6 +41,10 @@ export function parseRoute(hash: string): Route {
     return { name: 'order', id: Number(second) };
   if (first === 'staff' && parts.length === 1) return { name: 'staff' };
   if (first === 'audit' && parts.length === 1) return { name: 'audit' };
+  if (first === 'calendar' && parts.length === 1) return { name: 'calendar' };
+  if (first === 'members' && parts.length === 1) return { name: 'members' };
+  if (first === 'members' && second && /^\d{1,9}$/.test(second) && parts.length === 2)
+    return { name: 'member', id: Number(second) };
   if (first === 'me' && second === 'totp' && parts.length === 2) return { name: 'totp' };
   return { name: 'not-found' };
 }
@@ -74,6 +81,12 @@ export function routeHref(route: Route): string {
       return '#/staff';
     case 'audit':
       return '#/audit';
+    case 'calendar':
+      return '#/calendar';
+    case 'members':
+      return '#/members';
+    case 'member':
+      return `#/members/${route.id}`;
     case 'totp':
       return '#/me/totp';
   }
@@ -87,5 +100,7 @@ export function areaOf(route: Route): Area {
   if (route.name === 'orders' || route.name === 'order') return 'orders';
   if (route.name === 'staff') return 'staff';
   if (route.name === 'audit') return 'audit';
+  if (route.name === 'calendar') return 'calendar';
+  if (route.name === 'members' || route.name === 'member') return 'members';
   return 'home';
 }

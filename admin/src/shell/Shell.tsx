@@ -107,6 +107,9 @@ function Menu(props: { staff: Staff; route: Route }) {
         )}
       {areas.includes('orders') &&
         group('orders', M.orders, link({ name: 'orders' }, M.orderList, true))}
+      {areas.includes('members') &&
+        group('members', M.members, link({ name: 'members' }, M.memberList, true))}
+      {areas.includes('calendar') && link({ name: 'calendar' }, M.calendar)}
       {areas.includes('staff') && link({ name: 'staff' }, M.staff)}
       {areas.includes('audit') && link({ name: 'audit' }, M.audit)}
       {group('home', M.account, link({ name: 'totp' }, M.totp, true))}

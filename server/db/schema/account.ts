@@ -57,6 +57,19 @@ export const users = pgTable(
       'users_business_approval_check',
       sql`not ${t.isBusiness} or (${t.creditLimit} >= 0 and ${t.businessApprovedAt} is not null)`,
     ),
+    // The back office's member search matches from the start of each of these (text_pattern_ops
+    // serves LIKE 'x%' under any collation): 100,000 members answer from the indexes.
+    index('users_search_name_idx').on(sql`(${t.lastName} || ${t.firstName}) text_pattern_ops`),
+    index('users_search_kana_idx').on(
+      sql`(${t.lastNameKana} || ${t.firstNameKana}) text_pattern_ops`,
+    ),
+    index('users_search_email_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('users_search_phone_idx').on(
+      sql`regexp_replace(${t.phoneNumber}, '[^0-9]', '', 'g') text_pattern_ops`,
+    ),
+    index('users_search_cell_idx').on(
+      sql`regexp_replace(${t.cellPhoneNumber}, '[^0-9]', '', 'g') text_pattern_ops`,
+    ),
   ],
 );
 

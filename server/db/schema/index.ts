@@ -2,6 +2,7 @@
 export * from './account';
 export * from './auth';
 export * from './benefit';
+export * from './calendar';
 export * from './cart';
 export * from './catalog';
 export * from './content';

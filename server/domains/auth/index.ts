@@ -19,6 +19,8 @@ export { authRoutes } from './auth.routes';
 export { normaliseAnswer } from './credentials.model';
 /** The lockout members have (failures in a row, minutes), and the hash an unknown login is checked against. */
 export { LOCK_AFTER_FAILURES, LOCK_MINUTES, unknownAccountHash } from './login.commands';
+/** Clears a member's failed-password count and lock (the back office's unlock). */
+export { clearFailures } from './login.queries';
 /** Setting a new password: sessions ended, mail sent, a fresh token pair. */
 export { setPassword } from './password.commands';
 /** The rate limits of login and mail calls. */

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { loginChallenges, loginHistories, userAccounts, users } from '../../db/schema/index';
 import type { RequestMeta } from './request';
 
@@ -34,7 +34,7 @@ export async function countFailure(
 }
 
 /** Clears a member's failed-password count and lock. */
-export async function clearFailures(db: Db, userId: number): Promise<void> {
+export async function clearFailures(db: Db | Tx, userId: number): Promise<void> {
   await db
     .update(userAccounts)
     .set({ failedLoginCount: 0, lockedUntil: null })

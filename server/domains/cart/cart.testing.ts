@@ -3,7 +3,7 @@ import type { Cart } from '../../../src/lib/cart/cart.schema';
 import type { Product } from '../../../src/lib/catalog/catalog.schema';
 import type { AppEnv } from '../../http/types';
 import { call } from '../../testing/api';
-import { earliestDelivery } from './calendar.model';
+import { earliestDelivery } from '../calendar/index';
 
 /** A guest orderer that passes every rule. */
 export const GUEST = {

@@ -1,24 +1,8 @@
 /**
- * The cart domain's public face: lines, totals, accessories and packings, the business calendar,
+ * The cart domain's public face: lines, totals, accessories and packings,
  * the cart view and its transaction helpers. Other domains import the cart only from here.
  */
 
-export {
-  /** Adds days to a YYYY-MM-DD date. */
-  addDays,
-  /** The business calendar from `start` to `end` inclusive. */
-  calendar,
-  /** Why the shop is closed on a date, or null on a business day. */
-  closedReason,
-  /** How far ahead a delivery date may be chosen. */
-  DELIVERY_WINDOW_DAYS,
-  /** The earliest delivery date for an order placed at `now` to `prefecture`. */
-  earliestDelivery,
-  /** The JST calendar date of an instant, as YYYY-MM-DD. */
-  jstDate,
-  /** The delivery choices of a cart. */
-  leadtimeFor,
-} from './calendar.model';
 export {
   /** Adds `quantity` of a variant; the stock check counts what the cart already holds. */
   addToCart,

@@ -9,8 +9,8 @@ import { configureMailer } from '../../services/mail/mailer';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { deliverQueuedMails } from '../../testing/jobs';
+import { addDays, earliestDelivery } from '../calendar/index';
 import { decideCart, GUEST, readyCart, send, variantOf } from '../cart/cart.testing';
-import { addDays, earliestDelivery } from '../cart/index';
 
 let api: TestApi;
 let oxfordM: number;

@@ -4,13 +4,13 @@ import { OPTION_MESSAGES as M } from '../../../src/lib/checkout/options.messages
 import { noshiOf, PACKING_TAX_RATE, wrappingOf } from '../../../src/lib/checkout/packing-constants';
 import { withTax } from '../../../src/lib/shared/money';
 import type { orders } from '../../db/schema/index';
+import { jstDate } from '../calendar/index';
 import type { CarriageRule, CartOptions } from '../cart/index';
 import {
   allocate,
   type CartLineRow,
   type CartRow,
   embroideredName,
-  jstDate,
   pricedLine,
   shipmentCarriage,
   shipmentsOf,

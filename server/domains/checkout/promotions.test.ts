@@ -6,8 +6,8 @@ import { configureMailer } from '../../services/mail/mailer';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { loginAs } from '../auth/auth.testing';
+import { earliestDelivery } from '../calendar/index';
 import { decideCart, GUEST, send, variantOf } from '../cart/cart.testing';
-import { earliestDelivery } from '../cart/index';
 
 let api: TestApi;
 const v = { oxford: 0, senbei: 0, sake: 0 };

@@ -10,8 +10,8 @@ import { configureMailer } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { deliverQueuedMails } from '../../testing/jobs';
+import { earliestDelivery } from '../calendar/index';
 import { decideCart, GUEST, send, variantOf } from '../cart/cart.testing';
-import { earliestDelivery } from '../cart/index';
 import { FRIEND_ADDRESS, lineKey, patchCart, twoProductCart } from './shipments.testing';
 
 let api: TestApi;

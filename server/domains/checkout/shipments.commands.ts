@@ -12,16 +12,20 @@ import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import type { CardProvider } from '../../services/card-provider';
-import type { CartCheckoutState, CartShipmentState } from '../cart/index';
 import {
   addDays,
+  closedReason,
+  DELIVERY_WINDOW_DAYS,
+  earliestDelivery,
+  type ShopCalendar,
+  shopCalendarAt,
+} from '../calendar/index';
+import type { CartCheckoutState, CartShipmentState } from '../cart/index';
+import {
   allowsMultiple,
   type CartRow,
   type CartViewer,
   changeCheckout,
-  closedReason,
-  DELIVERY_WINDOW_DAYS,
-  earliestDelivery,
   FIRST_SHIPMENT,
   fieldError,
   findBookAddress,
@@ -31,8 +35,13 @@ import {
   storedAddress,
 } from '../cart/index';
 
-/** Checks a chosen delivery date and slot against the lead time and the calendar. */
-export function checkDelivery(body: ShippingModifyBody, prefecture: string, now = new Date()) {
+/** Checks a chosen delivery date and slot against the lead time and the shop calendar. */
+export function checkDelivery(
+  body: ShippingModifyBody,
+  prefecture: string,
+  cal: ShopCalendar,
+  now = new Date(),
+) {
   const date = body.delivery_date ?? null;
   const time = body.delivery_time ?? null;
   const selectable = DATE_SELECTABLE_DELIVERIES.has(body.delivery_id);
@@ -41,10 +50,10 @@ export function checkDelivery(body: ShippingModifyBody, prefecture: string, now 
     throw fieldError('delivery_time', M.deliveryTime);
   }
   if (!date) return { date: null, time };
-  const earliest = earliestDelivery(now, prefecture);
+  const earliest = earliestDelivery(now, prefecture, cal);
   const tooEarlyOrLate = date < earliest || date > addDays(earliest, DELIVERY_WINDOW_DAYS);
   // 大川渡し is a hand-over at the shop, which is closed on non-business days.
-  const shopClosed = body.delivery_id === 1 && closedReason(date) !== null;
+  const shopClosed = body.delivery_id === 1 && closedReason(date, cal) !== null;
   if (tooEarlyOrLate || shopClosed) throw fieldError('delivery_date', M.deliveryDate);
   return { date, time };
 }
@@ -126,7 +135,9 @@ async function shipmentOf(
 ) {
   const address = await addressFor(tx, cart, body, requester);
   if (!address) throw fieldError('address', M.noShipping);
-  const { date, time } = checkDelivery(body, address.prefecture ?? '');
+  const now = new Date();
+  const cal = await shopCalendarAt(tx, now);
+  const { date, time } = checkDelivery(body, address.prefecture ?? '', cal, now);
   return {
     address,
     userAddressId: body.user_address_id ?? null,

@@ -13,13 +13,12 @@ import {
   addDays,
   calendar,
   closedReason,
-  fieldError,
-  findPackingOf,
   jstDate,
   leadtimeFor,
-  requireCart,
-  shipmentsOf,
-} from '../cart/index';
+  loadShopCalendar,
+  shopCalendarAt,
+} from '../calendar/index';
+import { fieldError, findPackingOf, requireCart, shipmentsOf } from '../cart/index';
 
 const MAX_CALENDAR_DAYS = 93;
 
@@ -43,7 +42,10 @@ export const shippingRoutes = new Hono<AppEnv>()
       if (key !== '1' && !shipment) throw fieldError('keys', M.shipmentUnknown);
       const pref = c.req.query('pref') ?? shipment?.address?.prefecture ?? null;
       const packing = await findPackingOf(db, cart.id, key);
-      return c.json({ shipping_key: key, packing_key: packing?.key ?? null, ...leadtimeFor(pref) });
+      // Read at request time: a day the owner closes is off the choices at once.
+      const now = new Date();
+      const lead = leadtimeFor(pref, now, await shopCalendarAt(db, now));
+      return c.json({ shipping_key: key, packing_key: packing?.key ?? null, ...lead });
     },
   )
   .get(
@@ -57,16 +59,16 @@ export const shippingRoutes = new Hono<AppEnv>()
       errors: [422],
     }),
     validate('query', CalendarQuerySchema),
-    (c) => {
+    async (c) => {
       const q = c.req.valid('query');
       const start = q.startDate ?? jstDate(new Date()).slice(0, 8).concat('01');
       let end = q.endDate ?? addDays(addDays(start, 31).slice(0, 8).concat('01'), -1);
       // Without an end, the month of the start; a default end before a given start is the start.
       if (end < start) end = start;
       if (end > addDays(start, MAX_CALENDAR_DAYS)) end = addDays(start, MAX_CALENDAR_DAYS);
-      return c.json({
-        data: calendar(start, end),
-        closed: closedReason(jstDate(new Date())) !== null,
-      });
+      const today = jstDate(new Date());
+      const span = [start, end, today].sort();
+      const cal = await loadShopCalendar(c.get('database').db, span[0] ?? start, span[2] ?? end);
+      return c.json({ data: calendar(start, end, cal), closed: closedReason(today, cal) !== null });
     },
   );

@@ -4,7 +4,7 @@ import { configureMailer } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { decideCart, GUEST, readyCart, send, variantOf } from '../cart/cart.testing';
-import { earliestDelivery } from '../cart/index';
+import { earliestDelivery } from '../calendar/index';
 
 let api: TestApi;
 let oxford = 0;

@@ -12,6 +12,7 @@ import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import { enqueueMail } from '../../jobs/mail';
 import { audience } from '../../services/mail/mail-rules';
+import { shopCalendarAt } from '../calendar/index';
 import {
   deliveryRefusal,
   type GiftRow,
@@ -101,7 +102,8 @@ export async function giftShipping(db: Db, channel: Channel, token: string) {
 export async function giftLeadtimeOf(db: Db, channel: Channel, token: string, pref: string | null) {
   const row = await requireGift(db, channel, token);
   requireWaiting(row);
-  return { shipping_key: row.gift.shippingKey, ...giftLeadtime(row.gift, pref) };
+  const cal = await shopCalendarAt(db, new Date());
+  return { shipping_key: row.gift.shippingKey, ...giftLeadtime(row.gift, pref, cal) };
 }
 
 /** `POST /v1/social-gifts/check/shipping`: the address passed the schema; the gift must still wait. */
@@ -110,9 +112,10 @@ export async function checkGiftShipping(db: Db, channel: Channel, token: string)
 }
 
 /** Refuses a date outside the recipient's lead time, on a closed day or past the expiry; answers the checked choice. */
-function checkedDelivery(gift: GiftRow, body: Omit<GiftDeliveryCheck, 'token'>) {
+async function checkedDelivery(db: Db | Tx, gift: GiftRow, body: Omit<GiftDeliveryCheck, 'token'>) {
   const slot = timezoneKey(body.delivery_timezone);
-  const refusal = deliveryRefusal(giftLeadtime(gift, body.prefecture), body.delivery_at, slot);
+  const lead = giftLeadtime(gift, body.prefecture, await shopCalendarAt(db, new Date()));
+  const refusal = deliveryRefusal(lead, body.delivery_at, slot);
   if (refusal) throw refuse(refusal.field, refusal.message);
   return { delivery_at: body.delivery_at, delivery_timezone_key: slot };
 }
@@ -121,7 +124,7 @@ function checkedDelivery(gift: GiftRow, body: Omit<GiftDeliveryCheck, 'token'>) 
 export async function checkGiftDelivery(db: Db, channel: Channel, body: GiftDeliveryCheck) {
   const row = await requireGift(db, channel, body.token);
   requireWaiting(row);
-  return checkedDelivery(row.gift, body);
+  return checkedDelivery(db, row.gift, body);
 }
 
 /** The mail telling the buyer their gift was accepted (the date only, never the recipient). */
@@ -167,7 +170,10 @@ export async function acceptGift(
     const row = await requireGift(tx, channel, token, true);
     requireWaiting(row);
     const { address } = body;
-    const chosen = checkedDelivery(row.gift, { ...body, prefecture: address.prefecture });
+    const chosen = await checkedDelivery(tx, row.gift, {
+      ...body,
+      prefecture: address.prefecture,
+    });
     const acceptedAt = new Date();
     await updateGift(tx, row.gift.id, {
       status: 'accepted',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SOCIAL_GIFT_MESSAGES as M } from '../../../src/lib/social-gift/social-gift.messages';
-import { calendar, closedReason } from '../cart/index';
+import { calendar, closedReason, STANDARD_CALENDAR } from '../calendar/index';
 import {
   deliveryRefusal,
   type GiftRow,
@@ -15,16 +15,18 @@ const in14Days = gift('2026-12-04T01:00:00Z');
 
 describe('the recipient’s delivery dates follow the shop’s business calendar', () => {
   it('starts after the lead time of the recipient’s prefecture and ends on the expiry day', () => {
-    expect(giftLeadtime(in14Days, '東京都', NOW)).toMatchObject({
+    expect(giftLeadtime(in14Days, '東京都', STANDARD_CALENDAR, NOW)).toMatchObject({
       earliest_date: '2026-11-22',
       latest_date: '2026-12-04',
     });
     // Hokkaido takes a day more.
-    expect(giftLeadtime(in14Days, '北海道', NOW).earliest_date).toBe('2026-11-23');
+    expect(giftLeadtime(in14Days, '北海道', STANDARD_CALENDAR, NOW).earliest_date).toBe(
+      '2026-11-23',
+    );
   });
 
   it('marks exactly the calendar’s closed days (weekends, national holidays) unavailable', () => {
-    const lead = giftLeadtime(in14Days, '北海道', NOW);
+    const lead = giftLeadtime(in14Days, '北海道', STANDARD_CALENDAR, NOW);
     const closed = calendar(lead.earliest_date, lead.latest_date)
       .filter((d) => d.is_holiday)
       .map((d) => d.date);
@@ -36,7 +38,7 @@ describe('the recipient’s delivery dates follow the shop’s business calendar
   });
 
   it('refuses, in Japanese, a date before the lead time, a holiday, a weekend and one past the expiry', () => {
-    const lead = giftLeadtime(in14Days, '北海道', NOW);
+    const lead = giftLeadtime(in14Days, '北海道', STANDARD_CALENDAR, NOW);
     expect(deliveryRefusal(lead, '2026-11-22', null)).toEqual({
       field: 'delivery_at',
       message: M.dateTooEarly('2026-11-23'),
@@ -53,6 +55,7 @@ describe('the recipient’s delivery dates follow the shop’s business calendar
     const lead = giftLeadtime(
       gift('2026-12-26T01:00:00Z'),
       '東京都',
+      STANDARD_CALENDAR,
       new Date('2026-12-24T01:00:00Z'),
     );
     expect(lead.earliest_date).toBe('2026-12-26');

@@ -2,7 +2,7 @@ import type { Leadtime } from '../../../src/lib/checkout/checkout.schema';
 import { SOCIAL_GIFT_MESSAGES as M } from '../../../src/lib/social-gift/social-gift.messages';
 import type { SocialGiftSummary } from '../../../src/lib/social-gift/social-gift.schema';
 import type { socialGifts } from '../../db/schema/index';
-import { addDays, jstDate, leadtimeFor } from '../cart/index';
+import { addDays, jstDate, leadtimeFor, type ShopCalendar } from '../calendar/index';
 
 /** A social gift row. */
 export type GiftRow = typeof socialGifts.$inferSelect;
@@ -44,8 +44,13 @@ export const LATE_ACCEPT_DAYS = 7;
  * The lead time of the recipient's prefecture, its last date cut to the gift's expiry day (a gift
  * is delivered within its validity); accepted close to the expiry, a week from the earliest date.
  */
-export function giftLeadtime(gift: GiftRow, prefecture: string | null, now = new Date()): Leadtime {
-  const lead = leadtimeFor(prefecture, now);
+export function giftLeadtime(
+  gift: GiftRow,
+  prefecture: string | null,
+  cal: ShopCalendar,
+  now = new Date(),
+): Leadtime {
+  const lead = leadtimeFor(prefecture, now, cal);
   const expiryDay = jstDate(gift.expiresAt);
   const lateWindow = addDays(lead.earliest_date, LATE_ACCEPT_DAYS);
   const cap = [expiryDay, lateWindow].sort()[1] as string;

@@ -46,7 +46,12 @@ import {
   sandboxPayRoutes,
 } from './domains/payments/index';
 import { postalRoutes } from './domains/postal/index';
-import { adminProductRoutes, backOfficeProductRoutes } from './domains/products-admin/index';
+import {
+  adminProductRoutes,
+  backOfficeProductRoutes,
+  productCsvExportRoutes,
+  productCsvImportRoutes,
+} from './domains/products-admin/index';
 import { receiptRoutes } from './domains/receipts/index';
 import { reminderRoutes } from './domains/reminder/index';
 import { productRequestRoutes, reviewRoutes } from './domains/reviews/index';
@@ -156,6 +161,7 @@ export function createApp({
     .route('/', auditRoutes)
     .route('/', adminRoutes({ token: adminToken, rebuilder }))
     .route('/', adminLayoutRoutes({ token: adminToken, rebuilder }))
+    .route('/', productCsvExportRoutes({ token: adminToken, rebuilder }))
     .route('/', backOfficeProductRoutes({ token: adminToken, rebuilder }))
     .route('/', adminProductRoutes({ token: adminToken, rebuilder }))
     .route('/', adminSynonymRoutes({ token: adminToken }))
@@ -206,6 +212,14 @@ export function createApp({
       .use('/upload-files', limitBody(UPLOAD_BODY_LIMIT), rejectControlCharacters)
       .use('/upload-files', channelMiddleware, maintenance.middleware, rejectCardNumbers)
       .route('/', uploadPostRoutes),
+  );
+  // A product CSV import streams up to 64 MB through its own limits (product-csv-read.ts), so it
+  // runs before /v1's 100 KB body limit and its whole-body checks; each cell is checked as read.
+  app.route(
+    '/v1',
+    new Hono<AppEnv>()
+      .use('/admin/products/import', limitWrites, maintenance.middleware)
+      .route('/', productCsvImportRoutes({ token: adminToken, rebuilder })),
   );
   app.route('/v1', v1);
   // A customer's calls keep its prefix (spec §7: the school shop's `/takimoto/v1`), with the same

@@ -4,6 +4,7 @@ import { AuditLog } from './audit/AuditLog';
 import { ProductEdit } from './products/ProductEdit';
 import { ProductList } from './products/ProductList';
 import { ProductVersions } from './products/ProductVersions';
+import { ProductCsv } from './products-csv/ProductCsv';
 import { SignIn } from './session/SignIn';
 import { canOpen, gateOf, type Staff } from './session/session.model';
 import { $session, loadSession } from './session/session.store';
@@ -55,6 +56,8 @@ function screenFor(route: Route, staff: Staff) {
       return <ProductEdit key={route.key} productKey={route.key} />;
     case 'product-versions':
       return <ProductVersions productKey={route.key} />;
+    case 'product-csv':
+      return <ProductCsv />;
     case 'staff':
       return <StaffList />;
     case 'audit':

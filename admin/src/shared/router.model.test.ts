@@ -13,6 +13,7 @@ describe('parseRoute', () => {
     ['#/audit?x=1', { name: 'audit' }],
     ['#/products/a/b/c', { name: 'not-found' }],
     ['#/nowhere', { name: 'not-found' }],
+    ['#/product-csv', { name: 'product-csv' }],
   ] as [string, Route][])('%s', (hash, route) => {
     expect(parseRoute(hash)).toEqual(route);
   });

@@ -5,6 +5,7 @@ export type Route =
   | { name: 'product-new' }
   | { name: 'product-edit'; key: string }
   | { name: 'product-versions'; key: string }
+  | { name: 'product-csv' }
   | { name: 'staff' }
   | { name: 'audit' }
   | { name: 'totp' }
@@ -26,6 +27,7 @@ export function parseRoute(hash: string): Route {
     if (second && third === 'versions' && parts.length === 3)
       return { name: 'product-versions', key: second };
   }
+  if (first === 'product-csv' && parts.length === 1) return { name: 'product-csv' };
   if (first === 'staff' && parts.length === 1) return { name: 'staff' };
   if (first === 'audit' && parts.length === 1) return { name: 'audit' };
   if (first === 'me' && second === 'totp' && parts.length === 2) return { name: 'totp' };
@@ -54,6 +56,8 @@ export function routeHref(route: Route): string {
       return `#/products/${encodeURIComponent(route.key)}`;
     case 'product-versions':
       return `#/products/${encodeURIComponent(route.key)}/versions`;
+    case 'product-csv':
+      return '#/product-csv';
     case 'staff':
       return '#/staff';
     case 'audit':

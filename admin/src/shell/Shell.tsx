@@ -91,7 +91,14 @@ function Menu(props: { staff: Staff; route: Route }) {
     <ul className="menu">
       {link({ name: 'home' }, M.home)}
       {areas.includes('products') &&
-        group('products', M.products, link({ name: 'products' }, M.productList, true))}
+        group(
+          'products',
+          M.products,
+          <>
+            {link({ name: 'products' }, M.productList, true)}
+            {link({ name: 'product-csv' }, M.productCsv, true)}
+          </>,
+        )}
       {areas.includes('staff') && link({ name: 'staff' }, M.staff)}
       {areas.includes('audit') && link({ name: 'audit' }, M.audit)}
       {group('home', M.account, link({ name: 'totp' }, M.totp, true))}

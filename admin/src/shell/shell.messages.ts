@@ -11,6 +11,7 @@ export const SHELL_MESSAGES = {
   products: '商品管理',
   productList: '商品一覧',
   productNew: '商品登録',
+  productCsv: '商品CSV',
   staff: 'スタッフ管理',
   audit: '操作履歴',
   account: 'アカウント',

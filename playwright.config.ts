@@ -70,6 +70,7 @@ export default defineConfig({
         'social-gift-expiry.spec.ts',
         'verify-email.spec.ts',
         'back-office.spec.ts',
+        'back-office-csv.spec.ts',
         'back-office-phone.spec.ts',
       ],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
@@ -148,7 +149,7 @@ export default defineConfig({
       // The back office on its own host. Its editor journey saves a price (and restores it), which
       // rebuilds the channels: the editor project, which reads its own rebuild report, runs after.
       name: 'back-office',
-      testMatch: 'back-office.spec.ts',
+      testMatch: ['back-office.spec.ts', 'back-office-csv.spec.ts'],
       use: {
         browserName: 'chromium',
         viewport: { width: 1280, height: 800 },

@@ -62,6 +62,7 @@ export const PRODUCT_CSV_MESSAGES = {
   restricted: 'は「あり」か「なし」で入力してください。',
   variantCode: 'は64文字以内で入力してください。',
   variantName: 'は100文字以内で入力してください。',
+  variantNameEmpty: 'を入力してください。',
   stockWithoutVariant: 'は規格コードのある行にだけ入力できます。',
   duplicate: (row: number) => `商品コードと規格コードの組が 行 ${row} と重複しています。`,
   differs: (row: number) =>

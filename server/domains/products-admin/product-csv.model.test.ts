@@ -55,6 +55,9 @@ describe('product CSV model', () => {
       '商品名: 商品名を入力してください。',
       '在庫は規格コードのある行にだけ入力できます。',
     ]);
+    expect(readRow(5, ['A-4', 'x', 'V', '', '', '1'], columns).errors).toEqual([
+      '規格名を入力してください。',
+    ]);
     const tooMuch = readRow(4, ['A-3', 'x', 'V', 'v', '2000000', '20000000'], columns);
     expect(tooMuch.errors).toEqual([
       '販売価格: 価格は円単位の整数で入力してください。',

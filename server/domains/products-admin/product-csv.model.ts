@@ -181,7 +181,7 @@ export function readRow(
     else if (converted) values[column] = converted.value;
   });
   const code = typeof values.code === 'string' ? values.code : '';
-  if (!errors.length && code === '') errors.push(M.codeRequired);
+  if (code === '' && !errors.some((e) => e.startsWith(H.code))) errors.push(M.codeRequired);
   const productInput = Object.fromEntries(
     PRODUCT_COLUMNS.filter((c) => c in values && !['category', 'brand', 'maker'].includes(c)).map(
       (c) => [c, values[c]],
@@ -203,6 +203,8 @@ export function readRow(
   if (variantName !== undefined && variantName.length > 100) {
     errors.push(`${H.variant_name}${M.variantName}`);
   }
+  if (variantCode !== '' && variantName === '')
+    errors.push(`${H.variant_name}${M.variantNameEmpty}`);
   if (
     variantCode === '' &&
     columns.includes('stock') &&

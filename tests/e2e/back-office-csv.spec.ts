@@ -54,7 +54,7 @@ test('an editor imports a 1,000-row CSV after checking it, and a bad one changes
     HEADER,
     `${prefix}-1,取込テスト 1,${prefix}-1-M,M,9,1001,10,公開,default`,
     `${prefix}-BAD,新商品,,,,-5,10,公開,default`,
-    `${prefix}-BAD2,=HYPERLINK("x"),,,,100,9,公開,default`,
+    `${prefix}-BAD2,"=HYPERLINK(""x"")",,,,100,9,公開,default`,
   ].join('\r\n');
   await importPanel.getByLabel('CSV ファイル').setInputFiles({
     name: 'bad.csv',

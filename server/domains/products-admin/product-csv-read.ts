@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
 import iconv from 'iconv-lite';
 import { PRODUCT_CSV_MESSAGES as M } from './product-csv.messages';
 import { CSV_MAX_BYTES, CSV_MAX_RECORD_CHARS, CSV_MAX_ROWS, SJIS } from './product-csv.model';
@@ -112,7 +112,8 @@ export async function* csvRecords(
     const code = (err as { code?: string }).code;
     const at = (err as { lines?: number }).lines ?? lastLine + 1;
     if (code === 'CSV_MAX_RECORD_SIZE') throw new CsvFileError(M.cellTooLarge(at));
-    if (typeof code === 'string' && code.startsWith('CSV_')) throw new CsvFileError(M.badCsv(at));
+    // csv-parse's codes: CSV_QUOTE_NOT_CLOSED, INVALID_OPENING_QUOTE (no prefix), …
+    if (err instanceof CsvError) throw new CsvFileError(M.badCsv(at));
     throw err;
   } finally {
     source.destroy();

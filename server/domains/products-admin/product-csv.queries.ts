@@ -182,16 +182,54 @@ export async function insertProducts(
   return ids;
 }
 
-/** Writes one product's columns and moves its version on by one. */
-export async function updateProductColumns(
+/** The SQL name and type of each product column an import sets. */
+const UPDATED_COLUMNS = {
+  name: ['name', 'text'],
+  detailHtml: ['detail_html', 'text'],
+  price: ['price', 'integer'],
+  beforePrice: ['before_price', 'integer'],
+  taxRate: ['tax_rate', 'smallint'],
+  isShow: ['is_show', 'boolean'],
+  isAgeRestricted: ['is_age_restricted', 'boolean'],
+  categoryId: ['category_id', 'integer'],
+  brandId: ['brand_id', 'integer'],
+  makerId: ['maker_id', 'integer'],
+} as const;
+
+/** A product column an import sets. */
+export type UpdatedColumn = keyof typeof UPDATED_COLUMNS;
+
+/**
+ * Writes the same columns of many products, `CSV_BATCH` per statement (`update … from (values …)`,
+ * not one statement a product: 10 s of 23 for 1,000 products on a loaded PGlite), moving each
+ * product's version on by one.
+ */
+export async function updateProducts(
   tx: Tx,
-  id: number,
-  values: Partial<typeof products.$inferInsert>,
+  columns: UpdatedColumn[],
+  rows: { id: number; values: Partial<Record<UpdatedColumn, unknown>> }[],
 ): Promise<void> {
-  await tx
-    .update(products)
-    .set({ ...values, version: sql`${products.version} + 1`, updatedAt: new Date() })
-    .where(eq(products.id, id));
+  const names = columns.map((c) => UPDATED_COLUMNS[c][0]);
+  const assignments = sql.join(
+    [
+      ...names.map((n) => sql`${sql.identifier(n)} = v.${sql.identifier(n)}`),
+      sql`version = ${products.version} + 1`,
+      sql`updated_at = now()`,
+    ],
+    sql`, `,
+  );
+  const aliases = sql.join([sql`id`, ...names.map((n) => sql.identifier(n))], sql`, `);
+  for (const part of batches(rows)) {
+    const values = part.map((row) => {
+      const cells = columns.map(
+        (c) => sql`${row.values[c] ?? null}::${sql.raw(UPDATED_COLUMNS[c][1])}`,
+      );
+      return sql`(${sql.join([sql`${row.id}::integer`, ...cells], sql`, `)})`;
+    });
+    await tx.execute(
+      sql`update ${products} set ${assignments} from (values ${sql.join(values, sql`, `)}) as v(${aliases}) where ${products.id} = v.id`,
+    );
+  }
 }
 
 /** Creates or changes variants by (product, code), a batch per statement; `name`/`stock` only when given. */

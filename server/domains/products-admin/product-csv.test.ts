@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => api.drop());
 
 const importCsv = (
-  body: string | Uint8Array,
+  body: string | Uint8Array<ArrayBuffer>,
   query = '',
   browser = editor,
   opts: { csrf?: false; type?: string } = {},
@@ -264,6 +264,11 @@ describe('POST /v1/admin/products/import', () => {
       '見出し「価格」はこの CSV の列にありません。書き出した CSV の見出しを使ってください。',
     ]);
     expect((await importCsv('')).status).toBe(422);
+    const quote = await importCsv(`${HEADER}\nA,=HYPERLINK("x"),,,,1,10,公開,default`);
+    expect(quote.status).toBe(422);
+    expect(quote.body.errors.ファイル?.[0]).toMatch(/^2 行目付近の CSV の形が正しくありません/);
+    const unclosed = await importCsv(`${HEADER}\nA,"x,,,,1,10,公開,default`);
+    expect(unclosed.body.errors.ファイル?.[0]).toMatch(/CSV の形が正しくありません/);
     const multipart = await importCsv('x', '', editor, { type: 'multipart/form-data; boundary=x' });
     expect(multipart.status).toBe(422);
   });

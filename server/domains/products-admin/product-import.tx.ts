@@ -22,7 +22,8 @@ import {
   referenceIdsByName,
   replaceChannels,
   takenKeys,
-  updateProductColumns,
+  type UpdatedColumn,
+  updateProducts,
   upsertVariants,
   variantCodesOf,
 } from './product-csv.queries';
@@ -37,8 +38,26 @@ type PlannedProduct = {
   columns: ProductColumns;
 };
 
-/** A checked import: what each product becomes, and which columns the file has. */
-export type ImportPlan = { products: PlannedProduct[]; columns: CsvColumn[] };
+/** A checked import: what each product becomes, which columns the file has and which it sets. */
+export type ImportPlan = {
+  products: PlannedProduct[];
+  columns: CsvColumn[];
+  updatedColumns: UpdatedColumn[];
+};
+
+/** The product columns each CSV column sets (the same for every row of a file). */
+const SETS: Partial<Record<CsvColumn, UpdatedColumn>> = {
+  name: 'name',
+  description: 'detailHtml',
+  product_price: 'price',
+  before_price: 'beforePrice',
+  tax_rate: 'taxRate',
+  is_show_product: 'isShow',
+  is_age_restricted: 'isAgeRestricted',
+  category: 'categoryId',
+  brand: 'brandId',
+  maker: 'makerId',
+};
 
 /** What an import did or would do. */
 export type ImportSummary = { rows: number; updated: number; created: number };
@@ -129,7 +148,8 @@ export async function planImport(
       columns: set,
     });
   }
-  return { products: planned, columns };
+  const updatedColumns = columns.flatMap((c) => SETS[c] ?? []);
+  return { products: planned, columns, updatedColumns };
 }
 
 /** Counts of an import plan. */
@@ -180,9 +200,11 @@ export async function applyImport(tx: Tx, actor: Actor, plan: ImportPlan): Promi
       ...p.columns,
     })),
   );
-  for (const p of existing) {
-    if (p.existing) await updateProductColumns(tx, p.existing.id, p.columns);
-  }
+  await updateProducts(
+    tx,
+    plan.updatedColumns,
+    existing.map((p) => ({ id: p.existing?.id ?? 0, values: p.columns })),
+  );
   const idOf = (p: PlannedProduct) => p.existing?.id ?? ids.get(keys.get(p) ?? '') ?? 0;
   await upsertVariants(
     tx,

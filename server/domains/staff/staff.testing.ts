@@ -20,7 +20,7 @@ export async function staffCall<T = unknown>(
   opts: {
     body?: unknown;
     /** A body sent as it is (a CSV file), with its content type. */
-    raw?: { body: string | Uint8Array; type: string };
+    raw?: { body: string | Uint8Array<ArrayBuffer>; type: string };
     csrf?: string | false;
     headers?: Record<string, string>;
   } = {},
@@ -31,7 +31,7 @@ export async function staffCall<T = unknown>(
   }
   const csrf = opts.csrf === undefined ? browser.csrf : opts.csrf;
   if (csrf && method !== 'GET') headers['X-CSRF-Token'] = csrf;
-  let body: string | Uint8Array | undefined;
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
   if (opts.raw) {
     headers['Content-Type'] = opts.raw.type;
     body = opts.raw.body;

@@ -7,6 +7,7 @@ import { ApiException } from '../../http/errors';
 import type { Actor } from '../../http/types';
 import {
   PRODUCT_CSV_FILE_KEY as FILE,
+  joinColumns,
   PRODUCT_CSV_MESSAGES as M,
   rowKey,
 } from './product-csv.messages';
@@ -119,7 +120,7 @@ async function checkEncodable(db: Db, query: AdminProductListQuery): Promise<voi
       for (const variant of variants.length ? variants : [null]) {
         row += 1;
         const columns = unencodableColumns(exportCells(product, variant));
-        if (columns.length) addError(errors, row, `${columns.join('・')}${M.unencodable}`);
+        if (columns.length) addError(errors, row, `${joinColumns(columns)}${M.unencodable}`);
       }
     }
   }

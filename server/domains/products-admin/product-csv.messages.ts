@@ -27,6 +27,12 @@ export const PRODUCT_CSV_WORDS = {
   unrestricted: 'なし',
 } as const;
 
+/** Joins the names of several columns in one message (商品名・販売価格). */
+export const joinColumns = (names: string[]) => names.join('・');
+
+/** What separates channel ids in a cell besides commas and spaces (the Japanese comma). */
+export const CHANNEL_SEPARATORS = /[\s,、|]+/;
+
 /** Where an error that is not about one row is reported. */
 export const PRODUCT_CSV_FILE_KEY = 'ファイル';
 

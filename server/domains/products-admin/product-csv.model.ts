@@ -3,7 +3,9 @@ import * as v from 'valibot';
 import { AdminProductSaveSchema } from '../../../src/lib/catalog/back-office-products.schema';
 import { containsCardNumber } from '../../services/card-number';
 import {
+  CHANNEL_SEPARATORS,
   PRODUCT_CSV_HEADERS as H,
+  joinColumns,
   PRODUCT_CSV_MESSAGES as M,
   PRODUCT_CSV_WORDS as W,
 } from './product-csv.messages';
@@ -132,7 +134,7 @@ function convert(
       if (t === W.unrestricted || t === '0' || t === '') return { value: false };
       return { error: M.restricted };
     case 'channels':
-      return { value: [...new Set(t.split(/[\s,、|]+/).filter(Boolean))] };
+      return { value: [...new Set(t.split(CHANNEL_SEPARATORS).filter(Boolean))] };
     case 'category':
     case 'brand':
     case 'maker':
@@ -274,7 +276,7 @@ export function groupRows(rows: CsvRow[], errors: RowErrors): CsvProductGroup[] 
       const differing = PRODUCT_COLUMNS.filter(
         (c) => JSON.stringify(pickColumn(r, c)) !== JSON.stringify(pickColumn(group.first, c)),
       ).map((c) => H[c]);
-      addError(errors, r.row, `${differing.join('・')}${M.differs(group.row)}`);
+      addError(errors, r.row, `${joinColumns(differing)}${M.differs(group.row)}`);
     }
     if (r.variant) group.variants.push({ row: r.row, ...r.variant });
   }

@@ -25,8 +25,6 @@ test('an editor imports a 1,000-row CSV after checking it, and a bad one changes
 }) => {
   test.setTimeout(180_000);
   expectPageError(SIGNED_OUT_CHECK);
-  // The checks of the bad file answer 422 with its rows: the screen lists them.
-  expectPageError({ url: /\/v1\/admin\/products\/import/, message: /status of 422/ });
   const office = new BackOffice(page);
   await office.open();
   await office.signInWithoutTotp(STAFF.editor);
@@ -72,11 +70,14 @@ test('an editor imports a 1,000-row CSV after checking it, and a bad one changes
   await office.expectAccessible('product CSV with errors');
 
   // Nothing of the bad file was saved: its first row's stock is still 3, its new code absent.
-  const found = await page.request.get(`/v1/admin/products?keyword=${prefix}&per=200`);
-  expect(Number(found.headers()['x-total'])).toBe(500);
-  const first = await page.request.get(`/v1/admin/products/${prefix.toLowerCase()}-1`);
-  const product = (await first.json()) as { variants: { stock: number }[] };
-  expect(product.variants.map((v) => v.stock)).toEqual([3, 3]);
+  // (Read in the page: admin.localhost resolves in Chromium, not in the test's own process.)
+  const saved = await page.evaluate(async (code) => {
+    const list = await fetch(`/v1/admin/products?keyword=${code}&per=200`);
+    const first = await fetch(`/v1/admin/products/${code.toLowerCase()}-1`);
+    const product = (await first.json()) as { variants: { stock: number }[] };
+    return { total: list.headers.get('x-total'), stocks: product.variants.map((v) => v.stock) };
+  }, prefix);
+  expect(saved).toEqual({ total: '500', stocks: [3, 3] });
 
   const exportPanel = page.getByRole('region', { name: '書き出し' });
   const download = page.waitForEvent('download');

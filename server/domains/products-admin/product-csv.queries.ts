@@ -294,11 +294,10 @@ export async function productPartsOf(tx: Tx, ids: number[]): Promise<ProductPart
   const out: ProductParts[] = [];
   const named = (table: typeof brands | typeof makers | typeof categories) =>
     tx.select({ id: table.id, name: table.name }).from(table);
-  const [cats, brandRows, makerRows] = await Promise.all([
-    named(categories),
-    named(brands),
-    named(makers),
-  ]);
+  // One after another: a transaction's client runs one query at a time (pg warns on overlap).
+  const cats = await named(categories);
+  const brandRows = await named(brands);
+  const makerRows = await named(makers);
   const name = (rows: { id: number; name: string }[], id: number | null) =>
     rows.find((r) => r.id === id) ?? null;
   for (const part of batches(ids)) {

@@ -15,6 +15,7 @@ import {
   type RowErrors,
 } from './product-csv.model';
 import {
+  batches,
   insertProducts,
   keepVersions,
   productPartsOf,
@@ -249,7 +250,8 @@ export async function applyImport(tx: Tx, actor: Actor, plan: ImportPlan): Promi
       channels: [...(channelsBefore.get(parts.row.id) ?? []), ...parts.channels],
     })),
   );
-  await reindexProducts(tx, allIds);
+  // 500 ids a call: one call with every id sends the whole list again with each batch it reads.
+  for (const part of batches(allIds)) await reindexProducts(tx, part);
   await recordAudit(tx, actor, {
     action: 'product.import',
     recordType: 'products',

@@ -202,6 +202,7 @@ async function writeResult(
     editors?: EditFigures;
     startUp?: StartFigures;
     search?: SearchFigure[];
+    csv?: CsvFigure[];
   },
   merge: boolean,
 ): Promise<void> {

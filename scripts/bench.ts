@@ -12,6 +12,7 @@ import {
   channelProductKey,
   measureSite,
 } from './bench/channels';
+import { benchCsv, type CsvFigure, csvReportLines } from './bench/csv';
 import { benchEditToLive, type EditFigures, editReportLines } from './bench/edit-to-live';
 import { benchOrderSearch, type OrderSearchFigure, orderSearchReportLines } from './bench/orders';
 import {
@@ -34,7 +35,8 @@ const int = (v: string | undefined, fallback: number) =>
 /**
  * `npm run bench`: build time, JS and HTML weight, Lighthouse, then cart add and decision
  * (`BENCH_CART=0` skips the cart part, `BENCH_ONLY=cart` runs only it; `BENCH_ONLY=search` runs only
- * the search rows, at `BENCH_SEARCH_PRODUCTS` (10000,100000), on PGlite and on `BENCH_DATABASE_URL`); the default channel's build is
+ * the search rows, at `BENCH_SEARCH_PRODUCTS` (10000,100000), on PGlite and on `BENCH_DATABASE_URL`;
+ * `BENCH_ONLY=csv` the product CSV's export and 10,000-product imports, on the same two); the default channel's build is
  * timed, then every other channel (`BENCH_CHANNELS=wa,school` picks some) is built and weighed on its
  * own host name; prints a table per channel, writes JSON.
  */
@@ -68,6 +70,12 @@ async function main(): Promise<void> {
     }
     console.log(`\n${catalogueReportLines(rungs).join('\n')}`);
     await writeResult({ at: new Date().toISOString(), catalogue: rungs }, true);
+    return;
+  }
+  if (process.env.BENCH_ONLY === 'csv') {
+    const csv = await csvBench();
+    console.log(`\n${csvReportLines(csv).join('\n')}`);
+    await writeResult({ at: new Date().toISOString(), csv }, true);
     return;
   }
   if (process.env.BENCH_ONLY === 'search') {
@@ -205,6 +213,7 @@ async function writeResult(
     startUp?: StartFigures;
     search?: SearchFigure[];
     orderSearch?: OrderSearchFigure;
+    csv?: CsvFigure[];
   },
   merge: boolean,
 ): Promise<void> {
@@ -235,6 +244,16 @@ main().then(
  * The search rows at each size of `BENCH_SEARCH_PRODUCTS` (default 10000), on PGlite and, with
  * `BENCH_DATABASE_URL` (a server where a database may be created), on PostgreSQL.
  */
+/** The CSV rows at `BENCH_CSV_PRODUCTS` (10000) on PGlite, and on `BENCH_DATABASE_URL` when set. */
+async function csvBench(): Promise<CsvFigure[]> {
+  const products = int(process.env.BENCH_CSV_PRODUCTS, 10000);
+  console.log(`bench: product CSV at ${products} products…`);
+  const figures = await benchCsv(products);
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) figures.push(...(await benchCsv(products, url)));
+  return figures;
+}
+
 async function searchBench(): Promise<SearchFigure[]> {
   const sizes = (process.env.BENCH_SEARCH_PRODUCTS ?? '10000').split(',').map(Number);
   const figures: SearchFigure[] = [];

@@ -60,6 +60,8 @@ import {
   adminProductRoutes,
   backOfficeProductRoutes,
   productCatalogueRoutes,
+  productCsvExportRoutes,
+  productCsvImportRoutes,
   productScheduleRoutes,
 } from './domains/products-admin/index';
 import { publishEventRoutes } from './domains/publishing/index';
@@ -176,6 +178,7 @@ export function createApp({
     .route('/', memberAdminRoutes({ token: adminToken }))
     .route('/', adminRoutes({ token: adminToken, rebuilder }))
     .route('/', adminLayoutRoutes({ token: adminToken, rebuilder }))
+    .route('/', productCsvExportRoutes({ token: adminToken, rebuilder }))
     .route('/', backOfficeProductRoutes({ token: adminToken, rebuilder }))
     .route('/', publishEventRoutes({ token: adminToken }))
     .route('/', productScheduleRoutes({ token: adminToken }))
@@ -236,6 +239,14 @@ export function createApp({
       .use(IMAGE_UPLOAD_PATH, limitWrites, limitBody(IMAGE_BODY_LIMIT), rejectControlCharacters)
       .use(IMAGE_UPLOAD_PATH, maintenance.middleware)
       .route('/', productImageUploadRoutes({ token: adminToken, rebuilder })),
+  );
+  // A product CSV import streams up to 64 MB through its own limits (product-csv-read.ts), so it
+  // runs before /v1's 100 KB body limit and its whole-body checks; each cell is checked as read.
+  app.route(
+    '/v1',
+    new Hono<AppEnv>()
+      .use('/admin/products/import', limitWrites, maintenance.middleware)
+      .route('/', productCsvImportRoutes({ token: adminToken, rebuilder })),
   );
   app.route('/v1', v1);
   // A customer's calls keep its prefix (spec §7: the school shop's `/takimoto/v1`), with the same

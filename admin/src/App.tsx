@@ -9,6 +9,7 @@ import { OrderScreen } from './orders/OrderScreen';
 import { ProductEdit } from './products/ProductEdit';
 import { ProductList } from './products/ProductList';
 import { ProductVersions } from './products/ProductVersions';
+import { ProductCsv } from './products-csv/ProductCsv';
 import { SignIn } from './session/SignIn';
 import { canOpen, gateOf, type Staff } from './session/session.model';
 import { $session, loadSession } from './session/session.store';
@@ -67,6 +68,8 @@ function screenFor(route: Route, staff: Staff) {
       return <OrderList />;
     case 'order':
       return <OrderScreen id={route.id} />;
+    case 'product-csv':
+      return <ProductCsv />;
     case 'staff':
       return <StaffList />;
     case 'audit':

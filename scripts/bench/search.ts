@@ -98,8 +98,8 @@ async function measure(
   };
 }
 
-/** A fresh PostgreSQL database on the server of `url` (dropped first if it exists). */
-async function freshPostgres(url: string, name: string): Promise<string> {
+/** A fresh PostgreSQL database on the server of `url` (dropped first if it exists); the CSV bench uses it too. */
+export async function freshPostgres(url: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);

@@ -58,6 +58,24 @@ export async function recordContentChange(
     .returning({ id: contentChanges.id, channelId: contentChanges.channelId });
 }
 
+/** Records many changes in the caller's transaction, a few statements in all (a CSV import). */
+export async function recordContentChanges(
+  db: Db | Tx,
+  changes: readonly ContentChange[],
+): Promise<void> {
+  const rows = changes.flatMap((change) =>
+    (change.channels === null ? [null] : [...new Set(change.channels)]).map((channelId) => ({
+      kind: change.kind,
+      key: change.key,
+      channelId,
+      at: sql`clock_timestamp()`,
+    })),
+  );
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db.insert(contentChanges).values(rows.slice(i, i + 1000));
+  }
+}
+
 /**
  * The data version of one channel's site: the newest of the shop-wide version and the changes
  * recorded for that channel (or for every channel).

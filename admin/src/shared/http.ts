@@ -38,6 +38,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Calls the back-office API on this origin with the session cookie. Writes send the CSRF token.
+ * A `File` body is sent as it is (a CSV import), anything else as JSON.
  * A 401 calls the signed-out handler (unless `quiet401`) and throws like every other failure.
  */
 export async function call<T>(
@@ -47,13 +48,14 @@ export async function call<T>(
   options: { quiet401?: boolean } = {},
 ): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const file = body instanceof Blob;
+  if (body !== undefined) headers['Content-Type'] = file ? 'text/csv' : 'application/json';
   if (WRITES.has(method) && csrfToken) headers['X-CSRF-Token'] = csrfToken;
   const response = await fetch(path, {
     method,
     headers,
     credentials: 'same-origin',
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : file ? body : JSON.stringify(body),
   });
   const json = await readJson(response);
   if (!response.ok) {
@@ -61,6 +63,17 @@ export async function call<T>(
     throw new ApiFailure(response.status, errorBodyOf(json), json);
   }
   return { data: json as T, headers: response.headers };
+}
+
+/** Fetches a file (a CSV export): its bytes and headers, or an `ApiFailure` as `call` throws. */
+export async function download(path: string): Promise<{ blob: Blob; headers: Headers }> {
+  const response = await fetch(path, { credentials: 'same-origin' });
+  if (!response.ok) {
+    const json = await readJson(response);
+    if (response.status === 401) signedOutHandler();
+    throw new ApiFailure(response.status, errorBodyOf(json), json);
+  }
+  return { blob: await response.blob(), headers: response.headers };
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -17,6 +17,7 @@ describe('parseRoute', () => {
     ['#/members/abc', { name: 'not-found' }],
     ['#/products/a/b/c', { name: 'not-found' }],
     ['#/nowhere', { name: 'not-found' }],
+    ['#/product-csv', { name: 'product-csv' }],
   ] as [string, Route][])('%s', (hash, route) => {
     expect(parseRoute(hash)).toEqual(route);
   });

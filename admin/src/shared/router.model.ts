@@ -8,6 +8,7 @@ export type Route =
   | { name: 'taxonomy'; kind: 'categories' | 'brands' | 'makers' }
   | { name: 'orders' }
   | { name: 'order'; id: number }
+  | { name: 'product-csv' }
   | { name: 'staff' }
   | { name: 'calendar' }
   | { name: 'members' }
@@ -39,6 +40,7 @@ export function parseRoute(hash: string): Route {
   if (first === 'orders' && parts.length === 1) return { name: 'orders' };
   if (first === 'orders' && second && /^\d{1,9}$/.test(second) && parts.length === 2)
     return { name: 'order', id: Number(second) };
+  if (first === 'product-csv' && parts.length === 1) return { name: 'product-csv' };
   if (first === 'staff' && parts.length === 1) return { name: 'staff' };
   if (first === 'audit' && parts.length === 1) return { name: 'audit' };
   if (first === 'calendar' && parts.length === 1) return { name: 'calendar' };
@@ -77,6 +79,8 @@ export function routeHref(route: Route): string {
       return '#/orders';
     case 'order':
       return `#/orders/${route.id}`;
+    case 'product-csv':
+      return '#/product-csv';
     case 'staff':
       return '#/staff';
     case 'audit':

@@ -103,6 +103,7 @@ function Menu(props: { staff: Staff; route: Route }) {
             {link({ name: 'taxonomy', kind: 'categories' }, M.categories, true)}
             {link({ name: 'taxonomy', kind: 'brands' }, M.brands, true)}
             {link({ name: 'taxonomy', kind: 'makers' }, M.makers, true)}
+            {link({ name: 'product-csv' }, M.productCsv, true)}
           </>,
         )}
       {areas.includes('orders') &&

@@ -16,6 +16,7 @@ export const SHELL_MESSAGES = {
   makers: 'メーカー管理',
   orders: '受注管理',
   orderList: '受注一覧',
+  productCsv: '商品CSV',
   staff: 'スタッフ管理',
   calendar: '営業日カレンダー',
   members: '会員管理',

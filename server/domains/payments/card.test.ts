@@ -3,8 +3,8 @@ import type { Cart } from '../../../src/lib/cart/cart.schema';
 import { configureMailer } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
-import { decideCart, GUEST, readyCart, send, variantOf } from '../cart/cart.testing';
 import { earliestDelivery } from '../calendar/index';
+import { decideCart, GUEST, readyCart, send, variantOf } from '../cart/cart.testing';
 
 let api: TestApi;
 let oxford = 0;

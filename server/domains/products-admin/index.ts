@@ -4,6 +4,8 @@
 export { backOfficeProductRoutes } from './back-office-products.routes';
 /** The back office's product create, duplicate, delete and undelete calls. */
 export { productCatalogueRoutes } from './product-catalogue.routes';
+/** The product CSV (商品CSV): the streamed export, and the import mounted apart from /v1's body limit. */
+export { productCsvExportRoutes, productCsvImportRoutes } from './product-csv.routes';
 /** The job handler: applies a scheduled change once, then queues the rebuild. */
 export { applyScheduledChange } from './product-schedule.commands';
 /** The job that applies a scheduled change at its time. */

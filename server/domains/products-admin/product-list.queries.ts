@@ -32,7 +32,8 @@ const stockTotal = sql<number>`coalesce((select sum(${productVariants.stock}) fr
 /** `%`, `_` and `\` typed by an editor are literal, not LIKE wildcards. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function filters(query: AdminProductListQuery): SQL | undefined {
+/** The list's filters as SQL (the CSV export selects the same products). */
+export function productListFilters(query: AdminProductListQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (query.keyword) {
     const like = likeText(query.keyword);
@@ -78,7 +79,7 @@ export async function adminProductPage(
   db: Db,
   query: AdminProductListQuery,
 ): Promise<{ rows: AdminProductListItem[]; total: number }> {
-  const where = filters(query);
+  const where = productListFilters(query);
   const [counted] = await db.select({ total: count() }).from(products).where(where);
   const rows = await db
     .select({

@@ -17,7 +17,13 @@ export async function staffCall<T = unknown>(
   browser: StaffBrowser,
   method: string,
   path: string,
-  opts: { body?: unknown; csrf?: string | false; headers?: Record<string, string> } = {},
+  opts: {
+    body?: unknown;
+    /** A body sent as it is (a CSV file), with its content type. */
+    raw?: { body: string | Uint8Array<ArrayBuffer>; type: string };
+    csrf?: string | false;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const headers: Record<string, string> = { Host: 'admin.localhost', ...opts.headers };
   if (browser.cookies.size) {
@@ -25,8 +31,11 @@ export async function staffCall<T = unknown>(
   }
   const csrf = opts.csrf === undefined ? browser.csrf : opts.csrf;
   if (csrf && method !== 'GET') headers['X-CSRF-Token'] = csrf;
-  let body: string | undefined;
-  if (opts.body !== undefined) {
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
+  if (opts.raw) {
+    headers['Content-Type'] = opts.raw.type;
+    body = opts.raw.body;
+  } else if (opts.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }

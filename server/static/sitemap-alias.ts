@@ -6,6 +6,13 @@ import type { AstroIntegration } from 'astro';
 /** URLs per sitemap file: @astrojs/sitemap's default, within the protocol's 50,000 a file. */
 export const SITEMAP_ENTRY_LIMIT = 45_000;
 
+/** Private, transactional and shell pages (robots.txt disallows them too). */
+const OUT_OF_SITEMAP =
+  /\/(_shell|cart|mypage|login|register|reminder|verify|social-gift|orders|ec|maintenance)(\/|$)/;
+
+/** Whether a page's URL belongs in the sitemap (the build's filter and the patch's, alike). */
+export const inSitemap = (url: string): boolean => !OUT_OF_SITEMAP.test(new URL(url).pathname);
+
 /**
  * Writes `/sitemap.xml` as a copy of the sitemap index @astrojs/sitemap wrote (`sitemap-index.xml`,
  * listing every `sitemap-N.xml`), for crawlers that look there first. Listed after the sitemap

@@ -10,8 +10,11 @@ export const SITEMAP_ENTRY_LIMIT = 45_000;
 const OUT_OF_SITEMAP =
   /\/(_shell|cart|mypage|login|register|reminder|verify|social-gift|orders|ec|maintenance)(\/|$)/;
 
-/** Whether a page's URL belongs in the sitemap (the build's filter and the patch's, alike). */
-export const inSitemap = (url: string): boolean => !OUT_OF_SITEMAP.test(new URL(url).pathname);
+/** Whether a page's URL path belongs in the sitemap. */
+export const pathInSitemap = (pathname: string): boolean => !OUT_OF_SITEMAP.test(pathname);
+
+/** Whether a page's URL belongs in the sitemap (the build's filter; the patch's is the path's). */
+export const inSitemap = (url: string): boolean => pathInSitemap(new URL(url).pathname);
 
 /**
  * Writes `/sitemap.xml` as a copy of the sitemap index @astrojs/sitemap wrote (`sitemap-index.xml`,

@@ -1,6 +1,15 @@
+import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
 import { describe, expect, it } from 'vitest';
 import { SITEMAP_ENTRY_LIMIT } from './sitemap-alias.ts';
 import { sitemapFiles } from './sitemap-files.ts';
+
+/** What the `sitemap` library (the one @astrojs/sitemap writes with) makes of the same items. */
+async function libraryXml(stream: SitemapStream | SitemapIndexStream, urls: string[]) {
+  const done = streamToPromise(stream);
+  for (const url of urls) stream.write({ url });
+  stream.end();
+  return (await done).toString('utf8');
+}
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
@@ -41,5 +50,25 @@ describe('sitemapFiles', () => {
       'http://shop.test/sitemap-0.xml',
       'http://shop.test/sitemap-1.xml',
     ]);
+  });
+
+  it('writes the bytes the sitemap library writes, escapes included', async () => {
+    const pages = [
+      '/',
+      '/product/a&b/',
+      '/news/お知らせ/',
+      '/lp/<x>/',
+      "/q/it's/",
+      '/maker/page/2/',
+    ];
+    const [urlset, index] = await sitemapFiles('http://shop.test', pages);
+    const urls = locs(urlset?.xml ?? '').map((u) => (u ?? '').replace(/&amp;/g, '&'));
+    expect(urls).toHaveLength(pages.length);
+    const xmlns = { news: true, xhtml: true, image: true, video: true };
+    const root = 'http://shop.test/';
+    expect(urlset?.xml).toBe(await libraryXml(new SitemapStream({ hostname: root, xmlns }), urls));
+    expect(index?.xml).toBe(
+      await libraryXml(new SitemapIndexStream(), ['http://shop.test/sitemap-0.xml']),
+    );
   });
 });

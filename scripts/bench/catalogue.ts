@@ -23,8 +23,11 @@ export type RungFigures = {
   seedSeconds: number;
   /** Reading every product as the build does (`GET /v1/product-feed`), and how many calls. */
   read: { seconds: number; products: number; calls: number; load: number };
-  build: BuildFigures & { load: number };
-  list: { page1: LatencyFigure; deep: LatencyFigure; floor: LatencyFigure };
+  /** Null when the rung is above `BENCH_BUILD_UP_TO` (no build, no edits). */
+  build: (BuildFigures & { load: number }) | null;
+  list: ListFigures;
+  /** The same list on PostgreSQL (`BENCH_DATABASE_URL`), seeded alike; null without one. */
+  listPostgres: ListFigures | null;
   edits: EditFigures | null;
 };
 

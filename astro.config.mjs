@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { CLIENT_CHUNK_GROUPS } from './server/static/client-chunks.ts';
-import { SITEMAP_ENTRY_LIMIT, sitemapAlias } from './server/static/sitemap-alias.ts';
+import { inSitemap, SITEMAP_ENTRY_LIMIT, sitemapAlias } from './server/static/sitemap-alias.ts';
 import { themeOverrides } from './src/themes/theme-plugin.ts';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
@@ -20,10 +20,7 @@ export default defineConfig({
     // At most SITEMAP_ENTRY_LIMIT URLs a file (sitemap-0.xml, sitemap-1.xml…), all in sitemap-index.xml.
     sitemap({
       entryLimit: SITEMAP_ENTRY_LIMIT,
-      filter: (page) =>
-        !/\/(_shell|cart|mypage|login|register|reminder|verify|social-gift|orders|ec|maintenance)(\/|$)/.test(
-          new URL(page).pathname,
-        ),
+      filter: inSitemap,
     }),
     sitemapAlias(),
   ],

@@ -63,6 +63,11 @@ async function main(): Promise<void> {
       rungs.push(
         await benchCatalogueRung(n, {
           edits: process.env.BENCH_EDIT !== '0',
+          // BENCH_BUILD_UP_TO=10000: rungs above it skip the build (and the edits).
+          build: n <= int(process.env.BENCH_BUILD_UP_TO, Number.POSITIVE_INFINITY),
+          ...(process.env.BENCH_DATABASE_URL
+            ? { postgresUrl: process.env.BENCH_DATABASE_URL }
+            : {}),
           log: (line) => console.log(line),
         }),
       );

@@ -1,6 +1,13 @@
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
+import pg from 'pg';
+import { createApp } from '../../server/app';
+import { openDatabase } from '../../server/db/client';
+import { migrateDatabase } from '../../server/db/migrate';
+import { seedDatabase } from '../../server/db/seed/index';
 import { fallbackChannelId } from '../../server/static/channel-sites';
+import { listen } from '../../server/static/network';
+import { benchSeedData } from './bench-data';
 import { type BuildFigures, openBenchShop, round, timedBuild } from './build';
 import { benchChannels } from './channels';
 import { benchEditToLive, type EditFigures } from './edit-to-live';
@@ -16,8 +23,11 @@ export type RungFigures = {
   seedSeconds: number;
   /** Reading every product as the build does (`GET /v1/product-feed`), and how many calls. */
   read: { seconds: number; products: number; calls: number; load: number };
-  build: BuildFigures & { load: number };
-  list: { page1: LatencyFigure; deep: LatencyFigure; floor: LatencyFigure };
+  /** Null when the rung is above `BENCH_BUILD_UP_TO` (no build, no edits). */
+  build: (BuildFigures & { load: number }) | null;
+  list: ListFigures;
+  /** The same list on PostgreSQL (`BENCH_DATABASE_URL`), seeded alike; null without one. */
+  listPostgres: ListFigures | null;
   edits: EditFigures | null;
 };
 
@@ -38,6 +48,60 @@ async function timedRead(apiBase: string): Promise<RungFigures['read']> {
     after = page.next;
   }
   return { seconds: round((performance.now() - started) / 1000), products, calls, load: startLoad };
+}
+
+/** `GET /v1/products` page 1 and a page 90 % deep, p95, with the floor (`GET /v1/health`). */
+export type ListFigures = { page1: LatencyFigure; deep: LatencyFigure; floor: LatencyFigure };
+
+/** The list's page 1, a deep page (90 % of `products` in) and the floor, timed at `apiBase`. */
+async function listFigures(apiBase: string, products: number): Promise<ListFigures> {
+  const deepPage = Math.max(1, Math.floor((products / 15) * 0.9));
+  return {
+    page1: await latency(apiBase, '/v1/products?fields=list&page=1'),
+    deep: await latency(apiBase, `/v1/products?fields=list&page=${deepPage}`),
+    floor: await latency(apiBase, '/v1/health'),
+  };
+}
+
+/** A fresh database `name` on the PostgreSQL server of `url` (dropped first if it exists). */
+async function freshPostgres(url: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  return fresh.toString();
+}
+
+/** The list figures on PostgreSQL: `products` seeded into a fresh database of `url`, its API served. */
+async function postgresList(url: string, products: number): Promise<ListFigures> {
+  const database = await openDatabase({
+    databaseUrl: await freshPostgres(url, `bench_catalogue_${products}`),
+  });
+  try {
+    await migrateDatabase(database);
+    const { seedData } = await import('../../server/db/seed/data/index');
+    await seedDatabase(database, benchSeedData(seedData, products));
+    const api = createApp({ database });
+    const server = await listen((req, bindings) => api.fetch(req, bindings), 0, '127.0.0.1');
+    try {
+      const visible = await visibleCount(`http://127.0.0.1:${server.port}`);
+      return await listFigures(`http://127.0.0.1:${server.port}`, visible);
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/** How many products the list holds (its paging's total). */
+async function visibleCount(apiBase: string): Promise<number> {
+  const res = await fetch(`${apiBase}/v1/products?fields=list&per=1`);
+  const body = (await res.json()) as { paging?: { total?: number } };
+  return body.paging?.total ?? 0;
 }
 
 /** p50 and p95 (ms) of `count` sequential GETs of `path` after 5 unmeasured ones. */
@@ -68,7 +132,14 @@ async function latency(apiBase: string, path: string, count = 50): Promise<Laten
  */
 export async function benchCatalogueRung(
   products: number,
-  options: { edits: boolean; log: (line: string) => void },
+  options: {
+    edits: boolean;
+    /** False: no build (and so no edits), for a rung too large for the time at hand. */
+    build: boolean;
+    /** A PostgreSQL server where the rung may create `bench_catalogue_<n>` for the list figures. */
+    postgresUrl?: string;
+    log: (line: string) => void;
+  },
 ): Promise<RungFigures> {
   options.log(`bench catalogue: seeding ${products} products…`);
   const shop = await openBenchShop(products);
@@ -82,24 +153,37 @@ export async function benchCatalogueRung(
     options.log(`bench catalogue: seeded in ${round(shop.seedSeconds)}s; reading the catalogue…`);
     const read = await timedRead(apiBase);
     options.log(`bench catalogue: read ${JSON.stringify(read)}`);
-    const deepPage = Math.max(1, Math.floor((read.products / 15) * 0.9));
-    const list = {
-      page1: await latency(apiBase, '/v1/products?fields=list&page=1'),
-      deep: await latency(apiBase, `/v1/products?fields=list&page=${deepPage}`),
-      floor: await latency(apiBase, '/v1/health'),
-    };
-    options.log(`bench catalogue: list ${JSON.stringify(list)}; building the default channel…`);
-    const buildLoad = load();
-    const build = await timedBuild({ ...shop, apiBase }, distDir, products, shop.seedSeconds);
-    options.log(`bench catalogue: build ${JSON.stringify(build)} (load ${buildLoad})`);
-    options.log('bench catalogue: editing prices and adding a page…');
-    const edits = options.edits ? await benchEditToLive(shop.database, sites, apiBase) : null;
+    const list = await listFigures(apiBase, read.products);
+    options.log(`bench catalogue: list ${JSON.stringify(list)}`);
+    let build: RungFigures['build'] = null;
+    let edits: EditFigures | null = null;
+    if (options.build) {
+      options.log('bench catalogue: building the default channel…');
+      const buildLoad = load();
+      const timed = await timedBuild({ ...shop, apiBase }, distDir, products, shop.seedSeconds, {
+        database: true,
+      });
+      build = { ...timed, load: buildLoad };
+      options.log(`bench catalogue: build ${JSON.stringify(build)}`);
+      if (options.edits) {
+        options.log('bench catalogue: editing prices and adding a page…');
+        const publishLog = (line: string) => options.log(`  publish: ${line}`);
+        edits = await benchEditToLive(shop.database, sites, apiBase, publishLog);
+      }
+    }
+    let listPostgres: ListFigures | null = null;
+    if (options.postgresUrl) {
+      options.log(`bench catalogue: seeding ${products} products into PostgreSQL…`);
+      listPostgres = await postgresList(options.postgresUrl, products);
+      options.log(`bench catalogue: list on PostgreSQL ${JSON.stringify(listPostgres)}`);
+    }
     return {
       products,
       seedSeconds: round(shop.seedSeconds),
       read,
-      build: { ...build, load: buildLoad },
+      build,
       list,
+      listPostgres,
       edits,
     };
   } finally {
@@ -113,13 +197,16 @@ export async function benchCatalogueRung(
 export function catalogueReportLines(rungs: RungFigures[]): string[] {
   const lines = ['== catalogue rungs (default channel)'];
   for (const r of rungs) {
-    const { read, build, list, edits } = r;
+    const { read, build, list, listPostgres, edits } = r;
     lines.push(
       `-- ${r.products.toLocaleString('en')} products`,
       `  seed ${r.seedSeconds}s`,
       `  catalogue read ${read.seconds}s (${read.products} products, ${read.calls} calls, load ${read.load})`,
-      `  full build ${build.pages} pages in ${build.seconds}s = ${build.pagesPerSecond} pages/s, worker peak ${build.workerPeakMemoryMiB} MiB, API peak ${build.peakMemoryMiB} MiB (load ${build.load})`,
-      `  GET /v1/products page 1 p95 ${list.page1.p95} ms (p50 ${list.page1.p50}, load ${list.page1.load}); deep ${list.deep.path.split('page=')[1]} p95 ${list.deep.p95} ms (p50 ${list.deep.p50}, load ${list.deep.load}); floor /v1/health p95 ${list.floor.p95} ms`,
+      build
+        ? `  full build ${build.pages} pages in ${build.seconds}s = ${build.pagesPerSecond} pages/s, worker peak ${build.workerPeakMemoryMiB} MiB, API peak ${build.peakMemoryMiB} MiB (load ${build.load})`
+        : '  full build not run (rung above BENCH_BUILD_UP_TO)',
+      `  PGlite ${listLine(list)}`,
+      ...(listPostgres ? [`  PostgreSQL ${listLine(listPostgres)}`] : []),
     );
     if (edits) {
       lines.push(
@@ -127,8 +214,16 @@ export function catalogueReportLines(rungs: RungFigures[]): string[] {
           .filter((e) => e.what.startsWith('price'))
           .map((e) => e.seconds)
           .join(', ')}); page added ${edits.pageAdded}s; news ${edits.news}s`,
+        ...edits.edits.map(
+          (e) =>
+            `    ${e.what}: ${e.seconds}s (${e.channels.map((c) => `${c.id} ${c.rendered} rendered, ${c.reused} reused`).join('; ')})`,
+        ),
       );
     }
   }
   return lines;
 }
+
+/** One line of list figures: page 1, the deep page and the floor, with the load of each. */
+const listLine = ({ page1, deep, floor }: ListFigures) =>
+  `GET /v1/products page 1 p95 ${page1.p95} ms (p50 ${page1.p50}, load ${page1.load}); deep ${deep.path.split('page=')[1]} p95 ${deep.p95} ms (p50 ${deep.p50}, load ${deep.load}); floor /v1/health p95 ${floor.p95} ms (load ${floor.load})`;

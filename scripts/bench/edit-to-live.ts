@@ -56,13 +56,14 @@ export async function benchEditToLive(
   database: Database,
   sites: readonly ChannelSite[],
   apiBase: string,
+  log: (line: string) => void = () => undefined,
 ): Promise<EditFigures> {
   const publisher = createSitePublisher({
     database,
     sites,
     siteDir: siteDir(env.SITE_DIR, sites[0]?.distDir),
     apiBase: () => apiBase,
-    log: () => undefined,
+    log,
   });
   const rebuilder = createRebuilder((scope, progress) => publisher.build(scope, progress));
   const api = createApp({ database, admin: { token: TOKEN, rebuilder } });

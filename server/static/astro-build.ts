@@ -1,6 +1,6 @@
 import { access, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import type { AstroIntegration } from 'astro';
+import type { AstroIntegration, PathWithRoute } from 'astro';
 import { build } from 'astro';
 import { THEME_PLUGIN_NAME, type ThemePluginApi } from '../../src/themes/theme-plugin.ts';
 import {
@@ -11,8 +11,9 @@ import {
   saveCspManifest,
 } from './csp-manifest.ts';
 import { hoistIslandStyle } from './hoist-island-style.ts';
-import { keysOf, type LiveRenderer, patchSite } from './live-renderer.ts';
+import { keysOf, type LiveRenderer, pageUrl, patchSite } from './live-renderer.ts';
 import { rulesFromShellPages } from './rewrites.ts';
+import { sitemapFiles } from './sitemap-files.ts';
 
 type ThemeChoice = { customer?: string | null; theme?: string | null };
 
@@ -47,6 +48,8 @@ export interface AstroBuildCounts {
   reused: number;
   /** URL paths of the pages rendered now (what a CDN must invalidate), sorted. */
   renderedPaths: string[];
+  /** URL paths of the pages a patch deleted (the set of pages shrank), sorted. */
+  removedPaths?: string[];
   /** The build's page code kept loaded, to patch the folder it wrote (see live-renderer.ts). */
   renderer?: Omit<LiveRenderer, 'folder' | 'sourceVersion' | 'versions'>;
 }
@@ -58,6 +61,8 @@ type Progress = {
   paths: string[];
   prerenderer?: LiveRenderer['prerenderer'];
   keys?: LiveRenderer['keys'];
+  /** The `site` of the build's resolved config (what its pages and sitemaps were rendered for). */
+  site?: string;
 };
 
 /**
@@ -74,6 +79,9 @@ function progressIntegration(
     name: 'shop:build-progress',
     hooks: {
       'astro:config:setup': ({ config }) => handTheme(config.vite?.plugins, options),
+      'astro:config:done': ({ config }) => {
+        if (config.site) counts.site = config.site;
+      },
       'astro:build:start': ({ setPrerenderer }) => {
         setPrerenderer((inner) => ({
           ...inner,
@@ -209,23 +217,30 @@ async function buildPages(options: AstroBuildOptions): Promise<AstroBuildCounts>
   await writeManifest(options, csp.manifest());
   const pages = counts.pages ?? files.length;
   const rendered = Math.min(counts.rendered, pages);
-  const { prerenderer, keys } = counts;
+  const { prerenderer, keys, site } = counts;
   return {
     pages,
     rendered,
     reused: pages - rendered,
     renderedPaths: counts.paths.sort(),
-    ...(prerenderer && keys ? { renderer: { prerenderer, keys, site: siteUrl(options) } } : {}),
+    ...(prerenderer && keys
+      ? { renderer: { prerenderer, keys, site: site ?? siteUrl(options) } }
+      : {}),
   };
 }
+
+/** The URL paths of the page routes among a build's paths (what its sitemap lists). */
+const pagePathnames = (paths: PathWithRoute[]) =>
+  paths.filter((p) => p.route.type === 'page').map((p) => pageUrl(p, 'http://x').pathname);
 
 /** The URL pages are rendered for: the channel's own, else Astro's `site` default (PUBLIC_SITE_URL). */
 const siteUrl = (options: AstroBuildOptions) =>
   options.site ?? process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 
 /**
- * Renders again, in the folder `renderer` wrote last, only the pages whose data changed since,
- * with the same loaded code (no bundling). Null when the set of pages changed: then build instead.
+ * Renders again, in the folder `renderer` wrote last, only the pages whose data changed since and
+ * the pages that are new, with the same loaded code (no bundling); deletes the pages that left and
+ * writes the sitemaps anew when the set of pages moved.
  */
 export async function runAstroPatch(
   options: AstroBuildOptions,
@@ -241,13 +256,16 @@ export async function runAstroPatch(
     const made = await patchSite(renderer, {
       csp,
       finish: (response) => stripCsp(response, csp),
+      pageLists: async (paths) =>
+        (await sitemapFiles(renderer.site, pagePathnames(paths))).map((f) => ({
+          name: f.name,
+          body: f.xml,
+        })),
     });
-    if (made) {
-      const { paths, render, publish } = made.steps;
-      options.log(
-        `patched ${made.rendered} of ${made.pages} pages (paths ${paths}s, render ${render}s, publish ${publish}s)`,
-      );
-    }
+    const { paths, render, publish } = made.steps;
+    options.log(
+      `patched ${made.rendered} of ${made.pages} pages, ${made.removedPaths.length} removed (paths ${paths}s, render ${render}s, publish ${publish}s)`,
+    );
     return made;
   } finally {
     delete process.env.SHOP_RENDER_CHANGES;

@@ -51,7 +51,7 @@ export type WorkerReply =
   | ({
       kind: 'done';
       job: number;
-      /** Null: a patch that could not be made (no renderer, or the set of pages changed). */
+      /** Null: a patch that could not be made (no renderer kept for the channel). */
       counts: WorkerCounts | null;
       /** Whether the worker now holds the channel's renderer (a patch can follow). */
       live: boolean;

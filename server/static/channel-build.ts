@@ -122,7 +122,7 @@ async function renderChannel(
   // the pages and rewrites the previous folder served that this one no longer does.
   const gone =
     !previous || previous === dir
-      ? []
+      ? (built.removedPaths ?? [])
       : pathsGone(await servedSite(previous), await servedSite(dir));
   const changed = [...new Set([...built.renderedPaths, ...(await siteWideFiles(dir)), ...gone])];
   await replaceFile(join(dir, '_changed.json'), `${JSON.stringify(changed, null, 1)}\n`);
@@ -166,9 +166,9 @@ const liveVersions = (versions: Versions) => ({
 });
 
 /**
- * The channel patched from its live renderer, or null when a whole build is needed: no renderer
- * yet (first build on this node), other sources, a folder published since by another node or
- * build, or a change in the set of pages. A patch that fails is logged and built instead.
+ * The channel patched from its live renderer (pages added or removed included), or null when a
+ * whole build is needed: no renderer yet (first build on this node), other sources, or a folder
+ * published since by another node or build. A patch that fails is logged and built instead.
  */
 async function patched(
   worker: BuildWorker,

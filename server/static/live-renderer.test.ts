@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PathWithRoute } from 'astro';
@@ -76,13 +76,57 @@ describe('patchSite', () => {
     expect(manifest.scripts).toEqual(expect.arrayContaining(['sha256-old', 'sha256-new']));
   });
 
-  it('answers null and writes nothing when the set of pages changed', async () => {
+  it('adds a new page: renders it and the pages without a key, reuses the rest, writes the lists', async () => {
     const { data, rendered, renderer } = fixture(dir);
     await writeFile(join(dir, 'index.html'), 'before');
-    data.set('/product/c/', { title: 'c', key: 'c1', route: page });
-    expect(await patchSite(renderer, options)).toBeNull();
-    expect(rendered).toEqual([]);
-    expect(await readFile(join(dir, 'index.html'), 'utf8')).toBe('before');
+    data.set('/product/c/', { title: 'c ¥300', key: 'c1', route: page });
+    const lists: string[][] = [];
+    const made = await patchSite(renderer, {
+      ...options,
+      pageLists: async (paths) => {
+        lists.push(paths.map((p) => p.pathname));
+        return [{ name: 'sitemap-0.xml', body: 'with c' }];
+      },
+    });
+    expect(made).toMatchObject({ pages: 6, rendered: 3, reused: 3, removedPaths: [] });
+    expect(made.renderedPaths).toEqual(['/', '/cart', '/product/c/']);
+    expect(rendered.sort()).toEqual(['/', '/cart/', '/product/c/']);
+    expect(await readFile(join(dir, 'product/c/index.html'), 'utf8')).toContain('c ¥300');
+    expect(await readFile(join(dir, 'index.html'), 'utf8')).toContain('top');
+    expect(lists).toEqual([[...data.keys()]]);
+    expect(await readFile(join(dir, 'sitemap-0.xml'), 'utf8')).toBe('with c');
+    expect(renderer.keys.get('/product/c/')).toBe('c1');
+  });
+
+  it('removes a page: deletes its file and folder, renders the lists, reuses the rest', async () => {
+    const { data, rendered, renderer } = fixture(dir);
+    await mkdir(join(dir, 'product/b'), { recursive: true });
+    await writeFile(join(dir, 'product/b/index.html'), 'b ¥200');
+    await writeFile(join(dir, 'product/a-kept.html'), 'kept');
+    data.delete('/product/b/');
+    const made = await patchSite(renderer, {
+      ...options,
+      pageLists: async () => [{ name: 'sitemap-0.xml', body: 'without b' }],
+    });
+    expect(made).toMatchObject({ pages: 4, rendered: 2, reused: 2, removedPaths: ['/product/b/'] });
+    expect(rendered.sort()).toEqual(['/', '/cart/']);
+    expect(await readdir(join(dir, 'product'))).toEqual(['a-kept.html']);
+    expect(await readFile(join(dir, 'sitemap-0.xml'), 'utf8')).toBe('without b');
+    expect(renderer.keys.has('/product/b/')).toBe(false);
+  });
+
+  it('leaves the lists alone when the set of pages is the same', async () => {
+    const { data, renderer } = fixture(dir);
+    data.set('/product/a/', { title: 'a ¥150', key: 'a2', route: page });
+    let asked = 0;
+    await patchSite(renderer, {
+      ...options,
+      pageLists: async () => {
+        asked++;
+        return [];
+      },
+    });
+    expect(asked).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { dirname, join, sep } from 'node:path';
 import type { AstroPrerenderer, PathWithRoute } from 'astro';
 import {
   CSP_MANIFEST_FILE,
@@ -37,12 +37,14 @@ export interface LiveRenderer {
   versions: { content: Date; shopWide: Date };
 }
 
-/** What a patch wrote: every page, and those rendered now. */
+/** What a patch wrote: every page, those rendered now, and those it removed. */
 export interface PatchCounts {
   pages: number;
   rendered: number;
   reused: number;
   renderedPaths: string[];
+  /** Pages the folder served before the patch and no longer does (their files are deleted). */
+  removedPaths: string[];
   /** Seconds spent reading the paths, rendering the changed pages, and putting them in place. */
   steps: { paths: number; render: number; publish: number };
 }
@@ -70,27 +72,30 @@ export function pageUrl(path: PathWithRoute, site: string): URL {
 export const keysOf = (paths: PathWithRoute[]): Map<string, string | undefined> =>
   new Map(paths.map((p) => [p.pathname, p.cacheKey]));
 
-const samePaths = (a: Map<string, unknown>, b: Map<string, unknown>) =>
-  a.size === b.size && [...a.keys()].every((k) => b.has(k));
-
 /** What a patch needs besides the renderer: the CSP collector and how to publish a page. */
 export interface PatchOptions {
   csp: ReturnType<typeof createCspCollector>;
   /** Turns a rendered page into the published one (CSP meta out, island style in the head). */
   finish: (response: Response) => Promise<Response>;
+  /**
+   * The files at the site's root that list its pages (the sitemaps), written anew when pages were
+   * added or removed; given every path of the new set.
+   */
+  pageLists?: (paths: PathWithRoute[]) => Promise<{ name: string; body: string }[]>;
 }
 
 /**
  * Renders again, in the folder the renderer last wrote (`renderer.folder`, the published one), the
- * pages whose data changed since. Each page is written beside its file and renamed over it once all
- * are rendered, after the CSP manifest that allows them, so a reader sees whole pages and no
- * page is blocked. Null when the set of pages changed (a product shown or hidden: the sitemap and
- * lists of pages move), so the caller runs a whole build into a new folder instead.
+ * pages whose data changed since, the pages that are new, and every page without a key (lists,
+ * home). Each page is written beside its file and renamed over it once all are rendered, after
+ * the CSP manifest that allows them, so a reader sees whole pages and no page is blocked. When the
+ * set of pages moved (a product shown or hidden, a news item added), the sitemaps are written
+ * anew and the files of the pages that left are deleted last; every other page is kept as it is.
  */
 export async function patchSite(
   renderer: LiveRenderer,
   options: PatchOptions,
-): Promise<PatchCounts | null> {
+): Promise<PatchCounts> {
   // Every memo of build data (src/lib/shared/per-render.ts) and Astro's own path cache start over.
   process.env.SHOP_RENDER_ID = randomUUID();
   renderer.prerenderer.app?.routeCache?.clearAll();
@@ -98,10 +103,9 @@ export async function patchSite(
   const paths = await renderer.prerenderer.getStaticPaths();
   const pathsSeconds = lap();
   const keys = keysOf(paths);
-  if (!samePaths(keys, renderer.keys)) {
-    forgetPaths(renderer);
-    return null;
-  }
+  const removed = [...renderer.keys.keys()].filter((pathname) => !keys.has(pathname));
+  const added = paths.some((p) => !renderer.keys.has(p.pathname));
+  // A new page has no key in `renderer.keys`, so it is among these.
   const changed = paths.filter(
     (p) => p.cacheKey === undefined || renderer.keys.get(p.pathname) !== p.cacheKey,
   );
@@ -110,6 +114,11 @@ export async function patchSite(
     for (let i = 0; i < changed.length; i += RENDER_AT_ONCE) {
       const batch = changed.slice(i, i + RENDER_AT_ONCE);
       written.push(...(await Promise.all(batch.map((p) => renderPage(renderer, p, options)))));
+    }
+    if ((added || removed.length > 0) && options.pageLists) {
+      for (const list of await options.pageLists(paths)) {
+        written.push(await writeBeside(join(renderer.folder, list.name), list.body));
+      }
     }
   } catch (error) {
     await Promise.all(written.map((w) => rm(w.temporary, { force: true })));
@@ -125,6 +134,9 @@ export async function patchSite(
     await new Promise((resolve) => setTimeout(resolve, MANIFEST_CHECK_MS * 2));
   }
   await Promise.all(written.map((w) => rename(w.temporary, w.file)));
+  // After the lists and pages that linked to them are replaced: nothing published links here now.
+  // Deepest first, so a page's folder is empty once its subpages left too.
+  for (const pathname of [...removed].sort().reverse()) await removePage(dir, pathname);
   renderer.keys = keys;
   forgetPaths(renderer);
   return {
@@ -132,8 +144,22 @@ export async function patchSite(
     rendered: changed.length,
     reused: paths.length - changed.length,
     renderedPaths: changed.map((p) => p.pathname).sort(),
+    removedPaths: removed.sort(),
     steps: { paths: pathsSeconds, render: renderSeconds, publish: lap() },
   };
+}
+
+/**
+ * Deletes the file of a page the site no longer has (an endpoint's file by its extension, else
+ * `…/index.html`) and its folder when that is left empty (its subpages stay).
+ */
+async function removePage(dir: string, pathname: string): Promise<void> {
+  const type = /\.[^/]+$/.test(pathname.replace(/\/+$/, '')) ? 'endpoint' : 'page';
+  const file = pageFile(dir, { pathname, route: { type } } as PathWithRoute);
+  await rm(file, { force: true });
+  if (type === 'page' && file.endsWith(`${sep}index.html`) && dirname(file) !== dir) {
+    await rmdir(dirname(file)).catch(() => undefined);
+  }
 }
 
 /** Lets the paths' props (every product, per channel) go between passes; a pass reads them anew. */
@@ -162,9 +188,16 @@ async function renderPage(
   const request = new Request(pageUrl(path, renderer.site));
   const result = await renderer.prerenderer.render(request, { routeData: path.route });
   const response = await options.finish(result instanceof Response ? result : result.response);
-  const file = pageFile(renderer.folder, path);
+  return writeBeside(pageFile(renderer.folder, path), new Uint8Array(await response.arrayBuffer()));
+}
+
+/** Writes `body` beside `file` under a temporary name (renamed over it later); returns both names. */
+async function writeBeside(
+  file: string,
+  body: string | Uint8Array,
+): Promise<{ temporary: string; file: string }> {
   const temporary = `${file}.${randomUUID()}.tmp`;
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(temporary, new Uint8Array(await response.arrayBuffer()));
+  await writeFile(temporary, body);
   return { temporary, file };
 }

@@ -80,7 +80,7 @@ import { channelMiddleware } from './http/channel';
 import { handleError, handleNotFound } from './http/errors';
 import { hstsOnHttps } from './http/hsts';
 import { limitBody, rejectControlCharacters } from './http/input-guard';
-import { PAGING_HEADERS } from './http/paging';
+import { PAGING_HEADERS, TOTAL_CAPPED_HEADER } from './http/paging';
 import { proxyMiddleware } from './http/proxy';
 import { limitWrites } from './http/rate-limit';
 import type { AppEnv } from './http/types';
@@ -126,6 +126,7 @@ export function createApp({
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     exposeHeaders: [
       ...PAGING_HEADERS,
+      TOTAL_CAPPED_HEADER,
       'x-limit',
       'x-suggested-filename',
       'x-redirect',

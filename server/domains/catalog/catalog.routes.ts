@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import type { ProductListQuery } from '../../../src/lib/catalog/catalog.schema';
 import {
   CategoryNodeSchema,
   CollectionQuerySchema,
@@ -15,7 +16,7 @@ import {
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import { type OptionalMemberEnv, optionalMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
-import { setPagingHeaders } from '../../http/paging';
+import { type Paging, setPagingHeaders } from '../../http/paging';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import { toCategoryTree } from './catalog.model';
@@ -24,6 +25,8 @@ import { listItems, presentProducts } from './catalog-view.queries';
 import { findCollection, listCollections } from './collections.queries';
 import { feedRows, listProducts } from './product-list.queries';
 import { listTags, recommendedRows, relatedRows } from './relations.queries';
+import { SEARCH_RESULT_CAP } from './search.queries';
+import { queryTerms } from './sql-fragments.queries';
 
 /** Query of `GET /v1/categories/hierarchy`. */
 export const HierarchyQuerySchema = v.object({
@@ -37,6 +40,13 @@ async function requireProduct(c: Ctx) {
   const row = await findProduct(db, c.get('channel').id, c.req.param('key') ?? '');
   if (!row) throw new ApiException(404, ERROR_CODES.catalogProductNotFound);
   return row;
+}
+
+/** The paging of a product list: a keyword's list stops at SEARCH_RESULT_CAP (its count at one more). */
+function listPaging(query: ProductListQuery, total: number): Paging {
+  const capped = queryTerms(query).length > 0 && total > SEARCH_RESULT_CAP;
+  const shown = capped ? SEARCH_RESULT_CAP : total;
+  return { total: shown, per: query.per, current: query.page, capped };
 }
 
 /** Catalogue routes: products (with `is_favorite` for members), links, tags, categories, collections. */
@@ -64,11 +74,11 @@ export const catalogRoutes = new Hono<OptionalMemberEnv>()
       const userId = c.get('userId');
       if (query.fields === 'list') {
         const { items, total } = await listItems(db, channelId, query, userId);
-        setPagingHeaders(c, { total, per: query.per, current: query.page });
+        setPagingHeaders(c, listPaging(query, total));
         return c.json({ data: items });
       }
       const { rows, total } = await listProducts(db, channelId, query);
-      setPagingHeaders(c, { total, per: query.per, current: query.page });
+      setPagingHeaders(c, listPaging(query, total));
       return c.json({ data: await presentProducts(db, rows, userId) });
     },
   )

@@ -17,9 +17,12 @@ export { findProductById } from './review-product.queries';
 /** Keyword search: which products a keyword finds (with synonyms) and their relevance. */
 export {
   boundParams,
+  forgetSynonyms,
   keywordConditions,
-  keywordTermCount,
+  keywordTerms,
   relevanceSql,
+  SEARCH_RESULT_CAP,
+  termShape,
 } from './search.queries';
 /** Keeps the search index current: some products, all of them, or those changed behind its back. */
 export {

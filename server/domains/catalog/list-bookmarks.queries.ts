@@ -4,6 +4,7 @@ import type { ProductListQuery } from '../../../src/lib/catalog/catalog.schema';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
 import {
+  type ListQuery,
   listFilters,
   listOrder,
   listShape,
@@ -59,7 +60,7 @@ type Prepared = { execute(values: Record<string, unknown>): Promise<Bookmark[]> 
 const prepared = new WeakMap<Db, Map<string, Prepared>>();
 
 /** Every LIST_BOOKMARK_EVERY-th row of the list in one pass over the matching rows (as a count is). */
-function bookmarkStatement(db: Db, query: ProductListQuery): Prepared {
+function bookmarkStatement(db: Db, query: ListQuery): Prepared {
   let byShape = prepared.get(db);
   if (!byShape) {
     byShape = new Map();
@@ -99,7 +100,7 @@ const caches = new WeakMap<Db, BookmarkCache>();
 export function listBookmarks(
   db: Db,
   cacheKey: string,
-  query: ProductListQuery,
+  query: ListQuery,
   values: Record<string, unknown>,
   ttl: number,
 ): Promise<Bookmark[]> {
@@ -110,7 +111,7 @@ export function listBookmarks(
       ttl,
       // Concurrent misses for one list share a single pass.
       fetchMethod: async (_key, _stale, { context }) => {
-        const { query: q, values: vs } = context as { query: ProductListQuery; values: object };
+        const { query: q, values: vs } = context as { query: ListQuery; values: object };
         return bookmarkStatement(db, q).execute(vs as never);
       },
     });

@@ -18,7 +18,9 @@ import {
   seekable,
 } from './list-bookmarks.queries';
 import type { ListItemRow } from './product-list.model';
+import { forgetSynonyms, keywordTerms, SEARCH_RESULT_CAP } from './search.queries';
 import {
+  type ListQuery,
   listFilters,
   listOrder,
   listShape,
@@ -42,7 +44,7 @@ const prepared = new WeakMap<Db, Map<string, Prepared<unknown>>>();
  * The prepared statement of one kind and shape of list query on `db`, made on first use; `seek`:
  * the page starts after a bookmark (see pageValues).
  */
-function statement<Row>(db: Db, kind: Kind, query: ProductListQuery, seek = false): Prepared<Row> {
+function statement<Row>(db: Db, kind: Kind, query: ListQuery, seek = false): Prepared<Row> {
   let byName = prepared.get(db);
   if (!byName) {
     byName = new Map();
@@ -57,7 +59,7 @@ function statement<Row>(db: Db, kind: Kind, query: ProductListQuery, seek = fals
   return found as Prepared<Row>;
 }
 
-function build(db: Db, kind: Kind, query: ProductListQuery, seek: boolean) {
+function build(db: Db, kind: Kind, query: ListQuery, seek: boolean) {
   const where = and(...listFilters(query), ...(seek ? [afterBookmark(listSort(query))] : []));
   if (kind === 'count') return db.select({ total: count() }).from(products).where(where);
   const page = <T extends { limit(n: Placeholder): { offset(n: Placeholder): unknown } }>(q: T) =>
@@ -100,7 +102,7 @@ function totalCache(db: Db): TotalCache {
       ttl: LIST_TOTAL_TTL_MS,
       // Concurrent misses for one filter set share a single count.
       fetchMethod: async (_key, _stale, { context }) => {
-        const { query: q, values } = context as { query: ProductListQuery; values: object };
+        const { query: q, values } = context as { query: ListQuery; values: object };
         const [row] = await statement<{ total: number }>(db, 'count', q).execute(values as never);
         return { total: Number(row?.total ?? 0) };
       },
@@ -111,18 +113,29 @@ function totalCache(db: Db): TotalCache {
 }
 
 /** The cache key of a list's filters (page, per, sort and fields do not change the total). */
-export function totalKey(channelId: string, query: ProductListQuery): string {
+export function totalKey(channelId: string, query: ListQuery): string {
   const { page: _p, per: _n, sort: _s, fields: _f, ...filters } = query;
   return JSON.stringify([channelId, filters]);
 }
 
-/** How many products of a channel match the query's filters (reused for LIST_TOTAL_TTL_MS). */
+/** The query with its keyword's synonyms read (the shop's groups, cached briefly). */
+async function withTerms(db: Db, query: ListQuery): Promise<ListQuery> {
+  if (query.terms || !query.keyword) return query;
+  return { ...query, terms: await keywordTerms(db, query.keyword) };
+}
+
+/**
+ * How many products of a channel match the query's filters (reused for LIST_TOTAL_TTL_MS). A
+ * keyword's count stops one above SEARCH_RESULT_CAP: more than the cap reads "at least" (see
+ * `cappedTotal`), and counting further would cost what the cap saves.
+ */
 export async function listTotal(
   db: Db,
   channelId: string,
-  query: ProductListQuery,
+  productQuery: ProductListQuery,
 ): Promise<number> {
-  const values = listValues(channelId, query);
+  const query = await withTerms(db, productQuery);
+  const values = { ...listValues(channelId, query), cap: SEARCH_RESULT_CAP + 1 };
   const found = await totalCache(db).fetch(totalKey(channelId, query), {
     context: { query, values },
   });
@@ -133,6 +146,7 @@ export async function listTotal(
 export function forgetListTotals(db: Db): void {
   totals.get(db)?.clear();
   forgetListBookmarks(db);
+  forgetSynonyms(db);
 }
 
 /**
@@ -142,7 +156,7 @@ export function forgetListTotals(db: Db): void {
 export async function pageValues(
   db: Db,
   channelId: string,
-  query: ProductListQuery,
+  query: ListQuery,
 ): Promise<{ values: Record<string, unknown>; seek: boolean }> {
   const values = listValues(channelId, query);
   const offset = Number(values.offset);
@@ -203,8 +217,9 @@ const listItemColumns = {
 export async function listItemRows(
   db: Db,
   channelId: string,
-  query: ProductListQuery,
+  productQuery: ProductListQuery,
 ): Promise<ListItemRow[]> {
+  const query = await withTerms(db, productQuery);
   const { values, seek } = await pageValues(db, channelId, query);
   return statement<ListItemRow>(db, 'items', query, seek).execute(values);
 }
@@ -213,8 +228,9 @@ export async function listItemRows(
 export async function listProductRows(
   db: Db,
   channelId: string,
-  query: ProductListQuery,
+  productQuery: ProductListQuery,
 ): Promise<ProductRow[]> {
+  const query = await withTerms(db, productQuery);
   const { values, seek } = await pageValues(db, channelId, query);
   return statement<ProductRow>(db, 'rows', query, seek).execute(values);
 }

@@ -46,7 +46,7 @@ export function wordGrams(text: string): string[] {
   return [...grams];
 }
 
-/** The bigrams of one term (the term itself when it is one letter); mirrors `termGramsSql`. */
+/** The bigrams of one term (the term itself when it is one letter): what the index looks up. */
 export function termGrams(term: string): string[] {
   const letters = Array.from(term);
   if (letters.length < 2) return letters;

@@ -4,74 +4,123 @@
  * go through this module, so moving search to a search server means replacing this file.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { searchTerms } from '../../../contract/search/normalise';
+import type { Db } from '../../db/client';
 import { productSearch, products, searchSynonyms } from '../../db/schema/index';
 import { termGrams } from './search.model';
 
 /** A keyword parameter: a placeholder of a prepared query, or a value bound in place. */
 export type SearchParam = (name: string) => SQL | SQL.Aliased | unknown;
 
+/** A keyword's terms, each with the words that find the same: the term first, then its synonyms. */
+export type KeywordTerms = string[][];
+
+/**
+ * Most products a keyword search reads (the list, its count and suggestions): the first this many
+ * matches the index finds, ranked among themselves, so a word that matches a quarter of 100,000
+ * products costs what a word matching a thousand does. A count above it is told as "at least".
+ */
+export const SEARCH_RESULT_CAP = 1000;
+
+/** How long the synonym groups are reused (a write in this process forgets them at once). */
+export const SYNONYMS_TTL_MS = 10_000;
+
+const synonymCaches = new WeakMap<Db, LRUCache<'groups', string[][]>>();
+
+/** The shop's synonym groups (normalised words), read once per SYNONYMS_TTL_MS. */
+function synonymGroups(db: Db): Promise<string[][]> {
+  let cache = synonymCaches.get(db);
+  if (!cache) {
+    cache = new LRUCache<'groups', string[][]>({
+      max: 1,
+      ttl: SYNONYMS_TTL_MS,
+      fetchMethod: async () => {
+        const rows = await db
+          .select({ words: searchSynonyms.normalisedTerms })
+          .from(searchSynonyms);
+        return rows.map((row) => row.words);
+      },
+    });
+    synonymCaches.set(db, cache);
+  }
+  return cache.fetch('groups').then((groups) => groups ?? []);
+}
+
+/** Forgets the cached synonym groups (after a synonym write). */
+export function forgetSynonyms(db: Db): void {
+  synonymCaches.get(db)?.clear();
+}
+
+/** The terms of a keyword, each with its synonyms from `groups` (pure; see keywordTerms). */
+export function termsWithSynonyms(keyword: string, groups: string[][]): KeywordTerms {
+  return searchTerms(keyword).map((term) => {
+    const words = groups.filter((group) => group.includes(term)).flat();
+    return [term, ...new Set(words.filter((word) => word !== term))];
+  });
+}
+
+/** The terms of a keyword with the synonyms the shop set for each. */
+export async function keywordTerms(db: Db, keyword: string | undefined): Promise<KeywordTerms> {
+  if (searchTerms(keyword ?? '').length === 0) return [];
+  return termsWithSynonyms(keyword ?? '', await synonymGroups(db));
+}
+
 /** `%term%` with `%`, `_` and `\` matched literally (LIKE's default escape is `\`). */
 export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-/** The same as `likePattern`, in SQL, for synonym words read from the table. */
-const likePatternSql = (word: SQL) =>
-  sql`'%' || replace(replace(replace(${word}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
-
-/** The same as `termGrams`, in SQL: the bigrams of a word, or the word itself when one letter. */
-const termGramsSql = (word: SQL) => sql`case when char_length(${word}) < 2 then array[${word}]
-  else array(select substr(${word}, g, 2) from generate_series(1, char_length(${word}) - 1) g) end`;
-
-/** The words of the synonym groups holding term `i` (the term itself left out). */
-function synonymWords(i: number, param: SearchParam): SQL {
-  const term = sql`${param(`term${i}`)}::text`;
-  return sql`select w.word from ${searchSynonyms} s cross join lateral unnest(s.normalised_terms) w(word)
-    where ${term} = any(s.normalised_terms) and w.word <> ${term}`;
-}
-
-/** The LIKE patterns of term `i` and its synonyms (evaluated once per query). */
-function termPatterns(i: number, param: SearchParam): SQL {
-  return sql`array(select ${param(`pattern${i}`)}::text union all
-    select ${likePatternSql(sql`x.word`)} from (${synonymWords(i, param)}) x)`;
-}
-
 /**
- * Ids of products whose search text holds term `i` or one of its synonyms. The index's grams
- * find them: a one-letter term is a gram itself and a two-letter term is one bigram, so those
- * need no more; a longer term's bigrams narrow the rows and LIKE confirms their order.
+ * Whether a search row holds term `i` or one of its synonyms. The index's grams find it (the
+ * grams of each word are ANDed at the top when the term has no synonym, so the index alone
+ * decides and the row's grams are never unpacked); a word of one or two letters is its own gram,
+ * so needs no more (`short`); a longer word's bigrams narrow the rows and LIKE on the parts
+ * confirms their order: name first (short, and most hits), the description last.
  */
-function termMatchIds(i: number, param: SearchParam): SQL {
+function termMatch(i: number, words: number, param: SearchParam): SQL {
   const ps = productSearch;
-  const term = sql`${param(`term${i}`)}::text`;
-  return sql`select ${ps.productId} from ${ps}
-      where ${ps.grams} @> ${param(`grams${i}`)}::text[]
-        and (char_length(${term}) < 3 or ${ps.searchText} like ${param(`pattern${i}`)}::text)
-    union all
-    select ps2.product_id from (${synonymWords(i, param)}) x
-      join ${ps} ps2 on ps2.grams @> ${termGramsSql(sql`x.word`)}
-        and (char_length(x.word) < 3 or ps2.search_text like ${likePatternSql(sql`x.word`)})`;
+  const grams = Array.from(
+    { length: words },
+    (_, j) => sql`${ps.grams} @> ${param(`grams${i}_${j}`)}::text[]`,
+  );
+  const patterns = sql`${param(`patterns${i}`)}::text[]`;
+  const confirmed = sql`(${param(`short${i}`)}::boolean or ${ps.nameText} like any(${patterns})
+    or ${ps.codeText} like any(${patterns}) or ${ps.facetText} like any(${patterns})
+    or ${ps.bodyText} like any(${patterns}))`;
+  const found = words === 1 ? grams[0] : sql`(${sql.join(grams, sql` or `)})`;
+  return sql`${found} and ${confirmed}`;
 }
 
+/** How many words (the term and its synonyms) each term of a keyword searches for. */
+export const termShape = (terms: KeywordTerms): number[] => terms.map((words) => words.length);
+
 /**
- * The condition that a product holds every term of the keyword (or a synonym of each): one set
- * of ids per term, intersected, so each term's index lookup runs once whatever the plan.
+ * The condition that a product is among the first `cap` (placeholder) products that hold every
+ * term of the keyword (or a synonym of each) and pass `filters` (the list's other conditions, on
+ * `products`): one scan of the search index that stops at the cap, whatever the catalogue's size.
+ * Without a keyword, the filters themselves.
  */
-export function keywordConditions(termCount: number, param: SearchParam): SQL[] {
-  if (termCount === 0) return [];
-  const sets = Array.from({ length: termCount }, (_, i) => sql`(${termMatchIds(i, param)})`);
-  return [sql`${products.id} in (${sql.join(sets, sql` intersect `)})`];
+export function keywordConditions(shape: number[], param: SearchParam, filters: SQL[]): SQL[] {
+  if (shape.length === 0) return filters;
+  const matches = shape.map((words, i) => termMatch(i, words, param));
+  // The inner "products" shadows the outer one, so the filters read the candidate's row.
+  return [
+    sql`${products.id} in (select ${products.id} from ${productSearch}
+      join ${products} on ${products.id} = ${productSearch.productId}
+      where ${sql.join([...matches, ...filters], sql` and `)}
+      limit ${param('cap')}::integer)`,
+  ];
 }
 
 /**
  * Relevance, lower first: 0 when the whole keyword is the product's name or code; otherwise
  * 1 + for each term 1 (found in the name), 2 (brand, maker, category, tag or code) or 3 (text).
  */
-export function relevanceSql(termCount: number, param: SearchParam): SQL {
+export function relevanceSql(shape: number[], param: SearchParam): SQL {
   const ps = productSearch;
-  const tiers = Array.from({ length: termCount }, (_, i) => {
-    const patterns = termPatterns(i, param);
+  const tiers = shape.map((_, i) => {
+    const patterns = sql`${param(`patterns${i}`)}::text[]`;
     return sql`case when ${ps.nameText} like any(${patterns}) then 1
       when ${ps.facetText} like any(${patterns}) or ${ps.codeText} like any(${patterns}) then 2
       else 3 end`;
@@ -82,25 +131,24 @@ export function relevanceSql(termCount: number, param: SearchParam): SQL {
     from ${ps} where ${ps.productId} = ${products.id})`;
 }
 
-/** The values of a keyword's parameters (`term0`, `grams0`, `pattern0`…, `keyword`). */
-export function keywordValues(keyword: string | undefined): Record<string, unknown> {
-  const terms = searchTerms(keyword ?? '');
-  const values: Record<string, unknown> = { keyword: terms.join(' ') };
-  terms.forEach((term, i) => {
-    values[`term${i}`] = term;
-    values[`grams${i}`] = termGrams(term);
-    values[`pattern${i}`] = likePattern(term);
+/** The values of a keyword's parameters (`keyword`, `cap`, and per term `patterns0`, `short0`, `grams0_0`…). */
+export function keywordValues(
+  terms: KeywordTerms,
+  cap = SEARCH_RESULT_CAP,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = { keyword: terms.map((t) => t[0]).join(' '), cap };
+  terms.forEach((words, i) => {
+    values[`patterns${i}`] = words.map(likePattern);
+    values[`short${i}`] = words.every((word) => Array.from(word).length < 3);
+    words.forEach((word, j) => {
+      values[`grams${i}_${j}`] = termGrams(word);
+    });
   });
   return values;
 }
 
-/** How many terms a keyword searches for (0: no keyword filter). */
-export function keywordTermCount(keyword: string | undefined): number {
-  return searchTerms(keyword ?? '').length;
-}
-
-/** Binds a keyword's values in place (for queries that are not prepared). */
-export function boundParams(keyword: string): SearchParam {
-  const values = keywordValues(keyword);
+/** Binds a keyword's values in place (for queries that are not prepared), at most `cap` matches. */
+export function boundParams(terms: KeywordTerms, cap = SEARCH_RESULT_CAP): SearchParam {
+  const values = keywordValues(terms, cap);
   return (name) => sql.param(values[name]);
 }

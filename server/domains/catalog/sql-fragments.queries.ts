@@ -1,4 +1,5 @@
 import { and, eq, exists, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { searchTerms } from '../../../contract/search/normalise';
 import type { ProductListQuery } from '../../../src/lib/catalog/catalog.schema';
 import type { Db } from '../../db/client';
 import {
@@ -10,7 +11,24 @@ import {
   productTags,
   tags,
 } from '../../db/schema/index';
-import { keywordConditions, keywordTermCount, keywordValues, relevanceSql } from './search.queries';
+import {
+  type KeywordTerms,
+  keywordConditions,
+  keywordValues,
+  relevanceSql,
+  termShape,
+} from './search.queries';
+
+/**
+ * A list query, with its keyword's terms and their synonyms once read (`keywordTerms`); without
+ * them a keyword's terms are searched for alone.
+ */
+export type ListQuery = ProductListQuery & { terms?: KeywordTerms };
+
+/** The keyword's terms (each with its synonyms) of a list query. */
+export function queryTerms(query: ListQuery): KeywordTerms {
+  return query.terms ?? searchTerms(query.keyword ?? '').map((term) => [term]);
+}
 
 /** Tax-included price in SQL, matching `withTax` (integer division rounds down for prices >= 0). */
 export const priceWithTaxSql = sql<number>`(${products.price} * (100 + ${products.taxRate}) / 100)`;
@@ -46,8 +64,11 @@ export function visibleIn(db: Db, channelId: string): SQL {
 
 const ph = sql.placeholder;
 
-/** The product list's filters as SQL with placeholders (values from `listValues`). */
-export function listFilters(query: ProductListQuery): SQL[] {
+/**
+ * The product list's filters as SQL with placeholders (values from `listValues`); with a keyword,
+ * one condition: the first SEARCH_RESULT_CAP products it finds among those the filters pass.
+ */
+export function listFilters(query: ListQuery): SQL[] {
   const where: SQL[] = [
     shownNow,
     sql`exists (select 1 from ${productChannels} where ${productChannels.productId} = ${products.id}
@@ -74,14 +95,13 @@ export function listFilters(query: ProductListQuery): SQL[] {
     where.push(sql`exists (select 1 from ${productTags} join ${tags} on ${tags.id} = ${productTags.tagId}
       where ${productTags.productId} = ${products.id} and ${tags.name} = ${ph('tag')})`);
   }
-  where.push(...keywordConditions(keywordTermCount(query.keyword), ph));
   if (query.price_min !== undefined) where.push(gte(priceWithTaxSql, ph('priceMin')));
   if (query.price_max !== undefined) where.push(lte(priceWithTaxSql, ph('priceMax')));
-  return where;
+  return keywordConditions(termShape(queryTerms(query)), ph, where);
 }
 
 /** Values of `listFilters`' placeholders, and the page's limit and offset. */
-export function listValues(channelId: string, query: ProductListQuery): Record<string, unknown> {
+export function listValues(channelId: string, query: ListQuery): Record<string, unknown> {
   const values: Record<string, unknown> = {
     channel: channelId,
     category: query.category,
@@ -94,35 +114,35 @@ export function listValues(channelId: string, query: ProductListQuery): Record<s
     limit: query.per,
     offset: (query.page - 1) * query.per,
   };
-  return { ...values, ...keywordValues(query.keyword) };
+  return { ...values, ...keywordValues(queryTerms(query)) };
 }
 
 /**
- * What tells one list query's SQL from another's (the filters given, the keyword's term count and
- * the sort), so each shape is prepared once and PostgreSQL parses and plans it once per connection.
+ * What tells one list query's SQL from another's (the filters given, the keyword's words per term
+ * and the sort), so each shape is prepared once and PostgreSQL parses and plans it once per connection.
  */
-export function listShape(query: ProductListQuery): string {
+export function listShape(query: ListQuery): string {
   const given = (['category', 'maker', 'brand', 'tag', 'price_min', 'price_max'] as const)
     .filter((k) => query[k] !== undefined)
     .map((k) => k.replace('_', ''));
-  const terms = keywordTermCount(query.keyword);
-  return [listSort(query), ...given, ...(terms ? [`kw${terms}`] : [])].join('_');
+  const shape = termShape(queryTerms(query));
+  return [listSort(query), ...given, ...(shape.length ? [`kw${shape.join('x')}`] : [])].join('_');
 }
 
 /** The sort a list query uses: the one asked for, else relevance with a keyword, else newest. */
-export function listSort(query: ProductListQuery): ListSort {
+export function listSort(query: ListQuery): ListSort {
   const sort = query.sort ?? 'relevance';
-  return sort === 'relevance' && keywordTermCount(query.keyword) === 0 ? 'new' : sort;
+  return sort === 'relevance' && queryTerms(query).length === 0 ? 'new' : sort;
 }
 
 type ListSort = NonNullable<ProductListQuery['sort']>;
 
 /** ORDER BY of a list query's sort; ids break ties so pages never overlap. */
-export function listOrder(query: ProductListQuery): SQL[] {
+export function listOrder(query: ListQuery): SQL[] {
   switch (listSort(query)) {
     case 'relevance':
       return [
-        sql`${relevanceSql(keywordTermCount(query.keyword), ph)} asc`,
+        sql`${relevanceSql(termShape(queryTerms(query)), ph)} asc`,
         sql`${products.popularity} desc`,
         sql`${products.id} asc`,
       ];

@@ -1,12 +1,17 @@
 import * as v from 'valibot';
-import {
-  KEYWORD_MAX,
-  ProductListItemSchema,
-  stripControlChars,
-} from '../../../src/lib/catalog/catalog.schema';
+import { KEYWORD_MAX, stripControlChars } from '../../../src/lib/catalog/catalog.schema';
 
-/** Most products, categories and brands a suggestion answer holds. */
-export const SUGGESTION_LIMITS = { products: 6, categories: 3, brands: 3 } as const;
+/** The suggestions' and alternatives' answers: one schema each, shared with the storefront. */
+export {
+  SUGGESTION_LIMITS,
+  type Suggestions,
+  SuggestionsSchema,
+} from '../../../contract/search/suggestions.schema';
+export {
+  type Alternatives,
+  AlternativesSchema,
+  type KeywordCount,
+} from '../../../src/lib/search/alternatives.schema';
 
 /** Query of the search calls: the text typed (empty or blank answers empty lists). */
 export const SearchKeywordQuerySchema = v.object({
@@ -15,39 +20,6 @@ export const SearchKeywordQuerySchema = v.object({
     '',
   ),
 });
-
-/** A product suggested while the shopper types. */
-export const SuggestedProductSchema = v.object({
-  product_key: v.string(),
-  name: v.string(),
-  image_url: v.nullable(v.string()),
-  price_with_tax: v.number(),
-});
-
-/** A category or brand suggested while the shopper types. */
-export const SuggestedRefSchema = v.object({ key: v.string(), name: v.string() });
-
-/** `GET /v1/search/suggestions`: products, categories and brands matching the text so far. */
-export const SuggestionsSchema = v.object({
-  keyword: v.string(),
-  products: v.array(SuggestedProductSchema),
-  categories: v.array(SuggestedRefSchema),
-  brands: v.array(SuggestedRefSchema),
-});
-export type Suggestions = v.InferOutput<typeof SuggestionsSchema>;
-
-/** Another keyword that finds something, and how many products it finds. */
-export const KeywordCountSchema = v.object({ keyword: v.string(), total: v.number() });
-export type KeywordCount = v.InferOutput<typeof KeywordCountSchema>;
-
-/** `GET /v1/search/alternatives`: ways on from a search that found nothing. */
-export const AlternativesSchema = v.object({
-  keyword: v.string(),
-  fewer_words: v.array(KeywordCountSchema),
-  did_you_mean: v.array(KeywordCountSchema),
-  popular: v.array(ProductListItemSchema),
-});
-export type Alternatives = v.InferOutput<typeof AlternativesSchema>;
 
 /** Most words in one synonym group, and longest word. */
 export const SYNONYM_LIMITS = { terms: 20, length: 50 } as const;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { searchTerms } from '../../../contract/search/normalise';
 import { ProductListQuerySchema } from '../../../src/lib/catalog/catalog.schema';
 import type { Db } from '../../db/client';
-import { listItems, listTotal } from '../catalog/index';
+import { listItems, listTotal, SEARCH_RESULT_CAP } from '../catalog/index';
 import { closeWords, fewerWordKeywords } from './search.model';
 import { categoriesAndBrands, searchVocabulary, suggestProducts } from './search.queries';
 import {
@@ -45,9 +45,10 @@ export async function suggest(db: Db, channelId: string, keyword: string): Promi
   };
 }
 
-/** How many products of the channel a keyword finds (the list's own count). */
-function countFor(db: Db, channelId: string, keyword: string): Promise<number> {
-  return listTotal(db, channelId, v.parse(ProductListQuerySchema, { keyword }));
+/** How many products of the channel a keyword lists (the list's own count, at most the cap). */
+async function countFor(db: Db, channelId: string, keyword: string): Promise<number> {
+  const total = await listTotal(db, channelId, v.parse(ProductListQuerySchema, { keyword }));
+  return Math.min(total, SEARCH_RESULT_CAP);
 }
 
 /** The keywords among `keywords` that find something, with their totals. */

@@ -14,16 +14,17 @@ import {
 import {
   boundParams,
   keywordConditions,
-  keywordTermCount,
+  keywordTerms,
   priceWithTaxSql,
   productImageUrl,
   relevanceSql,
+  termShape,
   visibleIn,
 } from '../catalog/index';
 import { termGramsOf } from './search.model';
 import { SUGGESTION_LIMITS, type Suggestions } from './search-api.schema';
 
-/** Matches taken by popularity before ranking: suggestions stay quick for a one-letter keyword. */
+/** Matches (the first the index finds) ranked for suggestions: quick for a one-letter keyword too. */
 const SUGGESTION_CANDIDATES = 200;
 
 /** Products of the channel a keyword finds, the most relevant first (at most SUGGESTION_LIMITS). */
@@ -32,15 +33,14 @@ export async function suggestProducts(
   channelId: string,
   keyword: string,
 ): Promise<Suggestions['products']> {
-  const terms = keywordTermCount(keyword);
-  if (terms === 0) return [];
-  const param = boundParams(keyword);
+  const terms = await keywordTerms(db, keyword);
+  if (terms.length === 0) return [];
+  const shape = termShape(terms);
+  const param = boundParams(terms, SUGGESTION_CANDIDATES);
   const candidates = db
     .select({ id: products.id })
     .from(products)
-    .where(and(visibleIn(db, channelId), ...keywordConditions(terms, param)))
-    .orderBy(desc(products.popularity), asc(products.id))
-    .limit(SUGGESTION_CANDIDATES)
+    .where(and(...keywordConditions(shape, param, [visibleIn(db, channelId)])))
     .as('candidates');
   const firstImage = sql<string | null>`(select ${productImages.path} from ${productImages}
     where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`;
@@ -48,7 +48,7 @@ export async function suggestProducts(
     .select({ key: products.key, name: products.name, price: priceWithTaxSql, image: firstImage })
     .from(candidates)
     .innerJoin(products, eq(products.id, candidates.id))
-    .orderBy(relevanceSql(terms, param), desc(products.popularity), asc(products.id))
+    .orderBy(relevanceSql(shape, param), desc(products.popularity), asc(products.id))
     .limit(SUGGESTION_LIMITS.products);
   return rows.map((row) => ({
     product_key: row.key,

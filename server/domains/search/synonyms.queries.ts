@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { normaliseSearchText } from '../../../contract/search/normalise';
 import type { Db } from '../../db/client';
 import { searchSynonyms } from '../../db/schema/index';
+import { forgetSynonyms } from '../catalog/index';
 import type { Synonym } from './search-api.schema';
 
 type SynonymRow = typeof searchSynonyms.$inferSelect;
@@ -29,6 +30,7 @@ export async function insertSynonym(db: Db, terms: string[]): Promise<Synonym> {
     .insert(searchSynonyms)
     .values({ terms, normalisedTerms: normalisedTerms(terms) })
     .returning();
+  forgetSynonyms(db);
   return toSynonym(row as SynonymRow);
 }
 
@@ -43,6 +45,7 @@ export async function updateSynonym(
     .set({ terms, normalisedTerms: normalisedTerms(terms), updatedAt: sql`now()` })
     .where(eq(searchSynonyms.id, id))
     .returning();
+  forgetSynonyms(db);
   return row && toSynonym(row);
 }
 
@@ -52,5 +55,6 @@ export async function deleteSynonym(db: Db, id: number): Promise<boolean> {
     .delete(searchSynonyms)
     .where(eq(searchSynonyms.id, id))
     .returning({ id: searchSynonyms.id });
+  forgetSynonyms(db);
   return rows.length > 0;
 }

@@ -1,15 +1,9 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import { alternativesSchema } from '../../../contract/search/alternatives.schema';
 import { ProductListItemSchema } from '../catalog/catalog.schema';
 
-/** Another keyword that finds something, with how many products it finds. */
-export const KeywordCountSchema = v.object({ keyword: v.string(), total: v.number() });
-export type KeywordCount = v.InferOutput<typeof KeywordCountSchema>;
+export type { KeywordCount } from '../../../contract/search/alternatives.schema';
 
-/** `GET /v1/search/alternatives?keyword=`: ways on from a search that found nothing. */
-export const AlternativesSchema = v.object({
-  keyword: v.string(),
-  fewer_words: v.array(KeywordCountSchema),
-  did_you_mean: v.array(KeywordCountSchema),
-  popular: v.array(ProductListItemSchema),
-});
+/** `GET /v1/search/alternatives?keyword=`: ways on from a search that found nothing (contract/search). */
+export const AlternativesSchema = alternativesSchema(ProductListItemSchema);
 export type Alternatives = v.InferOutput<typeof AlternativesSchema>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { type Suggestions, SuggestionsSchema } from '../../../contract/search/suggestions.schema';
 import type { HttpClient } from '../shared/http/http-client';
-import { type Suggestions, SuggestionsSchema } from './suggestions.schema';
 
 /** Suggestions for the text typed so far (null: the failure was ignored, e.g. a cancelled call). */
 export function createSuggestionsApi(http: HttpClient) {

@@ -1,4 +1,4 @@
-import type { Suggestions } from './suggestions.schema';
+import type { Suggestions } from '../../../contract/search/suggestions.schema';
 
 /** What a suggestion points to. */
 export type SuggestionKind = 'product' | 'category' | 'brand';

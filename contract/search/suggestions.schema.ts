@@ -1,6 +1,10 @@
+/** `GET /v1/search/suggestions`: its answer, as the server writes it and the header box reads it. */
 import * as v from 'valibot';
 
-/** A product suggested while the shopper types (`GET /v1/search/suggestions`). */
+/** Most products, categories and brands a suggestion answer holds. */
+export const SUGGESTION_LIMITS = { products: 6, categories: 3, brands: 3 } as const;
+
+/** A product suggested while the shopper types. */
 export const SuggestedProductSchema = v.object({
   product_key: v.string(),
   name: v.string(),
@@ -13,7 +17,7 @@ export type SuggestedProduct = v.InferOutput<typeof SuggestedProductSchema>;
 export const SuggestedRefSchema = v.object({ key: v.string(), name: v.string() });
 export type SuggestedRef = v.InferOutput<typeof SuggestedRefSchema>;
 
-/** `GET /v1/search/suggestions?keyword=`: what matches the text typed so far. */
+/** `GET /v1/search/suggestions?keyword=`: products, categories and brands matching the text so far. */
 export const SuggestionsSchema = v.object({
   keyword: v.string(),
   products: v.array(SuggestedProductSchema),

@@ -25,6 +25,7 @@ import {
   products,
   productVariants,
 } from '../../db/schema/index';
+import { priceWithTaxSql } from '../catalog/index';
 
 /** A product's stock over the variants it sells (0 without any; hidden ones are not sold). */
 const stockTotal = sql<number>`coalesce((select sum(${productVariants.stock}) from ${productVariants} where ${productVariants.productId} = ${products.id} and not ${productVariants.isHidden}), 0)::int`;
@@ -88,7 +89,7 @@ export async function adminProductPage(
       code: products.code,
       price: products.price,
       tax_rate: products.taxRate,
-      price_with_tax: sql<number>`(${products.price} * (100 + ${products.taxRate}) / 100)::int`,
+      price_with_tax: priceWithTaxSql,
       is_show_product: products.isShow,
       is_deleted: sql<boolean>`${products.deletedAt} is not null`,
       stock_total: stockTotal,

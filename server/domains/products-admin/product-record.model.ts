@@ -1,4 +1,5 @@
 import type { AdminProduct } from '../../../src/lib/catalog/back-office-products.schema';
+import { withTax } from '../../../src/lib/shared/money';
 import type { products } from '../../db/schema/index';
 
 type Named = { id: number; name: string } | null;
@@ -31,7 +32,7 @@ export function toAdminProduct(parts: ProductParts): AdminProduct {
     product_price: row.price,
     before_price: row.beforePrice,
     tax_rate: row.taxRate,
-    price_with_tax: Math.floor((row.price * (100 + row.taxRate)) / 100),
+    price_with_tax: withTax(row.price, row.taxRate),
     is_show_product: row.isShow,
     is_age_restricted: row.isAgeRestricted,
     published_at: row.publishedAt.toISOString(),

@@ -50,6 +50,7 @@ import {
   sandboxPayRoutes,
 } from './domains/payments/index';
 import { postalRoutes } from './domains/postal/index';
+import { productCsvExportRoutes, productCsvImportRoutes } from './domains/product-csv/index';
 import {
   IMAGE_BODY_LIMIT,
   IMAGE_UPLOAD_PATH,
@@ -60,11 +61,8 @@ import {
   adminProductRoutes,
   backOfficeProductRoutes,
   productCatalogueRoutes,
-  productCsvExportRoutes,
-  productCsvImportRoutes,
-  productScheduleRoutes,
 } from './domains/products-admin/index';
-import { publishEventRoutes } from './domains/publishing/index';
+import { productScheduleRoutes, publishEventRoutes } from './domains/publishing/index';
 import { receiptRoutes } from './domains/receipts/index';
 import { reminderRoutes } from './domains/reminder/index';
 import { productRequestRoutes, reviewRoutes } from './domains/reviews/index';

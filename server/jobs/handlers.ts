@@ -10,7 +10,7 @@ import { EVENTS_PRUNE_JOB, pruneEcommerceEvents } from '../domains/events/index'
 import { sendMemorialReminders } from '../domains/memorials/index';
 import { SWEEP_JOB, sweepGifts } from '../domains/orders/index';
 import { expirePoints, POINTS_EXPIRY_JOB } from '../domains/points/index';
-import { applyScheduledChange, SCHEDULE_JOB } from '../domains/products-admin/index';
+import { applyScheduledChange, SCHEDULE_JOB } from '../domains/publishing/index';
 import { sendMailJob } from './mail-job';
 import type { JobHandler } from './queue';
 

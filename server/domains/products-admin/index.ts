@@ -4,12 +4,13 @@
 export { backOfficeProductRoutes } from './back-office-products.routes';
 /** The back office's product create, duplicate, delete and undelete calls. */
 export { productCatalogueRoutes } from './product-catalogue.routes';
-/** The product CSV (商品CSV): the streamed export, and the import mounted apart from /v1's body limit. */
-export { productCsvExportRoutes, productCsvImportRoutes } from './product-csv.routes';
-/** The job handler: applies a scheduled change once, then queues the rebuild. */
-export { applyScheduledChange } from './product-schedule.commands';
-/** The job that applies a scheduled change at its time. */
-export { SCHEDULE_JOB } from './product-schedule.model';
-/** Scheduled product changes (予約): list, schedule with an optional revert, cancel. */
-export { productScheduleRoutes } from './product-schedule.routes';
+/** The list's filters as SQL (the CSV export reads the same products the list shows). */
+export { productListFilters } from './product-list.queries';
+/** A product as the back office shows it, and its snapshot kept in the versions. */
+export { type ProductParts, snapshotOf, toAdminProduct } from './product-record.model';
+/** A product row by key (optionally locked), and the parts the back office shows with it. */
+export { productByKey, productParts } from './product-record.queries';
+/** One versioned save inside the caller's transaction (a scheduled change applies through it). */
+export { saveProductIn } from './product-save.tx';
+/** The older token call that changes five fields (`PATCH /v1/admin/products/{key}`). */
 export { adminProductRoutes } from './products-admin.routes';

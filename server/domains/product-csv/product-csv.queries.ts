@@ -15,9 +15,8 @@ import {
   productVersions,
   tags,
 } from '../../db/schema/index';
+import { type ProductParts, productListFilters } from '../products-admin/index';
 import type { CsvExportProduct } from './product-csv.model';
-import { productListFilters } from './product-list.queries';
-import type { ProductParts } from './product-record.model';
 
 /** Products per statement of an export or an import's bulk writes (bounded memory and parameters). */
 export const CSV_BATCH = 500;

@@ -6,6 +6,7 @@ import type { Actor } from '../../http/types';
 import { sanitizeRichHtml } from '../../services/sanitize';
 import { recordAudit } from '../audit/index';
 import { reindexProducts } from '../catalog/index';
+import { type ProductParts, snapshotOf, toAdminProduct } from '../products-admin/index';
 import { PRODUCT_CSV_HEADERS as H, PRODUCT_CSV_MESSAGES as M } from './product-csv.messages';
 import {
   addError,
@@ -28,7 +29,6 @@ import {
   upsertVariants,
   variantCodesOf,
 } from './product-csv.queries';
-import { type ProductParts, snapshotOf, toAdminProduct } from './product-record.model';
 
 type ProductColumns = Partial<typeof products.$inferInsert>;
 

@@ -8,7 +8,7 @@ import { ApiException } from '../../http/errors';
 import { requireStaff, type StaffEnv } from '../../http/staff-guard';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import { productByKey } from './product-record.queries';
+import { productByKey } from '../products-admin/index';
 import { toSchedule } from './product-schedule.model';
 import { schedulesOf } from './product-schedule.queries';
 import { cancelSchedule, scheduleChange } from './product-schedule.tx';

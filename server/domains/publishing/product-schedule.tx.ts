@@ -11,9 +11,7 @@ import type { Actor } from '../../http/types';
 import { enqueueJob } from '../../jobs/queue';
 import { log } from '../../log';
 import { recordAudit } from '../audit/index';
-import { toAdminProduct } from './product-record.model';
-import { productByKey, productParts } from './product-record.queries';
-import { saveProductIn } from './product-save.tx';
+import { productByKey, productParts, saveProductIn, toAdminProduct } from '../products-admin/index';
 import {
   currentValuesOf,
   SCHEDULE_JOB,

@@ -208,7 +208,7 @@ export async function saveRelations(
       const unique = [...new Set(keys)];
       const ids = await productIdsByKey(tx, unique);
       const unknown = unique.filter((k) => !ids.has(k));
-      if (unknown.length) errors[kind] = [M.relationUnknown(unknown.join('、'))];
+      if (unknown.length) errors[kind] = [M.relationUnknown(unknown)];
       else if (unique.includes(key)) errors[kind] = [M.relationSelf];
       else plan.push([kind, unique.map((k) => ids.get(k) as number)]);
     }

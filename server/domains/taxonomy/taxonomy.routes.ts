@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { BACK_OFFICE_CATALOGUE_MESSAGES as C } from '../../../src/lib/catalog/back-office-catalogue.messages';
 import {
   TaxonomyCreateSchema,
   TaxonomyItemSchema,
@@ -16,11 +17,7 @@ import { taxonomyList } from './taxonomy.queries';
 import { createTaxonomy, patchTaxonomy, removeTaxonomy } from './taxonomy.tx';
 
 const tag = 'admin';
-const TITLES = {
-  categories: 'カテゴリ（ツリー）',
-  brands: 'ブランド',
-  makers: 'メーカー',
-} as const;
+const TITLES = C.taxonomyTitles;
 const IdSchema = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number));
 
 /** The record id of the path, or 404. */

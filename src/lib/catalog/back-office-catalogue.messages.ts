@@ -1,5 +1,6 @@
 /** Japanese copy of the back office's catalogue writes: create, variants, delete, taxonomy. */
 export const BACK_OFFICE_CATALOGUE_MESSAGES = {
+  taxonomyTitles: { categories: 'カテゴリ（ツリー）', brands: 'ブランド', makers: 'メーカー' },
   keyPattern:
     '商品キーは半角英小文字・数字・ハイフンで、2〜64文字（先頭と末尾は英数字）で入力してください。',
   keyTaken: 'この商品キーはすでに使われています。',

@@ -15,6 +15,7 @@ export const PRODUCT_MEDIA_MESSAGES = {
     'サイズ表は見出し行を含む表（行の配列）で、どの行も同じ列数にしてください（30行・12列まで）。',
   sizeTableCell: 'サイズ表の各欄は40文字以内の文字で入力してください。',
   relationList: '商品コード（key）の一覧で指定してください（30件まで）。',
-  relationUnknown: (keys: string) => `存在しない商品が含まれています: ${keys}`,
+  relationUnknown: (keys: readonly string[]) =>
+    `存在しない商品が含まれています: ${keys.join('、')}`,
   relationSelf: 'この商品自身は選べません。',
 } as const;

@@ -5,7 +5,7 @@ import { seedDatabase } from '../../server/db/seed/index';
 import {
   exportProductCsv,
   importProductCsv,
-} from '../../server/domains/products-admin/product-csv.commands';
+} from '../../server/domains/product-csv/product-csv.commands';
 import { benchSeedData } from './bench-data';
 import { freshPostgres } from './search';
 

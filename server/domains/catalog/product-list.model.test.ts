@@ -58,15 +58,19 @@ describe('list query shapes and values', () => {
   it('names one shape per set of filters and sort, not per value', () => {
     expect(listShape(query({}))).toBe('new');
     expect(listShape(query({ maker: 'a', page: '3' }))).toBe(listShape(query({ maker: 'b' })));
+    // One part per keyword term: how many words (the term and its synonyms) it searches for.
     expect(listShape(query({ keyword: 'シャツ　白', sort: 'popular', price_min: '100' }))).toBe(
-      'popular_pricemin_kw2',
+      'popular_pricemin_kw1x1',
     );
   });
 
-  it('gives each placeholder its value: escaped keyword terms, limit and offset', () => {
+  it('gives each placeholder its value: escaped patterns, index grams, limit and offset', () => {
     const values = listValues('default', query({ keyword: '100%　綿', page: '3', per: '20' }));
-    expect(values).toMatchObject({ channel: 'default', term0: '100%', term1: '綿' });
-    expect(values).toMatchObject({ pattern0: '%100\\%%', pattern1: '%綿%' });
+    expect(values).toMatchObject({ channel: 'default', keyword: '100% 綿', cap: 1000 });
+    expect(values).toMatchObject({ patterns0: ['%100\\%%'], patterns1: ['%綿%'] });
+    // A one-character term is found by its single gram and needs no pattern check.
+    expect(values).toMatchObject({ grams0_0: ['10', '00', '0%'], short0: false });
+    expect(values).toMatchObject({ grams1_0: ['綿'], short1: true });
     expect(values).toMatchObject({ limit: 20, offset: 40, child: false });
   });
 

@@ -2,6 +2,7 @@ import { ContactPage, EXE_AS_JPEG, PNG_1PX } from './pages/contact.page';
 import { logIn } from './pages/login';
 import { E2E_ADMIN_TOKEN } from './support/admin-token';
 import { waitForMail } from './support/outbox';
+import { reviewShot } from './support/review-shots';
 import { expect, test } from './support/test';
 
 // Runs at desktop and phone width (playwright.config.ts); screenshots of each step go to the results.
@@ -9,7 +10,7 @@ import { expect, test } from './support/test';
 
 const unique = () => `c${Date.now()}${Math.floor(Math.random() * 1e5)}`;
 const shot = (page: import('@playwright/test').Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  reviewShot(page, { path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 test('a guest sends the business contact form, goes back from confirm with everything kept, and gets the automatic reply', async ({
   page,

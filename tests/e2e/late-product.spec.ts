@@ -4,6 +4,7 @@ import { isApiPath, type Listening, listen } from '../../server/static/network';
 import { createSiteHandler } from '../../server/static/static-site';
 import { seededApi, type TestApi } from '../../server/testing/api';
 import { CatalogPage } from './pages/catalog.page';
+import { reviewShot } from './support/review-shots';
 import { expect, test } from './support/test';
 
 // A product added after the last build opens through the catch-all page, rendered from the API.
@@ -91,7 +92,7 @@ test('a product added after the build opens with price, purchase and reviews', a
   await expect(page.getByText('色がきれい')).toBeVisible();
   await new CatalogPage(page).addToCartConfirmed();
   await expect(page.getByRole('link', { name: /カート（1点）/ })).toBeVisible();
-  await page.screenshot({ path: '.build/screens/late-product-desktop.png', fullPage: true });
+  await reviewShot(page, { path: '.build/screens/late-product-desktop.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '.build/screens/late-product-phone.png', fullPage: true });
+  await reviewShot(page, { path: '.build/screens/late-product-phone.png', fullPage: true });
 });

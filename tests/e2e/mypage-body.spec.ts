@@ -1,5 +1,6 @@
 import { logIn } from './pages/login';
 import { MypageBodyPage } from './pages/mypage-body.page';
+import { reviewShot } from './support/review-shots';
 import { expect, test } from './support/test';
 
 // Desktop and phone run at once as the same member: each run uses its own names and removes them.
@@ -71,7 +72,7 @@ test('taro keeps a memorial day, records measurements that suggest a size, and s
   await expect(suggestion).toContainText('あなたへのおすすめサイズ: L');
   await expect(suggestion).toContainText('胸囲（バスト） 97.5cm → 身幅 57');
   await suggestion.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `.build/screens/size-suggestion-${testInfo.project.name}.png` });
+  await reviewShot(page, { path: `.build/screens/size-suggestion-${testInfo.project.name}.png` });
 
   // ネーム刺繍: romaji typed full-width is saved half-width.
   await body.open('/mypage/name-embroidery/', 'ネーム刺繍の設定');

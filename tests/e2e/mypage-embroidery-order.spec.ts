@@ -4,6 +4,7 @@ import { CheckoutPage } from './pages/checkout.page';
 import { logIn } from './pages/login';
 import { MypageBodyPage } from './pages/mypage-body.page';
 import { registerGiftBuyer } from './pages/social-gift.page';
+import { reviewShot } from './support/review-shots';
 
 const LINE_NAME = 'ネーム刺繍（漢字・ひらがな・ローマ字）「KEN」（金糸）';
 
@@ -34,7 +35,7 @@ test('a member saves an embroidery name, orders a school blazer with it and sees
   await expect(option.getByRole('option', { name: '「KEN」（金糸）' })).toBeAttached();
   await option.getByRole('button', { name: 'ネーム刺繍を付ける' }).click();
   await expect(option.getByText(`＋ ${LINE_NAME}　¥363`)).toBeVisible();
-  await page.screenshot({ path: `.build/screens/cart-embroidery-${testInfo.project.name}.png` });
+  await reviewShot(page, { path: `.build/screens/cart-embroidery-${testInfo.project.name}.png` });
 
   await page.getByRole('link', { name: 'レジに進む' }).click();
   await expect(page).toHaveURL(/\/cart\/shipping-select\/$/);

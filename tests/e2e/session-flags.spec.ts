@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerMember } from './pages/login';
 import { E2E_ADMIN_TOKEN } from './support/admin-token';
+import { reviewShot } from './support/review-shots';
 import { expect, test } from './support/test';
 
 // The server's session flags: bounced mail (recorded by the mail system's admin call) and a
@@ -36,7 +37,7 @@ test('a member whose mail keeps bouncing is asked to fix the address on /ec/', a
   });
   await expect(warning).toBeVisible(hydrated);
   await expect(page.getByRole('link', { name: 'メールアドレスを変更する' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('mail-error-warning.png') });
+  await reviewShot(page, { path: test.info().outputPath('mail-error-warning.png') });
   await page.getByRole('button', { name: '閉じる' }).click();
   await expect(warning).toBeHidden();
   await page.reload();
@@ -48,5 +49,5 @@ test('a member whose password is too old is sent to change it', async ({ page })
   await submitLogin(page, 'stale@example.jp', 'Stale-pass-2026');
   await expect(page).toHaveURL((url) => url.pathname === '/mypage/password/', hydrated);
   await expect(page.getByText('パスワードの有効期限が切れています。')).toBeVisible(hydrated);
-  await page.screenshot({ path: test.info().outputPath('password-expired.png') });
+  await reviewShot(page, { path: test.info().outputPath('password-expired.png') });
 });

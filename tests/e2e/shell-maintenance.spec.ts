@@ -1,6 +1,7 @@
 import { type APIRequestContext, test as plainTest } from '@playwright/test';
 import { CatalogPage } from './pages/catalog.page';
 import { E2E_ADMIN_TOKEN } from './support/admin-token';
+import { reviewShot } from './support/review-shots';
 import { expect, test } from './support/test';
 
 // Maintenance closes the whole shop, so this file runs in its own project after every other
@@ -36,7 +37,7 @@ test('during maintenance a product page and the cart go to /maintenance/, and co
     await expect(page.getByRole('heading', { level: 1, name: NOTICE.title })).toBeVisible();
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.screenshot({ path: `.build/screens/maintenance-${width}.png`, fullPage: true });
+      await reviewShot(page, { path: `.build/screens/maintenance-${width}.png`, fullPage: true });
     }
   } finally {
     await setMaintenance(page.request, false);

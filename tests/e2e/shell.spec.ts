@@ -1,4 +1,5 @@
 import { ShellPage } from './pages/shell.page';
+import { reviewShot } from './support/review-shots';
 import { expect, test } from './support/test';
 
 // The shell's rules do not depend on screen size; the toasts are screenshotted at both widths.
@@ -31,7 +32,7 @@ test('a failed quotation download says so in a toast, and a completed one too', 
   await expect(shell.toasts()).toContainText('ダウンロードが完了しました');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: test.info().outputPath(`toasts-${width}.png`) });
+    await reviewShot(page, { path: test.info().outputPath(`toasts-${width}.png`) });
   }
   // Each toast goes after 5 s.
   await expect(shell.toasts().getByText('ダウンロードが完了しました')).toBeHidden({

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { reviewShotsAtWidths } from '../support/review-shots';
 
 /** The my-page address book (/mypage/address/) and saved cards (/mypage/card/). */
 export class AddressBookPage {
@@ -49,16 +50,8 @@ export class AddressBookPage {
     await this.page.getByRole('button', { name: '取り込む', exact: true }).click();
   }
 
-  /** Saves a screenshot at phone and desktop widths. */
+  /** Saves phone and desktop screenshots when the run keeps them (E2E_SCREENS=1). */
   async screenshots(name: string) {
-    for (const [label, width, height] of [
-      ['desktop', 1280, 900],
-      ['phone', 390, 844],
-    ] as const) {
-      await this.page.setViewportSize({ width, height });
-      // From the top, so the sticky header does not land in the middle of the full-page shot.
-      await this.page.evaluate(() => window.scrollTo(0, 0));
-      await this.page.screenshot({ path: `.build/screens/${name}-${label}.png`, fullPage: true });
-    }
+    await reviewShotsAtWidths(this.page, name);
   }
 }

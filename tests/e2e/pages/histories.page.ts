@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { reviewShotsAtWidths } from '../support/review-shots';
 
 /** The my-page history screens: 閲覧履歴, 検索履歴 and リクエスト履歴. */
 export class HistoriesPage {
@@ -26,15 +27,8 @@ export class HistoriesPage {
     return this.page.getByRole('button', { name: `「${what}」を履歴から削除する` });
   }
 
-  /** Saves a screenshot at phone and desktop widths. */
+  /** Saves phone and desktop screenshots when the run keeps them (E2E_SCREENS=1). */
   async screenshots(name: string) {
-    for (const [label, width, height] of [
-      ['desktop', 1280, 900],
-      ['phone', 390, 844],
-    ] as const) {
-      await this.page.setViewportSize({ width, height });
-      await this.page.screenshot({ path: `.build/screens/${name}-${label}.png`, fullPage: true });
-    }
-    await this.page.setViewportSize({ width: 1280, height: 900 });
+    await reviewShotsAtWidths(this.page, name);
   }
 }

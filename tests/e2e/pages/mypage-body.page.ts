@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { reviewShotsAtWidths } from '../support/review-shots';
 
 /** The my page screens for memorial days, measurements and name embroidery. */
 export class MypageBodyPage {
@@ -26,16 +27,8 @@ export class MypageBodyPage {
     await this.page.getByRole('button', { name: save }).click();
   }
 
-  /** Saves a screenshot at phone and desktop widths. */
+  /** Saves phone and desktop screenshots when the run keeps them (E2E_SCREENS=1). */
   async screenshots(name: string) {
-    const size = this.page.viewportSize() ?? { width: 1280, height: 800 };
-    for (const [label, width, height] of [
-      ['desktop', 1280, 900],
-      ['phone', 390, 844],
-    ] as const) {
-      await this.page.setViewportSize({ width, height });
-      await this.page.screenshot({ path: `.build/screens/${name}-${label}.png`, fullPage: true });
-    }
-    await this.page.setViewportSize(size);
+    await reviewShotsAtWidths(this.page, name);
   }
 }

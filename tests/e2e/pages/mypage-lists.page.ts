@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { reviewShot } from '../support/review-shots';
 
 /** My page lists, bookmarks and the message centre, reached as a logged-in member. */
 export class MypageListsPage {
@@ -54,6 +55,6 @@ export class MypageListsPage {
 
   /** Saves a screenshot at this project's width (desktop 1280 px, phone 390 px). */
   async screenshot(name: string, project: string) {
-    await this.page.screenshot({ path: `.build/screens/${name}-${project}.png`, fullPage: true });
+    await reviewShot(this.page, { path: `.build/screens/${name}-${project}.png`, fullPage: true });
   }
 }

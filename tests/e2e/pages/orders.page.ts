@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { reviewShotsAtWidths } from '../support/review-shots';
 import { registerMemberByApi } from './login';
 
 /** The my page order screens: ご注文履歴, ご注文詳細 and ポイント. */
@@ -61,15 +62,9 @@ export class OrdersPage {
     return Number((await value.textContent())?.replace(/\D/g, ''));
   }
 
-  /** Saves a screenshot at phone and desktop widths. */
+  /** Saves phone and desktop screenshots when the run keeps them (E2E_SCREENS=1). */
   async screenshots(name: string) {
-    for (const [label, width, height] of [
-      ['desktop', 1280, 900],
-      ['phone', 390, 844],
-    ] as const) {
-      await this.page.setViewportSize({ width, height });
-      await this.page.screenshot({ path: `.build/screens/${name}-${label}.png`, fullPage: true });
-    }
+    await reviewShotsAtWidths(this.page, name);
   }
 }
 

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect as baseExpect, type Page } from '@playwright/test';
+import { reviewShotsAtWidths } from '../support/review-shots';
 
 /** Downloads and mails wait on the server's PDF work and job queue: allow a busy machine time. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -72,12 +73,8 @@ export class ReceiptPage {
     return { file, name: download.suggestedFilename() };
   }
 
-  /** Saves a screenshot at phone and desktop widths. */
+  /** Saves phone and desktop screenshots when the run keeps them (E2E_SCREENS=1). */
   async screenshots(name: string) {
-    for (const width of [390, 1280]) {
-      await this.page.setViewportSize({ width, height: 900 });
-      await this.page.screenshot({ path: `.build/screens/${name}-${width}.png`, fullPage: true });
-    }
-    await this.page.setViewportSize({ width: 1280, height: 800 });
+    await reviewShotsAtWidths(this.page, name);
   }
 }

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { reviewShotsAtWidths } from '../support/review-shots';
 import { registerMemberByApi } from './login';
 
 /** A member of its own (registered through the API), so the gift journey shares no cart with taro's. */
@@ -37,17 +38,8 @@ export class SocialGiftPage {
     await this.page.getByRole('button', { name: '次へ' }).click();
   }
 
-  /** Saves a screenshot at phone and desktop widths under `.build/screens/`. */
+  /** Saves phone and desktop screenshots when the run keeps them (E2E_SCREENS=1). */
   async shoot(name: string) {
-    for (const [label, width] of [
-      ['390', 390],
-      ['1280', 1280],
-    ] as const) {
-      await this.page.setViewportSize({ width, height: 900 });
-      await this.page.screenshot({
-        path: `.build/screens/social-gift-${name}-${label}.png`,
-        fullPage: true,
-      });
-    }
+    await reviewShotsAtWidths(this.page, `social-gift-${name}`);
   }
 }

@@ -116,10 +116,11 @@ export type MatchScan = 'capped' | 'every' | 'labels';
  * The condition that a product holds every term of the keyword (or a synonym of each) and passes
  * `filters` (the list's other conditions, on `products`). `capped`: among the first `cap`
  * (placeholder) such products, one scan of the search index that stops at the cap whatever the
- * catalogue's size (`labels`: the same over all but the description). `every`: a test of each product's texts, no cap, so the list walks its sort's
- * index and stops when the page is full, which is short when the word is common; the grams are
- * left out because a product's grams array is stored apart from its row (TOAST) and reading it
- * per product cost 0.09 ms (docs/performance.md). Without a keyword, the filters themselves.
+ * catalogue's size (`labels`: the same over all but the description). `every`: a test of each
+ * product's texts, no cap, so the list walks its sort's index and stops when the page is full,
+ * which is short when the word is common; the grams are left out because a product's grams array
+ * is stored apart from its row (TOAST) and reading it per product cost 0.09 ms against 0.013 ms
+ * for the texts (docs/performance.md). Without a keyword, the filters themselves.
  */
 export function keywordConditions(
   shape: number[],

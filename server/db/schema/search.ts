@@ -1,4 +1,5 @@
 /** Product search: the normalised text of each product and the shop's synonym groups. */
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { idColumn, timestamps, tstz } from './columns';
@@ -19,13 +20,23 @@ export const productSearch = pgTable(
     codeText: text().notNull(),
     facetText: text().notNull(),
     bodyText: text().notNull(),
-    searchText: text().notNull(),
     grams: text().array().notNull(),
+    /**
+     * The grams of the product's labels (name, codes, brand, maker, category, tags: all but the
+     * description), for suggestions: a small array kept in the row, so a scan that tests it stays
+     * cheap, where `grams` (the description's too) is stored out of line.
+     */
+    labelGrams: text().array().notNull().default(sql`'{}'::text[]`),
     indexedAt: tstz().notNull().defaultNow(),
   },
   // fastupdate off: a pending list (never merged where no autovacuum runs, as on PGlite) made the
   // planner prefer a sequential scan that read every row's grams (靴: 262 ms → see docs/performance.md).
-  (t) => [index('product_search_grams_index').using('gin', t.grams).with({ fastupdate: false })],
+  (t) => [
+    index('product_search_grams_index').using('gin', t.grams).with({ fastupdate: false }),
+    index('product_search_label_grams_index')
+      .using('gin', t.labelGrams)
+      .with({ fastupdate: false }),
+  ],
 );
 
 /** A group of words that mean the same to a shopper (Tシャツ = ティーシャツ = tee). */

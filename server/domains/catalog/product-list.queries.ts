@@ -26,6 +26,7 @@ import {
   listShape,
   listSort,
   listValues,
+  queryTerms,
   visibleIn,
 } from './sql-fragments.queries';
 
@@ -60,7 +61,8 @@ function statement<Row>(db: Db, kind: Kind, query: ListQuery, seek = false): Pre
 }
 
 function build(db: Db, kind: Kind, query: ListQuery, seek: boolean) {
-  const where = and(...listFilters(query), ...(seek ? [afterBookmark(listSort(query))] : []));
+  const scan = kind === 'count' ? 'capped' : query.scan;
+  const where = and(...listFilters(query, scan), ...(seek ? [afterBookmark(listSort(query))] : []));
   if (kind === 'count') return db.select({ total: count() }).from(products).where(where);
   const page = <T extends { limit(n: Placeholder): { offset(n: Placeholder): unknown } }>(q: T) =>
     q.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
@@ -150,6 +152,24 @@ export function forgetListTotals(db: Db): void {
 }
 
 /**
+ * The query of one page, its keyword's terms read and, for a sort by price, date or popularity,
+ * how its matches are read: when the capped count holds every match, the capped scan (it reads
+ * them all, through the index: quick for a rare word); when more match than the cap, a walk along
+ * the sort's index testing each product (quick for a common word), so the first page is the true
+ * cheapest, newest or most popular of every match, not of the first SEARCH_RESULT_CAP.
+ */
+async function pageQuery(
+  db: Db,
+  channelId: string,
+  productQuery: ProductListQuery,
+): Promise<ListQuery> {
+  const query = await withTerms(db, productQuery);
+  if (queryTerms(query).length === 0 || listSort(query) === 'relevance') return query;
+  const total = await listTotal(db, channelId, query);
+  return { ...query, scan: total > SEARCH_RESULT_CAP ? 'every' : 'capped' };
+}
+
+/**
  * The placeholder values of one page. A page at least LIST_BOOKMARK_EVERY rows deep starts after
  * the nearest bookmark before it (`seek`) and skips only the rest, fewer than that many rows.
  */
@@ -219,7 +239,7 @@ export async function listItemRows(
   channelId: string,
   productQuery: ProductListQuery,
 ): Promise<ListItemRow[]> {
-  const query = await withTerms(db, productQuery);
+  const query = await pageQuery(db, channelId, productQuery);
   const { values, seek } = await pageValues(db, channelId, query);
   return statement<ListItemRow>(db, 'items', query, seek).execute(values);
 }
@@ -230,7 +250,7 @@ export async function listProductRows(
   channelId: string,
   productQuery: ProductListQuery,
 ): Promise<ProductRow[]> {
-  const query = await withTerms(db, productQuery);
+  const query = await pageQuery(db, channelId, productQuery);
   const { values, seek } = await pageValues(db, channelId, query);
   return statement<ProductRow>(db, 'rows', query, seek).execute(values);
 }

@@ -90,8 +90,8 @@ async function indexWhere(db: Writer, where: SQL | undefined): Promise<number> {
           codeText: sql`excluded.code_text`,
           facetText: sql`excluded.facet_text`,
           bodyText: sql`excluded.body_text`,
-          searchText: sql`excluded.search_text`,
           grams: sql`excluded.grams`,
+          labelGrams: sql`excluded.label_grams`,
           indexedAt: sql`excluded.indexed_at`,
         },
       });

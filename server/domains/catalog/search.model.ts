@@ -13,14 +13,15 @@ export type SearchSource = {
   detailHtml: string;
 };
 
-/** A product's normalised search text, per part and whole, with the grams its index holds. */
+/** A product's normalised search text, per part, with the grams its index holds. */
 export type SearchDocument = {
   nameText: string;
   codeText: string;
   facetText: string;
   bodyText: string;
-  searchText: string;
   grams: string[];
+  /** The grams of all but the description (what suggestions look up). */
+  labelGrams: string[];
 };
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
@@ -60,6 +61,7 @@ export function searchDocument(source: SearchSource): SearchDocument {
   const facetText = normaliseSearchText(source.facets.join(' '));
   const body = `${source.summary} ${htmlText(source.detailHtml).slice(0, SEARCH_BODY_MAX)}`;
   const bodyText = normaliseSearchText(body);
-  const searchText = [nameText, codeText, facetText, bodyText].filter(Boolean).join(' ');
-  return { nameText, codeText, facetText, bodyText, searchText, grams: wordGrams(searchText) };
+  const words = [nameText, codeText, facetText, bodyText].filter(Boolean).join(' ');
+  const labelGrams = wordGrams(`${nameText} ${codeText} ${facetText}`);
+  return { nameText, codeText, facetText, bodyText, grams: wordGrams(words), labelGrams };
 }

@@ -15,15 +15,17 @@ import {
   type KeywordTerms,
   keywordConditions,
   keywordValues,
+  type MatchScan,
   relevanceSql,
   termShape,
 } from './search.queries';
 
 /**
  * A list query, with its keyword's terms and their synonyms once read (`keywordTerms`); without
- * them a keyword's terms are searched for alone.
+ * them a keyword's terms are searched for alone. `scan`: how its keyword's matches are read
+ * (capped unless said; see `scanFor` in product-list.queries.ts).
  */
-export type ListQuery = ProductListQuery & { terms?: KeywordTerms };
+export type ListQuery = ProductListQuery & { terms?: KeywordTerms; scan?: MatchScan };
 
 /** The keyword's terms (each with its synonyms) of a list query. */
 export function queryTerms(query: ListQuery): KeywordTerms {
@@ -65,10 +67,10 @@ export function visibleIn(db: Db, channelId: string): SQL {
 const ph = sql.placeholder;
 
 /**
- * The product list's filters as SQL with placeholders (values from `listValues`); with a keyword,
- * one condition: the first SEARCH_RESULT_CAP products it finds among those the filters pass.
+ * The product list's filters as SQL with placeholders (values from `listValues`), with the
+ * keyword's condition read as `scan` says (see keywordConditions).
  */
-export function listFilters(query: ListQuery): SQL[] {
+export function listFilters(query: ListQuery, scan: MatchScan = query.scan ?? 'capped'): SQL[] {
   const where: SQL[] = [
     shownNow,
     sql`exists (select 1 from ${productChannels} where ${productChannels.productId} = ${products.id}
@@ -97,7 +99,7 @@ export function listFilters(query: ListQuery): SQL[] {
   }
   if (query.price_min !== undefined) where.push(gte(priceWithTaxSql, ph('priceMin')));
   if (query.price_max !== undefined) where.push(lte(priceWithTaxSql, ph('priceMax')));
-  return keywordConditions(termShape(queryTerms(query)), ph, where);
+  return keywordConditions(termShape(queryTerms(query)), ph, where, scan);
 }
 
 /** Values of `listFilters`' placeholders, and the page's limit and offset. */
@@ -126,7 +128,10 @@ export function listShape(query: ListQuery): string {
     .filter((k) => query[k] !== undefined)
     .map((k) => k.replace('_', ''));
   const shape = termShape(queryTerms(query));
-  return [listSort(query), ...given, ...(shape.length ? [`kw${shape.join('x')}`] : [])].join('_');
+  const keyword = shape.length
+    ? [`kw${shape.join('x')}`, ...(query.scan === 'every' ? ['every'] : [])]
+    : [];
+  return [listSort(query), ...given, ...keyword].join('_');
 }
 
 /** The sort a list query uses: the one asked for, else relevance with a keyword, else newest. */

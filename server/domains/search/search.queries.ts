@@ -24,7 +24,12 @@ import {
 import { termGramsOf } from './search.model';
 import { SUGGESTION_LIMITS, type Suggestions } from './search-api.schema';
 
-/** Matches (the first the index finds) ranked for suggestions: quick for a one-letter keyword too. */
+/**
+ * Matches (the first the index finds) ranked for suggestions: quick for a one-letter keyword too.
+ * Suggestions look in all but the description (`label_grams`, kept in the row):
+ * with a common gram the planner reads rows in order until 200 match, and testing the whole
+ * product's grams (stored out of line) cost 100–140 ms at 10,000 products (docs/performance.md).
+ */
 const SUGGESTION_CANDIDATES = 200;
 
 /** Products of the channel a keyword finds, the most relevant first (at most SUGGESTION_LIMITS). */
@@ -40,7 +45,7 @@ export async function suggestProducts(
   const candidates = db
     .select({ id: products.id })
     .from(products)
-    .where(and(...keywordConditions(shape, param, [visibleIn(db, channelId)])))
+    .where(and(...keywordConditions(shape, param, [visibleIn(db, channelId)], 'labels')))
     .as('candidates');
   const firstImage = sql<string | null>`(select ${productImages.path} from ${productImages}
     where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`;

@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import type { Paging } from '../../lib/catalog/catalog.store';
 import { CATALOG_SEARCH_MESSAGES as M } from '../../lib/catalog/catalog-search.messages';
+import { resultTotalLabel } from '../../lib/catalog/result-total.model';
 import Button from '../shared/Button';
 
 type Props = {
@@ -7,7 +9,7 @@ type Props = {
   open: boolean;
   onClose(): void;
   /** How many products the chosen filters find now, or null while counting. */
-  total: number | null;
+  total: Pick<Paging, 'total' | 'capped'> | null;
   children: ReactNode;
 };
 
@@ -36,7 +38,7 @@ export default function FilterSheet({ id, open, onClose, total, children }: Prop
           <div className="filter-sheet__body">{children}</div>
           <div className="filter-sheet__foot">
             <p className="filter-sheet__count" aria-live="polite">
-              {total === null ? M.counting : M.total(total)}
+              {total === null ? M.counting : resultTotalLabel(total)}
             </p>
             <Button type="submit" className="btn btn--accent">
               {M.applyFilters}

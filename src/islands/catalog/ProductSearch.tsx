@@ -10,6 +10,7 @@ import {
   withFilters,
 } from '../../lib/catalog/catalog-query';
 import { CATALOG_SEARCH_MESSAGES as M } from '../../lib/catalog/catalog-search.messages';
+import { resultTotalLabel } from '../../lib/catalog/result-total.model';
 import { $facets, loadFacets, searchProducts } from '../../lib/catalog/search.store';
 import { recordSearch } from '../../lib/history/history.store';
 import { checkSession } from '../../lib/session/session.store';
@@ -115,7 +116,7 @@ export default function ProductSearch({ products, paging, basePath }: Props) {
         key={formKey}
         filters={filters}
         facets={facets}
-        total={loading ? null : result.paging.total}
+        total={loading ? null : result.paging}
         onChange={change}
         onOpenFacets={() => void loadFacets()}
       />
@@ -138,7 +139,7 @@ export default function ProductSearch({ products, paging, basePath }: Props) {
         </ul>
       )}
       <div id="product-results" tabIndex={-1} aria-busy={loading} aria-live="polite">
-        <p>{M.total(result.paging.total)}</p>
+        <p>{resultTotalLabel(result.paging)}</p>
         {result.failed && (
           <p className="message message--error" role="alert">
             {M.listFailed}

@@ -1,4 +1,5 @@
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
+import type { Paging } from '../../lib/catalog/catalog.store';
 import type { ListFilters } from '../../lib/catalog/catalog-query';
 import { CATALOG_SEARCH_MESSAGES as M } from '../../lib/catalog/catalog-search.messages';
 import type { Facets } from '../../lib/catalog/search.store';
@@ -11,7 +12,8 @@ type Props = {
   filters: ListFilters;
   facets: Facets | null;
   /** How many products the current filters find, or null while a search runs. */
-  total: number | null;
+  /** How many the current filters find; null while counting. */
+  total: Pick<Paging, 'total' | 'capped'> | null;
   onChange(change: Partial<ListFilters>, word?: string): void;
   onOpenFacets(): void;
 };

@@ -5,6 +5,8 @@
 export const CATALOG_SEARCH_MESSAGES = {
   products: '商品一覧',
   total: (total: number) => `全${total}点`,
+  /** A keyword search that matched more than the server counts (`x-total-capped`). */
+  totalAtLeast: (total: number) => `${total.toLocaleString('ja-JP')}件以上`,
   maker: 'メーカー',
   brand: 'ブランド',
   search: '商品を探す',

@@ -85,6 +85,13 @@ describe('http client: requests', () => {
     expect(!res.ignored && res.paging).toEqual({ total: 201, per: 15, last: 14, current: 2 });
   });
 
+  it('reads a capped total as capped', async () => {
+    const headers = { 'x-total': '1000', 'x-last-page': '67', 'x-total-capped': '1' };
+    const { client } = setup([json(200, { data: [] }, headers)]);
+    const res = await client.get('/v1/products?keyword=a');
+    expect(!res.ignored && res.paging).toMatchObject({ total: 1000, capped: true });
+  });
+
   it('throws the server message on a validation error', async () => {
     const body = {
       code: 'common.validation',

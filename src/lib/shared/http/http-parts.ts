@@ -16,6 +16,7 @@ export function parsePaging(headers: Headers): Paging | null {
     per: num('x-per-page', 10),
     last: num('x-last-page', 1),
     current: num('x-current-page', 1),
+    ...(headers.get('x-total-capped') === '1' ? { capped: true } : {}),
   };
 }
 

@@ -1,7 +1,16 @@
 import type { ApiError } from '../error.schema';
 
-/** Paging read from the list headers (spec §3 "Pagination"). */
-export type Paging = { total: number; per: number; last: number; current: number };
+/**
+ * Paging read from the list headers (spec §3 "Pagination"); `capped`: more matched than `total`
+ * (a keyword search stops counting at a cap and says so with `x-total-capped: 1`).
+ */
+export type Paging = {
+  total: number;
+  per: number;
+  last: number;
+  current: number;
+  capped?: boolean;
+};
 
 /** A successful response. */
 export type HttpOk<T> = {

@@ -1,0 +1,1 @@
+ALTER TABLE "product_search" DROP COLUMN "search_text";

@@ -183,7 +183,8 @@ export async function openPreview(channel: string): Promise<void> {
   tab.opener = null;
   patch({ previewing: channel, error: null, notice: null });
   try {
-    const link = await postPreview(state.key, channel, bodyFromForm(state.form));
+    const body = { ...bodyFromForm(state.form), version: state.record?.version };
+    const link = await postPreview(state.key, channel, body);
     tab.location.href = link.url;
     patch({ previewing: null });
   } catch (error) {

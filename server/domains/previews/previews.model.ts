@@ -1,3 +1,4 @@
+import { DRAFT_PREVIEW_META } from '../../../src/lib/shared/draft-preview';
 import type { CspManifest } from '../../static/csp-manifest';
 import { PREVIEW_MESSAGES as M } from './previews.messages';
 
@@ -51,11 +52,12 @@ function banner(expiresAt: Date): string {
 }
 
 /**
- * The rendered page as a preview shows it: `noindex` in its head and the プレビュー banner first
- * in its body (the page's own markup is left as it is).
+ * The rendered page as a preview shows it: `noindex` and the preview tag in its head and the
+ * プレビュー banner first in its body (the page's own markup is left as it is).
  */
 export function markAsPreview(html: string, expiresAt: Date): string {
-  const robots = '<meta name="robots" content="noindex, nofollow">';
+  // The preview tag tells the page's islands to keep the draft (src/lib/shared/draft-preview.ts).
+  const robots = `<meta name="robots" content="noindex, nofollow"><meta name="${DRAFT_PREVIEW_META}" content="1">`;
   const withRobots = /<head(\s[^>]*)?>/i.test(html)
     ? html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${robots}`)
     : `${robots}${html}`;

@@ -85,6 +85,8 @@ describe('POST /v1/admin/products/{key}/preview', () => {
     expect(html).not.toContain(`<h1>${live.name}</h1>`);
     expect(html).toContain('data-preview-banner');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    // The page's islands keep the draft instead of refreshing the live product.
+    expect(html).toContain('<meta name="shop-draft-preview" content="1">');
     expect(renders.at(-1)).toEqual({ channelId: 'default', pathname: `/product/${KEY}/` });
     // The public product, its version, the audit log and the rebuild queue are as they were.
     expect(await stored()).toEqual(live);

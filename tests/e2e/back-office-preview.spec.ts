@@ -27,6 +27,7 @@ test('an editor previews an unsaved price: the preview shows it, the shop the ol
   const draft = live + 1357;
   const withTax = (yen: number) => Math.floor(yen * 1.1).toLocaleString('ja-JP');
   await price.fill(String(draft));
+  await office.expectAccessible('product form with its preview buttons');
   const opened = context.waitForEvent('page');
   await page.getByRole('button', { name: 'プレビュー（大川屋オンラインショップ）' }).click();
   const preview = await opened;

@@ -50,6 +50,7 @@ import {
   sandboxPayRoutes,
 } from './domains/payments/index';
 import { postalRoutes } from './domains/postal/index';
+import { type DraftPageRenderer, previewRoutes } from './domains/previews/index';
 import { productCsvExportRoutes, productCsvImportRoutes } from './domains/product-csv/index';
 import {
   IMAGE_BODY_LIMIT,
@@ -106,6 +107,8 @@ export type AppOptions = {
   admin?: Partial<AdminOptions>;
   /** The channel sites this host serves, for `GET /v1/health/sites` (none: 404). */
   sites?: () => readonly SiteStatus[];
+  /** Renders a channel's page with a draft (the build worker's loaded code); none: previews answer 503. */
+  previews?: DraftPageRenderer;
 };
 
 /** Builds the API: `/v1/*` (channel-scoped JSON) and `/media/*` (SVG pictures). */
@@ -115,6 +118,7 @@ export function createApp({
   payments,
   admin,
   sites,
+  previews,
 }: AppOptions): Hono<AppEnv> {
   const cards = payments ? createCardProvider(payments) : NO_CARD_PROVIDER;
   if (payments) configurePaymentProvider(cards);
@@ -183,6 +187,7 @@ export function createApp({
     .route('/', productScheduleRoutes({ token: adminToken }))
     .route('/', productMediaRoutes({ token: adminToken, rebuilder }))
     .route('/', productCatalogueRoutes({ token: adminToken, rebuilder }))
+    .route('/', previewRoutes({ token: adminToken, render: previews }))
     .route('/', taxonomyRoutes({ token: adminToken, rebuilder }))
     .route('/', adminProductRoutes({ token: adminToken, rebuilder }))
     .route('/', adminSynonymRoutes({ token: adminToken }))

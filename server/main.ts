@@ -27,6 +27,7 @@ import {
   ensureBackOffice,
   routeByHost,
 } from './static/back-office.ts';
+import { renderChannelDraft } from './static/channel-build.ts';
 import {
   createChannelSiteHandler,
   createSitePublisher,
@@ -151,6 +152,12 @@ async function main(): Promise<void> {
     payments,
     admin: { rebuilder: builds.rebuilder },
     sites: () => sites.map(({ id }) => ({ id, published: published.folderOf(id) !== undefined })),
+    previews: (channelId, pathname, overrides) => {
+      const target = sites.find((s) => s.id === channelId);
+      if (!target) return Promise.resolve(null);
+      const build = { apiBase, log, database };
+      return renderChannelDraft(build, target, dir, pathname, overrides);
+    },
   });
   const site = withHttps(
     createChannelSiteHandler(sites, (site) =>

@@ -11,7 +11,15 @@ import {
   saveCspManifest,
 } from './csp-manifest.ts';
 import { hoistIslandStyle } from './hoist-island-style.ts';
-import { keysOf, type LiveRenderer, pageUrl, patchSite } from './live-renderer.ts';
+import {
+  type DraftPage,
+  keysOf,
+  type LiveRenderer,
+  pageUrl,
+  patchSite,
+  type RenderOverrides,
+  renderDraftPage,
+} from './live-renderer.ts';
 import { rulesFromShellPages } from './rewrites.ts';
 import { sitemapFiles } from './sitemap-files.ts';
 
@@ -269,6 +277,31 @@ export async function runAstroPatch(
     return made;
   } finally {
     delete process.env.SHOP_RENDER_CHANGES;
+    restore();
+  }
+}
+
+/**
+ * Renders one page of the channel `renderer` holds with `overrides` in place of the stored
+ * records (a preview), with the loaded code and this channel's environment; writes nothing.
+ * Null when the site has no page at `pathname`.
+ */
+export async function runAstroRender(
+  options: AstroBuildOptions,
+  renderer: LiveRenderer,
+  pathname: string,
+  overrides: RenderOverrides,
+): Promise<DraftPage | null> {
+  process.env.BUILD_API_BASE = options.apiBase;
+  const restore = channelEnv(options);
+  const csp = createCspCollector();
+  try {
+    const page = await renderDraftPage(renderer, pathname, overrides, {
+      csp,
+      finish: (response) => stripCsp(response, csp),
+    });
+    return page && { ...page, csp: csp.manifest() };
+  } finally {
     restore();
   }
 }

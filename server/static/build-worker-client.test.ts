@@ -13,7 +13,7 @@ import { createRebuilder } from '../domains/admin/index.ts';
 import { seededApi, type TestApi } from '../testing/api.ts';
 import { buildScratchDir } from '../testing/scratch.ts';
 import { createBuildWorker } from './build-worker-client.ts';
-import { buildWorker, warmChannel } from './channel-build.ts';
+import { buildWorker, renderChannelDraft, warmChannel } from './channel-build.ts';
 import { siteDir } from './site-dir.ts';
 import { createSiteHandler } from './static-site.ts';
 
@@ -251,6 +251,13 @@ describe('the build worker', () => {
     buildWorker().stop();
     expect(await warmChannel(options, target, dir)).toBe(true);
     expect(buildWorker().live(`${dir.root}\0${dir.prefix}\0default`)?.folder).toBe(published);
+    // A draft render of the loaded code shows the override and writes nothing.
+    const draft = { layout: { top: { title: 'draft-1' } } };
+    const page = await renderChannelDraft(options, target, dir, '/', draft);
+    expect(page?.html).toContain('draft-1');
+    expect(page?.html).not.toContain('warm-1');
+    expect(await readFile(join(distDir, 'index.html'), 'utf8')).toContain('warm-1');
+    expect(await renderChannelDraft(options, target, dir, '/nowhere/', draft)).toBeNull();
     title = 'warm-2';
     const result = await site();
     expect(result.channels).toMatchObject([{ id: 'default', status: 'done', rendered: 1 }]);

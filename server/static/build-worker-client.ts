@@ -14,6 +14,7 @@ import {
   type WorkerReply,
   type WorkerRequest,
 } from './build-worker-protocol.ts';
+import type { DraftPage, RenderOverrides } from './live-renderer.ts';
 
 /** What the API process knows of a renderer the worker holds: enough to decide whether to patch. */
 export interface LiveMeta {
@@ -39,6 +40,16 @@ export interface BuildWorker {
     changes: Record<string, string[]> | null,
     versions: RendererVersions,
   ): Promise<WorkerCounts | null>;
+  /**
+   * One page of the channel rendered with `overrides` (a preview), written nowhere; null when the
+   * worker holds no renderer for the channel or the site has no such page.
+   */
+  render(
+    key: string,
+    options: AstroBuildOptions,
+    pathname: string,
+    overrides: RenderOverrides,
+  ): Promise<DraftPage | null>;
   /** The channel's renderer in the current worker process, if any. */
   live(key: string): LiveMeta | undefined;
   /** The current worker process id (undefined before the first job and after a recycle). */
@@ -219,6 +230,13 @@ export function createBuildWorker(settings: BuildWorkerSettings = {}): BuildWork
       if (reply.live && meta && live.get(key) === meta) meta.versions = versions;
       else live.delete(key);
       return reply.counts;
+    },
+    async render(key, options, pathname, overrides) {
+      if (!live.has(key)) return null;
+      const request = { kind: 'render' as const, key, options: argumentsOf(options) };
+      const reply = await run({ ...request, pathname, overrides }, options.log);
+      if (!reply.live) live.delete(key);
+      return reply.page ?? null;
     },
     live: (key) => live.get(key),
     pid: () => child?.pid,

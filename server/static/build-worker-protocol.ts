@@ -1,4 +1,5 @@
 import type { AstroBuildCounts, AstroBuildOptions } from './astro-build.ts';
+import type { DraftPage, RenderOverrides } from './live-renderer.ts';
 
 /** One Astro build as the worker gets it: every option but the log, which comes back as messages. */
 export type WorkerBuildOptions = Omit<AstroBuildOptions, 'log'>;
@@ -33,6 +34,15 @@ export type WorkerRequest =
       /** The keys per kind changed since the last pass; null: read everything again. */
       changes: Record<string, string[]> | null;
       versions: RendererVersions;
+    }
+  | {
+      /** One page of the channel's loaded code with some records overridden (a preview); writes nothing. */
+      kind: 'render';
+      job: number;
+      key: string;
+      options: WorkerBuildOptions;
+      pathname: string;
+      overrides: RenderOverrides;
     };
 
 /** A request before the client numbers it. */
@@ -55,6 +65,8 @@ export type WorkerReply =
       counts: WorkerCounts | null;
       /** Whether the worker now holds the channel's renderer (a patch can follow). */
       live: boolean;
+      /** A render's page (null: no renderer for the channel, or no such page). */
+      page?: DraftPage | null;
     } & WorkerMemory)
   | ({ kind: 'failed'; job: number; message: string } & WorkerMemory);
 

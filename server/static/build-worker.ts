@@ -1,4 +1,9 @@
-import { type AstroBuildCounts, runAstroBuild, runAstroPatch } from './astro-build.ts';
+import {
+  type AstroBuildCounts,
+  runAstroBuild,
+  runAstroPatch,
+  runAstroRender,
+} from './astro-build.ts';
 import type { WorkerCounts, WorkerReply, WorkerRequest } from './build-worker-protocol.ts';
 import { forgetPaths, type LiveRenderer } from './live-renderer.ts';
 
@@ -6,6 +11,7 @@ import { forgetPaths, type LiveRenderer } from './live-renderer.ts';
 export interface WorkerRunners {
   build: typeof runAstroBuild;
   patch: typeof runAstroPatch;
+  render?: typeof runAstroRender;
 }
 
 const countsOf = ({ renderer: _code, ...counts }: AstroBuildCounts): WorkerCounts => counts;
@@ -32,7 +38,7 @@ export async function handleRequest(
   request: WorkerRequest,
   send: (reply: WorkerReply) => void,
   renderers: Map<string, LiveRenderer>,
-  runners: WorkerRunners = { build: runAstroBuild, patch: runAstroPatch },
+  runners: WorkerRunners = { build: runAstroBuild, patch: runAstroPatch, render: runAstroRender },
 ): Promise<void> {
   const { job } = request;
   const options = { ...request.options, log: (line: string) => send({ kind: 'log', job, line }) };
@@ -61,12 +67,19 @@ export async function handleRequest(
       return;
     }
     const live = renderers.get(request.key);
+    if (request.kind === 'render') {
+      // A draft page leaves the renderer as it was: a failure here does not drop it either.
+      const render = runners.render ?? runAstroRender;
+      const page = live ? await render(options, live, request.pathname, request.overrides) : null;
+      send({ kind: 'done', job, counts: null, live: !!live, page, ...memory() });
+      return;
+    }
     const made = live ? await runners.patch(options, live, request.changes) : null;
     if (made && live) live.versions = request.versions;
     else renderers.delete(request.key);
     send({ kind: 'done', job, counts: made && countsOf(made), live: !!made, ...memory() });
   } catch (error) {
-    renderers.delete(request.key);
+    if (request.kind !== 'render') renderers.delete(request.key);
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
     send({ kind: 'failed', job, message, ...memory() });
   }

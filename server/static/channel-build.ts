@@ -22,6 +22,7 @@ import {
   SITE_FORMAT,
   writeStamp,
 } from './dist-layout.ts';
+import type { DraftPage, RenderOverrides } from './live-renderer.ts';
 import { publishSite, readPublished } from './published-sites.ts';
 import { folderPath, newFolderName, pruneChannel, retire, type SiteDir } from './site-dir.ts';
 import { sourceVersion } from './source-version.ts';
@@ -382,4 +383,27 @@ export async function warmChannel(
   } finally {
     await rm(path, { recursive: true, force: true });
   }
+}
+
+/**
+ * One page of a channel rendered with `overrides` in place of the stored records (a preview),
+ * from the channel's loaded code, written nowhere. A node that holds no renderer for the channel
+ * loads it first (`warmChannel`, the time of one incremental build); null when it cannot (the
+ * published site is being replaced, or no site is published yet) or the site has no such page.
+ */
+export async function renderChannelDraft(
+  options: ChannelBuildOptions,
+  target: SiteTarget,
+  dir: SiteDir,
+  pathname: string,
+  overrides: RenderOverrides,
+): Promise<DraftPage | null> {
+  const key = rendererKey(dir, target.id);
+  if (!workers.some((w) => w.live(key))) await warmChannel(options, target, dir);
+  const worker = workers.find((w) => w.live(key));
+  const live = worker?.live(key);
+  if (!worker || !live) return null;
+  const versions = { ...live.versions, source: live.sourceVersion };
+  const build = await astroOptions(options, target, { dir, path: live.folder }, versions);
+  return worker.render(key, { ...build, log: () => undefined }, pathname, overrides);
 }

@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import type { PathWithRoute } from 'astro';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCspCollector, readCspManifest, saveCspManifest } from './csp-manifest.ts';
-import { keysOf, type LiveRenderer, pageFile, pageUrl, patchSite } from './live-renderer.ts';
+import {
+  keysOf,
+  type LiveRenderer,
+  pageFile,
+  pageUrl,
+  patchSite,
+  renderDraftPage,
+} from './live-renderer.ts';
 
 type Route = PathWithRoute['route'];
 const page = { type: 'page' } as Route;
@@ -150,5 +157,61 @@ describe('pageFile', () => {
     expect(pageFile('/d', { pathname: '/', route: page })).toBe('/d/index.html');
     expect(pageFile('/d', { pathname: '/404', route: page })).toBe('/d/404.html');
     expect(pageFile('/d', { pathname: '/robots.txt', route: endpoint })).toBe('/d/robots.txt');
+  });
+});
+
+describe('renderDraftPage', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'draft-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  /** A fixture whose product page shows the override of its product, as catalog-build does. */
+  function draftFixture() {
+    const made = fixture(dir);
+    const seen: (string | undefined)[] = [];
+    const render = made.renderer.prerenderer.render;
+    made.renderer.prerenderer.render = async (request, o) => {
+      seen.push(process.env.SHOP_RENDER_OVERRIDES);
+      const drafts = JSON.parse(process.env.SHOP_RENDER_OVERRIDES ?? '{}').product ?? {};
+      const draft = drafts.a as { title: string } | undefined;
+      if (draft && new URL(request.url).pathname === '/product/a/') {
+        return new Response(`<html><body>${draft.title}</body></html>`);
+      }
+      return render(request, o);
+    };
+    return { ...made, seen };
+  }
+
+  it('renders the page with the overrides and writes nothing, keys and environment untouched', async () => {
+    const { renderer, seen } = draftFixture();
+    const keys = new Map(renderer.keys);
+    const page = await renderDraftPage(
+      renderer,
+      '/product/a',
+      { product: { a: { title: 'a ¥90 (draft)' } } },
+      options,
+    );
+    expect(page).toEqual({ status: 200, html: '<html><body>a ¥90 (draft)</body></html>' });
+    expect(seen[0]).toContain('draft');
+    expect(await readdir(dir)).toEqual([]);
+    expect(renderer.keys).toEqual(keys);
+    expect(process.env.SHOP_RENDER_OVERRIDES).toBeUndefined();
+    expect(process.env.SHOP_RENDER_CHANGES).toBeUndefined();
+  });
+
+  it('answers null for a page the site does not have, or an endpoint', async () => {
+    const { renderer } = draftFixture();
+    expect(await renderDraftPage(renderer, '/product/zz/', {}, options)).toBeNull();
+    expect(await renderDraftPage(renderer, '/robots.txt', {}, options)).toBeNull();
+  });
+
+  it('lets the next patch render the stored data again', async () => {
+    const { data, renderer } = draftFixture();
+    await renderDraftPage(renderer, '/product/a/', { product: { a: { title: 'x' } } }, options);
+    data.set('/product/a/', { title: 'a ¥120', key: 'a2', route: page });
+    await patchSite(renderer, options);
+    expect(await readFile(join(dir, 'product/a/index.html'), 'utf8')).toContain('a ¥120');
   });
 });

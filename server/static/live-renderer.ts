@@ -201,3 +201,48 @@ async function writeBeside(
   await writeFile(temporary, body);
   return { temporary, file };
 }
+
+/** Records a draft render shows instead of the stored ones: kind → key → record (see per-render.ts). */
+export type RenderOverrides = Record<string, Record<string, unknown>>;
+
+/** A page rendered for a preview: never written anywhere, handed back to be served once. */
+export interface DraftPage {
+  status: number;
+  html: string;
+  /** The hashes of the inline code the page's render emitted (its CSP). */
+  csp: CspManifest;
+}
+
+/**
+ * Renders one page of the channel with `overrides` in place of the stored records, with the
+ * loaded code, and returns it without writing anything: the published folder, the page keys and
+ * the data the next patch starts from stay as they were. Null when the site has no such page.
+ * The pass reads nothing changed since the last one (only the overridden records are new).
+ */
+export async function renderDraftPage(
+  renderer: LiveRenderer,
+  pathname: string,
+  overrides: RenderOverrides,
+  options: Pick<PatchOptions, 'csp' | 'finish'>,
+): Promise<Omit<DraftPage, 'csp'> | null> {
+  process.env.SHOP_RENDER_ID = randomUUID();
+  process.env.SHOP_RENDER_CHANGES = '{}';
+  process.env.SHOP_RENDER_OVERRIDES = JSON.stringify(overrides);
+  renderer.prerenderer.app?.routeCache?.clearAll();
+  try {
+    const paths = await renderer.prerenderer.getStaticPaths();
+    const wanted = pathname.replace(/\/+$/, '');
+    const path = paths.find((p) => p.pathname.replace(/\/+$/, '') === wanted);
+    if (path?.route.type !== 'page') return null;
+    const request = new Request(pageUrl(path, renderer.site));
+    const result = await renderer.prerenderer.render(request, { routeData: path.route });
+    const response = await options.finish(result instanceof Response ? result : result.response);
+    return { status: response.status, html: await response.text() };
+  } finally {
+    delete process.env.SHOP_RENDER_OVERRIDES;
+    delete process.env.SHOP_RENDER_CHANGES;
+    // The next pass must not find the draft in a memo or in Astro's path cache.
+    process.env.SHOP_RENDER_ID = randomUUID();
+    forgetPaths(renderer);
+  }
+}

@@ -10,6 +10,7 @@ import { firstError } from '../shared/http.model';
 import { routeHref } from '../shared/router.model';
 import { ScreenTitle } from '../shared/Screen';
 import { SHARED_MESSAGES as SHARED } from '../shared/shared.messages';
+import { PreviewButtons } from './PreviewButtons';
 import { ProductActions } from './ProductActions';
 import { ProductMediaPanels } from './ProductMediaPanels';
 import {
@@ -128,6 +129,7 @@ export function ProductEdit(props: { productKey: string | null }) {
               {state.busy ? M.saving : isNew ? M.create : M.save}
             </button>
           </div>
+          {!isNew && props.productKey && <PreviewButtons />}
           {!isNew && props.productKey && (
             <ProductSchedules
               productKey={props.productKey}

@@ -14,7 +14,8 @@ import {
   type ProductForm,
   type ProductRecord,
 } from './product-form.model';
-import { fetchProduct, postProduct, putProduct } from './products.api';
+import { PRODUCT_PREVIEW_MESSAGES as PREVIEW } from './product-preview.messages';
+import { fetchProduct, postPreview, postProduct, putProduct } from './products.api';
 import { PRODUCTS_MESSAGES as M } from './products.messages';
 
 /** What a 409 brought back: the other person's saved product and the fields they changed. */
@@ -33,6 +34,8 @@ export type ProductEditState = {
   confirming: boolean;
   busy: boolean;
   conflict: Conflict | null;
+  /** The channel whose preview is being prepared. */
+  previewing: string | null;
 };
 
 const fresh = (key: string | null): ProductEditState => ({
@@ -47,6 +50,7 @@ const fresh = (key: string | null): ProductEditState => ({
   confirming: false,
   busy: false,
   conflict: null,
+  previewing: null,
 });
 
 /** The product being edited or created. */
@@ -160,4 +164,31 @@ export function takeTheirChanges(): void {
     conflict: null,
     notice: M.conflictMerged,
   });
+}
+
+/**
+ * Opens the form as it is (unsaved) as `channel`'s product page in a new tab. The tab is opened
+ * at once, inside the click (a tab opened after the call returns would be blocked), and sent to
+ * the signed link once the API answers; on a refusal it is closed and the form shows why.
+ */
+export async function openPreview(channel: string): Promise<void> {
+  const state = $productEdit.get();
+  if (!state.key) return;
+  const tab = window.open('', '_blank');
+  if (!tab) {
+    patch({ error: PREVIEW.blocked, notice: null });
+    return;
+  }
+  // The shop's page must not reach back into the back office.
+  tab.opener = null;
+  patch({ previewing: channel, error: null, notice: null });
+  try {
+    const body = { ...bodyFromForm(state.form), version: state.record?.version };
+    const link = await postPreview(state.key, channel, body);
+    tab.location.href = link.url;
+    patch({ previewing: null });
+  } catch (error) {
+    tab.close();
+    patch({ previewing: null, ...failureOfSave(error) });
+  }
 }

@@ -68,3 +68,13 @@ export async function fetchReference(
 ): Promise<unknown> {
   return (await call<unknown>('GET', `/v1/admin/${list}`)).data;
 }
+
+/** A preview link of the product's page on `channel` with `body` (the form, unsaved) applied. */
+export async function postPreview(
+  key: string,
+  channel: string,
+  body: Record<string, unknown>,
+): Promise<{ url: string; expires_at: string }> {
+  const path = `${productPath(key)}/preview?channel=${encodeURIComponent(channel)}`;
+  return (await call<{ url: string; expires_at: string }>('POST', path, body)).data;
+}

@@ -16,6 +16,7 @@ export * from './message-center';
 export * from './orders';
 export * from './orders-admin';
 export * from './postal';
+export * from './previews';
 export * from './product-media';
 export * from './products-admin';
 export * from './receipts';

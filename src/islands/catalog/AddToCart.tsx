@@ -15,6 +15,7 @@ import type { Product } from '../../lib/catalog/catalog.schema';
 import { loadLiveProduct } from '../../lib/catalog/catalog.store';
 import { CATALOG_CORE_MESSAGES } from '../../lib/catalog/catalog-core.messages';
 import { recordView } from '../../lib/history/history.store';
+import { isDraftPreview } from '../../lib/shared/draft-preview';
 import { useBusy } from '../shared/useBusy';
 import type { CartAdded, default as CartAddedDialogType } from './CartAddedDialog';
 import PriceBlock from './PriceBlock';
@@ -61,7 +62,8 @@ export default function AddToCart({
   useEffect(() => setReady(true), []);
 
   useEffect(() => {
-    if (!live) return;
+    // A preview shows the draft it was rendered with, not the live product.
+    if (!live || isDraftPreview()) return;
     loadLiveProduct(initial.key).then((result) => {
       if (result.status === 'found') setProduct(result.product);
       if (result.status === 'not_found') setAvailable(false);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { buildFind, buildGet } from '../shared/build-api';
 import type { Paging } from '../shared/http/http-types';
-import { perRender, renderChanges } from '../shared/per-render';
+import { perRender, renderChanges, renderOverrides, withOverrides } from '../shared/per-render';
 import {
   FEED_MAX_PER,
   type Product,
@@ -33,13 +33,14 @@ export const buildAllProducts: () => Promise<Product[]> = perRender(async () => 
   const changed = renderChanges('product');
   const products = previous && changed ? await refreshed(previous, changed) : await fetchAll();
   previous = products;
-  return products;
+  // A draft render's products are shown, never kept: the next pass starts from the stored ones.
+  return withOverrides('product', products);
 });
 
 /** `list` with the products of `keys` read again: replaced, dropped when hidden, added when new. */
 async function refreshed(list: Product[], keys: string[]): Promise<Product[]> {
   const fresh = new Map(
-    await Promise.all(keys.map(async (k) => [k, await buildProduct(k)] as const)),
+    await Promise.all(keys.map(async (k) => [k, await storedProduct(k)] as const)),
   );
   const kept = list.flatMap((p) => {
     if (!fresh.has(p.key)) return [p];
@@ -71,5 +72,10 @@ async function fetchAll(): Promise<Product[]> {
 
 /** One product by key at build time; null when the API says 404. */
 export function buildProduct(key: string): Promise<Product | null> {
-  return buildFind(`/v1/products/${encodeURIComponent(key)}`, ProductSchema);
+  const draft = renderOverrides<Product>('product')?.get(key);
+  return draft ? Promise.resolve(draft) : storedProduct(key);
 }
+
+/** One product by key as the API stores it (never a draft: `previous` keeps only these). */
+const storedProduct = (key: string): Promise<Product | null> =>
+  buildFind(`/v1/products/${encodeURIComponent(key)}`, ProductSchema);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { perRender, perRenderByKey } from './per-render';
+import { perRender, perRenderByKey, renderOverrides, withOverrides } from './per-render';
 
 describe('perRender', () => {
   afterEach(() => {
@@ -28,5 +28,35 @@ describe('perRender', () => {
     process.env.SHOP_RENDER_ID = 'b';
     await read('x');
     expect(seen).toEqual(['x', 'yy', 'x']);
+  });
+});
+
+describe('withOverrides', () => {
+  afterEach(() => {
+    delete process.env.SHOP_RENDER_OVERRIDES;
+  });
+
+  const stored = [
+    { key: 'a', name: 'stored a' },
+    { key: 'b', name: 'stored b' },
+  ];
+
+  it('leaves the list alone when the pass has no overrides', () => {
+    expect(withOverrides('product', stored)).toBe(stored);
+    expect(renderOverrides('product')).toBeNull();
+  });
+
+  it('replaces the overridden records by key and adds those the list lacks, without touching it', () => {
+    process.env.SHOP_RENDER_OVERRIDES = JSON.stringify({
+      product: { b: { key: 'b', name: 'draft b' }, c: { key: 'c', name: 'draft c' } },
+      news: { b: { key: 'b', name: 'news' } },
+    });
+    expect(withOverrides('product', stored).map((p) => p.name)).toEqual([
+      'stored a',
+      'draft b',
+      'draft c',
+    ]);
+    expect(stored[1]?.name).toBe('stored b');
+    expect(withOverrides('banner', stored)).toEqual(stored);
   });
 });

@@ -46,3 +46,27 @@ export function renderChanges(kind: string): string[] | null {
   const changes = JSON.parse(raw) as Record<string, string[] | undefined>;
   return changes[kind] ?? [];
 }
+
+/**
+ * The records of a kind a draft render shows instead of the stored ones (`SHOP_RENDER_OVERRIDES`,
+ * set by a preview pass, server/static/live-renderer.ts `renderDraftPage`), by key; null when
+ * this pass renders the data as stored. Never set while a build or patch writes the site.
+ */
+export function renderOverrides<T>(kind: string): Map<string, T> | null {
+  const raw = process.env.SHOP_RENDER_OVERRIDES;
+  if (!raw) return null;
+  const overrides = JSON.parse(raw) as Record<string, Record<string, T> | undefined>;
+  return new Map(Object.entries(overrides[kind] ?? {}));
+}
+
+/**
+ * `list` with the overridden records of `kind` in place of theirs (by `key`), and those it lacks
+ * (a hidden or not yet published record) added; `list` itself is left as it is.
+ */
+export function withOverrides<T extends { key: string }>(kind: string, list: T[]): T[] {
+  const overrides = renderOverrides<T>(kind);
+  if (!overrides || overrides.size === 0) return list;
+  const known = new Set(list.map((item) => item.key));
+  const added = [...overrides.values()].filter((item) => !known.has(item.key));
+  return [...list.map((item) => overrides.get(item.key) ?? item), ...added];
+}

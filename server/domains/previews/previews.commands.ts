@@ -1,0 +1,89 @@
+import type { AdminProductSave } from '../../../src/lib/catalog/back-office-products.schema';
+import { PRODUCT_PREVIEW_MESSAGES as P } from '../../../src/lib/catalog/product-preview.messages';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import type { Db } from '../../db/client';
+import { ApiException } from '../../http/errors';
+import type { Actor } from '../../http/types';
+import { randomToken } from '../../services/tokens';
+import { channelSiteUrl, fallbackChannelId, hostsOf } from '../../static/channel-sites';
+import { hashToken } from '../auth/index';
+import {
+  PREVIEW_TOKEN_BYTES,
+  PREVIEW_TOKEN_PATTERN,
+  PREVIEW_TTL_MS,
+  previewPath,
+  productPagePath,
+} from './previews.model';
+import { channelSettings, insertPreview, livePreview } from './previews.queries';
+import { productAsDrafted } from './product-draft.tx';
+
+/** What a new preview link is: its absolute URL on the channel's host, its path, its expiry. */
+export type PreviewLink = { url: string; path: string; expiresAt: Date };
+
+/** Where the channel's pages are served (its first host name on the shop's public URL). */
+const siteUrlOf = (settings: Record<string, unknown>) =>
+  channelSiteUrl(process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321', hostsOf(settings));
+
+/**
+ * Stores a preview of `pathname` on `channel` with `overrides`, made by `staffId`, and answers
+ * its link: a random 256-bit token (only its SHA-256 is stored) valid PREVIEW_TTL_MS.
+ */
+export async function createPreview(
+  db: Db,
+  input: {
+    staffId: number;
+    channel: { id: string; settings: Record<string, unknown> };
+    pathname: string;
+    overrides: Record<string, Record<string, unknown>>;
+  },
+  now = new Date(),
+): Promise<PreviewLink> {
+  const token = randomToken(PREVIEW_TOKEN_BYTES);
+  const expiresAt = new Date(now.getTime() + PREVIEW_TTL_MS);
+  await insertPreview(
+    db,
+    {
+      tokenHash: hashToken(token),
+      staffId: input.staffId,
+      channelId: input.channel.id,
+      pathname: input.pathname,
+      overrides: input.overrides,
+      expiresAt,
+    },
+    now,
+  );
+  const path = previewPath(token);
+  return { url: new URL(path, siteUrlOf(input.channel.settings)).toString(), path, expiresAt };
+}
+
+/** The preview a token opens, or undefined (malformed, unknown, expired, or its maker may no longer edit). */
+export async function openPreview(db: Db, token: string, now = new Date()) {
+  if (!PREVIEW_TOKEN_PATTERN.test(token)) return undefined;
+  return livePreview(db, hashToken(token), now);
+}
+
+/**
+ * A preview of a product's page on a channel with `body` applied (checked as its save is, 422
+ * per field; nothing saved), made by a staff member: the link to open.
+ */
+export async function previewProduct(
+  db: Db,
+  actor: Actor,
+  key: string,
+  body: AdminProductSave,
+  channelId = fallbackChannelId(),
+): Promise<PreviewLink & { channel: string }> {
+  if (actor.kind !== 'staff') throw new ApiException(403, ERROR_CODES.forbidden);
+  const settings = await channelSettings(db, channelId);
+  if (!settings) {
+    throw new ApiException(422, ERROR_CODES.validation, { channel: [P.channelUnknown] });
+  }
+  const product = await productAsDrafted(db, actor, key, body);
+  const link = await createPreview(db, {
+    staffId: actor.staffId,
+    channel: { id: channelId, settings },
+    pathname: productPagePath(product.key),
+    overrides: { product: { [product.key]: product } },
+  });
+  return { ...link, channel: channelId };
+}

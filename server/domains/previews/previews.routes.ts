@@ -1,0 +1,93 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { AdminProductSaveSchema } from '../../../src/lib/catalog/back-office-products.schema';
+import {
+  ProductPreviewQuerySchema,
+  ProductPreviewSchema,
+} from '../../../src/lib/catalog/product-preview.schema';
+import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { env } from '../../env';
+import { ApiException } from '../../http/errors';
+import { requireStaff, type StaffEnv } from '../../http/staff-guard';
+import { validate } from '../../http/validate';
+import { describeOperation } from '../../openapi/describe-operation';
+import { apiOrigin, htmlSecurityHeaders } from '../../static/security-headers';
+import { openPreview, previewProduct } from './previews.commands';
+import { PREVIEW_MESSAGES as M } from './previews.messages';
+import { type DraftPageRenderer, markAsPreview, unavailablePage } from './previews.model';
+
+/** What the preview calls need from their host: the admin token, and how to render a draft page. */
+export type PreviewRouteOptions = { token: string | undefined; render?: DraftPageRenderer };
+
+/** Headers of every preview answer: never stored by any cache, never indexed, never framed. */
+const PREVIEW_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+  // The token is in the path: no page the preview links to learns it.
+  'Referrer-Policy': 'no-referrer',
+} as const;
+
+/**
+ * Draft previews: an editor's unsaved product opened as the channel's real product page. The
+ * POST checks the draft as a save does and stores it with a 30-minute token; the GET renders the
+ * page through the channel's loaded Astro code (`render`), written nowhere, with the プレビュー
+ * banner, `noindex`, `no-store` and the shop's strict CSP. An unknown or expired token is 404.
+ */
+export function previewRoutes({ token, render }: PreviewRouteOptions) {
+  // Editors and owners only: a link is bound to the person who made it (no token role).
+  const editors = requireStaff({ allow: ['editor'], adminToken: token });
+  return new Hono<StaffEnv>()
+    .post(
+      '/admin/products/:key/preview',
+      describeOperation({
+        tag: 'admin',
+        summary: M.createSummary,
+        query: ProductPreviewQuerySchema,
+        body: AdminProductSaveSchema,
+        response: ProductPreviewSchema,
+        errors: [401, 403, 404, 409, 422],
+      }),
+      editors,
+      validate('query', ProductPreviewQuerySchema),
+      validate('json', AdminProductSaveSchema),
+      async (c) => {
+        const { db } = c.get('database');
+        const { channel } = c.req.valid('query');
+        const body = c.req.valid('json');
+        const link = await previewProduct(db, c.get('actor'), c.req.param('key'), body, channel);
+        const answer: v.InferOutput<typeof ProductPreviewSchema> = {
+          url: link.url,
+          path: link.path,
+          channel: link.channel,
+          expires_at: link.expiresAt.toISOString(),
+        };
+        return c.json(answer, 201);
+      },
+    )
+    .get(
+      '/previews/:token',
+      describeOperation({
+        tag: 'admin',
+        summary: M.openSummary,
+        response: v.string(),
+        contentType: 'text/html',
+        errors: [404, 503],
+      }),
+      async (c) => {
+        const preview = await openPreview(c.get('database').db, c.req.param('token'));
+        if (!preview) throw new ApiException(404, ERROR_CODES.notFound);
+        const page =
+          render && (await render(preview.channelId, preview.pathname, preview.overrides));
+        if (!page) {
+          return c.body(unavailablePage(), 503, { ...PREVIEW_HEADERS, 'Retry-After': '5' });
+        }
+        const html = markAsPreview(page.html, preview.expiresAt);
+        const security = htmlSecurityHeaders(html, page.csp, apiOrigin(env.PUBLIC_API_BASE));
+        return c.body(html, 200, {
+          ...security,
+          ...PREVIEW_HEADERS,
+        });
+      },
+    );
+}

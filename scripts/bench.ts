@@ -65,6 +65,7 @@ async function main(): Promise<void> {
           edits: process.env.BENCH_EDIT !== '0',
           // BENCH_BUILD_UP_TO=10000: rungs above it skip the build (and the edits).
           build: n <= int(process.env.BENCH_BUILD_UP_TO, Number.POSITIVE_INFINITY),
+          pgliteShop: process.env.BENCH_PGLITE_SHOP === '1',
           ...(process.env.BENCH_DATABASE_URL
             ? { postgresUrl: process.env.BENCH_DATABASE_URL }
             : {}),

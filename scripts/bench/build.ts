@@ -27,12 +27,16 @@ export type BuildFigures = {
 /** A seeded shop API listening on a free port. */
 export type BenchShop = { database: Database; server: Listening; apiBase: string };
 
-/** Opens an in-memory shop with `products` products and serves its API. */
+/**
+ * Opens a shop with `products` products and serves its API: in-memory PGlite, or the empty
+ * PostgreSQL database at `databaseUrl`.
+ */
 export async function openBenchShop(
   products: number,
+  databaseUrl?: string,
 ): Promise<BenchShop & { seedSeconds: number }> {
   const started = performance.now();
-  const database = await openDatabase({ memory: true });
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { memory: true });
   await migrateDatabase(database);
   const { seedData } = await import('../../server/db/seed/data/index');
   await seedDatabase(database, benchSeedData(seedData, products));

@@ -20,13 +20,16 @@ export type LatencyFigure = { path: string; p95: number; p50: number; load: numb
 /** What one rung of the catalogue bench measured at `products` products. */
 export type RungFigures = {
   products: number;
+  /** Where the rung's shop (API, build, edits, list) ran. */
+  database: 'PGlite' | 'PostgreSQL';
   seedSeconds: number;
   /** Reading every product as the build does (`GET /v1/product-feed`), and how many calls. */
   read: { seconds: number; products: number; calls: number; load: number };
   /** Null when the rung is above `BENCH_BUILD_UP_TO` (no build, no edits). */
   build: (BuildFigures & { load: number }) | null;
+  /** The list on the rung's shop's database. */
   list: ListFigures;
-  /** The same list on PostgreSQL (`BENCH_DATABASE_URL`), seeded alike; null without one. */
+  /** The same list on PostgreSQL when the shop ran on PGlite (`BENCH_PGLITE_SHOP=1`); else null. */
   listPostgres: ListFigures | null;
   edits: EditFigures | null;
 };
@@ -126,7 +129,8 @@ async function latency(apiBase: string, path: string, count = 50): Promise<Laten
 }
 
 /**
- * One rung: seeds `products` products (in-memory PGlite, as the site bench), reads the catalogue
+ * One rung: seeds `products` products (into a fresh database `bench_catalogue_<n>` on the
+ * PostgreSQL server `postgresUrl`, or in-memory PGlite without one), reads the catalogue
  * as a build does, times the list's first and a deep page (and `GET /v1/health`, the floor of a
  * request on this machine), builds the default channel whole, then edits prices and adds a page.
  */
@@ -136,13 +140,21 @@ export async function benchCatalogueRung(
     edits: boolean;
     /** False: no build (and so no edits), for a rung too large for the time at hand. */
     build: boolean;
-    /** A PostgreSQL server where the rung may create `bench_catalogue_<n>` for the list figures. */
+    /** A PostgreSQL server where the rung may create `bench_catalogue_<n>` for its shop. */
     postgresUrl?: string;
+    /** With `postgresUrl`: the shop on PGlite all the same, and only the list seeded on PostgreSQL. */
+    pgliteShop?: boolean;
     log: (line: string) => void;
   },
 ): Promise<RungFigures> {
-  options.log(`bench catalogue: seeding ${products} products…`);
-  const shop = await openBenchShop(products);
+  const shopUrl =
+    options.postgresUrl && !options.pgliteShop
+      ? await freshPostgres(options.postgresUrl, `bench_catalogue_${products}`)
+      : undefined;
+  options.log(
+    `bench catalogue: seeding ${products} products (${shopUrl ? 'PostgreSQL' : 'PGlite'})…`,
+  );
+  const shop = await openBenchShop(products, shopUrl);
   const distDir = resolve(`.build/bench-dist-catalogue-${products}`);
   const sites = (await benchChannels(shop.database, distDir)).filter(
     (c) => c.id === fallbackChannelId(),
@@ -172,13 +184,14 @@ export async function benchCatalogueRung(
       }
     }
     let listPostgres: ListFigures | null = null;
-    if (options.postgresUrl) {
+    if (options.postgresUrl && !shopUrl) {
       options.log(`bench catalogue: seeding ${products} products into PostgreSQL…`);
       listPostgres = await postgresList(options.postgresUrl, products);
       options.log(`bench catalogue: list on PostgreSQL ${JSON.stringify(listPostgres)}`);
     }
     return {
       products,
+      database: shopUrl ? 'PostgreSQL' : 'PGlite',
       seedSeconds: round(shop.seedSeconds),
       read,
       build,
@@ -205,7 +218,7 @@ export function catalogueReportLines(rungs: RungFigures[]): string[] {
       build
         ? `  full build ${build.pages} pages in ${build.seconds}s = ${build.pagesPerSecond} pages/s, worker peak ${build.workerPeakMemoryMiB} MiB, API peak ${build.peakMemoryMiB} MiB (load ${build.load})`
         : '  full build not run (rung above BENCH_BUILD_UP_TO)',
-      `  PGlite ${listLine(list)}`,
+      `  ${r.database} ${listLine(list)}`,
       ...(listPostgres ? [`  PostgreSQL ${listLine(listPostgres)}`] : []),
     );
     if (edits) {

@@ -11,7 +11,7 @@ import {
   productVariants,
   tags,
 } from '../schema/index';
-import { insertMany } from './batch';
+import { insertBulk, insertMany } from './batch';
 import type { SeedCategory, SeedProduct } from './data/types';
 import { ref, type SeedData, type SeedRefs, variantRef } from './types';
 
@@ -80,19 +80,19 @@ async function seedProductLinks(tx: Tx, list: SeedProduct[], refs: SeedRefs): Pr
     ['recommended', 'recommended'],
     ['accessories', 'accessory'],
   ] as const;
-  await insertMany(
+  await insertBulk(
     tx,
     productTags,
     list.flatMap((p) =>
       p.tags.map((t) => ({ productId: id(p.key), tagId: ref(tagIds, t, 'tag') })),
     ),
   );
-  await insertMany(
+  await insertBulk(
     tx,
     productChannels,
     list.flatMap((p) => p.channels.map((channelId) => ({ productId: id(p.key), channelId }))),
   );
-  await insertMany(
+  await insertBulk(
     tx,
     productImages,
     list.flatMap((p) =>
@@ -104,7 +104,7 @@ async function seedProductLinks(tx: Tx, list: SeedProduct[], refs: SeedRefs): Pr
       })),
     ),
   );
-  await insertMany(
+  await insertBulk(
     tx,
     productRelations,
     list.flatMap((p) =>
@@ -131,7 +131,7 @@ export async function seedCatalog(tx: Tx, data: SeedData, refs: SeedRefs): Promi
     data.brands.map(({ maker, ...b }) => ({ ...b, makerId: ref(refs.makers, maker, 'maker') })),
   );
   refs.brands = new Map(brandRows.map((b) => [b.key, b.id]));
-  const productRows = await insertMany(
+  const productRows = await insertBulk(
     tx,
     products,
     data.products.map((p) => productRow(p, refs)),
@@ -139,7 +139,7 @@ export async function seedCatalog(tx: Tx, data: SeedData, refs: SeedRefs): Promi
   for (const p of productRows)
     refs.products.set(p.key, { id: p.id, price: p.price, taxRate: p.taxRate, name: p.name });
   const keyById = new Map(productRows.map((p) => [p.id, p.key]));
-  const variantRows = await insertMany(
+  const variantRows = await insertBulk(
     tx,
     productVariants,
     data.products.flatMap((p) =>

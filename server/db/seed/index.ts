@@ -1,6 +1,6 @@
 import { reindexAllProducts } from '../../domains/catalog/index';
 import { hashPassword } from '../../services/password';
-import type { Database } from '../client';
+import type { Database, Tx } from '../client';
 import { bumpContentVersion } from '../content-version';
 import { refreshPlannerStatistics } from '../migrate';
 import { channels } from '../schema/index';
@@ -11,6 +11,7 @@ import { seedCollections } from './collections';
 import { seedChannels, seedCommerce } from './commerce';
 import { seedCommunity, seedContent, seedStylists } from './content';
 import { seedContentExtras } from './content-extras';
+import { withIndexesDeferred } from './deferred-indexes';
 import { seedEmbroideryProducts } from './embroidery';
 import { seedInquiryCategories } from './inquiries';
 import { seedLayouts } from './layouts';
@@ -22,6 +23,17 @@ import { seedSchools } from './schools';
 import { seedSearchSynonyms } from './search';
 import { hashDemoStaff, seedStaff } from './staff';
 import type { SeedData, SeedRefs } from './types';
+
+/** Tables a catalogue load fills row by row: their secondary indexes are built after it. */
+const CATALOGUE_TABLES = [
+  'products',
+  'product_variants',
+  'product_search',
+  'product_images',
+  'product_channels',
+  'product_tags',
+  'product_relations',
+];
 
 /** True when the database holds no shop yet (no channel). */
 export async function isEmpty(database: Database): Promise<boolean> {
@@ -43,45 +55,50 @@ export async function seedDatabase(database: Database, data: SeedData): Promise<
   };
   await database.db.transaction(async (tx) => {
     await seedChannels(tx, data);
-    await seedCatalog(tx, data, refs);
-    await seedSharedCatalogues(
-      tx,
-      data.channels.map((c) => c.id),
-    );
-    await seedCommerce(tx, data);
-    await seedEmbroideryProducts(tx, refs);
-    await seedMembers(tx, data.members, hashes, refs, {
-      freeThreshold: data.carriage.free_threshold,
-      defaultFee: data.carriage.default_fee,
-      perPrefecture: data.carriage.per_prefecture,
-    });
-    await seedPointHistories(tx);
-    await seedPaidOrders(tx);
-    await seedSystemMessages(tx, refs);
-    await seedCommunity(tx, data, refs);
-    await seedStylists(tx, data, refs);
-    await seedCollections(tx, refs);
-    await seedContent(tx, data);
-    await seedContentExtras(tx);
-    await seedInquiryCategories(tx);
-    await seedLayouts(
-      tx,
-      data.channels.map((c) => c.id),
-    );
-    await seedBenefitVouchers(
-      tx,
-      data.channels.map((c) => c.id),
-    );
-    await seedSchools(
-      tx,
-      data.channels.map((c) => c.id),
-    );
-    await seedSearchSynonyms(tx);
-    await reindexAllProducts(tx);
+    await withIndexesDeferred(tx, CATALOGUE_TABLES, () => seedShop(tx, data, refs, hashes));
     await seedStaff(tx, staffHashes);
     await bumpContentVersion(tx);
   });
   await refreshPlannerStatistics(database);
+}
+
+/** Everything but the channels and staff: the catalogue, commerce, members, content; then the search rows. */
+async function seedShop(tx: Tx, data: SeedData, refs: SeedRefs, hashes: string[]): Promise<void> {
+  await seedCatalog(tx, data, refs);
+  await seedSharedCatalogues(
+    tx,
+    data.channels.map((c) => c.id),
+  );
+  await seedCommerce(tx, data);
+  await seedEmbroideryProducts(tx, refs);
+  await seedMembers(tx, data.members, hashes, refs, {
+    freeThreshold: data.carriage.free_threshold,
+    defaultFee: data.carriage.default_fee,
+    perPrefecture: data.carriage.per_prefecture,
+  });
+  await seedPointHistories(tx);
+  await seedPaidOrders(tx);
+  await seedSystemMessages(tx, refs);
+  await seedCommunity(tx, data, refs);
+  await seedStylists(tx, data, refs);
+  await seedCollections(tx, refs);
+  await seedContent(tx, data);
+  await seedContentExtras(tx);
+  await seedInquiryCategories(tx);
+  await seedLayouts(
+    tx,
+    data.channels.map((c) => c.id),
+  );
+  await seedBenefitVouchers(
+    tx,
+    data.channels.map((c) => c.id),
+  );
+  await seedSchools(
+    tx,
+    data.channels.map((c) => c.id),
+  );
+  await seedSearchSynonyms(tx);
+  await reindexAllProducts(tx);
 }
 
 /** Seeds the demo shop when the database is empty; returns whether it seeded. */

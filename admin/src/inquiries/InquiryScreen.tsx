@@ -8,7 +8,7 @@ import { routeHref } from '../shared/router.model';
 import { ScreenTitle } from '../shared/Screen';
 import { SHARED_MESSAGES as SHARED } from '../shared/shared.messages';
 import { InquiryStatusTag } from './InquiryList';
-import { INQUIRIES_MESSAGES as M } from './inquiries.messages';
+import { companyLabel, INQUIRIES_MESSAGES as M } from './inquiries.messages';
 import {
   assigneeValue,
   type InquiryAssignee,
@@ -92,7 +92,7 @@ function Handling(props: { record: InquiryRecord; assignees: InquiryAssignee[]; 
         </Fact>
       </dl>
       <form
-        className="ship-form"
+        className="inline-form"
         onSubmit={(event) => {
           event.preventDefault();
           void assignInquiry(assignee);
@@ -115,7 +115,6 @@ function Handling(props: { record: InquiryRecord; assignees: InquiryAssignee[]; 
             </select>
           )}
         </Field>
-        <span />
         <button
           type="submit"
           className="button"
@@ -171,7 +170,7 @@ function Summary({ record }: { record: InquiryRecord }) {
         <Fact label={M.receivedAt}>{formatDateTime(record.created_at)}</Fact>
         <Fact label={M.customer}>
           {record.name}
-          {record.name_kana && `（${record.name_kana}）`}
+          {record.name_kana && M.kanaOf(record.name_kana)}
           <span className="role-tag">{record.member ? M.member : M.guest}</span>
         </Fact>
         <Fact label={M.email}>{record.email}</Fact>
@@ -187,14 +186,12 @@ function Summary({ record }: { record: InquiryRecord }) {
           </Fact>
         )}
         {extend.map(([key, value]) => (
-          <Fact key={key} label={`${M.company}：${key}`}>
+          <Fact key={key} label={companyLabel(key)}>
             {value}
           </Fact>
         ))}
         {record.attachments.length > 0 && (
-          <Fact label={M.attachments}>
-            {record.attachments.map((f) => `${f.name}（${M.fileSize(f.size)}）`).join('、')}
-          </Fact>
+          <Fact label={M.attachments}>{M.fileList(record.attachments)}</Fact>
         )}
       </dl>
     </section>
@@ -328,8 +325,7 @@ function Notes(props: { record: InquiryRecord; busy: boolean }) {
               <span className="sub">
                 {formatDateTime(n.created_at)} {n.author}
               </span>
-              <br />
-              <span className="thread-body">{n.body}</span>
+              <p className="thread-body">{n.body}</p>
             </li>
           ))}
         </ul>

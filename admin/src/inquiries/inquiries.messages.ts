@@ -1,3 +1,7 @@
+import { INQUIRY_FIELD_LABELS } from '../../../src/lib/inquiries/inquiries.messages';
+
+const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('ja-JP')}KB`;
+
 /** Copy of お問い合わせ管理. */
 export const INQUIRIES_MESSAGES = {
   listTitle: 'お問い合わせ一覧',
@@ -36,9 +40,10 @@ export const INQUIRIES_MESSAGES = {
   phone: '電話番号',
   memberLink: '会員詳細を開く',
   order: '対象のご注文',
-  company: '法人のお問い合わせ項目',
   attachments: '添付ファイル',
-  fileSize: (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('ja-JP')}KB`,
+  fileList: (files: { name: string; size: number }[]) =>
+    files.map((f) => `${f.name}（${kb(f.size)}）`).join('、'),
+  kanaOf: (kana: string) => `（${kana}）`,
   threadTitle: 'やりとり',
   threadCaption: 'お客様のメッセージとショップの回答（古い順）',
   fromCustomer: 'お客様',
@@ -78,3 +83,9 @@ export const INQUIRIES_MESSAGES = {
     note: '社内メモを追加しました。',
   },
 } as const;
+
+/** The contact form's name of a business field (法人のお問い合わせ), or the key itself. */
+export function companyLabel(key: string): string {
+  const labels: Record<string, string> = INQUIRY_FIELD_LABELS;
+  return labels[key] ?? key;
+}

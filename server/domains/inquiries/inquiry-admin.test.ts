@@ -103,6 +103,11 @@ describe('who may use the inquiry calls', () => {
     );
     expect((await write('POST', id, 'notes', { body: 'x' }, editor)).status).toBe(403);
     expect((await list('', newBrowser())).status).toBe(401);
+    const noCsrf = await staffCall(api, operator, 'POST', `/v1/admin/inquiries/${id}/notes`, {
+      body: { body: 'x' },
+      csrf: false,
+    });
+    expect(noCsrf.status).toBe(403);
     const token = await api.app.request(`/v1/admin/inquiries/${id}`, {
       headers: { Authorization: 'Bearer script-token' },
     });

@@ -191,7 +191,9 @@ function Summary({ record }: { record: InquiryRecord }) {
           </Fact>
         ))}
         {record.attachments.length > 0 && (
-          <Fact label={M.attachments}>{M.fileList(record.attachments)}</Fact>
+          <Fact label={M.attachments}>
+            <Files files={record.attachments} />
+          </Fact>
         )}
       </dl>
     </section>
@@ -206,6 +208,7 @@ function Thread({ record }: { record: InquiryRecord }) {
     at: record.created_at,
     body: record.body,
     unread: false,
+    files: [] as InquiryRecord['attachments'],
   };
   const rest = record.thread.map((c) => ({
     key: String(c.id),
@@ -214,6 +217,7 @@ function Thread({ record }: { record: InquiryRecord }) {
     at: c.created_at,
     body: c.body,
     unread: c.author === 'shop' && c.read_at === null,
+    files: c.attachments,
   }));
   return (
     <section className="panel stack" aria-labelledby="inquiry-thread-title">
@@ -228,10 +232,26 @@ function Thread({ record }: { record: InquiryRecord }) {
               {m.unread && <span className="role-tag">{M.unreadByCustomer}</span>}
             </p>
             <p className="thread-body">{m.body}</p>
+            {m.files.length > 0 && <Files files={m.files} />}
           </li>
         ))}
       </ol>
     </section>
+  );
+}
+
+/** An inquiry's attachments, each a download (staff only, from the inquiry's own files). */
+function Files(props: { files: InquiryRecord['attachments'] }) {
+  return (
+    <ul className="plain-list">
+      {props.files.map((f) => (
+        <li key={f.id}>
+          <a href={f.url} download={f.name}>
+            {M.fileLabel(f.name, f.size)}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 

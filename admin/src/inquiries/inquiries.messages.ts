@@ -41,8 +41,7 @@ export const INQUIRIES_MESSAGES = {
   memberLink: '会員詳細を開く',
   order: '対象のご注文',
   attachments: '添付ファイル',
-  fileList: (files: { name: string; size: number }[]) =>
-    files.map((f) => `${f.name}（${kb(f.size)}）`).join('、'),
+  fileLabel: (name: string, size: number) => `${name}（${kb(size)}）`,
   kanaOf: (kana: string) => `（${kana}）`,
   threadTitle: 'やりとり',
   threadCaption: 'お客様のメッセージとショップの回答（古い順）',

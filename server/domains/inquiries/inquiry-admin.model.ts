@@ -68,7 +68,9 @@ export function toAdminListItem(
 export const listItemOf = (r: AdminInquiryListRow) =>
   toAdminListItem(r.inquiry, r.category, r.assignee);
 
-const fileOf = (f: FileRow) => ({ id: f.key, name: f.name, mime: f.mime, size: f.size });
+/** The staff download of an inquiry's attachment. */
+export const staffFileUrl = (inquiryId: number, key: string) =>
+  `/v1/admin/inquiries/${inquiryId}/files/${encodeURIComponent(key)}`;
 
 /** The inquiry whole as the back office shows it: thread, notes, member and what may be done. */
 export function toAdminInquiry(
@@ -79,7 +81,15 @@ export function toAdminInquiry(
 ): AdminInquiry {
   const row = head.inquiry;
   const filesOf = (commentId: number | null) =>
-    files.filter((f) => f.commentId === commentId).map(fileOf);
+    files
+      .filter((f) => f.commentId === commentId)
+      .map((f) => ({
+        id: f.key,
+        url: staffFileUrl(row.id, f.key),
+        name: f.name,
+        mime: f.mime,
+        size: f.size,
+      }));
   return {
     ...toAdminListItem(row, refs.category, head.assignee),
     version: row.version,

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
 import {
   AdminInquiryListItemSchema,
   AdminInquiryListQuerySchema,
@@ -16,7 +17,7 @@ import { recordIdParam } from '../../http/record-id';
 import { requireStaff, type StaffEnv } from '../../http/staff-guard';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import { uploadsOfInquiry } from '../uploads/index';
+import { findUpload, sendUpload, uploadsOfInquiry } from '../uploads/index';
 import { inquiryRefs } from './inquiries.queries';
 import { addNote, assignInquiry, changeStatus, replyByStaff } from './inquiry-admin.commands';
 import { listItemOf, toAdminInquiry } from './inquiry-admin.model';
@@ -101,6 +102,22 @@ export function inquiryAdminRoutes({ token }: { token: string | undefined }) {
       }),
       operators,
       async (c) => c.json(await wholeInquiry(c, idOf(c))),
+    )
+    .get(
+      '/admin/inquiries/:id/files/:file',
+      describeOperation({
+        tag,
+        summary: 'お問い合わせの添付ファイルをダウンロード（そのお問い合わせのファイルだけ）',
+        response: v.any(),
+        contentType: 'application/octet-stream',
+        errors: [401, 403, 404],
+      }),
+      operators,
+      async (c) => {
+        const row = await findUpload(c.get('database').db, c.req.param('file') ?? '');
+        if (!row || row.inquiryId !== idOf(c)) throw new ApiException(404, ERROR_CODES.notFound);
+        return sendUpload(c, row);
+      },
     )
     .post(
       '/admin/inquiries/:id/replies',

@@ -51,8 +51,10 @@ export const AdminInquiryListItemSchema = v.object({
 /** A row of the inquiry list. */
 export type AdminInquiryListItem = v.InferOutput<typeof AdminInquiryListItemSchema>;
 
+/** An attachment; `url` downloads it for staff (`GET /v1/admin/inquiries/{id}/files/{file}`). */
 const FileSchema = v.object({
   id: v.string(),
+  url: v.string(),
   name: v.string(),
   mime: v.string(),
   size: v.number(),

@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { AuditLog } from './audit/AuditLog';
 import { ShopCalendar } from './calendar/ShopCalendar';
+import { InquiryList } from './inquiries/InquiryList';
+import { InquiryScreen } from './inquiries/InquiryScreen';
 import { MemberDetail } from './members/MemberDetail';
 import { MemberList } from './members/MemberList';
 import { OrderList } from './orders/OrderList';
@@ -80,6 +82,10 @@ function screenFor(route: Route, staff: Staff) {
       return <MemberList />;
     case 'member':
       return <MemberDetail key={route.id} memberId={route.id} />;
+    case 'inquiries':
+      return <InquiryList />;
+    case 'inquiry':
+      return <InquiryScreen key={route.id} id={route.id} />;
     case 'totp':
       return <TotpEnrol required={false} />;
     case 'not-found':

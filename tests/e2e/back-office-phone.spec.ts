@@ -58,4 +58,7 @@ test('an operator on a phone sees their areas and no catalogue', async ({
   await page.getByRole('button', { name: 'メニューを開く' }).click();
   await expect(office.menu().getByRole('link', { name: '商品一覧' })).toHaveCount(0);
   await office.expectAccessible('operator menu (phone)');
+  await office.menu().getByRole('link', { name: 'お問い合わせ一覧' }).click();
+  await expect(office.heading('お問い合わせ一覧')).toBeVisible();
+  await office.expectAccessible('inquiry list (phone)');
 });

@@ -98,10 +98,14 @@ test('an operator sees which areas are theirs and cannot open 商品管理', asy
   const office = new BackOffice(page);
   await office.open();
   await office.signInWithoutTotp(STAFF.operator);
-  // 受注管理 and 会員管理 are open to operators (menu and home); お問い合わせ is marked 準備中.
+  // 受注管理, 会員管理 and お問い合わせ管理 are open to operators (menu and home).
   await expect(page.getByRole('main').getByRole('link', { name: '受注管理' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: '会員管理' })).toBeVisible();
-  await expect(page.getByRole('main').getByText('お問い合わせ管理', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'お問い合わせ管理' }),
+  ).toBeVisible();
+  await expect(office.menu().getByRole('link', { name: 'お問い合わせ一覧' })).toBeVisible();
+  await expect(page.getByText('準備中')).toHaveCount(0);
   await expect(office.menu().getByRole('link', { name: '商品一覧' })).toHaveCount(0);
   await office.expectAccessible('home (operator)');
   await office.open('#/products');

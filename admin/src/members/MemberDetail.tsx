@@ -339,12 +339,10 @@ function Inquiries({ member }: { member: Member }) {
           {member.inquiries.map((i) => (
             <li key={i.id}>
               <span>
-                {i.subject}
+                <a href={routeHref({ name: 'inquiry', id: i.id })}>{i.subject}</a>
                 <span className="sub"> {formatDateTime(i.last_activity_at)}</span>
               </span>
-              <span className="role-tag">
-                {i.status === 'closed' ? M.inquiryClosed : M.inquiryOpen}
-              </span>
+              <span className="role-tag">{M.inquiryStatuses[i.status] ?? i.status}</span>
             </li>
           ))}
         </ul>

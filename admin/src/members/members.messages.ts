@@ -90,6 +90,10 @@ export const MEMBERS_MESSAGES = {
   noAddresses: 'お届け先はありません。',
   inquiriesTitle: 'お問い合わせ',
   noInquiries: 'お問い合わせはありません。',
-  inquiryOpen: '対応中',
-  inquiryClosed: '完了',
+  inquiryStatuses: {
+    new: '新規',
+    in_progress: '対応中',
+    answered: '回答済み',
+    closed: 'クローズ',
+  } as Record<string, string>,
 } as const;

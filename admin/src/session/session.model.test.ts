@@ -20,18 +20,20 @@ const staff = (over: Partial<Staff> = {}): Staff => ({
 });
 
 describe('areasFor and canOpen', () => {
-  it('gives the owner every area, the editor the catalogue, the operator orders and members', () => {
+  it('gives the owner every area, the editor the catalogue, the operator orders, members and inquiries', () => {
     expect(areasFor('owner')).toEqual([
       'products',
       'orders',
       'calendar',
       'members',
+      'inquiries',
       'staff',
       'audit',
     ]);
     expect(areasFor('editor')).toEqual(['products']);
-    expect(areasFor('operator')).toEqual(['orders', 'members']);
+    expect(areasFor('operator')).toEqual(['orders', 'members', 'inquiries']);
     expect(canOpen('editor', 'orders')).toBe(false);
+    expect(canOpen('editor', 'inquiries')).toBe(false);
   });
 
   it('keeps staff and audit from an editor, the catalogue from an operator', () => {

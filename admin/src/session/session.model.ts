@@ -28,9 +28,9 @@ export function needsTotp(answer: SignInAnswer): answer is { totp_required: true
 export type MenuArea = Exclude<Area, 'home'>;
 
 const AREAS: Record<Role, MenuArea[]> = {
-  owner: ['products', 'orders', 'calendar', 'members', 'staff', 'audit'],
+  owner: ['products', 'orders', 'calendar', 'members', 'inquiries', 'staff', 'audit'],
   editor: ['products'],
-  operator: ['orders', 'members'],
+  operator: ['orders', 'members', 'inquiries'],
 };
 
 /** The menu areas a role may open, in menu order (home is always open). */

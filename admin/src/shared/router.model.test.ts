@@ -15,6 +15,9 @@ describe('parseRoute', () => {
     ['#/members', { name: 'members' }],
     ['#/members/12', { name: 'member', id: 12 }],
     ['#/members/abc', { name: 'not-found' }],
+    ['#/inquiries', { name: 'inquiries' }],
+    ['#/inquiries/7', { name: 'inquiry', id: 7 }],
+    ['#/inquiries/7/x', { name: 'not-found' }],
     ['#/products/a/b/c', { name: 'not-found' }],
     ['#/nowhere', { name: 'not-found' }],
     ['#/product-csv', { name: 'product-csv' }],
@@ -32,6 +35,7 @@ describe('areaOf', () => {
   it('groups the product screens under 商品管理', () => {
     expect(areaOf({ name: 'product-versions', key: 'a' })).toBe('products');
     expect(areaOf({ name: 'audit' })).toBe('audit');
+    expect(areaOf({ name: 'inquiry', id: 3 })).toBe('inquiries');
     expect(areaOf({ name: 'not-found' })).toBe('home');
   });
 });

@@ -13,12 +13,22 @@ export type Route =
   | { name: 'calendar' }
   | { name: 'members' }
   | { name: 'member'; id: number }
+  | { name: 'inquiries' }
+  | { name: 'inquiry'; id: number }
   | { name: 'audit' }
   | { name: 'totp' }
   | { name: 'not-found' };
 
 /** The area a route belongs to (what a role may open). */
-export type Area = 'home' | 'products' | 'orders' | 'staff' | 'audit' | 'calendar' | 'members';
+export type Area =
+  | 'home'
+  | 'products'
+  | 'orders'
+  | 'staff'
+  | 'audit'
+  | 'calendar'
+  | 'members'
+  | 'inquiries';
 
 /** Reads a route from a location hash (`#/products/abc/versions`; '' and '#/' are home). */
 export function parseRoute(hash: string): Route {
@@ -47,6 +57,9 @@ export function parseRoute(hash: string): Route {
   if (first === 'members' && parts.length === 1) return { name: 'members' };
   if (first === 'members' && second && /^\d{1,9}$/.test(second) && parts.length === 2)
     return { name: 'member', id: Number(second) };
+  if (first === 'inquiries' && parts.length === 1) return { name: 'inquiries' };
+  if (first === 'inquiries' && second && /^\d{1,9}$/.test(second) && parts.length === 2)
+    return { name: 'inquiry', id: Number(second) };
   if (first === 'me' && second === 'totp' && parts.length === 2) return { name: 'totp' };
   return { name: 'not-found' };
 }
@@ -91,6 +104,10 @@ export function routeHref(route: Route): string {
       return '#/members';
     case 'member':
       return `#/members/${route.id}`;
+    case 'inquiries':
+      return '#/inquiries';
+    case 'inquiry':
+      return `#/inquiries/${route.id}`;
     case 'totp':
       return '#/me/totp';
   }
@@ -106,5 +123,6 @@ export function areaOf(route: Route): Area {
   if (route.name === 'audit') return 'audit';
   if (route.name === 'calendar') return 'calendar';
   if (route.name === 'members' || route.name === 'member') return 'members';
+  if (route.name === 'inquiries' || route.name === 'inquiry') return 'inquiries';
   return 'home';
 }

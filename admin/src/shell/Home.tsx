@@ -25,13 +25,6 @@ export function Home(props: { staff: Staff }) {
               <span className="area-text">{M.areaDescriptions[area]}</span>
             </li>
           ))}
-          {props.staff.role === 'operator' &&
-            M.operatorAreas.map((area) => (
-              <li key={area} className="area-card is-disabled">
-                <span className="area-name">{area}</span>
-                <span className="role-tag">{M.operatorNotYet}</span>
-              </li>
-            ))}
         </ul>
       </div>
     </section>

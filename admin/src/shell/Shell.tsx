@@ -110,6 +110,8 @@ function Menu(props: { staff: Staff; route: Route }) {
         group('orders', M.orders, link({ name: 'orders' }, M.orderList, true))}
       {areas.includes('members') &&
         group('members', M.members, link({ name: 'members' }, M.memberList, true))}
+      {areas.includes('inquiries') &&
+        group('inquiries', M.inquiries, link({ name: 'inquiries' }, M.inquiryList, true))}
       {areas.includes('calendar') && link({ name: 'calendar' }, M.calendar)}
       {areas.includes('staff') && link({ name: 'staff' }, M.staff)}
       {areas.includes('audit') && link({ name: 'audit' }, M.audit)}

@@ -6,6 +6,13 @@ import { orders } from './cart';
 import { categories } from './catalog';
 import { idColumn, timestamps, tstz } from './columns';
 import { channels } from './settings';
+import { staff } from './staff';
+
+/**
+ * Where an inquiry stands for the shop: 新規 (nobody has taken it), 対応中, 回答済み (the shop's
+ * reply is the last word), クローズ. Members see 対応中 for all but closed.
+ */
+export const INQUIRY_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
 
 /** PostgreSQL `bytea`, read as a Buffer (pg answers a Buffer, PGlite a Uint8Array). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -30,15 +37,21 @@ export const inquiries = pgTable(
     phone: text().notNull().default(''),
     /** The business form's company fields (spec §3 "Business contact form"). */
     extend: jsonb().$type<Record<string, string>>(),
-    status: text({ enum: ['open', 'closed'] })
-      .notNull()
-      .default('open'),
+    status: text({ enum: INQUIRY_STATUSES }).notNull().default('new'),
+    /** The staff member who looks after it (担当者); null while nobody does. */
+    assigneeId: integer().references(() => staff.id, { onDelete: 'set null' }),
+    /** Bumped by every change of the thread or its state: the back office's writes are based on it. */
+    version: integer().notNull().default(1),
     lastActivityAt: tstz().notNull().defaultNow(),
     ...timestamps,
   },
   (t) => [
-    check('inquiries_status_check', sql`${t.status} in ('open', 'closed')`),
+    check(
+      'inquiries_status_check',
+      sql`${t.status} in ('new', 'in_progress', 'answered', 'closed')`,
+    ),
     index().on(t.userId, t.lastActivityAt),
+    index().on(t.status, t.lastActivityAt),
   ],
 );
 
@@ -52,6 +65,8 @@ export const inquiryComments = pgTable(
       .references(() => inquiries.id, { onDelete: 'cascade' }),
     author: text({ enum: ['member', 'shop'] }).notNull(),
     body: text().notNull(),
+    /** The staff member who wrote a shop reply (never shown to the customer). */
+    staffId: integer().references(() => staff.id, { onDelete: 'set null' }),
     readAt: tstz(),
     createdAt: tstz().notNull().defaultNow(),
   },
@@ -59,6 +74,23 @@ export const inquiryComments = pgTable(
     check('inquiry_comments_author_check', sql`${t.author} in ('member', 'shop')`),
     index().on(t.inquiryId),
   ],
+);
+
+/** An internal note on an inquiry (社内メモ): staff only, never in a member's answer or a mail. */
+export const inquiryNotes = pgTable(
+  'inquiry_notes',
+  {
+    id: idColumn(),
+    inquiryId: integer()
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    staffId: integer().references(() => staff.id, { onDelete: 'set null' }),
+    /** Who wrote it as shown (the staff e-mail, or the admin token's label). */
+    author: text().notNull(),
+    body: text().notNull(),
+    createdAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.inquiryId)],
 );
 
 /**

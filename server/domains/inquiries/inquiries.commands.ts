@@ -14,7 +14,7 @@ import { fieldErrors } from '../../http/validate';
 import { enqueueMail } from '../../jobs/mail';
 import { audience } from '../../services/mail/mail-rules';
 import { attachUploads } from '../uploads/index';
-import { businessExtend, memberName } from './inquiries.model';
+import { businessExtend, memberName, statusAfterMemberAnswer } from './inquiries.model';
 import {
   findInquiryCategory,
   findMemberOrder,
@@ -28,7 +28,6 @@ import {
   inquiryAutoReplyMail,
   inquiryShopMail,
   memberAnswerShopMail,
-  shopReplyMail,
 } from './inquiry-mail.messages';
 
 const invalid = (field: string, message: string) =>
@@ -134,11 +133,11 @@ export async function replyAsMember(db: Db, userId: number, shopName: string, bo
     const row = await lockInquiry(tx, body.inquiry_id);
     if (!row || row.userId !== userId) throw notFound();
     if (row.status === 'closed') throw invalid('body', E.closed);
-    const comment = await insertComment(tx, {
-      inquiryId: row.id,
-      author: 'member',
-      body: body.body,
-    });
+    const { comment } = await insertComment(
+      tx,
+      { inquiryId: row.id, author: 'member', body: body.body },
+      { status: statusAfterMemberAnswer(row.status) },
+    );
     await attachOrRefuse(tx, body.file_ids, userId, { inquiryId: row.id, commentId: comment.id });
     await enqueueMail(tx, {
       ...memberAnswerShopMail(
@@ -148,38 +147,5 @@ export async function replyAsMember(db: Db, userId: number, shopName: string, bo
       kind: 'member_answer_to_shop',
     });
     return { id: comment.id, created_at: comment.createdAt.toISOString() };
-  });
-}
-
-/** The shop's reply (optionally closing the thread); a member is mailed a link, a guest the reply. */
-export async function replyAsShop(
-  db: Db,
-  inquiryId: number,
-  shopName: string,
-  input: { body: string; close: boolean },
-) {
-  return db.transaction(async (tx) => {
-    const row = await lockInquiry(tx, inquiryId);
-    if (!row) throw notFound();
-    if (row.status === 'closed') throw invalid('body', E.closed);
-    const comment = await insertComment(
-      tx,
-      { inquiryId, author: 'shop', body: input.body },
-      input.close,
-    );
-    const link = row.userId === null ? null : threadUrl(row.id);
-    const reply = shopReplyMail(
-      {
-        shopName,
-        name: row.name,
-        email: row.email,
-        subject: row.subject,
-        body: input.body,
-        closed: input.close,
-      },
-      link,
-    );
-    await enqueueMail(tx, { ...reply, ...audience('shop_reply', row.userId) });
-    return { id: comment.id, status: input.close ? ('closed' as const) : row.status };
   });
 }

@@ -24,13 +24,30 @@ export function memberName(given: string, account: { lastName: string; firstName
   return given || `${account.lastName} ${account.firstName}`.trim();
 }
 
+/**
+ * The status a member sees: the shop's steps (新規・対応中・回答済み) all read 対応中 (`open`);
+ * only a closed thread reads closed.
+ * @example memberStatus('answered') // 'open'
+ */
+export function memberStatus(status: InquiryRow['status']): InquirySummary['status'] {
+  return status === 'closed' ? 'closed' : 'open';
+}
+
+/**
+ * Where a member's answer leaves the inquiry: an answered one needs the shop again (対応中);
+ * a new one stays new.
+ */
+export function statusAfterMemberAnswer(status: InquiryRow['status']): InquiryRow['status'] {
+  return status === 'answered' ? 'in_progress' : status;
+}
+
 /** The list entry of an inquiry. */
 export function toSummary(row: InquiryRow, category: CategoryRef, unread: number): InquirySummary {
   return {
     id: row.id,
     category,
     subject: row.subject,
-    status: row.status,
+    status: memberStatus(row.status),
     created_at: row.createdAt.toISOString(),
     last_activity_at: row.lastActivityAt.toISOString(),
     unread_count: unread,

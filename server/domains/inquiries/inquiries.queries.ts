@@ -58,23 +58,35 @@ export async function insertInquiry(tx: Tx, values: typeof inquiries.$inferInser
   return row;
 }
 
-/** Inserts a comment and moves the inquiry's last activity (and status, when closing). */
+/** Where a new comment leaves the inquiry: its status, and the shop member who wrote it. */
+export type CommentEffect = { status: InquiryRow['status']; staffId?: number | null };
+
+/**
+ * Inserts a comment and moves the inquiry: its last activity, its status and its version (a
+ * screen that read the thread before this comment is out of date).
+ */
 export async function insertComment(
   tx: Tx,
   values: { inquiryId: number; author: 'member' | 'shop'; body: string },
-  close = false,
+  effect: CommentEffect,
 ) {
-  const [row] = await tx.insert(inquiryComments).values(values).returning();
+  const [row] = await tx
+    .insert(inquiryComments)
+    .values({ ...values, staffId: effect.staffId ?? null })
+    .returning();
   if (!row) throw new Error('comment insert returned nothing');
-  await tx
+  const [saved] = await tx
     .update(inquiries)
     .set({
       lastActivityAt: row.createdAt,
       updatedAt: row.createdAt,
-      ...(close ? { status: 'closed' as const } : {}),
+      status: effect.status,
+      version: sql`${inquiries.version} + 1`,
     })
-    .where(eq(inquiries.id, values.inquiryId));
-  return row;
+    .where(eq(inquiries.id, values.inquiryId))
+    .returning();
+  if (!saved) throw new Error('inquiry update returned nothing');
+  return { comment: row, inquiry: saved };
 }
 
 /** An inquiry by id, locked for a reply (FOR UPDATE) so a closing reply and an answer do not cross. */

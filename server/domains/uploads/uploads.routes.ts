@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { UploadFileSchema, UploadFormSchema } from '../../../src/lib/inquiries/inquiries.schema';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
@@ -46,6 +46,22 @@ export const uploadPostRoutes = new Hono<OptionalMemberEnv>().post(
   },
 );
 
+/**
+ * Answers a stored upload as a download that runs nothing even when opened in a tab (no sniffing,
+ * a sandboxed policy), never cached.
+ */
+export function sendUpload(c: Context, row: { name: string; mime: string; content: Buffer }) {
+  c.header('Content-Type', row.mime);
+  // Rows kept before names followed the content get the right extension here too.
+  const name = encodeURIComponent(servedName(row.name, row.mime));
+  c.header('Content-Disposition', `attachment; filename*=UTF-8''${name}`);
+  c.header('x-suggested-filename', name);
+  c.header('Cache-Control', 'private, no-store');
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Content-Security-Policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'");
+  return c.body(new Uint8Array(row.content));
+}
+
 /** `GET /v1/upload-files/{id}`: the file, to its owner (the member, or the holder of a guest's id) and the shop only. */
 export function uploadGetRoutes({ token }: { token: string | undefined }) {
   return new Hono<OptionalMemberEnv>().get(
@@ -69,16 +85,7 @@ export function uploadGetRoutes({ token }: { token: string | undefined }) {
       const userId = c.get('userId');
       const allowed = row && (admin || row.userId === null || row.userId === userId);
       if (!row || !allowed) throw new ApiException(404, ERROR_CODES.notFound);
-      c.header('Content-Type', row.mime);
-      // Rows kept before names followed the content get the right extension here too.
-      const name = encodeURIComponent(servedName(row.name, row.mime));
-      c.header('Content-Disposition', `attachment; filename*=UTF-8''${name}`);
-      c.header('x-suggested-filename', name);
-      c.header('Cache-Control', 'private, no-store');
-      // Opened in a browser tab anyway, the file runs nothing: no sniffing, no scripts, no origin.
-      c.header('X-Content-Type-Options', 'nosniff');
-      c.header('Content-Security-Policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'");
-      return c.body(new Uint8Array(row.content));
+      return sendUpload(c, row);
     },
   );
 }

@@ -127,12 +127,6 @@ export const ReplyBodySchema = v.object({
 });
 export type ReplyBody = v.InferOutput<typeof ReplyBodySchema>;
 
-/** Body of `POST /v1/admin/inquiries/{id}/replies`: the shop's answer; `close` ends the thread. */
-export const AdminReplyBodySchema = v.object({
-  body: v.pipe(text(), v.nonEmpty(E.replyEmpty), v.maxLength(4000)),
-  close: v.optional(v.boolean(), false),
-});
-
 /** A stored upload (`POST /v1/upload-files`); `url` opens it for its owner only. */
 export const UploadFileSchema = v.object({
   id: v.string(),

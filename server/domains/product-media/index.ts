@@ -9,3 +9,5 @@ export {
   productImageUploadRoutes,
   productMediaRoutes,
 } from './product-media.routes';
+/** An uploaded picture checked, resized and stored; answers its `/media/images/…` path (content pictures). */
+export { storePicture } from './product-media.commands';

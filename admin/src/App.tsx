@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { AuditLog } from './audit/AuditLog';
 import { ShopCalendar } from './calendar/ShopCalendar';
+import { ContentEdit } from './content/ContentEdit';
+import { ContentList } from './content/ContentList';
 import { MemberDetail } from './members/MemberDetail';
 import { MemberList } from './members/MemberList';
 import { OrderList } from './orders/OrderList';
@@ -80,6 +82,12 @@ function screenFor(route: Route, staff: Staff) {
       return <MemberList />;
     case 'member':
       return <MemberDetail key={route.id} memberId={route.id} />;
+    case 'content':
+      return <ContentList kind={route.kind} />;
+    case 'content-new':
+      return <ContentEdit key={`${route.kind}-new`} kind={route.kind} id={null} />;
+    case 'content-edit':
+      return <ContentEdit key={`${route.kind}-${route.id}`} kind={route.kind} id={route.id} />;
     case 'totp':
       return <TotpEnrol required={false} />;
     case 'not-found':

@@ -20,16 +20,18 @@ const staff = (over: Partial<Staff> = {}): Staff => ({
 });
 
 describe('areasFor and canOpen', () => {
-  it('gives the owner every area, the editor the catalogue, the operator orders and members', () => {
+  it('gives the owner every area, the editor the catalogue and content, the operator orders and members', () => {
     expect(areasFor('owner')).toEqual([
       'products',
+      'content',
       'orders',
       'calendar',
       'members',
       'staff',
       'audit',
     ]);
-    expect(areasFor('editor')).toEqual(['products']);
+    expect(areasFor('editor')).toEqual(['products', 'content']);
+    expect(canOpen('operator', 'content')).toBe(false);
     expect(areasFor('operator')).toEqual(['orders', 'members']);
     expect(canOpen('editor', 'orders')).toBe(false);
   });

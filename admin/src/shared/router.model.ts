@@ -1,3 +1,5 @@
+import { CONTENT_KINDS, type ContentKindName } from '../../../src/lib/content/content-admin.schema';
+
 /** A back-office screen and its parameters, read from the URL's hash (`#/products/abc`). */
 export type Route =
   | { name: 'home' }
@@ -14,11 +16,22 @@ export type Route =
   | { name: 'members' }
   | { name: 'member'; id: number }
   | { name: 'audit' }
+  | { name: 'content'; kind: ContentKindName }
+  | { name: 'content-new'; kind: ContentKindName }
+  | { name: 'content-edit'; kind: ContentKindName; id: number }
   | { name: 'totp' }
   | { name: 'not-found' };
 
 /** The area a route belongs to (what a role may open). */
-export type Area = 'home' | 'products' | 'orders' | 'staff' | 'audit' | 'calendar' | 'members';
+export type Area =
+  | 'home'
+  | 'products'
+  | 'content'
+  | 'orders'
+  | 'staff'
+  | 'audit'
+  | 'calendar'
+  | 'members';
 
 /** Reads a route from a location hash (`#/products/abc/versions`; '' and '#/' are home). */
 export function parseRoute(hash: string): Route {
@@ -37,6 +50,8 @@ export function parseRoute(hash: string): Route {
     if (second === 'categories' || second === 'brands' || second === 'makers')
       return { name: 'taxonomy', kind: second };
   }
+  const content = contentRoute(parts);
+  if (content) return content;
   if (first === 'orders' && parts.length === 1) return { name: 'orders' };
   if (first === 'orders' && second && /^\d{1,9}$/.test(second) && parts.length === 2)
     return { name: 'order', id: Number(second) };
@@ -49,6 +64,20 @@ export function parseRoute(hash: string): Route {
     return { name: 'member', id: Number(second) };
   if (first === 'me' && second === 'totp' && parts.length === 2) return { name: 'totp' };
   return { name: 'not-found' };
+}
+
+const isKind = (name: string | undefined): name is ContentKindName =>
+  (CONTENT_KINDS as readonly string[]).includes(name ?? '');
+
+/** `#/content/{kind}`, `#/content/{kind}/new` and `#/content/{kind}/{id}`, or null. */
+function contentRoute(parts: string[]): Route | null {
+  const [first, kind, third] = parts;
+  if (first !== 'content' || !isKind(kind)) return null;
+  if (parts.length === 2) return { name: 'content', kind };
+  if (parts.length === 3 && third === 'new') return { name: 'content-new', kind };
+  if (parts.length === 3 && third && /^\d{1,9}$/.test(third))
+    return { name: 'content-edit', kind, id: Number(third) };
+  return null;
 }
 
 function decodeSegment(segment: string): string {
@@ -91,6 +120,12 @@ export function routeHref(route: Route): string {
       return '#/members';
     case 'member':
       return `#/members/${route.id}`;
+    case 'content':
+      return `#/content/${route.kind}`;
+    case 'content-new':
+      return `#/content/${route.kind}/new`;
+    case 'content-edit':
+      return `#/content/${route.kind}/${route.id}`;
     case 'totp':
       return '#/me/totp';
   }
@@ -101,6 +136,7 @@ export function areaOf(route: Route): Area {
   // Categories, brands and makers are catalogue work: whoever edits products manages them.
   if (route.name.startsWith('product') || route.name === 'taxonomy') return 'products';
   if (route.name.startsWith('product')) return 'products';
+  if (route.name.startsWith('content')) return 'content';
   if (route.name === 'orders' || route.name === 'order') return 'orders';
   if (route.name === 'staff') return 'staff';
   if (route.name === 'audit') return 'audit';

@@ -2,13 +2,13 @@ import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { CONTENT_ADMIN_MESSAGES as M } from '../../../src/lib/content/content-admin.messages';
 import {
-  CONTENT_FIELDS,
   CONTENT_KINDS,
   ContentDeleteQuerySchema,
   ContentListQuerySchema,
   ContentOrderSchema,
   ContentRestoreSchema,
   ContentVersionSchema,
+  contentCreateSchema,
   contentItemSchema,
   contentSaveSchema,
 } from '../../../src/lib/content/content-admin.schema';
@@ -79,6 +79,7 @@ export function contentAdminRoutes({ token, rebuilder }: EditorRouteOptions) {
       publish: v.object({ changes: v.array(v.number()) }),
     });
     const save = contentSaveSchema(name);
+    const create = contentCreateSchema(name);
     routes
       .get(
         base,
@@ -103,12 +104,12 @@ export function contentAdminRoutes({ token, rebuilder }: EditorRouteOptions) {
         describeOperation({
           tag,
           summary: M.summaries.create(label),
-          body: CONTENT_FIELDS[name],
+          body: create,
           response: saved,
           errors: [401, 403, 422],
         }),
         editors,
-        validate('json', CONTENT_FIELDS[name]),
+        validate('json', create),
         async (c) =>
           answer(
             c,

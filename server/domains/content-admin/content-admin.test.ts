@@ -85,6 +85,12 @@ describe('the content pattern on banners', () => {
       expect(res.body.errors?.link?.[0]).toMatch(/リンク先/);
     }
     expect((await post('banners', banner({ link: 'https://example.jp/sale' }))).status).toBe(201);
+    // A bad link and a reversed period are named in the same answer.
+    const both = await post(
+      'banners',
+      banner({ link: 'javascript:x', publish_to: '2025-01-01T00:00:00+09:00' }),
+    );
+    expect(Object.keys(both.body.errors ?? {}).sort()).toEqual(['link', 'publish_to']);
   });
 
   it('refuses a save based on an old version with what changed (409), and keeps the newer one', async () => {

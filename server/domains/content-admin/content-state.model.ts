@@ -1,4 +1,4 @@
-import type { ContentState } from '../../../src/lib/content/content-admin.schema';
+import { type ContentState, periodEndsFirst } from '../../../src/lib/content/content-admin.schema';
 
 /** A record's shown flag and publish period as stored. */
 export type PeriodRow = { isShow: number; publishFrom: Date | null; publishTo: Date | null };
@@ -16,9 +16,7 @@ export function contentState(row: PeriodRow, now: Date): ContentState {
 }
 
 /** Whether a publish period ends before (or when) it starts; an open end never does. */
-export function periodReversed(from: string | null, to: string | null): boolean {
-  return from !== null && to !== null && Date.parse(to) <= Date.parse(from);
-}
+export const periodReversed = periodEndsFirst;
 
 /** The names of the fields whose values differ between two snapshots. */
 export function changedFields(

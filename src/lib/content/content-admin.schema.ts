@@ -56,6 +56,9 @@ const common = {
   publish_to: v.nullable(instant('publish_to')),
 };
 
+/** The fields every kind shares, alone (what the create's period check reads). */
+const PeriodFieldsSchema = v.object(common);
+
 /** A banner's fields: area, title, link (https, http or a shop path), picture and its alt text. */
 export const BannerFieldsSchema = v.object({
   ...common,
@@ -142,3 +145,25 @@ export const ContentDeleteQuerySchema = v.object({
 
 /** Body of a restore: the current version the restore is based on. */
 export const ContentRestoreSchema = v.object({ version: v.pipe(v.number(), v.integer()) });
+
+/** Whether a publish period ends at or before its start (an open side never does). */
+export const periodEndsFirst = (from: string | null, to: string | null) =>
+  from !== null && to !== null && Date.parse(to) <= Date.parse(from);
+
+/**
+ * Body of a create: the kind's fields, with a period that ends before it starts refused on
+ * `publish_to` in the same answer as the other fields' errors.
+ */
+export const contentCreateSchema = (kind: ContentKindName) =>
+  v.pipe(
+    // Every kind has the period fields; the check is typed on them alone (the body stays whole).
+    CONTENT_FIELDS[kind] as unknown as typeof PeriodFieldsSchema,
+    v.forward(
+      v.partialCheck(
+        [['publish_from'], ['publish_to']],
+        (f) => !periodEndsFirst(f.publish_from, f.publish_to),
+        M.publishOrder,
+      ),
+      ['publish_to'],
+    ),
+  );

@@ -22,7 +22,7 @@ import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import type { EditorRouteOptions } from '../admin/index';
 import { findRecord, keptVersions, listRecords } from './content-entries.queries';
-import { MANAGED_KINDS, type ManagedKind } from './content-kinds';
+import { MANAGED_KINDS, type ManagedKind } from './content-kinds.queries';
 import {
   type ContentOutcome,
   createContent,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { channels, contentVersions } from '../../db/schema/index';
-import type { ContentRow, ManagedKind } from './content-kinds';
+import type { ContentRow, ManagedKind } from './content-kinds.queries';
 
 /** Records for one channel's list: its own and those for every channel (all of them without one). */
 const channelFilter = (kind: ManagedKind, channel: string | undefined) =>

@@ -16,7 +16,7 @@ import {
   renumberRecords,
   updateRecord,
 } from './content-entries.queries';
-import type { ContentRow, FieldErrors, Fields, ManagedKind } from './content-kinds';
+import type { ContentRow, FieldErrors, Fields, ManagedKind } from './content-kinds.queries';
 import { changedFields, contentState, fullOrder, periodReversed } from './content-state.model';
 
 /** A record as the back office reads it: its fields, id, version, place and state now. */

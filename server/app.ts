@@ -24,6 +24,11 @@ import { accessoryRoutes, cartAddSetRoutes, cartRoutes } from './domains/cart/in
 import { brandRoutes, catalogRoutes, makerRoutes } from './domains/catalog/index';
 import { checkoutRoutes, shippingRoutes } from './domains/checkout/index';
 import { contentRoutes } from './domains/content/index';
+import {
+  CONTENT_IMAGE_PATH,
+  contentAdminRoutes,
+  contentImageRoutes,
+} from './domains/content-admin/index';
 import { embroideryRoutes } from './domains/embroidery/index';
 import { bookmarkRoutes, likeRoutes, userListRoutes } from './domains/favourites/index';
 import { fraudRoutes } from './domains/fraud/index';
@@ -192,6 +197,7 @@ export function createApp({
     .route('/', adminProductRoutes({ token: adminToken, rebuilder }))
     .route('/', adminSynonymRoutes({ token: adminToken }))
     .route('/', adminNewsRoutes({ token: adminToken, rebuilder }))
+    .route('/', contentAdminRoutes({ token: adminToken, rebuilder }))
     .route('/', cartAddSetRoutes)
     .route('/', likeRoutes)
     .route('/', userListRoutes)
@@ -242,7 +248,11 @@ export function createApp({
       // Product pictures take up to 10 MB: the same order for the back office's upload.
       .use(IMAGE_UPLOAD_PATH, limitWrites, limitBody(IMAGE_BODY_LIMIT), rejectControlCharacters)
       .use(IMAGE_UPLOAD_PATH, maintenance.middleware)
-      .route('/', productImageUploadRoutes({ token: adminToken, rebuilder })),
+      .route('/', productImageUploadRoutes({ token: adminToken, rebuilder }))
+      // A banner's or blog post's picture: the same limits as a product's.
+      .use(CONTENT_IMAGE_PATH, limitWrites, limitBody(IMAGE_BODY_LIMIT), rejectControlCharacters)
+      .use(CONTENT_IMAGE_PATH, maintenance.middleware)
+      .route('/', contentImageRoutes({ token: adminToken, rebuilder })),
   );
   // A product CSV import streams up to 64 MB through its own limits (product-csv-read.ts), so it
   // runs before /v1's 100 KB body limit and its whole-body checks; each cell is checked as read.

@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { AuditLog } from './audit/AuditLog';
 import { ShopCalendar } from './calendar/ShopCalendar';
+import { ContentEdit } from './content/ContentEdit';
+import { ContentList } from './content/ContentList';
 import { InquiryList } from './inquiries/InquiryList';
 import { InquiryScreen } from './inquiries/InquiryScreen';
 import { MemberDetail } from './members/MemberDetail';
@@ -86,6 +88,12 @@ function screenFor(route: Route, staff: Staff) {
       return <InquiryList />;
     case 'inquiry':
       return <InquiryScreen key={route.id} id={route.id} />;
+    case 'content':
+      return <ContentList kind={route.kind} />;
+    case 'content-new':
+      return <ContentEdit key={`${route.kind}-new`} kind={route.kind} id={null} />;
+    case 'content-edit':
+      return <ContentEdit key={`${route.kind}-${route.id}`} kind={route.kind} id={route.id} />;
     case 'totp':
       return <TotpEnrol required={false} />;
     case 'not-found':

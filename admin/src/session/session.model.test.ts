@@ -20,9 +20,10 @@ const staff = (over: Partial<Staff> = {}): Staff => ({
 });
 
 describe('areasFor and canOpen', () => {
-  it('gives the owner every area, the editor the catalogue, the operator orders, members and inquiries', () => {
+  it('gives the owner every area, the editor the catalogue and content, the operator orders, members and inquiries', () => {
     expect(areasFor('owner')).toEqual([
       'products',
+      'content',
       'orders',
       'calendar',
       'members',
@@ -30,7 +31,8 @@ describe('areasFor and canOpen', () => {
       'staff',
       'audit',
     ]);
-    expect(areasFor('editor')).toEqual(['products']);
+    expect(areasFor('editor')).toEqual(['products', 'content']);
+    expect(canOpen('operator', 'content')).toBe(false);
     expect(areasFor('operator')).toEqual(['orders', 'members', 'inquiries']);
     expect(canOpen('editor', 'orders')).toBe(false);
     expect(canOpen('editor', 'inquiries')).toBe(false);

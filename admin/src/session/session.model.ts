@@ -28,8 +28,8 @@ export function needsTotp(answer: SignInAnswer): answer is { totp_required: true
 export type MenuArea = Exclude<Area, 'home'>;
 
 const AREAS: Record<Role, MenuArea[]> = {
-  owner: ['products', 'orders', 'calendar', 'members', 'inquiries', 'staff', 'audit'],
-  editor: ['products'],
+  owner: ['products', 'content', 'orders', 'calendar', 'members', 'inquiries', 'staff', 'audit'],
+  editor: ['products', 'content'],
   operator: ['orders', 'members', 'inquiries'],
 };
 

@@ -51,3 +51,24 @@ describe('taxonomy routes', () => {
     expect(parseRoute('#/taxonomy/tags')).toEqual({ name: 'not-found' });
   });
 });
+
+describe('content routes', () => {
+  it('reads and writes a kind’s list, new and edit screens, in the content area', () => {
+    for (const hash of [
+      '#/content/banners',
+      '#/content/blog-posts/new',
+      '#/content/blog-categories/12',
+    ]) {
+      const route = parseRoute(hash);
+      expect(routeHref(route)).toBe(hash);
+      expect(areaOf(route)).toBe('content');
+    }
+    expect(parseRoute('#/content/blog-posts/12')).toEqual({
+      name: 'content-edit',
+      kind: 'blog-posts',
+      id: 12,
+    });
+    expect(parseRoute('#/content/popups')).toEqual({ name: 'not-found' });
+    expect(parseRoute('#/content/banners/x')).toEqual({ name: 'not-found' });
+  });
+});

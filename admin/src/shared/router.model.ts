@@ -1,3 +1,5 @@
+import { CONTENT_KINDS, type ContentKindName } from '../../../src/lib/content/content-admin.schema';
+
 /** A back-office screen and its parameters, read from the URL's hash (`#/products/abc`). */
 export type Route =
   | { name: 'home' }
@@ -16,6 +18,9 @@ export type Route =
   | { name: 'inquiries' }
   | { name: 'inquiry'; id: number }
   | { name: 'audit' }
+  | { name: 'content'; kind: ContentKindName }
+  | { name: 'content-new'; kind: ContentKindName }
+  | { name: 'content-edit'; kind: ContentKindName; id: number }
   | { name: 'totp' }
   | { name: 'not-found' };
 
@@ -23,6 +28,7 @@ export type Route =
 export type Area =
   | 'home'
   | 'products'
+  | 'content'
   | 'orders'
   | 'staff'
   | 'audit'
@@ -47,6 +53,8 @@ export function parseRoute(hash: string): Route {
     if (second === 'categories' || second === 'brands' || second === 'makers')
       return { name: 'taxonomy', kind: second };
   }
+  const content = contentRoute(parts);
+  if (content) return content;
   if (first === 'orders' && parts.length === 1) return { name: 'orders' };
   if (first === 'orders' && second && /^\d{1,9}$/.test(second) && parts.length === 2)
     return { name: 'order', id: Number(second) };
@@ -62,6 +70,20 @@ export function parseRoute(hash: string): Route {
     return { name: 'inquiry', id: Number(second) };
   if (first === 'me' && second === 'totp' && parts.length === 2) return { name: 'totp' };
   return { name: 'not-found' };
+}
+
+const isKind = (name: string | undefined): name is ContentKindName =>
+  (CONTENT_KINDS as readonly string[]).includes(name ?? '');
+
+/** `#/content/{kind}`, `#/content/{kind}/new` and `#/content/{kind}/{id}`, or null. */
+function contentRoute(parts: string[]): Route | null {
+  const [first, kind, third] = parts;
+  if (first !== 'content' || !isKind(kind)) return null;
+  if (parts.length === 2) return { name: 'content', kind };
+  if (parts.length === 3 && third === 'new') return { name: 'content-new', kind };
+  if (parts.length === 3 && third && /^\d{1,9}$/.test(third))
+    return { name: 'content-edit', kind, id: Number(third) };
+  return null;
 }
 
 function decodeSegment(segment: string): string {
@@ -108,6 +130,12 @@ export function routeHref(route: Route): string {
       return '#/inquiries';
     case 'inquiry':
       return `#/inquiries/${route.id}`;
+    case 'content':
+      return `#/content/${route.kind}`;
+    case 'content-new':
+      return `#/content/${route.kind}/new`;
+    case 'content-edit':
+      return `#/content/${route.kind}/${route.id}`;
     case 'totp':
       return '#/me/totp';
   }
@@ -118,6 +146,7 @@ export function areaOf(route: Route): Area {
   // Categories, brands and makers are catalogue work: whoever edits products manages them.
   if (route.name.startsWith('product') || route.name === 'taxonomy') return 'products';
   if (route.name.startsWith('product')) return 'products';
+  if (route.name.startsWith('content')) return 'content';
   if (route.name === 'orders' || route.name === 'order') return 'orders';
   if (route.name === 'staff') return 'staff';
   if (route.name === 'audit') return 'audit';

@@ -19,7 +19,12 @@ export function Home(props: { staff: Staff }) {
         <ul className="area-list">
           {areas.map((area) => (
             <li key={area} className="area-card">
-              <a className="area-name" href={routeHref({ name: area })}>
+              <a
+                className="area-name"
+                href={routeHref(
+                  area === 'content' ? { name: 'content', kind: 'banners' } : { name: area },
+                )}
+              >
                 {M[area]}
               </a>
               <span className="area-text">{M.areaDescriptions[area]}</span>

@@ -106,6 +106,16 @@ function Menu(props: { staff: Staff; route: Route }) {
             {link({ name: 'product-csv' }, M.productCsv, true)}
           </>,
         )}
+      {areas.includes('content') &&
+        group(
+          'content',
+          M.content,
+          <>
+            {link({ name: 'content', kind: 'banners' }, M.banners, true)}
+            {link({ name: 'content', kind: 'blog-posts' }, M.blogPosts, true)}
+            {link({ name: 'content', kind: 'blog-categories' }, M.blogCategories, true)}
+          </>,
+        )}
       {areas.includes('orders') &&
         group('orders', M.orders, link({ name: 'orders' }, M.orderList, true))}
       {areas.includes('members') &&

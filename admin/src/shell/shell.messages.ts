@@ -9,6 +9,10 @@ export const SHELL_MESSAGES = {
   mainMenu: '管理メニュー',
   home: 'ホーム',
   products: '商品管理',
+  content: 'コンテンツ管理',
+  banners: 'バナー',
+  blogPosts: 'ブログ記事',
+  blogCategories: 'ブログカテゴリ',
   productList: '商品一覧',
   productNew: '商品登録',
   categories: 'カテゴリ管理',
@@ -36,6 +40,7 @@ export const SHELL_MESSAGES = {
   yourAreas: 'あなたが使える機能',
   areaDescriptions: {
     products: '商品の検索・登録・編集、価格や在庫、公開設定、変更履歴からの復元',
+    content: 'バナー・ブログ記事とカテゴリの作成・編集・並べ替え・公開期間、版からの復元',
     orders: '注文の検索、入金の記録、発送と伝票番号、キャンセルと返金、メモ',
     staff: 'スタッフの追加、役割の変更、利用停止',
     calendar: '休業日・出荷日と繰り返しの休業ルール（お届け日にすぐ反映）',

@@ -14,7 +14,29 @@ import { coupons } from './cart';
 import { idColumn, timestamps, tstz } from './columns';
 import { channels } from './settings';
 
-/** A blog article. */
+/**
+ * Columns every content kind the back office edits shares: its channel (null: every channel),
+ * shown or hidden, its place in the list, its publish period and the version saves are based on.
+ */
+const managed = () => ({
+  channelId: text().references(() => channels.id),
+  isShow: smallint().notNull().default(1),
+  sort: integer().notNull().default(0),
+  publishTo: tstz(),
+  version: integer().notNull().default(1),
+});
+
+/** A blog category (editors order and hide them). */
+export const blogCategories = pgTable('blog_categories', {
+  id: idColumn(),
+  key: text().notNull().unique(),
+  name: text().notNull(),
+  publishFrom: tstz(),
+  ...managed(),
+  ...timestamps,
+});
+
+/** A blog article; `publishedAt` opens its publish period, `publishTo` (if any) closes it. */
 export const blogs = pgTable('blogs', {
   id: idColumn(),
   key: text().notNull().unique(),
@@ -24,6 +46,11 @@ export const blogs = pgTable('blogs', {
   tags: jsonb().$type<string[]>().notNull().default([]),
   hue: integer().notNull().default(0),
   publishedAt: tstz().notNull(),
+  categoryId: integer().references(() => blogCategories.id, { onDelete: 'set null' }),
+  /** An uploaded picture (`/media/images/…`); empty: the drawn one. */
+  imagePath: text().notNull().default(''),
+  imageAlt: text().notNull().default(''),
+  ...managed(),
   ...timestamps,
 });
 
@@ -66,17 +93,36 @@ export const staticPages = pgTable('static_pages', {
   ...timestamps,
 });
 
-/** A banner in an area of the top page; shown only when `isShow` is 1. */
+/** A banner in an area of the top page; shown only when `isShow` is 1 and inside its period. */
 export const banners = pgTable('banners', {
   id: idColumn(),
   area: text().notNull(),
   title: text().notNull(),
   link: text().notNull(),
   hue: integer().notNull().default(0),
-  isShow: smallint().notNull().default(1),
-  sort: integer().notNull().default(0),
+  /** An uploaded picture (`/media/images/…`); empty: the drawn one. */
+  imagePath: text().notNull().default(''),
+  alt: text().notNull().default(''),
+  publishFrom: tstz(),
+  ...managed(),
   ...timestamps,
 });
+
+/** One saved version of a content record: its fields as the back office showed them, and who saved it. */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    kind: text().notNull(),
+    recordId: integer().notNull(),
+    version: integer().notNull(),
+    snapshot: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** `staff:<id>`, `token` or `earlier`. */
+    savedBy: text().notNull(),
+    savedByEmail: text(),
+    savedAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.recordId, t.version] })],
+);
 
 /** An information message keyed per page (caution, cart-index, ...). */
 export const infoMessages = pgTable('info_messages', {

@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ContentListQuery } from '../../../src/lib/shared/paging.schema';
 import type { Db } from '../../db/client';
 import {
   banners,
+  blogCategories,
   blogs,
   faqCategories,
   faqItems,
@@ -24,13 +26,39 @@ export type StaticPageRow = typeof staticPages.$inferSelect;
 /** A page-message row as stored. */
 export type MessageRow = typeof infoMessages.$inferSelect;
 
-/** One page of blog articles, newest first, and how many there are. */
-export const blogPage = (db: Db, query: ContentListQuery) =>
-  tablePage(db, blogs, query, [desc(blogs.publishedAt), desc(blogs.id)]);
+/** What a shopper sees of a managed kind on `channel` now: shown, for it or every channel, in its period. */
+function shownOn(
+  table: { isShow: PgColumn; channelId: PgColumn; publishTo: PgColumn },
+  from: PgColumn,
+  channel: string | undefined,
+): SQL | undefined {
+  const now = new Date();
+  return and(
+    eq(table.isShow, 1),
+    channel === undefined ? undefined : or(isNull(table.channelId), eq(table.channelId, channel)),
+    or(isNull(from), lte(from, now)),
+    or(isNull(table.publishTo), gt(table.publishTo, now)),
+  );
+}
 
-/** A blog article by key, if any. */
-export async function findBlog(db: Db, key: string): Promise<BlogRow | undefined> {
-  const [row] = await db.select().from(blogs).where(eq(blogs.key, key)).limit(1);
+/** One page of the blog articles shown on `channel`, newest first, and how many there are. */
+export const blogPage = (db: Db, query: ContentListQuery, channel?: string) =>
+  tablePage(
+    db,
+    blogs,
+    query,
+    [desc(blogs.publishedAt), desc(blogs.id)],
+    shownOn(blogs, blogs.publishedAt, channel),
+  );
+
+/** A blog article shown on `channel` by key, with its category's name, if any. */
+export async function findBlog(db: Db, key: string, channel?: string) {
+  const [row] = await db
+    .select({ blog: blogs, category: blogCategories.name })
+    .from(blogs)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
+    .where(and(eq(blogs.key, key), shownOn(blogs, blogs.publishedAt, channel)))
+    .limit(1);
   return row;
 }
 
@@ -112,12 +140,17 @@ export async function findStaticPage(db: Db, url: string): Promise<StaticPageRow
   return row;
 }
 
-/** Shown banners by area, then sort order (only `areas`' when any are given). */
-export function shownBanners(db: Db, areas: string[]): Promise<BannerRow[]> {
+/** Banners shown on `channel` now by area, then sort order (only `areas`' when any are given). */
+export function shownBanners(db: Db, areas: string[], channel?: string): Promise<BannerRow[]> {
   return db
     .select()
     .from(banners)
-    .where(and(eq(banners.isShow, 1), areas.length ? inArray(banners.area, areas) : undefined))
+    .where(
+      and(
+        shownOn(banners, banners.publishFrom, channel),
+        areas.length ? inArray(banners.area, areas) : undefined,
+      ),
+    )
     .orderBy(asc(banners.area), asc(banners.sort), asc(banners.id));
 }
 
@@ -126,7 +159,7 @@ export async function findShownBanner(db: Db, id: number): Promise<BannerRow | u
   const [row] = await db
     .select()
     .from(banners)
-    .where(and(eq(banners.id, id), eq(banners.isShow, 1)))
+    .where(and(eq(banners.id, id), shownOn(banners, banners.publishFrom, undefined)))
     .limit(1);
   return row;
 }

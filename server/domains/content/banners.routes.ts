@@ -18,7 +18,8 @@ export const toBanner = (b: BannerRow) => ({
   area: b.area,
   title: b.title,
   link: b.link,
-  image_path: `/media/banners/${b.id}.svg`,
+  image_path: b.imagePath || `/media/banners/${b.id}.svg`,
+  alt: b.alt || b.title,
   is_show: b.isShow,
   sort: b.sort,
 });
@@ -45,7 +46,7 @@ export const bannerRoutes = new Hono<AppEnv>()
     async (c) => {
       const areas = areaList(c.req.valid('query').area);
       const { db } = c.get('database');
-      const rows = await shownBanners(db, areas);
+      const rows = await shownBanners(db, areas, c.get('channel').id);
       return c.json({ data: rows.map(toBanner) });
     },
   )

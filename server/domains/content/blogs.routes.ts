@@ -18,7 +18,8 @@ const toSummary = (b: BlogRow) => ({
   title: b.title,
   summary: b.summary,
   tags: b.tags,
-  image_path: `/media/blogs/${encodeURIComponent(b.key)}.svg`,
+  image_path: b.imagePath || `/media/blogs/${encodeURIComponent(b.key)}.svg`,
+  image_alt: b.imageAlt,
   published_at: b.publishedAt.toISOString(),
 });
 
@@ -36,7 +37,7 @@ export const blogRoutes = new Hono<AppEnv>()
     validate('query', ContentListQuerySchema),
     async (c) => {
       const query = c.req.valid('query');
-      const { rows, total } = await blogPage(c.get('database').db, query);
+      const { rows, total } = await blogPage(c.get('database').db, query, c.get('channel').id);
       setContentPaging(c, query, total);
       return c.json({ data: rows.map(toSummary) });
     },
@@ -50,8 +51,9 @@ export const blogRoutes = new Hono<AppEnv>()
       response: BlogSchema,
     }),
     async (c) => {
-      const row = await findBlog(c.get('database').db, c.req.param('key'));
-      if (!row) throw new ApiException(404, ERROR_CODES.notFound);
-      return c.json({ ...toSummary(row), body: sanitizeRichHtml(row.bodyHtml) });
+      const found = await findBlog(c.get('database').db, c.req.param('key'), c.get('channel').id);
+      if (!found) throw new ApiException(404, ERROR_CODES.notFound);
+      const { blog, category } = found;
+      return c.json({ ...toSummary(blog), category, body: sanitizeRichHtml(blog.bodyHtml) });
     },
   );

@@ -1,5 +1,7 @@
 /** Product pictures (uploaded, resized, stored in the database), size tables and related products. */
 
+/** An uploaded picture checked, resized and stored; answers its `/media/images/…` path (content pictures). */
+export { storePicture } from './product-media.commands';
 /** `POST /v1/admin/products/{key}/images`, mounted before /v1's 100 KB body limit. */
 /** The picture upload's path under /v1 and its body limit (10 MB and the envelope). */
 /** The pictures' order, alt text and removal, the size table and the related products. */

@@ -14,7 +14,7 @@ import { recordContentChange } from '../../db/content-version';
 import { ApiException } from '../../http/errors';
 import type { Actor } from '../../http/types';
 import { recordAudit } from '../audit/index';
-import { makeRenditions, RenditionError } from './image-renditions';
+import { makeRenditions, type Rendition, RenditionError } from './image-renditions';
 import {
   isFullOrder,
   MAIN_WIDTH,
@@ -38,6 +38,9 @@ import {
   setImageAlt,
   writeSizeTable,
 } from './product-media.queries';
+
+/** The content hash all renditions of one upload share. */
+const uploadSource = (renditions: Rendition[]) => renditions[0]?.source ?? '';
 
 type ProductRow = NonNullable<Awaited<ReturnType<typeof productRowByKey>>>;
 
@@ -81,37 +84,53 @@ const auditedImages = async (tx: Tx, row: ProductRow) => ({
 });
 
 /**
- * Adds an uploaded picture: its type read from its bytes (never its name), at most 10 MB and
- * 40 megapixels, resized into the storefront's widths and stored in the database under names
- * made from its content. Nothing touches the file system, whatever the product key or file name.
+ * Checks an uploaded picture and makes its renditions: its type read from its bytes (never its
+ * name), at most 10 MB and 40 megapixels, resized into the storefront's widths under names made
+ * from its content. Nothing touches the file system, whatever the file name. 422 on `field`.
  */
+export async function picturesOfUpload(file: unknown, field = 'file'): Promise<Rendition[]> {
+  if (!(file instanceof File)) throw refuse(field, M.fileMissing);
+  // The declared size first, so an oversized body is never copied.
+  if (file.size > MAX_IMAGE_BYTES) throw refuse(field, M.fileTooLarge);
+  const content = Buffer.from(await file.arrayBuffer());
+  const detected = content.length ? await fileTypeFromBuffer(content) : undefined;
+  const problem = uploadProblem(content.length, detected?.mime);
+  if (problem) {
+    const messages = { missing: M.fileMissing, tooLarge: M.fileTooLarge, type: M.fileType };
+    throw refuse(field, messages[problem]);
+  }
+  const renditions = await makeRenditions(content).catch((error: unknown) => {
+    if (error instanceof RenditionError) throw refuse(field, M[error.reason]);
+    throw error;
+  });
+  if (!renditions[0]) throw refuse(field, M.unreadable);
+  return renditions;
+}
+
+/**
+ * Stores an uploaded picture's renditions (checked by `picturesOfUpload`) and answers the path of
+ * its main width, for content that shows a picture (banners, blog posts).
+ */
+export async function storePicture(db: Db, file: unknown): Promise<string> {
+  const renditions = await picturesOfUpload(file);
+  await db.transaction((tx) => insertRenditions(tx, renditions));
+  return renditionPath(uploadSource(renditions), MAIN_WIDTH);
+}
+
+/** Adds an uploaded picture to a product (see `picturesOfUpload`), stored in the database. */
 export async function uploadImage(
   db: Db,
   actor: Actor,
   key: string,
   input: { file: unknown; alt: string },
 ): Promise<ProductImageItem[]> {
-  if (!(input.file instanceof File)) throw refuse('file', M.fileMissing);
-  // The declared size first, so an oversized body is never copied.
-  if (input.file.size > MAX_IMAGE_BYTES) throw refuse('file', M.fileTooLarge);
-  const content = Buffer.from(await input.file.arrayBuffer());
-  const detected = content.length ? await fileTypeFromBuffer(content) : undefined;
-  const problem = uploadProblem(content.length, detected?.mime);
-  if (problem) {
-    const messages = { missing: M.fileMissing, tooLarge: M.fileTooLarge, type: M.fileType };
-    throw refuse('file', messages[problem]);
-  }
-  const renditions = await makeRenditions(content).catch((error: unknown) => {
-    if (error instanceof RenditionError) throw refuse('file', M[error.reason]);
-    throw error;
-  });
-  const [first] = renditions;
-  if (!first) throw refuse('file', M.unreadable);
+  const renditions = await picturesOfUpload(input.file);
+  const source = uploadSource(renditions);
   await changeProduct(db, actor, key, 'product.image.add', auditedImages, async (tx, row) => {
     const count = (await imagesOf(tx, row.id)).length;
     if (count >= MAX_IMAGES_PER_PRODUCT) throw refuse('file', M.tooManyImages);
     await insertRenditions(tx, renditions);
-    await appendImage(tx, row.id, renditionPath(first.source, MAIN_WIDTH), input.alt);
+    await appendImage(tx, row.id, renditionPath(source, MAIN_WIDTH), input.alt);
   });
   return imagesOfKey(db, key);
 }

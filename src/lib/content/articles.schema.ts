@@ -9,12 +9,19 @@ export const BlogSummarySchema = v.object({
   summary: v.string(),
   tags: v.array(v.string()),
   image_path: v.string(),
+  /** The uploaded picture's alt text ('' for the drawn one). */
+  image_alt: v.optional(v.string()),
   published_at: v.string(),
 });
 export type BlogSummary = v.InferOutput<typeof BlogSummarySchema>;
 
 /** One blog article (`GET /v1/blogs/{key}`); `body` is sanitised HTML. */
-export const BlogSchema = v.object({ ...BlogSummarySchema.entries, body: v.string() });
+export const BlogSchema = v.object({
+  ...BlogSummarySchema.entries,
+  /** Its category's name, if it has one. */
+  category: v.optional(v.nullable(v.string())),
+  body: v.string(),
+});
 export type Blog = v.InferOutput<typeof BlogSchema>;
 
 /** A news item in a list (`GET /v1/news`); `is_read` only for a logged-in member. */

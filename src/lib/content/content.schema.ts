@@ -10,6 +10,8 @@ export const BannerSchema = v.object({
   title: v.string(),
   link: v.string(),
   image_path: v.string(),
+  /** The picture's alt text (the title when the editor gave none). */
+  alt: v.optional(v.string()),
   is_show: v.number(),
   sort: v.number(),
 });

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bodyOf,
+  emptyForm,
+  formOf,
+  isoOf,
+  localOf,
+  moved,
+  periodLine,
+} from './content-kinds.model';
+
+describe('the content form', () => {
+  it('shows instants in Japan time and reads them back as Japan time', () => {
+    expect(localOf('2026-04-01T01:00:00.000Z')).toBe('2026-04-01T10:00');
+    expect(isoOf('2026-04-01T10:00')).toBe('2026-04-01T10:00:00+09:00');
+    expect(localOf(null)).toBe('');
+    expect(isoOf('')).toBeNull();
+  });
+
+  it('round-trips a banner, with every channel and no period as null', () => {
+    const form = { ...emptyForm('banners'), title: '夏', area: 'main', link: '/product/' };
+    const body = bodyOf('banners', form);
+    expect(body).toMatchObject({
+      title: '夏',
+      channel_id: null,
+      publish_from: null,
+      is_show: true,
+    });
+    const back = formOf('banners', { ...body, publish_from: '2026-04-01T01:00:00Z' });
+    expect(back.publish_from).toBe('2026-04-01T10:00');
+    expect(back.channel_id).toBe('');
+  });
+
+  it('sends a blog post’s category as a number or null', () => {
+    expect(bodyOf('blog-posts', { ...emptyForm('blog-posts'), category_id: '3' }).category_id).toBe(
+      3,
+    );
+    expect(bodyOf('blog-posts', emptyForm('blog-posts')).category_id).toBeNull();
+  });
+});
+
+describe('periodLine and moved', () => {
+  it('says an open side in words', () => {
+    expect(periodLine('2026-04-01T01:00:00Z', null, '期限なし')).toBe(
+      '2026-04-01 10:00 〜 期限なし',
+    );
+  });
+  it('moves one place and never past an end', () => {
+    expect(moved([1, 2, 3], 1, -1)).toEqual([2, 1, 3]);
+    expect(moved([1, 2, 3], 2, 1)).toEqual([1, 2, 3]);
+  });
+});

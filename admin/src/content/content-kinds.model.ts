@@ -1,0 +1,136 @@
+import type { ContentKindName } from '../../../src/lib/content/content-admin.schema';
+
+/** How a field is edited on the generic content screen. */
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'richtext'
+  | 'datetime'
+  | 'image'
+  | 'category'
+  | 'channel'
+  | 'checkbox';
+/** One field of a kind's form. */
+export type FieldSpec = { name: string; type: FieldType; required?: boolean };
+/** A kind's screen: its fields in form order, the field naming a record in lists, whether it is ordered. */
+export type KindScreen = { fields: FieldSpec[]; titleField: string; ordered: boolean };
+
+const commonTail: FieldSpec[] = [
+  { name: 'channel_id', type: 'channel' },
+  { name: 'publish_from', type: 'datetime' },
+  { name: 'publish_to', type: 'datetime' },
+  { name: 'is_show', type: 'checkbox' },
+];
+
+/** The screens of every kind: adding a kind to the back office is one entry here. */
+export const KIND_SCREENS: Record<ContentKindName, KindScreen> = {
+  banners: {
+    titleField: 'title',
+    ordered: true,
+    fields: [
+      { name: 'title', type: 'text', required: true },
+      { name: 'area', type: 'text', required: true },
+      { name: 'link', type: 'text', required: true },
+      { name: 'image_path', type: 'image' },
+      { name: 'alt', type: 'text' },
+      ...commonTail,
+    ],
+  },
+  'blog-posts': {
+    titleField: 'title',
+    ordered: false,
+    fields: [
+      { name: 'title', type: 'text', required: true },
+      { name: 'key', type: 'text', required: true },
+      { name: 'category_id', type: 'category' },
+      { name: 'summary', type: 'textarea' },
+      { name: 'body', type: 'richtext', required: true },
+      { name: 'image_path', type: 'image' },
+      { name: 'image_alt', type: 'text' },
+      ...commonTail.map((f) => (f.name === 'publish_from' ? { ...f, required: true } : f)),
+    ],
+  },
+  'blog-categories': {
+    titleField: 'name',
+    ordered: true,
+    fields: [
+      { name: 'name', type: 'text', required: true },
+      { name: 'key', type: 'text', required: true },
+      ...commonTail,
+    ],
+  },
+};
+
+/** What a form holds: every field as the control shows it (strings, and booleans for checkboxes). */
+export type ContentForm = Record<string, string | boolean>;
+
+const JST_MS = 9 * 60 * 60 * 1000;
+
+/**
+ * An instant as a `datetime-local` value in Japan time ('' for none).
+ * @example localOf('2026-04-01T01:00:00.000Z') // '2026-04-01T10:00'
+ */
+export function localOf(iso: unknown): string {
+  if (typeof iso !== 'string' || !iso) return '';
+  const at = Date.parse(iso);
+  return Number.isNaN(at) ? '' : new Date(at + JST_MS).toISOString().slice(0, 16);
+}
+
+/**
+ * A `datetime-local` value read as Japan time, as ISO 8601 (null for '').
+ * @example isoOf('2026-04-01T10:00') // '2026-04-01T10:00:00+09:00'
+ */
+export function isoOf(local: string): string | null {
+  return local ? `${local}:00+09:00` : null;
+}
+
+/** A new record's form: empty, shown, for every channel. */
+export function emptyForm(kind: ContentKindName): ContentForm {
+  const form: ContentForm = {};
+  for (const f of KIND_SCREENS[kind].fields) form[f.name] = f.type === 'checkbox' ? true : '';
+  return form;
+}
+
+/** A record's fields as its form shows them. */
+export function formOf(kind: ContentKindName, item: Record<string, unknown>): ContentForm {
+  const form: ContentForm = {};
+  for (const f of KIND_SCREENS[kind].fields) {
+    const value = item[f.name];
+    if (f.type === 'checkbox') form[f.name] = value === true;
+    else if (f.type === 'datetime') form[f.name] = localOf(value);
+    else form[f.name] = value === null || value === undefined ? '' : String(value);
+  }
+  return form;
+}
+
+/** A form as the save body: dates in Japan time, '' channel and category as null, ids as numbers. */
+export function bodyOf(kind: ContentKindName, form: ContentForm): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const f of KIND_SCREENS[kind].fields) {
+    const value = form[f.name];
+    if (f.type === 'checkbox') body[f.name] = value === true;
+    else if (f.type === 'datetime') body[f.name] = isoOf(String(value ?? ''));
+    else if (f.type === 'channel') body[f.name] = value ? String(value) : null;
+    else if (f.type === 'category') body[f.name] = value ? Number(value) : null;
+    else body[f.name] = String(value ?? '');
+  }
+  return body;
+}
+
+/**
+ * A publish period in one line, Japan time.
+ * @example periodLine('2026-04-01T01:00:00Z', null, '期限なし') // '2026-04-01 10:00 〜 期限なし'
+ */
+export function periodLine(from: unknown, to: unknown, open: string): string {
+  const show = (at: unknown) => localOf(at).replace('T', ' ');
+  return `${show(from) || open} 〜 ${show(to) || open}`;
+}
+
+/** A list with the record at `index` moved one place up (-1) or down (+1); unchanged at an end. */
+export function moved<T>(list: readonly T[], index: number, step: -1 | 1): T[] {
+  const to = index + step;
+  if (index < 0 || to < 0 || to >= list.length) return [...list];
+  const next = [...list];
+  [next[index], next[to]] = [next[to] as T, next[index] as T];
+  return next;
+}

@@ -1,0 +1,132 @@
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { channels, contentVersions } from '../../db/schema/index';
+import type { ContentRow, ManagedKind } from './content-kinds.queries';
+
+/** Records for one channel's list: its own and those for every channel (all of them without one). */
+const channelFilter = (kind: ManagedKind, channel: string | undefined) =>
+  channel === undefined
+    ? undefined
+    : or(isNull(kind.columns.channelId), eq(kind.columns.channelId, channel));
+
+/** A kind's records in list order: by `sort` (then id), or newest publish date first. */
+export function listRecords(
+  db: Db | Tx,
+  kind: ManagedKind,
+  channel?: string,
+): Promise<ContentRow[]> {
+  const order = kind.ordered
+    ? [asc(kind.columns.sort), asc(kind.columns.id)]
+    : [desc(kind.columns.publishFrom), desc(kind.columns.id)];
+  return db
+    .select()
+    .from(kind.table)
+    .where(channelFilter(kind, channel))
+    .orderBy(...order) as unknown as Promise<ContentRow[]>;
+}
+
+/** One record by id, locked for the caller's transaction when `lock`. */
+export async function findRecord(
+  db: Db | Tx,
+  kind: ManagedKind,
+  id: number,
+  lock = false,
+): Promise<ContentRow | undefined> {
+  const query = db.select().from(kind.table).where(eq(kind.columns.id, id)).limit(1);
+  const rows = (await (lock ? query.for('update') : query)) as unknown as ContentRow[];
+  return rows[0];
+}
+
+/** Inserts a record after the last of its list; answers it. */
+export async function insertRecord(tx: Tx, kind: ManagedKind, columns: Record<string, unknown>) {
+  const [last] = await tx
+    .select({ sort: sql<number>`coalesce(max(${kind.columns.sort}), 0)` })
+    .from(kind.table);
+  const values = { ...columns, sort: Number(last?.sort ?? 0) + 1, version: 1 };
+  const [row] = await tx
+    .insert(kind.table)
+    .values(values as never)
+    .returning();
+  return row as unknown as ContentRow;
+}
+
+/** Writes a record's columns and its next version; answers it. */
+export async function updateRecord(
+  tx: Tx,
+  kind: ManagedKind,
+  id: number,
+  columns: Record<string, unknown>,
+  version: number,
+): Promise<ContentRow> {
+  const set = { ...columns, version, updatedAt: new Date() };
+  const [row] = await tx
+    .update(kind.table)
+    .set(set as never)
+    .where(eq(kind.columns.id, id))
+    .returning();
+  return row as unknown as ContentRow;
+}
+
+/** Deletes a record and its kept versions. */
+export async function deleteRecord(tx: Tx, kind: ManagedKind, id: number): Promise<void> {
+  await tx.delete(kind.table).where(eq(kind.columns.id, id));
+  await tx
+    .delete(contentVersions)
+    .where(and(eq(contentVersions.kind, kind.name), eq(contentVersions.recordId, id)));
+}
+
+/** Sets `sort` 1, 2, 3… in the order of `ids`. */
+export async function renumberRecords(tx: Tx, kind: ManagedKind, ids: number[]): Promise<void> {
+  for (const [index, id] of ids.entries()) {
+    await tx
+      .update(kind.table)
+      .set({ sort: index + 1 } as never)
+      .where(eq(kind.columns.id, id));
+  }
+}
+
+/** Keeps a version's snapshot (once: an existing one is left as it is). */
+export async function keepVersion(
+  tx: Tx,
+  entry: {
+    kind: string;
+    recordId: number;
+    version: number;
+    snapshot: Record<string, unknown>;
+    savedBy: string;
+    savedByEmail?: string | null;
+  },
+): Promise<void> {
+  await tx.insert(contentVersions).values(entry).onConflictDoNothing();
+}
+
+/** A record's kept versions, newest first. */
+export function keptVersions(db: Db | Tx, kind: string, recordId: number) {
+  return db
+    .select()
+    .from(contentVersions)
+    .where(and(eq(contentVersions.kind, kind), eq(contentVersions.recordId, recordId)))
+    .orderBy(desc(contentVersions.version))
+    .limit(50);
+}
+
+/** One kept version, if it is still there. */
+export async function keptVersion(db: Db | Tx, kind: string, recordId: number, version: number) {
+  const [row] = await db
+    .select()
+    .from(contentVersions)
+    .where(
+      and(
+        eq(contentVersions.kind, kind),
+        eq(contentVersions.recordId, recordId),
+        eq(contentVersions.version, version),
+      ),
+    );
+  return row;
+}
+
+/** Whether a channel exists. */
+export async function channelExists(tx: Tx, id: string): Promise<boolean> {
+  const [row] = await tx.select({ id: channels.id }).from(channels).where(eq(channels.id, id));
+  return Boolean(row);
+}

@@ -1,0 +1,169 @@
+import * as v from 'valibot';
+import { CONTENT_ADMIN_MESSAGES as M } from './content-admin.messages';
+
+/** The content kinds the back office edits through one pattern (`/v1/admin/content/{kind}`). */
+export const CONTENT_KINDS = ['banners', 'blog-posts', 'blog-categories'] as const;
+/** One content kind's name as it appears in its calls' paths. */
+export type ContentKindName = (typeof CONTENT_KINDS)[number];
+
+/** Where a record stands now: 公開中, 非公開 (hidden) or 期間外 (outside its publish period). */
+export const CONTENT_STATES = ['live', 'hidden', 'outside'] as const;
+/** One of `CONTENT_STATES`. */
+export type ContentState = (typeof CONTENT_STATES)[number];
+
+/** An uploaded picture's main rendition (`POST /v1/admin/content/images`), or '' for none. */
+export const CONTENT_IMAGE_PATH = /^(?:\/media\/images\/[0-9a-f]{64}-[0-9]{2,4}\.webp)?$/;
+/** A slug as it appears in `/blog/{key}/`: lower-case letters, digits and `-`, with a letter. */
+export const CONTENT_SLUG = /^(?:[a-z]|[0-9][0-9-]*[a-z])[a-z0-9-]*$/;
+
+/**
+ * Whether a link is one a banner may take: an https or http address, or a shop path (`/…`, never
+ * `//host`), as the rich text's links; never `javascript:` or `data:`.
+ * @example isContentLink('/product/?category=gift') // true
+ */
+export function isContentLink(link: string): boolean {
+  return /^\/(?!\/)\S*$/.test(link) || /^https?:\/\/[^\s/]+\S*$/i.test(link);
+}
+
+const label = M.labels;
+const text = (name: keyof typeof label, max: number) =>
+  v.pipe(
+    v.string(M.textRequired(label[name])),
+    v.trim(),
+    v.minLength(1, M.textRequired(label[name])),
+    v.maxLength(max, M.textTooLong(label[name], max)),
+  );
+const optionalText = (name: keyof typeof label, max: number) =>
+  v.pipe(v.string(), v.trim(), v.maxLength(max, M.textTooLong(label[name], max)));
+const instant = (name: 'publish_from' | 'publish_to') =>
+  v.pipe(
+    v.string(M.dateInvalid(label[name])),
+    v.isoTimestamp(M.dateInvalid(label[name])),
+    v.check((at) => !Number.isNaN(Date.parse(at)), M.dateInvalid(label[name])),
+  );
+const slug = v.pipe(
+  v.string(M.slugInvalid),
+  v.regex(CONTENT_SLUG, M.slugInvalid),
+  v.maxLength(80, M.slugInvalid),
+);
+const imagePath = v.pipe(v.string(M.imagePath), v.regex(CONTENT_IMAGE_PATH, M.imagePath));
+
+/** The fields every kind has: channel (null: every channel), shown, and the publish period. */
+const common = {
+  channel_id: v.nullable(v.pipe(v.string(M.channelUnknown), v.maxLength(40, M.channelUnknown))),
+  is_show: v.boolean(),
+  publish_from: v.nullable(instant('publish_from')),
+  publish_to: v.nullable(instant('publish_to')),
+};
+
+/** The fields every kind shares, alone (what the create's period check reads). */
+const PeriodFieldsSchema = v.object(common);
+
+/** A banner's fields: area, title, link (https, http or a shop path), picture and its alt text. */
+export const BannerFieldsSchema = v.object({
+  ...common,
+  area: text('area', 40),
+  title: text('title', 100),
+  link: v.pipe(text('link', 500), v.check(isContentLink, M.linkScheme)),
+  image_path: imagePath,
+  alt: optionalText('alt', 200),
+});
+
+/** A blog post's fields; `publish_from` is its publish date and required. */
+export const BlogPostFieldsSchema = v.object({
+  ...common,
+  publish_from: instant('publish_from'),
+  key: slug,
+  title: text('title', 100),
+  summary: optionalText('summary', 300),
+  body: v.pipe(text('body', 50_000)),
+  category_id: v.nullable(v.pipe(v.number(M.categoryUnknown), v.integer(M.categoryUnknown))),
+  image_path: imagePath,
+  image_alt: optionalText('alt', 200),
+});
+
+/** A blog category's fields. */
+export const BlogCategoryFieldsSchema = v.object({
+  ...common,
+  key: slug,
+  name: text('name', 60),
+});
+
+/** Each kind's fields (what a save names and a version keeps). */
+export const CONTENT_FIELDS = {
+  banners: BannerFieldsSchema,
+  'blog-posts': BlogPostFieldsSchema,
+  'blog-categories': BlogCategoryFieldsSchema,
+} as const;
+/** The fields of a kind. */
+export type ContentFields<K extends ContentKindName> = v.InferOutput<(typeof CONTENT_FIELDS)[K]>;
+
+/** The record part every kind's answer has beside its fields. */
+export const ContentRecordSchema = v.object({
+  id: v.number(),
+  version: v.number(),
+  sort: v.number(),
+  state: v.picklist(CONTENT_STATES),
+  updated_at: v.string(),
+});
+
+/** A save: the version it is based on and the fields it changes (the others keep their values). */
+export const contentSaveSchema = <K extends ContentKindName>(kind: K) =>
+  v.object({
+    ...v.partial(CONTENT_FIELDS[kind]).entries,
+    version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  });
+
+/** A kind's record as the back office reads it. */
+export const contentItemSchema = <K extends ContentKindName>(kind: K) =>
+  v.object({ ...CONTENT_FIELDS[kind].entries, ...ContentRecordSchema.entries });
+
+/** Body of `PUT /v1/admin/content/{kind}/order`: every record of the channel's list, in order. */
+export const ContentOrderSchema = v.object({
+  channel_id: v.nullable(v.string()),
+  ids: v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(500)),
+});
+
+/** Query of a kind's list: one channel's records (and those for every channel). */
+export const ContentListQuerySchema = v.object({
+  channel: v.optional(v.pipe(v.string(), v.maxLength(40))),
+});
+
+/** A kept version of a content record. */
+export const ContentVersionSchema = v.object({
+  version: v.number(),
+  saved_at: v.string(),
+  saved_by: v.string(),
+  saved_by_email: v.nullable(v.string()),
+  fields: v.record(v.string(), v.unknown()),
+});
+
+/** Query of a delete: the version it is based on. */
+export const ContentDeleteQuerySchema = v.object({
+  version: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,8}$/)),
+});
+
+/** Body of a restore: the current version the restore is based on. */
+export const ContentRestoreSchema = v.object({ version: v.pipe(v.number(), v.integer()) });
+
+/** Whether a publish period ends at or before its start (an open side never does). */
+export const periodEndsFirst = (from: string | null, to: string | null) =>
+  from !== null && to !== null && Date.parse(to) <= Date.parse(from);
+
+/**
+ * Body of a create: the kind's fields, with a period that ends before it starts refused on
+ * `publish_to` in the same answer as the other fields' errors.
+ */
+export const contentCreateSchema = (kind: ContentKindName) =>
+  v.pipe(
+    // Every kind has the period fields; the check is typed on them alone (the body stays whole).
+    CONTENT_FIELDS[kind] as unknown as typeof PeriodFieldsSchema,
+    v.forward(
+      v.partialCheck(
+        [['publish_from'], ['publish_to']],
+        (f) => !periodEndsFirst(f.publish_from, f.publish_to),
+        M.publishOrder,
+      ),
+      ['publish_to'],
+    ),
+  );

@@ -39,7 +39,7 @@ import { messageCenterRoutes } from './domains/message-center/index';
 import { adminNewsRoutes } from './domains/news/index';
 import { oidcRoutes } from './domains/oidc/index';
 import { adminOrderRoutes, orderRoutes } from './domains/orders/index';
-import { backOfficeOrderRoutes } from './domains/orders-admin/index';
+import { backOfficeOrderRoutes, backOfficeShipmentRoutes } from './domains/orders-admin/index';
 import {
   configurePaymentProvider,
   createCardProvider,
@@ -205,6 +205,7 @@ export function createApp({
     .route('/', adminOrderRoutes({ token: adminToken }))
     .route('/', adminJobRoutes({ token: adminToken, jobs: jobRunnerOf(rebuilder) }))
     .route('/', backOfficeOrderRoutes({ token: adminToken }))
+    .route('/', backOfficeShipmentRoutes({ token: adminToken }))
     .route('/', socialGiftRoutes)
     .route('/', benefitRoutes)
     .route('/', healthRoutes(maintenance))

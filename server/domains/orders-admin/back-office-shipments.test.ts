@@ -1,0 +1,270 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOrder } from '../../../src/lib/orders/back-office-orders.schema';
+import { auditLog, jobs, orderPackings } from '../../db/schema/index';
+import { configureMailer } from '../../services/mail/mailer';
+import { seededApi, type TestApi } from '../../testing/api';
+import { addDays, earliestDelivery, shopCalendarAt } from '../calendar/index';
+import { variantOf } from '../cart/cart.testing';
+import { memberToken } from '../catalog/catalog.testing';
+import { placeOrder } from '../orders/orders.testing';
+import { placeGift } from '../social-gift/social-gift.testing';
+import { type StaffBrowser, signedInAs, staffCall } from '../staff/staff.testing';
+
+let api: TestApi;
+let operator: StaffBrowser;
+let editor: StaffBrowser;
+let taro: string;
+let oxford = 0;
+
+beforeAll(async () => {
+  configureMailer({ dir: '/tmp/mise-bo-shipments-mail', smtpUrl: undefined });
+  api = await seededApi(undefined, { admin: { token: 'script-token' } });
+  operator = await signedInAs(api, 'operator@example.jp');
+  editor = await signedInAs(api, 'editor@example.jp');
+  taro = await memberToken(api.app);
+  oxford = await variantOf(api.app, 'oxford-shirt', 'L');
+});
+afterAll(() => api.drop());
+
+const db = () => api.database.db;
+const getOrder = (id: number) =>
+  staffCall<AdminOrder>(api, operator, 'GET', `/v1/admin/orders/${id}`);
+type Answer = AdminOrder & { message?: string; errors?: Record<string, string[]> };
+const change = (id: number, key: string, body: Record<string, unknown>) =>
+  staffCall<Answer>(api, operator, 'PATCH', `/v1/admin/orders/${id}/shipments/${key}`, { body });
+const mailsTo = async (subjectPart: string) =>
+  (await db().select().from(jobs).where(eq(jobs.name, 'mail.send'))).filter((j) =>
+    String((j.payload as { subject?: string }).subject ?? '').includes(subjectPart),
+  );
+
+/** The text pdftotext reads from PDF bytes (what the slip really prints). */
+function pdfText(bytes: Uint8Array): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'slip-')), 'slip.pdf');
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+/** The slip's answer, its bytes read as such (staffCall reads text). */
+async function slip(id: number, key: string, browser: StaffBrowser | null = operator) {
+  const headers: Record<string, string> = { Host: 'admin.localhost' };
+  if (browser) headers.Cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const res = await api.app.request(
+    `http://admin.localhost/v1/admin/orders/${id}/shipments/${key}/delivery-slip`,
+    { headers },
+  );
+  return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
+}
+
+describe('GET /v1/admin/orders/{id}/shipments/{key}/delivery-slip', () => {
+  it('prints the shop, the order number, the ship-to, the lines with tax-included prices, wrap and のし', async () => {
+    const placed = await placeOrder(api.app, taro, { lines: [{ variantId: oxford, quantity: 2 }] });
+    const order = (await getOrder(placed.id)).body;
+    const key = order.shipments[0]?.key ?? '';
+    await db().insert(orderPackings).values({
+      orderId: placed.id,
+      shippingKey: key,
+      wrapping: 'wrap',
+      noshi: 'oiwai',
+      noshiName: '山田',
+    });
+    const { res, bytes } = await slip(placed.id, key);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('x-suggested-filename')).toBe(
+      `delivery-slip-${placed.orderNo}-${key}.pdf`,
+    );
+    const text = pdfText(bytes);
+    expect(text).toContain('納品書');
+    expect(text).toContain(placed.orderNo);
+    expect(text).toContain('大川屋オンラインショップ');
+    expect(text).toContain('東京都江東区大川一丁目2番3号');
+    expect(text).toContain(order.lines[0]?.name ?? 'missing line');
+    const line = order.lines[0];
+    const unit = Math.floor(((line?.unit_price ?? 0) * (100 + (line?.tax_rate ?? 0))) / 100);
+    expect(text).toContain(`¥${unit.toLocaleString('ja-JP')}`);
+    expect(text).toContain(`¥${(unit * 2).toLocaleString('ja-JP')}`);
+    expect(text).toMatch(/ギフト包装/);
+    expect(text).toMatch(/のし：.*（山田）/);
+  });
+
+  it('prints no prices on a social gift, whose recipient receives it', async () => {
+    const gift = await placeGift(api.app, oxford, { bearer: taro });
+    const [row] = await db().select({ id: jobs.id }).from(jobs).limit(0);
+    expect(row).toBeUndefined();
+    const list = await staffCall<{ data: { id: number; order_no: string }[] }>(
+      api,
+      operator,
+      'GET',
+      `/v1/admin/orders?q=${gift.orderNo}`,
+    );
+    const id = list.body.data[0]?.id ?? 0;
+    const order = (await getOrder(id)).body;
+    expect(order.shipments[0]?.social_gift).toBe(true);
+    const { res, bytes } = await slip(id, order.shipments[0]?.key ?? '');
+    expect(res.status).toBe(200);
+    const text = pdfText(bytes);
+    expect(text).toContain(gift.orderNo);
+    expect(text).toContain(order.lines[0]?.name ?? 'missing line');
+    expect(text).not.toMatch(/¥|単価|金額（税込）/);
+    expect(text).toContain('ギフトのため金額は記載していません');
+  });
+
+  it('is for staff only: no session 401, an editor 403, a member token 401, an unknown shipment 404', async () => {
+    const placed = await placeOrder(api.app, taro, { lines: [{ variantId: oxford, quantity: 1 }] });
+    expect((await slip(placed.id, '1', null)).res.status).toBe(401);
+    expect((await slip(placed.id, '1', editor)).res.status).toBe(403);
+    const asMember = await api.app.request(
+      `http://admin.localhost/v1/admin/orders/${placed.id}/shipments/1/delivery-slip`,
+      { headers: { Host: 'admin.localhost', Authorization: `Bearer ${taro}` } },
+    );
+    expect(asMember.status).toBe(401);
+    expect((await slip(placed.id, '9')).res.status).toBe(404);
+    expect((await slip(999999, '1')).res.status).toBe(404);
+  });
+});
+
+describe('PATCH /v1/admin/orders/{id}/shipments/{key}', () => {
+  const address = {
+    last_name: '山田',
+    first_name: '花子',
+    last_name_kana: 'ヤマダ',
+    first_name_kana: 'ハナコ',
+    postal_code: '060-0001',
+    prefecture: '北海道',
+    city: '札幌市中央区北一条西',
+    address1: '1-2-3',
+    address2: '',
+    phone_number: '011-123-4567',
+  };
+
+  it('changes the address and date before shipping: checked, version-checked, audited, in the history, mailed', async () => {
+    const placed = await placeOrder(api.app, taro, { lines: [{ variantId: oxford, quantity: 1 }] });
+    const order = (await getOrder(placed.id)).body;
+    const key = order.shipments[0]?.key ?? '';
+    const cal = await shopCalendarAt(db(), new Date());
+    const earliest = earliestDelivery(new Date(), '北海道', cal);
+
+    const badPostal = await change(placed.id, key, {
+      version: order.version,
+      address: { ...address, postal_code: '12-34' },
+    });
+    expect(badPostal.status).toBe(422);
+    expect(Object.keys(badPostal.body.errors ?? {}).join()).toContain('postal_code');
+    const badPrefecture = await change(placed.id, key, {
+      version: order.version,
+      address: { ...address, prefecture: '東京' },
+    });
+    expect(badPrefecture.status).toBe(422);
+    const tooEarly = await change(placed.id, key, {
+      version: order.version,
+      address,
+      delivery_date: addDays(earliest, -1),
+    });
+    expect(tooEarly.status).toBe(422);
+    expect(tooEarly.body.errors?.delivery_date?.[0]).toBeTruthy();
+    const tooLate = await change(placed.id, key, {
+      version: order.version,
+      delivery_date: addDays(earliest, 400),
+    });
+    expect(tooLate.status).toBe(422);
+    expect((await change(placed.id, key, { version: order.version })).status).toBe(422);
+
+    const done = await change(placed.id, key, {
+      version: order.version,
+      address,
+      delivery_date: earliest,
+      delivery_time: '14-16',
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.version).toBe(order.version + 1);
+    expect(done.body.shipments[0]).toMatchObject({
+      name: '山田 花子',
+      postal_code: '060-0001',
+      delivery_date: earliest,
+    });
+    expect(done.body.shipments[0]?.address).toContain('北海道札幌市中央区北一条西1-2-3');
+    expect(done.body.history.at(-1)?.kind).toBe('shipment_changed');
+    const mail = await mailsTo(`【お届け内容変更のお知らせ】ご注文番号 ${placed.orderNo}`);
+    expect(mail).toHaveLength(1);
+    expect(String((mail[0]?.payload as { text?: string } | undefined)?.text)).toContain(earliest);
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordType, 'order'), eq(auditLog.recordId, String(placed.id))));
+    expect(audits.map((a) => a.action)).toEqual(['order.shipment_change']);
+    expect(JSON.stringify(audits[0]?.after)).toContain('北海道');
+
+    // The same screen again: its version is old.
+    const stale = await change(placed.id, key, { version: order.version, delivery_date: null });
+    expect(stale.status).toBe(409);
+    expect(
+      (await change(placed.id, '9', { version: done.body.version, delivery_date: null })).status,
+    ).toBe(404);
+  });
+
+  it('refuses once shipped or cancelled (409, saying why) and on a social gift', async () => {
+    const placed = await placeOrder(api.app, taro, {
+      lines: [{ variantId: oxford, quantity: 1 }],
+      card: true,
+    });
+    let order = (await getOrder(placed.id)).body;
+    const key = order.shipments[0]?.key ?? '';
+    const shipped = await staffCall<AdminOrder>(
+      api,
+      operator,
+      'POST',
+      `/v1/admin/orders/${placed.id}/shipments/${key}/ship`,
+      { body: { version: order.version, carrier: 'yamato', tracking_no: '123456789012' } },
+    );
+    expect(shipped.status).toBe(200);
+    order = shipped.body;
+    const late = await change(placed.id, key, { version: order.version, address });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('発送済みのお届け先は変更できません。');
+
+    const other = await placeOrder(api.app, taro, {
+      lines: [{ variantId: oxford, quantity: 1 }],
+      card: true,
+    });
+    const open = (await getOrder(other.id)).body;
+    const cancelled = await staffCall<AdminOrder>(
+      api,
+      operator,
+      'POST',
+      `/v1/admin/orders/${other.id}/cancel`,
+      { body: { version: open.version, reason: '欠品' } },
+    );
+    expect(cancelled.status).toBe(200);
+    const gone = await change(other.id, '1', { version: cancelled.body.version, address });
+    expect(gone.status).toBe(409);
+    expect(gone.body.message).toContain('キャンセル済み');
+
+    const gift = await placeGift(api.app, oxford, { bearer: taro });
+    const found = await staffCall<{ data: { id: number }[] }>(
+      api,
+      operator,
+      'GET',
+      `/v1/admin/orders?q=${gift.orderNo}`,
+    );
+    const giftId = found.body.data[0]?.id ?? 0;
+    const giftOrder = (await getOrder(giftId)).body;
+    const refused = await change(giftId, giftOrder.shipments[0]?.key ?? '', {
+      version: giftOrder.version,
+      address,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('受取人が指定');
+    expect(
+      (
+        await staffCall(api, editor, 'PATCH', `/v1/admin/orders/${other.id}/shipments/1`, {
+          body: { version: 1, address },
+        })
+      ).status,
+    ).toBe(403);
+  });
+});

@@ -2,10 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
+import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '../../../src/lib/orders/back-office-orders.schema';
-import { auditLog, jobs, orderPackings } from '../../db/schema/index';
+import { auditLog, jobs, orderPackings, productVariants } from '../../db/schema/index';
 import { configureMailer } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
 import { addDays, earliestDelivery, shopCalendarAt } from '../calendar/index';
@@ -28,6 +30,8 @@ beforeAll(async () => {
   editor = await signedInAs(api, 'editor@example.jp');
   taro = await memberToken(api.app);
   oxford = await variantOf(api.app, 'oxford-shirt', 'L');
+  // This file places many orders of one size: enough stock for all of them.
+  await db().update(productVariants).set({ stock: 500 }).where(eq(productVariants.id, oxford));
 });
 afterAll(() => api.drop());
 
@@ -266,5 +270,143 @@ describe('PATCH /v1/admin/orders/{id}/shipments/{key}', () => {
         })
       ).status,
     ).toBe(403);
+  });
+});
+
+describe('carrier CSVs', () => {
+  /** Places a card order (ready to ship at once) and answers its number and id. */
+  const cardOrder = () =>
+    placeOrder(api.app, taro, { lines: [{ variantId: oxford, quantity: 1 }], card: true });
+
+  async function exportCsv(query: string, browser = operator) {
+    const headers: Record<string, string> = {
+      Host: 'admin.localhost',
+      Cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    };
+    const res = await api.app.request(`http://admin.localhost/v1/admin/shipments.csv${query}`, {
+      headers,
+    });
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const text = iconv.decode(Buffer.from(bytes), 'cp932');
+    const rows = res.status === 200 ? (parse(text) as string[][]) : [];
+    return { res, bytes, rows };
+  }
+
+  const importCsv = (format: string, text: string, browser = operator) =>
+    staffCall<{ shipped: number; message?: string; errors?: Record<string, string[]> }>(
+      api,
+      browser,
+      'POST',
+      `/v1/admin/shipments/tracking-import?format=${format}`,
+      { raw: { body: new Uint8Array(iconv.encode(text, 'cp932')), type: 'text/csv' } },
+    );
+
+  it('exports the shipments waiting to ship in B2クラウド columns, CP932, named by format and day', async () => {
+    const ready = await cardOrder();
+    const unpaid = await placeOrder(api.app, taro, { lines: [{ variantId: oxford, quantity: 1 }] });
+    const { res, bytes, rows } = await exportCsv('?format=yamato-b2&per=200');
+    expect(res.status).toBe(200);
+    const day = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+    expect(res.headers.get('x-suggested-filename')).toBe(
+      `yamato-b2-${day.replaceAll('-', '')}.csv`,
+    );
+    expect(res.headers.get('content-type')).toContain('Shift_JIS');
+    // CP932: the header's お客様管理番号 is not UTF-8.
+    expect(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toThrow();
+    expect(rows[0]?.slice(0, 4)).toEqual([
+      'お客様管理番号',
+      '送り状種類',
+      'クール区分',
+      '伝票番号',
+    ]);
+    expect(rows[0]).toHaveLength(42);
+    const row = rows.find((r) => r[0] === ready.orderNo);
+    expect(row?.[1]).toBe('0');
+    expect(row?.[4]).toBe(day.replaceAll('-', '/'));
+    expect(row?.[10]).toMatch(/^\d{3}-\d{4}$/);
+    const shipTo = (await getOrder(ready.id)).body.shipments[0];
+    expect(row?.[15]).toBe(shipTo?.name);
+    expect(row?.[24]).toBe('大川屋オンラインショップ');
+    expect(row?.[22]).toContain('東京都江東区');
+    expect(row?.[32]).toBe(ready.orderNo);
+    expect(rows.some((r) => r[0] === unpaid.orderNo)).toBe(false);
+    // The list's filters apply: the order number finds just that order.
+    const one = await exportCsv(`?format=yamato-b2&q=${ready.orderNo}`);
+    expect(one.rows.map((r) => r[0])).toEqual(['お客様管理番号', ready.orderNo]);
+  });
+
+  it('exports e飛伝Ⅱ columns, and refuses an unknown format and editors', async () => {
+    const ready = await cardOrder();
+    const { res, rows } = await exportCsv(`?format=sagawa-ehiden&q=${ready.orderNo}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-suggested-filename')).toMatch(/^sagawa-ehiden-\d{8}\.csv$/);
+    expect(rows[0]?.slice(0, 3)).toEqual(['住所録コード', 'お届け先電話番号', 'お届け先郵便番号']);
+    expect(rows[0]).toHaveLength(42);
+    expect(rows[1]?.[8]).toBe(ready.orderNo);
+    expect(rows[1]?.[6]).toBe((await getOrder(ready.id)).body.shipments[0]?.name);
+    expect(rows[1]?.[41]).toBe('1');
+    expect((await exportCsv('?format=fedex')).res.status).toBe(422);
+    expect((await exportCsv('?format=yamato-b2', editor)).res.status).toBe(403);
+  });
+
+  it('imports B2クラウド tracking numbers: every shipment shipped, mailed and audited like a manual ship', async () => {
+    const a = await cardOrder();
+    const b = await cardOrder();
+    const csv = `お客様管理番号,送り状種類,伝票番号\r\n${a.orderNo},0,1234-5678-9012\r\n${b.orderNo},0,２１０９８７６５４３２１\r\n`;
+    const res = await importCsv('yamato-b2', csv);
+    expect(res.status).toBe(200);
+    expect(res.body.shipped).toBe(2);
+    expect(res.body.message).toBe('2件のお届け先を発送済みにしました。');
+    const first = (await getOrder(a.id)).body;
+    expect(first.status).toBe('shipped');
+    expect(first.shipments[0]).toMatchObject({ carrier: 'yamato', tracking_no: '123456789012' });
+    expect((await getOrder(b.id)).body.shipments[0]?.tracking_no).toBe('210987654321');
+    expect(await mailsTo(`【発送のお知らせ】ご注文番号 ${a.orderNo}`)).toHaveLength(1);
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordType, 'order'), eq(auditLog.recordId, String(b.id))));
+    expect(audits.map((x) => x.action)).toEqual(['order.ship']);
+    expect(audits[0]?.actorEmail).toBe('operator@example.jp');
+  });
+
+  it('imports e飛伝 numbers by its own headers', async () => {
+    const a = await cardOrder();
+    const csv = `お客様管理ナンバー,お問合せ送り状No.\r\n${a.orderNo},123456789012\r\n`;
+    const res = await importCsv('sagawa-ehiden', csv);
+    expect(res.status).toBe(200);
+    expect((await getOrder(a.id)).body.shipments[0]).toMatchObject({
+      carrier: 'sagawa',
+      tracking_url: expect.stringContaining('sagawa-exp.co.jp'),
+    });
+  });
+
+  it('changes nothing when a row is bad, and names each bad row in Japanese', async () => {
+    const good = await cardOrder();
+    const shipped = await cardOrder();
+    await importCsv('yamato-b2', `お客様管理番号,伝票番号\r\n${shipped.orderNo},111122223333\r\n`);
+    const csv = [
+      'お客様管理番号,伝票番号',
+      `${good.orderNo},123456789012`,
+      'OK-20991231-9999,123456789012',
+      `${good.orderNo},12345`,
+      `${shipped.orderNo},444455556666`,
+    ].join('\r\n');
+    const res = await importCsv('yamato-b2', csv);
+    expect(res.status).toBe(422);
+    expect(res.body.errors?.['行 3']?.[0]).toBe(
+      'ご注文番号 OK-20991231-9999 のご注文はありません。',
+    );
+    expect(res.body.errors?.['行 4']?.[0]).toContain('12桁');
+    expect(res.body.errors?.['行 5']?.[0]).toBe('このお届け先は発送済みです。');
+    expect(res.body.errors?.['行 2']).toBeUndefined();
+    const untouched = (await getOrder(good.id)).body;
+    expect(untouched.status).toBe('new');
+    expect(untouched.shipments[0]?.shipped_at).toBeNull();
+    expect(await mailsTo(`【発送のお知らせ】ご注文番号 ${good.orderNo}`)).toHaveLength(0);
+    const noColumns = await importCsv('yamato-b2', 'a,b\r\n1,2\r\n');
+    expect(noColumns.status).toBe(422);
+    expect(noColumns.body.errors?.ファイル?.[0]).toContain('お客様管理番号');
+    expect((await importCsv('yamato-b2', csv, editor)).status).toBe(403);
   });
 });

@@ -33,7 +33,8 @@ function searchCondition(q: string | undefined): SQL | undefined {
   }
 }
 
-function filters(query: AdminOrderListQuery): SQL | undefined {
+/** The WHERE of the order list's search and filters (the carrier CSV export uses it too). */
+export function orderListWhere(query: AdminOrderListQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [searchCondition(query.q)];
   if (query.from) parts.push(gte(orders.orderedAt, jstDay(query.from)));
   if (query.to) parts.push(lt(orders.orderedAt, jstDay(query.to, 1)));
@@ -90,7 +91,7 @@ async function cappedCount(db: Db, where: SQL | undefined, limit: number): Promi
  * ascending so one serves both directions (a `desc nulls last` index serves neither default).
  */
 export async function adminOrderPage(db: Db, query: AdminOrderListQuery) {
-  const where = filters(query);
+  const where = orderListWhere(query);
   const offset = (query.page - 1) * query.per;
   const limit = Math.max(ORDER_COUNT_CAP, offset + query.per) + 1;
   const direction = query.order === 'asc' ? asc : desc;

@@ -52,6 +52,7 @@ export const BACK_OFFICE_ORDER_MESSAGES = {
     `${p.name} 様\n\nご注文番号 ${p.orderNo} をショップにてキャンセルいたしました。\n理由: ${p.reason}\n${p.refund}\n\nご不明な点はお問い合わせください。\n\n${p.shop}`,
   cardRefunded: (amount: string) => `カードでのお支払い ${amount} は返金（取消）しました。`,
   noRefund: 'お支払い済みの代金がある場合は、別途ご連絡のうえ返金いたします。',
+  csvFormatChoice: '形式は yamato-b2（B2クラウド）か sagawa-ehiden（e飛伝Ⅱ）を指定してください。',
   changeNothing: '変更するお届け先の住所、お届け日、時間帯のいずれかを指定してください。',
   changeShipped: '発送済みのお届け先は変更できません。',
   changeCancelled: 'キャンセル済みのご注文のお届け先は変更できません。',

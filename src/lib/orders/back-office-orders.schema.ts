@@ -190,3 +190,19 @@ export const ShipmentChangeBodySchema = v.pipe(
 );
 /** A shipment's new address, date or time slot. */
 export type ShipmentChangeBody = v.InferOutput<typeof ShipmentChangeBodySchema>;
+
+/** The carriers' CSV formats: Yamato's B2クラウド and Sagawa's e飛伝Ⅱ. */
+export const CARRIER_CSV_FORMATS = ['yamato-b2', 'sagawa-ehiden'] as const;
+/** One of CARRIER_CSV_FORMATS. */
+export type CarrierCsvFormat = (typeof CARRIER_CSV_FORMATS)[number];
+
+const format = v.picklist(CARRIER_CSV_FORMATS, M.csvFormatChoice);
+
+/** Query of `GET /v1/admin/shipments.csv`: the carrier's format and the order list's filters. */
+export const CarrierCsvQuerySchema = v.object({ ...AdminOrderListQuerySchema.entries, format });
+
+/** Query of `POST /v1/admin/shipments/tracking-import`: which carrier's file the body is. */
+export const TrackingImportQuerySchema = v.object({ format });
+
+/** What a tracking-number import answers. */
+export const TrackingImportResultSchema = v.object({ shipped: v.number(), message: v.string() });

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '../../../src/lib/orders/back-office-orders.schema';
@@ -408,5 +408,28 @@ describe('carrier CSVs', () => {
     expect(noColumns.status).toBe(422);
     expect(noColumns.body.errors?.ファイル?.[0]).toContain('お客様管理番号');
     expect((await importCsv('yamato-b2', csv, editor)).status).toBe(403);
+  });
+});
+
+describe('GET /v1/admin/orders past 1,000 matches', () => {
+  it('counts up to 1,000 past the page and says the total is capped', async () => {
+    await db().execute(sql`
+      insert into orders (order_no, channel_id, payment_id, delivery_id, status, ordered_at,
+        total_product, total_tax, total_payment, email, orderer, shippings)
+      select 'CAP-' || lpad(i::text, 6, '0'), 'default', 2, 3, 'delivered',
+        timestamptz '2030-01-01 03:00+00' + i * interval '1 second', 1000, 100, 1100,
+        'cap' || i || '@example.jp', '{}'::jsonb, '[]'::jsonb
+      from generate_series(1, 1005) as i`);
+    const list = (query: string) =>
+      staffCall(api, operator, 'GET', `/v1/admin/orders?from=2030-01-01&to=2030-01-01${query}`);
+    const first = await list('&per=50');
+    expect(first.headers.get('x-total')).toBe('1000');
+    expect(first.headers.get('x-total-capped')).toBe('1');
+    expect(first.headers.get('x-last-page')).toBe('20');
+    // Deep pages count past themselves: the last page knows the exact total.
+    const deep = await list('&per=200&page=6');
+    expect(deep.headers.get('x-total')).toBe('1005');
+    expect(deep.headers.get('x-total-capped')).toBeNull();
+    expect((deep.body as { data: unknown[] }).data).toHaveLength(5);
   });
 });

@@ -1,6 +1,5 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { eq } from 'drizzle-orm';
 import type {
   AdminOrderListQuery,
   CarrierCsvFormat,
@@ -13,7 +12,6 @@ import { CARRIER_MESSAGES } from '../../../src/lib/orders/carriers.messages';
 import { normaliseTrackingNo, trackingNoFits } from '../../../src/lib/orders/carriers.model';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
-import { channels } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { Actor } from '../../http/types';
 import {
@@ -30,7 +28,7 @@ import {
   type Sender,
   splitShopAddress,
 } from './carrier-csv.model';
-import { orderIdsByNumber, waitingShipments } from './carrier-csv.queries';
+import { orderIdsByNumber, senderChannel, waitingShipments } from './carrier-csv.queries';
 import { SHOP_ADDRESS_SETTING, SHOP_PHONE_SETTING } from './delivery-slip.model';
 import { recordShipment, shipRefusal } from './order-actions.commands';
 import { shipmentsOf } from './order-record.model';
@@ -49,7 +47,7 @@ function cp932Cell(cell: string): string {
 
 /** The shop as the sender, from the default channel's `SHOP.*` settings. */
 async function senderOf(db: Db): Promise<Sender> {
-  const [channel] = await db.select().from(channels).where(eq(channels.id, 'default')).limit(1);
+  const channel = await senderChannel(db);
   const settings = channel?.settings ?? {};
   const text = (key: string) => (typeof settings[key] === 'string' ? String(settings[key]) : '');
   return {

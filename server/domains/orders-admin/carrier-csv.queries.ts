@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { AdminOrderListQuery } from '../../../src/lib/orders/back-office-orders.schema';
 import type { Db, Tx } from '../../db/client';
-import { orderLines, orders, payments } from '../../db/schema/index';
+import { channels, orderLines, orders, payments } from '../../db/schema/index';
 import { placedShipments } from '../checkout/index';
 import type { WaitingShipment } from './carrier-csv.model';
 import { orderListWhere } from './order-list.queries';
@@ -79,4 +79,10 @@ export async function orderIdsByNumber(tx: Tx, orderNos: string[]): Promise<Map<
     .from(orders)
     .where(inArray(orders.orderNo, orderNos));
   return new Map(rows.map((r) => [r.orderNo, r.id]));
+}
+
+/** The channel whose name and `SHOP.*` settings the carriers' files give as the sender (the main shop). */
+export async function senderChannel(db: Db) {
+  const [channel] = await db.select().from(channels).where(eq(channels.id, 'default')).limit(1);
+  return channel;
 }

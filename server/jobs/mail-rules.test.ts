@@ -22,7 +22,12 @@ const SENDERS: Record<string, MailKind[]> = {
   'domains/checkout/decision.commands.ts': ['order_confirmation'],
   'domains/orders/cancel.commands.ts': ['order_cancelled'],
   'domains/orders/fulfilment.commands.ts': ['order_shipped'],
-  'domains/orders-admin/order-mail.commands.ts': ['order_paid', 'order_shipped', 'order_cancelled'],
+  'domains/orders-admin/order-mail.commands.ts': [
+    'order_paid',
+    'order_shipped',
+    'order_cancelled',
+    'order_shipment_changed',
+  ],
   'domains/social-gift/recipient.commands.ts': ['gift_accepted'],
   'domains/social-gift/gift-order.commands.ts': ['gift_link'],
   'domains/orders/gift-expiry.commands.ts': ['gift_reminder'],

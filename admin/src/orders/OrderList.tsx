@@ -7,6 +7,7 @@ import { Pager } from '../shared/Pager';
 import { routeHref } from '../shared/router.model';
 import { ScreenTitle } from '../shared/Screen';
 import { SHARED_MESSAGES as SHARED } from '../shared/shared.messages';
+import { CarrierCsv } from './CarrierCsv';
 import { ORDERS_MESSAGES as M } from './orders.messages';
 import { activeOrderFilters, type OrderFilters, type OrderListItem } from './orders.model';
 import {
@@ -43,6 +44,7 @@ export function OrderList() {
           <Pager paging={list.paging} onPage={goToOrderPage} busy={list.busy} bottom />
         )}
       </div>
+      <CarrierCsv />
     </section>
   );
 }

@@ -15,10 +15,12 @@ import {
   $order,
   addOrderMemo,
   cancelOrder,
+  downloadDeliverySlip,
   markOrderPaid,
   openOrder,
   shipOrderShipment,
 } from './orders.store';
+import { ShipmentChange } from './ShipmentChange';
 
 type Shipment = OrderRecord['shipments'][number];
 
@@ -227,7 +229,20 @@ function ShipmentCard(props: { order: OrderRecord; shipment: Shipment; busy: boo
           )}
         </Fact>
       </dl>
+      <div className="row-actions">
+        <button
+          type="button"
+          className="button"
+          aria-label={M.deliverySlipLabel(s.label)}
+          onClick={() => void downloadDeliverySlip(s.key)}
+        >
+          {M.deliverySlip}
+        </button>
+      </div>
       {!s.shipped_at && props.order.can.ship && <ShipForm shipment={s} busy={props.busy} />}
+      {!s.shipped_at && props.order.status === 'new' && !s.social_gift && (
+        <ShipmentChange shipment={s} busy={props.busy} />
+      )}
     </section>
   );
 }

@@ -1,10 +1,13 @@
-import { call } from '../shared/http';
+import { call, download } from '../shared/http';
 import { type Paging, pagingFrom, queryString, rowsOf } from '../shared/http.model';
 import {
+  type AddressForm,
+  carrierCsvPath,
   type OrderFilters,
   type OrderListItem,
   type OrderRecord,
   orderListParams,
+  shipmentChangeBody,
 } from './orders.model';
 
 /** One page of the order list, searched, filtered and sorted by the server. */
@@ -52,4 +55,31 @@ export async function postCancel(
 /** Adds a staff memo. */
 export async function postMemo(id: number, body: string): Promise<OrderRecord> {
   return (await call<OrderRecord>('POST', `${orderPath(id)}/memos`, { body })).data;
+}
+
+/** The delivery slip (納品書) PDF of one shipment. */
+export function fetchDeliverySlip(id: number, key: string) {
+  return download(`${orderPath(id)}/shipments/${encodeURIComponent(key)}/delivery-slip`);
+}
+
+/** Changes a shipment's address, date or slot before it ships. */
+export async function patchShipment(
+  id: number,
+  key: string,
+  version: number,
+  change: { address: AddressForm | null; date: string; time: string },
+): Promise<OrderRecord> {
+  const path = `${orderPath(id)}/shipments/${encodeURIComponent(key)}`;
+  return (await call<OrderRecord>('PATCH', path, shipmentChangeBody(version, change))).data;
+}
+
+/** The shipments waiting to ship among the list's orders, as the carrier's CSV. */
+export function fetchCarrierCsv(format: string, filters: OrderFilters) {
+  return download(carrierCsvPath(format, filters));
+}
+
+/** Sends a carrier's file of tracking numbers; how many shipments it shipped. */
+export async function postTrackingCsv(format: string, file: File) {
+  const path = `/v1/admin/shipments/tracking-import?format=${encodeURIComponent(format)}`;
+  return (await call<{ shipped: number; message: string }>('POST', path, file)).data;
 }

@@ -62,3 +62,59 @@ export function activeOrderFilters(f: OrderFilters): number {
 export function isConflict(error: unknown): boolean {
   return Boolean(error && typeof error === 'object' && 'status' in error && error.status === 409);
 }
+
+/** The query of `GET /v1/admin/shipments.csv`: the carrier's format and the list's filters. */
+export function carrierCsvPath(format: string, f: OrderFilters): string {
+  const { page: _page, per: _per, sort: _sort, order: _order, ...filters } = orderListParams(f);
+  const query = new URLSearchParams({ format });
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined) query.set(key, String(value));
+  }
+  return `/v1/admin/shipments.csv?${query}`;
+}
+
+/** The file name a download is saved as, from the answer's `x-suggested-filename`. */
+export function savedName(headers: Pick<Headers, 'get'>, fallback: string): string {
+  return headers.get('x-suggested-filename') || fallback;
+}
+
+/** A shipment's address as the change form edits it (empty fields for a typed one). */
+export type AddressForm = {
+  last_name: string;
+  first_name: string;
+  last_name_kana: string;
+  first_name_kana: string;
+  postal_code: string;
+  prefecture: string;
+  city: string;
+  address1: string;
+  address2: string;
+  phone_number: string;
+};
+
+/** A blank address form. */
+export const EMPTY_ADDRESS: AddressForm = {
+  last_name: '',
+  first_name: '',
+  last_name_kana: '',
+  first_name_kana: '',
+  postal_code: '',
+  prefecture: '',
+  city: '',
+  address1: '',
+  address2: '',
+  phone_number: '',
+};
+
+/** The body of a shipment change: the address when one was typed, the date ('' for none) and slot. */
+export function shipmentChangeBody(
+  version: number,
+  change: { address: AddressForm | null; date: string; time: string },
+) {
+  return {
+    version,
+    ...(change.address ? { address: change.address } : {}),
+    delivery_date: change.date || null,
+    delivery_time: change.time || null,
+  };
+}

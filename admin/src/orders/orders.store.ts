@@ -1,21 +1,28 @@
 import { atom } from 'nanostores';
 import { failureText } from '../shared/failure.model';
+import { ApiFailure } from '../shared/http';
 import type { Paging } from '../shared/http.model';
 import {
+  fetchCarrierCsv,
+  fetchDeliverySlip,
   fetchOrder,
   fetchOrders,
+  patchShipment,
   postCancel,
   postMarkPaid,
   postMemo,
   postShip,
+  postTrackingCsv,
 } from './orders.api';
 import { ORDERS_MESSAGES as M } from './orders.messages';
 import {
+  type AddressForm,
   DEFAULT_ORDER_FILTERS,
   isConflict,
   type OrderFilters,
   type OrderListItem,
   type OrderRecord,
+  savedName,
 } from './orders.model';
 
 /** The order list: the filters it was asked with, one page of rows, and its state. */
@@ -129,4 +136,77 @@ export function cancelOrder(reason: string): Promise<boolean> {
 /** Adds a staff memo. */
 export function addOrderMemo(body: string): Promise<boolean> {
   return act((r) => postMemo(r.id, body), M.done.memo);
+}
+
+/** Changes a shipment's address, date or slot. */
+export function changeOrderShipment(
+  key: string,
+  change: { address: AddressForm | null; date: string; time: string },
+) {
+  return act((r) => patchShipment(r.id, key, r.version, change), M.done.changed);
+}
+
+/** Lets the browser save a downloaded file under the server's name. */
+function save(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Downloads a shipment's delivery slip (納品書). */
+export async function downloadDeliverySlip(key: string): Promise<void> {
+  const { record } = $order.get();
+  if (!record) return;
+  try {
+    const { blob, headers } = await fetchDeliverySlip(record.id, key);
+    save(blob, savedName(headers, 'delivery-slip.pdf'));
+  } catch (error) {
+    $order.set({ ...$order.get(), error: failureText(error) });
+  }
+}
+
+/** The carrier CSV panel: what the last export or import came to, and each bad row. */
+export const $carrierCsv = atom<{
+  busy: boolean;
+  notice: string | null;
+  error: string | null;
+  problems: { where: string; messages: string[] }[];
+}>({ busy: false, notice: null, error: null, problems: [] });
+
+/** Downloads the shipments waiting to ship among the list's orders in a carrier's format. */
+export async function exportCarrierCsv(format: string): Promise<void> {
+  $carrierCsv.set({ busy: true, notice: null, error: null, problems: [] });
+  try {
+    const { blob, headers } = await fetchCarrierCsv(format, $orderList.get().filters);
+    save(blob, savedName(headers, `${format}.csv`));
+    $carrierCsv.set({
+      busy: false,
+      notice: M.csv.exported(Number(headers.get('x-total') ?? 0)),
+      error: null,
+      problems: [],
+    });
+  } catch (error) {
+    $carrierCsv.set({ busy: false, notice: null, error: failureText(error), problems: [] });
+  }
+}
+
+/** Imports a carrier's file of tracking numbers; on a bad row nothing changed and each is listed. */
+export async function importTrackingCsv(format: string, file: File): Promise<boolean> {
+  $carrierCsv.set({ busy: true, notice: null, error: null, problems: [] });
+  try {
+    const done = await postTrackingCsv(format, file);
+    $carrierCsv.set({ busy: false, notice: done.message, error: null, problems: [] });
+    void loadOrders();
+    return true;
+  } catch (error) {
+    const problems =
+      error instanceof ApiFailure
+        ? Object.entries(error.fieldErrors ?? {}).map(([where, messages]) => ({ where, messages }))
+        : [];
+    $carrierCsv.set({ busy: false, notice: null, error: failureText(error), problems });
+    return false;
+  }
 }

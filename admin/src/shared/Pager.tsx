@@ -14,7 +14,7 @@ export function Pager(props: {
   const to = Math.min(total, currentPage * perPage);
   return (
     <nav className="pager" aria-label={props.bottom ? M.pagerLabelBottom : M.pagerLabel}>
-      <p className="pager-count">{M.countOf(total, from, to)}</p>
+      <p className="pager-count">{M.countOf(total, from, to, props.paging.capped)}</p>
       <div className="pager-buttons">
         <button
           type="button"

@@ -17,6 +17,11 @@ describe('pagingFrom', () => {
     });
   });
 
+  it('tells a total that stopped counting (x-total-capped)', () => {
+    const headers = new Headers({ 'x-total': '1000', 'x-per-page': '50', 'x-total-capped': '1' });
+    expect(pagingFrom(headers, 50)).toMatchObject({ total: 1000, lastPage: 20, capped: true });
+  });
+
   it('falls back to one page of the rows it got', () => {
     expect(pagingFrom(new Headers(), 7)).toEqual({
       total: 7,

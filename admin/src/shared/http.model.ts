@@ -1,5 +1,12 @@
 /** Paging of a list answer, read from the API's `x-*` headers. */
-export type Paging = { total: number; perPage: number; currentPage: number; lastPage: number };
+export type Paging = {
+  total: number;
+  perPage: number;
+  currentPage: number;
+  lastPage: number;
+  /** More matched than `total` (`x-total-capped`): the list counted no further. */
+  capped?: boolean;
+};
 
 /** Field errors as the API sends them: field name → Japanese messages. */
 export type FieldErrors = Record<string, string[]>;
@@ -20,6 +27,7 @@ export function pagingFrom(headers: Pick<Headers, 'get'>, rows: number): Paging 
     perPage,
     currentPage: read('x-current-page', 1),
     lastPage: Math.max(1, read('x-last-page', Math.ceil(total / Math.max(perPage, 1)))),
+    ...(headers.get('x-total-capped') === '1' ? { capped: true } : {}),
   };
 }
 

@@ -20,8 +20,8 @@ export const SHARED_MESSAGES = {
   pagerLabel: 'ページ送り',
   pagerLabelBottom: 'ページ送り（一覧の下）',
   pageOf: (page: number, last: number) => `${page} / ${last} ページ`,
-  countOf: (total: number, from: number, to: number) =>
-    `全 ${total.toLocaleString('ja-JP')} 件中 ${from.toLocaleString('ja-JP')}〜${to.toLocaleString('ja-JP')} 件を表示`,
+  countOf: (total: number, from: number, to: number, capped = false) =>
+    `${capped ? '' : '全 '}${total.toLocaleString('ja-JP')} 件${capped ? '以上のうち' : '中'} ${from.toLocaleString('ja-JP')}〜${to.toLocaleString('ja-JP')} 件を表示`,
   none: '該当するデータはありません。',
   all: 'すべて',
   required: '必須',

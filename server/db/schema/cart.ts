@@ -222,12 +222,14 @@ export const orders = pgTable(
   (t) => [
     check('orders_status_check', sql`${t.status} in ('new', 'shipped', 'delivered', 'cancelled')`),
     index().on(t.userId),
-    // The back office's order list: newest first, by status or payment, and prefix searches.
-    index('orders_ordered_at_idx').on(t.orderedAt.desc(), t.id.desc()),
-    index('orders_status_ordered_at_idx').on(t.status, t.orderedAt.desc()),
-    index('orders_payment_ordered_at_idx').on(t.paymentId, t.orderedAt.desc()),
-    index('orders_status_payment_idx').on(t.status, t.paymentId, t.orderedAt.desc()),
-    index('orders_total_payment_idx').on(t.totalPayment.desc(), t.id.desc()),
+    // The back office's order list: by date or amount (id breaks ties), by status or payment, and
+    // prefix searches. Ascending, so one index is read forwards for `asc` and backwards for `desc`
+    // (drizzle's `.desc()` is `desc nulls last`, which neither default order can use).
+    index('orders_ordered_at_idx').on(t.orderedAt, t.id),
+    index('orders_status_ordered_at_idx').on(t.status, t.orderedAt, t.id),
+    index('orders_payment_ordered_at_idx').on(t.paymentId, t.orderedAt, t.id),
+    index('orders_status_payment_idx').on(t.status, t.paymentId, t.orderedAt, t.id),
+    index('orders_total_payment_idx').on(t.totalPayment, t.id),
     index('orders_order_no_pattern_idx').using('btree', t.orderNo.op('text_pattern_ops')),
     index('orders_search_phone_idx').using('btree', t.searchPhone.op('text_pattern_ops')),
     index('orders_search_email_idx').using('btree', t.searchEmail.op('text_pattern_ops')),

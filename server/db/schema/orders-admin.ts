@@ -5,7 +5,13 @@ import { orders } from './cart';
 import { idColumn, tstz } from './columns';
 
 /** What happened to an order, as its history lists it. */
-export const ORDER_EVENT_KINDS = ['paid', 'shipped', 'cancelled', 'refunded'] as const;
+export const ORDER_EVENT_KINDS = [
+  'paid',
+  'shipped',
+  'cancelled',
+  'refunded',
+  'shipment_changed',
+] as const;
 
 /** A staff note on an order (never shown to the customer). */
 export const orderStaffMemos = pgTable(
@@ -40,7 +46,7 @@ export const orderEvents = pgTable(
   (t) => [
     check(
       'order_events_kind_check',
-      sql`${t.kind} in ('paid', 'shipped', 'cancelled', 'refunded')`,
+      sql`${t.kind} in ('paid', 'shipped', 'cancelled', 'refunded', 'shipment_changed')`,
     ),
     index().on(t.orderId, t.at),
   ],

@@ -84,6 +84,8 @@ export {
   addShipment,
   /** The checkout with `shipment` added under the next free key (keys of removed ones are not reused). */
   appendShipment,
+  /** Checks a delivery date and slot against the lead time and the shop calendar (checkout's rule). */
+  checkDelivery,
   /** 422 unless the channel takes several shipments and the cart has room for one more. */
   checkRoomForShipment,
 } from './shipments.commands';

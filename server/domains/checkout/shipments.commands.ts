@@ -37,7 +37,7 @@ import {
 
 /** Checks a chosen delivery date and slot against the lead time and the shop calendar. */
 export function checkDelivery(
-  body: ShippingModifyBody,
+  body: Pick<ShippingModifyBody, 'delivery_id' | 'delivery_date' | 'delivery_time'>,
   prefecture: string,
   cal: ShopCalendar,
   now = new Date(),

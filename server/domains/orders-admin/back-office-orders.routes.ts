@@ -25,7 +25,7 @@ const tag = 'admin';
 const ACTION_ERRORS = [401, 403, 404, 409, 422] as const;
 
 /** The order whole, read after the request's action (404 when missing). */
-async function wholeOrder(c: Context<StaffEnv>, id: number) {
+export async function wholeOrder(c: Context<StaffEnv>, id: number) {
   const { db } = c.get('database');
   const head = await orderHead(db, id);
   if (!head) throw new ApiException(404, ERROR_CODES.notFound);
@@ -61,8 +61,8 @@ export function backOfficeOrderRoutes({ token }: { token: string | undefined }) 
       validate('query', AdminOrderListQuerySchema),
       async (c) => {
         const query = c.req.valid('query');
-        const { rows, total } = await adminOrderPage(c.get('database').db, query);
-        setPagingHeaders(c, { total, per: query.per, current: query.page });
+        const { rows, total, capped } = await adminOrderPage(c.get('database').db, query);
+        setPagingHeaders(c, { total, per: query.per, current: query.page, capped });
         return c.json({ data: rows.map(toListItem) });
       },
     )

@@ -1,7 +1,11 @@
 import { BACK_OFFICE_ORDER_MESSAGES as M } from '../../../src/lib/orders/back-office-orders.messages';
 import type { ShipBody } from '../../../src/lib/orders/back-office-orders.schema';
 import { CARRIER_MESSAGES } from '../../../src/lib/orders/carriers.messages';
-import { normaliseTrackingNo, trackingNoFits } from '../../../src/lib/orders/carriers.model';
+import {
+  type Carrier,
+  normaliseTrackingNo,
+  trackingNoFits,
+} from '../../../src/lib/orders/carriers.model';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
@@ -77,10 +81,80 @@ export function markPaid(db: Db, base: ActionBase): Promise<void> {
   });
 }
 
+/** Why shipment `key` of a locked order cannot leave now (cancelled, sent, unpaid, a gift waiting), or null. */
+export async function shipRefusal(
+  tx: Tx,
+  { order, paymentKind }: OrderHead,
+  key: string,
+): Promise<string | null> {
+  if (order.status === 'cancelled') return M.cancelled;
+  const shipment = shipmentsOf(order).find((s) => s.key === key);
+  if (!shipment) return M.shipmentUnknown;
+  if (shipment.shippedAt || order.status !== 'new') return M.shipmentShipped;
+  if (paymentKind === 'bank' && !order.paidAt) return M.unpaid;
+  return shipment.socialGift ? await giftShipRefusal(tx, order.id) : null;
+}
+
+/** A normalised tracking number of its carrier's shape, or the 422 that names the field. */
+export function checkedTrackingNo(carrier: Carrier, typed: string): string {
+  const trackingNo = normaliseTrackingNo(typed);
+  if (trackingNoFits(carrier, trackingNo)) return trackingNo;
+  const message = CARRIER_MESSAGES.trackingShape[carrier];
+  throw new ApiException(422, ERROR_CODES.validation, { tracking_no: [message] }, message);
+}
+
+/**
+ * Ships shipment `key` of a locked order in the caller's transaction (checked with `shipRefusal`
+ * first): the shipment records when, the carrier and the tracking number; the order reads
+ * 発送済み once every shipment has left and from the first one can no longer be cancelled.
+ * In the history, audited, mailed.
+ */
+export async function recordShipment(
+  tx: Tx,
+  actor: Actor,
+  { order, shop }: OrderHead,
+  key: string,
+  tracking: { carrier: Carrier; trackingNo: string; now: Date },
+): Promise<void> {
+  const { carrier, trackingNo, now } = tracking;
+  const shippedAt = now.toISOString();
+  const keys = shipmentsOf(order).map((s) => s.key);
+  const shippings = (order.shippings ?? []).map((s, i) =>
+    keys[i] === key ? { ...s, shippedAt, carrier, trackingNo } : s,
+  );
+  const done = allShipped(shipmentsOf({ shippings }));
+  const saved =
+    (await updateOrder(tx, order.id, {
+      shippings,
+      isCancellable: false,
+      ...(done ? { status: 'shipped' as const } : {}),
+    })) ?? order;
+  if (done) await markGiftsShipped(tx, order.id, now);
+  const detail = { shipment: key, carrier, tracking_no: trackingNo };
+  await insertEvent(tx, {
+    orderId: order.id,
+    kind: 'shipped',
+    detail,
+    actor: actorName(actor, M.tokenActor),
+    at: now,
+  });
+  await recordAudit(tx, actor, {
+    action: 'order.ship',
+    recordType: 'order',
+    recordId: order.id,
+    before: { status: order.status, shipment: { key, shipped_at: null }, version: order.version },
+    after: {
+      status: saved.status,
+      shipment: { ...detail, shipped_at: shippedAt },
+      version: saved.version,
+    },
+  });
+  await mailShipped(tx, saved, shop, carrier, trackingNo);
+}
+
 /**
  * `POST /v1/admin/orders/{id}/shipments/{key}/ship`: one shipment leaves with its carrier and
- * tracking number (checked against the carrier's shape). The order reads 発送済み once every
- * shipment has left; from the first one it can no longer be cancelled.
+ * tracking number (checked against the carrier's shape), based on the screen's version.
  */
 export function shipShipment(
   db: Db,
@@ -88,54 +162,11 @@ export function shipShipment(
   key: string,
   body: Pick<ShipBody, 'carrier' | 'tracking_no'>,
 ): Promise<void> {
-  const trackingNo = normaliseTrackingNo(body.tracking_no);
-  if (!trackingNoFits(body.carrier, trackingNo)) {
-    const message = CARRIER_MESSAGES.trackingShape[body.carrier];
-    throw new ApiException(422, ERROR_CODES.validation, { tracking_no: [message] }, message);
-  }
+  const trackingNo = checkedTrackingNo(body.carrier, body.tracking_no);
   const now = base.now ?? new Date();
   return db.transaction(async (tx) => {
-    const { order, shop } = await lockFor(tx, base, async ({ order, paymentKind }) => {
-      if (order.status === 'cancelled') return M.cancelled;
-      const shipment = shipmentsOf(order).find((s) => s.key === key);
-      if (!shipment) return M.shipmentUnknown;
-      if (shipment.shippedAt || order.status !== 'new') return M.shipmentShipped;
-      if (paymentKind === 'bank' && !order.paidAt) return M.unpaid;
-      return shipment.socialGift ? await giftShipRefusal(tx, order.id) : null;
-    });
-    const shippedAt = now.toISOString();
-    const keys = shipmentsOf(order).map((s) => s.key);
-    const shippings = (order.shippings ?? []).map((s, i) =>
-      keys[i] === key ? { ...s, shippedAt, carrier: body.carrier, trackingNo } : s,
-    );
-    const done = allShipped(shipmentsOf({ shippings }));
-    const saved =
-      (await updateOrder(tx, order.id, {
-        shippings,
-        isCancellable: false,
-        ...(done ? { status: 'shipped' as const } : {}),
-      })) ?? order;
-    if (done) await markGiftsShipped(tx, order.id, now);
-    const detail = { shipment: key, carrier: body.carrier, tracking_no: trackingNo };
-    await insertEvent(tx, {
-      orderId: order.id,
-      kind: 'shipped',
-      detail,
-      actor: actorName(base.actor, M.tokenActor),
-      at: now,
-    });
-    await recordAudit(tx, base.actor, {
-      action: 'order.ship',
-      recordType: 'order',
-      recordId: order.id,
-      before: { status: order.status, shipment: { key, shipped_at: null }, version: order.version },
-      after: {
-        status: saved.status,
-        shipment: { ...detail, shipped_at: shippedAt },
-        version: saved.version,
-      },
-    });
-    await mailShipped(tx, saved, shop, body.carrier, trackingNo);
+    const head = await lockFor(tx, base, (locked) => shipRefusal(tx, locked, key));
+    await recordShipment(tx, base.actor, head, key, { carrier: body.carrier, trackingNo, now });
   });
 }
 

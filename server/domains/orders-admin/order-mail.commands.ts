@@ -1,10 +1,12 @@
+import { formatPostalCode } from '../../../src/lib/checkout/checkout.model';
 import { BACK_OFFICE_ORDER_MESSAGES as M } from '../../../src/lib/orders/back-office-orders.messages';
 import type { Carrier } from '../../../src/lib/orders/carriers.model';
 import { carrierName, trackingUrl } from '../../../src/lib/orders/carriers.model';
-import { FORMATS } from '../../../src/lib/shared/common.messages';
+import { FORMATS, postalAddressText } from '../../../src/lib/shared/common.messages';
 import type { Db, Tx } from '../../db/client';
 import { enqueueMail } from '../../jobs/mail';
 import { audience } from '../../services/mail/mail-rules';
+import type { PlacedShipment } from '../checkout/index';
 import { postSystemMessage } from '../message-center/index';
 import type { OrderRow } from './order-record.queries';
 
@@ -80,6 +82,42 @@ export async function mailCancelled(
       shop,
       reason,
       refund: refunded ? M.cardRefunded(FORMATS.yen(order.totalPayment)) : M.noRefund,
+    }),
+  });
+}
+
+/** Tells the customer a shipment's address, date or slot was changed by the shop. */
+export async function mailShipmentChanged(
+  tx: Tx,
+  order: OrderRow,
+  shop: string,
+  shipment: PlacedShipment | null,
+): Promise<void> {
+  const to = addressOf(order);
+  if (!to || !shipment) return;
+  const a = shipment.address;
+  const where = a
+    ? `${postalAddressText(formatPostalCode(a.postal_code ?? ''), {
+        prefecture: a.prefecture ?? '',
+        city: a.city ?? '',
+        address1: a.address1 ?? '',
+        address2: a.address2 ?? '',
+      })} ${FORMATS.honorific(`${a.last_name ?? ''} ${a.first_name ?? ''}`)}`
+    : '';
+  const what = [
+    where ? M.changedAddress(where.replace(/\n/g, ' ')) : '',
+    M.changedDate(shipment.deliveryDate, shipment.deliveryTimeLabel),
+  ].filter(Boolean);
+  await enqueueMail(tx, {
+    ...audience('order_shipment_changed', order.userId),
+    to,
+    subject: M.changedSubject(order.orderNo),
+    text: M.changedMail({
+      name: nameOf(order),
+      orderNo: order.orderNo,
+      shop,
+      label: shipment.label,
+      what: what.join('\n'),
     }),
   });
 }

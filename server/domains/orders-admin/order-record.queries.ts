@@ -21,6 +21,7 @@ const HEAD = {
   paymentName: payments.name,
   paymentKind: payments.kind,
   shop: channels.siteName,
+  shopSettings: channels.settings,
 };
 
 /** The order with its payment and shop (undefined when missing). */

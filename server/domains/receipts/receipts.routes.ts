@@ -7,6 +7,7 @@ import {
   ReceiptTokenQuerySchema,
 } from '../../../src/lib/receipts/receipts.schema';
 import { type MemberEnv, memberId, requireMember } from '../../http/auth';
+import { sendPdf } from '../../http/download';
 import { type FormLimit, limitForm } from '../../http/rate-limit';
 import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
@@ -32,14 +33,6 @@ const pdf = (summary: string, errors: number[]): RouteDescription => ({
   contentType: 'application/pdf',
   errors,
 });
-
-function sendPdf(c: Context, bytes: Buffer, name: string) {
-  c.header('Content-Type', 'application/pdf');
-  c.header('Content-Disposition', `attachment; filename="${name}"`);
-  c.header('x-suggested-filename', name);
-  c.header('Cache-Control', 'no-store');
-  return c.body(new Uint8Array(bytes));
-}
 
 const mine = (c: Context<MemberEnv>) =>
   memberOrder(

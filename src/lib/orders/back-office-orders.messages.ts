@@ -52,4 +52,16 @@ export const BACK_OFFICE_ORDER_MESSAGES = {
     `${p.name} 様\n\nご注文番号 ${p.orderNo} をショップにてキャンセルいたしました。\n理由: ${p.reason}\n${p.refund}\n\nご不明な点はお問い合わせください。\n\n${p.shop}`,
   cardRefunded: (amount: string) => `カードでのお支払い ${amount} は返金（取消）しました。`,
   noRefund: 'お支払い済みの代金がある場合は、別途ご連絡のうえ返金いたします。',
+  csvFormatChoice: '形式は yamato-b2（B2クラウド）か sagawa-ehiden（e飛伝Ⅱ）を指定してください。',
+  changeNothing: '変更するお届け先の住所、お届け日、時間帯のいずれかを指定してください。',
+  changeShipped: '発送済みのお届け先は変更できません。',
+  changeCancelled: 'キャンセル済みのご注文のお届け先は変更できません。',
+  changeGift:
+    'ソーシャルギフトのお届け先とお届け日は受取人が指定するため、ショップでは変更できません。',
+  changedSubject: (no: string) => `【お届け内容変更のお知らせ】ご注文番号 ${no}`,
+  changedMail: (p: { name: string; orderNo: string; shop: string; label: string; what: string }) =>
+    `${p.name} 様\n\nご注文番号 ${p.orderNo} の${p.label}を次のとおり変更しました。\n\n${p.what}\n\nお心当たりのない場合はお問い合わせください。\n\n${p.shop}`,
+  changedAddress: (address: string) => `お届け先: ${address}`,
+  changedDate: (date: string | null, slot: string | null) =>
+    `お届け日: ${date ?? '指定なし'}${slot ? ` ${slot}` : ''}`,
 } as const;

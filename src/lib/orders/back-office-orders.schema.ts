@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AddressInputSchema } from '../checkout/checkout.schema';
 import { BACK_OFFICE_ORDER_MESSAGES as M } from './back-office-orders.messages';
 import { CARRIERS } from './carriers.model';
 import { OrderStatusSchema } from './orders.schema';
@@ -117,7 +118,7 @@ export const AdminOrderSchema = v.object({
   ),
   history: v.array(
     v.object({
-      kind: v.picklist(['placed', 'paid', 'shipped', 'cancelled', 'refunded']),
+      kind: v.picklist(['placed', 'paid', 'shipped', 'cancelled', 'refunded', 'shipment_changed']),
       at: v.string(),
       actor: v.nullable(v.string()),
       detail: v.record(v.string(), v.unknown()),
@@ -168,3 +169,40 @@ export const StaffMemoBodySchema = v.object({
     v.maxLength(1000, M.memoMax),
   ),
 });
+
+/**
+ * `PATCH /v1/admin/orders/{id}/shipments/{key}`: a new address (checked as checkout checks it),
+ * delivery date (null: none chosen; checked against the shop calendar) or time slot, before the
+ * shipment leaves.
+ */
+export const ShipmentChangeBodySchema = v.pipe(
+  v.object({
+    version,
+    address: v.optional(AddressInputSchema),
+    delivery_date: v.optional(v.nullable(day)),
+    delivery_time: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(16)))),
+  }),
+  v.check(
+    (b) =>
+      b.address !== undefined || b.delivery_date !== undefined || b.delivery_time !== undefined,
+    M.changeNothing,
+  ),
+);
+/** A shipment's new address, date or time slot. */
+export type ShipmentChangeBody = v.InferOutput<typeof ShipmentChangeBodySchema>;
+
+/** The carriers' CSV formats: Yamato's B2クラウド and Sagawa's e飛伝Ⅱ. */
+export const CARRIER_CSV_FORMATS = ['yamato-b2', 'sagawa-ehiden'] as const;
+/** One of CARRIER_CSV_FORMATS. */
+export type CarrierCsvFormat = (typeof CARRIER_CSV_FORMATS)[number];
+
+const format = v.picklist(CARRIER_CSV_FORMATS, M.csvFormatChoice);
+
+/** Query of `GET /v1/admin/shipments.csv`: the carrier's format and the order list's filters. */
+export const CarrierCsvQuerySchema = v.object({ ...AdminOrderListQuerySchema.entries, format });
+
+/** Query of `POST /v1/admin/shipments/tracking-import`: which carrier's file the body is. */
+export const TrackingImportQuerySchema = v.object({ format });
+
+/** What a tracking-number import answers. */
+export const TrackingImportResultSchema = v.object({ shipped: v.number(), message: v.string() });

@@ -1,3 +1,4 @@
+import { COMPANY } from './content/company.ts';
 import type { SeedChannel } from './types.ts';
 
 const SETTINGS = {
@@ -8,6 +9,9 @@ const SETTINGS = {
   'PLUGIN.TEMPORARY_STOP_SELLING.IS_SELLING': true,
   /** 適格請求書発行事業者登録番号, printed on receipts. */
   'INVOICE.REGISTRATION_NUMBER': 'T1234567890123',
+  /** The shop's address and telephone, printed on delivery slips (納品書). */
+  'SHOP.ADDRESS': `${COMPANY.postalCode} ${COMPANY.address}`,
+  'SHOP.PHONE': COMPANY.phone,
 };
 
 /** The host names each channel answers on (channel setting `SITE.HOSTS`, see server/static/channel-sites.ts). */

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { PREFECTURES } from '../../../src/lib/shared/prefectures';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { Field } from '../shared/Field';
+import { ORDERS_MESSAGES as M } from './orders.messages';
+import { type AddressForm, EMPTY_ADDRESS, type OrderRecord } from './orders.model';
+import { changeOrderShipment } from './orders.store';
+
+type Shipment = OrderRecord['shipments'][number];
+const TEXT_FIELDS = Object.keys(EMPTY_ADDRESS).filter(
+  (k) => k !== 'prefecture',
+) as (keyof AddressForm)[];
+
+/** お届け先・お届け日を変更: a new date and slot, and optionally a new address, confirmed first. */
+export function ShipmentChange(props: { shipment: Shipment; busy: boolean }) {
+  const s = props.shipment;
+  const [date, setDate] = useState(s.delivery_date ?? '');
+  const [time, setTime] = useState('');
+  const [withAddress, setWithAddress] = useState(false);
+  const [address, setAddress] = useState<AddressForm>(EMPTY_ADDRESS);
+  const [open, setOpen] = useState(false);
+  const set = (key: keyof AddressForm) => (value: string) =>
+    setAddress({ ...address, [key]: value });
+  return (
+    <details className="shipment-change">
+      <summary>{M.change}</summary>
+      <form
+        className="stack"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        <Field label={M.deliveryDate} hint={M.changeDateHint}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="date"
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={M.deliveryTime}>
+          {(control) => (
+            <select
+              {...control}
+              className="input"
+              value={time}
+              onChange={(e) => setTime(e.target.value)}
+            >
+              {Object.entries(M.timeSlots).map(([key, label]) => (
+                <option key={key} value={key}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={withAddress}
+            onChange={(e) => setWithAddress(e.target.checked)}
+          />{' '}
+          {M.changeAddress}
+        </label>
+        {withAddress && (
+          <div className="form-grid">
+            {TEXT_FIELDS.map((key) => (
+              <Field key={key} label={M.addressFields[key] ?? key} required={key !== 'address2'}>
+                {(control) => (
+                  <input
+                    {...control}
+                    className="input"
+                    value={address[key]}
+                    onChange={(e) => set(key)(e.target.value)}
+                  />
+                )}
+              </Field>
+            ))}
+            <Field label={M.addressFields.prefecture ?? ''} required>
+              {(control) => (
+                <select
+                  {...control}
+                  className="input"
+                  value={address.prefecture}
+                  onChange={(e) => set('prefecture')(e.target.value)}
+                >
+                  <option value="" />
+                  {PREFECTURES.map((p) => (
+                    <option key={p} value={p}>
+                      {p}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>
+        )}
+        <div>
+          <button type="submit" className="button" disabled={props.busy}>
+            {M.save}
+          </button>
+        </div>
+        <ConfirmDialog
+          open={open}
+          title={M.changeTitle(s.label)}
+          confirmLabel={M.save}
+          busy={props.busy}
+          onCancel={() => setOpen(false)}
+          onConfirm={() => {
+            setOpen(false);
+            void changeOrderShipment(s.key, { address: withAddress ? address : null, date, time });
+          }}
+        >
+          <p>{M.changeBody}</p>
+        </ConfirmDialog>
+      </form>
+    </details>
+  );
+}

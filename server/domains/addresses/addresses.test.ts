@@ -217,7 +217,8 @@ describe('address book', () => {
     );
     expect(over.message).toMatch(/上限/);
     expect((await book(api.app, taro)).body.data.length).toBe(ADDRESS_LIMIT);
-  });
+    // One call per address up to the limit: give a loaded machine time for all of them.
+  }, 120_000);
 });
 
 describe('checkout with a deleted address', () => {

@@ -38,7 +38,7 @@ import { lockOrderHead } from './order-record.queries';
 export const TRACKING_CSV_MAX_ROWS = 5000;
 
 /** What CP932 cannot hold is printed as 〓 (the printer's mark for a missing glyph) for staff to see. */
-const GETA = '〓';
+const GETA = '\u3013';
 
 function cp932Cell(cell: string): string {
   const missing = cp932Unencodable(cell);

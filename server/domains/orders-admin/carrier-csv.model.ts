@@ -185,7 +185,7 @@ export function carrierCsvRows(
  * @example splitShopAddress('〒135-0099 東京都江東区') // { postalCode: '135-0099', address: '東京都江東区' }
  */
 export function splitShopAddress(text: string): { postalCode: string; address: string } {
-  const match = /^〒?\s*(\d{3}-?\d{4})\s*(.*)$/.exec(text.trim());
+  const match = /^\u3012?\s*(\d{3}-?\d{4})\s*(.*)$/.exec(text.trim());
   return match
     ? { postalCode: postal(match[1]), address: match[2] ?? '' }
     : { postalCode: '', address: text.trim() };

@@ -1,4 +1,5 @@
 import { formatPostalCode } from '../../../src/lib/checkout/checkout.model';
+import { FORMATS } from '../../../src/lib/shared/common.messages';
 import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
@@ -43,7 +44,7 @@ export async function deliverySlipOf(
     shipmentLabel: shipment.label,
     shipTo: {
       name: `${a.last_name ?? ''} ${a.first_name ?? ''}`.trim(),
-      postalCode: a.postal_code ? `〒${formatPostalCode(a.postal_code)}` : '',
+      postalCode: a.postal_code ? FORMATS.postalMark(formatPostalCode(a.postal_code)) : '',
       address: `${a.prefecture ?? ''}${a.city ?? ''}${a.address1 ?? ''} ${a.address2 ?? ''}`.trim(),
       phone: a.phone_number ?? '',
     },

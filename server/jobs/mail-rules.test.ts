@@ -35,8 +35,8 @@ const SENDERS: Record<string, MailKind[]> = {
     'inquiry_auto_reply',
     'inquiry_to_shop',
     'member_answer_to_shop',
-    'shop_reply',
   ],
+  'domains/inquiries/inquiry-admin.commands.ts': ['shop_reply'],
   'domains/memorials/reminders.commands.ts': ['memorial_reminder'],
   'domains/addresses/addresses-export.commands.ts': ['address_export'],
 };

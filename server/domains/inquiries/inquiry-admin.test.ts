@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryNode } from '../../../src/lib/catalog/catalog.schema';
 import { BACK_OFFICE_INQUIRY_MESSAGES as M } from '../../../src/lib/inquiries/back-office-inquiries.messages';
@@ -73,7 +73,14 @@ const write = (
 const list = (query: string, browser = operator) =>
   staffCall<{ data: AdminInquiryListItem[] }>(api, browser, 'GET', `/v1/admin/inquiries${query}`);
 const mailsTo = async (to: string) =>
-  (await api.database.db.select().from(jobs).where(eq(jobs.name, 'mail.send')))
+  (
+    await api.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.name, 'mail.send'))
+      // Queued order: a row's place in the table is not its age once the job runner updates it.
+      .orderBy(asc(jobs.id))
+  )
     .map((j) => j.payload as { to?: string; subject?: string; text?: string })
     .filter((m) => m.to === to);
 const memberThread = (id: number) =>

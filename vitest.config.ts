@@ -52,6 +52,7 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           exclude: NEEDS_OWN_MODULES,
           isolate: false,
+          setupFiles: ['server/testing/fresh-outbox.setup.ts'],
         },
       },
     ],

@@ -42,7 +42,8 @@ test('an operator assigns a member’s inquiry, notes it internally and replies;
   ).toBeVisible();
   await office.go('お問い合わせ一覧');
   await page.getByLabel('状態').selectOption({ label: '新規' });
-  await page.getByLabel('検索語').fill(String(id));
+  // 「#番号」 finds that inquiry alone; bare digits also match e-mail addresses that hold them.
+  await page.getByLabel('検索語').fill(`#${id}`);
   await page.getByRole('button', { name: '検索', exact: true }).click();
   const results = page.getByRole('region', { name: /お問い合わせの一覧/ });
   await expect(results.locator('tbody tr')).toHaveCount(1);

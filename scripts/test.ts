@@ -10,11 +10,15 @@ const REPORTS = join(process.cwd(), '.build', 'test-reports');
 /** Where tests/cluster keeps the API cluster's log when one of its tests fails. */
 const CLUSTER_LOG = join(REPORTS, 'cluster-server.log');
 const steps: { name: string; count: Count; seconds: number }[] = [];
+const CLUSTER_STEP = 'several API processes + faults (vitest)';
 let playwrightStarted: number | undefined;
 
-/** Runs one step, records its count and time; a failure never stops later steps. */
-async function step(name: string, body: () => Promise<Count>): Promise<void> {
-  console.log(`\n━━ ${name} ━━`);
+/**
+ * Runs one step, records its count and time; a failure never stops later steps. A step whose
+ * output is held (`announce` false) prints its own heading with it.
+ */
+async function step(name: string, body: () => Promise<Count>, announce = true): Promise<void> {
+  if (announce) console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
   let count: Count;
   try {
@@ -26,15 +30,32 @@ async function step(name: string, body: () => Promise<Count>): Promise<void> {
   steps.push({ name, count, seconds: (Date.now() - started) / 1000 });
 }
 
-async function vitest(name: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Count> {
+async function vitest(
+  name: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  heldUnder?: string,
+): Promise<Count> {
   const file = join(REPORTS, `${name}.json`);
   await rm(file, { force: true });
-  const { code } = await run(
+  const { code, output } = await run(
     'vitest',
     ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
-    { env },
+    { env, capture: heldUnder !== undefined },
   );
+  if (heldUnder !== undefined) process.stdout.write(`\n━━ ${heldUnder} ━━\n${output}`);
   return fromVitestReport(file, code);
+}
+
+/**
+ * Runs two steps at once, each timed on its own. The second's output is held and printed when
+ * it ends, so the two never interleave.
+ */
+async function stepsAtOnce(
+  first: [string, () => Promise<Count>],
+  second: [string, () => Promise<Count>],
+): Promise<void> {
+  await Promise.all([step(...first), step(...second, false)]);
 }
 
 async function apiOnPostgres(): Promise<Count> {
@@ -110,10 +131,21 @@ async function main(): Promise<void> {
   await step('unit + API on PGlite (vitest)', () =>
     vitest('vitest-pglite', [], { TEST_DATABASE_URL: '' }),
   );
-  await step('API on PostgreSQL (vitest server)', apiOnPostgres);
   // Two API processes (WORKERS=2) on a PostgreSQL of their own, which the tests crash and restart.
-  await step('several API processes + faults (vitest)', () =>
-    vitest('vitest-cluster', ['--config', 'tests/cluster/vitest.config.ts']),
+  // They spend most of their time waiting for processes to die and come back (about a quarter of
+  // a core busy), so they run beside the PostgreSQL step instead of after it.
+  await stepsAtOnce(
+    ['API on PostgreSQL (vitest server)', apiOnPostgres],
+    [
+      CLUSTER_STEP,
+      () =>
+        vitest(
+          'vitest-cluster',
+          ['--config', 'tests/cluster/vitest.config.ts'],
+          {},
+          `${CLUSTER_STEP} (ran beside the step above)`,
+        ),
+    ],
   );
   await step('browser (playwright)', playwright);
   await step('card numbers in e2e data, log, mail', cardNumberScan);

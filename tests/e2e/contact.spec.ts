@@ -5,7 +5,8 @@ import { waitForMail } from './support/outbox';
 import { reviewShot } from './support/review-shots';
 import { expect, test } from './support/test';
 
-// Runs at desktop and phone width (playwright.config.ts); screenshots of each step go to the results.
+// Runs at desktop width (the phone project's axe tour checks the form at 390 px); screenshots of
+// each step go to the results.
 // Generous time limits: a test server shared with other suites on two cores can be slow.
 
 const unique = () => `c${Date.now()}${Math.floor(Math.random() * 1e5)}`;

@@ -2,10 +2,8 @@ import { logIn, TARO } from './pages/login';
 import { MypageListsPage } from './pages/mypage-lists.page';
 import { expect, test } from './support/test';
 
-// Desktop runs as taro, phone as hanako: the two projects run at once and each member's lists,
-// bookmarks and unread count are theirs alone, so neither run disturbs the other.
-const HANAKO = { email: 'hanako@example.jp', password: 'Hanako-pass-2026' } as const;
-const MESSAGE = { desktop: 'ご注文の商品を発送しました', phone: '会員登録ありがとうございます' };
+// Taro's lists and bookmarks named E2E… and his demo message are this journey's alone.
+const MESSAGE = 'ご注文の商品を発送しました';
 const PREFIX = 'E2E';
 
 type List = { key: string; name: string };
@@ -15,10 +13,8 @@ type Message = { id: number; title: string; is_read: boolean };
 test('a member keeps lists, bookmarks a search and reads a message', async ({ page }, info) => {
   // A long journey on a shared 2-core machine: five screens, each loaded after a fresh login.
   test.setTimeout(240_000);
-  const phone = info.project.name === 'phone';
-  const member = phone ? HANAKO : TARO;
   const my = new MypageListsPage(page);
-  await logIn(page, '/mypage/list/', member);
+  await logIn(page, '/mypage/list/', TARO);
 
   // What an earlier run may have left: its lists, its bookmark, the message read.
   const lists = await my.api<{ data: List[] }>('GET', '/v1/me/user-lists');
@@ -30,7 +26,7 @@ test('a member keeps lists, bookmarks a search and reads a message', async ({ pa
     await my.api('DELETE', `/v1/me/bookmarks/${b.id}`);
   }
   const inbox = await my.api<{ data: Message[] }>('GET', '/v1/me/system-messages?per=100');
-  const target = inbox.data.find((m) => m.title === MESSAGE[phone ? 'phone' : 'desktop']);
+  const target = inbox.data.find((m) => m.title === MESSAGE);
   if (!target) throw new Error('the demo message is missing');
   if (target.is_read) {
     await my.api('PATCH', `/v1/me/system-messages/${target.id}`, { is_read: false });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { CatalogPage } from './pages/catalog.page';
 import { logIn, registerMember } from './pages/login';
 import { expectNoViolations } from './support/axe';
+import { expectPhoneFriendly } from './support/phone-checks';
 import { e2eRun } from './support/run-dir';
 import { expect, test } from './support/test';
 
@@ -142,48 +143,6 @@ test.describe('popups on a phone', () => {
     });
   }
 });
-
-/** Whether the page scrolls sideways on the phone (something wider than the screen). */
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-
-/**
- * Controls a thumb cannot hit reliably: buttons, fields, selects and links under 44 × 44 px.
- * Links inside running text are exempt (WCAG 2.5.8's inline exception); a checkbox or radio
- * counts by its label, which is what the shopper taps.
- */
-const smallTargets = (page: Page) =>
-  page.evaluate(() => {
-    const shown = (el: Element) => {
-      const box = el.getBoundingClientRect();
-      const style = getComputedStyle(el);
-      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
-    };
-    const controls = document.querySelectorAll(
-      'a[href], button, input:not([type=hidden]), select, textarea, summary',
-    );
-    return [...controls]
-      .filter(
-        (el) => shown(el) && !(el.tagName === 'A' && getComputedStyle(el).display === 'inline'),
-      )
-      .map((el) => {
-        const input = el as HTMLInputElement;
-        const choice = input.type === 'checkbox' || input.type === 'radio';
-        const target = (choice && input.labels?.[0]) || el;
-        const box = target.getBoundingClientRect();
-        const name = (el.textContent || input.name || el.getAttribute('aria-label') || '').trim();
-        return { what: `${el.tagName.toLowerCase()} "${name.slice(0, 30)}"`, box };
-      })
-      .filter(({ box }) => box.width < 43.5 || box.height < 43.5)
-      .map(({ what, box }) => `${what} ${Math.round(box.width)}×${Math.round(box.height)}`);
-  });
-
-/** The phone checks of one screen: no sideways scroll, no small targets, no axe violation. */
-async function expectPhoneFriendly(page: Page, what: string) {
-  expect(await scrollsSideways(page), `${what} scrolls sideways`).toBe(false);
-  expect(await smallTargets(page), `${what}: targets under 44 px`).toEqual([]);
-  await expectNoViolations(page, what);
-}
 
 test.describe('checkout, sign-in, registration and my page on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -99,3 +99,27 @@ test('an editor publishes a banner for a period and a blog post with a picture, 
   await office.expectAccessible('banner list at 390 px');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/banner-list-phone.png`, fullPage: true });
 });
+
+// Information messages are read by the shopper's browser when the page opens: a save shows at
+// once, before any rebuild. The rules (per channel, period, page keys) are API tests in
+// server/domains/content-admin/content-site-pages.test.ts.
+test('an editor changes the password-reminder page’s message and the shop shows it at once', async ({
+  page,
+  expectPageError,
+}) => {
+  expectPageError(SIGNED_OUT_CHECK);
+  const text = `パスワード再設定のご案内 ${Date.now().toString(36)}`;
+  const office = new BackOffice(page);
+  await office.open();
+  await office.signInWithoutTotp(STAFF.editor);
+  await office.go('お知らせメッセージ', 'お知らせメッセージ一覧');
+  await page.getByRole('link', { name: 'reminder', exact: true }).click();
+  await expect(office.heading('お知らせメッセージの編集')).toBeVisible();
+  await page.getByLabel('本文').fill(text);
+  await office.expectAccessible('information message form');
+  await page.getByRole('button', { name: '保存して公開' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '保存して公開' }).click();
+  await expect(page.getByText('保存しました。公開状況は下に表示されます。')).toBeVisible();
+  await page.goto(`${SHOP}/reminder/`);
+  await expect(page.getByRole('note').filter({ hasText: text })).toBeVisible();
+});

@@ -28,7 +28,7 @@ export function ContentFieldInput(props: { spec: FieldSpec }) {
     <Field
       label={label}
       required={required}
-      hint={M.hints[name]}
+      hint={M.hints[`${state.kind}:${name}`] ?? M.hints[name]}
       error={firstError(state.errors, name)}
     >
       {(control) => {
@@ -79,7 +79,7 @@ export function ContentFieldInput(props: { spec: FieldSpec }) {
                 value={text}
                 onChange={(e) => set(e.target.value)}
               >
-                <option value="">{M.noCategory}</option>
+                <option value="">{required ? M.chooseCategory : M.noCategory}</option>
                 {state.categories.map((c) => (
                   <option key={c.id} value={String(c.id)}>
                     {c.name}

@@ -18,7 +18,7 @@ import {
   uploadContentImage,
 } from './content.api';
 import { CONTENT_MESSAGES as M } from './content.messages';
-import { bodyOf, type ContentForm, emptyForm, formOf } from './content-kinds.model';
+import { bodyOf, CATEGORY_KINDS, type ContentForm, emptyForm, formOf } from './content-kinds.model';
 
 /** The edit (or new) screen of one record. Nothing typed is dropped on any failure. */
 export type ContentEditState = {
@@ -62,11 +62,11 @@ export const $contentEdit = atom<ContentEditState>(fresh('banners', null));
 const patch = (change: Partial<ContentEditState>) =>
   $contentEdit.set({ ...$contentEdit.get(), ...change });
 
-/** The choices the form's selects offer: channels, and blog categories for a post. */
+/** The choices the form's selects offer: channels, and the categories of a kind that has them. */
 async function loadChoices(kind: ContentKindName) {
   const [channels, categories] = await Promise.all([
     fetchChannels(),
-    kind === 'blog-posts' ? fetchContentList('blog-categories', '') : Promise.resolve(null),
+    CATEGORY_KINDS[kind] ? fetchContentList(CATEGORY_KINDS[kind], '') : Promise.resolve(null),
   ]);
   const named = (categories?.data.data ?? []).map((c) => ({ id: c.id, name: String(c.name) }));
   patch({ channels: channels.data.data, categories: named });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { CONTENT_FIELDS } from '../../../src/lib/content/content-admin.schema';
 import {
   bodyOf,
+  CATEGORY_KINDS,
   emptyForm,
   formOf,
   isoOf,
+  KIND_SCREENS,
   localOf,
   moved,
   periodLine,
@@ -36,6 +39,63 @@ describe('the content form', () => {
       3,
     );
     expect(bodyOf('blog-posts', emptyForm('blog-posts')).category_id).toBeNull();
+  });
+});
+
+describe('FAQ, static page and information message screens', () => {
+  const kinds = ['faq-categories', 'faq-items', 'static-pages', 'info-messages'] as const;
+
+  it('edit exactly the fields each kind’s save takes, the required ones marked', () => {
+    for (const kind of kinds) {
+      const names = KIND_SCREENS[kind].fields.map((f) => f.name);
+      expect(names.sort(), kind).toEqual(Object.keys(CONTENT_FIELDS[kind].entries).sort());
+    }
+    const required = (kind: (typeof kinds)[number]) =>
+      KIND_SCREENS[kind].fields.filter((f) => f.required).map((f) => f.name);
+    expect(required('faq-items')).toEqual(['question', 'category_id', 'answer']);
+    expect(required('static-pages')).toEqual(['title', 'url', 'body']);
+    expect(required('info-messages')).toEqual(['code', 'body']);
+  });
+
+  it('offers FAQ categories to a FAQ item and sends its answer as rich text', () => {
+    expect(CATEGORY_KINDS['faq-items']).toBe('faq-categories');
+    expect(KIND_SCREENS['faq-items'].fields.find((f) => f.name === 'answer')?.type).toBe(
+      'richtext',
+    );
+    const form = {
+      ...emptyForm('faq-items'),
+      question: '送料は？',
+      category_id: '2',
+      answer: '<p>無料</p>',
+    };
+    expect(bodyOf('faq-items', form)).toMatchObject({
+      question: '送料は？',
+      category_id: 2,
+      answer: '<p>無料</p>',
+      channel_id: null,
+      is_show: true,
+    });
+  });
+
+  it('round-trips a static page and a message, naming each by its title and page key', () => {
+    expect(KIND_SCREENS['static-pages'].titleField).toBe('title');
+    expect(KIND_SCREENS['info-messages'].titleField).toBe('code');
+    const page = {
+      url: '/guide/',
+      title: 'ガイド',
+      body: '<p>x</p>',
+      publish_to: '2026-04-01T01:00:00Z',
+    };
+    expect(formOf('static-pages', page)).toMatchObject({
+      url: '/guide/',
+      publish_to: '2026-04-01T10:00',
+    });
+    const message = bodyOf('info-messages', {
+      ...emptyForm('info-messages'),
+      code: 'caution',
+      body: '注意',
+    });
+    expect(message).toMatchObject({ code: 'caution', body: '注意', publish_from: null });
   });
 });
 

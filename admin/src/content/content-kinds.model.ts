@@ -59,6 +59,50 @@ export const KIND_SCREENS: Record<ContentKindName, KindScreen> = {
       ...commonTail,
     ],
   },
+  'faq-categories': {
+    titleField: 'name',
+    ordered: true,
+    fields: [
+      { name: 'name', type: 'text', required: true },
+      { name: 'key', type: 'text', required: true },
+      ...commonTail,
+    ],
+  },
+  'faq-items': {
+    titleField: 'question',
+    ordered: true,
+    fields: [
+      { name: 'question', type: 'text', required: true },
+      { name: 'category_id', type: 'category', required: true },
+      { name: 'answer', type: 'richtext', required: true },
+      ...commonTail,
+    ],
+  },
+  'static-pages': {
+    titleField: 'title',
+    ordered: true,
+    fields: [
+      { name: 'title', type: 'text', required: true },
+      { name: 'url', type: 'text', required: true },
+      { name: 'body', type: 'richtext', required: true },
+      ...commonTail,
+    ],
+  },
+  'info-messages': {
+    titleField: 'code',
+    ordered: true,
+    fields: [
+      { name: 'code', type: 'text', required: true },
+      { name: 'body', type: 'textarea', required: true },
+      ...commonTail,
+    ],
+  },
+};
+
+/** The kind whose records a kind's `category` field offers (blog posts: blog categories). */
+export const CATEGORY_KINDS: Partial<Record<ContentKindName, ContentKindName>> = {
+  'blog-posts': 'blog-categories',
+  'faq-items': 'faq-categories',
 };
 
 /** What a form holds: every field as the control shows it (strings, and booleans for checkboxes). */

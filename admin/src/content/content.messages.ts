@@ -7,6 +7,10 @@ export const CONTENT_MESSAGES = {
     banners: 'バナー',
     'blog-posts': 'ブログ記事',
     'blog-categories': 'ブログカテゴリ',
+    'faq-categories': 'よくある質問のカテゴリ',
+    'faq-items': 'よくある質問',
+    'static-pages': '静的ページ',
+    'info-messages': 'お知らせメッセージ',
   } satisfies Record<ContentKindName, string>,
   listTitle: (kind: string) => `${kind}一覧`,
   newTitle: (kind: string) => `${kind}の新規作成`,
@@ -60,6 +64,7 @@ export const CONTENT_MESSAGES = {
   imageRemove: '画像を外す',
   imagePreview: '選んだ画像',
   noCategory: 'カテゴリなし',
+  chooseCategory: 'カテゴリを選んでください',
   previewSeam: 'プレビューは公開前の確認用に準備中です。',
   fields: {
     channel_id: 'チャネル',
@@ -77,6 +82,10 @@ export const CONTENT_MESSAGES = {
     category_id: 'カテゴリ',
     image_alt: '画像の代替テキスト',
     name: 'カテゴリ名',
+    question: '質問',
+    answer: '回答',
+    url: 'ページのURL',
+    code: 'ページキー',
   } as Record<string, string>,
   hints: {
     link: 'https:// か http:// で始まるアドレス、または / で始まるショップ内のパス',
@@ -85,5 +94,10 @@ export const CONTENT_MESSAGES = {
     publish_to: '空欄なら期限なし',
     key: '記事のアドレス /blog/スラッグ/ になります（半角英小文字・数字・-）',
     alt: '画像の内容を短く',
+    url: 'ページのアドレス。/guide/ のように / で囲んだ1階層（半角英数字・-・_）',
+    'faq-categories:key': 'カテゴリの識別名（半角英小文字・数字・-）',
+    'info-messages:body':
+      '文字だけのお知らせ（500文字まで）。お客様は閉じると次に変わるまで表示されません',
+    code: '表示するページ: caution（トップ・カートの注意）、cart-index（カート）、cart-confirm（注文確認）、contact-complete（お問い合わせ完了）など',
   } as Record<string, string>,
 } as const;

@@ -114,6 +114,10 @@ function Menu(props: { staff: Staff; route: Route }) {
             {link({ name: 'content', kind: 'banners' }, M.banners, true)}
             {link({ name: 'content', kind: 'blog-posts' }, M.blogPosts, true)}
             {link({ name: 'content', kind: 'blog-categories' }, M.blogCategories, true)}
+            {link({ name: 'content', kind: 'faq-items' }, M.faqItems, true)}
+            {link({ name: 'content', kind: 'faq-categories' }, M.faqCategories, true)}
+            {link({ name: 'content', kind: 'static-pages' }, M.staticPages, true)}
+            {link({ name: 'content', kind: 'info-messages' }, M.infoMessages, true)}
           </>,
         )}
       {areas.includes('orders') &&

@@ -65,12 +65,14 @@ export const news = pgTable('news', {
   ...timestamps,
 });
 
-/** A FAQ category. */
+/** A FAQ category (editors order, hide and time it; its items show only while it does). */
 export const faqCategories = pgTable('faq_categories', {
   id: idColumn(),
   key: text().notNull().unique(),
   name: text().notNull(),
-  sort: integer().notNull().default(0),
+  publishFrom: tstz(),
+  ...managed(),
+  ...timestamps,
 });
 
 /** A FAQ entry inside a category. */
@@ -81,7 +83,9 @@ export const faqItems = pgTable('faq_items', {
     .references(() => faqCategories.id, { onDelete: 'cascade' }),
   question: text().notNull(),
   answerHtml: text().notNull(),
-  sort: integer().notNull().default(0),
+  publishFrom: tstz(),
+  ...managed(),
+  ...timestamps,
 });
 
 /** A static page addressed by its URL path (e.g. `/guide/`). */
@@ -90,6 +94,8 @@ export const staticPages = pgTable('static_pages', {
   url: text().notNull().unique(),
   title: text().notNull(),
   bodyHtml: text().notNull(),
+  publishFrom: tstz(),
+  ...managed(),
   ...timestamps,
 });
 
@@ -126,8 +132,12 @@ export const contentVersions = pgTable(
 
 /** An information message keyed per page (caution, cart-index, ...). */
 export const infoMessages = pgTable('info_messages', {
-  code: text().primaryKey(),
+  id: idColumn(),
+  code: text().notNull().unique(),
   body: text().notNull(),
+  publishFrom: tstz(),
+  ...managed(),
+  createdAt: tstz().notNull().defaultNow(),
   updatedAt: tstz().notNull().defaultNow(),
 });
 

@@ -1,9 +1,17 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { CONTENT_ADMIN_MESSAGES as M } from '../../../src/lib/content/content-admin.messages';
 import type { ContentKindName } from '../../../src/lib/content/content-admin.schema';
 import type { Tx } from '../../db/client';
-import { banners, blogCategories, blogs } from '../../db/schema/index';
+import {
+  banners,
+  blogCategories,
+  blogs,
+  faqCategories,
+  faqItems,
+  infoMessages,
+  staticPages,
+} from '../../db/schema/index';
 import { sanitizeRichHtml } from '../../services/sanitize';
 
 /** A stored row of any managed kind, as Drizzle reads it. */
@@ -43,6 +51,8 @@ export type ManagedKind = {
   read: (row: ContentRow) => Fields;
   write: (fields: Fields) => Record<string, unknown>;
   check?: (tx: Tx, fields: Fields, id: number | null) => Promise<FieldErrors>;
+  /** Why a record may not be deleted now (Japanese), or null. */
+  removable?: (tx: Tx, id: number) => Promise<string | null>;
 };
 
 const iso = (at: unknown) => (at instanceof Date ? at.toISOString() : null);
@@ -177,9 +187,142 @@ const blogCategoryKind: ManagedKind = {
     slugErrors(tx, blogCategories, blogCategories.key, blogCategories.id, f, self),
 };
 
+/** 422 on `field` with `message` when another record of the table has the value in `column`. */
+async function takenErrors(
+  tx: Tx,
+  at: { table: PgTable; column: PgColumn; id: PgColumn },
+  value: unknown,
+  self: number | null,
+  error: { field: string; message: string },
+) {
+  const [taken] = await tx
+    .select({ id: at.id })
+    .from(at.table)
+    .where(and(eq(at.column, String(value)), self === null ? undefined : ne(at.id, self)))
+    .limit(1);
+  const errors: FieldErrors = taken ? { [error.field]: [error.message] } : {};
+  return errors;
+}
+
+const faqCategoryKind: ManagedKind = {
+  ...blogCategoryKind,
+  name: 'faq-categories',
+  table: faqCategories,
+  columns: {
+    id: faqCategories.id,
+    sort: faqCategories.sort,
+    channelId: faqCategories.channelId,
+    publishFrom: faqCategories.publishFrom,
+    key: faqCategories.key,
+  },
+  changeKind: 'faq',
+  check: (tx, f, self) =>
+    slugErrors(tx, faqCategories, faqCategories.key, faqCategories.id, f, self),
+  // Its items would go with it (they need a category), unversioned: they are moved or deleted first.
+  removable: async (tx, id) => {
+    const [row] = await tx.select({ n: count() }).from(faqItems).where(eq(faqItems.categoryId, id));
+    return row?.n ? M.faqCategoryInUse(row.n) : null;
+  },
+};
+
+const faqItemKind: ManagedKind = {
+  name: 'faq-items',
+  table: faqItems,
+  columns: {
+    id: faqItems.id,
+    sort: faqItems.sort,
+    channelId: faqItems.channelId,
+    publishFrom: faqItems.publishFrom,
+  },
+  ordered: true,
+  changeKind: 'faq',
+  read: (row) => ({
+    ...commonRead(row),
+    category_id: row.categoryId,
+    question: row.question,
+    answer: row.answerHtml,
+  }),
+  write: (f) => ({
+    ...commonWrite(f),
+    publishFrom: date(f.publish_from),
+    categoryId: f.category_id,
+    question: f.question,
+    answerHtml: sanitizeRichHtml(String(f.answer ?? '')),
+  }),
+  check: async (tx, f) => {
+    const [found] = await tx
+      .select({ id: faqCategories.id })
+      .from(faqCategories)
+      .where(eq(faqCategories.id, Number(f.category_id)));
+    const errors: FieldErrors = found ? {} : { category_id: [M.categoryUnknown] };
+    return errors;
+  },
+};
+
+const staticPageKind: ManagedKind = {
+  name: 'static-pages',
+  table: staticPages,
+  columns: {
+    id: staticPages.id,
+    sort: staticPages.sort,
+    channelId: staticPages.channelId,
+    publishFrom: staticPages.publishFrom,
+  },
+  ordered: true,
+  changeKind: 'static-page',
+  read: (row) => ({ ...commonRead(row), url: row.url, title: row.title, body: row.bodyHtml }),
+  write: (f) => ({
+    ...commonWrite(f),
+    publishFrom: date(f.publish_from),
+    url: f.url,
+    title: f.title,
+    bodyHtml: sanitizeRichHtml(String(f.body ?? '')),
+  }),
+  check: (tx, f, self) =>
+    takenErrors(
+      tx,
+      { table: staticPages, column: staticPages.url, id: staticPages.id },
+      f.url,
+      self,
+      { field: 'url', message: M.pageUrlTaken },
+    ),
+};
+
+const infoMessageKind: ManagedKind = {
+  name: 'info-messages',
+  table: infoMessages,
+  columns: {
+    id: infoMessages.id,
+    sort: infoMessages.sort,
+    channelId: infoMessages.channelId,
+    publishFrom: infoMessages.publishFrom,
+  },
+  ordered: true,
+  changeKind: 'message',
+  read: (row) => ({ ...commonRead(row), code: row.code, body: row.body }),
+  write: (f) => ({
+    ...commonWrite(f),
+    publishFrom: date(f.publish_from),
+    code: f.code,
+    body: f.body,
+  }),
+  check: (tx, f, self) =>
+    takenErrors(
+      tx,
+      { table: infoMessages, column: infoMessages.code, id: infoMessages.id },
+      f.code,
+      self,
+      { field: 'code', message: M.pageKeyTaken },
+    ),
+};
+
 /** Every managed kind by its path name. */
 export const MANAGED_KINDS: Record<ContentKindName, ManagedKind> = {
   banners: bannerKind,
   'blog-posts': blogPostKind,
   'blog-categories': blogCategoryKind,
+  'faq-categories': faqCategoryKind,
+  'faq-items': faqItemKind,
+  'static-pages': staticPageKind,
+  'info-messages': infoMessageKind,
 };

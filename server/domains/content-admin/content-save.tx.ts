@@ -215,6 +215,8 @@ export async function removeContent(
         changedFields: await staleFields(tx, kind, row, { version }),
       };
     }
+    const refusal = await kind.removable?.(tx, id);
+    if (refusal) throw new ApiException(422, ERROR_CODES.validation, { id: [refusal] }, refusal);
     await deleteRecord(tx, kind, id);
     const changes = await recordWrite(tx, actor, kind, {
       action: 'delete',

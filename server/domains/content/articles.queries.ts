@@ -62,13 +62,29 @@ export async function findBlog(db: Db, key: string, channel?: string) {
   return row;
 }
 
-/** One page of page messages by code, and how many there are. */
-export const messagePage = (db: Db, query: ContentListQuery) =>
-  tablePage(db, infoMessages, query, [asc(infoMessages.code)]);
+/** One page of the page messages shown on `channel` now, by code, and how many there are. */
+export const messagePage = (db: Db, query: ContentListQuery, channel?: string) =>
+  tablePage(
+    db,
+    infoMessages,
+    query,
+    [asc(infoMessages.code)],
+    shownOn(infoMessages, infoMessages.publishFrom, channel),
+  );
 
-/** A page message by code, if any. */
-export async function findMessage(db: Db, code: string): Promise<MessageRow | undefined> {
-  const [row] = await db.select().from(infoMessages).where(eq(infoMessages.code, code)).limit(1);
+/** A page message shown on `channel` now by code, if any. */
+export async function findMessage(
+  db: Db,
+  code: string,
+  channel?: string,
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(infoMessages)
+    .where(
+      and(eq(infoMessages.code, code), shownOn(infoMessages, infoMessages.publishFrom, channel)),
+    )
+    .limit(1);
   return row;
 }
 
@@ -82,8 +98,8 @@ export const freeAreaPage = (db: Db, query: ContentListQuery) =>
     eq(freeAreas.isShow, 1),
   );
 
-/** FAQ categories in order, each with how many items it holds. */
-export function faqCategoriesWithCounts(db: Db) {
+/** FAQ categories shown on `channel` now, in order, each with how many shown items it holds. */
+export function faqCategoriesWithCounts(db: Db, channel?: string) {
   return db
     .select({
       id: faqCategories.id,
@@ -92,18 +108,34 @@ export function faqCategoriesWithCounts(db: Db) {
       count: count(faqItems.id),
     })
     .from(faqCategories)
-    .leftJoin(faqItems, eq(faqItems.categoryId, faqCategories.id))
+    .leftJoin(
+      faqItems,
+      and(
+        eq(faqItems.categoryId, faqCategories.id),
+        shownOn(faqItems, faqItems.publishFrom, channel),
+      ),
+    )
+    .where(shownOn(faqCategories, faqCategories.publishFrom, channel))
     .groupBy(faqCategories.id)
     .orderBy(asc(faqCategories.sort), asc(faqCategories.id));
 }
 
-/** FAQ items with their category, in category then item order (only `category`'s when given). */
-export function faqItemsOf(db: Db, category?: string) {
+/**
+ * FAQ items shown on `channel` now, in shown categories, with their category, in category then
+ * item order (only `category`'s when given).
+ */
+export function faqItemsOf(db: Db, category?: string, channel?: string) {
   return db
     .select({ item: faqItems, category: faqCategories })
     .from(faqItems)
     .innerJoin(faqCategories, eq(faqItems.categoryId, faqCategories.id))
-    .where(category ? eq(faqCategories.key, category) : undefined)
+    .where(
+      and(
+        category ? eq(faqCategories.key, category) : undefined,
+        shownOn(faqItems, faqItems.publishFrom, channel),
+        shownOn(faqCategories, faqCategories.publishFrom, channel),
+      ),
+    )
     .orderBy(asc(faqCategories.sort), asc(faqCategories.id), asc(faqItems.sort), asc(faqItems.id));
 }
 
@@ -126,17 +158,26 @@ export async function findShownPopup(db: Db, id: number): Promise<PopupRow | und
   return row;
 }
 
-/** Every static page's URL and title, in id order. */
-export function staticPageUrls(db: Db) {
+/** The URL and title of every static page shown on `channel` now, in the editors' order. */
+export function staticPageUrls(db: Db, channel?: string) {
   return db
     .select({ url: staticPages.url, title: staticPages.title })
     .from(staticPages)
-    .orderBy(asc(staticPages.id));
+    .where(shownOn(staticPages, staticPages.publishFrom, channel))
+    .orderBy(asc(staticPages.sort), asc(staticPages.id));
 }
 
-/** A static page by its URL path, if any. */
-export async function findStaticPage(db: Db, url: string): Promise<StaticPageRow | undefined> {
-  const [row] = await db.select().from(staticPages).where(eq(staticPages.url, url)).limit(1);
+/** A static page shown on `channel` now by its URL path, if any. */
+export async function findStaticPage(
+  db: Db,
+  url: string,
+  channel?: string,
+): Promise<StaticPageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(staticPages)
+    .where(and(eq(staticPages.url, url), shownOn(staticPages, staticPages.publishFrom, channel)))
+    .limit(1);
   return row;
 }
 

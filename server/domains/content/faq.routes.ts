@@ -22,7 +22,7 @@ export const faqRoutes = new Hono<AppEnv>()
       errors: [],
     }),
     async (c) => {
-      const rows = await faqCategoriesWithCounts(c.get('database').db);
+      const rows = await faqCategoriesWithCounts(c.get('database').db, c.get('channel').id);
       return c.json({ data: rows });
     },
   )
@@ -39,7 +39,7 @@ export const faqRoutes = new Hono<AppEnv>()
     validate('query', QaQuerySchema),
     async (c) => {
       const { category } = c.req.valid('query');
-      const rows = await faqItemsOf(c.get('database').db, category);
+      const rows = await faqItemsOf(c.get('database').db, category, c.get('channel').id);
       return c.json({
         data: rows.map(({ item, category: cat }) => ({
           id: item.id,

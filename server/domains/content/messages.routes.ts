@@ -31,7 +31,7 @@ export const messageRoutes = new Hono<AppEnv>()
     validate('query', ContentListQuerySchema),
     async (c) => {
       const query = c.req.valid('query');
-      const { rows, total } = await messagePage(c.get('database').db, query);
+      const { rows, total } = await messagePage(c.get('database').db, query, c.get('channel').id);
       setContentPaging(c, query, total);
       return c.json({ data: rows.map(toMessage) });
     },
@@ -45,7 +45,7 @@ export const messageRoutes = new Hono<AppEnv>()
       response: InfoMessageSchema,
     }),
     async (c) => {
-      const row = await findMessage(c.get('database').db, c.req.param('code'));
+      const row = await findMessage(c.get('database').db, c.req.param('code'), c.get('channel').id);
       if (!row) throw new ApiException(404, ERROR_CODES.notFound);
       return c.json(toMessage(row));
     },

@@ -34,7 +34,7 @@ export const staticPageRoutes = new Hono<AppEnv>()
       errors: [],
     }),
     async (c) => {
-      const rows = await staticPageUrls(c.get('database').db);
+      const rows = await staticPageUrls(c.get('database').db, c.get('channel').id);
       return c.json({ data: rows });
     },
   )
@@ -48,7 +48,9 @@ export const staticPageRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const path = pagePath(c.req.path);
-      const row = path ? await findStaticPage(c.get('database').db, path) : undefined;
+      const row = path
+        ? await findStaticPage(c.get('database').db, path, c.get('channel').id)
+        : undefined;
       if (!row) throw new ApiException(404, ERROR_CODES.notFound);
       return c.json({
         url: row.url,

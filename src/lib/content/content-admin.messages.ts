@@ -16,6 +16,15 @@ export const CONTENT_ADMIN_MESSAGES = {
   orderIncomplete: '並べ替えには一覧のすべての項目を一度ずつ含めてください。',
   notFound: 'この項目はありません。',
   versionUnknown: 'この版は残っていません。',
+  categoryRequired: 'カテゴリを選んでください。',
+  pageUrlInvalid:
+    'ページのURLは /guide/ のように / で囲んだ半角英数字・「-」「_」の1階層で、ショップの既存のページ（/product/ など）と重ならないものにしてください。',
+  faqCategoryInUse: (n: number) =>
+    `このカテゴリにはよくある質問が${n}件あります。先にほかのカテゴリへ移すか、削除してください。`,
+  pageUrlTaken: 'このURLは別の静的ページで使われています。',
+  pageKeyInvalid:
+    'ページキーは半角英小文字で始まる英小文字・数字・「-」の40文字以内で入力してください。',
+  pageKeyTaken: 'このページキーのメッセージはすでにあります。',
   labels: {
     title: 'タイトル',
     area: 'エリア',
@@ -27,6 +36,8 @@ export const CONTENT_ADMIN_MESSAGES = {
     body: '本文',
     publish_from: '公開開始',
     publish_to: '公開終了',
+    question: '質問',
+    answer: '回答',
   },
   summaries: {
     list: (kind: string) => `${kind}の一覧（チャネル別、並び順）`,
@@ -43,5 +54,9 @@ export const CONTENT_ADMIN_MESSAGES = {
     banners: 'バナー',
     'blog-posts': 'ブログ記事',
     'blog-categories': 'ブログカテゴリ',
+    'faq-categories': 'よくある質問のカテゴリ',
+    'faq-items': 'よくある質問',
+    'static-pages': '静的ページ',
+    'info-messages': 'お知らせメッセージ',
   },
 } as const;

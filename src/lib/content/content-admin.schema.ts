@@ -1,8 +1,17 @@
 import * as v from 'valibot';
 import { CONTENT_ADMIN_MESSAGES as M } from './content-admin.messages';
+import { staticPageSlug } from './content-paths';
 
 /** The content kinds the back office edits through one pattern (`/v1/admin/content/{kind}`). */
-export const CONTENT_KINDS = ['banners', 'blog-posts', 'blog-categories'] as const;
+export const CONTENT_KINDS = [
+  'banners',
+  'blog-posts',
+  'blog-categories',
+  'faq-categories',
+  'faq-items',
+  'static-pages',
+  'info-messages',
+] as const;
 /** One content kind's name as it appears in its calls' paths. */
 export type ContentKindName = (typeof CONTENT_KINDS)[number];
 
@@ -89,11 +98,44 @@ export const BlogCategoryFieldsSchema = v.object({
   name: text('name', 60),
 });
 
+/** A FAQ category's fields (`key` names it in `/faq/?category=`). */
+export const FaqCategoryFieldsSchema = BlogCategoryFieldsSchema;
+
+/** A FAQ item's fields: its category, the question and the answer (rich text, sanitised). */
+export const FaqItemFieldsSchema = v.object({
+  ...common,
+  category_id: v.pipe(v.number(M.categoryRequired), v.integer(M.categoryRequired)),
+  question: text('question', 200),
+  answer: text('answer', 20_000),
+});
+
+/** A static page's fields: its one-segment address (`/guide/`), title and body (rich text). */
+export const StaticPageFieldsSchema = v.object({
+  ...common,
+  url: v.pipe(
+    v.string(M.pageUrlInvalid),
+    v.check((url) => staticPageSlug(url) !== null, M.pageUrlInvalid),
+  ),
+  title: text('title', 100),
+  body: text('body', 50_000),
+});
+
+/** An information message's fields: the page key it shows on (`caution`, `cart-index`…) and its plain text. */
+export const InfoMessageFieldsSchema = v.object({
+  ...common,
+  code: v.pipe(v.string(M.pageKeyInvalid), v.regex(/^[a-z][a-z0-9-]{0,39}$/, M.pageKeyInvalid)),
+  body: text('body', 500),
+});
+
 /** Each kind's fields (what a save names and a version keeps). */
 export const CONTENT_FIELDS = {
   banners: BannerFieldsSchema,
   'blog-posts': BlogPostFieldsSchema,
   'blog-categories': BlogCategoryFieldsSchema,
+  'faq-categories': FaqCategoryFieldsSchema,
+  'faq-items': FaqItemFieldsSchema,
+  'static-pages': StaticPageFieldsSchema,
+  'info-messages': InfoMessageFieldsSchema,
 } as const;
 /** The fields of a kind. */
 export type ContentFields<K extends ContentKindName> = v.InferOutput<(typeof CONTENT_FIELDS)[K]>;

@@ -34,6 +34,7 @@ export function ContentFieldInput(props: { spec: FieldSpec }) {
       {(control) => {
         switch (type) {
           case 'textarea':
+          case 'codes':
             return (
               <textarea
                 {...control}

@@ -114,6 +114,9 @@ function Menu(props: { staff: Staff; route: Route }) {
             {link({ name: 'content', kind: 'banners' }, M.banners, true)}
             {link({ name: 'content', kind: 'blog-posts' }, M.blogPosts, true)}
             {link({ name: 'content', kind: 'blog-categories' }, M.blogCategories, true)}
+            {link({ name: 'content', kind: 'popups' }, M.popups, true)}
+            {link({ name: 'content', kind: 'free-areas' }, M.freeAreas, true)}
+            {link({ name: 'content', kind: 'landing-pages' }, M.landingPages, true)}
           </>,
         )}
       {areas.includes('orders') &&

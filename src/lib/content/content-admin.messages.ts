@@ -16,6 +16,14 @@ export const CONTENT_ADMIN_MESSAGES = {
   orderIncomplete: '並べ替えには一覧のすべての項目を一度ずつ含めてください。',
   notFound: 'この項目はありません。',
   versionUnknown: 'この版は残っていません。',
+  placementInvalid: '表示場所は top・event・event:イベント名 のいずれかにしてください。',
+  codeInvalid:
+    'コードは半角英小文字・数字・「-」の80文字以内で、英字を1文字以上含めて入力してください。',
+  codeTaken: 'このコードは別のフリーエリアで使われています。',
+  lpSlugTaken: 'このスラッグは別のランディングページで使われています。',
+  couponUnknown: 'クーポンは登録済みのクーポンコードで指定してください。',
+  couponsUnknown: (codes: string) => `次のクーポンコードはありません: ${codes}`,
+  couponsTooMany: 'クーポンは20件までにしてください。',
   labels: {
     title: 'タイトル',
     area: 'エリア',
@@ -27,6 +35,8 @@ export const CONTENT_ADMIN_MESSAGES = {
     body: '本文',
     publish_from: '公開開始',
     publish_to: '公開終了',
+    link_label: 'リンクの文言',
+    redirect_to: 'クーポン取得後の移動先',
   },
   summaries: {
     list: (kind: string) => `${kind}の一覧（チャネル別、並び順）`,
@@ -43,5 +53,8 @@ export const CONTENT_ADMIN_MESSAGES = {
     banners: 'バナー',
     'blog-posts': 'ブログ記事',
     'blog-categories': 'ブログカテゴリ',
+    popups: 'ポップアップ',
+    'free-areas': 'フリーエリア',
+    'landing-pages': 'ランディングページ',
   },
 } as const;

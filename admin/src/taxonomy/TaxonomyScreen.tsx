@@ -21,11 +21,19 @@ import {
   saveTaxonomy,
 } from './taxonomy.store';
 
-type Draft = { key?: string; name: string; kana: string; parent: string; sort: string };
-const EMPTY: Draft = { key: '', name: '', kana: '', parent: '', sort: '0' };
+type Draft = {
+  key?: string;
+  name: string;
+  kana: string;
+  description: string;
+  parent: string;
+  sort: string;
+};
+const EMPTY: Draft = { key: '', name: '', kana: '', description: '', parent: '', sort: '0' };
 const draftOf = (item: TaxonomyItem): Draft => ({
   name: item.name,
   kana: item.kana,
+  description: item.description,
   parent: item.parent_id === null ? '' : String(item.parent_id),
   sort: String(item.sort),
 });
@@ -113,6 +121,22 @@ export function TaxonomyScreen(props: { kind: TaxonomyKind }) {
                   className="input"
                   value={draft.kana}
                   onChange={(event) => setDraft({ ...draft, kana: event.target.value })}
+                />
+              )}
+            </Field>
+          )}
+          {!isTree && (
+            <Field
+              label={M.description}
+              error={editing ? undefined : firstError(state.errors, 'description')}
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  className="input textarea"
+                  rows={3}
+                  value={draft.description}
+                  onChange={(event) => setDraft({ ...draft, description: event.target.value })}
                 />
               )}
             </Field>
@@ -266,6 +290,7 @@ function EditRow(props: {
   const error =
     firstError(props.errors, 'name') ??
     firstError(props.errors, 'parent_id') ??
+    firstError(props.errors, 'description') ??
     firstError(props.errors, 'sort');
   return (
     <tr>
@@ -277,6 +302,15 @@ function EditRow(props: {
           value={draft.name}
           onChange={(event) => props.onChange({ ...draft, name: event.target.value })}
         />
+        {props.kind !== 'categories' && (
+          <textarea
+            className="input textarea"
+            rows={3}
+            aria-label={M.descriptionOf(item.name)}
+            value={draft.description}
+            onChange={(event) => props.onChange({ ...draft, description: event.target.value })}
+          />
+        )}
         {error && <p className="field-error">{error}</p>}
       </th>
       <td className="mono">{item.key}</td>

@@ -12,7 +12,8 @@ export function ContentFieldInput(props: { spec: FieldSpec }) {
   const { name, type, required } = props.spec;
   const value = state.form[name];
   const text = typeof value === 'string' ? value : '';
-  const label = M.fields[name] ?? name;
+  // A kind may name a shared field its own way (an information message's `code` is its page key).
+  const label = M.fields[`${state.kind}:${name}`] ?? M.fields[name] ?? name;
   const set = (next: string | boolean) => setContentField(name, next);
   if (type === 'checkbox') {
     return (
@@ -34,6 +35,7 @@ export function ContentFieldInput(props: { spec: FieldSpec }) {
       {(control) => {
         switch (type) {
           case 'textarea':
+          case 'codes':
             return (
               <textarea
                 {...control}

@@ -81,7 +81,9 @@ export function ContentList(props: { kind: ContentKindName }) {
             <caption className="visually-hidden">{M.listTitle(name)}</caption>
             <thead>
               <tr>
-                <th scope="col">{M.fields[screen.titleField]}</th>
+                <th scope="col">
+                  {M.fields[`${props.kind}:${screen.titleField}`] ?? M.fields[screen.titleField]}
+                </th>
                 <th scope="col">{M.state}</th>
                 <th scope="col">{M.period}</th>
                 <th scope="col">{M.actions}</th>

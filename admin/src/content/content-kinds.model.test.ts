@@ -3,6 +3,7 @@ import { CONTENT_FIELDS } from '../../../src/lib/content/content-admin.schema';
 import {
   bodyOf,
   CATEGORY_KINDS,
+  codesOf,
   emptyForm,
   formOf,
   isoOf,
@@ -108,5 +109,36 @@ describe('periodLine and moved', () => {
   it('moves one place and never past an end', () => {
     expect(moved([1, 2, 3], 1, -1)).toEqual([2, 1, 3]);
     expect(moved([1, 2, 3], 2, 1)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('the popup, free-area and landing-page forms', () => {
+  it('names every field the server’s schema takes, and no other', () => {
+    for (const kind of ['popups', 'free-areas', 'landing-pages'] as const) {
+      const names = KIND_SCREENS[kind].fields.map((f) => f.name).sort();
+      expect(names, kind).toEqual(Object.keys(CONTENT_FIELDS[kind].entries).sort());
+    }
+  });
+
+  it('starts a popup on the top page and a landing page leading to the top', () => {
+    expect(emptyForm('popups').placement).toBe('top');
+    expect(emptyForm('landing-pages')).toMatchObject({
+      redirect_to: '/',
+      is_show_header: true,
+      coupon_codes: '',
+    });
+  });
+
+  it('sends a landing page’s coupon codes as a list, one a line or split by commas', () => {
+    const form = { ...emptyForm('landing-pages'), coupon_codes: 'SPRING1000\n WELCOME500 ,\n\n' };
+    expect(bodyOf('landing-pages', form).coupon_codes).toEqual(['SPRING1000', 'WELCOME500']);
+    expect(bodyOf('landing-pages', emptyForm('landing-pages')).coupon_codes).toEqual([]);
+    expect(formOf('landing-pages', { coupon_codes: ['A1', 'B2'] }).coupon_codes).toBe('A1\nB2');
+    expect(codesOf('X、Y')).toEqual(['X', 'Y']);
+  });
+
+  it('sends a free area’s optional title as an empty string, never null', () => {
+    const body = bodyOf('free-areas', { ...emptyForm('free-areas'), code: 'top-note' });
+    expect(body).toMatchObject({ code: 'top-note', title: '', channel_id: null });
   });
 });

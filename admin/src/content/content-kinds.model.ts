@@ -9,7 +9,8 @@ export type FieldType =
   | 'image'
   | 'category'
   | 'channel'
-  | 'checkbox';
+  | 'checkbox'
+  | 'codes';
 /** One field of a kind's form. */
 export type FieldSpec = { name: string; type: FieldType; required?: boolean };
 /** A kind's screen: its fields in form order, the field naming a record in lists, whether it is ordered. */
@@ -97,6 +98,42 @@ export const KIND_SCREENS: Record<ContentKindName, KindScreen> = {
       ...commonTail,
     ],
   },
+  popups: {
+    titleField: 'title',
+    ordered: true,
+    fields: [
+      { name: 'title', type: 'text', required: true },
+      { name: 'body', type: 'richtext', required: true },
+      { name: 'link', type: 'text' },
+      { name: 'link_label', type: 'text' },
+      { name: 'placement', type: 'text', required: true },
+      ...commonTail,
+    ],
+  },
+  'free-areas': {
+    titleField: 'code',
+    ordered: true,
+    fields: [
+      { name: 'code', type: 'text', required: true },
+      { name: 'title', type: 'text' },
+      { name: 'body', type: 'richtext', required: true },
+      ...commonTail,
+    ],
+  },
+  'landing-pages': {
+    titleField: 'title',
+    ordered: true,
+    fields: [
+      { name: 'title', type: 'text', required: true },
+      { name: 'slug', type: 'text', required: true },
+      { name: 'body', type: 'richtext', required: true },
+      { name: 'coupon_codes', type: 'codes' },
+      { name: 'redirect_to', type: 'text', required: true },
+      { name: 'is_show_header', type: 'checkbox' },
+      { name: 'is_show_footer', type: 'checkbox' },
+      ...commonTail,
+    ],
+  },
 };
 
 /** The kind whose records a kind's `category` field offers (blog posts: blog categories). */
@@ -104,6 +141,18 @@ export const CATEGORY_KINDS: Partial<Record<ContentKindName, ContentKindName>> =
   'blog-posts': 'blog-categories',
   'faq-items': 'faq-categories',
 };
+
+/** Where a new record starts when empty is not what an editor means (a popup on the top page). */
+const STARTING_VALUES: Partial<Record<ContentKindName, ContentForm>> = {
+  popups: { placement: 'top' },
+  'landing-pages': { redirect_to: '/' },
+};
+
+/**
+ * Codes typed one a line (or split by commas or spaces), as a list without blanks.
+ * @example codesOf('WELCOME500\n SPRING ,') // ['WELCOME500', 'SPRING']
+ */
+export const codesOf = (text: string): string[] => text.split(/[\s,、]+/).filter(Boolean);
 
 /** What a form holds: every field as the control shows it (strings, and booleans for checkboxes). */
 export type ContentForm = Record<string, string | boolean>;
@@ -132,7 +181,7 @@ export function isoOf(local: string): string | null {
 export function emptyForm(kind: ContentKindName): ContentForm {
   const form: ContentForm = {};
   for (const f of KIND_SCREENS[kind].fields) form[f.name] = f.type === 'checkbox' ? true : '';
-  return form;
+  return { ...form, ...STARTING_VALUES[kind] };
 }
 
 /** A record's fields as its form shows them. */
@@ -142,6 +191,7 @@ export function formOf(kind: ContentKindName, item: Record<string, unknown>): Co
     const value = item[f.name];
     if (f.type === 'checkbox') form[f.name] = value === true;
     else if (f.type === 'datetime') form[f.name] = localOf(value);
+    else if (f.type === 'codes') form[f.name] = Array.isArray(value) ? value.join('\n') : '';
     else form[f.name] = value === null || value === undefined ? '' : String(value);
   }
   return form;
@@ -156,6 +206,7 @@ export function bodyOf(kind: ContentKindName, form: ContentForm): Record<string,
     else if (f.type === 'datetime') body[f.name] = isoOf(String(value ?? ''));
     else if (f.type === 'channel') body[f.name] = value ? String(value) : null;
     else if (f.type === 'category') body[f.name] = value ? Number(value) : null;
+    else if (f.type === 'codes') body[f.name] = codesOf(String(value ?? ''));
     else body[f.name] = String(value ?? '');
   }
   return body;

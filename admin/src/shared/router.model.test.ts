@@ -58,6 +58,9 @@ describe('content routes', () => {
       '#/content/banners',
       '#/content/blog-posts/new',
       '#/content/blog-categories/12',
+      '#/content/popups',
+      '#/content/free-areas/new',
+      '#/content/landing-pages/3',
     ]) {
       const route = parseRoute(hash);
       expect(routeHref(route)).toBe(hash);
@@ -68,7 +71,7 @@ describe('content routes', () => {
       kind: 'blog-posts',
       id: 12,
     });
-    expect(parseRoute('#/content/popups')).toEqual({ name: 'not-found' });
+    expect(parseRoute('#/content/no-such-kind')).toEqual({ name: 'not-found' });
     expect(parseRoute('#/content/banners/x')).toEqual({ name: 'not-found' });
   });
 });

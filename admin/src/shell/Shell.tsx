@@ -118,6 +118,9 @@ function Menu(props: { staff: Staff; route: Route }) {
             {link({ name: 'content', kind: 'faq-categories' }, M.faqCategories, true)}
             {link({ name: 'content', kind: 'static-pages' }, M.staticPages, true)}
             {link({ name: 'content', kind: 'info-messages' }, M.infoMessages, true)}
+            {link({ name: 'content', kind: 'popups' }, M.popups, true)}
+            {link({ name: 'content', kind: 'free-areas' }, M.freeAreas, true)}
+            {link({ name: 'content', kind: 'landing-pages' }, M.landingPages, true)}
           </>,
         )}
       {areas.includes('orders') &&

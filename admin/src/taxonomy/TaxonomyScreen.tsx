@@ -21,11 +21,19 @@ import {
   saveTaxonomy,
 } from './taxonomy.store';
 
-type Draft = { key?: string; name: string; kana: string; parent: string; sort: string };
-const EMPTY: Draft = { key: '', name: '', kana: '', parent: '', sort: '0' };
+type Draft = {
+  key?: string;
+  name: string;
+  kana: string;
+  description: string;
+  parent: string;
+  sort: string;
+};
+const EMPTY: Draft = { key: '', name: '', kana: '', description: '', parent: '', sort: '0' };
 const draftOf = (item: TaxonomyItem): Draft => ({
   name: item.name,
   kana: item.kana,
+  description: item.description,
   parent: item.parent_id === null ? '' : String(item.parent_id),
   sort: String(item.sort),
 });
@@ -113,6 +121,22 @@ export function TaxonomyScreen(props: { kind: TaxonomyKind }) {
                   className="input"
                   value={draft.kana}
                   onChange={(event) => setDraft({ ...draft, kana: event.target.value })}
+                />
+              )}
+            </Field>
+          )}
+          {!isTree && (
+            <Field
+              label={M.description}
+              error={editing ? undefined : firstError(state.errors, 'description')}
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  className="input textarea"
+                  rows={3}
+                  value={draft.description}
+                  onChange={(event) => setDraft({ ...draft, description: event.target.value })}
                 />
               )}
             </Field>
@@ -266,56 +290,75 @@ function EditRow(props: {
   const error =
     firstError(props.errors, 'name') ??
     firstError(props.errors, 'parent_id') ??
+    firstError(props.errors, 'description') ??
     firstError(props.errors, 'sort');
   return (
-    <tr>
-      <th scope="row">
-        <input
-          className="input input-small"
-          aria-label={M.nameOf(item.name)}
-          aria-invalid={error ? true : undefined}
-          value={draft.name}
-          onChange={(event) => props.onChange({ ...draft, name: event.target.value })}
-        />
-        {error && <p className="field-error">{error}</p>}
-      </th>
-      <td className="mono">{item.key}</td>
-      {props.kind === 'categories' && (
+    <>
+      <tr>
+        <th scope="row">
+          <input
+            className="input input-small"
+            aria-label={M.nameOf(item.name)}
+            aria-invalid={error ? true : undefined}
+            value={draft.name}
+            onChange={(event) => props.onChange({ ...draft, name: event.target.value })}
+          />
+          {error && <p className="field-error">{error}</p>}
+        </th>
+        <td className="mono">{item.key}</td>
+        {props.kind === 'categories' && (
+          <td>
+            <ParentSelect
+              label={M.parentOf(item.name)}
+              items={props.items}
+              self={item.id}
+              value={draft.parent}
+              onChange={(parent) => props.onChange({ ...draft, parent })}
+            />
+          </td>
+        )}
         <td>
-          <ParentSelect
-            label={M.parentOf(item.name)}
-            items={props.items}
-            self={item.id}
-            value={draft.parent}
-            onChange={(parent) => props.onChange({ ...draft, parent })}
+          <input
+            className="input input-small input-stock"
+            inputMode="numeric"
+            aria-label={M.sortOf(item.name)}
+            value={draft.sort}
+            onChange={(event) => props.onChange({ ...draft, sort: event.target.value })}
           />
         </td>
+        <td className="num">{item.product_count}</td>
+        <td>
+          <div className="row-actions">
+            <button
+              type="button"
+              className="button button-small button-primary"
+              disabled={props.busy}
+              onClick={props.onSave}
+            >
+              {M.save}
+            </button>
+            <button type="button" className="button button-small" onClick={props.onCancel}>
+              {M.cancel}
+            </button>
+          </div>
+        </td>
+      </tr>
+      {props.kind !== 'categories' && (
+        // A row of its own, the table's full width: inside the name's cell it squeezed the others on a phone.
+        <tr>
+          <td colSpan={5}>
+            <label className="stack">
+              <span>{M.descriptionOf(item.name)}</span>
+              <textarea
+                className="input textarea"
+                rows={3}
+                value={draft.description}
+                onChange={(event) => props.onChange({ ...draft, description: event.target.value })}
+              />
+            </label>
+          </td>
+        </tr>
       )}
-      <td>
-        <input
-          className="input input-small input-stock"
-          inputMode="numeric"
-          aria-label={M.sortOf(item.name)}
-          value={draft.sort}
-          onChange={(event) => props.onChange({ ...draft, sort: event.target.value })}
-        />
-      </td>
-      <td className="num">{item.product_count}</td>
-      <td>
-        <div className="row-actions">
-          <button
-            type="button"
-            className="button button-small button-primary"
-            disabled={props.busy}
-            onClick={props.onSave}
-          >
-            {M.save}
-          </button>
-          <button type="button" className="button button-small" onClick={props.onCancel}>
-            {M.cancel}
-          </button>
-        </div>
-      </td>
-    </tr>
+    </>
   );
 }

@@ -11,6 +11,8 @@ export const TAXONOMY_MESSAGES = {
   keyHint: '半角英小文字・数字・ハイフン。登録後は変更できません。',
   name: '名前',
   kana: 'よみがな',
+  description: '紹介文（ショップのページに表示）',
+  descriptionOf: (name: string) => `${name}の紹介文`,
   parent: '親カテゴリ',
   noParent: '（なし: 最上位）',
   sort: '表示順',

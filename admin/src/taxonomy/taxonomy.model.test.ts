@@ -6,6 +6,7 @@ const item = (id: number, parent_id: number | null, sort = 0): TaxonomyItem => (
   key: `c${id}`,
   name: `C${id}`,
   kana: '',
+  description: '',
   parent_id,
   sort,
   product_count: 0,
@@ -39,7 +40,20 @@ describe('the category tree screen', () => {
     expect(taxonomyBody('brands', { ...form, key: undefined, sort: 'x' })).toEqual({
       name: '名前',
       kana: 'かな',
+      description: '',
       sort: 0,
     });
+  });
+
+  it('sends a maker’s or brand’s page text, never a category’s', () => {
+    const form = {
+      name: 'A',
+      kana: '',
+      description: ' 京都の老舗です。\n ',
+      parent: '',
+      sort: '0',
+    };
+    expect(taxonomyBody('makers', form).description).toBe('京都の老舗です。');
+    expect(taxonomyBody('categories', form)).not.toHaveProperty('description');
   });
 });

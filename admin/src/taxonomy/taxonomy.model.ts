@@ -7,6 +7,8 @@ export type TaxonomyItem = {
   key: string;
   name: string;
   kana: string;
+  /** Brands and makers: the text their shop pages show. */
+  description: string;
   parent_id: number | null;
   sort: number;
   product_count: number;
@@ -60,14 +62,21 @@ export function parentChoices(items: TaxonomyItem[], id: number | null): Taxonom
 /** The body of a create or change, from what the form holds (text inputs hold strings). */
 export function taxonomyBody(
   kind: TaxonomyKind,
-  form: { key?: string; name: string; kana: string; parent: string; sort: string },
+  form: {
+    key?: string;
+    name: string;
+    kana: string;
+    description?: string;
+    parent: string;
+    sort: string;
+  },
 ): Record<string, unknown> {
   return {
     ...(form.key === undefined ? {} : { key: form.key.trim() }),
     name: form.name.trim(),
     ...(kind === 'categories'
       ? { parent_id: form.parent === '' ? null : Number(form.parent) }
-      : { kana: form.kana.trim() }),
+      : { kana: form.kana.trim(), description: (form.description ?? '').trim() }),
     sort: /^\d+$/.test(form.sort.trim()) ? Number(form.sort) : 0,
   };
 }

@@ -141,14 +141,14 @@ export const infoMessages = pgTable('info_messages', {
   updatedAt: tstz().notNull().defaultNow(),
 });
 
-/** A free area: an editor-managed HTML block placed by `code` (top page, footer, ...). */
+/** A free area: an editor-managed HTML block placed by `code` (top page, footer, ...); shown as banners are. */
 export const freeAreas = pgTable('free_areas', {
   id: idColumn(),
   code: text().notNull().unique(),
   title: text().notNull().default(''),
   bodyHtml: text().notNull(),
-  isShow: smallint().notNull().default(1),
-  sort: integer().notNull().default(0),
+  publishFrom: tstz(),
+  ...managed(),
   ...timestamps,
 });
 
@@ -162,8 +162,8 @@ export const popups = pgTable('popups', {
   hue: integer().notNull().default(0),
   /** Where it shows without an event: `top`, or `event` (only when an event returns it). */
   placement: text().notNull().default('top'),
-  isShow: smallint().notNull().default(1),
-  sort: integer().notNull().default(0),
+  publishFrom: tstz(),
+  ...managed(),
   ...timestamps,
 });
 
@@ -227,6 +227,8 @@ export const landingPages = pgTable('landing_pages', {
   isShowHeader: boolean().notNull().default(true),
   isShowFooter: boolean().notNull().default(true),
   redirectTo: text().notNull().default('/'),
+  publishFrom: tstz(),
+  ...managed(),
   ...timestamps,
 });
 

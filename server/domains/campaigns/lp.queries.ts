@@ -1,6 +1,10 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupons, landingPageCoupons, landingPages, userCoupons } from '../../db/schema/index';
+import { shownNow } from '../../db/shown-now';
+
+/** A landing page shown on `channel` now (any channel when undefined). */
+const shownPage = (channel?: string) => shownNow(landingPages, landingPages.publishFrom, channel);
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -24,14 +28,14 @@ export async function takenIds(db: Db, userId: number | undefined, ids: number[]
   return new Set(rows.map((r) => r.id));
 }
 
-/** The landing page offering a coupon (its redirect target), if any. */
-export async function offeringPage(db: Db, couponId: number) {
+/** The landing page shown on `channel` offering a coupon (its redirect target), if any. */
+export async function offeringPage(db: Db, couponId: number, channel?: string) {
   const [row] = await db
     .select({ page: landingPages, coupon: coupons })
     .from(landingPageCoupons)
     .innerJoin(landingPages, eq(landingPageCoupons.landingPageId, landingPages.id))
     .innerJoin(coupons, eq(landingPageCoupons.couponId, coupons.id))
-    .where(eq(landingPageCoupons.couponId, couponId))
+    .where(and(eq(landingPageCoupons.couponId, couponId), shownPage(channel)))
     .limit(1);
   return row;
 }
@@ -48,17 +52,22 @@ export const toLpCoupon = (c: CouponRow, taken: Set<number>) => ({
   is_taken: taken.has(c.id),
 });
 
-/** Every landing page's slug and title, oldest first. */
-export function listPages(db: Db) {
+/** The slug and title of every landing page shown on `channel` now, oldest first. */
+export function listPages(db: Db, channel?: string) {
   return db
     .select({ slug: landingPages.slug, title: landingPages.title })
     .from(landingPages)
+    .where(shownPage(channel))
     .orderBy(asc(landingPages.id));
 }
 
-/** A landing page by its slug, if it exists. */
-export async function findPage(db: Db, slug: string) {
-  const [page] = await db.select().from(landingPages).where(eq(landingPages.slug, slug)).limit(1);
+/** A landing page shown on `channel` now by its slug, if any. */
+export async function findPage(db: Db, slug: string, channel?: string) {
+  const [page] = await db
+    .select()
+    .from(landingPages)
+    .where(and(eq(landingPages.slug, slug), shownPage(channel)))
+    .limit(1);
   return page;
 }
 

@@ -40,7 +40,7 @@ export const lpRoutes = new Hono<OptionalMemberEnv>()
       errors: [],
     }),
     async (c) => {
-      const rows = await listPages(c.get('database').db);
+      const rows = await listPages(c.get('database').db, c.get('channel').id);
       return c.json({ data: rows });
     },
   )
@@ -55,7 +55,7 @@ export const lpRoutes = new Hono<OptionalMemberEnv>()
     optionalMember,
     async (c) => {
       const { db } = c.get('database');
-      const page = await findPage(db, c.req.param('slug'));
+      const page = await findPage(db, c.req.param('slug'), c.get('channel').id);
       if (!page) throw new ApiException(404, ERROR_CODES.notFound);
       const offered = (await pageCoupons(db, page.id)).map((r) => r.coupon);
       const taken = await takenIds(
@@ -115,7 +115,7 @@ export const lpRoutes = new Hono<OptionalMemberEnv>()
     async (c) => {
       const userId = memberId(c);
       const { db } = c.get('database');
-      const found = await offeringPage(db, c.req.valid('json').coupon_id);
+      const found = await offeringPage(db, c.req.valid('json').coupon_id, c.get('channel').id);
       if (!found) throw new ApiException(404, ERROR_CODES.notFound);
       const now = new Date();
       if (found.coupon.startsAt > now || found.coupon.endsAt <= now) {

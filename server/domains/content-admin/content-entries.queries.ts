@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { channels, contentVersions } from '../../db/schema/index';
-import type { ContentRow, ManagedKind } from './content-kinds.queries';
+import type { ContentRow, Fields, ManagedKind } from './content-kinds.queries';
 
 /** Records for one channel's list: its own and those for every channel (all of them without one). */
 const channelFilter = (kind: ManagedKind, channel: string | undefined) =>
@@ -9,8 +9,25 @@ const channelFilter = (kind: ManagedKind, channel: string | undefined) =>
     ? undefined
     : or(isNull(kind.columns.channelId), eq(kind.columns.channelId, channel));
 
+/** Rows with the fields the kind keeps in other tables (`related`) added on. */
+async function withRelated(db: Db | Tx, kind: ManagedKind, rows: ContentRow[]) {
+  if (!kind.related || rows.length === 0) return rows;
+  const found = await kind.related.read(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, ...found.get(r.id) }));
+}
+
+/** Writes the fields a kind keeps in other tables for a written row; answers the row with them. */
+export async function saveRelated(tx: Tx, kind: ManagedKind, row: ContentRow, fields: Fields) {
+  await kind.related?.write(tx, row.id, fields);
+  const [whole] = await withRelated(tx, kind, [row]);
+  return whole as ContentRow;
+}
+
 /** A kind's records in list order: by `sort` (then id), or newest publish date first. */
-export function listRecords(
+export async function listRecords(
   db: Db | Tx,
   kind: ManagedKind,
   channel?: string,
@@ -18,11 +35,12 @@ export function listRecords(
   const order = kind.ordered
     ? [asc(kind.columns.sort), asc(kind.columns.id)]
     : [desc(kind.columns.publishFrom), desc(kind.columns.id)];
-  return db
+  const rows = await db
     .select()
     .from(kind.table)
     .where(channelFilter(kind, channel))
-    .orderBy(...order) as unknown as Promise<ContentRow[]>;
+    .orderBy(...order);
+  return withRelated(db, kind, rows as unknown as ContentRow[]);
 }
 
 /** One record by id, locked for the caller's transaction when `lock`. */
@@ -34,7 +52,7 @@ export async function findRecord(
 ): Promise<ContentRow | undefined> {
   const query = db.select().from(kind.table).where(eq(kind.columns.id, id)).limit(1);
   const rows = (await (lock ? query.for('update') : query)) as unknown as ContentRow[];
-  return rows[0];
+  return (await withRelated(db, kind, rows))[0];
 }
 
 /** Inserts a record after the last of its list; answers it. */

@@ -2,7 +2,7 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { CONTENT_ADMIN_MESSAGES as M } from '../../../src/lib/content/content-admin.messages';
 import type { ContentKindName } from '../../../src/lib/content/content-admin.schema';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   banners,
   blogCategories,
@@ -13,6 +13,8 @@ import {
   staticPages,
 } from '../../db/schema/index';
 import { sanitizeRichHtml } from '../../services/sanitize';
+import { commonRead, commonWrite, date } from './content-kind-fields.queries';
+import { PROMO_KINDS } from './promo-kinds.queries';
 
 /** A stored row of any managed kind, as Drizzle reads it. */
 export type ContentRow = Record<string, unknown> & {
@@ -53,22 +55,12 @@ export type ManagedKind = {
   check?: (tx: Tx, fields: Fields, id: number | null) => Promise<FieldErrors>;
   /** Why a record may not be deleted now (Japanese), or null. */
   removable?: (tx: Tx, id: number) => Promise<string | null>;
+  /** Fields kept in another table (a landing page's coupons): read onto rows by id, written after the row. */
+  related?: {
+    read: (db: Db | Tx, ids: number[]) => Promise<Map<number, Fields>>;
+    write: (tx: Tx, id: number, fields: Fields) => Promise<void>;
+  };
 };
-
-const iso = (at: unknown) => (at instanceof Date ? at.toISOString() : null);
-const date = (at: unknown) => (typeof at === 'string' ? new Date(at) : null);
-
-const commonRead = (row: ContentRow) => ({
-  channel_id: row.channelId,
-  is_show: row.isShow === 1,
-  publish_from: iso(row.publishFrom ?? row.publishedAt),
-  publish_to: iso(row.publishTo),
-});
-const commonWrite = (f: Fields) => ({
-  channelId: f.channel_id ?? null,
-  isShow: f.is_show ? 1 : 0,
-  publishTo: date(f.publish_to),
-});
 
 /** 422 on `key` when another record of the table has the slug. */
 async function slugErrors(
@@ -325,4 +317,5 @@ export const MANAGED_KINDS: Record<ContentKindName, ManagedKind> = {
   'faq-items': faqItemKind,
   'static-pages': staticPageKind,
   'info-messages': infoMessageKind,
+  ...PROMO_KINDS,
 };

@@ -14,6 +14,7 @@ import {
   keptVersion,
   listRecords,
   renumberRecords,
+  saveRelated,
   updateRecord,
 } from './content-entries.queries';
 import type { ContentRow, FieldErrors, Fields, ManagedKind } from './content-kinds.queries';
@@ -102,7 +103,12 @@ async function recordWrite(
 export async function createContent(db: Db, actor: Actor, kind: ManagedKind, fields: Fields) {
   return db.transaction(async (tx): Promise<ContentOutcome> => {
     await requireValid(tx, kind, fields, null);
-    const row = await insertRecord(tx, kind, kind.write(fields));
+    const row = await saveRelated(
+      tx,
+      kind,
+      await insertRecord(tx, kind, kind.write(fields)),
+      fields,
+    );
     const snapshot = kind.read(row);
     await keepVersion(tx, {
       kind: kind.name,
@@ -170,7 +176,8 @@ export async function saveContent(
       snapshot: kind.read(row),
       savedBy: 'earlier',
     });
-    const written = await updateRecord(tx, kind, id, kind.write(fields), row.version + 1);
+    const updated = await updateRecord(tx, kind, id, kind.write(fields), row.version + 1);
+    const written = await saveRelated(tx, kind, updated, fields);
     await keepVersion(tx, {
       kind: kind.name,
       recordId: id,

@@ -1,5 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { ContentListQuery } from '../../../src/lib/shared/paging.schema';
 import type { Db } from '../../db/client';
 import {
@@ -13,6 +12,7 @@ import {
   popups,
   staticPages,
 } from '../../db/schema/index';
+import { shownNow as shownOn } from '../../db/shown-now';
 import { tablePage } from '../../db/table-page';
 
 /** A banner row as stored. */
@@ -25,21 +25,6 @@ export type PopupRow = typeof popups.$inferSelect;
 export type StaticPageRow = typeof staticPages.$inferSelect;
 /** A page-message row as stored. */
 export type MessageRow = typeof infoMessages.$inferSelect;
-
-/** What a shopper sees of a managed kind on `channel` now: shown, for it or every channel, in its period. */
-function shownOn(
-  table: { isShow: PgColumn; channelId: PgColumn; publishTo: PgColumn },
-  from: PgColumn,
-  channel: string | undefined,
-): SQL | undefined {
-  const now = new Date();
-  return and(
-    eq(table.isShow, 1),
-    channel === undefined ? undefined : or(isNull(table.channelId), eq(table.channelId, channel)),
-    or(isNull(from), lte(from, now)),
-    or(isNull(table.publishTo), gt(table.publishTo, now)),
-  );
-}
 
 /** One page of the blog articles shown on `channel`, newest first, and how many there are. */
 export const blogPage = (db: Db, query: ContentListQuery, channel?: string) =>
@@ -88,14 +73,14 @@ export async function findMessage(
   return row;
 }
 
-/** One page of the shown free areas in their sort order, and how many are shown. */
-export const freeAreaPage = (db: Db, query: ContentListQuery) =>
+/** One page of the free areas shown on `channel` now in their sort order, and how many there are. */
+export const freeAreaPage = (db: Db, query: ContentListQuery, channel?: string) =>
   tablePage(
     db,
     freeAreas,
     query,
     [asc(freeAreas.sort), asc(freeAreas.id)],
-    eq(freeAreas.isShow, 1),
+    shownOn(freeAreas, freeAreas.publishFrom, channel),
   );
 
 /** FAQ categories shown on `channel` now, in order, each with how many shown items it holds. */
@@ -139,21 +124,25 @@ export function faqItemsOf(db: Db, category?: string, channel?: string) {
     .orderBy(asc(faqCategories.sort), asc(faqCategories.id), asc(faqItems.sort), asc(faqItems.id));
 }
 
-/** The shown top-page popups in their sort order. */
-export function topPopups(db: Db): Promise<PopupRow[]> {
+/** The top-page popups shown on `channel` now, in their sort order. */
+export function topPopups(db: Db, channel?: string): Promise<PopupRow[]> {
   return db
     .select()
     .from(popups)
-    .where(and(eq(popups.isShow, 1), eq(popups.placement, 'top')))
+    .where(and(shownOn(popups, popups.publishFrom, channel), eq(popups.placement, 'top')))
     .orderBy(asc(popups.sort), asc(popups.id));
 }
 
-/** A shown popup by id (any placement), if any. */
-export async function findShownPopup(db: Db, id: number): Promise<PopupRow | undefined> {
+/** A popup shown on `channel` now by id (any placement), if any. */
+export async function findShownPopup(
+  db: Db,
+  id: number,
+  channel?: string,
+): Promise<PopupRow | undefined> {
   const [row] = await db
     .select()
     .from(popups)
-    .where(and(eq(popups.id, id), eq(popups.isShow, 1)))
+    .where(and(eq(popups.id, id), shownOn(popups, popups.publishFrom, channel)))
     .limit(1);
   return row;
 }

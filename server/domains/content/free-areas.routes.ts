@@ -23,7 +23,7 @@ export const freeAreaRoutes = new Hono<AppEnv>().get(
   validate('query', ContentListQuerySchema),
   async (c) => {
     const query = c.req.valid('query');
-    const { rows, total } = await freeAreaPage(c.get('database').db, query);
+    const { rows, total } = await freeAreaPage(c.get('database').db, query, c.get('channel').id);
     setContentPaging(c, query, total);
     return c.json({
       data: rows.map((r) => ({

@@ -32,7 +32,7 @@ export const popupRoutes = new Hono<AppEnv>()
       errors: [],
     }),
     async (c) => {
-      const rows = await topPopups(c.get('database').db);
+      const rows = await topPopups(c.get('database').db, c.get('channel').id);
       return c.json({ data: rows.map(toPopup) });
     },
   )
@@ -46,7 +46,7 @@ export const popupRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const id = recordIdParam(c.req.param('id'));
-      const row = await findShownPopup(c.get('database').db, id);
+      const row = await findShownPopup(c.get('database').db, id, c.get('channel').id);
       if (!row) throw new ApiException(404, ERROR_CODES.notFound);
       return c.json(toPopup(row));
     },

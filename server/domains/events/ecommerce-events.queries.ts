@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { ecommerceEvents, popups } from '../../db/schema/index';
+import { shownNow } from '../../db/shown-now';
 
 /** Stores an ecommerce event; answers its id. */
 export async function insertEcommerceEvent(
@@ -26,14 +27,16 @@ export async function findEcommerceEvent(db: Db, channelId: string, id: number) 
 
 /**
  * The shown popup an event answers with: one placed `event:<name>`, or for a purchase one placed
- * `event` (the shop's general after-purchase notice), first by sort order.
+ * `event` (the shop's general after-purchase notice), shown on `channel` now, first by sort order.
  */
-export async function findEventPopup(db: Db, name: string) {
+export async function findEventPopup(db: Db, name: string, channel?: string) {
   const placements = name === 'purchase' ? ['event', `event:${name}`] : [`event:${name}`];
   const [row] = await db
     .select()
     .from(popups)
-    .where(and(eq(popups.isShow, 1), inArray(popups.placement, placements)))
+    .where(
+      and(shownNow(popups, popups.publishFrom, channel), inArray(popups.placement, placements)),
+    )
     .orderBy(asc(popups.sort), asc(popups.id))
     .limit(1);
   return row;

@@ -45,7 +45,7 @@ export const ecommerceEventRoutes = new Hono<AppEnv>()
       });
       if (recorded === 'no-cart') throw new ApiException(404, ERROR_CODES.notFound);
       if (recorded === 'cart-full') throw new ApiException(429, ERROR_CODES.rateLimited);
-      const popup = await findEventPopup(c.get('database').db, body.name);
+      const popup = await findEventPopup(c.get('database').db, body.name, c.get('channel').id);
       return c.json({ id: recorded.id, popup: popup ? eventPopup(popup) : null }, 201);
     },
   )

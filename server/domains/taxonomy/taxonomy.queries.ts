@@ -27,6 +27,8 @@ export async function taxonomyList(db: Db | Tx, kind: TaxonomyKind): Promise<Tax
       key: table.key,
       name: table.name,
       kana: kind === 'categories' ? sql<string>`''` : sql<string>`${TABLES[kind].kana}`,
+      description:
+        kind === 'categories' ? sql<string>`''` : sql<string>`${TABLES[kind].description}`,
       parent_id: kind === 'categories' ? categories.parentId : sql<null>`null`,
       sort: table.sort,
       // Qualified by hand: inside the subquery an unqualified "id" would be the product's.
@@ -72,9 +74,16 @@ export function categoryPairs(tx: Tx) {
 export async function insertTaxonomy(
   tx: Tx,
   kind: TaxonomyKind,
-  values: { key: string; name: string; kana?: string; parentId?: number | null; sort: number },
+  values: {
+    key: string;
+    name: string;
+    kana?: string;
+    description?: string;
+    parentId?: number | null;
+    sort: number;
+  },
 ): Promise<number> {
-  const { kana, parentId, ...common } = values;
+  const { kana, description, parentId, ...common } = values;
   const inserted =
     kind === 'categories'
       ? await tx
@@ -83,25 +92,35 @@ export async function insertTaxonomy(
           .returning({ id: categories.id })
       : await tx
           .insert(TABLES[kind])
-          .values({ ...common, kana: kana ?? '' })
+          .values({ ...common, kana: kana ?? '', description: description ?? '' })
           .returning({ id: TABLES[kind].id });
   const id = inserted[0]?.id;
   if (id === undefined) throw new Error(`${kind} not inserted`);
   return id;
 }
 
-/** Changes a record's name, reading, parent (categories) or order. */
+/** Changes a record's name, reading and page text (brands, makers), parent (categories) or order. */
 export async function updateTaxonomy(
   tx: Tx,
   kind: TaxonomyKind,
   id: number,
-  values: { name?: string; kana?: string; parentId?: number | null; sort?: number },
+  values: {
+    name?: string;
+    kana?: string;
+    description?: string;
+    parentId?: number | null;
+    sort?: number;
+  },
 ): Promise<void> {
-  const { kana, parentId, ...common } = values;
+  const { kana, description, parentId, ...common } = values;
   const set =
     kind === 'categories'
       ? { ...common, ...(parentId === undefined ? {} : { parentId }) }
-      : { ...common, ...(kana === undefined ? {} : { kana }) };
+      : {
+          ...common,
+          ...(kana === undefined ? {} : { kana }),
+          ...(description === undefined ? {} : { description }),
+        };
   if (Object.keys(set).length === 0) return;
   await tx
     .update(TABLES[kind])

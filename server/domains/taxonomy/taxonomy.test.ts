@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSearch, products } from '../../db/schema/index';
-import { seededApi, type TestApi } from '../../testing/api';
+import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { memberToken } from '../content/content.testing';
 import { newBrowser, type StaffBrowser, signedInAs, staffCall } from '../staff/staff.testing';
@@ -10,6 +10,7 @@ type Item = {
   id: number;
   key: string;
   name: string;
+  description?: string;
   parent_id: number | null;
   sort: number;
   product_count: number;
@@ -128,6 +129,44 @@ describe('brands and makers', () => {
     expect(row?.facets).toContain('改名銘柄');
     expectApiError(await send('DELETE', `/brands/${used.id}`), 422, 'common.validation');
     expect((await send('DELETE', `/makers/${maker.body.id}`)).status).toBe(200);
+  });
+
+  it('edits a maker’s and a brand’s page text, which their shop calls then answer, audited', async () => {
+    const makers = await list('makers');
+    const maker = makers[0] as Item;
+    const text = '  京都で三代続く織元です。\n手織りの風合いをお届けします。  ';
+    const saved = await send('PATCH', `/makers/${maker.id}`, { description: text });
+    expect(saved.status).toBe(200);
+    expect(saved.body.description).toBe(text.trim());
+    const shown = await call<{ description: string }>(api.app, 'GET', `/v1/makers/${maker.key}`);
+    expect(shown.body.description).toBe(text.trim());
+    const audit = (await api.database.db.query.auditLog.findMany()).filter(
+      (r) => r.recordType === 'makers' && r.recordId === maker.key,
+    );
+    expect(audit.at(-1)?.after).toMatchObject({ description: text.trim() });
+
+    const brand = (await list('brands'))[0] as Item;
+    expect(
+      (await send('PATCH', `/brands/${brand.id}`, { description: 'ブランドの紹介' })).status,
+    ).toBe(200);
+    const brands = await call<{ data: { key: string; description: string }[] }>(
+      api.app,
+      'GET',
+      '/v1/brands?per=all',
+    );
+    expect(brands.body.data.find((b) => b.key === brand.key)?.description).toBe('ブランドの紹介');
+
+    const long = await send('PATCH', `/makers/${maker.id}`, { description: 'あ'.repeat(2001) });
+    expect(expectApiError(long, 422, 'common.validation').errors?.description?.[0]).toMatch(
+      /紹介文は2000文字以内/,
+    );
+    const operator = await signedInAs(api, 'operator@example.jp');
+    const refused = await send('PATCH', `/makers/${maker.id}`, { description: 'x' }, operator);
+    expectApiError(refused, 403, 'auth.forbidden');
+    expect(
+      (await call<{ description: string }>(api.app, 'GET', `/v1/makers/${maker.key}`)).body
+        .description,
+    ).toBe(text.trim());
   });
 
   it('answers 403 to an operator, 401 to a member and 403 without the CSRF token', async () => {

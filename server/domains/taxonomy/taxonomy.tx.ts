@@ -72,6 +72,7 @@ export function createTaxonomy(db: Db, actor: Actor, kind: TaxonomyKind, body: T
       key: body.key,
       name: body.name,
       kana: body.kana,
+      description: body.description,
       parentId: body.parent_id,
       sort: body.sort ?? 0,
     });
@@ -82,7 +83,8 @@ export function createTaxonomy(db: Db, actor: Actor, kind: TaxonomyKind, body: T
 }
 
 /**
- * Renames, moves (categories: never under itself) or reorders a record; the products filed under
+ * Renames, moves (categories: never under itself), reorders a record or changes a brand's or
+ * maker's page text (its description, shown on its shop pages); the products filed under
  * it (a category's subtree) are reindexed, as their search text carries its name.
  */
 export function patchTaxonomy(
@@ -100,6 +102,7 @@ export function patchTaxonomy(
     await updateTaxonomy(tx, kind, id, {
       name: body.name,
       kana: body.kana,
+      description: body.description,
       parentId: body.parent_id,
       sort: body.sort,
     });

@@ -21,6 +21,7 @@ export const BACK_OFFICE_CATALOGUE_MESSAGES = {
   nameRequired: '名前を入力してください。',
   nameMax: '名前は100文字以内で入力してください。',
   kanaMax: 'よみがなは100文字以内で入力してください。',
+  descriptionMax: '紹介文は2000文字以内で入力してください。',
   sortNumber: '表示順は0以上の整数で入力してください。',
   parentUnknown: '親カテゴリが見つかりません。',
   parentCycle: 'カテゴリを自分自身やその下のカテゴリの下へは移動できません。',

@@ -98,6 +98,10 @@ export const TaxonomyCreateSchema = v.object({
   key: taxonomyKey,
   name: taxonomyName,
   kana: v.optional(v.pipe(v.string(M.kanaMax), v.trim(), v.maxLength(100, M.kanaMax))),
+  /** Brands and makers: the text their shop pages show (`/maker/{key}/`, `/brand/`); plain text. */
+  description: v.optional(
+    v.pipe(v.string(M.descriptionMax), v.trim(), v.maxLength(2000, M.descriptionMax)),
+  ),
   parent_id: v.optional(v.nullable(v.pipe(v.number(M.parentUnknown), v.integer(M.parentUnknown)))),
   sort: v.optional(sortOrder),
 });
@@ -108,6 +112,10 @@ export type TaxonomyCreate = v.InferOutput<typeof TaxonomyCreateSchema>;
 export const TaxonomyPatchSchema = v.object({
   name: v.optional(taxonomyName),
   kana: v.optional(v.pipe(v.string(M.kanaMax), v.trim(), v.maxLength(100, M.kanaMax))),
+  /** Brands and makers: the text their shop pages show (`/maker/{key}/`, `/brand/`); plain text. */
+  description: v.optional(
+    v.pipe(v.string(M.descriptionMax), v.trim(), v.maxLength(2000, M.descriptionMax)),
+  ),
   parent_id: v.optional(v.nullable(v.pipe(v.number(M.parentUnknown), v.integer(M.parentUnknown)))),
   sort: v.optional(sortOrder),
 });
@@ -120,6 +128,7 @@ export const TaxonomyItemSchema = v.object({
   key: v.string(),
   name: v.string(),
   kana: v.string(),
+  description: v.string(),
   parent_id: v.nullable(v.number()),
   sort: v.number(),
   product_count: v.number(),

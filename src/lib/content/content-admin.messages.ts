@@ -25,6 +25,14 @@ export const CONTENT_ADMIN_MESSAGES = {
   pageKeyInvalid:
     'ページキーは半角英小文字で始まる英小文字・数字・「-」の40文字以内で入力してください。',
   pageKeyTaken: 'このページキーのメッセージはすでにあります。',
+  placementInvalid: '表示場所は top・event・event:イベント名 のいずれかにしてください。',
+  codeInvalid:
+    'コードは半角英小文字・数字・「-」の80文字以内で、英字を1文字以上含めて入力してください。',
+  codeTaken: 'このコードは別のフリーエリアで使われています。',
+  lpSlugTaken: 'このスラッグは別のランディングページで使われています。',
+  couponUnknown: 'クーポンは登録済みのクーポンコードで指定してください。',
+  couponsUnknown: (codes: string) => `次のクーポンコードはありません: ${codes}`,
+  couponsTooMany: 'クーポンは20件までにしてください。',
   labels: {
     title: 'タイトル',
     area: 'エリア',
@@ -38,6 +46,8 @@ export const CONTENT_ADMIN_MESSAGES = {
     publish_to: '公開終了',
     question: '質問',
     answer: '回答',
+    link_label: 'リンクの文言',
+    redirect_to: 'クーポン取得後の移動先',
   },
   summaries: {
     list: (kind: string) => `${kind}の一覧（チャネル別、並び順）`,
@@ -58,5 +68,8 @@ export const CONTENT_ADMIN_MESSAGES = {
     'faq-items': 'よくある質問',
     'static-pages': '静的ページ',
     'info-messages': 'お知らせメッセージ',
+    popups: 'ポップアップ',
+    'free-areas': 'フリーエリア',
+    'landing-pages': 'ランディングページ',
   },
 } as const;

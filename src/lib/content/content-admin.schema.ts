@@ -11,6 +11,9 @@ export const CONTENT_KINDS = [
   'faq-items',
   'static-pages',
   'info-messages',
+  'popups',
+  'free-areas',
+  'landing-pages',
 ] as const;
 /** One content kind's name as it appears in its calls' paths. */
 export type ContentKindName = (typeof CONTENT_KINDS)[number];
@@ -127,6 +130,63 @@ export const InfoMessageFieldsSchema = v.object({
   body: text('body', 500),
 });
 
+/** A link that may be empty, else as a banner's (https, http or a shop path). */
+const optionalLink = (name: 'link' | 'redirect_to') =>
+  v.pipe(
+    optionalText(name, 500),
+    v.check((link) => link === '' || isContentLink(link), M.linkScheme),
+  );
+
+/** Where a popup shows: on the top page, or when an ecommerce event (any, or one named) returns it. */
+export const POPUP_PLACEMENT = /^(?:top|event(?::[a-z_]{1,40})?)$/;
+
+/** A popup's fields: title, rich-text body, an optional link with its label, and its placement. */
+export const PopupFieldsSchema = v.object({
+  ...common,
+  title: text('title', 100),
+  body: text('body', 20_000),
+  link: optionalLink('link'),
+  link_label: optionalText('link_label', 40),
+  placement: v.pipe(v.string(M.placementInvalid), v.regex(POPUP_PLACEMENT, M.placementInvalid)),
+});
+
+/** A free area's fields: its code (where the storefront places it), title and rich-text body. */
+export const FreeAreaFieldsSchema = v.object({
+  ...common,
+  code: v.pipe(
+    v.string(M.codeInvalid),
+    v.regex(CONTENT_SLUG, M.codeInvalid),
+    v.maxLength(80, M.codeInvalid),
+  ),
+  title: optionalText('title', 100),
+  body: text('body', 50_000),
+});
+
+/** A landing page's fields: slug (`/lp/{slug}/`), title, body, header and footer, where taking a coupon leads, its coupons' codes. */
+export const LandingPageFieldsSchema = v.object({
+  ...common,
+  slug: v.pipe(
+    v.string(M.slugInvalid),
+    v.regex(CONTENT_SLUG, M.slugInvalid),
+    v.maxLength(80, M.slugInvalid),
+  ),
+  title: text('title', 100),
+  body: text('body', 50_000),
+  is_show_header: v.boolean(),
+  is_show_footer: v.boolean(),
+  redirect_to: v.pipe(
+    optionalLink('redirect_to'),
+    v.minLength(1, M.textRequired(label.redirect_to)),
+  ),
+  coupon_codes: v.pipe(
+    v.array(
+      v.pipe(v.string(M.couponUnknown), v.trim(), v.minLength(1, M.couponUnknown)),
+      M.couponUnknown,
+    ),
+    v.maxLength(20, M.couponsTooMany),
+  ),
+});
+
 /** Each kind's fields (what a save names and a version keeps). */
 export const CONTENT_FIELDS = {
   banners: BannerFieldsSchema,
@@ -136,6 +196,9 @@ export const CONTENT_FIELDS = {
   'faq-items': FaqItemFieldsSchema,
   'static-pages': StaticPageFieldsSchema,
   'info-messages': InfoMessageFieldsSchema,
+  popups: PopupFieldsSchema,
+  'free-areas': FreeAreaFieldsSchema,
+  'landing-pages': LandingPageFieldsSchema,
 } as const;
 /** The fields of a kind. */
 export type ContentFields<K extends ContentKindName> = v.InferOutput<(typeof CONTENT_FIELDS)[K]>;

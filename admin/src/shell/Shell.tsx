@@ -114,6 +114,8 @@ function Menu(props: { staff: Staff; route: Route }) {
             {link({ name: 'content', kind: 'banners' }, M.banners, true)}
             {link({ name: 'content', kind: 'blog-posts' }, M.blogPosts, true)}
             {link({ name: 'content', kind: 'blog-categories' }, M.blogCategories, true)}
+            {link({ name: 'page-layouts' }, M.pageLayouts, true)}
+            {link({ name: 'color-schemes' }, M.colorSchemes, true)}
           </>,
         )}
       {areas.includes('orders') &&

@@ -13,6 +13,8 @@ export const SHELL_MESSAGES = {
   banners: 'バナー',
   blogPosts: 'ブログ記事',
   blogCategories: 'ブログカテゴリ',
+  pageLayouts: '画面レイアウト',
+  colorSchemes: '配色',
   productList: '商品一覧',
   productNew: '商品登録',
   categories: 'カテゴリ管理',

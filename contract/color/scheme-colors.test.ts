@@ -9,8 +9,11 @@ import {
 
 const READABLE: SchemeColors = {
   background: '#ffffff',
+  surface: '#f6f5f2',
   text: '#1f1f1f',
+  muted: '#5f5f5f',
   primary: '#2f4f6f',
+  accent: '#b4442c',
   on_primary: '#ffffff',
   header_background: '#1d3557',
   header_text: '#ffffff',
@@ -39,17 +42,19 @@ describe('contrastShortfalls', () => {
     const grey = { ...READABLE, text: '#999999', on_primary: '#3a5a7a' };
     expect(contrastShortfalls(grey)).toEqual([
       { text: 'text', on: 'background', ratio: 2.84 },
+      { text: 'text', on: 'surface', ratio: 2.61 },
       { text: 'on_primary', on: 'primary', ratio: 1.18 },
+      { text: 'on_primary', on: 'accent', ratio: 1.3 },
     ]);
   });
 
   it('checks a background change against every text drawn on it', () => {
     const dark = { ...READABLE, background: '#2f4f6f' };
-    expect(contrastShortfalls(dark).map((s) => s.text)).toEqual(['text', 'primary']);
+    expect(contrastShortfalls(dark).map((s) => s.text)).toEqual(['text', 'muted', 'primary']);
   });
 
   it('leaves colours that are not #rrggbb to the format check', () => {
     expect(contrastShortfalls({ text: 'red', background: '#ffffff' })).toEqual([]);
-    expect(CONTRAST_PAIRS.length).toBe(4);
+    expect(CONTRAST_PAIRS.length).toBe(8);
   });
 });

@@ -8,8 +8,11 @@ extend([a11yPlugin]);
 /** The theme colours a colour scheme may replace, each a CSS custom property of the storefront. */
 export const SCHEME_COLOR_TOKENS = {
   background: 'color-bg',
+  surface: 'color-surface',
   text: 'color-text',
+  muted: 'color-muted',
   primary: 'color-primary',
+  accent: 'color-accent',
   on_primary: 'color-primary-contrast',
   header_background: 'color-header-bg',
   header_text: 'color-header-text',
@@ -28,8 +31,12 @@ export const MIN_TEXT_CONTRAST = 4.5;
 /** The text-on-background pairs the storefront draws: text first, its background second. */
 export const CONTRAST_PAIRS: readonly { text: SchemeColorName; on: SchemeColorName }[] = [
   { text: 'text', on: 'background' },
+  { text: 'text', on: 'surface' },
+  { text: 'muted', on: 'background' },
+  { text: 'muted', on: 'surface' },
   { text: 'primary', on: 'background' },
   { text: 'on_primary', on: 'primary' },
+  { text: 'on_primary', on: 'accent' },
   { text: 'header_text', on: 'header_background' },
 ];
 

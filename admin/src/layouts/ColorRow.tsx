@@ -32,7 +32,7 @@ export function ColorRow(props: {
         {(control) => (
           <input
             {...control}
-            className="input input-code"
+            className="input input-small mono"
             value={props.value}
             maxLength={7}
             spellCheck={false}

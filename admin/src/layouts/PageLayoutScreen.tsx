@@ -150,13 +150,13 @@ export function PageLayoutScreen() {
               onChange={(sections) => editForm({ ...state.form, sections })}
             />
             <div className="inline-form">
-              <label htmlFor={ids.add} className="field-label">
-                {M.addSection}
-              </label>
               {addable.length === 0 ? (
                 <p className="sub">{M.nothingToAdd}</p>
               ) : (
                 <>
+                  <label htmlFor={ids.add} className="field-label">
+                    {M.addSection}
+                  </label>
                   <select
                     id={ids.add}
                     className="input input-small"

@@ -16,7 +16,13 @@ export function SchemePreview(props: { colors: Record<SchemeColorName, string> }
         <p>
           <span className="pv-link">{M.previewLink}</span>
         </p>
-        <span className="pv-button">{M.previewButton}</span>
+        <p className="pv-muted">{M.previewMuted}</p>
+        <div className="pv-surface">
+          <p>{M.previewSurface}</p>
+          <p className="pv-muted">{M.previewMuted}</p>
+        </div>
+        <span className="pv-button">{M.previewButton}</span>{' '}
+        <span className="pv-button pv-accent">{M.previewAccent}</span>
       </div>
     </figure>
   );

@@ -65,7 +65,7 @@ describe('contrastRows', () => {
 describe('colorChanges', () => {
   it("lists the colours a save changes, the theme's as null", () => {
     const after = { ...THEME_COLORS, text: '#000000' };
-    expect(colorChanges(null, after)).toHaveLength(6);
+    expect(colorChanges(null, after)).toHaveLength(9);
     expect(colorChanges(THEME_COLORS, after)).toEqual([
       { name: 'text', from: '#1f1f1f', to: '#000000' },
     ]);

@@ -55,8 +55,11 @@ const schemes = async (channel = 'default') =>
   ).body.data;
 const READABLE = {
   background: '#fffdf7',
+  surface: '#f4f1ea',
   text: '#1f1f1f',
+  muted: '#595959',
   primary: '#24507a',
+  accent: '#a8322d',
   on_primary: '#ffffff',
   header_background: '#24507a',
   header_text: '#ffffff',

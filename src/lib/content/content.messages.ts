@@ -131,9 +131,12 @@ export const LAYOUT_ADMIN_MESSAGES = {
   /** The Japanese names of a scheme's colours (`SCHEME_COLOR_NAMES`). */
   colorNames: {
     background: '背景色',
+    surface: '囲みの背景色',
     text: '文字色',
+    muted: '補足の文字色',
     primary: 'メインカラー',
-    on_primary: 'メインカラー上の文字色',
+    accent: 'アクセントカラー',
+    on_primary: 'ボタンの文字色',
     header_background: 'ヘッダーの背景色',
     header_text: 'ヘッダーの文字色',
   },

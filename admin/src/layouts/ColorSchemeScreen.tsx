@@ -167,7 +167,7 @@ export function ColorSchemeScreen() {
         onConfirm={() => void saveColorScheme()}
       >
         <p>{scheme?.is_selected ? M.saveConfirmBody : M.notInUse}</p>
-        {unreadable && <Notice kind="error">{M.contrastWarning}</Notice>}
+        {state.confirming && unreadable && <Notice kind="error">{M.contrastWarning}</Notice>}
         <ul className="change-list">
           {scheme && scheme.name !== state.form.name && (
             <li>{M.nameChange(scheme.name, state.form.name)}</li>

@@ -1,30 +1,54 @@
-import type { CSSProperties } from 'react';
 import { SCHEME_COLOR_NAMES, type SchemeColorName } from '../../../contract/color/scheme-colors';
 import { type ContrastRow, normaliseHex } from './color-scheme.model';
 import { LAYOUTS_MESSAGES as M } from './layouts.messages';
 
-/** A small storefront drawn in the form's colours (set through the CSSOM, which the CSP allows). */
+/**
+ * A small storefront drawn in the form's colours, as an SVG picture (fills are attributes, which
+ * the CSP allows). It shows unreadable pairs as they would look on purpose; the contrast table
+ * beside it is the text equivalent, so the picture is one image with a label.
+ */
 export function SchemePreview(props: { colors: Record<SchemeColorName, string> }) {
-  const vars = Object.fromEntries(
-    SCHEME_COLOR_NAMES.map((n) => [`--pv-${n}`, normaliseHex(props.colors[n]) ?? 'transparent']),
-  ) as CSSProperties;
+  const c = Object.fromEntries(
+    SCHEME_COLOR_NAMES.map((n) => [n, normaliseHex(props.colors[n]) ?? '#ffffff']),
+  ) as Record<SchemeColorName, string>;
   return (
-    <figure className="scheme-preview" style={vars} aria-label={M.preview}>
-      <div className="pv-header">{M.previewShop}</div>
-      <div className="pv-body">
-        <p>{M.previewText}</p>
-        <p>
-          <span className="pv-link">{M.previewLink}</span>
-        </p>
-        <p className="pv-muted">{M.previewMuted}</p>
-        <div className="pv-surface">
-          <p>{M.previewSurface}</p>
-          <p className="pv-muted">{M.previewMuted}</p>
-        </div>
-        <span className="pv-button">{M.previewButton}</span>{' '}
-        <span className="pv-button pv-accent">{M.previewAccent}</span>
-      </div>
-    </figure>
+    <svg
+      className="scheme-preview"
+      viewBox="0 0 360 236"
+      role="img"
+      aria-label={M.preview}
+      xmlns="http://www.w3.org/2000/svg"
+    >
+      <rect width="360" height="236" fill={c.background} />
+      <rect width="360" height="40" fill={c.header_background} />
+      <text x="14" y="26" fill={c.header_text} fontWeight="700" fontSize="15">
+        {M.previewShop}
+      </text>
+      <text x="14" y="66" fill={c.text} fontSize="13">
+        {M.previewText}
+      </text>
+      <text x="14" y="88" fill={c.primary} fontSize="13" textDecoration="underline">
+        {M.previewLink}
+      </text>
+      <text x="14" y="110" fill={c.muted} fontSize="12">
+        {M.previewMuted}
+      </text>
+      <rect x="14" y="122" width="332" height="48" rx="6" fill={c.surface} />
+      <text x="26" y="142" fill={c.text} fontSize="13">
+        {M.previewSurface}
+      </text>
+      <text x="26" y="161" fill={c.muted} fontSize="12">
+        {M.previewMuted}
+      </text>
+      <rect x="14" y="184" width="130" height="36" rx="6" fill={c.primary} />
+      <text x="79" y="207" fill={c.on_primary} fontSize="13" fontWeight="700" textAnchor="middle">
+        {M.previewButton}
+      </text>
+      <rect x="156" y="184" width="118" height="36" rx="6" fill={c.accent} />
+      <text x="215" y="207" fill={c.on_primary} fontSize="13" fontWeight="700" textAnchor="middle">
+        {M.previewAccent}
+      </text>
+    </svg>
   );
 }
 

@@ -35,7 +35,7 @@ import { fraudRoutes } from './domains/fraud/index';
 import { healthRoutes, type SiteStatus, siteHealthRoutes } from './domains/health/index';
 import { historyRoutes } from './domains/history/index';
 import { inquiryAdminRoutes, inquiryRoutes } from './domains/inquiries/index';
-import { adminLayoutRoutes } from './domains/layouts/index';
+import { adminLayoutRoutes, backOfficeLayoutRoutes } from './domains/layouts/index';
 import { measurementRoutes } from './domains/measurements/index';
 import { contentMediaRoutes, mediaRoutes } from './domains/media/index';
 import { memberAdminRoutes } from './domains/members-admin/index';
@@ -191,6 +191,7 @@ export function createApp({
     .route('/', memberAdminRoutes({ token: adminToken }))
     .route('/', adminRoutes({ token: adminToken, rebuilder }))
     .route('/', adminLayoutRoutes({ token: adminToken, rebuilder }))
+    .route('/', backOfficeLayoutRoutes({ token: adminToken, rebuilder }))
     .route('/', productCsvExportRoutes({ token: adminToken, rebuilder }))
     .route('/', backOfficeProductRoutes({ token: adminToken, rebuilder }))
     .route('/', publishEventRoutes({ token: adminToken }))

@@ -6,6 +6,8 @@ import { ContentEdit } from './content/ContentEdit';
 import { ContentList } from './content/ContentList';
 import { InquiryList } from './inquiries/InquiryList';
 import { InquiryScreen } from './inquiries/InquiryScreen';
+import { ColorSchemeScreen } from './layouts/ColorSchemeScreen';
+import { PageLayoutScreen } from './layouts/PageLayoutScreen';
 import { MemberDetail } from './members/MemberDetail';
 import { MemberList } from './members/MemberList';
 import { OrderList } from './orders/OrderList';
@@ -94,6 +96,10 @@ function screenFor(route: Route, staff: Staff) {
       return <ContentEdit key={`${route.kind}-new`} kind={route.kind} id={null} />;
     case 'content-edit':
       return <ContentEdit key={`${route.kind}-${route.id}`} kind={route.kind} id={route.id} />;
+    case 'page-layouts':
+      return <PageLayoutScreen />;
+    case 'color-schemes':
+      return <ColorSchemeScreen />;
     case 'totp':
       return <TotpEnrol required={false} />;
     case 'not-found':

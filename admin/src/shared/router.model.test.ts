@@ -21,6 +21,8 @@ describe('parseRoute', () => {
     ['#/products/a/b/c', { name: 'not-found' }],
     ['#/nowhere', { name: 'not-found' }],
     ['#/product-csv', { name: 'product-csv' }],
+    ['#/page-layouts', { name: 'page-layouts' }],
+    ['#/color-schemes', { name: 'color-schemes' }],
   ] as [string, Route][])('%s', (hash, route) => {
     expect(parseRoute(hash)).toEqual(route);
   });

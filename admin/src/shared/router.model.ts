@@ -21,6 +21,8 @@ export type Route =
   | { name: 'content'; kind: ContentKindName }
   | { name: 'content-new'; kind: ContentKindName }
   | { name: 'content-edit'; kind: ContentKindName; id: number }
+  | { name: 'page-layouts' }
+  | { name: 'color-schemes' }
   | { name: 'totp' }
   | { name: 'not-found' };
 
@@ -68,6 +70,8 @@ export function parseRoute(hash: string): Route {
   if (first === 'inquiries' && parts.length === 1) return { name: 'inquiries' };
   if (first === 'inquiries' && second && /^\d{1,9}$/.test(second) && parts.length === 2)
     return { name: 'inquiry', id: Number(second) };
+  if (first === 'page-layouts' && parts.length === 1) return { name: 'page-layouts' };
+  if (first === 'color-schemes' && parts.length === 1) return { name: 'color-schemes' };
   if (first === 'me' && second === 'totp' && parts.length === 2) return { name: 'totp' };
   return { name: 'not-found' };
 }
@@ -136,6 +140,10 @@ export function routeHref(route: Route): string {
       return `#/content/${route.kind}/new`;
     case 'content-edit':
       return `#/content/${route.kind}/${route.id}`;
+    case 'page-layouts':
+      return '#/page-layouts';
+    case 'color-schemes':
+      return '#/color-schemes';
     case 'totp':
       return '#/me/totp';
   }
@@ -147,6 +155,7 @@ export function areaOf(route: Route): Area {
   if (route.name.startsWith('product') || route.name === 'taxonomy') return 'products';
   if (route.name.startsWith('product')) return 'products';
   if (route.name.startsWith('content')) return 'content';
+  if (route.name === 'page-layouts' || route.name === 'color-schemes') return 'content';
   if (route.name === 'orders' || route.name === 'order') return 'orders';
   if (route.name === 'staff') return 'staff';
   if (route.name === 'audit') return 'audit';

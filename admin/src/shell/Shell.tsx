@@ -121,6 +121,8 @@ function Menu(props: { staff: Staff; route: Route }) {
             {link({ name: 'content', kind: 'popups' }, M.popups, true)}
             {link({ name: 'content', kind: 'free-areas' }, M.freeAreas, true)}
             {link({ name: 'content', kind: 'landing-pages' }, M.landingPages, true)}
+            {link({ name: 'page-layouts' }, M.pageLayouts, true)}
+            {link({ name: 'color-schemes' }, M.colorSchemes, true)}
           </>,
         )}
       {areas.includes('orders') &&

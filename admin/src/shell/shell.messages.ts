@@ -20,6 +20,8 @@ export const SHELL_MESSAGES = {
   popups: 'ポップアップ',
   freeAreas: 'フリーエリア',
   landingPages: 'ランディングページ',
+  pageLayouts: '画面レイアウト',
+  colorSchemes: '配色',
   productList: '商品一覧',
   productNew: '商品登録',
   categories: 'カテゴリ管理',

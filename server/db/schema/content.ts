@@ -255,17 +255,21 @@ export const pageLayouts = pgTable(
       .notNull()
       .references(() => channels.id, { onDelete: 'cascade' }),
     page: text().notNull(),
+    /** The number the back office's kept versions (`content_versions`) name the layout by. */
+    id: integer().notNull().unique().generatedByDefaultAsIdentity(),
     layout: text().notNull().default('default'),
     sections: jsonb()
-      .$type<{ type: string; url: string | null; title: string | null }[]>()
+      .$type<{ type: string; url: string | null; title: string | null; is_hidden?: boolean }[]>()
       .notNull()
       .default([]),
+    /** The version the back office's saves are based on (a stale save answers 409). */
+    version: integer().notNull().default(1),
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.channelId, t.page] })],
 );
 
-/** A colour scheme of a channel; the selected one drives loading, cursor and animation (spec §3). */
+/** A colour scheme of a channel; the selected one drives loading, cursor, animation (spec §3) and the theme's main colours. */
 export const colorSchemes = pgTable(
   'color_schemes',
   {
@@ -278,6 +282,10 @@ export const colorSchemes = pgTable(
     loading: jsonb().$type<{ is_enabled: boolean; color: string; size: number }>().notNull(),
     cursor: jsonb().$type<{ is_enabled: boolean; color: string; size: number }>().notNull(),
     animation: jsonb().$type<{ type: 'none' | 'fade'; duration_ms: number }>().notNull(),
+    /** The theme colours the scheme replaces (`SchemeColors`); null: the theme's own. */
+    colors: jsonb().$type<Record<string, string>>(),
+    /** The version the back office's saves are based on (a stale save answers 409). */
+    version: integer().notNull().default(1),
     ...timestamps,
   },
   (t) => [index().on(t.channelId)],

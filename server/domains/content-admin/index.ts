@@ -1,4 +1,6 @@
 /** The back office's content calls on one pattern (`/v1/admin/content/{kind}`): banners, blog posts and categories, FAQ items and categories, static pages, information messages. */
 export { contentAdminRoutes } from './content-admin.routes';
+/** The kept versions of a record (`content_versions`), which other back-office areas keep theirs in too. */
+export { keepVersion, keptVersion, keptVersions } from './content-entries.queries';
 /** `POST /v1/admin/content/images` and its path, mounted before /v1's 100 KB body limit. */
 export { CONTENT_IMAGE_PATH, contentImageRoutes } from './content-image.routes';

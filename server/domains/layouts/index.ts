@@ -1,5 +1,7 @@
 /** Page layouts and colour schemes as the storefront reads them (`/v1/layouts`…). */
 
+/** The back office's layout and colour-scheme screens' calls (`/v1/admin/page-layouts`, `/v1/admin/color-schemes`). */
+export { backOfficeLayoutRoutes } from './back-office-layouts.routes';
 export { layoutRoutes } from './layouts.routes';
 /** Editors' layout and colour-scheme changes (`/v1/admin/layouts`, `/v1/admin/colorschemes`). */
 export { adminLayoutRoutes } from './layouts-admin.routes';

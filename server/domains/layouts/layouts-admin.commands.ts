@@ -9,7 +9,12 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db } from '../../db/client';
 import { recordContentChange } from '../../db/content-version';
 import { ApiException } from '../../http/errors';
-import { checkSections, toAdminColorScheme, toPageLayout } from './layouts.model';
+import {
+  checkSections,
+  schemeColorErrors,
+  toAdminColorScheme,
+  toPageLayout,
+} from './layouts.model';
 import {
   deletePageLayout,
   findColorScheme,
@@ -49,6 +54,12 @@ export async function removePageLayout(db: Db, channelId: string, page: string):
   });
 }
 
+/** 422 in Japanese when a scheme's text colour would be unreadable on its background. */
+function requireReadable(body: ColorSchemeBody): void {
+  const errors = schemeColorErrors(body.colors);
+  if (errors) throw new ApiException(422, ERROR_CODES.validation, errors);
+}
+
 /** Adds a colour scheme, not selected (so nothing the storefront shows changes). */
 export async function createColorScheme(
   db: Db,
@@ -56,6 +67,7 @@ export async function createColorScheme(
   body: ColorSchemeBody,
   now: Date,
 ): Promise<AdminColorScheme> {
+  requireReadable(body);
   return toAdminColorScheme(requireScheme(await insertColorScheme(db, channelId, body, now)));
 }
 
@@ -67,6 +79,7 @@ export async function editColorScheme(
   body: ColorSchemeBody,
   now: Date,
 ): Promise<AdminColorScheme> {
+  requireReadable(body);
   const row = await db.transaction(async (tx) => {
     const updated = requireScheme(await updateColorScheme(tx, channelId, id, body, now));
     if (updated.isSelected) {

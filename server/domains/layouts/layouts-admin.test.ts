@@ -338,6 +338,7 @@ describe('colour schemes', () => {
       loading: SCHEME.loading,
       cursor: SCHEME.cursor,
       animation: SCHEME.animation,
+      colors: null,
     });
     expect(await rebuilt()).toEqual(['default']);
   });

@@ -1,3 +1,4 @@
+import { contrastShortfalls, type SchemeColors } from '../../../contract/color/scheme-colors';
 import {
   LAYOUT_ADMIN_MESSAGES as A,
   LAYOUT_CONTENT_MESSAGES as M,
@@ -6,6 +7,7 @@ import type {
   AdminColorScheme,
   PageLayoutBody,
 } from '../../../src/lib/content/layouts-admin.schema';
+import type { BackOfficeLayout } from '../../../src/lib/content/layouts-back-office.schema';
 import {
   type ColorScheme,
   LAYOUT_NAMES,
@@ -20,18 +22,58 @@ export const DEFAULT_COLOR_SCHEME: ColorScheme = {
   loading: { is_enabled: true, color: 'currentColor', size: 20 },
   cursor: { is_enabled: false, color: 'currentColor', size: 10 },
   animation: { type: 'none', duration_ms: 0 },
+  colors: null,
 };
 
-/** Maps a layout row to `GET /v1/layouts/{page}` (unknown layout names fall back to `default`). */
+/**
+ * Maps a layout row to `GET /v1/layouts/{page}` (unknown layout names fall back to `default`):
+ * the sections the page shows, hidden ones left out.
+ */
 export function toPageLayout(row: typeof pageLayouts.$inferSelect): PageLayout {
   const layout = LAYOUT_NAMES.find((n) => n === row.layout) ?? 'default';
-  return { page: row.page, layout, sections: row.sections };
+  const sections = row.sections
+    .filter((s) => !s.is_hidden)
+    .map(({ type, url, title }) => ({ type, url, title }));
+  return { page: row.page, layout, sections };
+}
+
+/** Maps a layout row to what the back office reads: every section (hidden ones flagged), its version. */
+export function toBackOfficeLayout(row: typeof pageLayouts.$inferSelect): BackOfficeLayout {
+  return {
+    id: row.id,
+    channel_id: row.channelId,
+    page: row.page,
+    layout: LAYOUT_NAMES.find((n) => n === row.layout) ?? 'default',
+    sections: row.sections.map((s) => ({ ...s, is_hidden: s.is_hidden === true })),
+    version: row.version,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * 422 field errors (`colors.<text>`) for each text colour that would be unreadable on its
+ * background (below WCAG AA 4.5:1), or null when every pair is readable or the theme's own
+ * colours are kept.
+ */
+export function schemeColorErrors(
+  colors: SchemeColors | null | undefined,
+): Record<string, string[]> | null {
+  if (!colors) return null;
+  const shortfalls = contrastShortfalls(colors);
+  if (shortfalls.length === 0) return null;
+  const errors: Record<string, string[]> = {};
+  for (const { text, on, ratio } of shortfalls) {
+    const message = A.contrastTooLow(A.colorNames[text], A.colorNames[on], ratio);
+    errors[`colors.${text}`] = [...(errors[`colors.${text}`] ?? []), message];
+  }
+  return errors;
 }
 
 /** Maps a colour scheme row to `GET /v1/colorschemes/selected/front`. */
 export function toColorScheme(row: typeof colorSchemes.$inferSelect | undefined): ColorScheme {
   if (!row) return DEFAULT_COLOR_SCHEME;
-  return { name: row.name, loading: row.loading, cursor: row.cursor, animation: row.animation };
+  const { name, loading, cursor, animation } = row;
+  return { name, loading, cursor, animation, colors: row.colors ?? null };
 }
 
 /** Maps a colour scheme row to what the operators' calls answer. */
@@ -40,6 +82,7 @@ export function toAdminColorScheme(row: typeof colorSchemes.$inferSelect): Admin
     id: row.id,
     is_selected: row.isSelected,
     updated_at: row.updatedAt.toISOString(),
+    version: row.version,
     ...toColorScheme(row),
   };
 }

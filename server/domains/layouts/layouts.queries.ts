@@ -4,7 +4,7 @@ import type {
   PageLayoutBody,
 } from '../../../src/lib/content/layouts-admin.schema';
 import type { Db, Tx } from '../../db/client';
-import { colorSchemes, pageLayouts } from '../../db/schema/index';
+import { channels, colorSchemes, pageLayouts } from '../../db/schema/index';
 
 /** A channel's layout of one page, if it has one. */
 export async function findPageLayout(db: Db, channelId: string, page: string) {
@@ -48,9 +48,69 @@ export async function upsertPageLayout(
   const [row] = await tx
     .insert(pageLayouts)
     .values({ channelId, page, ...values, createdAt: now })
-    .onConflictDoUpdate({ target: [pageLayouts.channelId, pageLayouts.page], set: values })
+    .onConflictDoUpdate({
+      target: [pageLayouts.channelId, pageLayouts.page],
+      set: { ...values, version: sql`${pageLayouts.version} + 1` },
+    })
     .returning();
   return row;
+}
+
+/** Adds a channel's first layout of a page; undefined when one appeared meanwhile (nothing changed). */
+export async function insertPageLayout(
+  tx: Tx,
+  channelId: string,
+  page: string,
+  body: PageLayoutBody,
+  now: Date,
+) {
+  const [row] = await tx
+    .insert(pageLayouts)
+    .values({ channelId, page, ...body, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** Replaces a channel's layout of a page as its next version. */
+export async function updatePageLayout(
+  tx: Tx,
+  channelId: string,
+  page: string,
+  body: PageLayoutBody,
+  now: Date,
+) {
+  const [row] = await tx
+    .update(pageLayouts)
+    .set({ ...body, version: sql`${pageLayouts.version} + 1`, updatedAt: now })
+    .where(and(eq(pageLayouts.channelId, channelId), eq(pageLayouts.page, page)))
+    .returning();
+  return row;
+}
+
+/** A channel's layout of one page, locked until the transaction ends, if it has one. */
+export async function lockPageLayout(tx: Tx, channelId: string, page: string) {
+  const [row] = await tx
+    .select()
+    .from(pageLayouts)
+    .where(and(eq(pageLayouts.channelId, channelId), eq(pageLayouts.page, page)))
+    .for('update');
+  return row;
+}
+
+/** A channel's colour scheme by id, locked until the transaction ends, if it has it. */
+export async function lockColorScheme(tx: Tx, channelId: string | null, id: number) {
+  const where = channelId
+    ? and(eq(colorSchemes.channelId, channelId), eq(colorSchemes.id, id))
+    : eq(colorSchemes.id, id);
+  const [row] = await tx.select().from(colorSchemes).where(where).for('update');
+  return row;
+}
+
+/** Whether a channel exists. */
+export async function channelExists(db: Db | Tx, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: channels.id }).from(channels).where(eq(channels.id, id));
+  return Boolean(row);
 }
 
 /** Removes a channel's layout of one page; whether there was one. */
@@ -95,7 +155,7 @@ export async function updateColorScheme(
 ) {
   const [row] = await tx
     .update(colorSchemes)
-    .set({ ...body, updatedAt: now })
+    .set({ ...body, version: sql`${colorSchemes.version} + 1`, updatedAt: now })
     .where(and(eq(colorSchemes.channelId, channelId), eq(colorSchemes.id, id)))
     .returning();
   return row;
@@ -125,12 +185,16 @@ export async function markSelected(tx: Tx, channelId: string, id: number, now: D
     );
 }
 
-/** A channel's colour scheme by id, if it has it. */
-export async function findColorScheme(db: Db | Tx, channelId: string, id: number) {
+/** A channel's colour scheme by id (any channel's when `channelId` is null), if there is one. */
+export async function findColorScheme(db: Db | Tx, channelId: string | null, id: number) {
   const [row] = await db
     .select()
     .from(colorSchemes)
-    .where(and(eq(colorSchemes.channelId, channelId), eq(colorSchemes.id, id)))
+    .where(
+      channelId
+        ? and(eq(colorSchemes.channelId, channelId), eq(colorSchemes.id, id))
+        : eq(colorSchemes.id, id),
+    )
     .limit(1);
   return row;
 }

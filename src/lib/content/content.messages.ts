@@ -127,4 +127,23 @@ export const LAYOUT_ADMIN_MESSAGES = {
   colorInvalid: '色は #rgb・#rrggbb・#rrggbbaa の形式か currentColor で指定してください。',
   schemeNameRequired: 'カラースキームの名前を入力してください。',
   schemeNotFound: 'このカラースキームはありません。',
+  themeColorInvalid: '色は #rrggbb の形式で指定してください。',
+  /** The Japanese names of a scheme's colours (`SCHEME_COLOR_NAMES`). */
+  colorNames: {
+    background: '背景色',
+    surface: '囲みの背景色',
+    text: '文字色',
+    muted: '補足の文字色',
+    primary: 'メインカラー',
+    accent: 'アクセントカラー',
+    on_primary: 'ボタンの文字色',
+    header_background: 'ヘッダーの背景色',
+    header_text: 'ヘッダーの文字色',
+  },
+  contrastTooLow: (text: string, on: string, ratio: number) =>
+    `${text}と${on}のコントラスト比が${ratio}:1です。文字が読めるよう4.5:1以上にしてください。`,
+  layoutNotFoundInChannel: 'このページのレイアウトはありません。',
+  versionUnknown: 'この版は残っていません。',
+  channelUnknown: 'このチャネルはありません。',
+  sectionNotOnPage: 'この部品はこのページに置けません。',
 } as const;

@@ -1,5 +1,10 @@
 import * as v from 'valibot';
 import {
+  HEX_COLOR,
+  SCHEME_COLOR_NAMES,
+  type SchemeColorName,
+} from '../../../contract/color/scheme-colors';
+import {
   AnimationSettingSchema,
   ColorSchemeSchema,
   LAYOUT_NAMES,
@@ -24,6 +29,8 @@ export const LayoutSectionBodySchema = v.object({
   type: v.picklist(SECTION_TYPES, M.sectionUnknown(SECTION_TYPES)),
   url: optionalText(2000),
   title: optionalText(100),
+  /** Kept in its place but not shown (the storefront's calls leave it out). */
+  is_hidden: v.optional(v.boolean(), false),
 });
 
 /** Body of `PUT /v1/admin/layouts/{page}`: the layout and its parts in display order. */
@@ -41,6 +48,16 @@ const color = v.pipe(
   v.trim(),
   v.regex(/^(?:#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})|currentColor)$/i, M.colorInvalid),
 );
+const themeColor = v.pipe(v.string(), v.trim(), v.regex(HEX_COLOR, M.themeColorInvalid));
+
+/** The theme colours a scheme replaces, each `#rrggbb` (text on its background checked by the server). */
+export const SchemeColorsSchema = v.object(
+  Object.fromEntries(SCHEME_COLOR_NAMES.map((name) => [name, themeColor])) as Record<
+    SchemeColorName,
+    typeof themeColor
+  >,
+);
+
 const px = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(max));
 
 /** Body of `POST /v1/admin/colorschemes` and `PUT /v1/admin/colorschemes/{id}` (sizes as the storefront clamps them). */
@@ -52,6 +69,8 @@ export const ColorSchemeBodySchema = v.object({
     type: AnimationSettingSchema.entries.type,
     duration_ms: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2000)),
   }),
+  /** The theme colours it replaces; null (or left out): the theme's own. */
+  colors: v.optional(v.nullable(SchemeColorsSchema), null),
 });
 export type ColorSchemeBody = v.InferOutput<typeof ColorSchemeBodySchema>;
 
@@ -61,5 +80,7 @@ export const AdminColorSchemeSchema = v.object({
   id: v.number(),
   is_selected: v.boolean(),
   updated_at: v.string(),
+  /** The version a back-office save is based on. */
+  version: v.number(),
 });
 export type AdminColorScheme = v.InferOutput<typeof AdminColorSchemeSchema>;

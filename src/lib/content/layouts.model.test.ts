@@ -148,6 +148,7 @@ describe('colour scheme', () => {
     loading: { is_enabled: true, color: '#274a78', size: 20 },
     cursor: { is_enabled: true, color: '#b7282e', size: 10 },
     animation: { type: 'fade', duration_ms: 400 },
+    colors: null,
   };
 
   it('switches loading, cursor and animation on through <html> attributes', () => {
@@ -173,6 +174,22 @@ describe('colour scheme', () => {
     expect(hostile).toContain('--loading-color:currentColor;--loading-size:64px');
     expect(hostile).not.toContain('display:none');
     expect(hostile).not.toContain('cursor:url');
+  });
+
+  it("replaces the theme's colours it names, after the theme's own, and only with #rrggbb", () => {
+    expect(colorSchemeCss(scheme)).not.toContain('--color-');
+    const colors = {
+      background: '#101820',
+      text: '#f2f2f2',
+      primary: '#ffd166',
+      on_primary: '#101820',
+      header_background: '#000000',
+      header_text: 'red;}body{display:none',
+    };
+    const css = colorSchemeCss({ ...scheme, colors });
+    expect(css).toContain('--color-bg:#101820;--color-text:#f2f2f2;--color-primary:#ffd166');
+    expect(css).toContain('--color-primary-contrast:#101820;--color-header-bg:#000000');
+    expect(css).not.toContain('display:none');
   });
 });
 

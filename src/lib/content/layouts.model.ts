@@ -1,4 +1,9 @@
 import {
+  HEX_COLOR,
+  SCHEME_COLOR_NAMES,
+  SCHEME_COLOR_TOKENS,
+} from '../../../contract/color/scheme-colors';
+import {
   CART_PART_NAMES,
   type ColorScheme,
   type LayoutName,
@@ -116,9 +121,18 @@ function cursorImage(fill: string, size: number): string {
   return `url("data:image/svg+xml,${svg.replaceAll('#', '%23')}") ${r} ${r}, auto`;
 }
 
+/** The theme colours a scheme replaces, as the theme's custom properties (only `#rrggbb` ones). */
+function schemeColorVars(colors: ColorScheme['colors']): string[] {
+  if (!colors) return [];
+  return SCHEME_COLOR_NAMES.flatMap((name) => {
+    const value = colors[name];
+    return value && HEX_COLOR.test(value) ? [`--${SCHEME_COLOR_TOKENS[name]}:${value}`] : [];
+  });
+}
+
 /**
- * The colour scheme as CSS custom properties (colours must be hex, sizes are clamped), plus the
- * dot pointer when the cursor is on.
+ * The colour scheme as CSS custom properties (colours must be hex, sizes are clamped; the theme
+ * colours it replaces come after the theme's, so they win), plus the dot pointer when the cursor is on.
  * @example colorSchemeCss(DEFAULT).startsWith(':root{') // true
  */
 export function colorSchemeCss(scheme: ColorScheme): string {
@@ -131,6 +145,7 @@ export function colorSchemeCss(scheme: ColorScheme): string {
     `--cursor-color:${cursorColor}`,
     `--cursor-size:${cursorSize}px`,
     `--animation-duration:${px(scheme.animation.duration_ms, 2000)}ms`,
+    ...schemeColorVars(scheme.colors),
   ];
   const cursor = `html[data-cursor="dot"] body{cursor:${cursorImage(cursorColor, cursorSize)}}`;
   return `:root{${vars.join(';')}}${scheme.cursor.is_enabled ? cursor : ''}`;

@@ -96,6 +96,8 @@ export const ColorSchemeSchema = v.object({
   loading: LoadingSettingSchema,
   cursor: CursorSettingSchema,
   animation: AnimationSettingSchema,
+  /** The theme colours it replaces (`background`, `text`, … as `#rrggbb`); null: the theme's own. */
+  colors: v.optional(v.nullable(v.record(v.string(), v.string())), null),
 });
 export type ColorScheme = v.InferOutput<typeof ColorSchemeSchema>;
 

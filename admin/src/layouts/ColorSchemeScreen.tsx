@@ -1,0 +1,183 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId } from 'react';
+import { SCHEME_COLOR_NAMES, type SchemeColors } from '../../../contract/color/scheme-colors';
+import { PublishStatus } from '../publishing/PublishStatus';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { Field, Notice } from '../shared/Field';
+import { ScreenTitle } from '../shared/Screen';
+import { ColorRow } from './ColorRow';
+import { colorChanges, colorsOf, contrastRows } from './color-scheme.model';
+import {
+  $colorScheme,
+  askSchemeSave,
+  editedScheme,
+  editScheme,
+  openColorSchemes,
+  pickScheme,
+  pickSchemeChannel,
+  saveColorScheme,
+  setColor,
+  takeLatestScheme,
+  undoSchemeTo,
+} from './color-schemes.store';
+import { LayoutVersions } from './LayoutVersions';
+import { LAYOUTS_MESSAGES as M } from './layouts.messages';
+import './layouts.css';
+import { ContrastTable, SchemePreview } from './SchemePreview';
+
+/**
+ * 配色: a channel's colour scheme, its colours as pickers and hex text, a live preview, the
+ * contrast check (WCAG AA), a confirmed save showing the change, the publish status and undo.
+ */
+export function ColorSchemeScreen() {
+  const state = useStore($colorScheme);
+  const ids = { channel: useId(), scheme: useId() };
+  useEffect(() => {
+    void openColorSchemes();
+  }, []);
+  if (state.status === 'loading') return <p className="loading">{M.loading}</p>;
+  const scheme = editedScheme(state);
+  const rows = contrastRows(state.form.colors);
+  const unreadable = !state.form.useTheme && rows.some((r) => !r.ok);
+  const before = (scheme?.colors ?? null) as SchemeColors | null;
+  const changes = colorChanges(before, colorsOf(state.form));
+  return (
+    <>
+      <ScreenTitle>{M.schemesTitle}</ScreenTitle>
+      <div className="filters layout-pickers">
+        <div className="field">
+          <label htmlFor={ids.channel} className="field-label">
+            {M.channel}
+          </label>
+          <select
+            id={ids.channel}
+            className="input"
+            value={state.channel}
+            disabled={state.busy}
+            onChange={(e) => void pickSchemeChannel(e.target.value)}
+          >
+            {state.channels.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {state.schemes.length > 0 && (
+          <div className="field">
+            <label htmlFor={ids.scheme} className="field-label">
+              {M.scheme}
+            </label>
+            <select
+              id={ids.scheme}
+              className="input"
+              value={state.schemeId ?? ''}
+              disabled={state.busy}
+              onChange={(e) => void pickScheme(Number(e.target.value))}
+            >
+              {state.schemes.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                  {s.is_selected ? M.inUse : ''}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      {state.error && <Notice kind="error">{state.error}</Notice>}
+      {state.conflict && (
+        <button type="button" className="button" onClick={takeLatestScheme}>
+          {M.reloadLatest}
+        </button>
+      )}
+      {state.notice && <Notice kind="success">{state.notice}</Notice>}
+      {!scheme ? (
+        <p className="sub">{M.noSchemes}</p>
+      ) : (
+        <form
+          className="panel stack"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            askSchemeSave(true);
+          }}
+        >
+          {!scheme.is_selected && <Notice kind="info">{M.notInUse}</Notice>}
+          <Field label={M.name} required error={state.errors.name?.[0]}>
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                value={state.form.name}
+                maxLength={40}
+                onChange={(e) => editScheme({ name: e.target.value })}
+              />
+            )}
+          </Field>
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={state.form.useTheme}
+              onChange={(e) => editScheme({ useTheme: e.target.checked })}
+            />
+            {M.useTheme}
+          </label>
+          {!state.form.useTheme && (
+            <div className="scheme-grid">
+              <div className="stack">
+                {SCHEME_COLOR_NAMES.map((name) => (
+                  <ColorRow
+                    key={name}
+                    name={name}
+                    value={state.form.colors[name]}
+                    error={state.errors[`colors.${name}`]?.[0]}
+                    disabled={state.busy}
+                    onChange={(value) => setColor(name, value)}
+                  />
+                ))}
+              </div>
+              <div className="stack">
+                <SchemePreview colors={state.form.colors} />
+                <ContrastTable rows={rows} />
+                {unreadable && <Notice kind="error">{M.contrastWarning}</Notice>}
+              </div>
+            </div>
+          )}
+          <div className="filter-actions">
+            <button type="submit" className="button button-primary" disabled={state.busy}>
+              {M.save}
+            </button>
+          </div>
+        </form>
+      )}
+      <PublishStatus />
+      <LayoutVersions
+        versions={state.versions}
+        current={scheme?.version ?? null}
+        busy={state.busy}
+        onUndo={(n) => void undoSchemeTo(n)}
+      />
+      <ConfirmDialog
+        open={state.confirming}
+        title={M.saveConfirmTitle}
+        confirmLabel={M.save}
+        busy={state.busy}
+        onCancel={() => askSchemeSave(false)}
+        onConfirm={() => void saveColorScheme()}
+      >
+        <p>{scheme?.is_selected ? M.saveConfirmBody : M.notInUse}</p>
+        {state.confirming && unreadable && <Notice kind="error">{M.contrastWarning}</Notice>}
+        <ul className="change-list">
+          {scheme && scheme.name !== state.form.name && (
+            <li>{M.nameChange(scheme.name, state.form.name)}</li>
+          )}
+          {changes.map((c) => (
+            <li key={c.name}>{M.colorChange(M.colorNames[c.name], c.from, c.to)}</li>
+          ))}
+        </ul>
+        {changes.length === 0 && scheme?.name === state.form.name && <p>{M.noChange}</p>}
+      </ConfirmDialog>
+    </>
+  );
+}

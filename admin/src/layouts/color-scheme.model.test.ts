@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminColorScheme } from '../../../src/lib/content/layouts-admin.schema';
+import {
+  colorChanges,
+  colorsOf,
+  contrastRows,
+  normaliseHex,
+  saveBodyOf,
+  schemeFormOf,
+  THEME_COLORS,
+} from './color-scheme.model';
+
+const scheme: AdminColorScheme = {
+  id: 4,
+  name: '紺と朱',
+  is_selected: true,
+  updated_at: '2026-11-29T00:00:00.000Z',
+  version: 2,
+  loading: { is_enabled: true, color: '#1d3557', size: 20 },
+  cursor: { is_enabled: false, color: '#333333', size: 10 },
+  animation: { type: 'none', duration_ms: 0 },
+  colors: null,
+};
+
+describe('normaliseHex', () => {
+  it('takes #rrggbb, #rgb, without # and in capitals; refuses the rest', () => {
+    expect(normaliseHex('#1F1F1F')).toBe('#1f1f1f');
+    expect(normaliseHex('fa0')).toBe('#ffaa00');
+    expect(normaliseHex(' #abc ')).toBe('#aabbcc');
+    expect(normaliseHex('red')).toBeNull();
+    expect(normaliseHex('#12345')).toBeNull();
+  });
+});
+
+describe('the scheme form', () => {
+  it("starts a scheme without colours on the theme's, from the base theme's values", () => {
+    const form = schemeFormOf(scheme);
+    expect(form.useTheme).toBe(true);
+    expect(form.colors).toEqual(THEME_COLORS);
+    expect(colorsOf(form)).toBeNull();
+    expect(THEME_COLORS.background).toBe('#ffffff');
+  });
+
+  it('saves the colours normalised, with the other settings as they were and the version', () => {
+    const form = { ...schemeFormOf(scheme), useTheme: false };
+    form.colors = { ...form.colors, text: '#222' };
+    const body = saveBodyOf(scheme, form);
+    expect(body).toMatchObject({ name: '紺と朱', version: 2, loading: scheme.loading });
+    expect(body.colors?.text).toBe('#222222');
+  });
+});
+
+describe('contrastRows', () => {
+  it("passes the base theme's colours", () => {
+    expect(contrastRows(THEME_COLORS).every((r) => r.ok)).toBe(true);
+  });
+
+  it('fails light grey text on white with its ratio, and has no ratio while a colour is typed wrong', () => {
+    const rows = contrastRows({ ...THEME_COLORS, text: '#999999', header_text: 'gray' });
+    expect(rows[0]).toEqual({ text: 'text', on: 'background', ratio: 2.84, ok: false });
+    expect(rows.find((r) => r.text === 'header_text')).toMatchObject({ ratio: null, ok: false });
+  });
+});
+
+describe('colorChanges', () => {
+  it("lists the colours a save changes, the theme's as null", () => {
+    const after = { ...THEME_COLORS, text: '#000000' };
+    expect(colorChanges(null, after)).toHaveLength(9);
+    expect(colorChanges(THEME_COLORS, after)).toEqual([
+      { name: 'text', from: '#1f1f1f', to: '#000000' },
+    ]);
+    expect(colorChanges(THEME_COLORS, null)[0]).toEqual({
+      name: 'background',
+      from: '#ffffff',
+      to: null,
+    });
+  });
+});

@@ -1,0 +1,92 @@
+import {
+  CONTRAST_PAIRS,
+  contrastRatio,
+  MIN_TEXT_CONTRAST,
+  SCHEME_COLOR_NAMES,
+  SCHEME_COLOR_TOKENS,
+  type SchemeColorName,
+  type SchemeColors,
+} from '../../../contract/color/scheme-colors';
+import type { AdminColorScheme } from '../../../src/lib/content/layouts-admin.schema';
+import type { SchemeSave } from '../../../src/lib/content/layouts-back-office.schema';
+import { tokens as baseTokens } from '../../../src/themes/simple/tokens';
+
+/** A scheme as the screen edits it: its name, whether it keeps the theme's colours, its colours as typed. */
+export type SchemeForm = {
+  name: string;
+  useTheme: boolean;
+  colors: Record<SchemeColorName, string>;
+};
+
+/** The colours a scheme starts from when it replaces the theme's: the base theme's own. */
+export const THEME_COLORS = Object.fromEntries(
+  SCHEME_COLOR_NAMES.map((name) => [name, baseTokens[SCHEME_COLOR_TOKENS[name]] ?? '#000000']),
+) as SchemeColors;
+
+/**
+ * A typed colour as `#rrggbb` (`#abc`, `abc` and upper case accepted), or null when it is not one.
+ * @example normaliseHex('#FA0') // '#ffaa00'
+ */
+export function normaliseHex(text: string): string | null {
+  const raw = text.trim().replace(/^#/, '').toLowerCase();
+  if (/^[0-9a-f]{6}$/.test(raw)) return `#${raw}`;
+  if (/^[0-9a-f]{3}$/.test(raw)) return `#${[...raw].map((c) => c + c).join('')}`;
+  return null;
+}
+
+/** The form of a saved scheme. */
+export function schemeFormOf(scheme: AdminColorScheme): SchemeForm {
+  const colors = scheme.colors as SchemeColors | null | undefined;
+  return { name: scheme.name, useTheme: !colors, colors: { ...THEME_COLORS, ...(colors ?? {}) } };
+}
+
+/** The colours the form would save (null: the theme's), those typed wrong kept as typed for the server to name. */
+export function colorsOf(form: SchemeForm): SchemeColors | null {
+  if (form.useTheme) return null;
+  return Object.fromEntries(
+    SCHEME_COLOR_NAMES.map((n) => [n, normaliseHex(form.colors[n]) ?? form.colors[n]]),
+  ) as SchemeColors;
+}
+
+/** The body of a save: the scheme's other settings as they are, the form's name and colours. */
+export const saveBodyOf = (scheme: AdminColorScheme, form: SchemeForm): SchemeSave => ({
+  name: form.name,
+  loading: scheme.loading,
+  cursor: scheme.cursor,
+  animation: scheme.animation,
+  colors: colorsOf(form),
+  version: scheme.version,
+});
+
+/** One text-on-background pair with its contrast ratio (null while a colour is typed wrong). */
+export type ContrastRow = {
+  text: SchemeColorName;
+  on: SchemeColorName;
+  ratio: number | null;
+  ok: boolean;
+};
+
+/**
+ * Every pair the storefront draws, with its ratio and whether it meets WCAG AA (4.5:1).
+ * @example contrastRows(THEME_COLORS).every((r) => r.ok) // true
+ */
+export function contrastRows(colors: Record<SchemeColorName, string>): ContrastRow[] {
+  return CONTRAST_PAIRS.map(({ text, on }) => {
+    const fg = normaliseHex(colors[text]);
+    const bg = normaliseHex(colors[on]);
+    const ratio = fg && bg ? contrastRatio(fg, bg) : null;
+    return { text, on, ratio, ok: ratio !== null && ratio >= MIN_TEXT_CONTRAST };
+  });
+}
+
+/** A colour the save changes: its name, before and after (null: the theme's). */
+export type ColorChange = { name: SchemeColorName; from: string | null; to: string | null };
+
+/** The colours a save changes, for its confirmation step. */
+export function colorChanges(before: SchemeColors | null, after: SchemeColors | null) {
+  return SCHEME_COLOR_NAMES.flatMap((name): ColorChange[] => {
+    const from = before?.[name] ?? null;
+    const to = after?.[name] ?? null;
+    return from === to ? [] : [{ name, from, to }];
+  });
+}

@@ -1,0 +1,181 @@
+import { atom } from 'nanostores';
+import type { SchemeColorName } from '../../../contract/color/scheme-colors';
+import type { AdminColorScheme } from '../../../src/lib/content/layouts-admin.schema';
+import { followPublish } from '../publishing/publishing.store';
+import { failureText } from '../shared/failure.model';
+import { ApiFailure } from '../shared/http';
+import type { FieldErrors } from '../shared/http.model';
+import { type SchemeForm, saveBodyOf, schemeFormOf, THEME_COLORS } from './color-scheme.model';
+import {
+  fetchChannels,
+  fetchSchemes,
+  fetchSchemeVersions,
+  type KeptVersion,
+  putScheme,
+  restoreScheme,
+} from './layouts.api';
+import { LAYOUTS_MESSAGES as M } from './layouts.messages';
+
+/** The colour-scheme screen: the channel, its schemes, the one edited and its form. */
+export type ColorSchemeState = {
+  status: 'loading' | 'ready' | 'error';
+  channels: { id: string; name: string }[];
+  channel: string;
+  schemes: AdminColorScheme[];
+  schemeId: number | null;
+  form: SchemeForm;
+  versions: KeptVersion[];
+  errors: FieldErrors;
+  error: string | null;
+  notice: string | null;
+  conflict: AdminColorScheme | null;
+  confirming: boolean;
+  busy: boolean;
+};
+
+const initial: ColorSchemeState = {
+  status: 'loading',
+  channels: [],
+  channel: 'default',
+  schemes: [],
+  schemeId: null,
+  form: { name: '', useTheme: true, colors: { ...THEME_COLORS } },
+  versions: [],
+  errors: {},
+  error: null,
+  notice: null,
+  conflict: null,
+  confirming: false,
+  busy: false,
+};
+
+/** The screen's state. */
+export const $colorScheme = atom<ColorSchemeState>(initial);
+const patch = (change: Partial<ColorSchemeState>) =>
+  $colorScheme.set({ ...$colorScheme.get(), ...change });
+
+/** The scheme being edited. */
+export const editedScheme = (state: ColorSchemeState) =>
+  state.schemes.find((s) => s.id === state.schemeId);
+
+/** Opens the screen: channels, then the first channel's schemes. */
+export async function openColorSchemes(): Promise<void> {
+  $colorScheme.set(initial);
+  try {
+    const channels = (await fetchChannels()).data.data;
+    patch({ channels });
+    const channel = channels.find((c) => c.id === 'default')?.id ?? channels[0]?.id ?? 'default';
+    await pickSchemeChannel(channel);
+  } catch (error) {
+    patch({ status: 'error', error: failureText(error) });
+  }
+}
+
+/** Picks a channel: its schemes, the selected one (the one the storefront shows) opened. */
+export async function pickSchemeChannel(channel: string): Promise<void> {
+  patch({ channel, busy: true, error: null, notice: null });
+  try {
+    const schemes = (await fetchSchemes(channel)).data.data;
+    patch({ schemes, status: 'ready' });
+    const first = schemes.find((s) => s.is_selected) ?? schemes[0];
+    if (first) await pickScheme(first.id);
+    else patch({ schemeId: null, versions: [] });
+  } catch (error) {
+    patch({ status: 'error', error: failureText(error) });
+  } finally {
+    patch({ busy: false });
+  }
+}
+
+/** Opens one scheme: its form and its kept versions. */
+export async function pickScheme(id: number): Promise<void> {
+  const scheme = $colorScheme.get().schemes.find((s) => s.id === id);
+  if (!scheme) return;
+  patch({ schemeId: id, form: schemeFormOf(scheme), errors: {}, conflict: null, versions: [] });
+  try {
+    patch({ versions: (await fetchSchemeVersions(id)).data.data });
+  } catch (error) {
+    patch({ error: failureText(error) });
+  }
+}
+
+/** Changes the name or the "theme's colours" switch. */
+export const editScheme = (change: Partial<SchemeForm>) =>
+  patch({ form: { ...$colorScheme.get().form, ...change }, notice: null });
+
+/** Changes one colour as typed (or picked). */
+export function setColor(name: SchemeColorName, value: string): void {
+  const { form, errors } = $colorScheme.get();
+  patch({
+    form: { ...form, colors: { ...form.colors, [name]: value } },
+    errors: { ...errors, [`colors.${name}`]: [] },
+    notice: null,
+  });
+}
+
+/** Opens or closes the save's confirmation. */
+export const askSchemeSave = (open: boolean) => patch({ confirming: open });
+
+async function afterWrite(item: AdminColorScheme, changes: number[], notice: string) {
+  followPublish(changes);
+  const schemes = $colorScheme.get().schemes.map((s) => (s.id === item.id ? item : s));
+  patch({ schemes, form: schemeFormOf(item), notice, conflict: null, errors: {} });
+  patch({ versions: (await fetchSchemeVersions(item.id)).data.data });
+}
+
+function failed(error: unknown) {
+  if (error instanceof ApiFailure && error.status === 409) {
+    const raw = error.raw as { current: AdminColorScheme; changed_fields: string[] };
+    const fields = raw.changed_fields.map((f) => M.fields[f] ?? f).join('、');
+    patch({ conflict: raw.current, error: M.conflict(fields) });
+    return;
+  }
+  if (error instanceof ApiFailure && error.status === 422) {
+    patch({ errors: error.fieldErrors, error: M.invalid });
+    return;
+  }
+  patch({ error: failureText(error) });
+}
+
+/** Saves the form based on the scheme's version; a 409 or 422 keeps everything typed. */
+export async function saveColorScheme(): Promise<void> {
+  const state = $colorScheme.get();
+  const scheme = editedScheme(state);
+  if (!scheme) return;
+  patch({ busy: true, confirming: false, error: null, notice: null, errors: {} });
+  try {
+    const { data } = await putScheme(scheme.id, saveBodyOf(scheme, state.form));
+    await afterWrite(data.item, data.publish.changes, M.saved);
+  } catch (error) {
+    failed(error);
+  } finally {
+    patch({ busy: false });
+  }
+}
+
+/** Takes the other person's saved scheme into the form (after a 409), dropping this screen's edits. */
+export function takeLatestScheme(): void {
+  const { conflict, schemes } = $colorScheme.get();
+  if (!conflict) return;
+  patch({
+    schemes: schemes.map((s) => (s.id === conflict.id ? conflict : s)),
+    form: schemeFormOf(conflict),
+    conflict: null,
+    error: null,
+  });
+}
+
+/** Puts kept version `n` back as a new version (an undo). */
+export async function undoSchemeTo(n: number): Promise<void> {
+  const scheme = editedScheme($colorScheme.get());
+  if (!scheme) return;
+  patch({ busy: true, error: null, notice: null });
+  try {
+    const { data } = await restoreScheme(scheme.id, n, scheme.version);
+    await afterWrite(data.item, data.publish.changes, M.restored);
+  } catch (error) {
+    failed(error);
+  } finally {
+    patch({ busy: false });
+  }
+}

@@ -1,0 +1,62 @@
+import type { AdminColorScheme } from '../../../src/lib/content/layouts-admin.schema';
+import type {
+  BackOfficeLayout,
+  LayoutSave,
+  SchemeSave,
+} from '../../../src/lib/content/layouts-back-office.schema';
+import { call } from '../shared/http';
+
+/** A kept version of a layout or scheme. */
+export type KeptVersion = {
+  version: number;
+  saved_at: string;
+  saved_by: string;
+  saved_by_email: string | null;
+  fields: Record<string, unknown>;
+};
+/** What a save answers: the record and the change records the publish status follows. */
+export type Saved<T> = { item: T; publish: { changes: number[] } };
+
+const q = (channel: string) => `?channel=${encodeURIComponent(channel)}`;
+
+/** The shop's channels (id and name). */
+export const fetchChannels = () =>
+  call<{ data: { id: string; name: string }[] }>('GET', '/v1/admin/channels');
+/** A channel's saved page layouts. */
+export const fetchLayouts = (channel: string) =>
+  call<{ data: BackOfficeLayout[] }>('GET', `/v1/admin/page-layouts${q(channel)}`);
+/** A layout save as the screen sends it (the server checks each section's type). */
+export type LayoutSaveBody = Omit<LayoutSave, 'sections'> & {
+  sections: BackOfficeLayout['sections'];
+};
+
+/** Saves a page's layout based on `version` (0: the page has none yet). */
+export const putLayout = (page: string, body: LayoutSaveBody) =>
+  call<Saved<BackOfficeLayout>>('PUT', `/v1/admin/page-layouts/${encodeURIComponent(page)}`, body);
+/** A page's kept layouts, newest first. */
+export const fetchLayoutVersions = (page: string, channel: string) =>
+  call<{ data: KeptVersion[] }>(
+    'GET',
+    `/v1/admin/page-layouts/${encodeURIComponent(page)}/versions${q(channel)}`,
+  );
+/** Puts kept layout `n` back as a new version. */
+export const restoreLayout = (page: string, n: number, channel: string, version: number) =>
+  call<Saved<BackOfficeLayout>>(
+    'POST',
+    `/v1/admin/page-layouts/${encodeURIComponent(page)}/versions/${n}/restore`,
+    { channel_id: channel, version },
+  );
+/** A channel's colour schemes. */
+export const fetchSchemes = (channel: string) =>
+  call<{ data: AdminColorScheme[] }>('GET', `/v1/admin/color-schemes${q(channel)}`);
+/** Saves a scheme based on `version`. */
+export const putScheme = (id: number, body: SchemeSave) =>
+  call<Saved<AdminColorScheme>>('PUT', `/v1/admin/color-schemes/${id}`, body);
+/** A scheme's kept versions, newest first. */
+export const fetchSchemeVersions = (id: number) =>
+  call<{ data: KeptVersion[] }>('GET', `/v1/admin/color-schemes/${id}/versions`);
+/** Puts a scheme's kept version `n` back as a new version. */
+export const restoreScheme = (id: number, n: number, version: number) =>
+  call<Saved<AdminColorScheme>>('POST', `/v1/admin/color-schemes/${id}/versions/${n}/restore`, {
+    version,
+  });

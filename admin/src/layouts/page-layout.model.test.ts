@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addableSections,
+  addSection,
+  formOf,
+  layoutChanges,
+  moveSection,
+  pageChoices,
+  removeSection,
+  type SectionRow,
+  toggleHidden,
+} from './page-layout.model';
+
+const rows = (...types: string[]): SectionRow[] =>
+  types.map((type) => ({ type, url: null, title: null, is_hidden: false }));
+const types = (list: SectionRow[]) => list.map((s) => s.type);
+const saved = (page: string, sections: SectionRow[]) => ({
+  id: 1,
+  channel_id: 'default',
+  page,
+  layout: 'default' as const,
+  sections,
+  version: 3,
+  updated_at: '2026-11-29T00:00:00.000Z',
+});
+
+describe('moveSection', () => {
+  it('moves a section one place up or down', () => {
+    expect(types(moveSection(rows('a', 'b', 'c'), 2, -1))).toEqual(['a', 'c', 'b']);
+    expect(types(moveSection(rows('a', 'b', 'c'), 0, 1))).toEqual(['b', 'a', 'c']);
+  });
+
+  it('leaves the list as it is at either end or for an index outside it', () => {
+    expect(types(moveSection(rows('a', 'b'), 0, -1))).toEqual(['a', 'b']);
+    expect(types(moveSection(rows('a', 'b'), 1, 1))).toEqual(['a', 'b']);
+    expect(types(moveSection(rows('a', 'b'), 5, -1))).toEqual(['a', 'b']);
+  });
+});
+
+describe('hide, remove and add', () => {
+  it('hides a section in its place and shows it again', () => {
+    const hidden = toggleHidden(rows('a', 'b'), 1);
+    expect(hidden.map((s) => s.is_hidden)).toEqual([false, true]);
+    expect(toggleHidden(hidden, 1)[1]?.is_hidden).toBe(false);
+  });
+
+  it("offers only the page's sections that are not listed, and adds them at the end", () => {
+    const list = removeSection(formOf('cart', undefined).sections, 1);
+    expect(types(list)).toEqual(['cart']);
+    expect(addableSections('cart', list)).toEqual(['caution']);
+    expect(types(addSection(list, 'caution'))).toEqual(['cart', 'caution']);
+    expect(addableSections('cart', addSection(list, 'caution'))).toEqual([]);
+    expect(addableSections('guide', list)).toEqual([]);
+  });
+});
+
+describe('formOf and pageChoices', () => {
+  it("starts a page without a layout from its parts in their default order (the product page's too)", () => {
+    expect(types(formOf('product-key', undefined).sections).slice(0, 3)).toEqual([
+      'overview',
+      'image',
+      'purchase',
+    ]);
+    expect(formOf('maintenance', undefined).layout).toBe('maintenance');
+    expect(types(formOf('top', saved('top', rows('ranking'))).sections)).toEqual(['ranking']);
+  });
+
+  it("offers the pages made of parts, then the channel's other saved pages", () => {
+    expect(pageChoices([saved('top', []), saved('guide', [])])).toEqual([
+      'top',
+      'product-key',
+      'cart',
+      'maintenance',
+      'guide',
+    ]);
+  });
+});
+
+describe('layoutChanges', () => {
+  const form = (list: SectionRow[], layout: 'default' | 'simple' = 'default') => ({
+    layout,
+    sections: list,
+  });
+
+  it('says nothing changed when nothing did', () => {
+    expect(layoutChanges(form(rows('a', 'b')), form(rows('a', 'b')))).toEqual([]);
+  });
+
+  it('names a new order, hidden and shown sections, additions, removals and the layout', () => {
+    expect(layoutChanges(form(rows('a', 'b')), form(rows('b', 'a')))).toEqual([
+      { kind: 'order', to: ['b', 'a'] },
+    ]);
+    const after = form([...toggleHidden(rows('a', 'c'), 0)], 'simple');
+    expect(layoutChanges(form(rows('a', 'b')), after)).toEqual([
+      { kind: 'layout', from: 'default', to: 'simple' },
+      { kind: 'hidden', type: 'a' },
+      { kind: 'added', type: 'c' },
+      { kind: 'removed', type: 'b' },
+    ]);
+  });
+});

@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, seededApi, type TestApi } from '../../testing/api';
+import { type StaffBrowser, signedInAs, staffCall } from '../staff/staff.testing';
+
+type Section = { type: string; url: string | null; title: string | null; is_hidden: boolean };
+type Layout = { id: number; page: string; layout: string; sections: Section[]; version: number };
+type Scheme = {
+  id: number;
+  name: string;
+  is_selected: boolean;
+  version: number;
+  colors: Record<string, string> | null;
+  loading: unknown;
+  cursor: unknown;
+  animation: unknown;
+};
+type Answer<T> = {
+  item: T;
+  publish: { changes: number[] };
+  code?: string;
+  current?: T;
+  changed_fields?: string[];
+  errors?: Record<string, string[]>;
+};
+
+let api: TestApi;
+let editor: StaffBrowser;
+let operator: StaffBrowser;
+beforeAll(async () => {
+  api = await seededApi(undefined, { admin: { token: 'script-token' } });
+  editor = await signedInAs(api, 'editor@example.jp');
+  operator = await signedInAs(api, 'operator@example.jp');
+});
+afterAll(() => api.drop());
+
+const section = (type: string, is_hidden = false) => ({ type, url: null, title: null, is_hidden });
+const putLayout = (page: string, body: unknown, who = editor) =>
+  staffCall<Answer<Layout>>(api, who, 'PUT', `/v1/admin/page-layouts/${page}`, { body });
+const putScheme = (id: number, body: unknown, who = editor) =>
+  staffCall<Answer<Scheme>>(api, who, 'PUT', `/v1/admin/color-schemes/${id}`, { body });
+const publicLayout = async (page: string) =>
+  (await call<{ sections: { type: string }[] }>(api.app, 'GET', `/v1/layouts/${page}`)).body;
+const auditOf = async (recordType: string, id: number) =>
+  (await api.database.db.query.auditLog.findMany()).filter(
+    (r) => r.recordType === recordType && r.recordId === String(id),
+  );
+const schemes = async (channel = 'default') =>
+  (
+    await staffCall<{ data: Scheme[] }>(
+      api,
+      editor,
+      'GET',
+      `/v1/admin/color-schemes?channel=${channel}`,
+    )
+  ).body.data;
+const READABLE = {
+  background: '#fffdf7',
+  surface: '#f4f1ea',
+  text: '#1f1f1f',
+  muted: '#595959',
+  primary: '#24507a',
+  accent: '#a8322d',
+  on_primary: '#ffffff',
+  header_background: '#24507a',
+  header_text: '#ffffff',
+};
+const schemeBody = (s: Scheme, over: Record<string, unknown>) => ({
+  name: s.name,
+  loading: s.loading,
+  cursor: s.cursor,
+  animation: s.animation,
+  colors: s.colors,
+  version: s.version,
+  ...over,
+});
+
+describe('page layouts in the back office', () => {
+  const order = ['image', 'overview', 'purchase', 'detail', 'data', 'reviews', 'related'];
+
+  it('refuses operators (403) and changes nothing', async () => {
+    const list = await staffCall(api, operator, 'GET', '/v1/admin/page-layouts?channel=default');
+    expect(list.status).toBe(403);
+    const body = { channel_id: 'default', layout: 'default', sections: [], version: 0 };
+    expect((await putLayout('product-key', body, operator)).status).toBe(403);
+    expect((await call(api.app, 'GET', '/v1/layouts/product-key')).status).toBe(404);
+  });
+
+  it("saves the product page's order with a hidden section: the storefront leaves it out, the save is audited and published", async () => {
+    const sections = order.map((t) => section(t, t === 'reviews'));
+    const res = await putLayout('product-key', {
+      channel_id: 'default',
+      layout: 'default',
+      sections,
+      version: 0,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.item).toMatchObject({ page: 'product-key', version: 1, sections });
+    expect(res.body.publish.changes.length).toBe(1);
+    expect((await publicLayout('product-key')).sections.map((s) => s.type)).toEqual(
+      order.filter((t) => t !== 'reviews'),
+    );
+    const [audit] = await auditOf('page-layout', res.body.item.id);
+    expect(audit).toMatchObject({ action: 'page-layout.save', before: null });
+    expect(audit?.after).toMatchObject({ layout: 'default' });
+  });
+
+  it('refuses a save based on an old version (409) with what changed, and keeps the newer one', async () => {
+    const moved = [section('overview'), ...order.slice(2).map((t) => section(t))];
+    const first = await putLayout('product-key', {
+      channel_id: 'default',
+      layout: 'default',
+      sections: moved,
+      version: 1,
+    });
+    expect(first.body.item.version).toBe(2);
+    const stale = await putLayout('product-key', {
+      channel_id: 'default',
+      layout: 'simple',
+      sections: [],
+      version: 1,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('common.version_conflict');
+    expect(stale.body.changed_fields).toEqual(['sections']);
+    expect(stale.body.current?.version).toBe(2);
+    const again = await putLayout('product-key', {
+      channel_id: 'default',
+      layout: 'default',
+      sections: [],
+      version: 0,
+    });
+    expect(again.status).toBe(409);
+    expect((await publicLayout('product-key')).sections[0]?.type).toBe('overview');
+  });
+
+  it('refuses sections the page cannot show and unknown channels in Japanese, changing nothing', async () => {
+    const wrong = await putLayout('product-key', {
+      channel_id: 'default',
+      layout: 'default',
+      sections: [section('overview'), section('ranking')],
+      version: 2,
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors?.['sections.1.type']?.[0]).toMatch(/このページに置けません/);
+    const nowhere = await putLayout('top', {
+      channel_id: 'nowhere',
+      layout: 'default',
+      sections: [],
+      version: 1,
+    });
+    expect(nowhere.status).toBe(422);
+    expect(nowhere.body.errors?.channel_id?.[0]).toMatch(/チャネル/);
+    expect((await publicLayout('product-key')).sections[0]?.type).toBe('overview');
+  });
+
+  it('undoes to the previous version as a new one, audited as a restore', async () => {
+    const versions = await staffCall<{ data: { version: number }[] }>(
+      api,
+      editor,
+      'GET',
+      '/v1/admin/page-layouts/product-key/versions?channel=default',
+    );
+    expect(versions.body.data.map((v) => v.version)).toEqual([2, 1]);
+    const res = await staffCall<Answer<Layout>>(
+      api,
+      editor,
+      'POST',
+      '/v1/admin/page-layouts/product-key/versions/1/restore',
+      { body: { channel_id: 'default', version: 2 } },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.item.version).toBe(3);
+    expect((await publicLayout('product-key')).sections[0]?.type).toBe('image');
+    const rows = await auditOf('page-layout', res.body.item.id);
+    expect(rows.map((r) => r.action)).toContain('page-layout.restore');
+  });
+});
+
+describe('colour schemes in the back office', () => {
+  it('saves readable colours: the storefront reads them at once, audited and published', async () => {
+    const selected = (await schemes()).find((s) => s.is_selected) as Scheme;
+    const res = await putScheme(selected.id, schemeBody(selected, { colors: READABLE }));
+    expect(res.status).toBe(200);
+    expect(res.body.item).toMatchObject({ colors: READABLE, version: selected.version + 1 });
+    expect(res.body.publish.changes.length).toBe(1);
+    const front = await call<{ colors: unknown }>(
+      api.app,
+      'GET',
+      '/v1/colorschemes/selected/front',
+    );
+    expect(front.body.colors).toEqual(READABLE);
+    const [audit] = await auditOf('color-scheme', selected.id);
+    expect(audit).toMatchObject({ action: 'color-scheme.save', before: { colors: null } });
+  });
+
+  it('refuses text that would be unreadable on its background (422 in Japanese), changing nothing', async () => {
+    const selected = (await schemes()).find((s) => s.is_selected) as Scheme;
+    const grey = { ...READABLE, text: '#aaaaaa', header_text: '#2a5580' };
+    const res = await putScheme(selected.id, schemeBody(selected, { colors: grey }));
+    expect(res.status).toBe(422);
+    expect(res.body.errors?.['colors.text']?.[0]).toMatch(
+      /文字色と背景色のコントラスト比が2\.\d+:1/,
+    );
+    expect(res.body.errors?.['colors.header_text']?.[0]).toMatch(/4\.5:1以上/);
+    expect((await schemes()).find((s) => s.id === selected.id)?.version).toBe(selected.version);
+    const badHex = await putScheme(
+      selected.id,
+      schemeBody(selected, { colors: { ...READABLE, text: 'black' } }),
+    );
+    expect(badHex.body.errors?.['colors.text']?.[0]).toMatch(/#rrggbb/);
+    // The script calls check the same rule.
+    const scripted = await api.app.request('/v1/admin/colorschemes', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer script-token', 'Content-Type': 'application/json' },
+      body: JSON.stringify(schemeBody(selected, { name: '灰', colors: grey, version: undefined })),
+    });
+    expect(scripted.status).toBe(422);
+  });
+
+  it('refuses a stale save (409), then undoes to the previous version', async () => {
+    const selected = (await schemes()).find((s) => s.is_selected) as Scheme;
+    const stale = await putScheme(
+      selected.id,
+      schemeBody(selected, { colors: null, version: selected.version - 1 }),
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body.changed_fields).toEqual(['colors']);
+    const res = await staffCall<Answer<Scheme>>(
+      api,
+      editor,
+      'POST',
+      `/v1/admin/color-schemes/${selected.id}/versions/${selected.version - 1}/restore`,
+      { body: { version: selected.version } },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.item.colors).toBeNull();
+    const front = await call<{ colors: unknown }>(
+      api.app,
+      'GET',
+      '/v1/colorschemes/selected/front',
+    );
+    expect(front.body.colors).toBeNull();
+  });
+});

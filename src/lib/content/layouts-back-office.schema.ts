@@ -1,0 +1,94 @@
+import * as v from 'valibot';
+import {
+  CART_PART_NAMES,
+  LAYOUT_NAMES,
+  PRODUCT_PART_NAMES,
+  TOP_PART_NAMES,
+} from '../settings/layouts.schema';
+import { LAYOUT_ADMIN_MESSAGES as M } from './content.messages';
+import {
+  AdminColorSchemeSchema,
+  ColorSchemeBodySchema,
+  type LayoutSectionBodySchema,
+  PageLayoutBodySchema,
+} from './layouts-admin.schema';
+
+const channelId = v.pipe(v.string(), v.trim(), v.minLength(1, M.channelUnknown), v.maxLength(40));
+/** The version a save is based on; 0 for a page that has no layout yet. */
+const baseVersion = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** Query of the back office's layout and scheme lists: the channel whose pages they belong to. */
+export const ChannelQuerySchema = v.object({ channel: channelId });
+
+/** A page's layout as the back office edits it: every section (hidden ones flagged) and its version. */
+export const BackOfficeLayoutSchema = v.object({
+  id: v.number(),
+  channel_id: v.string(),
+  page: v.string(),
+  layout: v.picklist(LAYOUT_NAMES),
+  sections: v.array(
+    v.object({
+      type: v.string(),
+      url: v.nullable(v.string()),
+      title: v.nullable(v.string()),
+      is_hidden: v.boolean(),
+    }),
+  ),
+  version: v.number(),
+  updated_at: v.string(),
+});
+export type BackOfficeLayout = v.InferOutput<typeof BackOfficeLayoutSchema>;
+
+/** Body of `PUT /v1/admin/page-layouts/{page}`: the channel, the layout and its sections, the base version. */
+export const LayoutSaveSchema = v.object({
+  ...PageLayoutBodySchema.entries,
+  channel_id: channelId,
+  version: baseVersion,
+});
+export type LayoutSave = v.InferOutput<typeof LayoutSaveSchema>;
+/** One section of a layout save. */
+export type LayoutSectionBody = v.InferOutput<typeof LayoutSectionBodySchema>;
+
+/** Body of `PUT /v1/admin/color-schemes/{id}`: the scheme's settings and the base version. */
+export const SchemeSaveSchema = v.object({
+  ...ColorSchemeBodySchema.entries,
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+export type SchemeSave = v.InferOutput<typeof SchemeSaveSchema>;
+
+/** Body of a restore: the channel (layouts) and the version the undo is based on. */
+export const LayoutRestoreSchema = v.object({ channel_id: channelId, version: baseVersion });
+/** Body of a scheme's restore: the version the undo is based on. */
+export const SchemeRestoreSchema = v.object({ version: baseVersion });
+
+/** One kept version of a layout or scheme: who saved it when, and what it held. */
+export const LayoutVersionSchema = v.object({
+  version: v.number(),
+  saved_at: v.string(),
+  saved_by: v.string(),
+  saved_by_email: v.nullable(v.string()),
+  fields: v.record(v.string(), v.unknown()),
+});
+
+/** What a save answers: the record and the change records the publish status follows. */
+export const savedSchema = <T extends v.GenericSchema>(item: T) =>
+  v.object({ item, publish: v.object({ changes: v.array(v.number()) }) });
+
+/** A stale save's 409: the record as it is now and the fields changed since the save's version. */
+export const LayoutConflictSchema = v.object({
+  code: v.string(),
+  message: v.string(),
+  current: v.union([BackOfficeLayoutSchema, AdminColorSchemeSchema]),
+  changed_fields: v.array(v.string()),
+});
+
+/**
+ * The sections each page made of parts may hold (an `embed` of a media file aside), in their
+ * default order; other pages take only a layout.
+ */
+export const PAGE_SECTIONS: Record<string, readonly string[]> = {
+  top: TOP_PART_NAMES,
+  'product-key': PRODUCT_PART_NAMES,
+  cart: CART_PART_NAMES,
+  maintenance: ['title', 'message'],
+};

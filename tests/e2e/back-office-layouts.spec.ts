@@ -1,0 +1,55 @@
+import { BackOffice, SIGNED_OUT_CHECK, STAFF } from './pages/back-office.page';
+import { expect, test } from './support/test';
+
+// An editor reorders the wa shop's top page with the keyboard, hides a section, sees the change
+// in the confirmation, saves and undoes it; then sees the colour screen's contrast warning. The
+// rules (versions, 409, contrast refusal, roles, audit) are API tests in
+// server/domains/layouts/back-office-layouts.test.ts.
+
+/** Where to keep screenshots of the screens for review (unset: none are taken). */
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+test('an editor reorders and hides top-page sections by keyboard, saves, undoes, and sees a contrast warning', async ({
+  page,
+  expectPageError,
+}) => {
+  expectPageError(SIGNED_OUT_CHECK);
+  const office = new BackOffice(page);
+  await office.open();
+  await office.signInWithoutTotp(STAFF.editor);
+
+  await office.go('画面レイアウト');
+  await page.getByLabel('チャネル').selectOption('wa');
+  await page.getByLabel('ページ').selectOption('top');
+  const up = page.getByRole('button', { name: 'ランキングを上へ移動' });
+  await up.focus();
+  await page.keyboard.press('Enter');
+  // Focus stays on the moved section's button, so a second Enter moves it again.
+  await expect(up).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/ランキングを\d+番目（全\d+件）に移動しました/)).toBeAttached();
+  await page.getByRole('button', { name: 'トピックスを非表示にする' }).click();
+  await office.expectAccessible('page layouts');
+  await page.getByRole('button', { name: '保存して公開' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('非表示: トピックス')).toBeVisible();
+  await expect(dialog.getByText(/新しい順番: .*ランキング/)).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/layouts-confirm.png` });
+  await dialog.getByRole('button', { name: '保存して公開' }).click();
+  await expect(page.getByText('保存しました。公開状況は下に表示されます。')).toBeVisible();
+  await expect(page.getByRole('region', { name: '公開状況' })).toBeVisible();
+
+  // Undo: the seeded version comes back as a new one.
+  await page.getByRole('button', { name: '版1に戻す' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '版1に戻す' }).click();
+  await expect(page.getByText('以前の版に戻しました。')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'トピックスを非表示にする' })).toBeVisible();
+
+  await office.go('配色');
+  await page.getByLabel('テーマの色をそのまま使う（配色を変えない）').uncheck();
+  await page.getByLabel('文字色（16進数）', { exact: true }).fill('#aaaaaa');
+  await expect(page.getByText(/文字が読みにくい組み合わせがあります/)).toBeVisible();
+  await expect(page.getByRole('row', { name: /背景色の上の文字色.*不足/ })).toBeVisible();
+  await office.expectAccessible('colour scheme with a contrast warning');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/schemes-warning.png`, fullPage: true });
+});

@@ -6,10 +6,12 @@ import {
   pruneContentChanges,
 } from '../db/content-version';
 import { EXPORT_JOB, exportAddressesJob } from '../domains/addresses/index';
+import { CONTENT_WINDOW_JOB, contentWindowJob } from '../domains/content-admin/index';
 import { EVENTS_PRUNE_JOB, pruneEcommerceEvents } from '../domains/events/index';
 import { sendMemorialReminders } from '../domains/memorials/index';
 import { SWEEP_JOB, sweepGifts } from '../domains/orders/index';
 import { expirePoints, POINTS_EXPIRY_JOB } from '../domains/points/index';
+import { PRODUCT_WINDOW_JOB, productWindowJob } from '../domains/products-admin/index';
 import { applyScheduledChange, SCHEDULE_JOB } from '../domains/publishing/index';
 import { sendMailJob } from './mail-job';
 import type { JobHandler } from './queue';
@@ -31,6 +33,8 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
     await pruneEcommerceEvents(ctx);
   },
   [SCHEDULE_JOB]: applyScheduledChange,
+  [PRODUCT_WINDOW_JOB]: productWindowJob,
+  [CONTENT_WINDOW_JOB]: contentWindowJob,
   [CONTENT_CHANGES_PRUNE_JOB]: async (ctx) => {
     const before = new Date(ctx.now.getTime() - CONTENT_CHANGE_RETENTION_MS);
     await pruneContentChanges(ctx.database.db, before);

@@ -2,3 +2,7 @@
 export { contentAdminRoutes } from './content-admin.routes';
 /** `POST /v1/admin/content/images` and its path, mounted before /v1's 100 KB body limit. */
 export { CONTENT_IMAGE_PATH, contentImageRoutes } from './content-image.routes';
+/** The job that rebuilds a content record's channels at a boundary of its publish period, and its handler. */
+export { contentWindowJob } from './content-window.commands';
+/** The name of that job. */
+export { CONTENT_WINDOW_JOB } from './content-window.tx';

@@ -66,6 +66,14 @@ describe('rebuilds at a product’s publish-window boundaries', () => {
     expect((await create('window-from', { publish_from: from.toISOString() })).status).toBe(201);
     const queued = await windowJobs('window-from');
     expect(queued.map((job) => job.runAt.getTime())).toEqual([from.getTime()]);
+    // The list carries the window, so the screen can say 公開予約 and when.
+    const list = await staffCall<{ data: Record<string, unknown>[] }>(
+      api,
+      editor,
+      'GET',
+      '/v1/admin/products?keyword=WINDOW-FROM',
+    );
+    expect(list.body.data[0]).toMatchObject({ publish_from: from.toISOString(), publish_to: null });
     let sites = await sitesOf('window-from', [...SELLING, 'school']);
     expect(shown(sites)).toEqual([false, false, false]);
     // A second before its time nothing runs.

@@ -37,6 +37,8 @@ const create = (key: string, extra: Record<string, unknown>) =>
     ...extra,
   });
 const inMs = (ms: number) => new Date(Date.now() + ms);
+/** How far ahead a boundary the test waits for is: room for the save and the first build on a busy machine. */
+const AHEAD_MS = 5000;
 /** Whether the channel's build, reading now, would render the product's page. */
 const pageOf = (key: string) => async (channel: string) =>
   (await call(api.app, 'GET', `/v1/products/${key}`, { channel })).status === 200;
@@ -62,7 +64,7 @@ const shown = (sites: BuiltSite<boolean>[]) => sites.map((site) => site.data);
 
 describe('rebuilds at a product’s publish-window boundaries', () => {
   it('publishes a product on every channel that sells it when its publish_from comes, and no other channel', async () => {
-    const from = inMs(1500);
+    const from = inMs(AHEAD_MS);
     expect((await create('window-from', { publish_from: from.toISOString() })).status).toBe(201);
     const queued = await windowJobs('window-from');
     expect(queued.map((job) => job.runAt.getTime())).toEqual([from.getTime()]);
@@ -90,7 +92,7 @@ describe('rebuilds at a product’s publish-window boundaries', () => {
   });
 
   it('takes a product off every channel that sells it when its publish_to comes', async () => {
-    const to = inMs(1500);
+    const to = inMs(AHEAD_MS);
     expect((await create('window-to', { publish_to: to.toISOString() })).status).toBe(201);
     let sites = await sitesOf('window-to', SELLING);
     expect(shown(sites)).toEqual([true, true]);

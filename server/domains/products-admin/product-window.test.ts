@@ -1,6 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, products } from '../../db/schema/index';
+import { startWorker } from '../../jobs/worker';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import {
   type BuiltSite,
@@ -137,6 +138,33 @@ describe('rebuilds at a product’s publish-window boundaries', () => {
     const sites = await sitesOf('window-gone', SELLING);
     expect(await runWindowJobs(at)).toBe(0);
     expect(await current('window-gone', sites)).toEqual(sites);
+  });
+
+  it('rebuilds within 5 s of the boundary through the worker loop, with nobody present', async () => {
+    const from = inMs(AHEAD_MS);
+    await create('window-worker', { publish_from: from.toISOString() });
+    let rebuilds = 0;
+    const worker = startWorker(api.database, {
+      intervalMs: 200,
+      contentChanged: () => {
+        rebuilds += 1;
+      },
+    });
+    try {
+      await expect
+        .poll(async () => (await windowJobs('window-worker'))[0]?.status, {
+          timeout: AHEAD_MS + 10_000,
+          interval: 100,
+        })
+        .toBe('done');
+    } finally {
+      await worker.stop();
+    }
+    const [job] = await windowJobs('window-worker');
+    const late = (job?.finishedAt?.getTime() ?? 0) - from.getTime();
+    expect(late).toBeGreaterThanOrEqual(0);
+    expect(late).toBeLessThan(5000);
+    expect(rebuilds).toBe(1);
   });
 
   it('rebuilds once when two processes run the due jobs at the same moment', async () => {

@@ -7,9 +7,11 @@
  * Each job is keyed by its record and its instant (`product:42@2026-12-01T15:00:00.000Z`): saving
  * again with the same boundary inserts nothing (the key is taken), and a job whose boundary was
  * moved or cleared since re-reads the record at run time and does nothing. So a re-save, a delete
- * or a hide never has to find and cancel a job, and a stale one is harmless.
+ * or a hide never has to find and cancel a job, and a stale one is harmless. An hourly job
+ * (`PUBLISH_WINDOW_BOOK_JOB`) books the boundaries of records no save booked (windows saved before
+ * this existed, writers outside the saves); the keys make booking twice a no-op.
  */
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { enqueueJob } from './queue';
 
 /** A record's publish window as stored (null: open). */
@@ -41,7 +43,7 @@ export function boundaryOf(payload: Record<string, unknown>): Date | null {
  * with `payload` and the boundary (`at`), keyed by `record` and the instant.
  */
 export async function enqueueBoundaryJobs(
-  tx: Tx,
+  tx: Db | Tx,
   job: { name: string; record: string; payload: Record<string, unknown> },
   window: PublishWindow,
   now = new Date(),
@@ -56,3 +58,6 @@ export async function enqueueBoundaryJobs(
     });
   }
 }
+
+/** The hourly job that books the future boundaries of every product and content record. */
+export const PUBLISH_WINDOW_BOOK_JOB = 'publish-window.book';

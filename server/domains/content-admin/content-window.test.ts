@@ -1,6 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../db/schema/index';
+import { banners, jobs } from '../../db/schema/index';
+import { PUBLISH_WINDOW_BOOK_JOB } from '../../jobs/publish-window';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import {
   type BuiltSite,
@@ -141,5 +142,19 @@ describe('rebuilds at a content record’s publish-period boundaries', () => {
     expect(await runWindowJobs()).toBe(1);
     site = await keepCurrent(api.database, site, postShown('midnight-post'));
     expect(site.data).toBe(true);
+  });
+
+  it('books, each hour, the period of a record no save booked (set before this existed)', async () => {
+    const made = await post('banners', banner('古い予約'));
+    const hour = 3_600_000;
+    const at = inMs(3 * hour);
+    await api.database.db.update(banners).set({ publishFrom: at }).where(eq(banners.id, made.id));
+    expect(await windowJobs('banners', made.id)).toHaveLength(0);
+    // The next hour's run books it; the hour after books nothing more.
+    await runJobsCountingRebuilds(api.database, [PUBLISH_WINDOW_BOOK_JOB], inMs(hour));
+    await runJobsCountingRebuilds(api.database, [PUBLISH_WINDOW_BOOK_JOB], inMs(2 * hour));
+    const booked = await windowJobs('banners', made.id);
+    expect(booked.map((job) => job.runAt.getTime())).toEqual([at.getTime()]);
+    expect(await runWindowJobs(at)).toBe(1);
   });
 });

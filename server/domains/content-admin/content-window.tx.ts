@@ -1,8 +1,8 @@
 import type { ContentKindName } from '../../../src/lib/content/content-admin.schema';
-import type { Database, Tx } from '../../db/client';
+import type { Database, Db, Tx } from '../../db/client';
 import { recordContentChange } from '../../db/content-version';
 import { enqueueBoundaryJobs, isBoundaryOf, type PublishWindow } from '../../jobs/publish-window';
-import { findRecord } from './content-entries.queries';
+import { findRecord, listRecords } from './content-entries.queries';
 import { type ContentRow, MANAGED_KINDS, type ManagedKind } from './content-kinds.queries';
 
 /**
@@ -20,7 +20,7 @@ function windowOf(kind: ManagedKind, row: ContentRow): PublishWindow {
 
 /** Enqueues, in the save's transaction, the rebuild at each future boundary of the record's period. */
 export function enqueueContentBoundaries(
-  tx: Tx,
+  tx: Db | Tx,
   kind: ManagedKind,
   row: ContentRow,
   now = new Date(),
@@ -64,4 +64,18 @@ export async function rebuildAtContentBoundary(
     });
     return changes.length > 0;
   });
+}
+
+/**
+ * Books the future boundaries of every record of every managed kind (the hourly catch-up). Content
+ * lists are small enough to read whole; answers how many records were read.
+ */
+export async function bookContentBoundaries(database: Database, now: Date): Promise<number> {
+  let read = 0;
+  for (const kind of Object.values(MANAGED_KINDS)) {
+    const rows = await listRecords(database.db, kind);
+    for (const row of rows) await enqueueContentBoundaries(database.db, kind, row, now);
+    read += rows.length;
+  }
+  return read;
 }

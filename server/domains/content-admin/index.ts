@@ -4,5 +4,5 @@ export { contentAdminRoutes } from './content-admin.routes';
 export { CONTENT_IMAGE_PATH, contentImageRoutes } from './content-image.routes';
 /** The job that rebuilds a content record's channels at a boundary of its publish period, and its handler. */
 export { contentWindowJob } from './content-window.commands';
-/** The name of that job. */
-export { CONTENT_WINDOW_JOB } from './content-window.tx';
+/** The name of that job, and the hourly catch-up that books every record's future boundaries. */
+export { bookContentBoundaries, CONTENT_WINDOW_JOB } from './content-window.tx';

@@ -14,7 +14,7 @@ export { productByKey, productParts } from './product-record.queries';
 export { saveProductIn } from './product-save.tx';
 /** The job that rebuilds a product's channels at a boundary of its publish window, and its handler. */
 export { productWindowJob } from './product-window.commands';
-/** The name of that job. */
-export { PRODUCT_WINDOW_JOB } from './product-window.tx';
+/** The name of that job, and the hourly catch-up that books every product's future boundaries. */
+export { bookProductBoundaries, PRODUCT_WINDOW_JOB } from './product-window.tx';
 /** The older token call that changes five fields (`PATCH /v1/admin/products/{key}`). */
 export { adminProductRoutes } from './products-admin.routes';

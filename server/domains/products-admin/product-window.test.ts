@@ -1,6 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, products } from '../../db/schema/index';
+import { PUBLISH_WINDOW_BOOK_JOB } from '../../jobs/publish-window';
 import { startWorker } from '../../jobs/worker';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import {
@@ -172,5 +173,25 @@ describe('rebuilds at a product’s publish-window boundaries', () => {
     await create('window-race', { publish_to: at.toISOString() });
     const counts = await Promise.all([runWindowJobs(at), runWindowJobs(at)]);
     expect(counts[0] + counts[1]).toBe(1);
+  });
+
+  it('books, each hour, the boundaries of a window no save booked (set before this existed)', async () => {
+    await create('window-old', {});
+    const hour = 3_600_000;
+    const at = inMs(3 * hour);
+    // Written outside the saves, as a window from before boundary jobs were kept.
+    await api.database.db
+      .update(products)
+      .set({ publishTo: at })
+      .where(eq(products.key, 'window-old'));
+    expect(await windowJobs('window-old')).toHaveLength(0);
+    const book = (now: Date) =>
+      runJobsCountingRebuilds(api.database, [PUBLISH_WINDOW_BOOK_JOB], now);
+    // The next hour's run books it; the hour after books nothing more.
+    await book(inMs(hour));
+    await book(inMs(2 * hour));
+    const booked = await windowJobs('window-old');
+    expect(booked.map((job) => job.runAt.getTime())).toEqual([at.getTime()]);
+    expect(await runWindowJobs(at)).toBe(1);
   });
 });

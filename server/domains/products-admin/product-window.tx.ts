@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import type { Database, Db, Tx } from '../../db/client';
 import { recordContentChange } from '../../db/content-version';
 import { productChannels, products } from '../../db/schema/index';
 import { enqueueBoundaryJobs, isBoundaryOf } from '../../jobs/publish-window';
@@ -10,7 +10,11 @@ export const PRODUCT_WINDOW_JOB = 'product.publish-window';
 type WindowRow = Pick<typeof products.$inferSelect, 'id' | 'publishFrom' | 'publishTo'>;
 
 /** Enqueues, in the save's transaction, the rebuild at each future boundary of the product's window. */
-export function enqueueProductBoundaries(tx: Tx, row: WindowRow, now = new Date()): Promise<void> {
+export function enqueueProductBoundaries(
+  tx: Db | Tx,
+  row: WindowRow,
+  now = new Date(),
+): Promise<void> {
   return enqueueBoundaryJobs(
     tx,
     { name: PRODUCT_WINDOW_JOB, record: `product:${row.id}`, payload: { id: row.id } },
@@ -43,4 +47,19 @@ export async function rebuildAtProductBoundary(
     const changes = await recordContentChange(tx, { kind: 'product', key: row.key, channels });
     return changes.length > 0;
   });
+}
+
+/** Books the future boundaries of every product not deleted (the hourly catch-up); answers how many products have one. */
+export async function bookProductBoundaries(database: Database, now: Date): Promise<number> {
+  const rows = await database.db
+    .select({ id: products.id, publishFrom: products.publishFrom, publishTo: products.publishTo })
+    .from(products)
+    .where(
+      and(
+        isNull(products.deletedAt),
+        or(gt(products.publishFrom, now), gt(products.publishTo, now)),
+      ),
+    );
+  for (const row of rows) await enqueueProductBoundaries(database.db, row, now);
+  return rows.length;
 }

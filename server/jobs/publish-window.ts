@@ -17,9 +17,6 @@ import { enqueueJob } from './queue';
 /** A record's publish window as stored (null: open). */
 export type PublishWindow = { from: Date | null; to: Date | null };
 
-/** The payload every boundary job carries: the boundary's instant, ISO 8601. */
-export type BoundaryPayload = { at: string };
-
 /** The window's boundaries still to come at `now`, soonest first. */
 export function futureBoundaries(window: PublishWindow, now: Date): Date[] {
   return [window.from, window.to]

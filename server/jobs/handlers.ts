@@ -6,12 +6,23 @@ import {
   pruneContentChanges,
 } from '../db/content-version';
 import { EXPORT_JOB, exportAddressesJob } from '../domains/addresses/index';
+import {
+  bookContentBoundaries,
+  CONTENT_WINDOW_JOB,
+  contentWindowJob,
+} from '../domains/content-admin/index';
 import { EVENTS_PRUNE_JOB, pruneEcommerceEvents } from '../domains/events/index';
 import { sendMemorialReminders } from '../domains/memorials/index';
 import { SWEEP_JOB, sweepGifts } from '../domains/orders/index';
 import { expirePoints, POINTS_EXPIRY_JOB } from '../domains/points/index';
+import {
+  bookProductBoundaries,
+  PRODUCT_WINDOW_JOB,
+  productWindowJob,
+} from '../domains/products-admin/index';
 import { applyScheduledChange, SCHEDULE_JOB } from '../domains/publishing/index';
 import { sendMailJob } from './mail-job';
+import { PUBLISH_WINDOW_BOOK_JOB } from './publish-window';
 import type { JobHandler } from './queue';
 
 /** Job name → handler. A process claims only the jobs it has a handler for. */
@@ -31,6 +42,12 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
     await pruneEcommerceEvents(ctx);
   },
   [SCHEDULE_JOB]: applyScheduledChange,
+  [PRODUCT_WINDOW_JOB]: productWindowJob,
+  [CONTENT_WINDOW_JOB]: contentWindowJob,
+  [PUBLISH_WINDOW_BOOK_JOB]: async (ctx) => {
+    await bookProductBoundaries(ctx.database, ctx.now);
+    await bookContentBoundaries(ctx.database, ctx.now);
+  },
   [CONTENT_CHANGES_PRUNE_JOB]: async (ctx) => {
     const before = new Date(ctx.now.getTime() - CONTENT_CHANGE_RETENTION_MS);
     await pruneContentChanges(ctx.database.db, before);
@@ -47,4 +64,5 @@ export const RECURRING_JOBS: { name: string; everySeconds: number }[] = [
   { name: POINTS_EXPIRY_JOB, everySeconds: 86_400 },
   { name: EVENTS_PRUNE_JOB, everySeconds: 86_400 },
   { name: CONTENT_CHANGES_PRUNE_JOB, everySeconds: 86_400 },
+  { name: PUBLISH_WINDOW_BOOK_JOB, everySeconds: 3_600 },
 ];

@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ContentKindName } from '../../../src/lib/content/content-admin.schema';
 import { PublishStatus } from '../publishing/PublishStatus';
+import { PublishWindowBadge } from '../publishing/PublishWindowBadge';
+import { PUBLISHING_MESSAGES as P } from '../publishing/publishing.messages';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Notice } from '../shared/Field';
 import { formatDateTime } from '../shared/format.model';
@@ -52,6 +54,19 @@ export function ContentEdit(props: { kind: ContentKindName; id: number | null })
         </button>
       )}
       {state.notice && <Notice kind="success">{state.notice}</Notice>}
+      {state.record && (
+        <p className="saved-state">
+          <span className="sub">{P.savedState}</span>{' '}
+          <PublishWindowBadge
+            record={{
+              shown: state.record.is_show === true,
+              from:
+                typeof state.record.publish_from === 'string' ? state.record.publish_from : null,
+              to: typeof state.record.publish_to === 'string' ? state.record.publish_to : null,
+            }}
+          />
+        </p>
+      )}
       <form
         className="panel stack"
         noValidate

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import type { ContentKindName } from '../../../src/lib/content/content-admin.schema';
 import { PublishStatus } from '../publishing/PublishStatus';
+import { PublishWindowBadge } from '../publishing/PublishWindowBadge';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Notice } from '../shared/Field';
 import { routeHref } from '../shared/router.model';
@@ -17,12 +18,6 @@ import {
   removeContent,
   toggleShown,
 } from './content-list.store';
-
-const STATE_CLASS = {
-  live: 'status status-shown',
-  hidden: 'status status-hidden',
-  outside: 'status status-outside',
-};
 
 /** A kind's list: per channel, in order, each record's state and period, with order, hide, edit and delete. */
 export function ContentList(props: { kind: ContentKindName }) {
@@ -99,7 +94,13 @@ export function ContentList(props: { kind: ContentKindName }) {
                     {typeof item.area === 'string' && <span className="sub"> {item.area}</span>}
                   </th>
                   <td>
-                    <span className={STATE_CLASS[item.state]}>{M.states[item.state]}</span>
+                    <PublishWindowBadge
+                      record={{
+                        shown: item.is_show === true,
+                        from: typeof item.publish_from === 'string' ? item.publish_from : null,
+                        to: typeof item.publish_to === 'string' ? item.publish_to : null,
+                      }}
+                    />
                   </td>
                   <td className="nowrap">
                     {periodLine(item.publish_from, item.publish_to, M.periodOpen)}

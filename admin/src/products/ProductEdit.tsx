@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect } from 'react';
 import { ProductSchedules } from '../publishing/ProductSchedules';
 import { PublishStatus } from '../publishing/PublishStatus';
+import { PublishWindowBadge } from '../publishing/PublishWindowBadge';
+import { PUBLISHING_MESSAGES as P } from '../publishing/publishing.messages';
 import { scheduledFields } from '../publishing/publishing.model';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Field, type FieldControl, Notice } from '../shared/Field';
@@ -28,6 +30,7 @@ import {
   changedFields,
   FORM_FIELDS,
   type FormField,
+  fromLocalInput,
   type ProductForm,
 } from './product-form.model';
 import { PRODUCTS_MESSAGES as M } from './products.messages';
@@ -118,7 +121,7 @@ export function ProductEdit(props: { productKey: string | null }) {
           <DescriptionSection form={state.form} errors={state.errors} />
         </div>
         <aside className="edit-side stack" aria-label={M.sectionPublish}>
-          <PublishSection form={state.form} errors={state.errors} />
+          <PublishSection form={state.form} errors={state.errors} original={state.original} />
           <div className="panel save-box stack">
             {changes.length > 0 && !isNew && <p className="unsaved">{M.unsaved}</p>}
             <button
@@ -440,11 +443,21 @@ function CatalogueSection({ form, errors }: SectionProps) {
   );
 }
 
-function PublishSection({ form, errors }: SectionProps) {
+function PublishSection({ form, errors, original }: SectionProps & { original: ProductForm }) {
   return (
     <fieldset className="panel form-section">
       <legend className="panel-title">{M.sectionPublish}</legend>
       <div className="stack">
+        <p className="saved-state">
+          <span className="sub">{P.savedState}</span>{' '}
+          <PublishWindowBadge
+            record={{
+              shown: original.is_show_product,
+              from: fromLocalInput(original.publish_from),
+              to: fromLocalInput(original.publish_to),
+            }}
+          />
+        </p>
         <label className="check check-large">
           <input
             type="checkbox"
@@ -461,6 +474,18 @@ function PublishSection({ form, errors }: SectionProps) {
           />
           {M.ageOption}
         </label>
+        {(['publish_from', 'publish_to'] as const).map((field) => (
+          <Field
+            key={field}
+            label={M.fields[field]}
+            hint={field === 'publish_from' ? M.publishFromHint : `${M.publishHint} ${P.windowHint}`}
+            error={firstError(errors, field)}
+          >
+            {(control) => (
+              <TextInput field={field} form={form} control={control} type="datetime-local" />
+            )}
+          </Field>
+        ))}
       </div>
     </fieldset>
   );

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
+import { PublishWindowBadge } from '../publishing/PublishWindowBadge';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Columns, DataTable } from '../shared/DataTable';
 import { Field, Notice } from '../shared/Field';
@@ -312,10 +313,14 @@ function productColumns(
       cell: ({ row }) =>
         row.original.is_deleted ? (
           <span className="status status-hidden">{M.deletedBadge}</span>
-        ) : row.original.is_show_product ? (
-          <span className="status status-shown">{M.shown}</span>
         ) : (
-          <span className="status status-hidden">{M.hidden}</span>
+          <PublishWindowBadge
+            record={{
+              shown: row.original.is_show_product,
+              from: row.original.publish_from,
+              to: row.original.publish_to,
+            }}
+          />
         ),
     },
     {

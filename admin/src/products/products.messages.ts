@@ -75,6 +75,7 @@ export const PRODUCTS_MESSAGES = {
   },
   beforePriceHint: '値下げ前の価格。入力するとショップで取り消し線付きで表示されます。',
   publishHint: '空欄なら期限なし（日本時間）',
+  publishFromHint: '空欄なら今すぐ（日本時間）',
   descriptionHint:
     '太字・見出し・リストやリンクを使えます。リンク先は https://・http://・mailto: またはショップ内のパス（/guide/ など）に限ります。',
   taxRates: { '10': '10%（標準税率）', '8': '8%（軽減税率）' } as Record<string, string>,

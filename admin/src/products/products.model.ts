@@ -17,6 +17,8 @@ export type ProductListItem = {
   channels: string[];
   updated_at: string;
   image_url: string | null;
+  publish_from?: string | null;
+  publish_to?: string | null;
 };
 
 /** Sort keys the list offers. */

@@ -39,4 +39,11 @@ export const PUBLISHING_MESSAGES = {
   cancelTitle: 'この予約を取り消しますか？',
   cancelConfirm: '取り消す',
   cancelled: '予約を取り消しました。',
+  windowStates: { live: '公開中', hidden: '非公開', scheduled: '公開予約', ended: '公開終了' },
+  windowStartsAt: (at: string) => `${at} から（日本時間）`,
+  windowEndedAt: (at: string) => `${at} に終了（日本時間）`,
+  windowUntil: (at: string) => `${at} まで（日本時間）`,
+  savedState: '保存済みの状態:',
+  windowHint:
+    '公開開始・終了の日時になると、販売チャネルのサイトが自動で作り直されます（数秒で反映）。',
 } as const;

@@ -19,6 +19,7 @@ import {
 } from './content-entries.queries';
 import type { ContentRow, FieldErrors, Fields, ManagedKind } from './content-kinds.queries';
 import { changedFields, contentState, fullOrder, periodReversed } from './content-state.model';
+import { enqueueContentBoundaries } from './content-window.tx';
 
 /** A record as the back office reads it: its fields, id, version, place and state now. */
 export type ContentItem = Fields & {
@@ -96,6 +97,7 @@ async function recordWrite(
     after: write.after ? pick(after) : null,
   });
   const channels = channelsOf(write.before, write.after);
+  if (write.after) await enqueueContentBoundaries(tx, kind, write.after);
   return recordContentChange(tx, { kind: kind.changeKind, key: String(write.id), channels });
 }
 

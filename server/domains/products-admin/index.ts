@@ -12,5 +12,9 @@ export { type ProductParts, snapshotOf, toAdminProduct } from './product-record.
 export { productByKey, productParts } from './product-record.queries';
 /** One versioned save inside the caller's transaction (a scheduled change applies through it). */
 export { saveProductIn } from './product-save.tx';
+/** The job that rebuilds a product's channels at a boundary of its publish window, and its handler. */
+export { productWindowJob } from './product-window.commands';
+/** The name of that job, and the hourly catch-up that books every product's future boundaries. */
+export { bookProductBoundaries, PRODUCT_WINDOW_JOB } from './product-window.tx';
 /** The older token call that changes five fields (`PATCH /v1/admin/products/{key}`). */
 export { adminProductRoutes } from './products-admin.routes';

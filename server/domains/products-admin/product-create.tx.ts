@@ -22,6 +22,7 @@ import {
 } from './product-record.queries';
 import { checkReferences, columnsOf, savedBy } from './product-save.tx';
 import { writeVariants } from './product-variants.tx';
+import { enqueueProductBoundaries } from './product-window.tx';
 import { codeTaken, insertProduct, keyTaken } from './product-write.queries';
 
 /** Inserts a product from a checked body in the caller's transaction: version 1, indexed, audited. */
@@ -46,6 +47,7 @@ async function insertWhole(
     ...columnsOf({ ...body, version: 1 }),
   });
   await checkReferences(tx, row, { ...body, version: 1 });
+  await enqueueProductBoundaries(tx, row);
   await writeVariants(tx, row.id, [], body.variants ?? [], []);
   if (body.channels) await setProductChannels(tx, row.id, [...new Set(body.channels)]);
   const tagIds = copied.tagIds ?? [];

@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/index';
 import { snapshotOf, toAdminProduct } from './product-record.model';
 import { keepVersion, productByKey, productParts, writeProduct } from './product-record.queries';
 import { savedBy } from './product-save.tx';
+import { enqueueProductBoundaries } from './product-window.tx';
 
 /**
  * Deletes a product softly (`deleted`: gone from every channel and the list, kept with its
@@ -25,6 +26,8 @@ export function setProductDeleted(db: Db, actor: Actor, key: string, deleted: bo
       { deletedAt: deleted ? new Date() : null },
       row.version + 1,
     );
+    // Brought back: its window's boundaries still to come rebuild again (a job already queued is kept).
+    if (!deleted) await enqueueProductBoundaries(tx, written);
     const after = toAdminProduct(await productParts(tx, written));
     await keepVersion(tx, {
       productId: row.id,

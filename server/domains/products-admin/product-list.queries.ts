@@ -72,6 +72,8 @@ function ordering(query: AdminProductListQuery): SQL[] {
   return [direction(by), direction(products.id)];
 }
 
+const isoOrNull = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
+
 /**
  * One page of the back office's product list, searched, filtered and sorted in SQL, and how many
  * products match. Hidden products are listed too (the editor shows them again).
@@ -99,6 +101,8 @@ export async function adminProductPage(
         string[]
       >`coalesce((select array_agg(${productChannels.channelId} order by ${productChannels.channelId}) from ${productChannels} where ${productChannels.productId} = ${products.id}), '{}')`,
       updated_at: products.updatedAt,
+      publish_from: products.publishFrom,
+      publish_to: products.publishTo,
       image_url: sql<
         string | null
       >`(select ${productImages.path} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
@@ -111,7 +115,12 @@ export async function adminProductPage(
     .limit(query.per)
     .offset((query.page - 1) * query.per);
   return {
-    rows: rows.map((row) => ({ ...row, updated_at: new Date(row.updated_at).toISOString() })),
+    rows: rows.map((row) => ({
+      ...row,
+      updated_at: new Date(row.updated_at).toISOString(),
+      publish_from: isoOrNull(row.publish_from),
+      publish_to: isoOrNull(row.publish_to),
+    })),
     total: counted?.total ?? 0,
   };
 }

@@ -24,6 +24,7 @@ import {
   writeProduct,
 } from './product-record.queries';
 import { checkVariants, writeVariants } from './product-variants.tx';
+import { enqueueProductBoundaries } from './product-window.tx';
 import { codeTaken } from './product-write.queries';
 
 /** What a save came to: saved, or refused because someone saved a newer version first. */
@@ -160,6 +161,7 @@ export async function saveProductIn(
   await writeVariants(tx, row.id, stored, body.variants ?? [], removed);
   if (body.channels) await setProductChannels(tx, row.id, [...new Set(body.channels)]);
   const written = await writeProduct(tx, row.id, columnsOf(body), row.version + 1);
+  await enqueueProductBoundaries(tx, written);
   const after = toAdminProduct(await productParts(tx, written));
   await reindexProducts(tx, [row.id]);
   await keepVersion(tx, {

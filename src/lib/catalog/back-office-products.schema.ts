@@ -54,6 +54,9 @@ export const AdminProductListItemSchema = v.object({
   channels: v.array(v.string()),
   updated_at: v.string(),
   image_url: v.nullable(v.string()),
+  /** The publish window (ISO 8601; null: open), for 公開予約 and 公開終了 in the list. */
+  publish_from: v.nullable(v.string()),
+  publish_to: v.nullable(v.string()),
 });
 /** A row of the product list. */
 export type AdminProductListItem = v.InferOutput<typeof AdminProductListItemSchema>;

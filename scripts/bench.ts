@@ -25,7 +25,8 @@ import {
 } from './bench/pages';
 import { benchReceipt, type ReceiptFigure, receiptReportLine } from './bench/receipt';
 import { type BenchResult, type ChannelResult, reportLines, TARGETS } from './bench/report';
-import { benchSearch, type SearchFigure, searchReportLines } from './bench/search';
+import { BENCH_KEYWORDS, benchSearch, type SearchFigure, searchReportLines } from './bench/search';
+import { type OpenSearchFigure, openSearchReportLines } from './bench/search-open';
 import { serveShop } from './bench/serve';
 import { benchStartUp, type StartFigures, startReportLines } from './bench/start-up';
 
@@ -85,9 +86,10 @@ async function main(): Promise<void> {
     return;
   }
   if (process.env.BENCH_ONLY === 'search') {
-    const search = await searchBench();
+    const { closed: search, open: searchOpen } = await searchBench();
     console.log(`\n${searchReportLines(search).join('\n')}`);
-    await writeResult({ at: new Date().toISOString(), search }, true);
+    if (searchOpen.length) console.log(`\n${openSearchReportLines(searchOpen).join('\n')}`);
+    await writeResult({ at: new Date().toISOString(), search, searchOpen }, true);
     return;
   }
   if (process.env.BENCH_ONLY === 'cart') {
@@ -218,6 +220,7 @@ async function writeResult(
     editors?: EditFigures;
     startUp?: StartFigures;
     search?: SearchFigure[];
+    searchOpen?: OpenSearchFigure[];
     orderSearch?: OrderSearchFigure;
     csv?: CsvFigure[];
   },
@@ -260,14 +263,29 @@ async function csvBench(): Promise<CsvFigure[]> {
   return figures;
 }
 
-async function searchBench(): Promise<SearchFigure[]> {
+async function searchBench(): Promise<{ closed: SearchFigure[]; open: OpenSearchFigure[] }> {
   const sizes = (process.env.BENCH_SEARCH_PRODUCTS ?? '10000').split(',').map(Number);
-  const figures: SearchFigure[] = [];
+  const rate = int(process.env.BENCH_SEARCH_RATE, 10);
+  const open =
+    rate > 0
+      ? { rate, seconds: int(process.env.BENCH_SEARCH_SECONDS, 10), keywords: BENCH_KEYWORDS }
+      : undefined;
+  const closed: SearchFigure[] = [];
+  const opened: OpenSearchFigure[] = [];
+  const url = process.env.BENCH_DATABASE_URL;
+  const only = process.env.BENCH_DATABASE;
   for (const size of sizes.filter((n) => n > 0)) {
     console.log(`bench: search at ${size} products…`);
-    figures.push(...(await benchSearch(size)));
-    const url = process.env.BENCH_DATABASE_URL;
-    if (url) figures.push(...(await benchSearch(size, url)));
+    const runs: (string | undefined)[] = [];
+    if (only !== 'postgres') runs.push(undefined);
+    if (url && only !== 'pglite') runs.push(url);
+    for (const target of runs) {
+      const figures = await benchSearch(size, target, open);
+      closed.push(...figures.closed);
+      opened.push(...figures.open);
+      console.log(searchReportLines(figures.closed).join('\n'));
+      if (figures.open.length) console.log(openSearchReportLines(figures.open).join('\n'));
+    }
   }
-  return figures;
+  return { closed, open: opened };
 }

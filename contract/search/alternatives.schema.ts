@@ -1,8 +1,15 @@
 /** `GET /v1/search/alternatives`: its answer, as the server writes it and the no-result part reads it. */
 import * as v from 'valibot';
 
-/** Another keyword that finds something, and how many products it finds. */
-export const KeywordCountSchema = v.object({ keyword: v.string(), total: v.number() });
+/**
+ * Another keyword that finds something, and how many products it finds: `capped` when more match
+ * than a keyword search counts (`total` is then the cap, a floor, as the list's `x-total-capped`).
+ */
+export const KeywordCountSchema = v.object({
+  keyword: v.string(),
+  total: v.number(),
+  capped: v.boolean(),
+});
 export type KeywordCount = v.InferOutput<typeof KeywordCountSchema>;
 
 /**

@@ -19,6 +19,8 @@ export type OpenLoopStats = LoadStats & {
   rate: number;
   /** 90th percentile (ms). */
   p90: number;
+  /** 95th percentile (ms). */
+  p95: number;
   /** How late the generator itself sent a request at worst (ms): its own health. */
   maxSendLagMs: number;
 };
@@ -90,10 +92,13 @@ export async function runOpenLoop(o: OpenLoopOptions): Promise<OpenLoopStats> {
     await pool.close();
   }
   const stats = summarise(latencies, errors, o.durationMs / 1000, firstError, answered);
-  const p90 = percentile(
-    latencies.sort((a, b) => a - b),
-    90,
-  );
+  const sorted = latencies.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 100) / 100;
-  return { ...stats, rate: o.rate, p90: round(p90), maxSendLagMs: round(maxSendLagMs) };
+  return {
+    ...stats,
+    rate: o.rate,
+    p90: round(percentile(sorted, 90)),
+    p95: round(percentile(sorted, 95)),
+    maxSendLagMs: round(maxSendLagMs),
+  };
 }

@@ -10,6 +10,7 @@ import { forgetListTotals } from '../../server/domains/catalog/product-list.quer
 import { suggest } from '../../server/domains/search/search.commands';
 import { ProductListQuerySchema } from '../../src/lib/catalog/catalog.schema';
 import { benchSeedData } from './bench-data';
+import { benchSearchOpen, type OpenSearchFigure, type OpenSearchOptions } from './search-open';
 
 /** Targets of issue 36 (p95, ms). */
 export const SEARCH_TARGETS = { keywordPostgres: 30, keywordPglite: 60, suggestions: 20 } as const;
@@ -114,9 +115,14 @@ export async function freshPostgres(url: string, name: string): Promise<string> 
  * Seeds `products` products into PGlite (in memory) or PostgreSQL (`postgresUrl`), then measures,
  * in process and one call at a time: the floor (`select 1`), today's ILIKE search, the indexed
  * keyword search as `GET /v1/products?fields=list&keyword=` runs it (its total counted every time,
- * not taken from the list's 10-second cache), and suggestions.
+ * not taken from the list's 10-second cache), and suggestions; then, with `open`, the same four
+ * over HTTP at a fixed arrival rate (`search-open.ts`).
  */
-export async function benchSearch(products: number, postgresUrl?: string): Promise<SearchFigure[]> {
+export async function benchSearch(
+  products: number,
+  postgresUrl?: string,
+  open?: OpenSearchOptions,
+): Promise<{ closed: SearchFigure[]; open: OpenSearchFigure[] }> {
   const database = postgresUrl
     ? await openDatabase({
         databaseUrl: await freshPostgres(postgresUrl, `bench_search_${products}`),
@@ -129,7 +135,7 @@ export async function benchSearch(products: number, postgresUrl?: string): Promi
     const db = database.db;
     const keywordQuery = (keyword: string) =>
       v.parse(ProductListQuerySchema, { keyword, fields: 'list' });
-    return [
+    const closed = [
       await measure(database, products, 'floor', () => db.execute(sql`select 1`)),
       await measure(database, products, 'keyword (ILIKE, before)', (k) => ilikeSearch(database, k)),
       await measure(database, products, 'keyword (index)', (k) => {
@@ -138,6 +144,11 @@ export async function benchSearch(products: number, postgresUrl?: string): Promi
       }),
       await measure(database, products, 'suggestions', (k) => suggest(db, 'default', k)),
     ];
+    const ilike = (keyword: string) => ilikeSearch(database, keyword);
+    return {
+      closed,
+      open: open ? await benchSearchOpen(database, products, ilike, open) : [],
+    };
   } finally {
     await database.close();
   }

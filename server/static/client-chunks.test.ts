@@ -15,7 +15,6 @@ describe('chunkGroupOf', () => {
   });
 
   it('puts what every page runs in the base chunk, Windows paths too', () => {
-    expect(chunkGroupOf(`${root}/node_modules/valibot/dist/index.js`)).toBe('base');
     expect(chunkGroupOf(`${root}/node_modules/@nanostores/persistent/index.js`)).toBe('base');
     expect(chunkGroupOf(`${root}/src/lib/shared/http.ts`)).toBe('base');
     expect(chunkGroupOf(`${root}/src/lib/session/session.store.ts`)).toBe('base');
@@ -25,12 +24,24 @@ describe('chunkGroupOf', () => {
   });
 
   it('groups the shop domains, and leaves helpers only some pages use to automatic chunks', () => {
-    expect(chunkGroupOf(`${root}/src/lib/cart/cart.schema.ts`)).toBe('shop');
     expect(chunkGroupOf(`${root}/src/lib/catalog/catalog.store.ts`)).toBe('shop');
     expect(chunkGroupOf(`${root}/src/lib/history/history.store.ts`)).toBe('shop');
     expect(chunkGroupOf(`${root}/src/lib/history/mypage.model.ts`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/lib/shared/prefectures.ts`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/lib/checkout/checkout.store.ts`)).toBeNull();
+  });
+
+  it('keeps valibot, the API modules and the schemas out of what pages load before a call', () => {
+    expect(chunkGroupOf(`${root}/node_modules/valibot/dist/index.mjs`)).toBe('valibot');
+    expect(chunkGroupOf(`${root}/src/lib/cart/cart.schema.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/src/lib/catalog/catalog.schema.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/src/lib/catalog/catalog.api.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/src/lib/history/history-reply.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/src/lib/history/history.schema.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/src/lib/cart/quantity.model.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/src/lib/catalog/result-total.model.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/src/lib/catalog/catalog-limits.ts`)).toBe('shop');
+    expect(chunkGroupOf(`${root}/src/lib/cart/cart.model.ts`)).toBe('shop');
   });
 
   it('leaves what only some product-page islands use out of the shop chunk every list page loads', () => {

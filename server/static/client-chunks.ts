@@ -23,13 +23,14 @@ const REACT = new RegExp(
 );
 
 /**
- * What every page runs (content pages too): the libraries, link prefetch, page shell (toasts,
- * navigation rules), HTTP client, session and the saved cart count. Listed by entry file, not
- * folder, so shared helpers only some screens use (prefectures, downloads…) stay out.
+ * What every page runs (content pages too): the state and HTTP libraries, link prefetch, page
+ * shell (toasts, navigation rules), HTTP client, session and the saved cart count. Listed by entry
+ * file, not folder, so shared helpers only some screens use (prefectures, downloads…) stay out.
+ * No valibot: the HTTP client reads error bodies by hand, the session checks its replies on demand.
  */
 const BASE = new RegExp(
   [
-    /node_modules[\\/](valibot|nanostores|@nanostores[\\/]persistent|redaxios)[\\/]/,
+    /node_modules[\\/](nanostores|@nanostores[\\/]persistent|redaxios)[\\/]/,
     /node_modules[\\/]astro[\\/]dist[\\/]prefetch[\\/]/,
     /preload-helper/,
     /[\\/]src[\\/]islands[\\/]shared[\\/]shell\.ts$/,
@@ -44,20 +45,23 @@ const BASE = new RegExp(
 const oneOf = (...patterns: RegExp[]) => new RegExp(patterns.map((re) => re.source).join('|'));
 
 /**
- * The shop pages' domains (catalogue, cart and history stores, schemas and catalogues). Left out,
+ * The shop pages' domains (catalogue, cart and history stores and copy). Left out,
  * as every list or product page paid for them: the product list's search and browsing moments (its
  * island loads them), reviews and questions, the product page's head data (only the
  * client-rendered product screen), the cart page's payment methods and copy, the catalogue copy
  * only some screens show (search, filters, set orders; `cart-core.messages` and
  * `catalog-core.messages` hold what every list and product page needs) and the my-page history
  * copy, and the cart store with its calls (pages `import()` it on the first add, or when the
- * browser holds a cart; the header shows the saved count meanwhile). The payment methods store also dragged the paging schema in, so the top page's popup
+ * browser holds a cart; the header shows the saved count meanwhile), and the calls and schemas
+ * (`catalog.api`, `*.schema`, history's list check, the quantity rule): they load with the first
+ * call or the first add (`lazyApi`, `import()`), so a page that only shows what the build rendered
+ * needs no valibot. The payment methods store also dragged the paging schema in, so the top page's popup
  * loaded this whole chunk for it. No React component belongs here: pages without React (content
  * pages' popups) may still load it.
  */
 const SHOP = oneOf(
-  /[\\/]src[\\/]lib[\\/](catalog|cart)[\\/](?!community[.-]|cart\.(?:store|api)\.|catalog-seo\.|product-data\.|catalog-query\.|search\.|catalog-search\.|browse\.|payment-methods\.|cart\.messages\.|catalog\.messages\.)/,
-  /[\\/]src[\\/]lib[\\/]history[\\/](history\.(?!messages)|viewed\.)/,
+  /[\\/]src[\\/]lib[\\/](catalog|cart)[\\/](?!community[.-]|cart\.(?:store|api)\.|catalog\.api\.|[\w-]+\.schema\.|quantity\.|result-total\.|catalog-seo\.|product-data\.|catalog-query\.|search\.|catalog-search\.|browse\.|payment-methods\.|cart\.messages\.|catalog\.messages\.)/,
+  /[\\/]src[\\/]lib[\\/]history[\\/](history\.(?!messages|schema)|viewed\.)/,
 );
 
 /**
@@ -81,8 +85,17 @@ const PRODUCT = oneOf(
   /[\\/]src[\\/]lib[\\/]catalog[\\/](community\.(api|store)|community-read\.schema|community-view\.messages)\.ts$/,
 );
 
+/**
+ * valibot, in a file of its own: the reply and form schemas need it, a page that only shows what
+ * the build rendered does not. The API modules and schemas load with the first call
+ * (`lazyApi`), forms with their island; the file holds every valibot function any page uses, so it
+ * is fetched once and cached for all of them.
+ */
+const VALIBOT = /node_modules[\\/]valibot[\\/]/;
+
 /** The groups; a module goes to the first (highest priority) that matches. */
 export const CLIENT_CHUNK_GROUPS: ChunkGroup[] = [
+  { name: 'valibot', test: VALIBOT, priority: 6 },
   { name: 'react', test: REACT, priority: 5 },
   { name: 'base', test: BASE, priority: 4 },
   { name: 'shop', test: SHOP, priority: 3 },

@@ -74,3 +74,20 @@ describe('a keyword search sorted by price, date or popularity', () => {
     expect(headers.get('x-total-capped')).toBe('1');
   });
 });
+
+describe('the no-result page’s ways on, past the cap', () => {
+  it('counts a shorter keyword that finds more than the cap as a floor, not as exact', async () => {
+    const keyword = `${WORD} ゾウガメ`;
+    const res = await call<{ fewer_words: { keyword: string; total: number; capped: boolean }[] }>(
+      api.app,
+      'GET',
+      `/v1/search/alternatives?keyword=${encodeURIComponent(keyword)}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.fewer_words).toContainEqual({
+      keyword: WORD,
+      total: SEARCH_RESULT_CAP,
+      capped: true,
+    });
+  });
+});

@@ -45,10 +45,14 @@ export async function suggest(db: Db, channelId: string, keyword: string): Promi
   };
 }
 
-/** How many products of the channel a keyword lists (the list's own count, at most the cap). */
-async function countFor(db: Db, channelId: string, keyword: string): Promise<number> {
+/**
+ * How many products of the channel a keyword lists, by the list's own rule: its count stops one
+ * above the cap, and more than the cap is the cap, said to be a floor.
+ */
+async function countFor(db: Db, channelId: string, keyword: string): Promise<KeywordCount> {
   const total = await listTotal(db, channelId, v.parse(ProductListQuerySchema, { keyword }));
-  return Math.min(total, SEARCH_RESULT_CAP);
+  const capped = total > SEARCH_RESULT_CAP;
+  return { keyword, total: capped ? SEARCH_RESULT_CAP : total, capped };
 }
 
 /** The keywords among `keywords` that find something, with their totals. */
@@ -58,9 +62,7 @@ async function withResults(
   keywords: string[],
   limit: number,
 ): Promise<KeywordCount[]> {
-  const counted = await Promise.all(
-    keywords.map(async (keyword) => ({ keyword, total: await countFor(db, channelId, keyword) })),
-  );
+  const counted = await Promise.all(keywords.map((keyword) => countFor(db, channelId, keyword)));
   return counted.filter((c) => c.total > 0).slice(0, limit);
 }
 

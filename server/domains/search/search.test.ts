@@ -146,7 +146,9 @@ describe('GET /v1/search/alternatives', () => {
     const res = await alternatives('キッズ　ゾウガメ');
     expect(res.status).toBe(200);
     const body = v.parse(v.strictObject(AlternativesSchema.entries), res.body);
-    expect(body.fewer_words).toEqual([{ keyword: 'キッズ', total: expect.any(Number) }]);
+    expect(body.fewer_words).toEqual([
+      { keyword: 'キッズ', total: expect.any(Number), capped: false },
+    ]);
     expect(body.fewer_words[0]?.total).toBeGreaterThan(0);
   });
 

@@ -8,7 +8,6 @@ import {
   useId,
   useState,
 } from 'react';
-import { parseQuantity } from '../../lib/cart/cart.model';
 import { CART_CORE_MESSAGES } from '../../lib/cart/cart-core.messages';
 import { defaultVariant, sortedVariants } from '../../lib/catalog/catalog.model';
 import type { Product } from '../../lib/catalog/catalog.schema';
@@ -81,6 +80,7 @@ export default function AddToCart({
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { parseQuantity } = await import('../../lib/cart/quantity.model');
     const parsed = parseQuantity(quantity);
     if (!parsed.ok) return setNotice({ kind: 'error', text: parsed.message });
     if (!variant) return setNotice({ kind: 'error', text: CATALOG_CORE_MESSAGES.selectVariant });

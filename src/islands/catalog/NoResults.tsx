@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { keywordCountLabel } from '../../lib/catalog/result-total.model';
 import { keywordWays } from '../../lib/search/alternatives.model';
 import type { Alternatives, KeywordCount } from '../../lib/search/alternatives.schema';
 import { loadAlternatives } from '../../lib/search/alternatives.store';
@@ -32,7 +33,7 @@ function KeywordLinks({
         {items.map((k) => (
           <li key={k.keyword}>
             <a className="chip" href={hrefFor(k.keyword)}>
-              {M.withCount(k.keyword, k.total)}
+              {M.withCount(k.keyword, keywordCountLabel(k))}
             </a>
           </li>
         ))}

@@ -3,11 +3,11 @@ import {
   cartTotalsRows,
   countItems,
   needsReinit,
-  parseQuantity,
   taxBreakdownText,
   toHalfWidthDigits,
 } from './cart.model';
 import { sampleCart } from './cart.testing';
+import { parseQuantity } from './quantity.model';
 
 describe('cart helpers', () => {
   it('counts items across lines', () => {

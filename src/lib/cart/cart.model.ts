@@ -1,8 +1,7 @@
-import * as v from 'valibot';
 import { FORMATS } from '../shared/common.messages';
 import { ERROR_CODES } from '../shared/error.schema';
 import { formatYen } from '../shared/money';
-import { type Cart, QuantitySchema } from './cart.schema';
+import type { Cart } from './cart.schema';
 import { CART_CORE_MESSAGES } from './cart-core.messages';
 
 /** How often a second init caller checks whether the first one finished (spec §9). */
@@ -22,17 +21,6 @@ export function toHalfWidthDigits(input: string): string {
     .replace(/[\uFF10-\uFF19]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
     .replace(/\u3000/g, ' ')
     .trim();
-}
-
-/** Parses a quantity field (full-width digits allowed) with the shared quantity rule. */
-export function parseQuantity(
-  input: string,
-): { ok: true; value: number } | { ok: false; message: string } {
-  const text = toHalfWidthDigits(input);
-  const value = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-  const result = v.safeParse(QuantitySchema, value);
-  if (result.success) return { ok: true, value: result.output };
-  return { ok: false, message: result.issues[0]?.message ?? CART_CORE_MESSAGES.quantityInteger };
 }
 
 /**

@@ -7,6 +7,8 @@ export const CATALOG_SEARCH_MESSAGES = {
   total: (total: number) => `全${total}点`,
   /** A keyword search that matched more than the server counts (`x-total-capped`). */
   totalAtLeast: (total: number) => `${total.toLocaleString('ja-JP')}件以上`,
+  /** What another keyword finds, counted exactly (the no-result page's links). */
+  count: (total: number) => `${total.toLocaleString('ja-JP')}件`,
   maker: 'メーカー',
   brand: 'ブランド',
   search: '商品を探す',

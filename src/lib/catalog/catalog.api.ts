@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type Cart, CartSchema } from '../cart/cart.schema';
+import type { Cart } from '../cart/cart.schema';
 import type { HttpClient } from '../shared/http/http-client';
 import type { Paging } from '../shared/http/http-types';
 import {
@@ -76,8 +76,12 @@ export function createCatalogApi(http: HttpClient) {
     tags: (): Promise<PageOf<Tag>> => page('/v1/tags', TagSchema),
     brands: (): Promise<PageOf<NamedRef>> => page('/v1/brands', NamedRefSchema, { per: 'all' }),
     makers: (): Promise<PageOf<NamedRef>> => page('/v1/makers', NamedRefSchema, { per: 'all' }),
-    addSet: async (body: CartAddSetBody): Promise<Cart | null> =>
-      one(await http.patch('/v1/carts/products/add-set', body), CartSchema),
+    addSet: async (body: CartAddSetBody): Promise<Cart | null> => {
+      const res = await http.patch('/v1/carts/products/add-set', body);
+      // The cart's schema loads with a set order's reply, not with the product pages' list calls.
+      const { CartSchema } = await import('../cart/cart.schema');
+      return one(res, CartSchema);
+    },
   };
 }
 

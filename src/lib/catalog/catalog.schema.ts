@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { KEYWORD_MAX, LIST_SORTS, MAX_PAGE, MAX_PRICE } from './catalog-limits';
 
 /** A named reference (maker, brand, category) embedded in a product. */
 export const RefSchema = v.object({ id: v.number(), key: v.string(), name: v.string() });
@@ -82,18 +83,8 @@ export function toProductSummary(p: ProductSummary): ProductSummary {
   return { id, key, name, image, brand, product_price_with_tax, is_stock_available };
 }
 
-/** Sort orders of the product list: 新着順, 価格の安い順, 価格の高い順, 人気順. */
-export const PRODUCT_SORTS = ['new', 'price_asc', 'price_desc', 'popular'] as const;
-
-/** Sorts `GET /v1/products` accepts: the list's own, and 関連順 (the default with a keyword). */
-export const LIST_SORTS = [...PRODUCT_SORTS, 'relevance'] as const;
-
-/** Highest page number a list accepts (deeper pages are surely empty). */
-export const MAX_PAGE = 100_000;
-/** Longest keyword of the product search. */
-export const KEYWORD_MAX = 100;
-/** Highest price filter, in yen. */
-export const MAX_PRICE = 100_000_000;
+// The list's limits live apart so that pages read them without loading the schemas and valibot.
+export { KEYWORD_MAX, LIST_SORTS, MAX_PAGE, MAX_PRICE, PRODUCT_SORTS } from './catalog-limits';
 
 /** Removes control characters (NUL and the like) that no product name contains. */
 export const stripControlChars = (text: string) =>

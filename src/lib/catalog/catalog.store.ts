@@ -3,6 +3,7 @@ import { recordMoment } from '../analytics/analytics.store';
 import { firstErrorMessage } from '../cart/cart.model';
 import { ApiRequestError, http } from '../shared/http';
 import type { Paging } from '../shared/http/http-types';
+import { lazyApi } from '../shared/lazy-api';
 import { rememberFavourites } from './favourite-flags.store';
 
 /** Where a page of results sits in the whole list (as islands show it). */
@@ -10,11 +11,13 @@ export type { Paging };
 
 import { FALLBACK_ERRORS } from '../shared/common.messages';
 import { viewProductList } from './browse.store';
-import { type CatalogApi, createCatalogApi } from './catalog.api';
+import type { CatalogApi } from './catalog.api';
 import type { Product } from './catalog.schema';
 
 /** The browser's catalogue calls (shared by the catalogue stores). */
-export const catalogApi: CatalogApi = createCatalogApi(http);
+export const catalogApi: CatalogApi = lazyApi(() =>
+  import('./catalog.api').then((m) => m.createCatalogApi(http)),
+);
 
 /** Outcome of loading one product in the browser. */
 export type ProductLoad =

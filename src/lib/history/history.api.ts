@@ -1,8 +1,11 @@
-import * as v from 'valibot';
 import type { HttpClient } from '../shared/http/http-client';
-import { type ProductHistory, ProductHistorySchema } from './history.schema';
+import type { ProductHistory } from './history.schema';
 
-const ListSchema = v.object({ data: v.array(ProductHistorySchema) });
+/**
+ * Checks a list reply; its schema and valibot load with the first list read, so recording a view
+ * (every product page) loads neither.
+ */
+const parseList = async (data: unknown) => (await import('./history-reply')).parseHistoryList(data);
 
 /** History calls; null when the client ignored the failure. */
 export function createHistoryApi(http: HttpClient) {
@@ -14,11 +17,11 @@ export function createHistoryApi(http: HttpClient) {
       const res = await http.get('/v1/guest/product-histories', {
         params: { ids: ids.join(',') },
       });
-      return res.ignored ? null : v.parse(ListSchema, res.data).data;
+      return res.ignored ? null : parseList(res.data);
     },
     async member(): Promise<ProductHistory[] | null> {
       const res = await http.get('/v1/me/product-histories', { params: { per: 10 } });
-      return res.ignored ? null : v.parse(ListSchema, res.data).data;
+      return res.ignored ? null : parseList(res.data);
     },
     async search(word: string): Promise<void> {
       await http.post('/v1/product-search-histories', { word });

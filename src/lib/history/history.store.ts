@@ -41,7 +41,8 @@ export async function recordView(productId: number): Promise<void> {
 export async function loadHistory(exceptId?: number): Promise<void> {
   if ($loaded.get() !== null) return;
   const isLogin = $session.get().isLogin;
-  const ids = $currentHistory.get();
+  // The product shown is left out before asking: a first view then needs no request at all.
+  const ids = $currentHistory.get().filter((id) => id !== exceptId);
   const list = isLogin
     ? await api.member().catch(() => null)
     : ids.length

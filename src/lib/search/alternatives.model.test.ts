@@ -6,19 +6,19 @@ describe('keywordWays', () => {
     const ways = keywordWays({
       keyword: 'シャツ ぞうさん',
       did_you_mean: [
-        { keyword: 'シャツ', total: 60 },
-        { keyword: 'シャツ ぞうさん', total: 3 },
+        { keyword: 'シャツ', total: 60, capped: false },
+        { keyword: 'シャツ ぞうさん', total: 3, capped: false },
       ],
       fewer_words: [
-        { keyword: 'シャツ', total: 60 },
-        { keyword: 'ぞうさん', total: 0 },
-        { keyword: 'ぞう', total: 2 },
+        { keyword: 'シャツ', total: 60, capped: false },
+        { keyword: 'ぞうさん', total: 0, capped: false },
+        { keyword: 'ぞう', total: 2, capped: false },
       ],
       popular: [],
     });
     expect(ways).toEqual({
-      didYouMean: [{ keyword: 'シャツ', total: 60 }],
-      fewerWords: [{ keyword: 'ぞう', total: 2 }],
+      didYouMean: [{ keyword: 'シャツ', total: 60, capped: false }],
+      fewerWords: [{ keyword: 'ぞう', total: 2, capped: false }],
     });
   });
 });

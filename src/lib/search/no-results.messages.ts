@@ -4,7 +4,8 @@ export const NO_RESULTS_MESSAGES = {
   hint: '言葉を減らす、ひらがな・カタカナを変える、別の言葉で探すと見つかることがあります。',
   fewerWords: '言葉を減らして探す',
   didYouMean: 'もしかして',
-  withCount: (keyword: string, total: number) => `「${keyword}」（${total}件）`,
+  /** A keyword link with what it finds (`keywordCountLabel`: 「12件」, or 「1,000件以上」 when capped). */
+  withCount: (keyword: string, count: string) => `「${keyword}」（${count}）`,
   popular: '人気の商品',
   browseAll: 'すべての商品を見る',
   loading: 'ほかの探し方を調べています…',

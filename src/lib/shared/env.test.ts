@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env';
+import { inlinedEnv, loadEnv } from './env';
 
 describe('loadEnv', () => {
   it('applies defaults when nothing is set', () => {
@@ -22,5 +22,13 @@ describe('loadEnv', () => {
 
   it('rejects a channel id with unsafe characters', () => {
     expect(() => loadEnv({ PUBLIC_CHANNEL_ID: 'a b' })).toThrow(/PUBLIC_CHANNEL_ID/);
+  });
+
+  it('reads in the browser what the build checked and inlined, as loadEnv would return it', () => {
+    const meta = { PUBLIC_API_BASE: ' https://api.example.jp/ ', PUBLIC_CHANNEL_ID: 'wa' };
+    const { BUILD_API_BASE: _build, ...checked } = loadEnv(meta);
+    const { BUILD_API_BASE: _none, ...inlined } = inlinedEnv(meta);
+    expect(inlined).toEqual(checked);
+    expect(inlinedEnv({}).PUBLIC_CHANNEL_ID).toBe('default');
   });
 });

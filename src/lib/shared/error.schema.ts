@@ -1,10 +1,17 @@
 import * as v from 'valibot';
 
+// Marked pure so that the browser bundle, which takes only ERROR_CODES from here (the HTTP client
+// reads error bodies without valibot), drops the schema and valibot with it from every page.
 /** Every `/v1` error body: a stable code, a Japanese message and optional per-field messages. */
-export const ApiErrorSchema = v.object({
-  code: v.string(),
-  message: v.string(),
-  errors: v.optional(v.record(v.string(), v.array(v.string()))),
+export const ApiErrorSchema = /* @__PURE__ */ v.object({
+  code: /* @__PURE__ */ v.string(),
+  message: /* @__PURE__ */ v.string(),
+  errors: /* @__PURE__ */ v.optional(
+    /* @__PURE__ */ v.record(
+      /* @__PURE__ */ v.string(),
+      /* @__PURE__ */ v.array(/* @__PURE__ */ v.string()),
+    ),
+  ),
 });
 export type ApiError = v.InferOutput<typeof ApiErrorSchema>;
 

@@ -1,8 +1,12 @@
+import fc from 'fast-check';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { ApiErrorSchema } from '../error.schema';
 import {
   buildHeaders,
   classifyFailure,
   joinUrl,
+  readApiError,
   suggestedFilename,
   toApiError,
   toMaintenanceInfo,
@@ -52,5 +56,27 @@ describe('http parts', () => {
     const headers = new Headers({ 'x-suggested-filename': '../a/b.pdf' });
     expect(suggestedFilename(headers, 'x.pdf')).toBe('.._a_b.pdf');
     expect(suggestedFilename(new Headers(), 'x.pdf')).toBe('x.pdf');
+  });
+
+  it('reads an error body exactly as ApiErrorSchema does: the same verdict, the same output', () => {
+    const strings = fc.array(fc.oneof(fc.string(), fc.integer()), { maxLength: 3 });
+    const errors = fc.oneof(
+      fc.dictionary(fc.oneof(fc.string(), fc.constantFrom('__proto__', 'constructor')), strings),
+      fc.constantFrom(undefined, null, [], 'x', { f: 'not a list' }),
+    );
+    const body = fc.oneof(
+      fc.record(
+        { code: fc.oneof(fc.string(), fc.integer()), message: fc.string(), errors },
+        { requiredKeys: [] },
+      ),
+      fc.anything(),
+    );
+    fc.assert(
+      fc.property(body, (data) => {
+        const parsed = v.safeParse(ApiErrorSchema, data);
+        expect(readApiError(data)).toEqual(parsed.success ? parsed.output : null);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,6 +1,5 @@
-import * as v from 'valibot';
 import { COMMON_MESSAGES, FALLBACK_ERRORS } from '../common.messages';
-import { ApiErrorSchema, ERROR_CODES } from '../error.schema';
+import { type ApiError, ERROR_CODES } from '../error.schema';
 import type { MaintenanceInfo, Paging } from './http-types';
 
 /** Reads the paging headers; null when the response is not a paged list. */
@@ -70,10 +69,37 @@ export function classifyFailure(error: unknown): Failure {
   return { kind: 'network' };
 }
 
+// As valibot's `object` and `record`: any non-null object (its own keys are read).
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** Keys valibot's `record` leaves out of its output (they could reach an object's prototype). */
+const UNSAFE_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
+
+/**
+ * An error body as `ApiErrorSchema` reads it, or null when it is not one. Written out by hand
+ * because the HTTP client runs on every page and valibot would then load with each of them;
+ * `http-parts.test.ts` holds it to the schema's verdict and output.
+ */
+export function readApiError(data: unknown): ApiError | null {
+  if (!isRecord(data) || typeof data.code !== 'string' || typeof data.message !== 'string')
+    return null;
+  const body: ApiError = { code: data.code, message: data.message };
+  if (data.errors === undefined) return 'errors' in data ? { ...body, errors: undefined } : body;
+  if (!isRecord(data.errors)) return null;
+  const errors: Record<string, string[]> = {};
+  for (const [field, list] of Object.entries(data.errors)) {
+    if (UNSAFE_KEYS.has(field)) continue;
+    if (!Array.isArray(list) || !list.every((m) => typeof m === 'string')) return null;
+    errors[field] = [...list];
+  }
+  return { ...body, errors };
+}
+
 /** Normalises an error body; anything that is not `{code, message}` becomes a generic error. */
-export function toApiError(status: number, data: unknown) {
-  const parsed = v.safeParse(ApiErrorSchema, data);
-  if (parsed.success) return parsed.output;
+export function toApiError(status: number, data: unknown): ApiError {
+  const parsed = readApiError(data);
+  if (parsed) return parsed;
   if (status === 404) return { code: ERROR_CODES.notFound, message: FALLBACK_ERRORS.notFound };
   return { code: ERROR_CODES.internal, message: FALLBACK_ERRORS.internal };
 }

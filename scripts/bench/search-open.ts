@@ -1,0 +1,104 @@
+import { loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { createApp } from '../../server/app';
+import type { Database } from '../../server/db/client';
+import { listen } from '../../server/static/network';
+import { runOpenLoop } from './open-loop';
+
+/** One open-loop row: a call served over HTTP at a fixed arrival rate. */
+export type OpenSearchFigure = {
+  database: 'pglite' | 'postgres';
+  products: number;
+  call: 'floor' | 'keyword (ILIKE, before)' | 'keyword (index)' | 'suggestions';
+  /** Requests a second asked for. */
+  rate: number;
+  requests: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  /** The 1-minute load average when the row started (2 cores: above 2, work queues). */
+  loadAverage: number;
+};
+
+/** How the open-loop rows run (`BENCH_SEARCH_RATE` requests a second for `BENCH_SEARCH_SECONDS`). */
+export type OpenSearchOptions = { rate: number; seconds: number; keywords: readonly string[] };
+
+const WARMUP_MS = 2000;
+
+/**
+ * Serves the floor (`select 1`) and the old ILIKE search on a bare server, and the shop's own API
+ * (`GET /v1/products?fields=list&keyword=`, `GET /v1/search/suggestions`, as a shopper's browser
+ * calls them: the list's count reused per keyword for 10 s as in the shop), then sends `rate`
+ * requests a second to each in turn, keywords in rotation, timing each from when it was due
+ * (`runOpenLoop`: a stall counts for every request due during it).
+ */
+export async function benchSearchOpen(
+  database: Database,
+  products: number,
+  ilike: (keyword: string) => Promise<void>,
+  options: OpenSearchOptions,
+): Promise<OpenSearchFigure[]> {
+  const { db } = database;
+  const shop = createApp({ database });
+  const app = new Hono()
+    .get('/floor', async (c) => c.json(await db.execute(sql`select 1 as one`)))
+    .get('/ilike', async (c) => {
+      await ilike(c.req.query('keyword') ?? '');
+      return c.json({ ok: true });
+    })
+    .all('/v1/*', (c) => shop.fetch(c.req.raw, c.env));
+  const server = await listen((req, bindings) => app.fetch(req, bindings), 0, '127.0.0.1');
+  const rows: [OpenSearchFigure['call'], string][] = [
+    ['floor', '/floor?keyword='],
+    ['keyword (ILIKE, before)', '/ilike?keyword='],
+    ['keyword (index)', '/v1/products?fields=list&keyword='],
+    ['suggestions', '/v1/search/suggestions?keyword='],
+  ];
+  const figures: OpenSearchFigure[] = [];
+  try {
+    for (const [call, path] of rows) {
+      const loadAverage = Math.round((loadavg()[0] ?? 0) * 10) / 10;
+      const stats = await runOpenLoop({
+        origin: `http://127.0.0.1:${server.port}`,
+        rate: options.rate,
+        warmupMs: WARMUP_MS,
+        durationMs: options.seconds * 1000,
+        connections: 10,
+        next: (i) => ({
+          method: 'GET',
+          path: `${path}${encodeURIComponent(options.keywords[i % options.keywords.length] ?? '')}`,
+        }),
+      });
+      figures.push({
+        database: database.kind,
+        products,
+        call,
+        rate: options.rate,
+        requests: stats.requests,
+        errors: stats.errors,
+        p50: stats.p50,
+        p95: stats.p95,
+        p99: stats.p99,
+        max: stats.max,
+        loadAverage,
+      });
+    }
+  } finally {
+    await server.close();
+  }
+  return figures;
+}
+
+/** The open-loop table: one line per row. */
+export function openSearchReportLines(figures: readonly OpenSearchFigure[]): string[] {
+  return [
+    'search (open loop over HTTP)                 req/s   sent  errors   p50 ms   p95 ms   p99 ms   max ms  load',
+    ...figures.map(
+      (f) =>
+        `${`${f.database} ${f.products} ${f.call}`.padEnd(44)} ${String(f.rate).padStart(5)} ${String(f.requests).padStart(6)} ${String(f.errors).padStart(7)} ${f.p50.toFixed(1).padStart(8)} ${f.p95.toFixed(1).padStart(8)} ${f.p99.toFixed(1).padStart(8)} ${f.max.toFixed(1).padStart(8)} ${f.loadAverage.toFixed(1).padStart(5)}`,
+    ),
+  ];
+}

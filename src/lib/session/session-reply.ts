@@ -1,0 +1,7 @@
+import * as v from 'valibot';
+import { type LoginResponse, LoginResponseSchema } from './session.schema';
+
+/** Checks a login or refresh reply (session.api loads this with the first one). */
+export function parseLoginResponse(data: unknown): LoginResponse {
+  return v.parse(LoginResponseSchema, data);
+}

@@ -51,7 +51,6 @@ import {
   trackingImportRoutes,
 } from './domains/orders-admin/index';
 import {
-  configurePaymentProvider,
   createCardProvider,
   NO_CARD_PROVIDER,
   type PaymentSetup,
@@ -96,13 +95,18 @@ import type { AppEnv } from './http/types';
 import { JOB_HANDLERS } from './jobs/handlers';
 import { runDueJobs } from './jobs/runner';
 import { openapiRoutes } from './openapi/openapi.routes';
+import type { CardProvider } from './services/card-provider';
 import { workflowRoutes } from './workflows/workflow.routes';
 
 /** The jobs this process runs, for the editors' "run now" call; a content change queues `rebuilder`'s build. */
-const jobRunnerOf = (rebuilder?: Rebuilder): JobRunner => ({
+const jobRunnerOf = (cards: CardProvider, rebuilder?: Rebuilder): JobRunner => ({
   has: (name) => Object.hasOwn(JOB_HANDLERS, name),
   run: (database, opts) =>
-    runDueJobs(database, { ...opts, contentChanged: () => void rebuilder?.queue(database) }),
+    runDueJobs(database, {
+      ...opts,
+      cards,
+      contentChanged: () => void rebuilder?.queue(database),
+    }),
 });
 
 /**
@@ -131,7 +135,6 @@ export function createApp({
   previews,
 }: AppOptions): Hono<AppEnv> {
   const cards = payments ? createCardProvider(payments) : NO_CARD_PROVIDER;
-  if (payments) configurePaymentProvider(cards);
   const apiCors = cors({
     origin: '*',
     allowHeaders: ['Content-Type', 'Authorization', 'X-Channel-Id', 'X-Recaptcha-Token'],
@@ -220,7 +223,7 @@ export function createApp({
     .route('/', productRequestRoutes)
     .route('/', orderRoutes)
     .route('/', adminOrderRoutes({ token: adminToken }))
-    .route('/', adminJobRoutes({ token: adminToken, jobs: jobRunnerOf(rebuilder) }))
+    .route('/', adminJobRoutes({ token: adminToken, jobs: jobRunnerOf(cards, rebuilder) }))
     .route('/', backOfficeOrderRoutes({ token: adminToken }))
     .route('/', backOfficeShipmentRoutes({ token: adminToken }))
     .route('/', socialGiftRoutes)

@@ -14,6 +14,7 @@ import { createRebuilder, type Rebuilder } from './domains/admin/index';
 import {
   assertProductionPayments,
   choosePaymentSetup,
+  createCardProvider,
   holdsDemoData,
   PaymentSetupError,
 } from './domains/payments/index.ts';
@@ -197,6 +198,7 @@ async function main(): Promise<void> {
   );
   // Mail and slow work: polled twice a second, so a mail is on disk soon after the call.
   const worker = startWorker(database, {
+    cards: createCardProvider(payments),
     contentChanged: () => void builds.rebuilder.queue(database),
   });
   onShutdown(server, worker, database);

@@ -10,13 +10,20 @@
  * before the job is marked done runs it again after LOCK_TIMEOUT_MS).
  */
 import type { Database, Db, Tx } from '../db/client';
+import type { CardProvider } from '../services/card-provider';
 import { insertJob } from './jobs.queries';
 
 /**
- * What a job handler gets: the database and the clock of this run, and, where the host builds
- * sites, `contentChanged` to queue the rebuild after a job changed what the sites show.
+ * What a job handler gets: the database and the clock of this run, the card provider chosen at
+ * start-up (a job that cancels an order voids its card), and, where the host builds sites,
+ * `contentChanged` to queue the rebuild after a job changed what the sites show.
  */
-export type JobContext = { database: Database; now: Date; contentChanged?: () => void };
+export type JobContext = {
+  database: Database;
+  now: Date;
+  cards: CardProvider;
+  contentChanged?: () => void;
+};
 
 /** A job handler: does the work, throws to have the job retried with back-off. */
 export type JobHandler = (ctx: JobContext, payload: Record<string, unknown>) => Promise<void>;

@@ -1,6 +1,8 @@
 /** Runs due jobs: claims them from the queue and calls the handler each job names. */
 import type { Database } from '../db/client';
+import { NO_CARD_PROVIDER } from '../domains/payments/index';
 import { log } from '../log';
+import type { CardProvider } from '../services/card-provider';
 import { JOB_HANDLERS, RECURRING_JOBS } from './handlers';
 import { claimJobs, failJob, finishJob, type JobRow } from './jobs.queries';
 import {
@@ -43,7 +45,7 @@ async function runJob(
   database: Database,
   job: JobRow,
   handler: JobHandler,
-  ctx: Pick<JobContext, 'now' | 'contentChanged'>,
+  ctx: Omit<JobContext, 'database'>,
 ) {
   const { now } = ctx;
   try {
@@ -61,7 +63,9 @@ async function runJob(
 /**
  * Claims and runs every job due at `now` (default: the real clock), the current slot of each
  * recurring job included, and returns how many ran (failed attempts count). `contentChanged` is
- * handed to the handlers (the host's rebuild after a job changed the sites' content). Only jobs this
+ * handed to the handlers (the host's rebuild after a job changed the sites' content), and `cards`,
+ * the provider a job voids a card with (none given: a job that needs one fails and is retried,
+ * as mail-only test runs never do). Only jobs this
  * process has a handler for are claimed; `names` narrows that further (tests). A loop passes its
  * `enqueued` map so recurring slots are inserted once per slot, not on every call.
  */
@@ -72,9 +76,11 @@ export async function runDueJobs(
     names?: string[];
     enqueued?: EnqueuedSlots;
     contentChanged?: () => void;
+    cards?: CardProvider;
   } = {},
 ): Promise<number> {
-  const now = opts.now ?? new Date();
+  const ctx = { now: opts.now ?? new Date(), cards: opts.cards ?? NO_CARD_PROVIDER };
+  const { now } = ctx;
   const names = (opts.names ?? Object.keys(JOB_HANDLERS)).filter((name) => name in JOB_HANDLERS);
   await enqueueRecurring(database, names, now, opts.enqueued);
   const staleBefore = new Date(now.getTime() - LOCK_TIMEOUT_MS);
@@ -85,7 +91,7 @@ export async function runDueJobs(
     for (const job of claimed) {
       const handler = JOB_HANDLERS[job.name];
       if (handler)
-        await runJob(database, job, handler, { now, contentChanged: opts.contentChanged });
+        await runJob(database, job, handler, { ...ctx, contentChanged: opts.contentChanged });
       ran += 1;
     }
   }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema/index';
+import { NO_CARD_PROVIDER } from '../domains/payments/index';
 import { migratedTestDatabase, type TestDatabase } from '../testing/test-database';
 import { JOB_HANDLERS } from './handlers';
 import { enqueueJob } from './queue';
@@ -18,7 +19,7 @@ describe('startWorker', () => {
     JOB_HANDLERS['test.worker'] = async (_ctx, payload) => {
       seen.push(payload.n);
     };
-    const worker = startWorker(test.database, { intervalMs: 20 });
+    const worker = startWorker(test.database, { cards: NO_CARD_PROVIDER, intervalMs: 20 });
     try {
       await enqueueJob(test.database.db, { name: 'test.worker', payload: { n: 1 } });
       await expect.poll(() => seen, { timeout: 5000 }).toEqual([1]);

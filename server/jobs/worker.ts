@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { pruneRateLimits } from '../http/rate-limit';
 import { log } from '../log';
+import type { CardProvider } from '../services/card-provider';
 import { pruneRecurringJobs } from './jobs.queries';
 import { type EnqueuedSlots, runDueJobs } from './runner';
 
@@ -18,7 +19,7 @@ const KEEP_RECURRING_MS = 24 * 60 * 60_000;
  */
 export function startWorker(
   database: Database,
-  opts: { intervalMs?: number; contentChanged?: () => void } = {},
+  opts: { cards: CardProvider; intervalMs?: number; contentChanged?: () => void },
 ): Worker {
   const intervalMs = opts.intervalMs ?? 500;
   let stopped = false;
@@ -29,7 +30,11 @@ export function startWorker(
   const enqueued: EnqueuedSlots = new Map();
   const tick = async () => {
     try {
-      await runDueJobs(database, { enqueued, contentChanged: opts.contentChanged });
+      await runDueJobs(database, {
+        enqueued,
+        cards: opts.cards,
+        contentChanged: opts.contentChanged,
+      });
       if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
         prunedAt = Date.now();
         await pruneRecurringJobs(database.db, new Date(prunedAt - KEEP_RECURRING_MS));

@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db } from '../../db/client';
 import { lockMember } from '../../db/member-lock';
 import { ApiException } from '../../http/errors';
-import { paymentProvider } from '../payments/index';
+import type { CardProvider } from '../../services/card-provider';
 import { CARD_LIMIT, type CardRow } from './cards.model';
 import { countCards, deleteCard, findCard, insertCard, listCards, markMain } from './cards.queries';
 
@@ -15,12 +15,17 @@ function keyMatches(sent: string | undefined, issued: string | undefined): boole
 }
 
 /** Saves the card a provider token stands for (at most CARD_LIMIT, counted under the member's row lock); the first becomes main. */
-export function addCard(db: Db, userId: number, body: UserCardBody): Promise<CardRow> {
+export function addCard(
+  db: Db,
+  cards: CardProvider,
+  userId: number,
+  body: UserCardBody,
+): Promise<CardRow> {
   return db.transaction(async (tx) => {
     await lockMember(tx, userId);
     const saved = await countCards(tx, userId);
     if (saved >= CARD_LIMIT) throw new ApiException(422, ERROR_CODES.cardLimit);
-    const info = await paymentProvider(tx).describeToken(body.token);
+    const info = await cards(tx).describeToken(body.token);
     if (!info || !keyMatches(body.token_key, info.tokenKey)) {
       throw new ApiException(422, ERROR_CODES.cardTokenInvalid);
     }

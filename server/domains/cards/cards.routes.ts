@@ -44,7 +44,12 @@ export const cardRoutes = new Hono<AppEnv>()
     }),
     validate('json', UserCardBodySchema),
     async (c) => {
-      const row = await addCard(c.get('database').db, memberId(c), c.req.valid('json'));
+      const row = await addCard(
+        c.get('database').db,
+        c.get('cards'),
+        memberId(c),
+        c.req.valid('json'),
+      );
       return c.json(toUserCard(row, new Date()), 201);
     },
   )

@@ -14,7 +14,6 @@ import {
   presentAfterCommit,
   saveCart,
 } from '../cart/index';
-import { paymentProvider } from '../payments/index';
 
 /**
  * Empties a cart (lines, accessories, packings, checkout choices) and starts its term again; an
@@ -44,6 +43,6 @@ export async function resetCart(
     return saved ?? cart;
   });
   // The cart no longer names the card; its authorisation is released once that has committed.
-  if (held.card) await paymentProvider(db).cancel(held.card.intentId);
+  if (held.card) await cards(db).cancel(held.card.intentId);
   return shown;
 }

@@ -56,7 +56,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes events recorded more than `retentionDays` before `ctx.now`; answers how many went. */
 export async function pruneEcommerceEvents(
-  ctx: JobContext,
+  ctx: Pick<JobContext, 'database' | 'now'>,
   retentionDays: number = env.EVENT_RETENTION_DAYS,
 ): Promise<number> {
   return deleteEventsBefore(ctx.database.db, new Date(ctx.now.getTime() - retentionDays * DAY_MS));

@@ -9,7 +9,6 @@ import type { CardProvider } from '../../services/card-provider';
 import type { CartViewer } from '../cart/index';
 import { changeCheckout, requireCart } from '../cart/index';
 import { lockOrder, releaseOrder } from '../orders/index';
-import { paymentProvider } from '../payments/index';
 import { FRAUD_LABELS, type FraudOutcome } from './fraud.model';
 import { findPaidOrderForUpdate, insertFraudNotification, setFraudStatus } from './fraud.queries';
 
@@ -17,7 +16,11 @@ import { findPaidOrderForUpdate, insertFraudNotification, setFraudStatus } from 
  * Applies the provider's fraud verdict to the order paid with `payment_id`, once per notification:
  * `review` holds the order (保留), `ng` voids the payment and cancels the order in full.
  */
-export async function applyFraudNotification(db: Db, n: FraudNotification): Promise<FraudOutcome> {
+export async function applyFraudNotification(
+  db: Db,
+  cards: CardProvider,
+  n: FraudNotification,
+): Promise<FraudOutcome> {
   return db.transaction(async (tx) => {
     const paid = await findPaidOrderForUpdate(tx, n.payment_id);
     if (!paid) throw new ApiException(404, ERROR_CODES.notFound, undefined, M.callbackBadBody);
@@ -35,7 +38,7 @@ export async function applyFraudNotification(db: Db, n: FraudNotification): Prom
       // Released like any cancellation (card void, stock, points, allowance, coupon); goods
       // already sent are not put back in stock, and an order cancelled before is left alone.
       if (order && order.status !== 'cancelled') {
-        await releaseOrder(tx, order, FRAUD_LABELS.ng, { restock: order.status === 'new' });
+        await releaseOrder(tx, cards, order, FRAUD_LABELS.ng, { restock: order.status === 'new' });
       }
     }
     return { duplicate: false, order_no: paid.orderNo, fraud_status: status };
@@ -55,7 +58,7 @@ export async function clearFailedTransaction(
   viewer: CartViewer,
 ): Promise<Cart> {
   const card = (await requireCart(db, channel, token, viewer)).checkout.card;
-  const provider = paymentProvider(db);
+  const provider = cards(db);
   const live = card ? await provider.retrieve(card.intentId) : null;
   const paid = live?.status === 'succeeded' || live?.status === 'captured';
   if (card && live?.status === 'requires_action') await provider.cancel(card.intentId);

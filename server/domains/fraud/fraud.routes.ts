@@ -83,7 +83,11 @@ export const fraudRoutes = new Hono<AppEnv>()
         );
       }
       const notification = await signedNotification(c.req, secret);
-      const outcome = await applyFraudNotification(c.get('database').db, notification);
+      const outcome = await applyFraudNotification(
+        c.get('database').db,
+        c.get('cards'),
+        notification,
+      );
       return c.json({ result: 'accepted', ...outcome });
     },
   )

@@ -128,7 +128,12 @@ export function backOfficeOrderRoutes({ token }: { token: string | undefined }) 
       validate('json', AdminCancelBodySchema),
       async (c) => {
         const { version, reason } = c.req.valid('json');
-        await cancelByShop(c.get('database').db, { actor: actor(c), id: idOf(c), version }, reason);
+        await cancelByShop(
+          c.get('database').db,
+          c.get('cards'),
+          { actor: actor(c), id: idOf(c), version },
+          reason,
+        );
         return c.json(await wholeOrder(c, idOf(c)));
       },
     )

@@ -10,6 +10,7 @@ import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Actor } from '../../http/types';
+import type { CardProvider } from '../../services/card-provider';
 import { recordAudit } from '../audit/index';
 import { CardVoidError, releaseOrder } from '../orders/index';
 import { giftShipRefusal, mailLinksOnPayment, markGiftsShipped } from '../social-gift/index';
@@ -176,7 +177,12 @@ export function shipShipment(
  * released as every cancellation is (`releaseOrder`: stock, points, coupon, card refunded at the
  * provider); a shipment already sent refuses it. A failed refund rolls everything back (502).
  */
-export function cancelByShop(db: Db, base: ActionBase, reason: string): Promise<void> {
+export function cancelByShop(
+  db: Db,
+  cards: CardProvider,
+  base: ActionBase,
+  reason: string,
+): Promise<void> {
   const now = base.now ?? new Date();
   return db.transaction(async (tx) => {
     const { order, shop } = await lockFor(tx, base, ({ order }) => {
@@ -196,7 +202,7 @@ export function cancelByShop(db: Db, base: ActionBase, reason: string): Promise<
       if (!claimed)
         throw new ApiException(409, ERROR_CODES.versionConflict, undefined, M.cancelled);
     }
-    await releaseOrder(tx, order, M.staffReason(reason)).catch((error: unknown) => {
+    await releaseOrder(tx, cards, order, M.staffReason(reason)).catch((error: unknown) => {
       if (error instanceof CardVoidError) {
         throw new ApiException(502, ERROR_CODES.internal, undefined, M.refundFailed);
       }

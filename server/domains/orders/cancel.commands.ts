@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import { enqueueMail } from '../../jobs/mail';
+import type { CardProvider } from '../../services/card-provider';
 import { audience, type ShopMail } from '../../services/mail/mail-rules';
 import { orderDetail } from './order-views.queries';
 import { orderNotFound } from './orders.commands';
@@ -50,6 +51,7 @@ export async function queueCancellationMail(
  */
 export async function cancelOrder(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   userId: number,
   id: number,
@@ -62,7 +64,7 @@ export async function cancelOrder(
     const { order } = row;
     if (order.status === 'cancelled') throw refuse(M.alreadyCancelled);
     if (order.status !== 'new' || !order.isCancellable) throw refuse(M.notCancellable);
-    await releaseOrder(tx, order, reason).catch((error: unknown) => {
+    await releaseOrder(tx, cards, order, reason).catch((error: unknown) => {
       if (error instanceof CardVoidError) {
         throw new ApiException(502, ERROR_CODES.internal, undefined, M.cardVoidFailed);
       }

@@ -3,6 +3,7 @@ import { SOCIAL_GIFT_MESSAGES as M } from '../../../src/lib/social-gift/social-g
 import type { Database } from '../../db/client';
 import { env, publicOrigin } from '../../env';
 import { enqueueMail } from '../../jobs/mail';
+import type { CardProvider } from '../../services/card-provider';
 import { audience } from '../../services/mail/mail-rules';
 import {
   expiryText,
@@ -22,7 +23,7 @@ import { releaseOrder } from './release.commands';
 /** The recurring job that expires, reminds and mails paid bank-transfer links. */
 export const SWEEP_JOB = 'social-gift.sweep';
 
-type Context = { database: Database; now: Date };
+type Context = { database: Database; now: Date; cards: CardProvider };
 type Due = Awaited<ReturnType<typeof waitingGiftsBefore>>[number];
 
 /**
@@ -38,7 +39,7 @@ async function expireGift(ctx: Context, due: Due): Promise<void> {
     const order = await lockOrder(tx, row.gift.orderId);
     if (!order) return;
     if (order.status === 'new') {
-      await releaseOrder(tx, order, M.expiredReason);
+      await releaseOrder(tx, ctx.cards, order, M.expiredReason);
       if (order.userId !== null) {
         await queueCancellationMail(tx, order.userId, order, M.expiredReason, due.channel);
       }

@@ -93,7 +93,9 @@ export const orderRoutes = new Hono<MemberEnv>()
       const id = recordIdParam(c.req.param('id'));
       const { db } = c.get('database');
       const reason = c.req.valid('json').cancel_reason;
-      return c.json(await cancelOrder(db, c.get('channel'), memberId(c), id, reason));
+      return c.json(
+        await cancelOrder(db, c.get('cards'), c.get('channel'), memberId(c), id, reason),
+      );
     },
   )
   .post(

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client';
 import type { orders } from '../../db/schema/index';
+import type { CardProvider } from '../../services/card-provider';
 import { returnAllowance } from '../benefit/index';
-import { paymentProvider } from '../payments/index';
 import { addToBalance, earnedOnOrder, lockBalance, recordPoints, takeBack } from '../points/index';
 import { cancelGiftsOfOrder } from '../social-gift/index';
 import { cardPaymentOf, freeTakenCoupon, markCancelled, returnStock } from './orders.queries';
@@ -51,6 +51,7 @@ async function settlePoints(tx: Tx, userId: number, order: ReleasableOrder): Pro
  */
 export async function releaseOrder(
   tx: Tx,
+  cards: CardProvider,
   order: ReleasableOrder,
   reason: string,
   { restock = true }: { restock?: boolean } = {},
@@ -63,7 +64,7 @@ export async function releaseOrder(
   await returnAllowance(tx, order.id);
   const intentId = await cardPaymentOf(tx, order.id);
   if (intentId) {
-    const provider = paymentProvider(tx);
+    const provider = cards(tx);
     // A payment the provider already cancelled counts as voided (a repeated verdict, a retry).
     const voided = (await provider.cancel(intentId)) ?? (await provider.retrieve(intentId));
     if (voided?.status !== 'canceled') {

@@ -14,14 +14,10 @@ export type {
   PaymentProvider,
 } from './payment-provider';
 export {
-  /** Makes a provider the one of the calls that do not take it from the request yet. */
-  configurePaymentProvider,
   /** The provider a payment setup chooses (createApp puts it on every request). */
   createCardProvider,
   /** The provider of an app started without card payments: any call fails. */
   NO_CARD_PROVIDER,
-  /** The provider set at start-up, working inside the caller's connection or transaction. */
-  paymentProvider,
 } from './payment-provider';
 export {
   /** `GET /v1/settings/payment-provider`: lets the static storefront show the テスト決済 notice. */

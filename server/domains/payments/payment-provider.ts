@@ -47,19 +47,3 @@ export function createCardProvider(setup: PaymentSetup): CardProvider {
 export const NO_CARD_PROVIDER: CardProvider = () => {
   throw new Error('No card provider is configured (createApp without `payments`).');
 };
-
-// Still set at start-up for the calls that do not take the provider from the request yet: card
-// authorisation when a payment is chosen, the payment check, clearing a failed card, saved cards,
-// the cart reset and releasing an order (member cancellation, fraud verdict, gift sweep job).
-let active: CardProvider | null = null;
-
-/** Makes `cards` the provider of the calls that do not take it from the request yet. */
-export function configurePaymentProvider(cards: CardProvider): void {
-  active = cards;
-}
-
-/** The provider set at start-up, working inside the caller's connection or transaction. */
-export function paymentProvider(db: Db | Tx): PaymentProvider {
-  if (!active) throw new Error('No card provider is configured (createApp without `payments`).');
-  return active(db);
-}

@@ -17,7 +17,7 @@ import {
   withCheckout,
 } from '../cart/index';
 import { giftPaymentReason } from './gift-payment.model';
-import { type CardPayment, type PaymentProvider, paymentProvider } from './payment-provider';
+import type { CardPayment, PaymentProvider } from './payment-provider';
 import { type PaymentRow, unavailableReason } from './payments.model';
 import { findUserCard, listPayments, loadBuyer } from './payments.queries';
 
@@ -83,8 +83,14 @@ async function totalWith(tx: Db | Tx, cart: CartRow, payment: PaymentRow): Promi
 }
 
 /** Authorises the cart's total on a card token; a decline says so in Japanese and changes nothing. */
-async function authorizeCard(db: Db, cart: CartRow, payment: PaymentRow, token: string) {
-  const intent = await paymentProvider(db).authorize(
+async function authorizeCard(
+  db: Db,
+  cards: CardProvider,
+  cart: CartRow,
+  payment: PaymentRow,
+  token: string,
+) {
+  const intent = await cards(db).authorize(
     token,
     await totalWith(db, cart, payment),
     CARD_RETURN_URL,
@@ -97,6 +103,7 @@ async function authorizeCard(db: Db, cart: CartRow, payment: PaymentRow, token: 
 /** Authorises the cart's total on one of the member's saved cards (only the cart's own member). */
 async function authorizeSavedCard(
   db: Db,
+  cards: CardProvider,
   cart: CartRow,
   payment: PaymentRow,
   cardId: number,
@@ -110,7 +117,7 @@ async function authorizeSavedCard(
   }
   const display = { brand: saved.brand, last4: saved.last4 };
   const total = await totalWith(db, cart, payment);
-  const intent = await paymentProvider(db).authorizeSaved(
+  const intent = await cards(db).authorizeSaved(
     saved.providerToken,
     total,
     display,
@@ -127,6 +134,7 @@ export type CardChoice = { cardToken?: string; userCardId?: number; requester?: 
 /** Authorises a newly chosen card (token or saved card) on the cart's total, before the cart is locked. */
 async function authorizeChoice(
   db: Db,
+  cards: CardProvider,
   channel: Channel,
   token: string,
   payment: PaymentRow,
@@ -134,8 +142,8 @@ async function authorizeChoice(
 ) {
   if (payment.kind !== 'card' || !(choice.cardToken || choice.userCardId)) return undefined;
   const cart = await requireCart(db, channel, token, choice.requester);
-  if (choice.cardToken) return authorizeCard(db, cart, payment, choice.cardToken);
-  return authorizeSavedCard(db, cart, payment, choice.userCardId ?? 0, choice.requester);
+  if (choice.cardToken) return authorizeCard(db, cards, cart, payment, choice.cardToken);
+  return authorizeSavedCard(db, cards, cart, payment, choice.userCardId ?? 0, choice.requester);
 }
 
 /**
@@ -151,7 +159,7 @@ export async function setPayment(
   choice: CardChoice = {},
 ) {
   const payment = await assertPaymentUsable(db, channel, token, choice.requester, paymentId);
-  const fresh = await authorizeChoice(db, channel, token, payment, choice);
+  const fresh = await authorizeChoice(db, cards, channel, token, payment, choice);
   try {
     return await changeCheckout(db, cards, channel, token, choice.requester, async (_tx, cart) => {
       const card = payment.kind === 'card' ? (fresh ?? cart.checkout.card) : undefined;
@@ -162,7 +170,7 @@ export async function setPayment(
       };
     });
   } catch (error) {
-    if (fresh) await paymentProvider(db).cancel(fresh.intentId);
+    if (fresh) await cards(db).cancel(fresh.intentId);
     throw error;
   }
 }

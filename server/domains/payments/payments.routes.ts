@@ -10,7 +10,6 @@ import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';
 import { fieldError, requireCart } from '../cart/index';
-import { paymentProvider } from './payment-provider';
 import { assertPaymentUsable, cartPayments } from './payments.commands';
 import { toPayment } from './payments.model';
 import { listPayments, savedCards } from './payments.queries';
@@ -77,7 +76,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       const row = await assertPaymentUsable(db, c.get('channel'), token, viewer, id);
       if (row.kind !== 'card') return c.json({ result: true, payment_id: row.id });
       const card = (await requireCart(db, c.get('channel'), token, viewer)).checkout.card;
-      const intent = card ? await paymentProvider(db).retrieve(card.intentId) : null;
+      const intent = card ? await c.get('cards')(db).retrieve(card.intentId) : null;
       return c.json({
         result: intent?.status === 'succeeded',
         payment_id: row.id,

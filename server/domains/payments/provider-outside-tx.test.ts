@@ -69,9 +69,9 @@ const payByCard = async (cart: Cart, number: string) =>
 
 describe('the card provider is never awaited inside a database transaction', () => {
   it('the guard trips on a provider call made inside a transaction', async () => {
-    const { paymentProvider } = await import('./payment-provider');
+    const { sandboxProvider } = await import('./payment-provider');
     const db = api.database.db;
-    await expect(db.transaction((tx) => paymentProvider(tx).retrieve('pi_none'))).rejects.toThrow(
+    await expect(db.transaction((tx) => sandboxProvider(tx).retrieve('pi_none'))).rejects.toThrow(
       'provider called inside a transaction',
     );
   });

@@ -10,7 +10,7 @@ export const POINTS_EXPIRY_JOB = 'points.expire';
  * the balance goes to 0 and the history shows the points as expired. Running it twice lapses
  * nothing more (the balance is already 0).
  */
-export async function expirePoints(ctx: JobContext): Promise<number> {
+export async function expirePoints(ctx: Pick<JobContext, 'database' | 'now'>): Promise<number> {
   const before = new Date(ctx.now.getTime() - POINT_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
   let lapsed = 0;
   for (const userId of await lapsedMembers(ctx.database.db, before)) {

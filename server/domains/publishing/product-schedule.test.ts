@@ -5,6 +5,7 @@ import { runDueJobs } from '../../jobs/runner';
 import { startWorker } from '../../jobs/worker';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
+import { NO_CARD_PROVIDER } from '../payments/index';
 import { type StaffBrowser, signedInAs, staffCall } from '../staff/staff.testing';
 import { SCHEDULE_JOB } from './product-schedule.model';
 
@@ -148,7 +149,7 @@ describe('POST /v1/admin/products/{key}/schedules', () => {
     const at = inMs(1500);
     const made = await schedule({ run_at: at.toISOString(), fields: { product_price: 3333 } });
     const id = made.body.data[0]?.id ?? 0;
-    const worker = startWorker(api.database, { intervalMs: 200 });
+    const worker = startWorker(api.database, { cards: NO_CARD_PROVIDER, intervalMs: 200 });
     try {
       await expect
         .poll(async () => (await stored(id))?.status, { timeout: 10_000, interval: 100 })

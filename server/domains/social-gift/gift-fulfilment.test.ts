@@ -17,7 +17,11 @@ import { memberToken } from '../catalog/catalog.testing';
 import { FRIEND_ADDRESS, patchCart } from '../checkout/shipments.testing';
 import { FULFILMENT_MESSAGES as F } from '../orders/fulfilment.messages';
 import { SWEEP_JOB } from '../orders/gift-expiry.commands';
+import { createCardProvider, SANDBOX_SETUP } from '../payments/index';
 import { payWith, placeGift, RECIPIENT } from './social-gift.testing';
+
+/** The sandbox provider the test app runs with, for the gift sweep's card voids. */
+const cards = createCardProvider(SANDBOX_SETUP);
 
 const ADMIN = 'gift-fulfilment-admin';
 let api: TestApi;
@@ -94,7 +98,7 @@ describe('the shop records a bank transfer (POST /v1/admin/orders/{id}/paid)', (
     expect((await giftStatus(placed))?.url).toContain(`/social-gift/${token}/`);
     expect((await get(`/v1/social-gifts/${token}/products`)).status).toBe(200);
     // The hourly sweep finds the link already mailed: still one mail.
-    await runDueJobs(api.database, { names: [SWEEP_JOB] });
+    await runDueJobs(api.database, { names: [SWEEP_JOB], cards });
     await deliverQueuedMails(api.database);
     expect(outbox.filter((m) => m.subject === M.mailLinkSubject(placed.orderNo))).toHaveLength(1);
     expect(expectApiError(await admin(id, 'paid'), 422, 'common.validation').message).toBe(
@@ -159,7 +163,7 @@ describe('the shop ships an order (POST /v1/admin/orders/{id}/ship)', () => {
     // Past its expiry the sweep leaves a shipped gift alone.
     const gift = await tokenOf(id);
     const late = new Date((gift?.expiresAt.getTime() ?? 0) + 86_400_000);
-    await runDueJobs(api.database, { now: late, names: [SWEEP_JOB] });
+    await runDueJobs(api.database, { now: late, names: [SWEEP_JOB], cards });
     expect((await tokenOf(id))?.status).toBe('shipped');
     expect((await orderOf(placed.orderNo))?.status).toBe('shipped');
   });

@@ -12,7 +12,11 @@ import { addDays } from '../calendar/index';
 import { GUEST, send, variantOf } from '../cart/cart.testing';
 import { memberToken } from '../catalog/catalog.testing';
 import { SWEEP_JOB } from '../orders/gift-expiry.commands';
+import { createCardProvider, SANDBOX_SETUP } from '../payments/index';
 import { giftCart, payWith, placeGift, RECIPIENT } from './social-gift.testing';
+
+/** The sandbox provider the test app runs with, for the gift sweep's card voids. */
+const cards = createCardProvider(SANDBOX_SETUP);
 
 let api: TestApi;
 let taro: string;
@@ -294,11 +298,11 @@ describe('expiry', () => {
     expect(await stockOf(blue)).toBe(before - 1);
     const row = await giftRow(token);
     const at = (days: number) => new Date((row?.expiresAt.getTime() ?? 0) + days * 86_400_000);
-    await runDueJobs(api.database, { now: at(-2.5), names: [SWEEP_JOB] });
+    await runDueJobs(api.database, { now: at(-2.5), names: [SWEEP_JOB], cards });
     await deliverQueuedMails(api.database);
     expect(outbox.some((m) => m.subject === M.mailReminderSubject(placed.orderNo))).toBe(true);
     expect((await giftRow(token))?.status).toBe('waiting');
-    await runDueJobs(api.database, { now: at(0.1), names: [SWEEP_JOB] });
+    await runDueJobs(api.database, { now: at(0.1), names: [SWEEP_JOB], cards });
     expect((await giftRow(token))?.status).toBe('expired');
     expect(await stockOf(blue)).toBe(before);
     const [order] = await db().select().from(orders).where(eq(orders.orderNo, placed.orderNo));

@@ -11,6 +11,7 @@ import {
   keepCurrent,
   runJobsCountingRebuilds,
 } from '../../testing/built-sites';
+import { NO_CARD_PROVIDER } from '../payments/index';
 import { type StaffBrowser, signedInAs, staffCall } from '../staff/staff.testing';
 import { PRODUCT_WINDOW_JOB } from './product-window.tx';
 
@@ -146,6 +147,7 @@ describe('rebuilds at a product’s publish-window boundaries', () => {
     await create('window-worker', { publish_from: from.toISOString() });
     let rebuilds = 0;
     const worker = startWorker(api.database, {
+      cards: NO_CARD_PROVIDER,
       intervalMs: 200,
       contentChanged: () => {
         rebuilds += 1;

@@ -3,7 +3,7 @@ import type {
   Product,
   ProductFeed,
   ProductListQuery,
-} from '../../../src/lib/catalog/catalog.schema';
+} from '../../../contract/catalog/catalog.schema';
 import type { Database } from '../../db/client';
 import { refreshPlannerStatistics } from '../../db/migrate';
 import { productChannels, products } from '../../db/schema/index';

@@ -1,16 +1,16 @@
 import {
   LAYOUT_ADMIN_MESSAGES as A,
   LAYOUT_CONTENT_MESSAGES as M,
-} from '../../../src/lib/content/content.messages';
+} from '../../../contract/content/content.messages';
 import type {
   AdminColorScheme,
   PageLayoutBody,
-} from '../../../src/lib/content/layouts-admin.schema';
+} from '../../../contract/content/layouts-admin.schema';
 import {
   type ColorScheme,
   LAYOUT_NAMES,
   type PageLayout,
-} from '../../../src/lib/settings/layouts.schema';
+} from '../../../contract/settings/layouts.schema';
 import type { colorSchemes, pageLayouts } from '../../db/schema/index';
 import { mediaFile } from '../media/index';
 

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { alternativesSchema } from '../../../contract/search/alternatives.schema';
 import {
   KEYWORD_MAX,
   ProductListItemSchema,
   stripControlChars,
-} from '../../../src/lib/catalog/catalog.schema';
+} from '../../../contract/catalog/catalog.schema';
+import { alternativesSchema } from '../../../contract/search/alternatives.schema';
 
 export type { KeywordCount } from '../../../contract/search/alternatives.schema';
 /** The suggestions' and alternatives' answers: one schema each, shared with the storefront. */

@@ -8,14 +8,14 @@ import {
   useId,
   useState,
 } from 'react';
-import { parseQuantity } from '../../lib/cart/cart.model';
-import { CART_CORE_MESSAGES } from '../../lib/cart/cart-core.messages';
-import { defaultVariant, sortedVariants } from '../../lib/catalog/catalog.model';
-import type { Product } from '../../lib/catalog/catalog.schema';
+import { parseQuantity } from '../../../contract/cart/cart.model';
+import { CART_CORE_MESSAGES } from '../../../contract/cart/cart-core.messages';
+import { defaultVariant, sortedVariants } from '../../../contract/catalog/catalog.model';
+import type { Product } from '../../../contract/catalog/catalog.schema';
+import { CATALOG_CORE_MESSAGES } from '../../../contract/catalog/catalog-core.messages';
+import { isDraftPreview } from '../../../contract/shared/draft-preview';
 import { loadLiveProduct } from '../../lib/catalog/catalog.store';
-import { CATALOG_CORE_MESSAGES } from '../../lib/catalog/catalog-core.messages';
 import { recordView } from '../../lib/history/history.store';
-import { isDraftPreview } from '../../lib/shared/draft-preview';
 import { useBusy } from '../shared/useBusy';
 import type { CartAdded, default as CartAddedDialogType } from './CartAddedDialog';
 import PriceBlock from './PriceBlock';

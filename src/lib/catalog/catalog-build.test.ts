@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ProductFeed } from '../../../contract/catalog/catalog.schema';
 import { call, seededApi, type TestApi } from '../../../server/testing/api';
-import type { ProductFeed } from './catalog.schema';
 import { buildAllProducts } from './catalog-build';
 
 let api: TestApi;

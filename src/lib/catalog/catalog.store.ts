@@ -1,6 +1,6 @@
-import { RECOMMEND_LIST } from '../analytics/analytics.model';
+import { RECOMMEND_LIST } from '../../../contract/analytics/analytics.model';
+import { firstErrorMessage } from '../../../contract/cart/cart.model';
 import { recordMoment } from '../analytics/analytics.store';
-import { firstErrorMessage } from '../cart/cart.model';
 import { ApiRequestError, http } from '../shared/http';
 import type { Paging } from '../shared/http/http-types';
 import { rememberFavourites } from './favourite-flags.store';
@@ -8,10 +8,10 @@ import { rememberFavourites } from './favourite-flags.store';
 /** Where a page of results sits in the whole list (as islands show it). */
 export type { Paging };
 
-import { FALLBACK_ERRORS } from '../shared/common.messages';
+import type { Product } from '../../../contract/catalog/catalog.schema';
+import { FALLBACK_ERRORS } from '../../../contract/shared/common.messages';
 import { viewProductList } from './browse.store';
 import { type CatalogApi, createCatalogApi } from './catalog.api';
-import type { Product } from './catalog.schema';
 
 /** The browser's catalogue calls (shared by the catalogue stores). */
 export const catalogApi: CatalogApi = createCatalogApi(http);

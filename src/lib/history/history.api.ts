@@ -1,6 +1,9 @@
 import * as v from 'valibot';
+import {
+  type ProductHistory,
+  ProductHistorySchema,
+} from '../../../contract/history/history.schema';
 import type { HttpClient } from '../shared/http/http-client';
-import { type ProductHistory, ProductHistorySchema } from './history.schema';
 
 const ListSchema = v.object({ data: v.array(ProductHistorySchema) });
 

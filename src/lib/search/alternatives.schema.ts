@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
+import { ProductListItemSchema } from '../../../contract/catalog/catalog.schema';
 import { alternativesSchema } from '../../../contract/search/alternatives.schema';
-import { ProductListItemSchema } from '../catalog/catalog.schema';
 
 export type { KeywordCount } from '../../../contract/search/alternatives.schema';
 

@@ -1,6 +1,10 @@
 import * as v from 'valibot';
+import {
+  type LoginBody,
+  type LoginResponse,
+  LoginResponseSchema,
+} from '../../../contract/session/session.schema';
 import type { HttpClient } from '../shared/http/http-client';
-import { type LoginBody, type LoginResponse, LoginResponseSchema } from './session.schema';
 
 /** Session calls; null when the client ignored the failure (network, redirect). */
 export type SessionApi = {

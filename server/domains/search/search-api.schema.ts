@@ -1,22 +1,17 @@
 import * as v from 'valibot';
-import {
-  KEYWORD_MAX,
-  ProductListItemSchema,
-  stripControlChars,
-} from '../../../contract/catalog/catalog.schema';
-import { alternativesSchema } from '../../../contract/search/alternatives.schema';
+import { KEYWORD_MAX, stripControlChars } from '../../../contract/catalog/catalog.schema';
 
-export type { KeywordCount } from '../../../contract/search/alternatives.schema';
 /** The suggestions' and alternatives' answers: one schema each, shared with the storefront. */
+export {
+  type Alternatives,
+  AlternativesSchema,
+  type KeywordCount,
+} from '../../../contract/search/alternatives.schema';
 export {
   SUGGESTION_LIMITS,
   type Suggestions,
   SuggestionsSchema,
 } from '../../../contract/search/suggestions.schema';
-
-/** `GET /v1/search/alternatives?keyword=`: ways on from a search that found nothing. */
-export const AlternativesSchema = alternativesSchema(ProductListItemSchema);
-export type Alternatives = v.InferOutput<typeof AlternativesSchema>;
 
 /** Query of the search calls: the text typed (empty or blank answers empty lists). */
 export const SearchKeywordQuerySchema = v.object({

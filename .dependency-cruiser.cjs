@@ -2,7 +2,8 @@
  * Import rules checked by `npm test` (dependency-cruiser): no cycles anywhere; islands reach the
  * server only through store actions; routes never depend on the process entry points; a domain
  * uses another only through that domain's `index.ts`; domains never import workflows; `contract/`
- * imports neither `src/` nor `server/`.
+ * imports neither `src/` nor `server/`; the server, the back office, the scripts and the tests use
+ * the contract, never `src/`; `src/` never imports `server/` (its tests may use server/testing/).
  */
 
 module.exports = {
@@ -101,6 +102,31 @@ module.exports = {
         'can use it without pulling in the other.',
       from: { path: '^contract/' },
       to: { path: ['^src/', '^server/'] },
+    },
+    {
+      name: 'src-is-the-storefront',
+      severity: 'error',
+      comment:
+        'src/ is the storefront alone: what another side shares with it lives in contract/. The ' +
+        'Astro sites under tests/*-fixture/ stand in for src/ in build tests and may read it.',
+      from: { path: '^(server|admin|scripts|tests)/', pathNot: '^tests/[^/]+-fixture/' },
+      to: { path: '^src/' },
+    },
+    {
+      name: 'storefront-not-server',
+      severity: 'error',
+      comment: 'The storefront talks to the server over HTTP only, never through its modules.',
+      from: { path: '^src/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'storefront-tests-use-server-testing',
+      severity: 'error',
+      comment:
+        'A storefront test may start the reference API (server/testing/) to check a build reader ' +
+        'against real answers, and reaches no other server module.',
+      from: { path: '^src/.*\\.test\\.ts$' },
+      to: { path: '^server/', pathNot: '^server/testing/' },
     },
   ],
   options: {

@@ -195,7 +195,7 @@ function specNames(): Set<string> {
 /** Symbols a text names with their file: `` `useBusy` (`src/islands/shared/useBusy.ts`) ``. */
 function symbolsWithFiles(markdown: string): { name: string; path: string }[] {
   const pattern =
-    /`([A-Za-z_$][\w$]*)(?:\([^`]*\))?` \(`((?:server|src|scripts|tests)\/[^`\s]+\.[a-z]+)(?::\d+)?`/g;
+    /`([A-Za-z_$][\w$]*)(?:\([^`]*\))?` \(`((?:server|src|contract|admin|scripts|tests)\/[^`\s]+\.[a-z]+)(?::\d+)?`/g;
   return [...withoutFences(markdown).matchAll(pattern)].map((m) => ({
     name: m[1] as string,
     path: m[2] as string,

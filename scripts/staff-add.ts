@@ -1,14 +1,14 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
+import type { Staff } from '../contract/staff/staff.schema.ts';
+import { StaffCreateBodySchema } from '../contract/staff/staff.schema.ts';
 import { type Database, openDatabase } from '../server/db/client.ts';
 import { migrateDatabase } from '../server/db/migrate.ts';
 import { createStaff } from '../server/domains/staff/index.ts';
 import { env } from '../server/env.ts';
 import { ApiException } from '../server/http/errors.ts';
 import { fieldErrors } from '../server/http/validate.ts';
-import type { Staff } from '../src/lib/staff/staff.schema.ts';
-import { StaffCreateBodySchema } from '../src/lib/staff/staff.schema.ts';
 
 /** What staff:add needs: the new owner's e-mail, name and password. */
 export type OwnerInput = { email?: string; name?: string; password?: string };

@@ -1,5 +1,6 @@
 /** `GET /v1/search/alternatives`: its answer, as the server writes it and the no-result part reads it. */
 import * as v from 'valibot';
+import { ProductListItemSchema } from '../catalog/catalog.schema';
 
 /**
  * Another keyword that finds something, and how many products it finds: `capped` when more match
@@ -12,17 +13,11 @@ export const KeywordCountSchema = v.object({
 });
 export type KeywordCount = v.InferOutput<typeof KeywordCountSchema>;
 
-/**
- * Ways on from a search that found nothing, with the channel's popular products in the product
- * list's item shape (`item`: the catalogue's list item schema, which the contract does not own).
- */
-export function alternativesSchema<
-  Item extends v.BaseSchema<unknown, unknown, v.BaseIssue<unknown>>,
->(item: Item) {
-  return v.object({
-    keyword: v.string(),
-    fewer_words: v.array(KeywordCountSchema),
-    did_you_mean: v.array(KeywordCountSchema),
-    popular: v.array(item),
-  });
-}
+/** Ways on from a search that found nothing, with the channel's popular products as list items. */
+export const AlternativesSchema = v.object({
+  keyword: v.string(),
+  fewer_words: v.array(KeywordCountSchema),
+  did_you_mean: v.array(KeywordCountSchema),
+  popular: v.array(ProductListItemSchema),
+});
+export type Alternatives = v.InferOutput<typeof AlternativesSchema>;

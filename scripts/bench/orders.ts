@@ -1,11 +1,11 @@
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import { AdminOrderListQuerySchema } from '../../contract/orders/back-office-orders.schema';
 import { type Database, openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed/index';
 import { adminOrderPage } from '../../server/domains/orders-admin/order-list.queries';
-import { AdminOrderListQuerySchema } from '../../src/lib/orders/back-office-orders.schema';
 
 /** Target of issue 38 (p95, ms): order search at 100,000 orders on PostgreSQL. */
 export const ORDER_SEARCH_TARGET_MS = 100;

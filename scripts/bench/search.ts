@@ -2,13 +2,13 @@ import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as v from 'valibot';
+import { ProductListQuerySchema } from '../../contract/catalog/catalog.schema';
 import { type Database, openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed/index';
 import { listItems } from '../../server/domains/catalog/index';
 import { forgetListTotals } from '../../server/domains/catalog/product-list.queries';
 import { suggest } from '../../server/domains/search/search.commands';
-import { ProductListQuerySchema } from '../../src/lib/catalog/catalog.schema';
 import { benchSeedData } from './bench-data';
 import { benchSearchOpen, type OpenSearchFigure, type OpenSearchOptions } from './search-open';
 

@@ -1,6 +1,6 @@
 import { count, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ContentListQuery } from '../../src/lib/shared/paging.schema';
+import type { ContentListQuery } from '../../contract/shared/paging.schema';
 import type { Db } from './client';
 
 /** Limit/offset of a paged content list (`per=all` = everything). */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { ERROR_CODES } from '../../src/lib/shared/error.schema';
+import { ERROR_CODES } from '../../contract/shared/error.schema';
 import { ApiException } from './errors';
 import type { AppEnv, SessionScope } from './types';
 

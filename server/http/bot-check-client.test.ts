@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOT_CHECK_SETTINGS, BOT_TOKEN_HEADER, botActionOf } from '../../src/lib/shared/bot-check';
+import { BOT_CHECK_SETTINGS, BOT_TOKEN_HEADER, botActionOf } from '../../contract/shared/bot-check';
 import { BOT_SETTINGS, BOT_TOKEN_HEADER as SERVER_HEADER } from './bot-guard';
 import { BOT_FORMS } from './form-limits';
 

@@ -3,8 +3,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import {
   BOT_CHECK_SETTINGS,
   BOT_TOKEN_HEADER as CLIENT_TOKEN_HEADER,
-} from '../../src/lib/shared/bot-check';
-import { ERROR_CODES } from '../../src/lib/shared/error.schema';
+} from '../../contract/shared/bot-check';
+import { ERROR_CODES } from '../../contract/shared/error.schema';
 import { env } from '../env';
 import { log } from '../log';
 import { type BotVerifier, googleVerifier } from '../services/recaptcha';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { CHECKOUT_MESSAGES } from '../../src/lib/checkout/checkout.messages';
-import { ERROR_CODES } from '../../src/lib/shared/error.schema';
+import { CHECKOUT_MESSAGES } from '../../contract/checkout/checkout.messages';
+import { ERROR_CODES } from '../../contract/shared/error.schema';
 import { cardNumberPaths, containsCardNumber } from '../services/card-number';
 import { csvCells, decodeCsvBytes } from '../services/csv';
 import { ApiException } from './errors';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { LRUCache } from 'lru-cache';
-import { ERROR_CODES } from '../../src/lib/shared/error.schema';
+import { ERROR_CODES } from '../../contract/shared/error.schema';
 import type { Database } from '../db/client';
 import { channels } from '../db/schema/index';
 import { ApiException } from './errors';

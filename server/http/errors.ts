@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ERROR_MESSAGES } from '../../src/lib/shared/common.messages';
-import { type ApiError, ERROR_CODES, type ErrorCode } from '../../src/lib/shared/error.schema';
+import { ERROR_MESSAGES } from '../../contract/shared/common.messages';
+import { type ApiError, ERROR_CODES, type ErrorCode } from '../../contract/shared/error.schema';
 import { log } from '../log';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from './db-unavailable';
 

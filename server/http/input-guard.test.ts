@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ERROR_CODES } from '../../src/lib/shared/error.schema';
+import { ERROR_CODES } from '../../contract/shared/error.schema';
 import { call, seededApi, type TestApi } from '../testing/api';
 import { expectApiError } from '../testing/expect-error';
 import { DEFAULT_BODY_LIMIT, jsonHasControl, urlHasControl } from './input-guard';

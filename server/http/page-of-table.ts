@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ContentListQuery } from '../../src/lib/shared/paging.schema';
+import type { ContentListQuery } from '../../contract/shared/paging.schema';
 import { pageWindow } from '../db/table-page';
 import { setPagingHeaders } from './paging';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { formErrors } from '../../src/lib/account/user-form.schema';
-import { ERROR_CODES } from '../../src/lib/shared/error.schema';
+import { formErrors } from '../../contract/account/user-form.schema';
+import { ERROR_CODES } from '../../contract/shared/error.schema';
 import { ApiException } from './errors';
 
 /**

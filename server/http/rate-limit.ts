@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
-import { ERROR_CODES } from '../../src/lib/shared/error.schema';
+import { ERROR_CODES } from '../../contract/shared/error.schema';
 import type { Database, Db } from '../db/client';
 import { rateLimits } from '../db/schema/index';
 import { env } from '../env';

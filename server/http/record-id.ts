@@ -1,5 +1,5 @@
-import { ERROR_CODES } from '../../src/lib/shared/error.schema';
-import { parseRecordId } from '../../src/lib/shared/record-id.schema';
+import { ERROR_CODES } from '../../contract/shared/error.schema';
+import { parseRecordId } from '../../contract/shared/record-id.schema';
 import { ApiException } from './errors';
 
 /** A record id from the path; anything that cannot be one is a record that does not exist (404). */

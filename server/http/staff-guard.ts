@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { ERROR_CODES } from '../../src/lib/shared/error.schema';
+import { ERROR_CODES } from '../../contract/shared/error.schema';
 import { bearerToken } from './auth';
 import { ApiException } from './errors';
 import { requestOrigin } from './proxy';

@@ -1,4 +1,4 @@
-import { CATALOG_MESSAGES_JA } from '../../src/lib/content/content.messages';
+import { CATALOG_MESSAGES_JA } from '../../contract/content/content.messages';
 import { escapeXml, FONT_STACK, normaliseHue, truncate } from './svg';
 
 /** One printed catalogue page to draw. */

@@ -1,9 +1,9 @@
 import { type JsonSchema, toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import * as v from 'valibot';
-import { CartSchema } from '../../src/lib/cart/cart.schema';
-import { CategoryNodeSchema, ProductSchema } from '../../src/lib/catalog/catalog.schema';
-import { FrontSettingsSchema } from '../../src/lib/settings/settings.schema';
-import { ApiErrorSchema } from '../../src/lib/shared/error.schema';
+import { CartSchema } from '../../contract/cart/cart.schema';
+import { CategoryNodeSchema, ProductSchema } from '../../contract/catalog/catalog.schema';
+import { FrontSettingsSchema } from '../../contract/settings/settings.schema';
+import { ApiErrorSchema } from '../../contract/shared/error.schema';
 import { PAGING_HEADERS } from '../http/paging';
 import type { RouteDoc } from './route-doc';
 

@@ -2,18 +2,18 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserAddressBodySchema } from '../../src/lib/addresses/addresses.schema';
-import { EMBROIDERY_MESSAGES } from '../../src/lib/embroidery/embroidery.messages';
-import { EMBROIDERY_LIMIT } from '../../src/lib/embroidery/embroidery.schema';
-import { BOOKMARK_LIMIT } from '../../src/lib/favourites/bookmarks.schema';
-import type { UserList } from '../../src/lib/favourites/user-lists.schema';
-import { USER_LIST_LIMIT } from '../../src/lib/favourites/user-lists.schema';
-import { MEASUREMENT_MESSAGES } from '../../src/lib/measurements/measurements.messages';
-import { MEASUREMENT_LIMIT } from '../../src/lib/measurements/measurements.schema';
-import { MEMORIAL_MESSAGES } from '../../src/lib/memorials/memorials.messages';
-import { MEMORIAL_LIMIT } from '../../src/lib/memorials/memorials.schema';
-import { ERROR_MESSAGES } from '../../src/lib/shared/common.messages';
-import { ERROR_CODES, type ErrorCode } from '../../src/lib/shared/error.schema';
+import { UserAddressBodySchema } from '../../contract/addresses/addresses.schema';
+import { EMBROIDERY_MESSAGES } from '../../contract/embroidery/embroidery.messages';
+import { EMBROIDERY_LIMIT } from '../../contract/embroidery/embroidery.schema';
+import { BOOKMARK_LIMIT } from '../../contract/favourites/bookmarks.schema';
+import type { UserList } from '../../contract/favourites/user-lists.schema';
+import { USER_LIST_LIMIT } from '../../contract/favourites/user-lists.schema';
+import { MEASUREMENT_MESSAGES } from '../../contract/measurements/measurements.messages';
+import { MEASUREMENT_LIMIT } from '../../contract/measurements/measurements.schema';
+import { MEMORIAL_MESSAGES } from '../../contract/memorials/memorials.messages';
+import { MEMORIAL_LIMIT } from '../../contract/memorials/memorials.schema';
+import { ERROR_MESSAGES } from '../../contract/shared/common.messages';
+import { ERROR_CODES, type ErrorCode } from '../../contract/shared/error.schema';
 import {
   userAddresses,
   userBookmarks,

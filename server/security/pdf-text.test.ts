@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Cart } from '../../src/lib/cart/cart.schema';
-import { sampleCart } from '../../src/lib/cart/cart.testing';
+import type { Cart } from '../../contract/cart/cart.schema';
+import { sampleCart } from '../../contract/cart/cart.testing';
 import { quotationPdf } from '../domains/checkout/index';
 import { invoiceFigures } from '../domains/receipts/invoice.model';
 import { orderQuotationPdf, receiptPdf } from '../domains/receipts/receipt-document.model';

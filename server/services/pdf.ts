@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { FORMATS } from '../../src/lib/shared/common.messages';
+import { FORMATS } from '../../contract/shared/common.messages';
 
 const require = createRequire(import.meta.url);
 /** Noto Sans JP from the font package; pdfkit embeds only the glyphs used. */

@@ -2,7 +2,11 @@ import { access, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import type { AstroIntegration, PathWithRoute } from 'astro';
 import { build } from 'astro';
-import { THEME_PLUGIN_NAME, type ThemePluginApi } from '../../src/themes/theme-plugin.ts';
+import {
+  THEME_PLUGIN_NAME,
+  type ThemeChoice,
+  type ThemePluginApi,
+} from '../../contract/themes/theme-build.ts';
 import {
   type CspManifest,
   createCspCollector,
@@ -22,8 +26,6 @@ import {
 } from './live-renderer.ts';
 import { rulesFromShellPages } from './rewrites.ts';
 import { sitemapFiles } from './sitemap-files.ts';
-
-type ThemeChoice = { customer?: string | null; theme?: string | null };
 
 /** Options for one Astro build. */
 export interface AstroBuildOptions {

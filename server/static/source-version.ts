@@ -1,8 +1,8 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** What the built site is made from, besides the data. */
-export const SITE_SOURCES = ['src', 'public', 'astro.config.mjs', 'package-lock.json'];
+/** What the built site is made from, besides the data (the storefront imports the contract too). */
+export const SITE_SOURCES = ['src', 'contract', 'public', 'astro.config.mjs', 'package-lock.json'];
 
 async function newestIn(path: string): Promise<number> {
   const info = await stat(path).catch(() => undefined);

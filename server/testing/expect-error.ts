@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { expect } from 'vitest';
-import { ApiErrorSchema } from '../../src/lib/shared/error.schema';
+import { ApiErrorSchema } from '../../contract/shared/error.schema';
 
 /** Asserts an error response: status, code, a Japanese message, and nothing like a stack trace. */
 export function expectApiError(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Cart } from '../../src/lib/cart/cart.schema';
+import type { Cart } from '../../contract/cart/cart.schema';
 import { channels } from '../db/schema/index';
 import { decideCart, readyCart, send, variantOf } from '../domains/cart/cart.testing';
 import { createCardProvider, SANDBOX_SETUP } from '../domains/payments/index';

@@ -5,7 +5,7 @@
  * captured for an order that was not placed is refunded here.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { DecisionBody } from '../../src/lib/checkout/checkout.schema';
+import type { DecisionBody } from '../../contract/checkout/checkout.schema';
 import type { Db, Tx } from '../db/client';
 import { spendAllowance } from '../domains/benefit/index';
 import {

@@ -1,5 +1,5 @@
 /** The placed order the completion page shows (`GET /v1/carts/order/{orderNo}`), with its social gift. */
-import type { PlacedOrder } from '../../src/lib/checkout/checkout.schema';
+import type { PlacedOrder } from '../../contract/checkout/checkout.schema';
 import type { Db } from '../db/client';
 import { findPlacedOrder, toPlacedOrder } from '../domains/checkout/index';
 import { socialGiftOf } from '../domains/social-gift/index';

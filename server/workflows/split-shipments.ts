@@ -2,8 +2,8 @@
  * Shipments that may hold a social gift: adding one (the gift's or an address's), and splitting a
  * line across them with the gift's rules checked before the split is saved.
  */
-import type { Cart } from '../../src/lib/cart/cart.schema';
-import type { DivideBody, ShippingAddBody } from '../../src/lib/checkout/shipments.schema';
+import type { Cart } from '../../contract/cart/cart.schema';
+import type { DivideBody, ShippingAddBody } from '../../contract/checkout/shipments.schema';
 import type { Db, Tx } from '../db/client';
 import { type CartRow, type CartViewer, loadPricedCart } from '../domains/cart/index';
 import { addShipment, divideLine } from '../domains/checkout/index';

@@ -4,14 +4,14 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CartSchema } from '../../src/lib/cart/cart.schema';
-import { CHECKOUT_MESSAGES as M } from '../../src/lib/checkout/checkout.messages';
+import { CartSchema } from '../../contract/cart/cart.schema';
+import { CHECKOUT_MESSAGES as M } from '../../contract/checkout/checkout.messages';
 import {
   DecisionBodySchema,
   DecisionResultSchema,
   PlacedOrderSchema,
-} from '../../src/lib/checkout/checkout.schema';
-import { DivideBodySchema, ShippingAddBodySchema } from '../../src/lib/checkout/shipments.schema';
+} from '../../contract/checkout/checkout.schema';
+import { DivideBodySchema, ShippingAddBodySchema } from '../../contract/checkout/shipments.schema';
 import { fieldError } from '../domains/cart/index';
 import { toDecisionResult } from '../domains/checkout/index';
 import { optionalMember } from '../http/auth';

@@ -1,5 +1,6 @@
-/** Which customer set and site-setting theme a build uses. */
-export type ThemeChoice = { customer?: string | null; theme?: string | null };
+import type { ThemeChoice } from '../../contract/themes/theme-build';
+
+export type { ThemeChoice };
 
 /** The complete fallback theme. */
 export const FALLBACK_THEME = 'simple';

@@ -1,26 +1,17 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { overrideCandidates, type ThemeChoice, themeFolders } from './resolve-screen';
+import {
+  THEME_PLUGIN_NAME,
+  type ThemeBuild,
+  type ThemeChoice,
+  type ThemePluginApi,
+} from '../../contract/themes/theme-build';
+import { overrideCandidates, themeFolders } from './resolve-screen';
 
 /** Import prefix of an overridable component: `@theme/parts/Header.astro`, `@theme/screens/TopPage.astro`. */
 export const THEME_PREFIX = '@theme/';
 const CHOICE_ID = 'virtual:shop-theme/choice';
-/** The plugin's name, by which a build finds it to hand it its theme. */
-export const THEME_PLUGIN_NAME = 'shop:theme-overrides';
-
-/**
- * One build's theme, given by the build that runs it (server/static/astro-build.ts): the customer
- * set and theme (null: the channel's site setting) and where that setting is read.
- */
-export type ThemeBuild = ThemeChoice & { apiBase: string; channelId: string };
-
-/** What the plugin offers the build that runs it. */
-export interface ThemePluginApi {
-  /** Uses this theme for the build instead of `SITE_CUSTOMER`/`SITE_THEME` from the environment. */
-  takeBuild(build: ThemeBuild): void;
-}
-
 /** The settings `loadThemeChoice` reads, from a build's arguments. */
 const sourceOf = (build: ThemeBuild): Record<string, string | undefined> => ({
   SITE_CUSTOMER: build.customer ?? undefined,

@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart } from '../../src/lib/cart/cart.schema';
+import type { Cart } from '../../contract/cart/cart.schema';
 import {
   type ApiCluster,
   type FaultyPostgres,

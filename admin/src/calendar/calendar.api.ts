@@ -1,4 +1,4 @@
-import type { ShopCalendarYear } from '../../../src/lib/checkout/shop-calendar.schema';
+import type { ShopCalendarYear } from '../../../contract/checkout/shop-calendar.schema';
 import { call } from '../shared/http';
 import type { CalendarDay, CalendarRule } from './calendar.model';
 

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { ShopCalendarYear } from '../../../src/lib/checkout/shop-calendar.schema';
+import type { ShopCalendarYear } from '../../../contract/checkout/shop-calendar.schema';
 import { failureText } from '../shared/failure.model';
 import { ApiFailure } from '../shared/http';
 import type { FieldErrors } from '../shared/http.model';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import type { ContentKindName } from '../../../src/lib/content/content-admin.schema';
+import type { ContentKindName } from '../../../contract/content/content-admin.schema';
 import { PublishStatus } from '../publishing/PublishStatus';
 import { PublishWindowBadge } from '../publishing/PublishWindowBadge';
 import { ConfirmDialog } from '../shared/ConfirmDialog';

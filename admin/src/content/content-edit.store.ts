@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { ContentKindName } from '../../../src/lib/content/content-admin.schema';
+import type { ContentKindName } from '../../../contract/content/content-admin.schema';
 import { followPublish } from '../publishing/publishing.store';
 import { failureText } from '../shared/failure.model';
 import { ApiFailure } from '../shared/http';

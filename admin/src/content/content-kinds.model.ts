@@ -1,4 +1,4 @@
-import type { ContentKindName } from '../../../src/lib/content/content-admin.schema';
+import type { ContentKindName } from '../../../contract/content/content-admin.schema';
 
 /** How a field is edited on the generic content screen. */
 export type FieldType =

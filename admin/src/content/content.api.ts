@@ -1,4 +1,4 @@
-import type { ContentKindName } from '../../../src/lib/content/content-admin.schema';
+import type { ContentKindName } from '../../../contract/content/content-admin.schema';
 import { call, upload } from '../shared/http';
 import { queryString } from '../shared/http.model';
 

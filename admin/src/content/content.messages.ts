@@ -1,4 +1,4 @@
-import type { ContentKindName, ContentState } from '../../../src/lib/content/content-admin.schema';
+import type { ContentKindName, ContentState } from '../../../contract/content/content-admin.schema';
 
 /** Copy of the content screens (banners, blog posts, blog categories). */
 export const CONTENT_MESSAGES = {

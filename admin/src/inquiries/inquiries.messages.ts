@@ -1,4 +1,4 @@
-import { INQUIRY_FIELD_LABELS } from '../../../src/lib/inquiries/inquiries.messages';
+import { INQUIRY_FIELD_LABELS } from '../../../contract/inquiries/inquiries.messages';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('ja-JP')}KB`;
 

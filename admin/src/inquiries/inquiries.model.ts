@@ -2,7 +2,7 @@ import type {
   AdminInquiry,
   AdminInquiryListItem,
   Assignee,
-} from '../../../src/lib/inquiries/back-office-inquiries.schema';
+} from '../../../contract/inquiries/back-office-inquiries.schema';
 import type { FieldErrors } from '../shared/http.model';
 import { INQUIRIES_MESSAGES as M } from './inquiries.messages';
 

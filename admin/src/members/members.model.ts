@@ -1,7 +1,7 @@
 import type {
   AdminMember,
   AdminMemberListItem,
-} from '../../../src/lib/account/back-office-members.schema';
+} from '../../../contract/account/back-office-members.schema';
 import type { FieldErrors } from '../shared/http.model';
 import { MEMBERS_MESSAGES as M } from './members.messages';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { CARRIER_MESSAGES } from '../../../src/lib/orders/carriers.messages';
-import { CARRIERS } from '../../../src/lib/orders/carriers.model';
+import { CARRIER_MESSAGES } from '../../../contract/orders/carriers.messages';
+import { CARRIERS } from '../../../contract/orders/carriers.model';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Field, Notice } from '../shared/Field';
 import { formatDateTime, formatYen } from '../shared/format.model';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PREFECTURES } from '../../../src/lib/shared/prefectures';
+import { PREFECTURES } from '../../../contract/shared/prefectures';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Field } from '../shared/Field';
 import { ORDERS_MESSAGES as M } from './orders.messages';

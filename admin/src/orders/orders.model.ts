@@ -1,7 +1,7 @@
 import type {
   AdminOrder,
   AdminOrderListItem,
-} from '../../../src/lib/orders/back-office-orders.schema';
+} from '../../../contract/orders/back-office-orders.schema';
 
 /** A row of the order list. */
 export type OrderListItem = AdminOrderListItem;

@@ -1,8 +1,8 @@
-import { PRODUCT_KEY_PATTERN } from '../../../src/lib/catalog/back-office-catalogue.schema';
+import { PRODUCT_KEY_PATTERN } from '../../../contract/catalog/back-office-catalogue.schema';
 import {
   PRODUCT_NAME_MAX,
   PRODUCT_PRICE_MAX,
-} from '../../../src/lib/catalog/products-admin.schema';
+} from '../../../contract/catalog/products-admin.schema';
 import type { FieldErrors } from '../shared/http.model';
 import { PRODUCTS_MESSAGES as M } from './products.messages';
 import { VARIANT_MESSAGES as V } from './variant-matrix.messages';

@@ -1,4 +1,4 @@
-import { withTax } from '../../../src/lib/shared/money';
+import { withTax } from '../../../contract/shared/money';
 import { rowsOf } from '../shared/http.model';
 
 /** One row of `GET /v1/admin/products`. */

@@ -1,4 +1,4 @@
-import { formatYen } from '../../../src/lib/shared/money';
+import { formatYen } from '../../../contract/shared/money';
 
 export { formatYen };
 

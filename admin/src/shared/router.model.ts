@@ -1,4 +1,7 @@
-import { CONTENT_KINDS, type ContentKindName } from '../../../src/lib/content/content-admin.schema';
+import {
+  CONTENT_KINDS,
+  type ContentKindName,
+} from '../../../contract/content/content-admin.schema';
 
 /** A back-office screen and its parameters, read from the URL's hash (`#/products/abc`). */
 export type Route =

@@ -1,4 +1,4 @@
-import { SYSTEM_MESSAGE_TEXTS as T } from '../../../src/lib/message-center/message-center.messages';
+import { SYSTEM_MESSAGE_TEXTS as T } from '../../../contract/message-center/message-center.messages';
 import type { Tx } from '../client';
 import { systemMessages } from '../schema/index';
 import type { SeedRefs } from './types';

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { POINT_MESSAGES } from '../../../src/lib/orders/orders.messages';
-import { withTax } from '../../../src/lib/shared/money';
+import { POINT_MESSAGES } from '../../../contract/orders/orders.messages';
+import { withTax } from '../../../contract/shared/money';
 import { pointsToEarn } from '../../domains/points/index';
 import type { Tx } from '../client';
 import { orderLines, orders, pointHistories, users } from '../schema/index';

@@ -1,6 +1,6 @@
-import type { ProfileInput } from '../../../src/lib/account/user-form.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { FIELD_MESSAGES } from '../../../src/lib/shared/fields.messages';
+import type { ProfileInput } from '../../../contract/account/user-form.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
+import { FIELD_MESSAGES } from '../../../contract/shared/fields.messages';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';

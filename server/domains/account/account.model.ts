@@ -1,5 +1,5 @@
-import type { MeUser } from '../../../src/lib/account/user.schema';
-import type { LoginHistory } from '../../../src/lib/auth/auth.schema';
+import type { MeUser } from '../../../contract/account/user.schema';
+import type { LoginHistory } from '../../../contract/auth/auth.schema';
 import type { loginHistories, userAddresses } from '../../db/schema/index';
 import type { AccountRow, UserRow } from '../auth/index';
 

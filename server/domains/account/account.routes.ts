@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { MeUserSchema } from '../../../src/lib/account/user.schema';
+import { MeUserSchema } from '../../../contract/account/user.schema';
 import {
   leaveSchema,
   passwordChangeSchema,
   profileSchema,
   registerSchema,
-} from '../../../src/lib/account/user-form.schema';
-import { LoginHistorySchema, ResultSchema } from '../../../src/lib/auth/auth.schema';
-import { LoginResponseSchema } from '../../../src/lib/session/session.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/account/user-form.schema';
+import { LoginHistorySchema, ResultSchema } from '../../../contract/auth/auth.schema';
+import { LoginResponseSchema } from '../../../contract/session/session.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db } from '../../db/client';
 import { requireAccount, requireMember } from '../../http/auth';
 import { guardForm } from '../../http/bot-guard';

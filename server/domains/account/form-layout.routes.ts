@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { type FormLayout, FormLayoutSchema } from '../../../src/lib/account/form-layout.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { GENDERS, NEWSLETTER, SECURITY_QUESTIONS } from '../../../src/lib/shared/fields.messages';
-import { PREFECTURES } from '../../../src/lib/shared/prefectures';
+import { type FormLayout, FormLayoutSchema } from '../../../contract/account/form-layout.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
+import { GENDERS, NEWSLETTER, SECURITY_QUESTIONS } from '../../../contract/shared/fields.messages';
+import { PREFECTURES } from '../../../contract/shared/prefectures';
 import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';

@@ -1,6 +1,6 @@
-import { SCHOOL_MESSAGES } from '../../../src/lib/account/account.messages';
-import type { FormField } from '../../../src/lib/account/form-layout.schema';
-import { FIELD_MESSAGES as M } from '../../../src/lib/shared/fields.messages';
+import { SCHOOL_MESSAGES } from '../../../contract/account/account.messages';
+import type { FormField } from '../../../contract/account/form-layout.schema';
+import { FIELD_MESSAGES as M } from '../../../contract/shared/fields.messages';
 import { FORM_LAYOUT_MESSAGES as L } from './form-layouts.messages';
 
 const f = (field: FormField): FormField => field;

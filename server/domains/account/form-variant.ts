@@ -1,4 +1,4 @@
-import type { FormVariant } from '../../../src/lib/account/user-form.schema';
+import type { FormVariant } from '../../../contract/account/user-form.schema';
 import type { Channel } from '../../http/types';
 
 /** Form layout file names tried in order: theme + channel, theme, default (spec §9). */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { RegisterInput } from '../../../src/lib/account/user-form.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { FIELD_MESSAGES } from '../../../src/lib/shared/fields.messages';
+import type { RegisterInput } from '../../../contract/account/user-form.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
+import { FIELD_MESSAGES } from '../../../contract/shared/fields.messages';
 import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';

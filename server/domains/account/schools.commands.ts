@@ -1,5 +1,5 @@
-import { SCHOOL_MESSAGES } from '../../../src/lib/account/account.messages';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { SCHOOL_MESSAGES } from '../../../contract/account/account.messages';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Database, Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import { namedLimiter, type RateLimiter } from '../../http/rate-limit';

@@ -1,8 +1,8 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { SchoolCheckBodySchema, SchoolCheckSchema } from '../../../src/lib/account/school';
-import { formErrors } from '../../../src/lib/account/user-form.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { SchoolCheckBodySchema, SchoolCheckSchema } from '../../../contract/account/school';
+import { formErrors } from '../../../contract/account/user-form.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { rejectCardNumbers } from '../../http/card-guard';
 import { ApiException } from '../../http/errors';
 import { enforceLimit } from '../../http/rate-limit';

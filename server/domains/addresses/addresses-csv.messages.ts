@@ -1,4 +1,4 @@
-import { ADDRESS_LABELS as L } from '../../../src/lib/addresses/addresses.messages';
+import { ADDRESS_LABELS as L } from '../../../contract/addresses/addresses.messages';
 
 /** The address-book CSV's Japanese column names (the address form's labels), by the body field each column holds. */
 export const CSV_HEADERS = {

@@ -1,12 +1,12 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import * as v from 'valibot';
-import { ADDRESS_MESSAGES as M } from '../../../src/lib/addresses/addresses.messages';
+import { ADDRESS_MESSAGES as M } from '../../../contract/addresses/addresses.messages';
 import {
   type AddressExportEncoding,
   type UserAddressBody,
   UserAddressBodySchema,
-} from '../../../src/lib/addresses/addresses.schema';
+} from '../../../contract/addresses/addresses.schema';
 import { japaneseIssueMessage } from '../../http/validation.messages';
 import {
   cp932Unencodable,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS_MESSAGES as M } from '../../../src/lib/addresses/addresses.messages';
-import { CHECKOUT_MESSAGES } from '../../../src/lib/checkout/checkout.messages';
+import { ADDRESS_MESSAGES as M } from '../../../contract/addresses/addresses.messages';
+import { CHECKOUT_MESSAGES } from '../../../contract/checkout/checkout.messages';
 import { jobs, userAddresses, users } from '../../db/schema/index';
 import { runDueJobs } from '../../jobs/runner';
 import { containsCardNumber } from '../../services/card-number';

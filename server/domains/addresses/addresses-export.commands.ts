@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { ADDRESS_MESSAGES as M } from '../../../src/lib/addresses/addresses.messages';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { ADDRESS_MESSAGES as M } from '../../../contract/addresses/addresses.messages';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Database } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import { enforceLimit, namedLimiter } from '../../http/rate-limit';

@@ -1,6 +1,6 @@
-import { ADDRESS_MESSAGES as M } from '../../../src/lib/addresses/addresses.messages';
-import type { UserAddressBody } from '../../../src/lib/addresses/addresses.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { ADDRESS_MESSAGES as M } from '../../../contract/addresses/addresses.messages';
+import type { UserAddressBody } from '../../../contract/addresses/addresses.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { lockMember } from '../../db/member-lock';
 import { ApiException } from '../../http/errors';

@@ -1,5 +1,5 @@
-import { formatPostalCode } from '../../../src/lib/account/normalize';
-import type { UserAddress, UserAddressBody } from '../../../src/lib/addresses/addresses.schema';
+import { formatPostalCode } from '../../../contract/account/normalize';
+import type { UserAddress, UserAddressBody } from '../../../contract/addresses/addresses.schema';
 import type { userAddresses } from '../../db/schema/index';
 
 /**

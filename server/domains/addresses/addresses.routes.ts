@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
-import { ADDRESS_MESSAGES as M } from '../../../src/lib/addresses/addresses.messages';
+import { ADDRESS_MESSAGES as M } from '../../../contract/addresses/addresses.messages';
 import {
   AddressExportQuerySchema,
   AddressImportResultSchema,
   UserAddressBodySchema,
   UserAddressSchema,
-} from '../../../src/lib/addresses/addresses.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/addresses/addresses.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { memberId, requireMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { setPagingHeaders } from '../../http/paging';

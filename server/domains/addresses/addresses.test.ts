@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserAddress } from '../../../src/lib/addresses/addresses.schema';
-import type { Cart } from '../../../src/lib/cart/cart.schema';
+import type { UserAddress } from '../../../contract/addresses/addresses.schema';
+import type { Cart } from '../../../contract/cart/cart.schema';
 import { users } from '../../db/schema/index';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { UserAddress } from '../../../src/lib/addresses/addresses.schema';
+import type { UserAddress } from '../../../contract/addresses/addresses.schema';
 import type { AppEnv } from '../../http/types';
 import { req } from '../catalog/catalog.testing';
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
-import { email } from '../../../src/lib/account/fields.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { email } from '../../../contract/account/fields.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { ApiException } from '../../http/errors';
 import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';

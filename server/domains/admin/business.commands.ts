@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import { type BusinessRow, updateBusiness } from './business.queries';

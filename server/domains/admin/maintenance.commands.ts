@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { gtmIdOf } from '../../../src/lib/analytics/analytics.model';
+import { gtmIdOf } from '../../../contract/analytics/analytics.model';
 import type {
   MaintenanceState,
   MaintenanceStatus,
-} from '../../../src/lib/maintenance/maintenance.schema';
-import { COMMON_MESSAGES, ERROR_MESSAGES } from '../../../src/lib/shared/common.messages';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/maintenance/maintenance.schema';
+import { COMMON_MESSAGES, ERROR_MESSAGES } from '../../../contract/shared/common.messages';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Database } from '../../db/client';
 import { requestOrigin } from '../../http/proxy';
 import type { AppEnv } from '../../http/types';

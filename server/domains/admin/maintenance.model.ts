@@ -1,4 +1,4 @@
-import type { MaintenanceState } from '../../../src/lib/maintenance/maintenance.schema';
+import type { MaintenanceState } from '../../../contract/maintenance/maintenance.schema';
 
 /** The switch before any operator touched it. */
 export const MAINTENANCE_OFF: MaintenanceState = {

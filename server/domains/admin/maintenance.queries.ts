@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type {
   MaintenanceBody,
   MaintenanceState,
-} from '../../../src/lib/maintenance/maintenance.schema';
+} from '../../../contract/maintenance/maintenance.schema';
 import type { Db } from '../../db/client';
 import { siteMaintenance } from '../../db/schema/index';
 import { MAINTENANCE_OFF, normaliseIp } from './maintenance.model';

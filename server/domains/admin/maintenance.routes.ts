@@ -3,7 +3,7 @@ import {
   MaintenanceBodySchema,
   MaintenanceStateSchema,
   MaintenanceStatusSchema,
-} from '../../../src/lib/maintenance/maintenance.schema';
+} from '../../../contract/maintenance/maintenance.schema';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../../src/lib/staff/audit.schema';
+import type { AuditEntry } from '../../../contract/staff/audit.schema';
 import type { auditLog } from '../../db/schema/index';
 
 /** What one write changed: the action, the record, and its fields before and after. */

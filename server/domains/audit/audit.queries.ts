@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { AuditQuery } from '../../../src/lib/staff/audit.schema';
+import type { AuditQuery } from '../../../contract/staff/audit.schema';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
 import type { Actor } from '../../http/types';

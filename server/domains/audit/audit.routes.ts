@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { AuditEntrySchema, AuditQuerySchema } from '../../../src/lib/staff/audit.schema';
+import { AuditEntrySchema, AuditQuerySchema } from '../../../contract/staff/audit.schema';
 import { setPagingHeaders } from '../../http/paging';
 import { requireStaff, type StaffEnv } from '../../http/staff-guard';
 import { validate } from '../../http/validate';

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '../../../src/lib/session/session.schema';
+import type { LoginResponse } from '../../../contract/session/session.schema';
 import type { UserRow } from './accounts.queries';
 import { NO_FLAGS, type SessionFlags } from './session-flags.model';
 

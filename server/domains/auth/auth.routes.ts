@@ -4,9 +4,9 @@ import {
   RefreshBodySchema,
   ResultSchema,
   VerifyBodySchema,
-} from '../../../src/lib/auth/auth.schema';
-import { LoginBodySchema, LoginResponseSchema } from '../../../src/lib/session/session.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/auth/auth.schema';
+import { LoginBodySchema, LoginResponseSchema } from '../../../contract/session/session.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db } from '../../db/client';
 import { bearerToken } from '../../http/auth';
 import { guardChallenge } from '../../http/bot-guard';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ResultSchema } from '../../../src/lib/auth/auth.schema';
+import { ResultSchema } from '../../../contract/auth/auth.schema';
 import { requireMember } from '../../http/auth';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';

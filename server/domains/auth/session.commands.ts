@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { LoginResponse } from '../../../src/lib/session/session.schema';
+import type { LoginResponse } from '../../../contract/session/session.schema';
 import type { Db } from '../../db/client';
 import { env } from '../../env';
 import type { AppEnv, SessionScope } from '../../http/types';

@@ -1,4 +1,4 @@
-import { withTax } from '../../../src/lib/shared/money';
+import { withTax } from '../../../contract/shared/money';
 
 /**
  * What an order spends of the allowance: as much of the goods (tax included) as it covers.

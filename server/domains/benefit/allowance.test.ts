@@ -1,8 +1,8 @@
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart } from '../../../src/lib/cart/cart.schema';
-import type { OrderDetail } from '../../../src/lib/orders/orders.schema';
-import type { LoginResponse } from '../../../src/lib/session/session.schema';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import type { OrderDetail } from '../../../contract/orders/orders.schema';
+import type { LoginResponse } from '../../../contract/session/session.schema';
 import { benefitVouchers, benefitVoucherUses, orders } from '../../db/schema/index';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';

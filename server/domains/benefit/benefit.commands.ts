@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { BENEFIT_MESSAGES as M } from '../../../src/lib/benefit/benefit.messages';
-import type { VoucherLoginBody } from '../../../src/lib/benefit/benefit.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { BENEFIT_MESSAGES as M } from '../../../contract/benefit/benefit.messages';
+import type { VoucherLoginBody } from '../../../contract/benefit/benefit.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';

@@ -1,5 +1,5 @@
-import type { Voucher } from '../../../src/lib/benefit/benefit.schema';
-import { FORMATS } from '../../../src/lib/shared/common.messages';
+import type { Voucher } from '../../../contract/benefit/benefit.schema';
+import { FORMATS } from '../../../contract/shared/common.messages';
 import type { benefitVouchers } from '../../db/schema/index';
 
 /** A voucher row as stored. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { MyVoucherSchema, VoucherLoginBodySchema } from '../../../src/lib/benefit/benefit.schema';
-import { LoginResponseSchema } from '../../../src/lib/session/session.schema';
+import { MyVoucherSchema, VoucherLoginBodySchema } from '../../../contract/benefit/benefit.schema';
+import { LoginResponseSchema } from '../../../contract/session/session.schema';
 import { type MemberEnv, requireMember } from '../../http/auth';
 import { limitForm } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/types';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyVoucherSchema } from '../../../src/lib/benefit/benefit.schema';
-import type { Cart } from '../../../src/lib/cart/cart.schema';
-import type { LoginResponse } from '../../../src/lib/session/session.schema';
+import type { MyVoucherSchema } from '../../../contract/benefit/benefit.schema';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import type { LoginResponse } from '../../../contract/session/session.schema';
 import { benefitVouchers, orders } from '../../db/schema/index';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';

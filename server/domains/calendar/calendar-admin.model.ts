@@ -1,4 +1,4 @@
-import type { ShopCalendarDay, ShopRule } from '../../../src/lib/checkout/shop-calendar.schema';
+import type { ShopCalendarDay, ShopRule } from '../../../contract/checkout/shop-calendar.schema';
 import {
   addDays,
   type CalendarRule,

@@ -3,8 +3,8 @@ import type {
   ShopDaySet,
   ShopRule,
   ShopRuleCreate,
-} from '../../../src/lib/checkout/shop-calendar.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/checkout/shop-calendar.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Actor } from '../../http/types';

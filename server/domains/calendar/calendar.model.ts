@@ -1,11 +1,11 @@
 import holidayJp from '@holiday-jp/holiday_jp';
-import type { Leadtime } from '../../../src/lib/checkout/checkout.schema';
+import type { Leadtime } from '../../../contract/checkout/checkout.schema';
 import {
   DATE_SELECTABLE_DELIVERIES,
   DELIVERY_NAMES,
   TIME_SLOTS,
-} from '../../../src/lib/checkout/checkout-constants';
-import { PREFECTURES } from '../../../src/lib/shared/prefectures';
+} from '../../../contract/checkout/checkout-constants';
+import { PREFECTURES } from '../../../contract/shared/prefectures';
 import { CALENDAR_MESSAGES as M } from './calendar.messages';
 
 /** Orders placed before this time (JST) on a business day ship that day. */

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart } from '../../../src/lib/cart/cart.schema';
-import type { Leadtime } from '../../../src/lib/checkout/checkout.schema';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import type { Leadtime } from '../../../contract/checkout/checkout.schema';
 import type {
   ShopCalendarDay,
   ShopCalendarYear,
   ShopRule,
-} from '../../../src/lib/checkout/shop-calendar.schema';
+} from '../../../contract/checkout/shop-calendar.schema';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { GUEST } from '../cart/cart.testing';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { SHOP_CALENDAR_MESSAGES as SM } from '../../../src/lib/checkout/shop-calendar.messages';
+import { SHOP_CALENDAR_MESSAGES as SM } from '../../../contract/checkout/shop-calendar.messages';
 import {
   isIsoDate,
   ShopCalendarDaySchema,
@@ -9,8 +9,8 @@ import {
   ShopDaySetSchema,
   ShopRuleCreateSchema,
   ShopRuleSchema,
-} from '../../../src/lib/checkout/shop-calendar.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/checkout/shop-calendar.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { ApiException } from '../../http/errors';
 import { recordIdParam } from '../../http/record-id';
 import { requireStaff, type StaffEnv } from '../../http/staff-guard';

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import {
   CatalogOrderBodySchema,
   CatalogOrderReceiptSchema,
-} from '../../../src/lib/content/catalog-order.schema';
-import { CatalogSchema } from '../../../src/lib/content/promotions.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/content/catalog-order.schema';
+import { CatalogSchema } from '../../../contract/content/promotions.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { type OptionalMemberEnv, optionalMember } from '../../http/auth';
 import { guardForm } from '../../http/bot-guard';
 import { ApiException } from '../../http/errors';

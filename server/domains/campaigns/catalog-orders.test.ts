@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogOrderReceiptSchema } from '../../../src/lib/content/catalog-order.schema';
-import { CatalogSchema } from '../../../src/lib/content/promotions.schema';
-import { listOf } from '../../../src/lib/shared/paging.schema';
+import { CatalogOrderReceiptSchema } from '../../../contract/content/catalog-order.schema';
+import { CatalogSchema } from '../../../contract/content/promotions.schema';
+import { listOf } from '../../../contract/shared/paging.schema';
 import { catalogOrders } from '../../db/schema/index';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LandingPage } from '../../../src/lib/content/promotions.schema';
+import type { LandingPage } from '../../../contract/content/promotions.schema';
 import { landingPages } from '../../db/schema/index';
 import { seededApi, type TestApi } from '../../testing/api';
 import { memberToken, request } from '../content/content.testing';

@@ -5,9 +5,9 @@ import {
   LpSummarySchema,
   MemberCouponSchema,
   TakeCouponBodySchema,
-} from '../../../src/lib/content/promotions.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { sameOriginPath } from '../../../src/lib/shared/redirect';
+} from '../../../contract/content/promotions.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
+import { sameOriginPath } from '../../../contract/shared/redirect';
 import { memberId, type OptionalMemberEnv, optionalMember, requireMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { validate } from '../../http/validate';

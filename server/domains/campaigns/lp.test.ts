@@ -5,8 +5,8 @@ import {
   LandingPageSchema,
   LpCouponSchema,
   MemberCouponSchema,
-} from '../../../src/lib/content/promotions.schema';
-import { listOf } from '../../../src/lib/shared/paging.schema';
+} from '../../../contract/content/promotions.schema';
+import { listOf } from '../../../contract/shared/paging.schema';
 import { coupons } from '../../db/schema/index';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';

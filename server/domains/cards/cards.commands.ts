@@ -1,5 +1,5 @@
-import type { UserCardBody } from '../../../src/lib/cards/cards.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import type { UserCardBody } from '../../../contract/cards/cards.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db } from '../../db/client';
 import { lockMember } from '../../db/member-lock';
 import { ApiException } from '../../http/errors';

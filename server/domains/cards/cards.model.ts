@@ -1,5 +1,5 @@
-import { isCardExpired, maskedNumber } from '../../../src/lib/cards/cards.model';
-import type { UserCard } from '../../../src/lib/cards/cards.schema';
+import { isCardExpired, maskedNumber } from '../../../contract/cards/cards.model';
+import type { UserCard } from '../../../contract/cards/cards.schema';
 import type { userCards } from '../../db/schema/index';
 
 /** How many cards a member may save (`x-limit`). */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { UserCardBodySchema, UserCardSchema } from '../../../src/lib/cards/cards.schema';
+import { UserCardBodySchema, UserCardSchema } from '../../../contract/cards/cards.schema';
 import { memberId, requireMember } from '../../http/auth';
 import { setPagingHeaders } from '../../http/paging';
 import { recordIdParam } from '../../http/record-id';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserCard } from '../../../src/lib/cards/cards.schema';
-import type { Payment } from '../../../src/lib/checkout/checkout.schema';
+import type { UserCard } from '../../../contract/cards/cards.schema';
+import type { Payment } from '../../../contract/checkout/checkout.schema';
 import { userCards } from '../../db/schema/index';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';

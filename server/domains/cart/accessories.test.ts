@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart } from '../../../src/lib/cart/cart.schema';
+import type { Cart } from '../../../contract/cart/cart.schema';
 import { orderLines, orders, productVariants } from '../../db/schema/index';
 import { configureMailer } from '../../services/mail/mailer';
 import { call, seededApi, type TestApi } from '../../testing/api';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart } from '../../../src/lib/cart/cart.schema';
-import type { Product } from '../../../src/lib/catalog/catalog.schema';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import type { Product } from '../../../contract/catalog/catalog.schema';
 import { cartLines, carts } from '../../db/schema/index';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';

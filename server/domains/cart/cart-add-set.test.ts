@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart } from '../../../src/lib/cart/cart.schema';
-import type { Collection } from '../../../src/lib/catalog/catalog.schema';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import type { Collection } from '../../../contract/catalog/catalog.schema';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { req } from '../catalog/catalog.testing';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { MAX_LINE_QUANTITY } from '../../../src/lib/cart/cart.schema';
+import { MAX_LINE_QUANTITY } from '../../../contract/cart/cart.schema';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import {

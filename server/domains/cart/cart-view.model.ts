@@ -1,7 +1,7 @@
-import type { Cart, CartLine } from '../../../src/lib/cart/cart.schema';
-import type { CartShipping } from '../../../src/lib/checkout/checkout.schema';
-import { DELIVERY_NAMES, TIME_SLOTS } from '../../../src/lib/checkout/checkout-constants';
-import { taxForRate, withTax } from '../../../src/lib/shared/money';
+import type { Cart, CartLine } from '../../../contract/cart/cart.schema';
+import type { CartShipping } from '../../../contract/checkout/checkout.schema';
+import { DELIVERY_NAMES, TIME_SLOTS } from '../../../contract/checkout/checkout-constants';
+import { taxForRate, withTax } from '../../../contract/shared/money';
 import {
   type CartLineRow,
   type CartPricing,

@@ -1,9 +1,9 @@
-import { CART_MESSAGES } from '../../../src/lib/cart/cart.messages';
-import { type Cart, MAX_LINE_QUANTITY } from '../../../src/lib/cart/cart.schema';
-import { isSelling as isSellingSettings } from '../../../src/lib/catalog/catalog.model';
-import type { CartAddSetBody } from '../../../src/lib/catalog/set-order.schema';
-import { ERROR_MESSAGES } from '../../../src/lib/shared/common.messages';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { CART_MESSAGES } from '../../../contract/cart/cart.messages';
+import { type Cart, MAX_LINE_QUANTITY } from '../../../contract/cart/cart.schema';
+import { isSelling as isSellingSettings } from '../../../contract/catalog/catalog.model';
+import type { CartAddSetBody } from '../../../contract/catalog/set-order.schema';
+import { ERROR_MESSAGES } from '../../../contract/shared/common.messages';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';

@@ -1,4 +1,4 @@
-import type { AddressInput, OrdererInput } from '../../../src/lib/checkout/checkout.schema';
+import type { AddressInput, OrdererInput } from '../../../contract/checkout/checkout.schema';
 import type { CartCheckoutState, carts } from '../../db/schema/index';
 import type { Channel } from '../../http/types';
 import { type Allowance, benefitCover } from '../benefit/index';

@@ -5,8 +5,8 @@ import {
   CartInitBodySchema,
   CartModifyBodySchema,
   CartSchema,
-} from '../../../src/lib/cart/cart.schema';
-import { CartAddSetBodySchema } from '../../../src/lib/catalog/set-order.schema';
+} from '../../../contract/cart/cart.schema';
+import { CartAddSetBodySchema } from '../../../contract/catalog/set-order.schema';
 import { optionalMember } from '../../http/auth';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Cart, CartSchema } from '../../../src/lib/cart/cart.schema';
-import type { Product } from '../../../src/lib/catalog/catalog.schema';
-import { taxForRate } from '../../../src/lib/shared/money';
+import { type Cart, CartSchema } from '../../../contract/cart/cart.schema';
+import type { Product } from '../../../contract/catalog/catalog.schema';
+import { taxForRate } from '../../../contract/shared/money';
 import { carts, products } from '../../db/schema/index';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import type { Cart } from '../../../src/lib/cart/cart.schema';
-import type { Product } from '../../../src/lib/catalog/catalog.schema';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import type { Product } from '../../../contract/catalog/catalog.schema';
 import type { AppEnv } from '../../http/types';
 import { call } from '../../testing/api';
 import { earliestDelivery } from '../calendar/index';

@@ -1,5 +1,5 @@
-import type { Cart } from '../../../src/lib/cart/cart.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import type { carts } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart } from '../../../src/lib/cart/cart.schema';
-import type { Payment } from '../../../src/lib/checkout/checkout.schema';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import type { Payment } from '../../../contract/checkout/checkout.schema';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { loginAs } from '../auth/auth.testing';

@@ -1,5 +1,5 @@
-import { EMBROIDERY_MESSAGES as M } from '../../../src/lib/embroidery/embroidery.messages';
-import { threadColorLabel } from '../../../src/lib/embroidery/embroidery.schema';
+import { EMBROIDERY_MESSAGES as M } from '../../../contract/embroidery/embroidery.messages';
+import { threadColorLabel } from '../../../contract/embroidery/embroidery.schema';
 
 /** The name embroidered on a cart line, as the cart state carries it. */
 export type LineEmbroidery = { name: string; color: string };

@@ -1,6 +1,10 @@
-import type { CartAccessory, CartPacking } from '../../../src/lib/checkout/options.schema';
-import { noshiOf, PACKING_TAX_RATE, wrappingOf } from '../../../src/lib/checkout/packing-constants';
-import { withTax } from '../../../src/lib/shared/money';
+import type { CartAccessory, CartPacking } from '../../../contract/checkout/options.schema';
+import {
+  noshiOf,
+  PACKING_TAX_RATE,
+  wrappingOf,
+} from '../../../contract/checkout/packing-constants';
+import { withTax } from '../../../contract/shared/money';
 import { embroideredName, type LineEmbroidery } from './line-embroidery.model';
 import type { TotalLine } from './totals.model';
 

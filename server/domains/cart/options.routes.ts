@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { CartSchema } from '../../../src/lib/cart/cart.schema';
+import { CartSchema } from '../../../contract/cart/cart.schema';
 import {
   AccessoryAddBodySchema,
   AccessoryDeleteBodySchema,
   AccessoryModifyBodySchema,
   PackingAddBodySchema,
   PackingModifyBodySchema,
-} from '../../../src/lib/checkout/options.schema';
+} from '../../../contract/checkout/options.schema';
 import { optionalMember } from '../../http/auth';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';

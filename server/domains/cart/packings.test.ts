@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart } from '../../../src/lib/cart/cart.schema';
-import type { PlacedOrder } from '../../../src/lib/checkout/checkout.schema';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import type { PlacedOrder } from '../../../contract/checkout/checkout.schema';
 import { orderLines, orderPackings, orders } from '../../db/schema/index';
 import type { Channel } from '../../http/types';
 import { configureMailer } from '../../services/mail/mailer';

@@ -1,4 +1,4 @@
-import { taxForRate } from '../../../src/lib/shared/money';
+import { taxForRate } from '../../../contract/shared/money';
 
 /** A line to total: tax-excluded unit price, tax rate in percent, quantity. */
 export type TotalLine = { unitPrice: number; taxRate: number; quantity: number };

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { BrandSchema } from '../../../src/lib/content/taxonomy.schema';
-import { ContentListQuerySchema } from '../../../src/lib/shared/paging.schema';
+import { BrandSchema } from '../../../contract/content/taxonomy.schema';
+import { ContentListQuerySchema } from '../../../contract/shared/paging.schema';
 import { pageWindow, setContentPaging } from '../../http/page-of-table';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Collection, Product, Tag } from '../../../src/lib/catalog/catalog.schema';
+import type { Collection, Product, Tag } from '../../../contract/catalog/catalog.schema';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { memberToken, req } from './catalog.testing';

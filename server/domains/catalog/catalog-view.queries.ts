@@ -3,7 +3,7 @@ import type {
   Product,
   ProductListItem,
   ProductListQuery,
-} from '../../../src/lib/catalog/catalog.schema';
+} from '../../../contract/catalog/catalog.schema';
 import type { Db } from '../../db/client';
 import { products, userListProducts, userLists } from '../../db/schema/index';
 import { toProduct } from './catalog.model';

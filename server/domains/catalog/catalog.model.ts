@@ -1,5 +1,5 @@
-import type { CategoryNode, Product, Ref } from '../../../src/lib/catalog/catalog.schema';
-import { withTax } from '../../../src/lib/shared/money';
+import type { CategoryNode, Product, Ref } from '../../../contract/catalog/catalog.schema';
+import { withTax } from '../../../contract/shared/money';
 import { sanitizeRichHtml } from '../../services/sanitize';
 import type { CategoryRow, ProductDetails, ProductRow } from './catalog.queries';
 

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import type { ProductListQuery } from '../../../src/lib/catalog/catalog.schema';
+import type { ProductListQuery } from '../../../contract/catalog/catalog.schema';
 import {
   CategoryNodeSchema,
   CollectionQuerySchema,
@@ -12,8 +12,8 @@ import {
   ProductListQuerySchema,
   ProductSchema,
   TagSchema,
-} from '../../../src/lib/catalog/catalog.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/catalog/catalog.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { type OptionalMemberEnv, optionalMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { type Paging, setPagingHeaders } from '../../http/paging';

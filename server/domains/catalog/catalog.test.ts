@@ -5,8 +5,8 @@ import {
   type CategoryNode,
   type Product,
   ProductSchema,
-} from '../../../src/lib/catalog/catalog.schema';
-import { withTax } from '../../../src/lib/shared/money';
+} from '../../../contract/catalog/catalog.schema';
+import { withTax } from '../../../contract/shared/money';
 import { productChannels, products } from '../../db/schema/index';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';

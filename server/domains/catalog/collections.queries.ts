@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Collection } from '../../../src/lib/catalog/catalog.schema';
+import type { Collection } from '../../../contract/catalog/catalog.schema';
 import type { Db } from '../../db/client';
 import { collectionProducts, collections } from '../../db/schema/index';
 import { productsByIds } from './catalog-view.queries';

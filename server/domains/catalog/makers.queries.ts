@@ -1,6 +1,6 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ContentListQuery } from '../../../src/lib/shared/paging.schema';
+import type { ContentListQuery } from '../../../contract/shared/paging.schema';
 import type { Db } from '../../db/client';
 import { brands, makers, products } from '../../db/schema/index';
 import { tablePage } from '../../db/table-page';

@@ -5,8 +5,8 @@ import {
   MakerSchema,
   StylistDetailSchema,
   StylistSchema,
-} from '../../../src/lib/content/taxonomy.schema';
-import { listOf } from '../../../src/lib/shared/paging.schema';
+} from '../../../contract/content/taxonomy.schema';
+import { listOf } from '../../../contract/shared/paging.schema';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ProductListQuerySchema } from '../../../src/lib/catalog/catalog.schema';
+import { ProductListQuerySchema } from '../../../contract/catalog/catalog.schema';
 import { toListItem } from './product-list.model';
 import { totalKey } from './product-list.queries';
 import { listShape, listValues } from './sql-fragments.queries';

@@ -1,5 +1,5 @@
-import type { ProductListItem, Ref } from '../../../src/lib/catalog/catalog.schema';
-import { withTax } from '../../../src/lib/shared/money';
+import type { ProductListItem, Ref } from '../../../contract/catalog/catalog.schema';
+import { withTax } from '../../../contract/shared/money';
 import { productImageUrl } from './catalog.model';
 
 /** One row of the list query: list columns, brand, variants and first picture as JSON. */

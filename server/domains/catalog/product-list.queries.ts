@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, type Placeholder, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { ProductListQuery } from '../../../src/lib/catalog/catalog.schema';
+import type { ProductListQuery } from '../../../contract/catalog/catalog.schema';
 import type { Db } from '../../db/client';
 import {
   brands,

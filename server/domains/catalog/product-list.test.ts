@@ -4,7 +4,7 @@ import {
   type Product,
   type ProductListItem,
   ProductListItemSchema,
-} from '../../../src/lib/catalog/catalog.schema';
+} from '../../../contract/catalog/catalog.schema';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 

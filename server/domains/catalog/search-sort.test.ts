@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductListItem } from '../../../src/lib/catalog/catalog.schema';
+import type { ProductListItem } from '../../../contract/catalog/catalog.schema';
 import { productChannels, products } from '../../db/schema/index';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { forgetListTotals } from './product-list.queries';

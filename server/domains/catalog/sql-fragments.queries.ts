@@ -1,6 +1,6 @@
 import { and, eq, exists, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { ProductListQuery } from '../../../contract/catalog/catalog.schema';
 import { searchTerms } from '../../../contract/search/normalise';
-import type { ProductListQuery } from '../../../src/lib/catalog/catalog.schema';
 import type { Db } from '../../db/client';
 import {
   brands,

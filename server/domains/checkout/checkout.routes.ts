@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CartResetBodySchema, CartSchema } from '../../../src/lib/cart/cart.schema';
-import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
+import { CartResetBodySchema, CartSchema } from '../../../contract/cart/cart.schema';
+import { CHECKOUT_MESSAGES as M } from '../../../contract/checkout/checkout.messages';
 import {
   CouponAddBodySchema,
   CouponDeleteBodySchema,
@@ -10,7 +10,7 @@ import {
   PointBodySchema,
   ShippingModifyBodySchema,
   ShippingResetBodySchema,
-} from '../../../src/lib/checkout/checkout.schema';
+} from '../../../contract/checkout/checkout.schema';
 import { memberId, optionalMember, requireMember } from '../../http/auth';
 import { FORM_LIMITS } from '../../http/form-limits';
 import { limitForm } from '../../http/rate-limit';

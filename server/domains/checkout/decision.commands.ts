@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
-import type { DecisionBody } from '../../../src/lib/checkout/checkout.schema';
-import { SHIPMENT_MESSAGES as S } from '../../../src/lib/checkout/shipments.messages';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { CHECKOUT_MESSAGES as M } from '../../../contract/checkout/checkout.messages';
+import type { DecisionBody } from '../../../contract/checkout/checkout.schema';
+import { SHIPMENT_MESSAGES as S } from '../../../contract/checkout/shipments.messages';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';

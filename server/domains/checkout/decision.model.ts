@@ -1,8 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { DecisionBody, DecisionResult } from '../../../src/lib/checkout/checkout.schema';
-import { OPTION_MESSAGES as M } from '../../../src/lib/checkout/options.messages';
-import { noshiOf, PACKING_TAX_RATE, wrappingOf } from '../../../src/lib/checkout/packing-constants';
-import { withTax } from '../../../src/lib/shared/money';
+import type { DecisionBody, DecisionResult } from '../../../contract/checkout/checkout.schema';
+import { OPTION_MESSAGES as M } from '../../../contract/checkout/options.messages';
+import {
+  noshiOf,
+  PACKING_TAX_RATE,
+  wrappingOf,
+} from '../../../contract/checkout/packing-constants';
+import { withTax } from '../../../contract/shared/money';
 import type { orders } from '../../db/schema/index';
 import { jstDate } from '../calendar/index';
 import type { CarriageRule, CartOptions } from '../cart/index';

@@ -1,7 +1,7 @@
-import type { Cart } from '../../../src/lib/cart/cart.schema';
-import { SHIPMENT_MESSAGES as S } from '../../../src/lib/checkout/shipments.messages';
-import type { DivideBody } from '../../../src/lib/checkout/shipments.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import { SHIPMENT_MESSAGES as S } from '../../../contract/checkout/shipments.messages';
+import type { DivideBody } from '../../../contract/checkout/shipments.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';

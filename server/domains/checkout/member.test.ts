@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart } from '../../../src/lib/cart/cart.schema';
-import type { Payment } from '../../../src/lib/checkout/checkout.schema';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import type { Payment } from '../../../contract/checkout/checkout.schema';
 import { userAddresses, users } from '../../db/schema/index';
 import { configureMailer } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';

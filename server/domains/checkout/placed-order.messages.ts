@@ -1,5 +1,5 @@
-import { BANK_ACCOUNT, PAYMENT_IDS } from '../../../src/lib/checkout/checkout-constants';
-import { formatYen } from '../../../src/lib/shared/money';
+import { BANK_ACCOUNT, PAYMENT_IDS } from '../../../contract/checkout/checkout-constants';
+import { formatYen } from '../../../contract/shared/money';
 import type { MailMessage } from '../../services/mail/mailer';
 
 /** A gift shipment's place in the mail: the recipient enters the address and the date later. */

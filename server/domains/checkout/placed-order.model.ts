@@ -1,16 +1,16 @@
-import { formatPostalCode } from '../../../src/lib/checkout/checkout.model';
-import type { PlacedOrder } from '../../../src/lib/checkout/checkout.schema';
+import { formatPostalCode } from '../../../contract/checkout/checkout.model';
+import type { PlacedOrder } from '../../../contract/checkout/checkout.schema';
 import {
   BANK_ACCOUNT,
   DELIVERY_NAMES,
   PAYMENT_IDS,
   TIME_SLOTS,
-} from '../../../src/lib/checkout/checkout-constants';
-import { isPacked, packingText } from '../../../src/lib/checkout/options.model';
-import type { CartPacking } from '../../../src/lib/checkout/options.schema';
-import { SHIPMENT_MESSAGES as S } from '../../../src/lib/checkout/shipments.messages';
-import { FORMATS, PUNCTUATION, postalAddressText } from '../../../src/lib/shared/common.messages';
-import { withTax } from '../../../src/lib/shared/money';
+} from '../../../contract/checkout/checkout-constants';
+import { isPacked, packingText } from '../../../contract/checkout/options.model';
+import type { CartPacking } from '../../../contract/checkout/options.schema';
+import { SHIPMENT_MESSAGES as S } from '../../../contract/checkout/shipments.messages';
+import { FORMATS, PUNCTUATION, postalAddressText } from '../../../contract/shared/common.messages';
+import { withTax } from '../../../contract/shared/money';
 import type { orderLines } from '../../db/schema/index';
 import { orderTotals } from '../cart/index';
 import type { OrderRow } from './decision.model';

@@ -1,5 +1,5 @@
-import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
-import { formatYen } from '../../../src/lib/shared/money';
+import { CHECKOUT_MESSAGES as M } from '../../../contract/checkout/checkout.messages';
+import { formatYen } from '../../../contract/shared/money';
 import type { Db, Tx } from '../../db/client';
 import type { Channel } from '../../http/types';
 import type { CardProvider } from '../../services/card-provider';

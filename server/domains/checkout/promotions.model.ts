@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
+import { CHECKOUT_MESSAGES as M } from '../../../contract/checkout/checkout.messages';
 import type { coupons } from '../../db/schema/index';
 
 /** A coupon row. */

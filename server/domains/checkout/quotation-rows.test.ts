@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart, CartLine } from '../../../src/lib/cart/cart.schema';
+import type { Cart, CartLine } from '../../../contract/cart/cart.schema';
 import { accessoryRows, packingRows } from './quotation.model';
 
 describe('quotation rows of accessories and packings', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleCart } from '../../../src/lib/cart/cart.testing';
+import { sampleCart } from '../../../contract/cart/cart.testing';
 import { shipmentTexts } from './quotation.model';
 
 const address = {

@@ -1,11 +1,11 @@
-import type { Cart, CartLine } from '../../../src/lib/cart/cart.schema';
-import { formatPostalCode } from '../../../src/lib/checkout/checkout.model';
-import { OPTION_MESSAGES as M } from '../../../src/lib/checkout/options.messages';
-import { PACKING_TAX_RATE } from '../../../src/lib/checkout/packing-constants';
-import { SHIPMENT_MESSAGES as S } from '../../../src/lib/checkout/shipments.messages';
-import { RECEIPT_PDF_MESSAGES as P } from '../../../src/lib/receipts/receipts.messages';
-import { FORMATS, PUNCTUATION, postalAddressText } from '../../../src/lib/shared/common.messages';
-import { formatYen } from '../../../src/lib/shared/money';
+import type { Cart, CartLine } from '../../../contract/cart/cart.schema';
+import { formatPostalCode } from '../../../contract/checkout/checkout.model';
+import { OPTION_MESSAGES as M } from '../../../contract/checkout/options.messages';
+import { PACKING_TAX_RATE } from '../../../contract/checkout/packing-constants';
+import { SHIPMENT_MESSAGES as S } from '../../../contract/checkout/shipments.messages';
+import { RECEIPT_PDF_MESSAGES as P } from '../../../contract/receipts/receipts.messages';
+import { FORMATS, PUNCTUATION, postalAddressText } from '../../../contract/shared/common.messages';
+import { formatYen } from '../../../contract/shared/money';
 import { japaneseDocument, jstDay, pdfLine, roomFor, pdfRow as row } from '../../services/pdf';
 import { QUOTATION_MESSAGES as Q } from './quotation.messages';
 

@@ -1,5 +1,5 @@
-import type { Cart } from '../../../src/lib/cart/cart.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart } from '../../../src/lib/cart/cart.schema';
+import type { Cart } from '../../../contract/cart/cart.schema';
 import { channels, userAddresses, users } from '../../db/schema/index';
 import { forgetChannels } from '../../http/channel';
 import { seededApi, type TestApi } from '../../testing/api';

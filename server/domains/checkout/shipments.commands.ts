@@ -1,13 +1,13 @@
-import type { Cart } from '../../../src/lib/cart/cart.schema';
-import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
-import type { ShippingModifyBody } from '../../../src/lib/checkout/checkout.schema';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import { CHECKOUT_MESSAGES as M } from '../../../contract/checkout/checkout.messages';
+import type { ShippingModifyBody } from '../../../contract/checkout/checkout.schema';
 import {
   DATE_SELECTABLE_DELIVERIES,
   TIME_SLOTS,
-} from '../../../src/lib/checkout/checkout-constants';
-import { SHIPMENT_MESSAGES as S } from '../../../src/lib/checkout/shipments.messages';
-import type { ShippingAddBody } from '../../../src/lib/checkout/shipments.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/checkout/checkout-constants';
+import { SHIPMENT_MESSAGES as S } from '../../../contract/checkout/shipments.messages';
+import type { ShippingAddBody } from '../../../contract/checkout/shipments.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { expect } from 'vitest';
-import type { Cart } from '../../../src/lib/cart/cart.schema';
+import type { Cart } from '../../../contract/cart/cart.schema';
 import type { AppEnv } from '../../http/types';
 import { GUEST, send } from '../cart/cart.testing';
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
+import { CHECKOUT_MESSAGES as M } from '../../../contract/checkout/checkout.messages';
 import {
   BusinessDateSchema,
   CalendarQuerySchema,
   LeadtimeSchema,
-} from '../../../src/lib/checkout/checkout.schema';
+} from '../../../contract/checkout/checkout.schema';
 import { optionalMember } from '../../http/auth';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';

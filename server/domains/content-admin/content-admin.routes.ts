@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { CONTENT_ADMIN_MESSAGES as M } from '../../../src/lib/content/content-admin.messages';
+import { CONTENT_ADMIN_MESSAGES as M } from '../../../contract/content/content-admin.messages';
 import {
   CONTENT_KINDS,
   ContentDeleteQuerySchema,
@@ -11,9 +11,9 @@ import {
   contentCreateSchema,
   contentItemSchema,
   contentSaveSchema,
-} from '../../../src/lib/content/content-admin.schema';
-import { ERROR_MESSAGES } from '../../../src/lib/shared/common.messages';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/content/content-admin.schema';
+import { ERROR_MESSAGES } from '../../../contract/shared/common.messages';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { RecordedChange } from '../../db/content-version';
 import { ApiException } from '../../http/errors';
 import { recordIdParam } from '../../http/record-id';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CONTENT_ADMIN_MESSAGES as M } from '../../../src/lib/content/content-admin.messages';
+import { CONTENT_ADMIN_MESSAGES as M } from '../../../contract/content/content-admin.messages';
 import { requireStaff, type StaffEnv } from '../../http/staff-guard';
 import { describeOperation } from '../../openapi/describe-operation';
 import type { EditorRouteOptions } from '../admin/index';

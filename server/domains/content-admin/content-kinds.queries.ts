@@ -34,7 +34,7 @@ export type FieldErrors = Record<string, string[]>;
 /**
  * One content kind on the generic pattern: its table and the shared columns in it, how its
  * fields map to columns and back, its own checks, and the change kind its saves record (what
- * the site's build re-reads). Adding a kind is a schema (src/lib/content/content-admin.schema.ts)
+ * the site's build re-reads). Adding a kind is a schema (contract/content/content-admin.schema.ts)
  * and one of these.
  */
 export type ManagedKind = {

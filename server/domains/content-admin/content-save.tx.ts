@@ -1,5 +1,5 @@
-import { CONTENT_ADMIN_MESSAGES as M } from '../../../src/lib/content/content-admin.messages';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { CONTENT_ADMIN_MESSAGES as M } from '../../../contract/content/content-admin.messages';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { type RecordedChange, recordContentChange } from '../../db/content-version';
 import { ApiException } from '../../http/errors';

@@ -1,4 +1,4 @@
-import { type ContentState, periodEndsFirst } from '../../../src/lib/content/content-admin.schema';
+import { type ContentState, periodEndsFirst } from '../../../contract/content/content-admin.schema';
 
 /** A record's shown flag and publish period as stored. */
 export type PeriodRow = { isShow: number; publishFrom: Date | null; publishTo: Date | null };

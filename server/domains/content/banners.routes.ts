@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { BannerQuerySchema, BannerSchema } from '../../../src/lib/content/content.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { BannerQuerySchema, BannerSchema } from '../../../contract/content/content.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { ApiException } from '../../http/errors';
 import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';

@@ -5,8 +5,8 @@ import {
   FreeAreaSchema,
   InfoMessageSchema,
   PopupSchema,
-} from '../../../src/lib/content/content.schema';
-import { listOf } from '../../../src/lib/shared/paging.schema';
+} from '../../../contract/content/content.schema';
+import { listOf } from '../../../contract/shared/paging.schema';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 

@@ -3,7 +3,7 @@ import {
   QaCategorySchema,
   QaQuerySchema,
   QaSchema,
-} from '../../../src/lib/content/articles.schema';
+} from '../../../contract/content/articles.schema';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';

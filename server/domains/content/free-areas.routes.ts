@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { FreeAreaSchema } from '../../../src/lib/content/content.schema';
-import { ContentListQuerySchema } from '../../../src/lib/shared/paging.schema';
+import { FreeAreaSchema } from '../../../contract/content/content.schema';
+import { ContentListQuerySchema } from '../../../contract/shared/paging.schema';
 import { setContentPaging } from '../../http/page-of-table';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { InfoMessageSchema } from '../../../src/lib/content/content.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { ContentListQuerySchema } from '../../../src/lib/shared/paging.schema';
+import { InfoMessageSchema } from '../../../contract/content/content.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
+import { ContentListQuerySchema } from '../../../contract/shared/paging.schema';
 import { ApiException } from '../../http/errors';
 import { setContentPaging } from '../../http/page-of-table';
 import type { AppEnv } from '../../http/types';

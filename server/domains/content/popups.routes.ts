@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { PopupSchema } from '../../../src/lib/content/content.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { PopupSchema } from '../../../contract/content/content.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { ApiException } from '../../http/errors';
 import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { StaticPageSchema, StaticPageUrlSchema } from '../../../src/lib/content/articles.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { StaticPageSchema, StaticPageUrlSchema } from '../../../contract/content/articles.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';

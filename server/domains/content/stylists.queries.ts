@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { Product } from '../../../src/lib/catalog/catalog.schema';
-import type { ContentListQuery } from '../../../src/lib/shared/paging.schema';
+import type { Product } from '../../../contract/catalog/catalog.schema';
+import type { ContentListQuery } from '../../../contract/shared/paging.schema';
 import type { Db } from '../../db/client';
 import {
   coordinateProducts,

@@ -1,5 +1,5 @@
-import type { Cart } from '../../../src/lib/cart/cart.schema';
-import { EMBROIDERY_MESSAGES as M } from '../../../src/lib/embroidery/embroidery.messages';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import { EMBROIDERY_MESSAGES as M } from '../../../contract/embroidery/embroidery.messages';
 import type { Db, Tx } from '../../db/client';
 import type { Channel } from '../../http/types';
 import type { CardProvider } from '../../services/card-provider';

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CartSchema } from '../../../src/lib/cart/cart.schema';
+import { CartSchema } from '../../../contract/cart/cart.schema';
 import {
   CartEmbroideryAddBodySchema,
   CartEmbroideryDeleteBodySchema,
-} from '../../../src/lib/embroidery/embroidery.schema';
+} from '../../../contract/embroidery/embroidery.schema';
 import { memberId, requireMember } from '../../http/auth';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';

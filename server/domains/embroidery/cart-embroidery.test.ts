@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart } from '../../../src/lib/cart/cart.schema';
-import type { Embroidery } from '../../../src/lib/embroidery/embroidery.schema';
-import { RECEIPT_PDF_MESSAGES as P } from '../../../src/lib/receipts/receipts.messages';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import type { Embroidery } from '../../../contract/embroidery/embroidery.schema';
+import { RECEIPT_PDF_MESSAGES as P } from '../../../contract/receipts/receipts.messages';
 import { orderLines, orders } from '../../db/schema/index';
 import { configureMailer } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';

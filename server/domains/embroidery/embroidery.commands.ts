@@ -1,9 +1,9 @@
-import { EMBROIDERY_MESSAGES as M } from '../../../src/lib/embroidery/embroidery.messages';
+import { EMBROIDERY_MESSAGES as M } from '../../../contract/embroidery/embroidery.messages';
 import {
   EMBROIDERY_LIMIT,
   type EmbroideryBody,
-} from '../../../src/lib/embroidery/embroidery.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/embroidery/embroidery.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db } from '../../db/client';
 import { lockMember } from '../../db/member-lock';
 import { ApiException } from '../../http/errors';

@@ -3,7 +3,7 @@ import {
   type Embroidery,
   type EmbroideryBody,
   threadColorLabel,
-} from '../../../src/lib/embroidery/embroidery.schema';
+} from '../../../contract/embroidery/embroidery.schema';
 import type { Db, Tx } from '../../db/client';
 import { userNameEmbroideries } from '../../db/schema/index';
 

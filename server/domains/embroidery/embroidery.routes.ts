@@ -4,8 +4,8 @@ import {
   EMBROIDERY_LIMIT,
   EmbroideryBodySchema,
   EmbroiderySchema,
-} from '../../../src/lib/embroidery/embroidery.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/embroidery/embroidery.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { memberId, requireMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { setPagingHeaders } from '../../http/paging';

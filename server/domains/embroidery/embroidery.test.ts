@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMBROIDERY_LIMIT, type Embroidery } from '../../../src/lib/embroidery/embroidery.schema';
+import { EMBROIDERY_LIMIT, type Embroidery } from '../../../contract/embroidery/embroidery.schema';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { memberToken, req } from '../catalog/catalog.testing';

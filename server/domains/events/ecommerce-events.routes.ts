@@ -4,8 +4,8 @@ import {
   EcommerceEventBodySchema,
   EcommerceEventReadQuerySchema,
   EcommerceEventResultSchema,
-} from '../../../src/lib/checkout/checkout.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/checkout/checkout.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { optionalMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { FORM_LIMITS } from '../../http/form-limits';

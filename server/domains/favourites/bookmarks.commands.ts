@@ -1,7 +1,7 @@
-import type { Bookmark } from '../../../src/lib/favourites/bookmarks.schema';
-import { BOOKMARK_LIMIT } from '../../../src/lib/favourites/bookmarks.schema';
-import { BOOKMARK_MESSAGES as M } from '../../../src/lib/favourites/user-lists.messages';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import type { Bookmark } from '../../../contract/favourites/bookmarks.schema';
+import { BOOKMARK_LIMIT } from '../../../contract/favourites/bookmarks.schema';
+import { BOOKMARK_MESSAGES as M } from '../../../contract/favourites/user-lists.messages';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db } from '../../db/client';
 import { lockMember } from '../../db/member-lock';
 import { ApiException } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Bookmark } from '../../../src/lib/favourites/bookmarks.schema';
+import type { Bookmark } from '../../../contract/favourites/bookmarks.schema';
 import type { Db } from '../../db/client';
 import { userBookmarks } from '../../db/schema/index';
 

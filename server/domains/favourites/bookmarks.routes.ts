@@ -4,9 +4,9 @@ import {
   BOOKMARK_LIMIT,
   BookmarkBodySchema,
   BookmarkSchema,
-} from '../../../src/lib/favourites/bookmarks.schema';
-import { HistoryPageQuerySchema } from '../../../src/lib/history/history.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/favourites/bookmarks.schema';
+import { HistoryPageQuerySchema } from '../../../contract/history/history.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { type MemberEnv, requireMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { setPagingHeaders } from '../../http/paging';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKMARK_LIMIT, type Bookmark } from '../../../src/lib/favourites/bookmarks.schema';
+import { BOOKMARK_LIMIT, type Bookmark } from '../../../contract/favourites/bookmarks.schema';
 import { userBookmarks } from '../../db/schema/index';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';

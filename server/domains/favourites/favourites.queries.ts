@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { FAVOURITE_MESSAGES } from '../../../src/lib/favourites/favourites.messages';
-import { FAVOURITE_LIST_KEY } from '../../../src/lib/favourites/favourites.schema';
+import { FAVOURITE_MESSAGES } from '../../../contract/favourites/favourites.messages';
+import { FAVOURITE_LIST_KEY } from '../../../contract/favourites/favourites.schema';
 import type { Db } from '../../db/client';
 import { userListProducts, userLists } from '../../db/schema/index';
 

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
-import { LikeResultSchema } from '../../../src/lib/favourites/favourites.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { LikeResultSchema } from '../../../contract/favourites/favourites.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { type MemberEnv, requireMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { describeOperation } from '../../openapi/describe-operation';

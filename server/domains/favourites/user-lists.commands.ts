@@ -1,12 +1,12 @@
-import { FAVOURITE_LIST_KEY } from '../../../src/lib/favourites/favourites.schema';
-import { USER_LIST_MESSAGES as M } from '../../../src/lib/favourites/user-lists.messages';
+import { FAVOURITE_LIST_KEY } from '../../../contract/favourites/favourites.schema';
+import { USER_LIST_MESSAGES as M } from '../../../contract/favourites/user-lists.messages';
 import {
   type ListChange,
   USER_LIST_ITEM_LIMIT,
   USER_LIST_LIMIT,
   type UserList,
-} from '../../../src/lib/favourites/user-lists.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/favourites/user-lists.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db } from '../../db/client';
 import { lockMember } from '../../db/member-lock';
 import { ApiException } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { FAVOURITE_LIST_KEY } from '../../../src/lib/favourites/favourites.schema';
+import { FAVOURITE_LIST_KEY } from '../../../contract/favourites/favourites.schema';
 import type { Db } from '../../db/client';
 import { userListProducts, userLists } from '../../db/schema/index';
 

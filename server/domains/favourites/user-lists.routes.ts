@@ -8,7 +8,7 @@ import {
   UserListNameSchema,
   UserListQuerySchema,
   UserListSchema,
-} from '../../../src/lib/favourites/user-lists.schema';
+} from '../../../contract/favourites/user-lists.schema';
 import { type MemberEnv, requireMember } from '../../http/auth';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../../src/lib/catalog/catalog.schema';
+import type { Product } from '../../../contract/catalog/catalog.schema';
 import type {
   ListChange,
   UserList,
   UserListDetail,
-} from '../../../src/lib/favourites/user-lists.schema';
+} from '../../../contract/favourites/user-lists.schema';
 import {
   USER_LIST_ITEM_LIMIT,
   USER_LIST_LIMIT,
-} from '../../../src/lib/favourites/user-lists.schema';
+} from '../../../contract/favourites/user-lists.schema';
 import { products, userListProducts } from '../../db/schema/index';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';

@@ -1,7 +1,7 @@
-import type { Cart } from '../../../src/lib/cart/cart.schema';
-import { OPTION_MESSAGES as M } from '../../../src/lib/checkout/options.messages';
-import type { FraudNotification } from '../../../src/lib/checkout/options.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import { OPTION_MESSAGES as M } from '../../../contract/checkout/options.messages';
+import type { FraudNotification } from '../../../contract/checkout/options.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { OPTION_MESSAGES as M } from '../../../src/lib/checkout/options.messages';
+import { OPTION_MESSAGES as M } from '../../../contract/checkout/options.messages';
 import { FRAUD_MESSAGES as F } from './fraud.messages';
 
 /** Fraud verdicts kept on an order and how they read. */

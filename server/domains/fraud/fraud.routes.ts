@@ -1,12 +1,12 @@
 import { Hono, type HonoRequest } from 'hono';
 import * as v from 'valibot';
-import { CartSchema } from '../../../src/lib/cart/cart.schema';
-import { OPTION_MESSAGES as M } from '../../../src/lib/checkout/options.messages';
+import { CartSchema } from '../../../contract/cart/cart.schema';
+import { OPTION_MESSAGES as M } from '../../../contract/checkout/options.messages';
 import {
   FraudNotificationSchema,
   TransactionErrorDeleteBodySchema,
-} from '../../../src/lib/checkout/options.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/checkout/options.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { env } from '../../env';
 import { optionalMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { ApiException, databaseUnavailable } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';

@@ -7,8 +7,8 @@ import {
   ProductHistorySchema,
   SearchHistoryBodySchema,
   SearchHistorySchema,
-} from '../../../src/lib/history/history.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/history/history.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { type OptionalMemberEnv, optionalMember, requireMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { FORM_LIMITS } from '../../http/form-limits';

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../../src/lib/catalog/catalog.schema';
-import type { ProductHistory, SearchHistory } from '../../../src/lib/history/history.schema';
+import type { Product } from '../../../contract/catalog/catalog.schema';
+import type { ProductHistory, SearchHistory } from '../../../contract/history/history.schema';
 import { productSearchHistories } from '../../db/schema/index';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';

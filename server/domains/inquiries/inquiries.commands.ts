@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { INQUIRY_ERRORS as E } from '../../../src/lib/inquiries/inquiries.messages';
+import { INQUIRY_ERRORS as E } from '../../../contract/inquiries/inquiries.messages';
 import {
   BUSINESS_CATEGORY_KEY,
   inquiryBodySchema,
   type ReplyBody,
-} from '../../../src/lib/inquiries/inquiries.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { parseRecordId } from '../../../src/lib/shared/record-id.schema';
+} from '../../../contract/inquiries/inquiries.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
+import { parseRecordId } from '../../../contract/shared/record-id.schema';
 import type { Db, Tx } from '../../db/client';
 import { env, publicOrigin } from '../../env';
 import { ApiException } from '../../http/errors';

@@ -3,8 +3,8 @@ import type {
   InquiryDetail,
   InquirySummary,
   UploadFile,
-} from '../../../src/lib/inquiries/inquiries.schema';
-import { BUSINESS_FIELDS, type InquiryBody } from '../../../src/lib/inquiries/inquiries.schema';
+} from '../../../contract/inquiries/inquiries.schema';
+import { BUSINESS_FIELDS, type InquiryBody } from '../../../contract/inquiries/inquiries.schema';
 import { toUploadFile } from '../uploads/index';
 import type { CommentRow, InquiryRow } from './inquiries.queries';
 

@@ -7,8 +7,8 @@ import {
   InquiryReceiptSchema,
   InquirySummarySchema,
   ReplyBodySchema,
-} from '../../../src/lib/inquiries/inquiries.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/inquiries/inquiries.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { memberId, type OptionalMemberEnv, optionalMember, requireMember } from '../../http/auth';
 import { guardForm } from '../../http/bot-guard';
 import { ApiException } from '../../http/errors';

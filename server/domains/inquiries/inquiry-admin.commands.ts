@@ -1,9 +1,9 @@
-import { BACK_OFFICE_INQUIRY_MESSAGES as M } from '../../../src/lib/inquiries/back-office-inquiries.messages';
+import { BACK_OFFICE_INQUIRY_MESSAGES as M } from '../../../contract/inquiries/back-office-inquiries.messages';
 import type {
   AdminInquiryStatus,
   StaffReplyBody,
-} from '../../../src/lib/inquiries/back-office-inquiries.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/inquiries/back-office-inquiries.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Actor } from '../../http/types';

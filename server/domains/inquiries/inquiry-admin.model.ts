@@ -1,10 +1,10 @@
-import { BACK_OFFICE_INQUIRY_MESSAGES as M } from '../../../src/lib/inquiries/back-office-inquiries.messages';
+import { BACK_OFFICE_INQUIRY_MESSAGES as M } from '../../../contract/inquiries/back-office-inquiries.messages';
 import {
   type AdminInquiry,
   type AdminInquiryListItem,
   type AdminInquiryStatus,
   STATUS_MOVES,
-} from '../../../src/lib/inquiries/back-office-inquiries.schema';
+} from '../../../contract/inquiries/back-office-inquiries.schema';
 import type { Actor } from '../../http/types';
 import type { InquiryRow } from './inquiries.queries';
 import type { AdminInquiryListRow, AdminInquiryParts } from './inquiry-admin.queries';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { AdminInquiryListQuery } from '../../../src/lib/inquiries/back-office-inquiries.schema';
+import type { AdminInquiryListQuery } from '../../../contract/inquiries/back-office-inquiries.schema';
 import type { Db, Tx } from '../../db/client';
 import {
   categories,

@@ -9,8 +9,8 @@ import {
   InquiryNoteBodySchema,
   InquiryStatusBodySchema,
   StaffReplyBodySchema,
-} from '../../../src/lib/inquiries/back-office-inquiries.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/inquiries/back-office-inquiries.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { ApiException } from '../../http/errors';
 import { setPagingHeaders } from '../../http/paging';
 import { recordIdParam } from '../../http/record-id';

@@ -1,13 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryNode } from '../../../src/lib/catalog/catalog.schema';
-import { BACK_OFFICE_INQUIRY_MESSAGES as M } from '../../../src/lib/inquiries/back-office-inquiries.messages';
+import type { CategoryNode } from '../../../contract/catalog/catalog.schema';
+import { BACK_OFFICE_INQUIRY_MESSAGES as M } from '../../../contract/inquiries/back-office-inquiries.messages';
 import type {
   AdminInquiry,
   AdminInquiryListItem,
   Assignee,
-} from '../../../src/lib/inquiries/back-office-inquiries.schema';
-import type { InquiryDetail, InquirySummary } from '../../../src/lib/inquiries/inquiries.schema';
+} from '../../../contract/inquiries/back-office-inquiries.schema';
+import type { InquiryDetail, InquirySummary } from '../../../contract/inquiries/inquiries.schema';
 import { auditLog, channels, jobs, staff, users } from '../../db/schema/index';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';

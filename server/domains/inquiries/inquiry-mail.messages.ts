@@ -1,4 +1,4 @@
-import { INQUIRY_FIELD_LABELS as L } from '../../../src/lib/inquiries/inquiries.messages';
+import { INQUIRY_FIELD_LABELS as L } from '../../../contract/inquiries/inquiries.messages';
 import type { MailMessage } from '../../services/mail/mailer';
 
 /** What the inquiry mails show. */

@@ -1,11 +1,11 @@
-import { LAYOUT_CONTENT_MESSAGES as M } from '../../../src/lib/content/content.messages';
+import { LAYOUT_CONTENT_MESSAGES as M } from '../../../contract/content/content.messages';
 import type {
   AdminColorScheme,
   ColorSchemeBody,
   PageLayoutBody,
-} from '../../../src/lib/content/layouts-admin.schema';
-import type { PageLayout } from '../../../src/lib/settings/layouts.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/content/layouts-admin.schema';
+import type { PageLayout } from '../../../contract/settings/layouts.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db } from '../../db/client';
 import { recordContentChange } from '../../db/content-version';
 import { ApiException } from '../../http/errors';

@@ -1,15 +1,15 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { LAYOUT_CONTENT_MESSAGES as M } from '../../../src/lib/content/content.messages';
+import { LAYOUT_CONTENT_MESSAGES as M } from '../../../contract/content/content.messages';
 import {
   AdminColorSchemeSchema,
   ColorSchemeBodySchema,
   PageLayoutBodySchema,
   PageParamSchema,
-} from '../../../src/lib/content/layouts-admin.schema';
-import { PAGE_NAME, PageLayoutSchema } from '../../../src/lib/settings/layouts.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/content/layouts-admin.schema';
+import { PAGE_NAME, PageLayoutSchema } from '../../../contract/settings/layouts.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { ApiException } from '../../http/errors';
 import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';

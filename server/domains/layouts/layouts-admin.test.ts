@@ -3,12 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import {
   type AdminColorScheme,
   AdminColorSchemeSchema,
-} from '../../../src/lib/content/layouts-admin.schema';
+} from '../../../contract/content/layouts-admin.schema';
 import {
   ColorSchemeSchema,
   type PageLayout,
   PageLayoutSchema,
-} from '../../../src/lib/settings/layouts.schema';
+} from '../../../contract/settings/layouts.schema';
 import { channelContentVersion, getContentVersion } from '../../db/content-version';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';

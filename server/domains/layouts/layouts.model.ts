@@ -2,7 +2,7 @@ import { contrastShortfalls, type SchemeColors } from '../../../contract/color/s
 import {
   LAYOUT_ADMIN_MESSAGES as A,
   LAYOUT_CONTENT_MESSAGES as M,
-} from '../../../src/lib/content/content.messages';
+} from '../../../contract/content/content.messages';
 import type {
   AdminColorScheme,
   PageLayoutBody,
@@ -12,7 +12,7 @@ import {
   type ColorScheme,
   LAYOUT_NAMES,
   type PageLayout,
-} from '../../../src/lib/settings/layouts.schema';
+} from '../../../contract/settings/layouts.schema';
 import type { colorSchemes, pageLayouts } from '../../db/schema/index';
 import { mediaFile } from '../media/index';
 

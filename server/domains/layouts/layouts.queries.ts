@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type {
   ColorSchemeBody,
   PageLayoutBody,
-} from '../../../src/lib/content/layouts-admin.schema';
+} from '../../../contract/content/layouts-admin.schema';
 import type { Db, Tx } from '../../db/client';
 import { channels, colorSchemes, pageLayouts } from '../../db/schema/index';
 

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { LAYOUT_CONTENT_MESSAGES as M } from '../../../src/lib/content/content.messages';
+import { LAYOUT_CONTENT_MESSAGES as M } from '../../../contract/content/content.messages';
 import {
   ColorSchemeSchema,
   PAGE_NAME,
   PageLayoutSchema,
-} from '../../../src/lib/settings/layouts.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/settings/layouts.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';

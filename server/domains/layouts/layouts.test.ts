@@ -5,7 +5,7 @@ import {
   FileContentsSchema,
   PageLayoutSchema,
   PublicEnvSchema,
-} from '../../../src/lib/settings/layouts.schema';
+} from '../../../contract/settings/layouts.schema';
 import { recordContentChange } from '../../db/content-version';
 import { colorSchemes } from '../../db/schema/index';
 import { call, seededApi, type TestApi } from '../../testing/api';

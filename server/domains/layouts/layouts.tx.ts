@@ -1,5 +1,5 @@
-import { LAYOUT_ADMIN_MESSAGES as A } from '../../../src/lib/content/content.messages';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { LAYOUT_ADMIN_MESSAGES as A } from '../../../contract/content/content.messages';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { recordContentChange } from '../../db/content-version';
 import { ApiException } from '../../http/errors';

@@ -1,9 +1,9 @@
-import { MEASUREMENT_MESSAGES as M } from '../../../src/lib/measurements/measurements.messages';
+import { MEASUREMENT_MESSAGES as M } from '../../../contract/measurements/measurements.messages';
 import {
   MEASUREMENT_LIMIT,
   type MeasurementBody,
-} from '../../../src/lib/measurements/measurements.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/measurements/measurements.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db } from '../../db/client';
 import { lockMember } from '../../db/member-lock';
 import { ApiException } from '../../http/errors';

@@ -1,10 +1,10 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { MEASUREMENT_FIELDS } from '../../../src/lib/measurements/measurements.messages';
+import { MEASUREMENT_FIELDS } from '../../../contract/measurements/measurements.messages';
 import {
   japanToday,
   type Measurement,
   type MeasurementBody,
-} from '../../../src/lib/measurements/measurements.schema';
+} from '../../../contract/measurements/measurements.schema';
 import type { Db, Tx } from '../../db/client';
 import { userMeasurements } from '../../db/schema/index';
 

@@ -5,8 +5,8 @@ import {
   MeasurementBodySchema,
   MeasurementQuerySchema,
   MeasurementSchema,
-} from '../../../src/lib/measurements/measurements.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/measurements/measurements.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { memberId, requireMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { setPagingHeaders } from '../../http/paging';

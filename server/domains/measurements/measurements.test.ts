@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../../src/lib/catalog/catalog.schema';
-import { latestValues, suggestSize } from '../../../src/lib/measurements/measurements.model';
+import type { Product } from '../../../contract/catalog/catalog.schema';
+import { latestValues, suggestSize } from '../../../contract/measurements/measurements.model';
 import {
   japanToday,
   MEASUREMENT_LIMIT,
   type Measurement,
-} from '../../../src/lib/measurements/measurements.schema';
+} from '../../../contract/measurements/measurements.schema';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { memberToken, req } from '../catalog/catalog.testing';

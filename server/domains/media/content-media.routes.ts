@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
 import * as v from 'valibot';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { renderCatalogPage } from '../../media/catalog-page';

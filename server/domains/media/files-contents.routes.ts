@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { LAYOUT_CONTENT_MESSAGES as M } from '../../../src/lib/content/content.messages';
+import { LAYOUT_CONTENT_MESSAGES as M } from '../../../contract/content/content.messages';
 import {
   FileContentsQuerySchema,
   FileContentsSchema,
-} from '../../../src/lib/settings/layouts.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/settings/layouts.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Database } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';

@@ -1,4 +1,4 @@
-import { toKatakana } from '../../../src/lib/account/normalize';
+import { toKatakana } from '../../../contract/account/normalize';
 
 /** How a search word is matched: each field from its start, so the prefix indexes answer. */
 export type MemberSearch = {

@@ -1,6 +1,6 @@
-import { BACK_OFFICE_MEMBER_MESSAGES as M } from '../../../src/lib/account/back-office-members.messages';
-import type { PointAdjustment } from '../../../src/lib/account/back-office-members.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { BACK_OFFICE_MEMBER_MESSAGES as M } from '../../../contract/account/back-office-members.messages';
+import type { PointAdjustment } from '../../../contract/account/back-office-members.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Actor } from '../../http/types';

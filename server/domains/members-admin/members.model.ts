@@ -1,7 +1,7 @@
 import type {
   AdminMember,
   AdminMemberListItem,
-} from '../../../src/lib/account/back-office-members.schema';
+} from '../../../contract/account/back-office-members.schema';
 
 /** A member as the back office reads it (never the password or answer hash). */
 export type MemberRow = {

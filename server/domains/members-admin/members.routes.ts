@@ -6,8 +6,8 @@ import {
   AdminMemberSchema,
   PointAdjustedSchema,
   PointAdjustmentSchema,
-} from '../../../src/lib/account/back-office-members.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/account/back-office-members.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { ApiException } from '../../http/errors';
 import { setPagingHeaders } from '../../http/paging';
 import { recordIdParam } from '../../http/record-id';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminMember,
   AdminMemberListItem,
-} from '../../../src/lib/account/back-office-members.schema';
+} from '../../../contract/account/back-office-members.schema';
 import { userAccounts, users } from '../../db/schema/index';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';

@@ -1,6 +1,6 @@
-import { MEMORIAL_MESSAGES as M } from '../../../src/lib/memorials/memorials.messages';
-import { MEMORIAL_LIMIT, type MemorialBody } from '../../../src/lib/memorials/memorials.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { MEMORIAL_MESSAGES as M } from '../../../contract/memorials/memorials.messages';
+import { MEMORIAL_LIMIT, type MemorialBody } from '../../../contract/memorials/memorials.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db } from '../../db/client';
 import { lockMember } from '../../db/member-lock';
 import { ApiException } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, lt, or } from 'drizzle-orm';
-import type { Memorial, MemorialBody } from '../../../src/lib/memorials/memorials.schema';
+import type { Memorial, MemorialBody } from '../../../contract/memorials/memorials.schema';
 import type { Db, Tx } from '../../db/client';
 import { channels, userMemorials, users } from '../../db/schema/index';
 

@@ -4,8 +4,8 @@ import {
   MEMORIAL_LIMIT,
   MemorialBodySchema,
   MemorialSchema,
-} from '../../../src/lib/memorials/memorials.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/memorials/memorials.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { memberId, requireMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { setPagingHeaders } from '../../http/paging';

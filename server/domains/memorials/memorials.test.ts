@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Memorial } from '../../../src/lib/memorials/memorials.schema';
-import { MEMORIAL_LIMIT } from '../../../src/lib/memorials/memorials.schema';
+import type { Memorial } from '../../../contract/memorials/memorials.schema';
+import { MEMORIAL_LIMIT } from '../../../contract/memorials/memorials.schema';
 import { jobs } from '../../db/schema/index';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';

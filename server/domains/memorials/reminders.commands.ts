@@ -1,4 +1,4 @@
-import { MEMORIAL_MESSAGES as M } from '../../../src/lib/memorials/memorials.messages';
+import { MEMORIAL_MESSAGES as M } from '../../../contract/memorials/memorials.messages';
 import type { Database } from '../../db/client';
 import { env } from '../../env';
 import { enqueueMail } from '../../jobs/mail';

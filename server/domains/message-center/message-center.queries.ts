@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type {
   MessageKind,
   SystemMessage,
-} from '../../../src/lib/message-center/message-center.schema';
+} from '../../../contract/message-center/message-center.schema';
 import type { Db } from '../../db/client';
 import { systemMessages } from '../../db/schema/index';
 

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { HistoryPageQuerySchema } from '../../../src/lib/history/history.schema';
+import { HistoryPageQuerySchema } from '../../../contract/history/history.schema';
 import {
   MessageReadBodySchema,
   SystemMessageSchema,
   UNREAD_HEADER,
-} from '../../../src/lib/message-center/message-center.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/message-center/message-center.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { type MemberEnv, requireMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { setPagingHeaders } from '../../http/paging';

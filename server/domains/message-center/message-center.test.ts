@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SystemMessage } from '../../../src/lib/message-center/message-center.schema';
+import type { SystemMessage } from '../../../contract/message-center/message-center.schema';
 import { users } from '../../db/schema/index';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { News } from '../../../src/lib/content/articles.schema';
-import { NEWS_DEFAULT_CATEGORY, type NewsBody } from '../../../src/lib/content/news-admin.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import type { News } from '../../../contract/content/articles.schema';
+import { NEWS_DEFAULT_CATEGORY, type NewsBody } from '../../../contract/content/news-admin.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import { newsKeyFor, toNews, toNewsValues } from './news.model';

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { NewsSchema } from '../../../src/lib/content/articles.schema';
-import { NewsBodySchema } from '../../../src/lib/content/news-admin.schema';
+import { NewsSchema } from '../../../contract/content/articles.schema';
+import { NewsBodySchema } from '../../../contract/content/news-admin.schema';
 import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type News, NewsSchema } from '../../../src/lib/content/articles.schema';
+import { type News, NewsSchema } from '../../../contract/content/articles.schema';
 import { changesSince, getContentVersion } from '../../db/content-version';
 import { channels, news } from '../../db/schema/index';
 import { call, seededApi, type TestApi } from '../../testing/api';

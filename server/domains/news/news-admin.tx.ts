@@ -1,5 +1,5 @@
-import { NEWS_ADMIN_MESSAGES as M } from '../../../src/lib/content/news-admin.messages';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { NEWS_ADMIN_MESSAGES as M } from '../../../contract/content/news-admin.messages';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { recordContentChange } from '../../db/content-version';
 import { ApiException } from '../../http/errors';

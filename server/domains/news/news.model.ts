@@ -1,5 +1,5 @@
-import type { News, NewsSummary } from '../../../src/lib/content/articles.schema';
-import type { NewsBody } from '../../../src/lib/content/news-admin.schema';
+import type { News, NewsSummary } from '../../../contract/content/articles.schema';
+import type { NewsBody } from '../../../contract/content/news-admin.schema';
 import { sanitizeRichHtml } from '../../services/sanitize';
 
 /** A news item as stored. */

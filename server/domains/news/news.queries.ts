@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
-import type { ContentListQuery } from '../../../src/lib/shared/paging.schema';
+import type { ContentListQuery } from '../../../contract/shared/paging.schema';
 import type { Db } from '../../db/client';
 import { news, newsReadables } from '../../db/schema/index';
 import { tablePage } from '../../db/table-page';

@@ -3,9 +3,9 @@ import {
   NewsReadableBodySchema,
   NewsSchema,
   NewsSummarySchema,
-} from '../../../src/lib/content/articles.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { ContentListQuerySchema } from '../../../src/lib/shared/paging.schema';
+} from '../../../contract/content/articles.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
+import { ContentListQuerySchema } from '../../../contract/shared/paging.schema';
 import { memberId, type OptionalMemberEnv, optionalMember, requireMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { setContentPaging } from '../../http/page-of-table';

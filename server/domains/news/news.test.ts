@@ -8,8 +8,8 @@ import {
   QaCategorySchema,
   QaSchema,
   StaticPageSchema,
-} from '../../../src/lib/content/articles.schema';
-import { listOf } from '../../../src/lib/shared/paging.schema';
+} from '../../../contract/content/articles.schema';
+import { listOf } from '../../../contract/shared/paging.schema';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { memberToken, request } from '../content/content.testing';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { LoginResponseSchema } from '../../../src/lib/session/session.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { LoginResponseSchema } from '../../../contract/session/session.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { ApiException } from '../../http/errors';
 import { enforceLimit } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/types';

@@ -7,8 +7,8 @@ import {
   MarkPaidBodySchema,
   ShipBodySchema,
   StaffMemoBodySchema,
-} from '../../../src/lib/orders/back-office-orders.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/orders/back-office-orders.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { ApiException } from '../../http/errors';
 import { setPagingHeaders } from '../../http/paging';
 import { recordIdParam } from '../../http/record-id';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   AdminOrder,
   AdminOrderListItem,
-} from '../../../src/lib/orders/back-office-orders.schema';
-import type { OrderList } from '../../../src/lib/orders/orders.schema';
+} from '../../../contract/orders/back-office-orders.schema';
+import type { OrderList } from '../../../contract/orders/orders.schema';
 import {
   auditLog,
   jobs,

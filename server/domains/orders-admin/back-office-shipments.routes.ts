@@ -6,10 +6,10 @@ import {
   ShipmentChangeBodySchema,
   TrackingImportQuerySchema,
   TrackingImportResultSchema,
-} from '../../../src/lib/orders/back-office-orders.schema';
-import { CARRIER_CSV_MESSAGES as CSV } from '../../../src/lib/orders/carrier-csv.messages';
-import { DELIVERY_SLIP_MESSAGES as P } from '../../../src/lib/orders/delivery-slip.messages';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/orders/back-office-orders.schema';
+import { CARRIER_CSV_MESSAGES as CSV } from '../../../contract/orders/carrier-csv.messages';
+import { DELIVERY_SLIP_MESSAGES as P } from '../../../contract/orders/delivery-slip.messages';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { sendDownload, sendPdf } from '../../http/download';
 import { ApiException } from '../../http/errors';
 import { recordIdParam } from '../../http/record-id';

@@ -6,7 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrder } from '../../../src/lib/orders/back-office-orders.schema';
+import type { AdminOrder } from '../../../contract/orders/back-office-orders.schema';
 import { auditLog, jobs, orderPackings, productVariants } from '../../db/schema/index';
 import { configureMailer } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';

@@ -3,14 +3,14 @@ import { stringify } from 'csv-stringify/sync';
 import type {
   AdminOrderListQuery,
   CarrierCsvFormat,
-} from '../../../src/lib/orders/back-office-orders.schema';
+} from '../../../contract/orders/back-office-orders.schema';
 import {
   CARRIER_CSV_IMPORT_COLUMNS as COLUMNS,
   CARRIER_CSV_MESSAGES as M,
-} from '../../../src/lib/orders/carrier-csv.messages';
-import { CARRIER_MESSAGES } from '../../../src/lib/orders/carriers.messages';
-import { normaliseTrackingNo, trackingNoFits } from '../../../src/lib/orders/carriers.model';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/orders/carrier-csv.messages';
+import { CARRIER_MESSAGES } from '../../../contract/orders/carriers.messages';
+import { normaliseTrackingNo, trackingNoFits } from '../../../contract/orders/carriers.model';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Actor } from '../../http/types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARRIER_CSV_HEADERS } from '../../../src/lib/orders/carrier-csv.messages';
+import { CARRIER_CSV_HEADERS } from '../../../contract/orders/carrier-csv.messages';
 import {
   carrierCsvRows,
   referenceCandidates,

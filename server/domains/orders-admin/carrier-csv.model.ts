@@ -1,9 +1,9 @@
-import type { CarrierCsvFormat } from '../../../src/lib/orders/back-office-orders.schema';
+import type { CarrierCsvFormat } from '../../../contract/orders/back-office-orders.schema';
 import {
   CARRIER_CSV_HEADERS,
   CARRIER_CSV_MESSAGES as M,
-} from '../../../src/lib/orders/carrier-csv.messages';
-import type { Carrier } from '../../../src/lib/orders/carriers.model';
+} from '../../../contract/orders/carrier-csv.messages';
+import type { Carrier } from '../../../contract/orders/carriers.model';
 
 /** The carrier whose tracking numbers a format's file carries. */
 export const CARRIER_OF_FORMAT: Record<CarrierCsvFormat, Carrier> = {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
-import type { AdminOrderListQuery } from '../../../src/lib/orders/back-office-orders.schema';
+import type { AdminOrderListQuery } from '../../../contract/orders/back-office-orders.schema';
 import type { Db, Tx } from '../../db/client';
 import { channels, orderLines, orders, payments } from '../../db/schema/index';
 import { placedShipments } from '../checkout/index';

@@ -1,6 +1,6 @@
-import { formatPostalCode } from '../../../src/lib/checkout/checkout.model';
-import { FORMATS } from '../../../src/lib/shared/common.messages';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { formatPostalCode } from '../../../contract/checkout/checkout.model';
+import { FORMATS } from '../../../contract/shared/common.messages';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import { toCartPacking } from '../cart/index';

@@ -1,6 +1,6 @@
-import { DELIVERY_SLIP_MESSAGES as P } from '../../../src/lib/orders/delivery-slip.messages';
-import { FORMATS } from '../../../src/lib/shared/common.messages';
-import { formatYen, withTax } from '../../../src/lib/shared/money';
+import { DELIVERY_SLIP_MESSAGES as P } from '../../../contract/orders/delivery-slip.messages';
+import { FORMATS } from '../../../contract/shared/common.messages';
+import { formatYen, withTax } from '../../../contract/shared/money';
 import {
   japaneseDocument,
   jstDay,

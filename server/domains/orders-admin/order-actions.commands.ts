@@ -1,12 +1,12 @@
-import { BACK_OFFICE_ORDER_MESSAGES as M } from '../../../src/lib/orders/back-office-orders.messages';
-import type { ShipBody } from '../../../src/lib/orders/back-office-orders.schema';
-import { CARRIER_MESSAGES } from '../../../src/lib/orders/carriers.messages';
+import { BACK_OFFICE_ORDER_MESSAGES as M } from '../../../contract/orders/back-office-orders.messages';
+import type { ShipBody } from '../../../contract/orders/back-office-orders.schema';
+import { CARRIER_MESSAGES } from '../../../contract/orders/carriers.messages';
 import {
   type Carrier,
   normaliseTrackingNo,
   trackingNoFits,
-} from '../../../src/lib/orders/carriers.model';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/orders/carriers.model';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Actor } from '../../http/types';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, like, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { AdminOrderListQuery } from '../../../src/lib/orders/back-office-orders.schema';
-import { orderSearch } from '../../../src/lib/orders/order-search.model';
+import type { AdminOrderListQuery } from '../../../contract/orders/back-office-orders.schema';
+import { orderSearch } from '../../../contract/orders/order-search.model';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema/index';
 

@@ -1,8 +1,8 @@
-import { formatPostalCode } from '../../../src/lib/checkout/checkout.model';
-import { BACK_OFFICE_ORDER_MESSAGES as M } from '../../../src/lib/orders/back-office-orders.messages';
-import type { Carrier } from '../../../src/lib/orders/carriers.model';
-import { carrierName, trackingUrl } from '../../../src/lib/orders/carriers.model';
-import { FORMATS, postalAddressText } from '../../../src/lib/shared/common.messages';
+import { formatPostalCode } from '../../../contract/checkout/checkout.model';
+import { BACK_OFFICE_ORDER_MESSAGES as M } from '../../../contract/orders/back-office-orders.messages';
+import type { Carrier } from '../../../contract/orders/carriers.model';
+import { carrierName, trackingUrl } from '../../../contract/orders/carriers.model';
+import { FORMATS, postalAddressText } from '../../../contract/shared/common.messages';
 import type { Db, Tx } from '../../db/client';
 import { enqueueMail } from '../../jobs/mail';
 import { audience } from '../../services/mail/mail-rules';

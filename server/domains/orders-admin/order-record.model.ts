@@ -1,10 +1,10 @@
-import { formatPostalCode } from '../../../src/lib/checkout/checkout.model';
-import type { CartPacking } from '../../../src/lib/checkout/options.schema';
+import { formatPostalCode } from '../../../contract/checkout/checkout.model';
+import type { CartPacking } from '../../../contract/checkout/options.schema';
 import type {
   AdminOrder,
   AdminOrderListItem,
-} from '../../../src/lib/orders/back-office-orders.schema';
-import { type Carrier, isCarrier, trackingUrl } from '../../../src/lib/orders/carriers.model';
+} from '../../../contract/orders/back-office-orders.schema';
+import { type Carrier, isCarrier, trackingUrl } from '../../../contract/orders/carriers.model';
 import type { Actor } from '../../http/types';
 import { type OrderLineRow, type PlacedShipment, placedShipments } from '../checkout/index';
 import type { OrderListRow } from './order-list.queries';

@@ -1,6 +1,6 @@
-import { BACK_OFFICE_ORDER_MESSAGES as M } from '../../../src/lib/orders/back-office-orders.messages';
-import type { ShipmentChangeBody } from '../../../src/lib/orders/back-office-orders.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { BACK_OFFICE_ORDER_MESSAGES as M } from '../../../contract/orders/back-office-orders.messages';
+import type { ShipmentChangeBody } from '../../../contract/orders/back-office-orders.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import { recordAudit } from '../audit/index';

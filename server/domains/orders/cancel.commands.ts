@@ -1,7 +1,7 @@
-import { ORDER_MESSAGES as M } from '../../../src/lib/orders/orders.messages';
-import type { OrderDetail } from '../../../src/lib/orders/orders.schema';
-import { FORMATS } from '../../../src/lib/shared/common.messages';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { ORDER_MESSAGES as M } from '../../../contract/orders/orders.messages';
+import type { OrderDetail } from '../../../contract/orders/orders.schema';
+import { FORMATS } from '../../../contract/shared/common.messages';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';

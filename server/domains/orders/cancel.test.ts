@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetail, OrderList } from '../../../src/lib/orders/orders.schema';
-import type { PointHistory } from '../../../src/lib/orders/points.schema';
+import type { OrderDetail, OrderList } from '../../../contract/orders/orders.schema';
+import type { PointHistory } from '../../../contract/orders/points.schema';
 import {
   coupons,
   jobs,

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import type { orders } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';

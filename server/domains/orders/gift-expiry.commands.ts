@@ -1,5 +1,5 @@
-import { PAYMENT_IDS } from '../../../src/lib/checkout/checkout-constants';
-import { SOCIAL_GIFT_MESSAGES as M } from '../../../src/lib/social-gift/social-gift.messages';
+import { PAYMENT_IDS } from '../../../contract/checkout/checkout-constants';
+import { SOCIAL_GIFT_MESSAGES as M } from '../../../contract/social-gift/social-gift.messages';
 import type { Database } from '../../db/client';
 import { env, publicOrigin } from '../../env';
 import { enqueueMail } from '../../jobs/mail';

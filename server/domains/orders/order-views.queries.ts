@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderList } from '../../../src/lib/orders/orders.schema';
+import type { OrderDetail, OrderList } from '../../../contract/orders/orders.schema';
 import type { Db } from '../../db/client';
 import { toCartPacking } from '../cart/index';
 import { earnedOnOrder } from '../points/index';

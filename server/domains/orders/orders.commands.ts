@@ -1,5 +1,5 @@
-import { ORDER_MESSAGES as M } from '../../../src/lib/orders/orders.messages';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { ORDER_MESSAGES as M } from '../../../contract/orders/orders.messages';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { ApiException } from '../../http/errors';
 
 /** 404 exactly as for a missing order (another member's order answers the same). */

@@ -1,12 +1,12 @@
-import type { CartPacking } from '../../../src/lib/checkout/options.schema';
-import { carrierName, isCarrier, trackingUrl } from '../../../src/lib/orders/carriers.model';
+import type { CartPacking } from '../../../contract/checkout/options.schema';
+import { carrierName, isCarrier, trackingUrl } from '../../../contract/orders/carriers.model';
 import type {
   Memo,
   OrderDetail,
   OrderSummary,
   ShipmentTracking,
-} from '../../../src/lib/orders/orders.schema';
-import { withTax } from '../../../src/lib/shared/money';
+} from '../../../contract/orders/orders.schema';
+import { withTax } from '../../../contract/shared/money';
 import type { orderMemos } from '../../db/schema/index';
 import { orderTotals } from '../cart/index';
 import { productImageUrl } from '../catalog/index';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ORDER_MESSAGES as M } from '../../../src/lib/orders/orders.messages';
+import { ORDER_MESSAGES as M } from '../../../contract/orders/orders.messages';
 import {
   CancelBodySchema,
   MemoCreateBodySchema,
@@ -11,9 +11,9 @@ import {
   OrderSummarySchema,
   ReorderBodySchema,
   ReorderSchema,
-} from '../../../src/lib/orders/orders.schema';
-import { PointBalanceSchema, PointHistorySchema } from '../../../src/lib/orders/points.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/orders/orders.schema';
+import { PointBalanceSchema, PointHistorySchema } from '../../../contract/orders/points.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { type MemberEnv, memberId, requireMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { setPagingHeaders } from '../../http/paging';

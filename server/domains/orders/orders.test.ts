@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Memo, OrderDetail, OrderList } from '../../../src/lib/orders/orders.schema';
-import type { PointBalance, PointHistory } from '../../../src/lib/orders/points.schema';
+import type { Memo, OrderDetail, OrderList } from '../../../contract/orders/orders.schema';
+import type { PointBalance, PointHistory } from '../../../contract/orders/points.schema';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { memberToken, req } from '../catalog/catalog.testing';

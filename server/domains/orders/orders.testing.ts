@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { Cart } from '../../../src/lib/cart/cart.schema';
+import type { Cart } from '../../../contract/cart/cart.schema';
 import type { AppEnv } from '../../http/types';
 import { bearerHeaders, decideCart, readyCart, send } from '../cart/cart.testing';
 

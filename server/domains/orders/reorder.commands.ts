@@ -1,5 +1,5 @@
-import type { Cart } from '../../../src/lib/cart/cart.schema';
-import type { Reorder, ReorderBody, ReorderLine } from '../../../src/lib/orders/orders.schema';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import type { Reorder, ReorderBody, ReorderLine } from '../../../contract/orders/orders.schema';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';

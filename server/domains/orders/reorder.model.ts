@@ -1,6 +1,6 @@
-import type { ReorderLine, ReorderOutcome } from '../../../src/lib/orders/orders.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { withTax } from '../../../src/lib/shared/money';
+import type { ReorderLine, ReorderOutcome } from '../../../contract/orders/orders.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
+import { withTax } from '../../../contract/shared/money';
 import type { OrderLineRow } from '../checkout/index';
 import type { LineProduct } from './orders.queries';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart } from '../../../src/lib/cart/cart.schema';
-import type { OrderDetail, OrderList, Reorder } from '../../../src/lib/orders/orders.schema';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import type { OrderDetail, OrderList, Reorder } from '../../../contract/orders/orders.schema';
 import { products, productVariants } from '../../db/schema/index';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';

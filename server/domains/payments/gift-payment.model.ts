@@ -1,4 +1,4 @@
-import { SOCIAL_GIFT_MESSAGES as M } from '../../../src/lib/social-gift/social-gift.messages';
+import { SOCIAL_GIFT_MESSAGES as M } from '../../../contract/social-gift/social-gift.messages';
 
 /** Payment kinds settled before shipping, the only ones a gift may be paid by. */
 export const GIFT_PAYMENT_KINDS = new Set(['card', 'bank']);

@@ -1,5 +1,5 @@
-import { PAYMENT_MESSAGES as M } from '../../../src/lib/payments/payments.messages';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { PAYMENT_MESSAGES as M } from '../../../contract/payments/payments.messages';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Env } from '../../env';
 import { ApiException } from '../../http/errors';
 import type { PaymentProvider } from '../../services/card-provider';

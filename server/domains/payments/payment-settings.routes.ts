@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { PaymentProviderSettingsSchema } from '../../../src/lib/payments/payments.schema';
+import { PaymentProviderSettingsSchema } from '../../../contract/payments/payments.schema';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';
 import type { PaymentSetup } from './payment-setup';

@@ -1,6 +1,6 @@
-import { CARD_MESSAGES } from '../../../src/lib/cards/cards.messages';
-import { isCardExpired } from '../../../src/lib/cards/cards.model';
-import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
+import { CARD_MESSAGES } from '../../../contract/cards/cards.messages';
+import { isCardExpired } from '../../../contract/cards/cards.model';
+import { CHECKOUT_MESSAGES as M } from '../../../contract/checkout/checkout.messages';
 import type { Db, Tx } from '../../db/client';
 import type { Channel } from '../../http/types';
 import type { CardProvider } from '../../services/card-provider';

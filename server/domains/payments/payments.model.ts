@@ -1,7 +1,7 @@
-import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
-import type { Payment } from '../../../src/lib/checkout/checkout.schema';
-import type { PaymentProviderSettings } from '../../../src/lib/payments/payments.schema';
-import { formatYen } from '../../../src/lib/shared/money';
+import { CHECKOUT_MESSAGES as M } from '../../../contract/checkout/checkout.messages';
+import type { Payment } from '../../../contract/checkout/checkout.schema';
+import type { PaymentProviderSettings } from '../../../contract/payments/payments.schema';
+import { formatYen } from '../../../contract/shared/money';
 import type { payments } from '../../db/schema/index';
 import type { PaymentSetup } from './payment-setup';
 

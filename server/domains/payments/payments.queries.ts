@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { isCardExpired } from '../../../src/lib/cards/cards.model';
+import { isCardExpired } from '../../../contract/cards/cards.model';
 import type { Db, Tx } from '../../db/client';
 import { payments, userCards, users } from '../../db/schema/index';
 import type { Buyer, PaymentRow } from './payments.model';

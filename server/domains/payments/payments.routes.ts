@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CHECKOUT_MESSAGES as M } from '../../../src/lib/checkout/checkout.messages';
-import { PaymentSchema } from '../../../src/lib/checkout/checkout.schema';
-import { BANK_ACCOUNT } from '../../../src/lib/checkout/checkout-constants';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { parseRecordId } from '../../../src/lib/shared/record-id.schema';
+import { CHECKOUT_MESSAGES as M } from '../../../contract/checkout/checkout.messages';
+import { PaymentSchema } from '../../../contract/checkout/checkout.schema';
+import { BANK_ACCOUNT } from '../../../contract/checkout/checkout-constants';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
+import { parseRecordId } from '../../../contract/shared/record-id.schema';
 import { optionalMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Cart } from '../../../src/lib/cart/cart.schema';
+import type { Cart } from '../../../contract/cart/cart.schema';
 import type { Tx } from '../../db/client';
 import { configureMailer } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';

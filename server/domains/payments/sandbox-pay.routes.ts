@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import { sameOriginPath } from '../../../src/lib/shared/redirect';
+import { sameOriginPath } from '../../../contract/shared/redirect';
 import type { AppEnv } from '../../http/types';
 import { completeChallenge, createToken, retrieve } from './sandbox.commands';
 import { SANDBOX_MESSAGES as M } from './sandbox.messages';

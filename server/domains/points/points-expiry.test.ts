@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PointBalance, PointHistory } from '../../../src/lib/orders/points.schema';
+import type { PointBalance, PointHistory } from '../../../contract/orders/points.schema';
 import { runDueJobs } from '../../jobs/runner';
 import { seededApi, type TestApi } from '../../testing/api';
 import { memberToken, req } from '../catalog/catalog.testing';

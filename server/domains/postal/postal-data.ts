@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-import { PREFECTURES } from '../../../src/lib/shared/prefectures';
+import { PREFECTURES } from '../../../contract/shared/prefectures';
 
 export { PREFECTURES };
 

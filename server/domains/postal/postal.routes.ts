@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { toHalfWidthDigits } from '../../../src/lib/account/normalize';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { FIELD_MESSAGES } from '../../../src/lib/shared/fields.messages';
+import { toHalfWidthDigits } from '../../../contract/account/normalize';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
+import { FIELD_MESSAGES } from '../../../contract/shared/fields.messages';
 import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';

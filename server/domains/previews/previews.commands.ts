@@ -1,6 +1,6 @@
-import type { AdminProductSave } from '../../../src/lib/catalog/back-office-products.schema';
-import { PRODUCT_PREVIEW_MESSAGES as P } from '../../../src/lib/catalog/product-preview.messages';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import type { AdminProductSave } from '../../../contract/catalog/back-office-products.schema';
+import { PRODUCT_PREVIEW_MESSAGES as P } from '../../../contract/catalog/product-preview.messages';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Actor } from '../../http/types';

@@ -1,4 +1,4 @@
-import { DRAFT_PREVIEW_META } from '../../../src/lib/shared/draft-preview';
+import { DRAFT_PREVIEW_META } from '../../../contract/shared/draft-preview';
 import type { CspManifest } from '../../static/csp-manifest';
 import { PREVIEW_MESSAGES as M } from './previews.messages';
 
@@ -56,7 +56,7 @@ function banner(expiresAt: Date): string {
  * プレビュー banner first in its body (the page's own markup is left as it is).
  */
 export function markAsPreview(html: string, expiresAt: Date): string {
-  // The preview tag tells the page's islands to keep the draft (src/lib/shared/draft-preview.ts).
+  // The preview tag tells the page's islands to keep the draft (contract/shared/draft-preview.ts).
   const robots = `<meta name="robots" content="noindex, nofollow"><meta name="${DRAFT_PREVIEW_META}" content="1">`;
   const withRobots = /<head(\s[^>]*)?>/i.test(html)
     ? html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${robots}`)

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { AdminProductSaveSchema } from '../../../src/lib/catalog/back-office-products.schema';
+import { AdminProductSaveSchema } from '../../../contract/catalog/back-office-products.schema';
 import {
   ProductPreviewQuerySchema,
   ProductPreviewSchema,
-} from '../../../src/lib/catalog/product-preview.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/catalog/product-preview.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { env } from '../../env';
 import { ApiException } from '../../http/errors';
 import { requireStaff, type StaffEnv } from '../../http/staff-guard';

@@ -1,6 +1,6 @@
-import type { AdminProductSave } from '../../../src/lib/catalog/back-office-products.schema';
-import type { Product } from '../../../src/lib/catalog/catalog.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import type { AdminProductSave } from '../../../contract/catalog/back-office-products.schema';
+import type { Product } from '../../../contract/catalog/catalog.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Actor } from '../../http/types';

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import iconv from 'iconv-lite';
-import type { AdminProductListQuery } from '../../../src/lib/catalog/back-office-products.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import type { AdminProductListQuery } from '../../../contract/catalog/back-office-products.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Actor } from '../../http/types';

@@ -1,6 +1,6 @@
 import iconv from 'iconv-lite';
 import * as v from 'valibot';
-import { AdminProductSaveSchema } from '../../../src/lib/catalog/back-office-products.schema';
+import { AdminProductSaveSchema } from '../../../contract/catalog/back-office-products.schema';
 import { containsCardNumber } from '../../services/card-number';
 import {
   CHANNEL_SEPARATORS,

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { AdminProductListQuery } from '../../../src/lib/catalog/back-office-products.schema';
+import type { AdminProductListQuery } from '../../../contract/catalog/back-office-products.schema';
 import type { Db, Tx } from '../../db/client';
 import {
   brands,

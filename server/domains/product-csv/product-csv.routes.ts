@@ -4,8 +4,8 @@ import {
   ProductCsvExportQuerySchema,
   ProductCsvImportQuerySchema,
   ProductCsvImportSummarySchema,
-} from '../../../src/lib/catalog/product-csv.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/catalog/product-csv.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { ApiException } from '../../http/errors';
 import { requireStaff, type StaffEnv } from '../../http/staff-guard';
 import { validate } from '../../http/validate';

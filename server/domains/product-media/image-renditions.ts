@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { MAX_IMAGE_PIXELS } from '../../../src/lib/catalog/product-media.schema';
+import { MAX_IMAGE_PIXELS } from '../../../contract/catalog/product-media.schema';
 import { RENDITION_WIDTHS, renditionName } from './product-media.model';
 
 /** One resized picture ready to store. */

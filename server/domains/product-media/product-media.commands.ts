@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { PRODUCT_MEDIA_MESSAGES as M } from '../../../src/lib/catalog/product-media.messages';
+import { PRODUCT_MEDIA_MESSAGES as M } from '../../../contract/catalog/product-media.messages';
 import {
   MAX_IMAGE_BYTES,
   MAX_IMAGES_PER_PRODUCT,
@@ -7,8 +7,8 @@ import {
   RELATION_KIND_NAMES,
   type Relations,
   type RelationsSave,
-} from '../../../src/lib/catalog/product-media.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/catalog/product-media.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { recordContentChange } from '../../db/content-version';
 import { ApiException } from '../../http/errors';

@@ -2,7 +2,7 @@ import {
   IMAGE_TYPES,
   MAX_IMAGE_BYTES,
   type ProductImageItem,
-} from '../../../src/lib/catalog/product-media.schema';
+} from '../../../contract/catalog/product-media.schema';
 
 /** The widths an upload is resized to: the product page's picture, list tiles, thumbnails. */
 export const RENDITION_WIDTHS = [800, 400, 160] as const;

@@ -9,8 +9,8 @@ import {
   RelationsSaveSchema,
   RelationsSchema,
   SizeTableSaveSchema,
-} from '../../../src/lib/catalog/product-media.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/catalog/product-media.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { ApiException } from '../../http/errors';
 import { requireStaff, type StaffEnv } from '../../http/staff-guard';
 import { validate } from '../../http/validate';

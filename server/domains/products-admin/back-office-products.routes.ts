@@ -9,9 +9,9 @@ import {
   AdminProductSchema,
   ProductVersionSchema,
   ReferenceItemSchema,
-} from '../../../src/lib/catalog/back-office-products.schema';
-import { ERROR_MESSAGES } from '../../../src/lib/shared/common.messages';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/catalog/back-office-products.schema';
+import { ERROR_MESSAGES } from '../../../contract/shared/common.messages';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { ApiException } from '../../http/errors';
 import { setPagingHeaders } from '../../http/paging';
 import { requireStaff, type StaffEnv } from '../../http/staff-guard';

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import {
   AdminProductCreateSchema,
   AdminProductSchema,
-} from '../../../src/lib/catalog/back-office-products.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/catalog/back-office-products.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { ApiException } from '../../http/errors';
 import { requireStaff, type StaffEnv } from '../../http/staff-guard';
 import { validate } from '../../http/validate';

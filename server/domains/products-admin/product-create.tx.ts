@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { BACK_OFFICE_CATALOGUE_MESSAGES as C } from '../../../src/lib/catalog/back-office-catalogue.messages';
-import { PRODUCT_KEY_PATTERN } from '../../../src/lib/catalog/back-office-catalogue.schema';
+import { BACK_OFFICE_CATALOGUE_MESSAGES as C } from '../../../contract/catalog/back-office-catalogue.messages';
+import { PRODUCT_KEY_PATTERN } from '../../../contract/catalog/back-office-catalogue.schema';
 import type {
   AdminProduct,
   AdminProductCreate,
-} from '../../../src/lib/catalog/back-office-products.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/catalog/back-office-products.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { recordContentChange } from '../../db/content-version';
 import { type products, productTags } from '../../db/schema/index';

@@ -15,7 +15,7 @@ import {
   type AdminProductListItem,
   type AdminProductListQuery,
   LOW_STOCK,
-} from '../../../src/lib/catalog/back-office-products.schema';
+} from '../../../contract/catalog/back-office-products.schema';
 import type { Db } from '../../db/client';
 import {
   brands,

@@ -1,5 +1,5 @@
-import type { AdminProduct } from '../../../src/lib/catalog/back-office-products.schema';
-import { withTax } from '../../../src/lib/shared/money';
+import type { AdminProduct } from '../../../contract/catalog/back-office-products.schema';
+import { withTax } from '../../../contract/shared/money';
 import type { products } from '../../db/schema/index';
 
 type Named = { id: number; name: string } | null;

@@ -1,6 +1,6 @@
-import { BACK_OFFICE_CATALOGUE_MESSAGES as C } from '../../../src/lib/catalog/back-office-catalogue.messages';
-import type { VariantInput } from '../../../src/lib/catalog/back-office-catalogue.schema';
-import { BACK_OFFICE_PRODUCT_MESSAGES as M } from '../../../src/lib/catalog/back-office-products.messages';
+import { BACK_OFFICE_CATALOGUE_MESSAGES as C } from '../../../contract/catalog/back-office-catalogue.messages';
+import type { VariantInput } from '../../../contract/catalog/back-office-catalogue.schema';
+import { BACK_OFFICE_PRODUCT_MESSAGES as M } from '../../../contract/catalog/back-office-products.messages';
 
 /** A variant row as a save reads it (locked). */
 export type StoredVariant = { id: number; code: string; stock: number; sort: number };

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
-import type { VariantInput } from '../../../src/lib/catalog/back-office-catalogue.schema';
+import type { VariantInput } from '../../../contract/catalog/back-office-catalogue.schema';
 import type { Tx } from '../../db/client';
 import { orderLines, productVariants } from '../../db/schema/index';
 import {

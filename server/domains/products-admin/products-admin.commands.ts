@@ -1,5 +1,5 @@
-import type { Product } from '../../../src/lib/catalog/catalog.schema';
-import type { ProductPatch } from '../../../src/lib/catalog/products-admin.schema';
+import type { Product } from '../../../contract/catalog/catalog.schema';
+import type { ProductPatch } from '../../../contract/catalog/products-admin.schema';
 import type { Db } from '../../db/client';
 import { presentProducts } from '../catalog/index';
 import { toProductChanges } from './products-admin.model';

@@ -1,4 +1,4 @@
-import type { ProductPatch } from '../../../src/lib/catalog/products-admin.schema';
+import type { ProductPatch } from '../../../contract/catalog/products-admin.schema';
 import { sanitizeRichHtml } from '../../services/sanitize';
 
 /** The product columns an editor's change sets (only those the change names). */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { ProductSchema } from '../../../src/lib/catalog/catalog.schema';
-import { ProductPatchSchema } from '../../../src/lib/catalog/products-admin.schema';
+import { ProductSchema } from '../../../contract/catalog/catalog.schema';
+import { ProductPatchSchema } from '../../../contract/catalog/products-admin.schema';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';

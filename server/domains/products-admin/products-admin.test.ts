@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Product, ProductSchema } from '../../../src/lib/catalog/catalog.schema';
+import { type Product, ProductSchema } from '../../../contract/catalog/catalog.schema';
 import { changesSince, channelContentVersion, getContentVersion } from '../../db/content-version';
 import { channels, productChannels, products } from '../../db/schema/index';
 import { call, seededApi, type TestApi } from '../../testing/api';

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db } from '../../db/client';
 import { recordContentChange } from '../../db/content-version';
 import { ApiException } from '../../http/errors';

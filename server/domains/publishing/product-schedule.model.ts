@@ -1,9 +1,9 @@
-import type { AdminProduct } from '../../../src/lib/catalog/back-office-products.schema';
-import { PRODUCT_SCHEDULE_MESSAGES as M } from '../../../src/lib/catalog/product-schedule.messages';
+import type { AdminProduct } from '../../../contract/catalog/back-office-products.schema';
+import { PRODUCT_SCHEDULE_MESSAGES as M } from '../../../contract/catalog/product-schedule.messages';
 import type {
   ProductSchedule,
   ScheduledFields,
-} from '../../../src/lib/catalog/product-schedule.schema';
+} from '../../../contract/catalog/product-schedule.schema';
 import type { Actor } from '../../http/types';
 import type { ScheduleRow } from './product-schedule.queries';
 

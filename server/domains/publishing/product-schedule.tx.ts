@@ -1,10 +1,10 @@
-import type { AdminProductSave } from '../../../src/lib/catalog/back-office-products.schema';
-import { PRODUCT_SCHEDULE_MESSAGES as M } from '../../../src/lib/catalog/product-schedule.messages';
+import type { AdminProductSave } from '../../../contract/catalog/back-office-products.schema';
+import { PRODUCT_SCHEDULE_MESSAGES as M } from '../../../contract/catalog/product-schedule.messages';
 import type {
   ProductSchedule,
   ProductScheduleBody,
-} from '../../../src/lib/catalog/product-schedule.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/catalog/product-schedule.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Database, Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Actor } from '../../http/types';

@@ -3,7 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import {
   PublishEventSchema,
   PublishEventsQuerySchema,
-} from '../../../src/lib/catalog/publishing.schema';
+} from '../../../contract/catalog/publishing.schema';
 import { requireStaff, type StaffEnv } from '../../http/staff-guard';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';

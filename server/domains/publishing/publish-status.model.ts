@@ -1,4 +1,4 @@
-import type { ChannelPublish, PublishEvent } from '../../../src/lib/catalog/publishing.schema';
+import type { ChannelPublish, PublishEvent } from '../../../contract/catalog/publishing.schema';
 
 /** A recorded change row: its channel (null: every channel) and when it was made. */
 export type ChangeRow = { id: number; channelId: string | null; at: Date };

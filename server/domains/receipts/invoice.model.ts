@@ -1,6 +1,6 @@
-import { RECEIPT_PDF_MESSAGES as P } from '../../../src/lib/receipts/receipts.messages';
-import { PUNCTUATION } from '../../../src/lib/shared/common.messages';
-import { withTax } from '../../../src/lib/shared/money';
+import { RECEIPT_PDF_MESSAGES as P } from '../../../contract/receipts/receipts.messages';
+import { PUNCTUATION } from '../../../contract/shared/common.messages';
+import { withTax } from '../../../contract/shared/money';
 import { orderTotals } from '../cart/index';
 
 /** The reduced tax rate (food), marked ※軽減税率対象 on a qualified invoice. */

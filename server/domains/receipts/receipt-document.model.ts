@@ -1,6 +1,6 @@
-import { RECEIPT_PDF_MESSAGES as P } from '../../../src/lib/receipts/receipts.messages';
-import { FORMATS } from '../../../src/lib/shared/common.messages';
-import { formatYen } from '../../../src/lib/shared/money';
+import { RECEIPT_PDF_MESSAGES as P } from '../../../contract/receipts/receipts.messages';
+import { FORMATS } from '../../../contract/shared/common.messages';
+import { formatYen } from '../../../contract/shared/money';
 import {
   japaneseDocument,
   jstDay,

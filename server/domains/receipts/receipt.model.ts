@@ -1,5 +1,5 @@
-import { RECEIPT_MESSAGES as M } from '../../../src/lib/receipts/receipts.messages';
-import type { ReceiptInfo } from '../../../src/lib/receipts/receipts.schema';
+import { RECEIPT_MESSAGES as M } from '../../../contract/receipts/receipts.messages';
+import type { ReceiptInfo } from '../../../contract/receipts/receipts.schema';
 
 /** What the receipt rules read of an order. */
 export type ReceiptOrderFacts = {

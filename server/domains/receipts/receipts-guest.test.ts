@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart } from '../../../src/lib/cart/cart.schema';
-import type { ReceiptInfo } from '../../../src/lib/receipts/receipts.schema';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import type { ReceiptInfo } from '../../../contract/receipts/receipts.schema';
 import { orders } from '../../db/schema/index';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';

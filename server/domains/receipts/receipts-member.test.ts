@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReceiptInfo } from '../../../src/lib/receipts/receipts.schema';
+import type { ReceiptInfo } from '../../../contract/receipts/receipts.schema';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { memberToken, req } from '../catalog/catalog.testing';

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { RECEIPT_MESSAGES as M } from '../../../src/lib/receipts/receipts.messages';
-import type { ReceiptBody } from '../../../src/lib/receipts/receipts.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { RECEIPT_MESSAGES as M } from '../../../contract/receipts/receipts.messages';
+import type { ReceiptBody } from '../../../contract/receipts/receipts.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db } from '../../db/client';
 import { env, publicOrigin } from '../../env';
 import { ApiException } from '../../http/errors';

@@ -5,7 +5,7 @@ import {
   ReceiptCheckSchema,
   ReceiptInfoSchema,
   ReceiptTokenQuerySchema,
-} from '../../../src/lib/receipts/receipts.schema';
+} from '../../../contract/receipts/receipts.schema';
 import { type MemberEnv, memberId, requireMember } from '../../http/auth';
 import { sendPdf } from '../../http/download';
 import { type FormLimit, limitForm } from '../../http/rate-limit';

@@ -1,7 +1,7 @@
-import type { ReminderResetInput } from '../../../src/lib/account/reminder.schema';
-import { ERROR_MESSAGES } from '../../../src/lib/shared/common.messages';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { FIELD_MESSAGES } from '../../../src/lib/shared/fields.messages';
+import type { ReminderResetInput } from '../../../contract/account/reminder.schema';
+import { ERROR_MESSAGES } from '../../../contract/shared/common.messages';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
+import { FIELD_MESSAGES } from '../../../contract/shared/fields.messages';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';

@@ -4,9 +4,9 @@ import {
   ReminderCheckSchema,
   ReminderRequestSchema,
   ReminderResetSchema,
-} from '../../../src/lib/account/reminder.schema';
-import { ResultSchema } from '../../../src/lib/auth/auth.schema';
-import { LoginResponseSchema } from '../../../src/lib/session/session.schema';
+} from '../../../contract/account/reminder.schema';
+import { ResultSchema } from '../../../contract/auth/auth.schema';
+import { LoginResponseSchema } from '../../../contract/session/session.schema';
 import { guardForm } from '../../http/bot-guard';
 import { BOT_FORMS } from '../../http/form-limits';
 import { enforceLimit } from '../../http/rate-limit';

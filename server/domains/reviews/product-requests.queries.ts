@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { ProductRequest } from '../../../src/lib/catalog/community.schema';
+import type { ProductRequest } from '../../../contract/catalog/community.schema';
 import type { Db } from '../../db/client';
 import { productRequests, products } from '../../db/schema/index';
 

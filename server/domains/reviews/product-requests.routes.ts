@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { COMMUNITY_MESSAGES as M } from '../../../src/lib/catalog/community.messages';
+import { COMMUNITY_MESSAGES as M } from '../../../contract/catalog/community.messages';
 import {
   ProductRequestBodySchema,
   ProductRequestSchema,
-} from '../../../src/lib/catalog/community.schema';
-import { HistoryPageQuerySchema } from '../../../src/lib/history/history.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/catalog/community.schema';
+import { HistoryPageQuerySchema } from '../../../contract/history/history.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { type OptionalMemberEnv, optionalMember, requireMember } from '../../http/auth';
 import { guardForm } from '../../http/bot-guard';
 import { ApiException } from '../../http/errors';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../../src/lib/catalog/catalog.schema';
-import type { ProductRequest } from '../../../src/lib/catalog/community.schema';
+import type { Product } from '../../../contract/catalog/catalog.schema';
+import type { ProductRequest } from '../../../contract/catalog/community.schema';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { memberToken, req } from '../catalog/catalog.testing';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Question, Review } from '../../../src/lib/catalog/community.schema';
+import type { Question, Review } from '../../../contract/catalog/community.schema';
 import type { Db } from '../../db/client';
 import { questions, reviews, users } from '../../db/schema/index';
 import { REVIEW_MESSAGES } from './reviews.messages';

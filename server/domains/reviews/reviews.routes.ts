@@ -5,10 +5,10 @@ import {
   QuestionSchema,
   ReviewBodySchema,
   ReviewSchema,
-} from '../../../src/lib/catalog/community.schema';
-import { HistoryPageQuerySchema } from '../../../src/lib/history/history.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { parseRecordId } from '../../../src/lib/shared/record-id.schema';
+} from '../../../contract/catalog/community.schema';
+import { HistoryPageQuerySchema } from '../../../contract/history/history.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
+import { parseRecordId } from '../../../contract/shared/record-id.schema';
 import { type MemberEnv, requireMember } from '../../http/auth';
 import { guardForm } from '../../http/bot-guard';
 import { ApiException } from '../../http/errors';

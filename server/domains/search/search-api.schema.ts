@@ -1,17 +1,17 @@
 import * as v from 'valibot';
-import { KEYWORD_MAX, stripControlChars } from '../../../src/lib/catalog/catalog.schema';
+import { KEYWORD_MAX, stripControlChars } from '../../../contract/catalog/catalog.schema';
 
 /** The suggestions' and alternatives' answers: one schema each, shared with the storefront. */
+export {
+  type Alternatives,
+  AlternativesSchema,
+  type KeywordCount,
+} from '../../../contract/search/alternatives.schema';
 export {
   SUGGESTION_LIMITS,
   type Suggestions,
   SuggestionsSchema,
 } from '../../../contract/search/suggestions.schema';
-export {
-  type Alternatives,
-  AlternativesSchema,
-  type KeywordCount,
-} from '../../../src/lib/search/alternatives.schema';
 
 /** Query of the search calls: the text typed (empty or blank answers empty lists). */
 export const SearchKeywordQuerySchema = v.object({

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { ProductListQuerySchema } from '../../../contract/catalog/catalog.schema';
 import { searchTerms } from '../../../contract/search/normalise';
-import { ProductListQuerySchema } from '../../../src/lib/catalog/catalog.schema';
 import type { Db } from '../../db/client';
 import { listItems, listTotal, SEARCH_RESULT_CAP } from '../catalog/index';
 import { closeWords, fewerWordKeywords } from './search.model';

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { ApiException } from '../../http/errors';
 import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';

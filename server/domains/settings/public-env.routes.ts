@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { PublicEnvSchema } from '../../../src/lib/settings/layouts.schema';
+import { PublicEnvSchema } from '../../../contract/settings/layouts.schema';
 import { channelContentVersion } from '../../db/content-version';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';

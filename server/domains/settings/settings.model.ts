@@ -1,4 +1,4 @@
-import type { FrontSettings } from '../../../src/lib/settings/settings.schema';
+import type { FrontSettings } from '../../../contract/settings/settings.schema';
 import type { Channel } from '../../http/types';
 
 /** Maps a channel row to `GET /v1/settings/front`. */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { FrontSettingsSchema } from '../../../src/lib/settings/settings.schema';
+import { FrontSettingsSchema } from '../../../contract/settings/settings.schema';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';
 import { toFrontSettings } from './settings.model';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FrontSettingsSchema } from '../../../src/lib/settings/settings.schema';
+import { FrontSettingsSchema } from '../../../contract/settings/settings.schema';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 

@@ -1,4 +1,4 @@
-import { SOCIAL_GIFT_MESSAGES as M } from '../../../src/lib/social-gift/social-gift.messages';
+import { SOCIAL_GIFT_MESSAGES as M } from '../../../contract/social-gift/social-gift.messages';
 import type { Tx } from '../../db/client';
 import { queueLinkMail } from './gift-order.commands';
 import { lockedGiftsOf, updateGift } from './social-gift.queries';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart } from '../../../src/lib/cart/cart.schema';
-import type { PlacedOrder } from '../../../src/lib/checkout/checkout.schema';
-import { SOCIAL_GIFT_MESSAGES as M } from '../../../src/lib/social-gift/social-gift.messages';
-import type { GiftView } from '../../../src/lib/social-gift/social-gift.schema';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import type { PlacedOrder } from '../../../contract/checkout/checkout.schema';
+import { SOCIAL_GIFT_MESSAGES as M } from '../../../contract/social-gift/social-gift.messages';
+import type { GiftView } from '../../../contract/social-gift/social-gift.schema';
 import { orders, socialGifts } from '../../db/schema/index';
 import { runDueJobs } from '../../jobs/runner';
 import { configureMailer, outbox } from '../../services/mail/mailer';

@@ -1,7 +1,7 @@
-import { SHIPMENT_MESSAGES as S } from '../../../src/lib/checkout/shipments.messages';
-import type { ShippingAddBody } from '../../../src/lib/checkout/shipments.schema';
-import { SOCIAL_GIFT_MESSAGES as M } from '../../../src/lib/social-gift/social-gift.messages';
-import type { ReceiverBody } from '../../../src/lib/social-gift/social-gift.schema';
+import { SHIPMENT_MESSAGES as S } from '../../../contract/checkout/shipments.messages';
+import type { ShippingAddBody } from '../../../contract/checkout/shipments.schema';
+import { SOCIAL_GIFT_MESSAGES as M } from '../../../contract/social-gift/social-gift.messages';
+import type { ReceiverBody } from '../../../contract/social-gift/social-gift.schema';
 import type { Db, Tx } from '../../db/client';
 import type { CartCheckoutState, CartShipmentState } from '../../db/schema/index';
 import { env, publicOrigin } from '../../env';

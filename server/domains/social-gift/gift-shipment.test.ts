@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart } from '../../../src/lib/cart/cart.schema';
-import type { PlacedOrder } from '../../../src/lib/checkout/checkout.schema';
-import { SHIPMENT_MESSAGES as S } from '../../../src/lib/checkout/shipments.messages';
-import { SOCIAL_GIFT_MESSAGES as M } from '../../../src/lib/social-gift/social-gift.messages';
-import type { GiftView } from '../../../src/lib/social-gift/social-gift.schema';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import type { PlacedOrder } from '../../../contract/checkout/checkout.schema';
+import { SHIPMENT_MESSAGES as S } from '../../../contract/checkout/shipments.messages';
+import { SOCIAL_GIFT_MESSAGES as M } from '../../../contract/social-gift/social-gift.messages';
+import type { GiftView } from '../../../contract/social-gift/social-gift.schema';
 import { configureMailer, outbox } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';

@@ -1,12 +1,12 @@
-import { DELIVERY_NAMES } from '../../../src/lib/checkout/checkout-constants';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { SOCIAL_GIFT_MESSAGES as M } from '../../../src/lib/social-gift/social-gift.messages';
+import { DELIVERY_NAMES } from '../../../contract/checkout/checkout-constants';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
+import { SOCIAL_GIFT_MESSAGES as M } from '../../../contract/social-gift/social-gift.messages';
 import type {
   GiftAcceptBody,
   GiftComplete,
   GiftDeliveryCheck,
   GiftView,
-} from '../../../src/lib/social-gift/social-gift.schema';
+} from '../../../contract/social-gift/social-gift.schema';
 import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';

@@ -1,6 +1,6 @@
-import type { Leadtime } from '../../../src/lib/checkout/checkout.schema';
-import { SOCIAL_GIFT_MESSAGES as M } from '../../../src/lib/social-gift/social-gift.messages';
-import type { SocialGiftSummary } from '../../../src/lib/social-gift/social-gift.schema';
+import type { Leadtime } from '../../../contract/checkout/checkout.schema';
+import { SOCIAL_GIFT_MESSAGES as M } from '../../../contract/social-gift/social-gift.messages';
+import type { SocialGiftSummary } from '../../../contract/social-gift/social-gift.schema';
 import type { socialGifts } from '../../db/schema/index';
 import { addDays, jstDate, leadtimeFor, type ShopCalendar } from '../calendar/index';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
-import type { SocialGiftSummary } from '../../../src/lib/social-gift/social-gift.schema';
+import type { SocialGiftSummary } from '../../../contract/social-gift/social-gift.schema';
 import type { Db, Tx } from '../../db/client';
 import {
   cartEmbroideries,

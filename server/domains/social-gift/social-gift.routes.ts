@@ -1,8 +1,8 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { CartSchema } from '../../../src/lib/cart/cart.schema';
-import { LeadtimeSchema } from '../../../src/lib/checkout/checkout.schema';
-import { PREFECTURES } from '../../../src/lib/shared/prefectures';
+import { CartSchema } from '../../../contract/cart/cart.schema';
+import { LeadtimeSchema } from '../../../contract/checkout/checkout.schema';
+import { PREFECTURES } from '../../../contract/shared/prefectures';
 import {
   GiftAcceptSchema,
   GiftCompleteSchema,
@@ -12,7 +12,7 @@ import {
   GiftShippingSchema,
   GiftViewSchema,
   ReceiverBodySchema,
-} from '../../../src/lib/social-gift/social-gift.schema';
+} from '../../../contract/social-gift/social-gift.schema';
 import { optionalMember } from '../../http/auth';
 import { FORM_LIMITS } from '../../http/form-limits';
 import { limitForm } from '../../http/rate-limit';

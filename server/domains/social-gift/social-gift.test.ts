@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlacedOrder } from '../../../src/lib/checkout/checkout.schema';
-import { SOCIAL_GIFT_MESSAGES as M } from '../../../src/lib/social-gift/social-gift.messages';
-import type { GiftView } from '../../../src/lib/social-gift/social-gift.schema';
+import type { PlacedOrder } from '../../../contract/checkout/checkout.schema';
+import { SOCIAL_GIFT_MESSAGES as M } from '../../../contract/social-gift/social-gift.messages';
+import type { GiftView } from '../../../contract/social-gift/social-gift.schema';
 import { orders, productVariants, sandboxIntents, socialGifts } from '../../db/schema/index';
 import { runDueJobs } from '../../jobs/runner';
 import { configureMailer, outbox } from '../../services/mail/mailer';
@@ -109,7 +109,7 @@ describe('the buyer at checkout', () => {
     const chosen = await payWith(api.app, t, 3);
     expect(chosen.status).toBe(200);
     await send(api.app, 'PATCH', '/v1/carts/social/receiver', { token: t, is_social_gift: true });
-    const cart = (await get<import('../../../src/lib/cart/cart.schema').Cart>(`/v1/carts/${t}`))
+    const cart = (await get<import('../../../contract/cart/cart.schema').Cart>(`/v1/carts/${t}`))
       .body;
     const decided = await send<{ message: string }>(
       api.app,

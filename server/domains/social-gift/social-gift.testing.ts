@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import type { Cart } from '../../../src/lib/cart/cart.schema';
-import type { PlacedOrder } from '../../../src/lib/checkout/checkout.schema';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import type { PlacedOrder } from '../../../contract/checkout/checkout.schema';
 import type { AppEnv } from '../../http/types';
 import { bearerHeaders, decideCart, GUEST, send } from '../cart/cart.testing';
 

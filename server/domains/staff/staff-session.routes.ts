@@ -1,14 +1,14 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { STAFF_MESSAGES } from '../../../src/lib/staff/staff.messages';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
+import { STAFF_MESSAGES } from '../../../contract/staff/staff.messages';
 import {
   StaffLoginBodySchema,
   StaffLoginReplySchema,
   StaffSessionSchema,
   TotpCodeBodySchema,
   TotpEnrolmentSchema,
-} from '../../../src/lib/staff/staff.schema';
+} from '../../../contract/staff/staff.schema';
 import { ApiException } from '../../http/errors';
 import { requestOrigin } from '../../http/proxy';
 import { enforceLimit } from '../../http/rate-limit';

@@ -1,6 +1,6 @@
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
-import { STAFF_MESSAGES } from '../../../src/lib/staff/staff.messages';
-import type { Staff, StaffCreateBody, StaffPatchBody } from '../../../src/lib/staff/staff.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
+import { STAFF_MESSAGES } from '../../../contract/staff/staff.messages';
+import type { Staff, StaffCreateBody, StaffPatchBody } from '../../../contract/staff/staff.schema';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Actor } from '../../http/types';

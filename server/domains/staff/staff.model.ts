@@ -1,4 +1,4 @@
-import type { Staff, StaffListItem, StaffRole } from '../../../src/lib/staff/staff.schema';
+import type { Staff, StaffListItem, StaffRole } from '../../../contract/staff/staff.schema';
 import type { staff } from '../../db/schema/index';
 
 /** A staff row. */

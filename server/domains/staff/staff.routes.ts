@@ -4,7 +4,7 @@ import {
   StaffListItemSchema,
   StaffPatchBodySchema,
   StaffSchema,
-} from '../../../src/lib/staff/staff.schema';
+} from '../../../contract/staff/staff.schema';
 import { recordIdParam } from '../../http/record-id';
 import { requireStaff, type StaffEnv } from '../../http/staff-guard';
 import { validate } from '../../http/validate';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { TaxonomyItem } from '../../../src/lib/catalog/back-office-catalogue.schema';
+import type { TaxonomyItem } from '../../../contract/catalog/back-office-catalogue.schema';
 import type { Db, Tx } from '../../db/client';
 import { brands, categories, makers, products } from '../../db/schema/index';
 import type { TaxonomyKind } from './taxonomy.model';

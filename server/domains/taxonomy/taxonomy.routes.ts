@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { BACK_OFFICE_CATALOGUE_MESSAGES as C } from '../../../src/lib/catalog/back-office-catalogue.messages';
+import { BACK_OFFICE_CATALOGUE_MESSAGES as C } from '../../../contract/catalog/back-office-catalogue.messages';
 import {
   TaxonomyCreateSchema,
   TaxonomyItemSchema,
   TaxonomyPatchSchema,
-} from '../../../src/lib/catalog/back-office-catalogue.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/catalog/back-office-catalogue.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { ApiException } from '../../http/errors';
 import { requireStaff, type StaffEnv } from '../../http/staff-guard';
 import { validate } from '../../http/validate';

@@ -1,10 +1,10 @@
-import { BACK_OFFICE_CATALOGUE_MESSAGES as M } from '../../../src/lib/catalog/back-office-catalogue.messages';
+import { BACK_OFFICE_CATALOGUE_MESSAGES as M } from '../../../contract/catalog/back-office-catalogue.messages';
 import type {
   TaxonomyCreate,
   TaxonomyItem,
   TaxonomyPatch,
-} from '../../../src/lib/catalog/back-office-catalogue.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/catalog/back-office-catalogue.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { recordContentChange } from '../../db/content-version';
 import { ApiException } from '../../http/errors';

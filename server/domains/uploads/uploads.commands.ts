@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { INQUIRY_ERRORS as E } from '../../../src/lib/inquiries/inquiries.messages';
-import { MAX_UPLOAD_BYTES } from '../../../src/lib/inquiries/inquiries.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { INQUIRY_ERRORS as E } from '../../../contract/inquiries/inquiries.messages';
+import { MAX_UPLOAD_BYTES } from '../../../contract/inquiries/inquiries.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import { randomToken } from '../../services/tokens';

@@ -1,10 +1,10 @@
 import { inflateSync } from 'node:zlib';
-import { INQUIRY_ERRORS as E } from '../../../src/lib/inquiries/inquiries.messages';
+import { INQUIRY_ERRORS as E } from '../../../contract/inquiries/inquiries.messages';
 import {
   MAX_UPLOAD_BYTES,
   UPLOAD_TYPES,
   type UploadFile,
-} from '../../../src/lib/inquiries/inquiries.schema';
+} from '../../../contract/inquiries/inquiries.schema';
 
 /** A MIME type an upload may have. */
 export type UploadType = (typeof UPLOAD_TYPES)[number];

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { UploadFileSchema, UploadFormSchema } from '../../../src/lib/inquiries/inquiries.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+import { UploadFileSchema, UploadFormSchema } from '../../../contract/inquiries/inquiries.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { type OptionalMemberEnv, optionalMember } from '../../http/auth';
 import { ApiException } from '../../http/errors';
 import { FORM_LIMITS } from '../../http/form-limits';

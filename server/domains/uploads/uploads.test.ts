@@ -1,8 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INQUIRY_ERRORS as E } from '../../../src/lib/inquiries/inquiries.messages';
-import { MAX_UPLOAD_BYTES } from '../../../src/lib/inquiries/inquiries.schema';
+import { INQUIRY_ERRORS as E } from '../../../contract/inquiries/inquiries.messages';
+import { MAX_UPLOAD_BYTES } from '../../../contract/inquiries/inquiries.schema';
 import { seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { memberToken } from '../catalog/catalog.testing';

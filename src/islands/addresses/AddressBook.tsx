@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { ADDRESS_MESSAGES as M } from '../../lib/addresses/addresses.messages';
+import { ADDRESS_MESSAGES as M } from '../../../contract/addresses/addresses.messages';
+import type { UserAddress } from '../../../contract/addresses/addresses.schema';
+import { PUNCTUATION } from '../../../contract/shared/common.messages';
 import { fullName } from '../../lib/addresses/addresses.model';
-import type { UserAddress } from '../../lib/addresses/addresses.schema';
 import {
   $addressBook,
   type AddressResult,
@@ -12,7 +13,6 @@ import {
   removeOtherAddresses,
 } from '../../lib/addresses/addresses.store';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
-import { PUNCTUATION } from '../../lib/shared/common.messages';
 import Button from '../shared/Button';
 import ConfirmButton from '../shared/ConfirmButton';
 import RecordBook from '../shared/RecordBook';

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { ADDRESS_MESSAGES as M } from '../../lib/addresses/addresses.messages';
-import type { AddressExportEncoding } from '../../lib/addresses/addresses.schema';
+import { ADDRESS_MESSAGES as M } from '../../../contract/addresses/addresses.messages';
+import type { AddressExportEncoding } from '../../../contract/addresses/addresses.schema';
 import {
   type AddressResult,
   exportAddresses,

@@ -1,4 +1,7 @@
-import { ADDRESS_LABELS as L, ADDRESS_MESSAGES as M } from '../../lib/addresses/addresses.messages';
+import {
+  ADDRESS_LABELS as L,
+  ADDRESS_MESSAGES as M,
+} from '../../../contract/addresses/addresses.messages';
 import { ADDRESS_FORM_PREFIX } from '../../lib/addresses/addresses.model';
 import { addressEditor as editor } from '../../lib/addresses/addresses.store';
 import type { GuardSettings } from '../../lib/auth/auth-guards';

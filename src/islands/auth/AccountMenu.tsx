@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { ACCOUNT_MENU_MESSAGES as M } from '../../lib/auth/account-menu.messages';
+import { ACCOUNT_MENU_MESSAGES as M } from '../../../contract/auth/account-menu.messages';
 import { $session, checkSession } from '../../lib/session/session.store';
 import { useHydratedStore } from '../shared/useHydratedStore';
 

@@ -1,5 +1,5 @@
-import { USER_FORM_MESSAGES as M } from '../../lib/account/account.messages';
-import type { FormField } from '../../lib/account/form-layout.schema';
+import { USER_FORM_MESSAGES as M } from '../../../contract/account/account.messages';
+import type { FormField } from '../../../contract/account/form-layout.schema';
 
 /** A select or a radio group for a layout field with options. */
 export default function ChoiceField(props: {

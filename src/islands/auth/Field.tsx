@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 // Not the account catalogue: it would bring the whole my page menu to the login page.
-import { AUTH_MESSAGES } from '../../lib/auth/auth.messages';
+import { AUTH_MESSAGES } from '../../../contract/auth/auth.messages';
 import { useHydrated } from '../shared/useHydrated';
 
 /** A labelled text field with its hint and error messages tied to the input. */

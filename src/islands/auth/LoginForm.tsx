@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
-import { AUTH_MESSAGES as M } from '../../lib/auth/auth.messages';
+import { AUTH_MESSAGES as M } from '../../../contract/auth/auth.messages';
 import {
   $authBusy,
   cancelLoginCode,

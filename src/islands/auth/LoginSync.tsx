@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { AUTH_MESSAGES as M } from '../../lib/auth/auth.messages';
+import { AUTH_MESSAGES as M } from '../../../contract/auth/auth.messages';
 import { syncUserChannel } from '../../lib/auth/auth.store';
 import { safeRedirect } from '../../lib/auth/auth-guards';
 import { checkSession } from '../../lib/session/session.store';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { AUTH_MESSAGES as M } from '../../lib/auth/auth.messages';
+import { AUTH_MESSAGES as M } from '../../../contract/auth/auth.messages';
+import { COMMON_MESSAGES } from '../../../contract/shared/common.messages';
 import { logoutNow } from '../../lib/auth/auth.store';
-import { COMMON_MESSAGES } from '../../lib/shared/common.messages';
 import { useBusy } from '../shared/useBusy';
 import { useHydrated } from '../shared/useHydrated';
 

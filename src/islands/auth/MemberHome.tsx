@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ACCOUNT_MESSAGES as M } from '../../lib/account/account.messages';
+import { ACCOUNT_MESSAGES as M } from '../../../contract/account/account.messages';
 import { $me, loadMe } from '../../lib/account/account.store';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import Loading from '../shared/Loading';

@@ -1,6 +1,6 @@
-import { PASSWORD_FORM_MESSAGES as M } from '../../lib/account/account.messages';
+import { PASSWORD_FORM_MESSAGES as M } from '../../../contract/account/account.messages';
+import { FIELD_MESSAGES } from '../../../contract/shared/fields.messages';
 import type { FormErrors } from '../../lib/account/account-form';
-import { FIELD_MESSAGES } from '../../lib/shared/fields.messages';
 import Field from './Field';
 
 /** The values the new-password pair edits. */

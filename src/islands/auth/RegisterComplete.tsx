@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { ACCOUNT_MESSAGES, VERIFY_MESSAGES as M } from '../../lib/account/account.messages';
-import { AUTH_MESSAGES } from '../../lib/auth/auth.messages';
+import { ACCOUNT_MESSAGES, VERIFY_MESSAGES as M } from '../../../contract/account/account.messages';
+import { AUTH_MESSAGES } from '../../../contract/auth/auth.messages';
+import { COMMON_MESSAGES } from '../../../contract/shared/common.messages';
 import { checkSession } from '../../lib/session/session.store';
-import { COMMON_MESSAGES } from '../../lib/shared/common.messages';
 import { useSessionAfterMount } from '../catalog/useSessionAfterMount';
 
 /** /register/complete/: thanks, and where the verification mail went. */

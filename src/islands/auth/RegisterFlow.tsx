@@ -1,6 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
-import { USER_FORM_MESSAGES as M } from '../../lib/account/account.messages';
+import { USER_FORM_MESSAGES as M } from '../../../contract/account/account.messages';
+import type { FormLayout } from '../../../contract/account/form-layout.schema';
+import { schoolDisplay } from '../../../contract/account/school';
+import { AUTH_MESSAGES } from '../../../contract/auth/auth.messages';
 import { $schoolCheck } from '../../lib/account/account.store';
 import { registerMember } from '../../lib/account/account-actions.store';
 import {
@@ -10,9 +13,6 @@ import {
   initialValues,
   visibleFields,
 } from '../../lib/account/account-form';
-import type { FormLayout } from '../../lib/account/form-layout.schema';
-import { schoolDisplay } from '../../lib/account/school';
-import { AUTH_MESSAGES } from '../../lib/auth/auth.messages';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { BotNotice } from '../shared/BotNotice';
 import Button from '../shared/Button';

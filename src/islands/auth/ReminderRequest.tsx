@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { ACCOUNT_LABELS, REMINDER_MESSAGES as M } from '../../lib/account/account.messages';
+import { ACCOUNT_LABELS, REMINDER_MESSAGES as M } from '../../../contract/account/account.messages';
+import { AUTH_MESSAGES } from '../../../contract/auth/auth.messages';
 import { requestReminder } from '../../lib/account/account-actions.store';
-import { AUTH_MESSAGES } from '../../lib/auth/auth.messages';
 import InfoMessage from '../content/InfoMessage';
 import { BotNotice } from '../shared/BotNotice';
 import Button from '../shared/Button';

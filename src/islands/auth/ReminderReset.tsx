@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { PASSWORD_FORM_MESSAGES as M } from '../../lib/account/account.messages';
+import { PASSWORD_FORM_MESSAGES as M } from '../../../contract/account/account.messages';
+import { SECURITY_QUESTIONS } from '../../../contract/shared/fields.messages';
 import { checkReminder, resetWithReminder } from '../../lib/account/account-actions.store';
 import type { FormErrors } from '../../lib/account/account-form';
-import { SECURITY_QUESTIONS } from '../../lib/shared/fields.messages';
 import Button from '../shared/Button';
 import ErrorAlert from '../shared/ErrorAlert';
 import Loading from '../shared/Loading';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { SCHOOL_MESSAGES } from '../../lib/account/account.messages';
+import { SCHOOL_MESSAGES } from '../../../contract/account/account.messages';
+import type { FormField } from '../../../contract/account/form-layout.schema';
 import { checkSchoolKey } from '../../lib/account/account-actions.store';
-import type { FormField } from '../../lib/account/form-layout.schema';
 import Field from './Field';
 
 type Note = { ok: boolean; text: string } | null;

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
+import { SHELL_MESSAGES as M } from '../../../contract/shared/common.messages';
 import { EMAIL_EDIT_PAGE } from '../../lib/session/flags.model';
 import { $sessionWarning, clearSessionWarning } from '../../lib/session/warning.store';
-import { SHELL_MESSAGES as M } from '../../lib/shared/common.messages';
 import Button from '../shared/Button';
 import { useHydrated } from '../shared/useHydrated';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { AUTH_MESSAGES as M } from '../../lib/auth/auth.messages';
+import { AUTH_MESSAGES as M } from '../../../contract/auth/auth.messages';
 import { unlockWithToken } from '../../lib/auth/auth.store';
 import Loading from '../shared/Loading';
 

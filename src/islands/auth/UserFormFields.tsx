@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { USER_FORM_MESSAGES as M } from '../../lib/account/account.messages';
+import { USER_FORM_MESSAGES as M } from '../../../contract/account/account.messages';
+import type { FormField, FormLayout } from '../../../contract/account/form-layout.schema';
 import { type FormErrors, type FormValues, visibleFields } from '../../lib/account/account-form';
-import type { FormField, FormLayout } from '../../lib/account/form-layout.schema';
 import { lookupPostal } from '../../lib/postal/postal.store';
 import Button from '../shared/Button';
 import ChoiceField from './ChoiceField';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { ACCOUNT_MESSAGES, VERIFY_MESSAGES } from '../../lib/account/account.messages';
+import { ACCOUNT_MESSAGES, VERIFY_MESSAGES } from '../../../contract/account/account.messages';
+import { AUTH_MESSAGES } from '../../../contract/auth/auth.messages';
 import { checkEmailToken } from '../../lib/account/account-actions.store';
-import { AUTH_MESSAGES } from '../../lib/auth/auth.messages';
 import Loading from '../shared/Loading';
 
 /** /verify/email/?token=…: confirms the address from the mailed link. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { VERIFY_MESSAGES as M } from '../../lib/account/account.messages';
+import { VERIFY_MESSAGES as M } from '../../../contract/account/account.messages';
 import { resendVerification } from '../../lib/account/account-actions.store';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import Button from '../shared/Button';

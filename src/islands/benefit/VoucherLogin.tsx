@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
+import { BENEFIT_MESSAGES as M } from '../../../contract/benefit/benefit.messages';
 import { safeRedirect } from '../../lib/auth/auth-guards';
-import { BENEFIT_MESSAGES as M } from '../../lib/benefit/benefit.messages';
 import { $voucherBusy, loginWithVoucher } from '../../lib/benefit/benefit.store';
 import Field from '../auth/Field';
 import Button from '../shared/Button';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
+import { CARD_MESSAGES as M } from '../../../contract/cards/cards.messages';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
-import { CARD_MESSAGES as M } from '../../lib/cards/cards.messages';
 import { addCard } from '../../lib/cards/cards.store';
 import { type CardInput, EMPTY_CARD } from '../../lib/cards/sandbox-pay-client';
 import { flash } from '../../lib/shared/flash.store';

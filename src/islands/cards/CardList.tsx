@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
+import { CARD_MESSAGES as M } from '../../../contract/cards/cards.messages';
+import type { UserCard } from '../../../contract/cards/cards.schema';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
-import { CARD_MESSAGES as M } from '../../lib/cards/cards.messages';
-import type { UserCard } from '../../lib/cards/cards.schema';
 import {
   $cards,
   type CardResult,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { CART_MESSAGES as M } from '../../lib/cart/cart.messages';
+import { CART_MESSAGES as M } from '../../../contract/cart/cart.messages';
 import { $paymentMethods, loadPaymentMethods } from '../../lib/cart/payment-methods.store';
 import { useHydratedStore } from '../shared/useHydratedStore';
 

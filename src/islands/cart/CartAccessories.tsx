@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
-import type { CartLine } from '../../lib/cart/cart.schema';
+import type { CartLine } from '../../../contract/cart/cart.schema';
+import { OPTION_MESSAGES as M } from '../../../contract/checkout/options.messages';
+import { formatYen } from '../../../contract/shared/money';
 import type { CartChange } from '../../lib/cart/cart.store';
-import { OPTION_MESSAGES as M } from '../../lib/checkout/options.messages';
 import {
   $accessoryOffers,
   addAccessory,
@@ -11,11 +12,10 @@ import {
   removeAccessory,
 } from '../../lib/checkout/options.store';
 import { $embroideryServices, loadEmbroideryServices } from '../../lib/embroidery/embroidery.store';
-import { formatYen } from '../../lib/shared/money';
 import { useSessionAfterMount } from '../catalog/useSessionAfterMount';
 import { useHydrated } from '../shared/useHydrated';
 import './cart-options.css';
-import { CART_MESSAGES } from '../../lib/cart/cart.messages';
+import { CART_MESSAGES } from '../../../contract/cart/cart.messages';
 import { useBusy } from '../shared/useBusy';
 
 type Props = { line: CartLine; onError(message: string | null): void };

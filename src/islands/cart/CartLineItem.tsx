@@ -1,10 +1,10 @@
-import { CART_MESSAGES } from '../../lib/cart/cart.messages';
-import type { CartLine } from '../../lib/cart/cart.schema';
-import { MAX_LINE_QUANTITY } from '../../lib/cart/cart.schema';
+import { CART_MESSAGES } from '../../../contract/cart/cart.messages';
+import type { CartLine } from '../../../contract/cart/cart.schema';
+import { MAX_LINE_QUANTITY } from '../../../contract/cart/cart.schema';
+import { PUNCTUATION } from '../../../contract/shared/common.messages';
+import { formatYen } from '../../../contract/shared/money';
 import { type CartChange, modifyCartLine, removeCartLine } from '../../lib/cart/cart.store';
-import { PUNCTUATION } from '../../lib/shared/common.messages';
 import { mediaUrl } from '../../lib/shared/media';
-import { formatYen } from '../../lib/shared/money';
 import { useBusy } from '../shared/useBusy';
 import CartAccessories from './CartAccessories';
 

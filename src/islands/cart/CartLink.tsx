@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { CART_CORE_MESSAGES } from '../../lib/cart/cart-core.messages';
+import { CART_CORE_MESSAGES } from '../../../contract/cart/cart-core.messages';
 import { $savedCartCount, CART_COOKIE, shownCartCount } from '../../lib/cart/cart-count.store';
 import { checkSession } from '../../lib/session/session.store';
 import { browserCookies } from '../../lib/shared/cookies';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CART_MESSAGES } from '../../lib/cart/cart.messages';
+import { CART_MESSAGES } from '../../../contract/cart/cart.messages';
 import { $cart, openCartPage } from '../../lib/cart/cart.store';
 import { type Flash, takeFlash } from '../../lib/shared/flash.store';
 import ErrorAlert from '../shared/ErrorAlert';

@@ -1,6 +1,6 @@
-import { CART_MESSAGES } from '../../lib/cart/cart.messages';
-import { cartTotalsRows } from '../../lib/cart/cart.model';
-import type { Cart } from '../../lib/cart/cart.schema';
+import { CART_MESSAGES } from '../../../contract/cart/cart.messages';
+import { cartTotalsRows } from '../../../contract/cart/cart.model';
+import type { Cart } from '../../../contract/cart/cart.schema';
 import { downloadQuotation } from '../../lib/checkout/checkout.store';
 import AcceptedPayments from './AcceptedPayments';
 import TotalsList from './TotalsList';

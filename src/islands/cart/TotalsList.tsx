@@ -1,6 +1,6 @@
-import { type TotalsRow, taxBreakdownText } from '../../lib/cart/cart.model';
-import type { Cart } from '../../lib/cart/cart.schema';
-import { formatYen } from '../../lib/shared/money';
+import { type TotalsRow, taxBreakdownText } from '../../../contract/cart/cart.model';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import { formatYen } from '../../../contract/shared/money';
 
 type Props = { rows: TotalsRow[]; taxes: Cart['detail']['order']['amount_by_tax_rate'] };
 

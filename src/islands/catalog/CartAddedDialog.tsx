@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import type { CartLine } from '../../lib/cart/cart.schema';
-import { CART_CORE_MESSAGES as M } from '../../lib/cart/cart-core.messages';
-import { formatYen } from '../../lib/shared/money';
+import type { CartLine } from '../../../contract/cart/cart.schema';
+import { CART_CORE_MESSAGES as M } from '../../../contract/cart/cart-core.messages';
+import { formatYen } from '../../../contract/shared/money';
 import Button from '../shared/Button';
 
 /** What went into the cart: the line, how many were added, and the cart's total after it. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { productKeyFromPath } from '../../../contract/catalog/catalog.model';
+import type { Product } from '../../../contract/catalog/catalog.schema';
 import { CATALOG_MESSAGES } from '../../lib/catalog/catalog.messages';
-import { productKeyFromPath } from '../../lib/catalog/catalog.model';
-import type { Product } from '../../lib/catalog/catalog.schema';
 import { loadLiveProduct } from '../../lib/catalog/catalog.store';
 import StatusView from '../shared/StatusView';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { FAVOURITE_MESSAGES as M } from '../../lib/favourites/favourites.messages';
+import { FAVOURITE_MESSAGES as M } from '../../../contract/favourites/favourites.messages';
 import { checkSession } from '../../lib/session/session.store';
 import Button from '../shared/Button';
 import type { FavouriteProduct } from './FavouriteToggle';

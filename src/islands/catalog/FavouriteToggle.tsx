@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
+import { FAVOURITE_MESSAGES as M } from '../../../contract/favourites/favourites.messages';
 import { $favourites } from '../../lib/catalog/favourite-flags.store';
-import { FAVOURITE_MESSAGES as M } from '../../lib/favourites/favourites.messages';
 import { setFavourite } from '../../lib/favourites/favourites.store';
 import Button from '../shared/Button';
 import { useHydratedStore } from '../shared/useHydratedStore';

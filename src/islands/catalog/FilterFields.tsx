@@ -1,7 +1,7 @@
+import { PUNCTUATION as P } from '../../../contract/shared/common.messages';
 import { type ListFilters, sortChoices } from '../../lib/catalog/catalog-query';
 import { CATALOG_SEARCH_MESSAGES as M } from '../../lib/catalog/catalog-search.messages';
 import type { Facets } from '../../lib/catalog/search.store';
-import { PUNCTUATION as P } from '../../lib/shared/common.messages';
 
 type Props = {
   id: string;

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { CATALOG_CORE_MESSAGES as M } from '../../lib/catalog/catalog-core.messages';
+import { CATALOG_CORE_MESSAGES as M } from '../../../contract/catalog/catalog-core.messages';
 import { mediaUrl } from '../../lib/shared/media';
 import Button from '../shared/Button';
 

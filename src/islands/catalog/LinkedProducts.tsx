@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Product } from '../../lib/catalog/catalog.schema';
+import type { Product } from '../../../contract/catalog/catalog.schema';
 import { loadLinked } from '../../lib/catalog/catalog.store';
 import { applyFavourites } from '../../lib/catalog/favourite-flags.model';
 import { $favourites } from '../../lib/catalog/favourite-flags.store';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { keywordCountLabel } from '../../lib/catalog/result-total.model';
+import type { Alternatives, KeywordCount } from '../../../contract/search/alternatives.schema';
 import { keywordWays } from '../../lib/search/alternatives.model';
-import type { Alternatives, KeywordCount } from '../../lib/search/alternatives.schema';
 import { loadAlternatives } from '../../lib/search/alternatives.store';
 import { NO_RESULTS_MESSAGES as M } from '../../lib/search/no-results.messages';
 import Loading from '../shared/Loading';

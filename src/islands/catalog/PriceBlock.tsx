@@ -1,6 +1,6 @@
-import type { Product } from '../../lib/catalog/catalog.schema';
-import { CATALOG_CORE_MESSAGES } from '../../lib/catalog/catalog-core.messages';
-import { formatYen, withTax } from '../../lib/shared/money';
+import type { Product } from '../../../contract/catalog/catalog.schema';
+import { CATALOG_CORE_MESSAGES } from '../../../contract/catalog/catalog-core.messages';
+import { formatYen, withTax } from '../../../contract/shared/money';
 
 /** Current price 税込, with the former price struck through when discounted. */
 export default function PriceBlock({ product }: { product: Product }) {

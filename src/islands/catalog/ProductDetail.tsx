@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import type { Product } from '../../../contract/catalog/catalog.schema';
 import { CATALOG_MESSAGES as M } from '../../lib/catalog/catalog.messages';
-import type { Product } from '../../lib/catalog/catalog.schema';
 import { productDataRows } from '../../lib/catalog/product-data';
 import { recordView } from '../../lib/history/history.store';
 import AddToCart from './AddToCart';

@@ -1,5 +1,5 @@
 import { type SubmitEvent, useId, useState } from 'react';
-import { COMMUNITY_MESSAGES as M } from '../../lib/catalog/community.messages';
+import { COMMUNITY_MESSAGES as M } from '../../../contract/catalog/community.messages';
 import { sendProductRequest } from '../../lib/catalog/community.store';
 import { BotNotice } from '../shared/BotNotice';
 import Button from '../shared/Button';

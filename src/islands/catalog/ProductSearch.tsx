@@ -1,6 +1,7 @@
 import { lazy, type MouseEvent, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { ProductSummary } from '../../../contract/catalog/catalog.schema';
+import { PUNCTUATION as P } from '../../../contract/shared/common.messages';
 import { selectProduct, viewProductList } from '../../lib/catalog/browse.store';
-import type { ProductSummary } from '../../lib/catalog/catalog.schema';
 import type { Paging } from '../../lib/catalog/catalog.store';
 import {
   isUnfiltered,
@@ -14,7 +15,6 @@ import { resultTotalLabel } from '../../lib/catalog/result-total.model';
 import { $facets, loadFacets, searchProducts } from '../../lib/catalog/search.store';
 import { recordSearch } from '../../lib/history/history.store';
 import { checkSession } from '../../lib/session/session.store';
-import { PUNCTUATION as P } from '../../lib/shared/common.messages';
 import Button from '../shared/Button';
 import Pagination from '../shared/Pagination';
 import ProductGrid from '../shared/ProductGrid';

@@ -1,6 +1,6 @@
 import { type SubmitEvent, useId, useState } from 'react';
-import { COMMUNITY_MESSAGES as M } from '../../lib/catalog/community.messages';
-import type { Question } from '../../lib/catalog/community.schema';
+import { COMMUNITY_MESSAGES as M } from '../../../contract/catalog/community.messages';
+import type { Question } from '../../../contract/catalog/community.schema';
 import { askQuestion } from '../../lib/catalog/community.store';
 import { BotNotice } from '../shared/BotNotice';
 import Button from '../shared/Button';

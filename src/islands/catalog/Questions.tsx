@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Question } from '../../../contract/catalog/community-read.schema';
+import { COMMUNITY_VIEW_MESSAGES as M } from '../../../contract/catalog/community-view.messages';
 import { loadQuestions } from '../../lib/catalog/community.store';
-import type { Question } from '../../lib/catalog/community-read.schema';
-import { COMMUNITY_VIEW_MESSAGES as M } from '../../lib/catalog/community-view.messages';
 import { useSessionAfterMount } from './useSessionAfterMount';
 
 // Members only: the form (with the reCAPTCHA notice) loads once the session says so.

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { HISTORY_MESSAGES as M } from '../../../contract/history/viewed.messages';
 import { $productHistory, loadHistory } from '../../lib/history/history.store';
-import { HISTORY_MESSAGES as M } from '../../lib/history/viewed.messages';
 import { checkSession } from '../../lib/session/session.store';
 import ProductGrid from '../shared/ProductGrid';
 import { useHydratedStore } from '../shared/useHydratedStore';

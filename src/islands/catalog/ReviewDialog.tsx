@@ -1,8 +1,8 @@
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
-import { COMMUNITY_MESSAGES as M } from '../../lib/catalog/community.messages';
-import type { Review } from '../../lib/catalog/community.schema';
+import { COMMUNITY_MESSAGES as M } from '../../../contract/catalog/community.messages';
+import type { Review } from '../../../contract/catalog/community.schema';
+import { PUNCTUATION as P } from '../../../contract/shared/common.messages';
 import { postReview } from '../../lib/catalog/community.store';
-import { PUNCTUATION as P } from '../../lib/shared/common.messages';
 import { BotNotice } from '../shared/BotNotice';
 import Button from '../shared/Button';
 import ErrorAlert from '../shared/ErrorAlert';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Review } from '../../../contract/catalog/community-read.schema';
+import { COMMUNITY_VIEW_MESSAGES as M } from '../../../contract/catalog/community-view.messages';
+import { PUNCTUATION as P } from '../../../contract/shared/common.messages';
 import { loadReviews } from '../../lib/catalog/community.store';
-import type { Review } from '../../lib/catalog/community-read.schema';
-import { COMMUNITY_VIEW_MESSAGES as M } from '../../lib/catalog/community-view.messages';
-import { PUNCTUATION as P } from '../../lib/shared/common.messages';
 import Button from '../shared/Button';
 import { useSessionAfterMount } from './useSessionAfterMount';
 

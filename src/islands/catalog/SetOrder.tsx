@@ -1,11 +1,11 @@
 import { type SubmitEvent, useId, useState } from 'react';
+import { sortedVariants, stockLabel } from '../../../contract/catalog/catalog.model';
+import type { Product } from '../../../contract/catalog/catalog.schema';
+import { PUNCTUATION as P } from '../../../contract/shared/common.messages';
+import { formatYen } from '../../../contract/shared/money';
 import { CATALOG_MESSAGES as M } from '../../lib/catalog/catalog.messages';
-import { sortedVariants, stockLabel } from '../../lib/catalog/catalog.model';
-import type { Product } from '../../lib/catalog/catalog.schema';
 import { addSetToCart } from '../../lib/catalog/catalog.store';
-import { PUNCTUATION as P } from '../../lib/shared/common.messages';
 import { mediaUrl } from '../../lib/shared/media';
-import { formatYen } from '../../lib/shared/money';
 import TileHeart from '../favourites/TileHeart';
 import Button from '../shared/Button';
 import { useBusy } from '../shared/useBusy';

@@ -1,6 +1,6 @@
-import { sortedVariants, stockLabel } from '../../lib/catalog/catalog.model';
-import type { Product } from '../../lib/catalog/catalog.schema';
-import { CATALOG_CORE_MESSAGES as M } from '../../lib/catalog/catalog-core.messages';
+import { sortedVariants, stockLabel } from '../../../contract/catalog/catalog.model';
+import type { Product } from '../../../contract/catalog/catalog.schema';
+import { CATALOG_CORE_MESSAGES as M } from '../../../contract/catalog/catalog-core.messages';
 
 /** Stock per variant, from the live product. */
 export default function StockTable({ product }: { product: Product }) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { ProductSummary } from '../../lib/catalog/catalog.schema';
+import type { ProductSummary } from '../../../contract/catalog/catalog.schema';
 
 // Members only: the menu and the lists store load once the session says so, as on the product page.
 const AddToList = lazy(() => import('../favourites/AddToList'));

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { sortedVariants, stockLabel } from '../../lib/catalog/catalog.model';
-import type { Product } from '../../lib/catalog/catalog.schema';
-import { CATALOG_CORE_MESSAGES } from '../../lib/catalog/catalog-core.messages';
-import { PUNCTUATION as P } from '../../lib/shared/common.messages';
+import { sortedVariants, stockLabel } from '../../../contract/catalog/catalog.model';
+import type { Product } from '../../../contract/catalog/catalog.schema';
+import { CATALOG_CORE_MESSAGES } from '../../../contract/catalog/catalog-core.messages';
+import { PUNCTUATION as P } from '../../../contract/shared/common.messages';
 
 type Props = { product: Product; value: number; onChange(id: number): void };
 

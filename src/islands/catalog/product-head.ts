@@ -1,4 +1,4 @@
-import type { Product } from '../../lib/catalog/catalog.schema';
+import type { Product } from '../../../contract/catalog/catalog.schema';
 import {
   breadcrumbJsonLd,
   jsonLdGraph,

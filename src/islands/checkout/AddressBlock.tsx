@@ -1,5 +1,5 @@
-import { postalAddressLine } from '../../lib/checkout/checkout.model';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
+import { postalAddressLine } from '../../../contract/checkout/checkout.model';
+import { CHECKOUT_UI as UI } from '../../../contract/checkout/checkout-screens.messages';
 
 type Address = {
   last_name: string;

@@ -1,6 +1,6 @@
-import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
+import { SHIPMENT_UI as SU } from '../../../contract/checkout/shipments.messages';
+import type { UserAddress } from '../../../contract/checkout/shipments.schema';
 import { addressLabel } from '../../lib/checkout/shipments.model';
-import type { UserAddress } from '../../lib/checkout/shipments.schema';
 import './shipments.css';
 
 type Props = {

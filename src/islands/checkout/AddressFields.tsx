@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { CHECKOUT_MESSAGES as M } from '../../lib/checkout/checkout.messages';
+import { CHECKOUT_MESSAGES as M } from '../../../contract/checkout/checkout.messages';
 import {
   type AddressForm,
   mergePostalAnswer,
   normaliseAddress,
-} from '../../lib/checkout/checkout.model';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
+} from '../../../contract/checkout/checkout.model';
+import { CHECKOUT_UI as UI } from '../../../contract/checkout/checkout-screens.messages';
 import { $prefectures, loadPrefectures, lookupPostal } from '../../lib/postal/postal.store';
 import Field from './Field';
 

@@ -1,5 +1,5 @@
+import { CHECKOUT_UI as UI } from '../../../contract/checkout/checkout-screens.messages';
 import type { CardInput } from '../../lib/cards/sandbox-pay-client';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
 import Field from './Field';
 
 type Props = { value: CardInput; onChange(next: CardInput): void; errors: Record<string, string> };

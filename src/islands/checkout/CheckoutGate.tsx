@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Cart } from '../../lib/cart/cart.schema';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import { CHECKOUT_UI as UI } from '../../../contract/checkout/checkout-screens.messages';
 import CartEmpty from '../cart/CartEmpty';
 import Loading from '../shared/Loading';
 

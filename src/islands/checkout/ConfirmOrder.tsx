@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { CART_MESSAGES } from '../../lib/cart/cart.messages';
+import { CART_MESSAGES } from '../../../contract/cart/cart.messages';
+import { deliveryLine } from '../../../contract/checkout/checkout.model';
+import { CHECKOUT_UI as UI } from '../../../contract/checkout/checkout-screens.messages';
+import { OPTION_MESSAGES } from '../../../contract/checkout/options.messages';
+import { formatYen } from '../../../contract/shared/money';
 import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
-import { deliveryLine } from '../../lib/checkout/checkout.model';
 import { placeOrder, saveRemarks } from '../../lib/checkout/checkout.store';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
-import { OPTION_MESSAGES } from '../../lib/checkout/options.messages';
 import { recoverFailedPayment } from '../../lib/checkout/options.store';
-import { formatYen } from '../../lib/shared/money';
 import ErrorAlert from '../shared/ErrorAlert';
 import { useBusy } from '../shared/useBusy';
 import { useHydratedStore } from '../shared/useHydratedStore';

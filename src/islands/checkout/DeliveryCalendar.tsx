@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { calendarWeeks } from '../../lib/checkout/checkout.model';
+import { calendarWeeks } from '../../../contract/checkout/checkout.model';
+import { CHECKOUT_UI as UI } from '../../../contract/checkout/checkout-screens.messages';
 import { $businessCalendar, loadBusinessCalendar } from '../../lib/checkout/checkout.store';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
 import './checkout.css';
 
 type Props = {

@@ -1,6 +1,6 @@
-import { formatDeliveryDate, selectableDates } from '../../lib/checkout/checkout.model';
-import type { Leadtime } from '../../lib/checkout/checkout.schema';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
+import { formatDeliveryDate, selectableDates } from '../../../contract/checkout/checkout.model';
+import type { Leadtime } from '../../../contract/checkout/checkout.schema';
+import { CHECKOUT_UI as UI } from '../../../contract/checkout/checkout-screens.messages';
 import Loading from '../shared/Loading';
 import DeliveryCalendar from './DeliveryCalendar';
 import DeliverySlots from './DeliverySlots';

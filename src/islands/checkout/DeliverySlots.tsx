@@ -1,4 +1,4 @@
-import { formatDeliveryDate } from '../../lib/checkout/checkout.model';
+import { formatDeliveryDate } from '../../../contract/checkout/checkout.model';
 import Field from './Field';
 
 /** A delivery date and time slot as typed (empty strings: no preference). */

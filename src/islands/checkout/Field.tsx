@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CHECKOUT_UI } from '../../lib/checkout/checkout-screens.messages';
+import { CHECKOUT_UI } from '../../../contract/checkout/checkout-screens.messages';
 
 type Props = {
   id: string;

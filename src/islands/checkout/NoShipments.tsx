@@ -1,4 +1,4 @@
-import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
+import { SHIPMENT_UI as SU } from '../../../contract/checkout/shipments.messages';
 import CartEmpty from '../cart/CartEmpty';
 
 /** What the shipment screens show when the cart has no shipment yet: a way back to the first one. */

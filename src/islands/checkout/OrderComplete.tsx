@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { PlacedOrder } from '../../lib/checkout/checkout.schema';
+import type { PlacedOrder } from '../../../contract/checkout/checkout.schema';
+import { CHECKOUT_UI as UI } from '../../../contract/checkout/checkout-screens.messages';
+import { formatYen } from '../../../contract/shared/money';
 import { loadLastOrder } from '../../lib/checkout/checkout.store';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
-import { formatYen } from '../../lib/shared/money';
 import Loading from '../shared/Loading';
 import GiftLink from '../social-gift/GiftLink';
 import PlacedOptions from './PlacedOptions';

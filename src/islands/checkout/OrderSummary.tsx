@@ -1,6 +1,6 @@
-import type { Cart } from '../../lib/cart/cart.schema';
-import { checkoutTotalsRows } from '../../lib/checkout/checkout.model';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import { checkoutTotalsRows } from '../../../contract/checkout/checkout.model';
+import { CHECKOUT_UI as UI } from '../../../contract/checkout/checkout-screens.messages';
 import TotalsList from '../cart/TotalsList';
 
 /** Totals of the order, everything 税込, with the per-rate tax breakdown. */

@@ -1,16 +1,16 @@
-import { OPTION_MESSAGES as M } from '../../lib/checkout/options.messages';
-import type { PackingChoice } from '../../lib/checkout/options.model';
+import { OPTION_MESSAGES as M } from '../../../contract/checkout/options.messages';
+import type { PackingChoice } from '../../../contract/checkout/options.model';
 import {
   NOSHI_NAME_MAX,
   NOSHI_TYPES,
   PACKING_TAX_RATE,
   WRAPPINGS,
-} from '../../lib/checkout/packing-constants';
-import { formatYen, withTax } from '../../lib/shared/money';
+} from '../../../contract/checkout/packing-constants';
+import { formatYen, withTax } from '../../../contract/shared/money';
 import { useHydrated } from '../shared/useHydrated';
 import Field from './Field';
 import '../cart/cart-options.css';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
+import { CHECKOUT_UI as UI } from '../../../contract/checkout/checkout-screens.messages';
 
 type Props = {
   /** Makes ids and radio names unique when several shipments each have the section. */

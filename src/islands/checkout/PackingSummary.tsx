@@ -1,11 +1,11 @@
-import type { CartLine } from '../../lib/cart/cart.schema';
-import { OPTION_MESSAGES as M } from '../../lib/checkout/options.messages';
-import { isPacked, packingText } from '../../lib/checkout/options.model';
-import type { CartPacking } from '../../lib/checkout/options.schema';
-import { formatYen } from '../../lib/shared/money';
+import type { CartLine } from '../../../contract/cart/cart.schema';
+import { OPTION_MESSAGES as M } from '../../../contract/checkout/options.messages';
+import { isPacked, packingText } from '../../../contract/checkout/options.model';
+import type { CartPacking } from '../../../contract/checkout/options.schema';
+import { formatYen } from '../../../contract/shared/money';
 import '../cart/cart-options.css';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
-import { PUNCTUATION } from '../../lib/shared/common.messages';
+import { CHECKOUT_UI as UI } from '../../../contract/checkout/checkout-screens.messages';
+import { PUNCTUATION } from '../../../contract/shared/common.messages';
 
 /** The packing of one shipment, if any. */
 export default function PackingSummary({

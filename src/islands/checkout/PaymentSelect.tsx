@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { CHECKOUT_MESSAGES } from '../../../contract/checkout/checkout.messages';
+import { CHECKOUT_UI as UI } from '../../../contract/checkout/checkout-screens.messages';
+import { formatYen } from '../../../contract/shared/money';
 import { type CardInput, EMPTY_CARD, tokenizeCard } from '../../lib/cards/sandbox-pay-client';
 import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
-import { CHECKOUT_MESSAGES } from '../../lib/checkout/checkout.messages';
 import { $payments, loadPayments } from '../../lib/checkout/checkout.store';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
 import { submitPaymentStep } from '../../lib/checkout/steps.store';
-import { formatYen } from '../../lib/shared/money';
 import ErrorAlert from '../shared/ErrorAlert';
 import Loading from '../shared/Loading';
 import { useBusy } from '../shared/useBusy';

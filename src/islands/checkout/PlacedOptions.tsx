@@ -1,7 +1,7 @@
-import type { PlacedOrder } from '../../lib/checkout/checkout.schema';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
-import { OPTION_MESSAGES as M } from '../../lib/checkout/options.messages';
-import { isPacked, packingText } from '../../lib/checkout/options.model';
+import type { PlacedOrder } from '../../../contract/checkout/checkout.schema';
+import { CHECKOUT_UI as UI } from '../../../contract/checkout/checkout-screens.messages';
+import { OPTION_MESSAGES as M } from '../../../contract/checkout/options.messages';
+import { isPacked, packingText } from '../../../contract/checkout/options.model';
 
 /** The complete page's のし・ギフト包装 and accessories of the placed order (nothing when none). */
 export default function PlacedOptions({ order }: { order: PlacedOrder }) {

@@ -1,11 +1,11 @@
-import { deliveryLine } from '../../lib/checkout/checkout.model';
-import type { PlacedOrder } from '../../lib/checkout/checkout.schema';
-import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
-import { formatYen } from '../../lib/shared/money';
+import { deliveryLine } from '../../../contract/checkout/checkout.model';
+import type { PlacedOrder } from '../../../contract/checkout/checkout.schema';
+import { SHIPMENT_UI as SU } from '../../../contract/checkout/shipments.messages';
+import { formatYen } from '../../../contract/shared/money';
 import GiftNote from '../social-gift/GiftNote';
 import AddressBlock from './AddressBlock';
 import './shipments.css';
-import { CART_MESSAGES } from '../../lib/cart/cart.messages';
+import { CART_MESSAGES } from '../../../contract/cart/cart.messages';
 
 /** The complete page's shipments when the order has several: address (or the gift note), delivery and items of each. */
 export default function PlacedShipments({ order }: { order: PlacedOrder }) {

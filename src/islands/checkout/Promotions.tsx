@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { Cart } from '../../lib/cart/cart.schema';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import { toHalfWidth } from '../../../contract/checkout/checkout.model';
+import { CHECKOUT_UI as UI } from '../../../contract/checkout/checkout-screens.messages';
+import { formatYen } from '../../../contract/shared/money';
 import type { CartChange } from '../../lib/cart/cart.store';
-import { toHalfWidth } from '../../lib/checkout/checkout.model';
 import {
   $heldCoupons,
   $member,
@@ -13,8 +15,6 @@ import {
   offeredCoupons,
   removeCoupon,
 } from '../../lib/checkout/checkout.store';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
-import { formatYen } from '../../lib/shared/money';
 import { useBusy } from '../shared/useBusy';
 import Field from './Field';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AddressForm } from '../../lib/checkout/checkout.model';
+import type { AddressForm } from '../../../contract/checkout/checkout.model';
 import AddressFields from './AddressFields';
 
 type Props = {

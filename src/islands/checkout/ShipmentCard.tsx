@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Cart } from '../../lib/cart/cart.schema';
-import type { Leadtime } from '../../lib/checkout/checkout.schema';
-import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import type { Leadtime } from '../../../contract/checkout/checkout.schema';
+import { SHIPMENT_UI as SU } from '../../../contract/checkout/shipments.messages';
 import GiftNote from '../social-gift/GiftNote';
 import AddressBlock from './AddressBlock';
 import DeliveryFields, { type DeliveryForm } from './DeliveryFields';

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
-import type { Cart } from '../../lib/cart/cart.schema';
-import { deliveryLine } from '../../lib/checkout/checkout.model';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
-import { SHIPMENT_MESSAGES as S, SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
-import { formatYen } from '../../lib/shared/money';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import { deliveryLine } from '../../../contract/checkout/checkout.model';
+import { CHECKOUT_UI as UI } from '../../../contract/checkout/checkout-screens.messages';
+import {
+  SHIPMENT_MESSAGES as S,
+  SHIPMENT_UI as SU,
+} from '../../../contract/checkout/shipments.messages';
+import { formatYen } from '../../../contract/shared/money';
 import GiftNote from '../social-gift/GiftNote';
 import AddressBlock from './AddressBlock';
 import './shipments.css';
-import { CART_MESSAGES } from '../../lib/cart/cart.messages';
+import { CART_MESSAGES } from '../../../contract/cart/cart.messages';
 
 /** The confirm page's shipments when there are several: each with its address, items and carriage. */
 export default function ShipmentsConfirm({

@@ -1,13 +1,13 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
 import {
   type AddressForm,
   EMPTY_ADDRESS,
   normaliseAddress,
-} from '../../lib/checkout/checkout.model';
-import type { AddressInput } from '../../lib/checkout/checkout.schema';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
-import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
+} from '../../../contract/checkout/checkout.model';
+import type { AddressInput } from '../../../contract/checkout/checkout.schema';
+import { CHECKOUT_UI as UI } from '../../../contract/checkout/checkout-screens.messages';
+import { SHIPMENT_UI as SU } from '../../../contract/checkout/shipments.messages';
+import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
 import { $addressBook, addShipment, loadAddressBook } from '../../lib/checkout/shipments.store';
 import { addGiftShipment } from '../../lib/social-gift/social-gift.store';
 import { useBusy } from '../shared/useBusy';

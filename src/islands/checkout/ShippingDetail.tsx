@@ -1,10 +1,18 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import type { Cart } from '../../lib/cart/cart.schema';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import { CHECKOUT_UI as UI } from '../../../contract/checkout/checkout-screens.messages';
+import {
+  NO_PACKING,
+  type PackingChoice,
+  packingOf,
+} from '../../../contract/checkout/options.model';
+import {
+  SHIPMENT_MESSAGES as S,
+  SHIPMENT_UI as SU,
+} from '../../../contract/checkout/shipments.messages';
+import { SOCIAL_GIFT_MESSAGES as GM } from '../../../contract/social-gift/social-gift.messages';
 import { $cart, loadCartIfAny } from '../../lib/cart/cart.store';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
-import { NO_PACKING, type PackingChoice, packingOf } from '../../lib/checkout/options.model';
 import { savePackings } from '../../lib/checkout/options.store';
-import { SHIPMENT_MESSAGES as S, SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
 import {
   changedSplits,
   emptyGiftShipment,
@@ -20,7 +28,6 @@ import {
   removeShipment,
   saveSplits,
 } from '../../lib/checkout/shipments.store';
-import { SOCIAL_GIFT_MESSAGES as GM } from '../../lib/social-gift/social-gift.messages';
 import { useHydrated } from '../shared/useHydrated';
 import { useHydratedStore } from '../shared/useHydratedStore';
 import CheckoutGate from './CheckoutGate';

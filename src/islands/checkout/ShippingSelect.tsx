@@ -1,17 +1,21 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { $cart, $shippingReset } from '../../lib/cart/cart.store';
 import {
   type AddressForm,
   EMPTY_ADDRESS,
   normaliseAddress,
   ordererFromMember,
-} from '../../lib/checkout/checkout.model';
-import type { AddressInput, OrdererInput } from '../../lib/checkout/checkout.schema';
+} from '../../../contract/checkout/checkout.model';
+import type { AddressInput, OrdererInput } from '../../../contract/checkout/checkout.schema';
+import { DEFAULT_DELIVERY_ID } from '../../../contract/checkout/checkout-constants';
+import { CHECKOUT_UI as UI } from '../../../contract/checkout/checkout-screens.messages';
+import {
+  NO_PACKING,
+  type PackingChoice,
+  packingOf,
+} from '../../../contract/checkout/options.model';
+import { SHIPMENT_UI as SU } from '../../../contract/checkout/shipments.messages';
+import { $cart, $shippingReset } from '../../lib/cart/cart.store';
 import { $leadtime, $member, loadLeadtime, loadMember } from '../../lib/checkout/checkout.store';
-import { DEFAULT_DELIVERY_ID } from '../../lib/checkout/checkout-constants';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
-import { NO_PACKING, type PackingChoice, packingOf } from '../../lib/checkout/options.model';
-import { SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
 import { $addressBook, loadAddressBook } from '../../lib/checkout/shipments.store';
 import { openShippingStep, submitShippingStep } from '../../lib/checkout/steps.store';
 import { chooseSocialGift } from '../../lib/social-gift/social-gift.store';

@@ -1,6 +1,9 @@
-import { CART_MESSAGES } from '../../lib/cart/cart.messages';
-import type { Cart } from '../../lib/cart/cart.schema';
-import { SHIPMENT_MESSAGES as S, SHIPMENT_UI as SU } from '../../lib/checkout/shipments.messages';
+import { CART_MESSAGES } from '../../../contract/cart/cart.messages';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import {
+  SHIPMENT_MESSAGES as S,
+  SHIPMENT_UI as SU,
+} from '../../../contract/checkout/shipments.messages';
 import type { SplitForm } from '../../lib/checkout/shipments.model';
 
 /** 0, 1, ... max. */

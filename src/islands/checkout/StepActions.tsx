@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
+import { CHECKOUT_UI as UI } from '../../../contract/checkout/checkout-screens.messages';
 import Button from '../shared/Button';
 
 /** A checkout step's footer: the submit button (off while busy or before hydration) and 戻る. */

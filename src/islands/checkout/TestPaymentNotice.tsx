@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { PAYMENT_MESSAGES as M } from '../../lib/payments/payments.messages';
+import { PAYMENT_MESSAGES as M } from '../../../contract/payments/payments.messages';
 import { $paymentProvider, loadPaymentProvider } from '../../lib/payments/payments.store';
 
 /** The テスト決済 notice on the payment screens while the server only simulates card payments. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CHECKOUT_UI as UI } from '../../lib/checkout/checkout-screens.messages';
+import { CHECKOUT_UI as UI } from '../../../contract/checkout/checkout-screens.messages';
 
 /** What a failed checkout step answered: field errors and one message. */
 type StepFailure = { errors?: Record<string, string[]>; message: string };

@@ -1,6 +1,6 @@
+import { INQUIRY_FIELD_LABELS as L } from '../../../contract/inquiries/inquiries.messages';
 import { CONTACT_MESSAGES as M } from '../../lib/contact/contact.messages';
 import { editContact } from '../../lib/contact/contact.store';
-import { INQUIRY_FIELD_LABELS as L } from '../../lib/inquiries/inquiries.messages';
 import Field from '../auth/Field';
 
 type Name = keyof typeof L;

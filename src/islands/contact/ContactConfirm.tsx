@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { INQUIRY_FIELD_LABELS as L } from '../../../contract/inquiries/inquiries.messages';
+import { BUSINESS_FIELDS } from '../../../contract/inquiries/inquiries.schema';
 import { CONTACT_MESSAGES as M } from '../../lib/contact/contact.messages';
 import { CONTACT_FIELDS, categoryName, fileSize } from '../../lib/contact/contact.model';
 import {
@@ -9,8 +11,6 @@ import {
   openConfirm,
   sendContact,
 } from '../../lib/contact/contact.store';
-import { INQUIRY_FIELD_LABELS as L } from '../../lib/inquiries/inquiries.messages';
-import { BUSINESS_FIELDS } from '../../lib/inquiries/inquiries.schema';
 import { BotNotice } from '../shared/BotNotice';
 import Button from '../shared/Button';
 import ErrorAlert from '../shared/ErrorAlert';

@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect } from 'react';
+import { INQUIRY_FIELD_LABELS as L } from '../../../contract/inquiries/inquiries.messages';
+import { PUNCTUATION } from '../../../contract/shared/common.messages';
 import { CONTACT_MESSAGES as M } from '../../lib/contact/contact.messages';
 import { type ContactKind, categoryOptions } from '../../lib/contact/contact.model';
 import {
@@ -13,9 +15,7 @@ import {
   openContact,
   removeContactFile,
 } from '../../lib/contact/contact.store';
-import { INQUIRY_FIELD_LABELS as L } from '../../lib/inquiries/inquiries.messages';
 import { formatDateTime } from '../../lib/mypage/history-list.model';
-import { PUNCTUATION } from '../../lib/shared/common.messages';
 import Field from '../auth/Field';
 import AttachmentPicker from '../inquiries/AttachmentPicker';
 import { SelectField, TextAreaField } from '../inquiries/FormControls';

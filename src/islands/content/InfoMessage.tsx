@@ -1,5 +1,5 @@
 import { createElement, useEffect } from 'react';
-import { CONTENT_MESSAGES } from '../../lib/content/content.messages';
+import { CONTENT_MESSAGES } from '../../../contract/content/content.messages';
 import Button from '../shared/Button';
 
 /** React pages' information message: renders `<info-message>` and loads its element lazily. */

@@ -1,7 +1,7 @@
+import { CATALOG_MESSAGES_JA as M } from '../../../contract/content/content.messages';
+import { PUNCTUATION } from '../../../contract/shared/common.messages';
 import { checkCatalogOrder, sendCatalogOrder } from '../../lib/content/catalog-order.store';
-import { CATALOG_MESSAGES_JA as M } from '../../lib/content/content.messages';
 import { botCheck } from '../../lib/shared/bot-check-browser';
-import { PUNCTUATION } from '../../lib/shared/common.messages';
 
 type Step = 'input' | 'confirm' | 'done';
 

@@ -1,16 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import { CART_MESSAGES } from '../../lib/cart/cart.messages';
-import type { CartLine } from '../../lib/cart/cart.schema';
+import { CART_MESSAGES } from '../../../contract/cart/cart.messages';
+import type { CartLine } from '../../../contract/cart/cart.schema';
+import { EMBROIDERY_MESSAGES as M } from '../../../contract/embroidery/embroidery.messages';
+import { formatYen } from '../../../contract/shared/money';
 import type { CartChange } from '../../lib/cart/cart.store';
-import { EMBROIDERY_MESSAGES as M } from '../../lib/embroidery/embroidery.messages';
 import {
   $embroideries,
   embroiderLine,
   loadEmbroideries,
   unembroiderLine,
 } from '../../lib/embroidery/embroidery.store';
-import { formatYen } from '../../lib/shared/money';
 import { useBusy } from '../shared/useBusy';
 
 type Props = {

@@ -1,11 +1,11 @@
-import type { GuardSettings } from '../../lib/auth/auth-guards';
 import {
   EMBROIDERY_SCRIPTS,
   EMBROIDERY_MESSAGES as M,
   THREAD_COLORS,
-} from '../../lib/embroidery/embroidery.messages';
+} from '../../../contract/embroidery/embroidery.messages';
+import { threadColorLabel } from '../../../contract/embroidery/embroidery.schema';
+import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { scriptLabel } from '../../lib/embroidery/embroidery.model';
-import { threadColorLabel } from '../../lib/embroidery/embroidery.schema';
 import { embroideryEditor as editor } from '../../lib/embroidery/embroidery.store';
 import { SelectField, TextField } from '../shared/RecordFields';
 import RecordForm from '../shared/RecordForm';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
+import { EMBROIDERY_MESSAGES as M } from '../../../contract/embroidery/embroidery.messages';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
-import { EMBROIDERY_MESSAGES as M } from '../../lib/embroidery/embroidery.messages';
 import { scriptLabel } from '../../lib/embroidery/embroidery.model';
 import {
   $embroideries,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { USER_LIST_MESSAGES as M } from '../../lib/favourites/user-lists.messages';
+import { USER_LIST_MESSAGES as M } from '../../../contract/favourites/user-lists.messages';
 import { $userLists, addToList, loadUserLists } from '../../lib/favourites/user-lists.store';
 import Button from '../shared/Button';
 import { Notice, type NoticeState } from '../shared/Notice';

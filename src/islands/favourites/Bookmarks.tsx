@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { BOOKMARK_MESSAGES as M } from '../../../contract/favourites/user-lists.messages';
+import { PUNCTUATION } from '../../../contract/shared/common.messages';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { $bookmarks, loadBookmarks, removeBookmark } from '../../lib/favourites/bookmarks.store';
-import { BOOKMARK_MESSAGES as M } from '../../lib/favourites/user-lists.messages';
 import { formatDateTime } from '../../lib/mypage/history-list.model';
-import { PUNCTUATION } from '../../lib/shared/common.messages';
 import { HistoryFrame } from '../mypage/HistoryParts';
 import Button from '../shared/Button';
 import { useBusy } from '../shared/useBusy';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { USER_LIST_MESSAGES as M } from '../../lib/favourites/user-lists.messages';
+import { USER_LIST_MESSAGES as M } from '../../../contract/favourites/user-lists.messages';
+import type { Listable, UserList } from '../../../contract/favourites/user-lists.schema';
+import { formatYen } from '../../../contract/shared/money';
 import { moveTargets } from '../../lib/favourites/user-lists.model';
-import type { Listable, UserList } from '../../lib/favourites/user-lists.schema';
 import { moveToList, removeFromList } from '../../lib/favourites/user-lists.store';
 import { mediaUrl } from '../../lib/shared/media';
-import { formatYen } from '../../lib/shared/money';
 import Button from '../shared/Button';
 import type { NoticeState } from '../shared/Notice';
 import { useBusy } from '../shared/useBusy';

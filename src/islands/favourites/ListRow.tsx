@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { USER_LIST_MESSAGES as M } from '../../lib/favourites/user-lists.messages';
-import type { UserList } from '../../lib/favourites/user-lists.schema';
+import { USER_LIST_MESSAGES as M } from '../../../contract/favourites/user-lists.messages';
+import type { UserList } from '../../../contract/favourites/user-lists.schema';
 import { removeUserList, renameUserList } from '../../lib/favourites/user-lists.store';
 import Button from '../shared/Button';
 import ErrorAlert from '../shared/ErrorAlert';

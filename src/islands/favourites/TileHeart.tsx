@@ -1,7 +1,7 @@
 import { createElement, useEffect } from 'react';
-import type { ProductSummary } from '../../lib/catalog/catalog.schema';
+import type { ProductSummary } from '../../../contract/catalog/catalog.schema';
+import { TILE_HEART_MESSAGES as M } from '../../../contract/favourites/tile-heart.messages';
 import { favouriteLoginPath } from '../../lib/favourites/favourites.model';
-import { TILE_HEART_MESSAGES as M } from '../../lib/favourites/tile-heart.messages';
 import { wakeTileHearts } from './tile-hearts';
 
 /**

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { USER_LIST_MESSAGES as M } from '../../../contract/favourites/user-lists.messages';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
-import { USER_LIST_MESSAGES as M } from '../../lib/favourites/user-lists.messages';
 import { keyFromPath } from '../../lib/favourites/user-lists.model';
 import {
   $listDetail,

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { USER_LIST_MESSAGES as M } from '../../../contract/favourites/user-lists.messages';
+import type { UserList } from '../../../contract/favourites/user-lists.schema';
+import { USER_LIST_NAME_MAX } from '../../../contract/favourites/user-lists.schema';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
-import { USER_LIST_MESSAGES as M } from '../../lib/favourites/user-lists.messages';
-import type { UserList } from '../../lib/favourites/user-lists.schema';
-import { USER_LIST_NAME_MAX } from '../../lib/favourites/user-lists.schema';
 import { $userLists, createUserList, loadUserLists } from '../../lib/favourites/user-lists.store';
 import { useGuard } from '../auth/useGuard';
 import Button from '../shared/Button';

@@ -26,7 +26,7 @@ class BookmarkButton extends HTMLElement {
     const [{ addBookmark }, { bookmarkTitle }, { BOOKMARK_MESSAGES: M }] = await Promise.all([
       import('../../lib/favourites/bookmarks.store'),
       import('../../lib/favourites/user-lists.model'),
-      import('../../lib/favourites/user-lists.messages'),
+      import('../../../contract/favourites/user-lists.messages'),
     ]);
     const { pathname, search } = window.location;
     const result = await addBookmark(

@@ -1,6 +1,6 @@
+import { MAX_ATTACHMENTS, UPLOAD_TYPES } from '../../../contract/inquiries/inquiries.schema';
 import { CONTACT_MESSAGES as M } from '../../lib/contact/contact.messages';
 import { fileSize } from '../../lib/contact/contact.model';
-import { MAX_ATTACHMENTS, UPLOAD_TYPES } from '../../lib/inquiries/inquiries.schema';
 import Button from '../shared/Button';
 import { useHydrated } from '../shared/useHydrated';
 

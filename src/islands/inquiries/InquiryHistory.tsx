@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
+import { INQUIRY_MESSAGES as M } from '../../../contract/inquiries/inquiries.messages';
+import { PUNCTUATION } from '../../../contract/shared/common.messages';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
-import { INQUIRY_MESSAGES as M } from '../../lib/inquiries/inquiries.messages';
 import { $inquiries, loadInquiries } from '../../lib/inquiries/inquiries.store';
 import { formatDateTime } from '../../lib/mypage/history-list.model';
-import { PUNCTUATION } from '../../lib/shared/common.messages';
 import PagedList from '../shared/PagedList';
 import { usePagedList } from '../shared/usePagedList';
 

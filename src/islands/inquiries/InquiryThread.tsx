@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { INQUIRY_MESSAGES as M } from '../../../contract/inquiries/inquiries.messages';
+import type { InquiryComment, UploadFile } from '../../../contract/inquiries/inquiries.schema';
+import { PUNCTUATION } from '../../../contract/shared/common.messages';
+import { parseRecordId } from '../../../contract/shared/record-id.schema';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { keyFromPath } from '../../lib/favourites/user-lists.model';
-import { INQUIRY_MESSAGES as M } from '../../lib/inquiries/inquiries.messages';
-import type { InquiryComment, UploadFile } from '../../lib/inquiries/inquiries.schema';
 import { $thread, downloadAttachment, openThread } from '../../lib/inquiries/inquiries.store';
 import { formatDateTime } from '../../lib/mypage/history-list.model';
-import { PUNCTUATION } from '../../lib/shared/common.messages';
-import { parseRecordId } from '../../lib/shared/record-id.schema';
 import { useGuard } from '../auth/useGuard';
 import Button from '../shared/Button';
 import Loading from '../shared/Loading';

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { INQUIRY_MESSAGES as M } from '../../lib/inquiries/inquiries.messages';
-import type { UploadFile } from '../../lib/inquiries/inquiries.schema';
+import { INQUIRY_MESSAGES as M } from '../../../contract/inquiries/inquiries.messages';
+import type { UploadFile } from '../../../contract/inquiries/inquiries.schema';
+import { PUNCTUATION } from '../../../contract/shared/common.messages';
 import { sendReply, uploadAttachment } from '../../lib/inquiries/inquiries.store';
-import { PUNCTUATION } from '../../lib/shared/common.messages';
 import Button from '../shared/Button';
 import { useBusy } from '../shared/useBusy';
 import AttachmentPicker from './AttachmentPicker';

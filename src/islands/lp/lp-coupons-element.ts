@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type LpCoupon, LpCouponSchema } from '../../lib/content/promotions.schema';
+import { type LpCoupon, LpCouponSchema } from '../../../contract/content/promotions.schema';
 import { LP_MESSAGES } from '../../lib/lp/lp.messages';
 import { $lpCoupons, $lpMember, loadCoupons, takeCoupon } from '../../lib/lp/lp.store';
 

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { COMMON_MESSAGES, FALLBACK_ERRORS } from '../../../contract/shared/common.messages';
 import { watchMaintenance } from '../../lib/maintenance/maintenance.store';
 import { $maintenance } from '../../lib/shared/app.store';
-import { COMMON_MESSAGES, FALLBACK_ERRORS } from '../../lib/shared/common.messages';
 import { useHydrated } from '../shared/useHydrated';
 
 /** The maintenance title and message; goes back to the shop by itself once maintenance ends. */

@@ -1,9 +1,9 @@
-import type { GuardSettings } from '../../lib/auth/auth-guards';
 import {
   MEASUREMENT_MESSAGES as M,
   MEASUREMENT_FIELDS,
-} from '../../lib/measurements/measurements.messages';
-import type { MeasurementBody } from '../../lib/measurements/measurements.schema';
+} from '../../../contract/measurements/measurements.messages';
+import type { MeasurementBody } from '../../../contract/measurements/measurements.schema';
+import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { measurementEditor as editor } from '../../lib/measurements/measurements.store';
 import { TextField } from '../shared/RecordFields';
 import RecordForm from '../shared/RecordForm';

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import type { GuardSettings } from '../../lib/auth/auth-guards';
 import {
   MEASUREMENT_MESSAGES as M,
   MEASUREMENT_FIELDS,
-} from '../../lib/measurements/measurements.messages';
+} from '../../../contract/measurements/measurements.messages';
+import type { GuardSettings } from '../../lib/auth/auth-guards';
 import {
   $latestMeasurements,
   $measurements,

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { SizeSuggestion as Suggestion } from '../../lib/measurements/measurements.model';
+import type { SizeSuggestion as Suggestion } from '../../../contract/measurements/measurements.model';
 import {
   SIZE_SUGGESTION_MESSAGES as M,
   MEASURE_LABELS,
-} from '../../lib/measurements/size-suggestion.messages';
+} from '../../../contract/measurements/size-suggestion.messages';
 import { suggestSizeFor } from '../../lib/measurements/size-suggestion.store';
 
 /**

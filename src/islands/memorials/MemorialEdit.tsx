@@ -1,5 +1,8 @@
+import {
+  MEMORIAL_MESSAGES as M,
+  MEMORIAL_DIVISIONS,
+} from '../../../contract/memorials/memorials.messages';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
-import { MEMORIAL_MESSAGES as M, MEMORIAL_DIVISIONS } from '../../lib/memorials/memorials.messages';
 import { divisionLabel } from '../../lib/memorials/memorials.model';
 import { memorialEditor as editor } from '../../lib/memorials/memorials.store';
 import { SelectField, TextField } from '../shared/RecordFields';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
+import { MEMORIAL_MESSAGES as M } from '../../../contract/memorials/memorials.messages';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
-import { MEMORIAL_MESSAGES as M } from '../../lib/memorials/memorials.messages';
 import { divisionLabel } from '../../lib/memorials/memorials.model';
 import { $memorials, loadMemorials, removeMemorial } from '../../lib/memorials/memorials.store';
 import ListStatus from '../shared/ListStatus';

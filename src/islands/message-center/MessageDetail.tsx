@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { MESSAGE_CENTER_MESSAGES as M } from '../../../contract/message-center/message-center.messages';
+import { parseRecordId } from '../../../contract/shared/record-id.schema';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { keyFromPath } from '../../lib/favourites/user-lists.model';
-import { MESSAGE_CENTER_MESSAGES as M } from '../../lib/message-center/message-center.messages';
 import {
   $openMessage,
   markUnread,
   openMessage,
 } from '../../lib/message-center/message-center.store';
 import { formatDateTime } from '../../lib/mypage/history-list.model';
-import { parseRecordId } from '../../lib/shared/record-id.schema';
 import { useGuard } from '../auth/useGuard';
 import Button from '../shared/Button';
 import Loading from '../shared/Loading';

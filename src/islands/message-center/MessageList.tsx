@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
+import { MESSAGE_CENTER_MESSAGES as M } from '../../../contract/message-center/message-center.messages';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
-import { MESSAGE_CENTER_MESSAGES as M } from '../../lib/message-center/message-center.messages';
 import { $messages, loadMessages } from '../../lib/message-center/message-center.store';
 import { $unreadCount } from '../../lib/message-center/unread.store';
 import { formatDateTime } from '../../lib/mypage/history-list.model';

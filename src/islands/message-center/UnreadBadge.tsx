@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { MESSAGE_CENTER_MESSAGES as M } from '../../lib/message-center/message-center.messages';
+import { MESSAGE_CENTER_MESSAGES as M } from '../../../contract/message-center/message-center.messages';
 import { $unreadCount, loadUnreadCount } from '../../lib/message-center/unread.store';
 import { useHydratedStore } from '../shared/useHydratedStore';
 

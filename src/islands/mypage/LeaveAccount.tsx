@@ -3,7 +3,7 @@ import {
   ACCOUNT_MESSAGES,
   LEAVE_MESSAGES as M,
   PASSWORD_FORM_MESSAGES,
-} from '../../lib/account/account.messages';
+} from '../../../contract/account/account.messages';
 import { leaveShop } from '../../lib/account/account-actions.store';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import Field from '../auth/Field';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { AUTH_MESSAGES as M } from '../../lib/auth/auth.messages';
-import type { LoginHistory as Entry } from '../../lib/auth/auth.schema';
+import { AUTH_MESSAGES as M } from '../../../contract/auth/auth.messages';
+import type { LoginHistory as Entry } from '../../../contract/auth/auth.schema';
 import { loadLoginHistories } from '../../lib/auth/auth.store';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { useGuard } from '../auth/useGuard';

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
-import { PASSWORD_FORM_MESSAGES as M } from '../../lib/account/account.messages';
+import { PASSWORD_FORM_MESSAGES as M } from '../../../contract/account/account.messages';
+import { formErrors, passwordChangeSchema } from '../../../contract/account/user-form.schema';
 import { changePassword } from '../../lib/account/account-actions.store';
 import type { FormErrors } from '../../lib/account/account-form';
-import { formErrors, passwordChangeSchema } from '../../lib/account/user-form.schema';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { $sessionWarning, clearSessionWarning } from '../../lib/session/warning.store';
 import Field from '../auth/Field';

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import ProductCard from '@theme/parts/ProductCard.tsx';
+import { PUNCTUATION } from '../../../contract/shared/common.messages';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { MYPAGE_HISTORY_MESSAGES as M } from '../../lib/history/history.messages';
 import { $viewHistory, loadViewHistory, removeViewEntry } from '../../lib/history/mypage.store';
 import { formatDateTime } from '../../lib/mypage/history-list.model';
-import { PUNCTUATION } from '../../lib/shared/common.messages';
 import FavouriteButton from '../catalog/FavouriteButton';
 import { usePagedList } from '../shared/usePagedList';
 import { HistoryFrame, RemoveButton } from './HistoryParts';

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { PUNCTUATION } from '../../../contract/shared/common.messages';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { MYPAGE_HISTORY_MESSAGES as M } from '../../lib/history/history.messages';
 import {
@@ -7,7 +8,6 @@ import {
   removeRequestEntry,
 } from '../../lib/history/mypage.store';
 import { formatDateTime } from '../../lib/mypage/history-list.model';
-import { PUNCTUATION } from '../../lib/shared/common.messages';
 import { usePagedList } from '../shared/usePagedList';
 import { HistoryFrame, RemoveButton } from './HistoryParts';
 

@@ -4,11 +4,11 @@ import {
   ACCOUNT_LABELS as L,
   PROFILE_MESSAGES as M,
   SCHOOL_MESSAGES,
-} from '../../lib/account/account.messages';
+} from '../../../contract/account/account.messages';
+import { formatPostalCode } from '../../../contract/account/normalize';
+import { GENDERS, NEWSLETTER } from '../../../contract/shared/fields.messages';
 import { $me, loadMe } from '../../lib/account/account.store';
-import { formatPostalCode } from '../../lib/account/normalize';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
-import { GENDERS, NEWSLETTER } from '../../lib/shared/fields.messages';
 import { useGuard } from '../auth/useGuard';
 import FlashNotice from '../shared/FlashNotice';
 import Loading from '../shared/Loading';

@@ -5,7 +5,8 @@ import {
   USER_FORM_MESSAGES as M,
   PASSWORD_FORM_MESSAGES,
   PROFILE_MESSAGES,
-} from '../../lib/account/account.messages';
+} from '../../../contract/account/account.messages';
+import type { FormLayout } from '../../../contract/account/form-layout.schema';
 import { loadMe } from '../../lib/account/account.store';
 import { saveProfile } from '../../lib/account/account-actions.store';
 import {
@@ -14,7 +15,6 @@ import {
   type FormValues,
   initialValues,
 } from '../../lib/account/account-form';
-import type { FormLayout } from '../../lib/account/form-layout.schema';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { flash } from '../../lib/shared/flash.store';
 import Field from '../auth/Field';

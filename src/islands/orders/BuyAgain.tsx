@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { ORDER_MESSAGES as M } from '../../lib/orders/orders.messages';
+import { ORDER_MESSAGES as M } from '../../../contract/orders/orders.messages';
 import { buyAgainNotes } from '../../lib/orders/orders.model';
 import { $buyAgain, buyAgain } from '../../lib/orders/orders.store';
 import Button from '../shared/Button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ORDER_MESSAGES as M } from '../../lib/orders/orders.messages';
-import { CANCEL_REASON_MAX } from '../../lib/orders/orders.schema';
+import { ORDER_MESSAGES as M } from '../../../contract/orders/orders.messages';
+import { CANCEL_REASON_MAX } from '../../../contract/orders/orders.schema';
 import { cancelOrder } from '../../lib/orders/orders.store';
 import { useBusy } from '../shared/useBusy';
 import { useHydrated } from '../shared/useHydrated';

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { usableCoupons } from '../../lib/checkout/checkout.model';
+import { usableCoupons } from '../../../contract/checkout/checkout.model';
+import { formatYen } from '../../../contract/shared/money';
 import { $heldCoupons, loadHeldCoupons } from '../../lib/checkout/checkout.store';
 import { LP_MESSAGES as L } from '../../lib/lp/lp.messages';
 import { formatDate } from '../../lib/orders/orders.model';
-import { formatYen } from '../../lib/shared/money';
 
 /** The my page list of the coupons the member took (`GET /v1/me/coupons`), used or ended ones marked. */
 export default function HeldCoupons() {

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { MYPAGE_MENU, MYPAGE_MESSAGES as T } from '../../../contract/mypage/mypage.messages';
+import { ORDER_MESSAGES as M, POINT_MESSAGES as P } from '../../../contract/orders/orders.messages';
+import { formatYen } from '../../../contract/shared/money';
 import { $me, loadMe } from '../../lib/account/account.store';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
-import { MYPAGE_MENU, MYPAGE_MESSAGES as T } from '../../lib/mypage/mypage.messages';
-import { ORDER_MESSAGES as M, POINT_MESSAGES as P } from '../../lib/orders/orders.messages';
 import { formatDate, orderPath, statusLabel } from '../../lib/orders/orders.model';
 import { $mypageSummary, loadMypageSummary } from '../../lib/orders/points.store';
-import { formatYen } from '../../lib/shared/money';
 import { useGuard } from '../auth/useGuard';
 import Loading from '../shared/Loading';
 import { useHydratedStore } from '../shared/useHydratedStore';

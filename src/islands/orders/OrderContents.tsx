@@ -1,11 +1,11 @@
-import { formatPostalCode } from '../../lib/checkout/checkout.model';
-import { ORDER_MESSAGES as M, POINT_MESSAGES as P } from '../../lib/orders/orders.messages';
+import { formatPostalCode } from '../../../contract/checkout/checkout.model';
+import { ORDER_MESSAGES as M, POINT_MESSAGES as P } from '../../../contract/orders/orders.messages';
+import type { OrderDetail } from '../../../contract/orders/orders.schema';
+import { PUNCTUATION } from '../../../contract/shared/common.messages';
+import { formatYen } from '../../../contract/shared/money';
 import { formatDate } from '../../lib/orders/orders.model';
-import type { OrderDetail } from '../../lib/orders/orders.schema';
 import { buyAgain } from '../../lib/orders/orders.store';
-import { PUNCTUATION } from '../../lib/shared/common.messages';
 import { mediaUrl } from '../../lib/shared/media';
-import { formatYen } from '../../lib/shared/money';
 import Button from '../shared/Button';
 
 type Line = OrderDetail['lines'][number];

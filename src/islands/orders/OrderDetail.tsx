@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect } from 'react';
+import { ORDER_MESSAGES as M } from '../../../contract/orders/orders.messages';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { formatDateTime } from '../../lib/mypage/history-list.model';
-import { ORDER_MESSAGES as M } from '../../lib/orders/orders.messages';
 import { cancelWarning, formatDate, statusLabel } from '../../lib/orders/orders.model';
 import { $buyAgain, $justCancelled, $order, openOrderAt } from '../../lib/orders/orders.store';
 import { useGuard } from '../auth/useGuard';

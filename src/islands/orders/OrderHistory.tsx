@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
+import { CARRIER_MESSAGES as C } from '../../../contract/orders/carriers.messages';
+import { ORDER_MESSAGES as M } from '../../../contract/orders/orders.messages';
+import { PUNCTUATION } from '../../../contract/shared/common.messages';
+import { formatYen } from '../../../contract/shared/money';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
-import { CARRIER_MESSAGES as C } from '../../lib/orders/carriers.messages';
-import { ORDER_MESSAGES as M } from '../../lib/orders/orders.messages';
 import { formatDate, orderPath, statusLabel } from '../../lib/orders/orders.model';
 import { $orders, loadOrders } from '../../lib/orders/orders.store';
-import { PUNCTUATION } from '../../lib/shared/common.messages';
-import { formatYen } from '../../lib/shared/money';
 import PagedList from '../shared/PagedList';
 import { usePagedList } from '../shared/usePagedList';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { ORDER_MESSAGES as M } from '../../../contract/orders/orders.messages';
+import { MEMO_MAX, type Memo } from '../../../contract/orders/orders.schema';
 import { formatDateTime } from '../../lib/mypage/history-list.model';
-import { ORDER_MESSAGES as M } from '../../lib/orders/orders.messages';
-import { MEMO_MAX, type Memo } from '../../lib/orders/orders.schema';
 import { type ActionResult, addMemo, editMemo, removeMemo } from '../../lib/orders/orders.store';
 import ErrorAlert from '../shared/ErrorAlert';
 import { useBusy } from '../shared/useBusy';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { POINT_MESSAGES as P } from '../../../contract/orders/orders.messages';
 import type { GuardSettings } from '../../lib/auth/auth-guards';
 import { pageFromQuery } from '../../lib/mypage/history-list.model';
-import { POINT_MESSAGES as P } from '../../lib/orders/orders.messages';
 import { formatDate, orderPath, pointKindLabel } from '../../lib/orders/orders.model';
 import { $points, loadPoints } from '../../lib/orders/points.store';
 import { useGuard } from '../auth/useGuard';

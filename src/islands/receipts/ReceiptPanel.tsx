@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { RECEIPT_SCREEN_MESSAGES as M } from '../../lib/receipts/receipts.messages';
+import { RECEIPT_SCREEN_MESSAGES as M } from '../../../contract/receipts/receipts.messages';
 import { orderIdOfDetailPath } from '../../lib/receipts/receipts.model';
 import { $receipt, loadReceipt } from '../../lib/receipts/receipts.store';
 import Loading from '../shared/Loading';

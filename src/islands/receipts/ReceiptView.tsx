@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { RECEIPT_SCREEN_MESSAGES as M } from '../../lib/receipts/receipts.messages';
+import { RECEIPT_SCREEN_MESSAGES as M } from '../../../contract/receipts/receipts.messages';
+import { formatYen } from '../../../contract/shared/money';
 import { receiptDate } from '../../lib/receipts/receipts.model';
 import {
   backToReceiptForm,
@@ -9,7 +10,6 @@ import {
   issueReceipt,
   type ReceiptState,
 } from '../../lib/receipts/receipts.store';
-import { formatYen } from '../../lib/shared/money';
 import Field from '../checkout/Field';
 import Button from '../shared/Button';
 import ErrorAlert from '../shared/ErrorAlert';

@@ -1,3 +1,6 @@
+// FORMATS (with the shell's copy, loaded on every page), not money.ts: that sits in the shop
+// pages' chunk, which a content page would fetch whole for one price format.
+import { FORMATS } from '../../../contract/shared/common.messages';
 import { SUGGESTIONS_MESSAGES as M } from '../../lib/search/suggestions.messages';
 import {
   type ComboboxEvent,
@@ -11,9 +14,6 @@ import {
   suggestionKeyword,
 } from '../../lib/search/suggestions.model';
 import { stopSuggesting, suggest } from '../../lib/search/suggestions.store';
-// FORMATS (with the shell's copy, loaded on every page), not money.ts: that sits in the shop
-// pages' chunk, which a content page would fetch whole for one price format.
-import { FORMATS } from '../../lib/shared/common.messages';
 
 /** How long a submit waits for the search history post before it moves on regardless. */
 const RECORD_WAIT_MS = 800;

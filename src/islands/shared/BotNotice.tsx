@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { BOT_NOTICE_MESSAGES as M } from '../../../contract/shared/common.messages';
 import { botCheck, botCheckIsOn } from '../../lib/shared/bot-check-browser';
-import { BOT_NOTICE_MESSAGES as M } from '../../lib/shared/common.messages';
 
 /** Google's required wording with its two links (the badge itself is hidden by CSS). */
 export function BotNoticeText() {

@@ -1,5 +1,5 @@
-import { pageNumbers } from '../../lib/catalog/catalog.model';
-import { CATALOG_CORE_MESSAGES } from '../../lib/catalog/catalog-core.messages';
+import { pageNumbers } from '../../../contract/catalog/catalog.model';
+import { CATALOG_CORE_MESSAGES } from '../../../contract/catalog/catalog-core.messages';
 
 /** Page links `?page=N` under a list. */
 export default function Pagination({

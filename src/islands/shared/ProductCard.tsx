@@ -1,7 +1,7 @@
-import type { ProductSummary } from '../../lib/catalog/catalog.schema';
-import { CATALOG_CORE_MESSAGES } from '../../lib/catalog/catalog-core.messages';
+import type { ProductSummary } from '../../../contract/catalog/catalog.schema';
+import { CATALOG_CORE_MESSAGES } from '../../../contract/catalog/catalog-core.messages';
+import { formatYen } from '../../../contract/shared/money';
 import { mediaUrl } from '../../lib/shared/media';
-import { formatYen } from '../../lib/shared/money';
 
 /** A product tile linking to its page; `priority` loads its image at once (the LCP candidate). */
 export default function ProductCard({

@@ -1,6 +1,6 @@
 import ProductCard from '@theme/parts/ProductCard.tsx';
 import type { ReactNode } from 'react';
-import type { ProductSummary } from '../../lib/catalog/catalog.schema';
+import type { ProductSummary } from '../../../contract/catalog/catalog.schema';
 import TileHeart from '../favourites/TileHeart';
 
 /**

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from '../../lib/shared/common.messages';
+import { COMMON_MESSAGES } from '../../../contract/shared/common.messages';
 
 /** The 404 and error content of spec §2: heading, message, back to the top page. */
 export default function StatusView({ kind }: { kind: 'not_found' | 'error' }) {

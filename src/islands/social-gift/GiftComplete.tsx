@@ -1,4 +1,4 @@
-import { SOCIAL_GIFT_MESSAGES as M } from '../../lib/social-gift/social-gift.messages';
+import { SOCIAL_GIFT_MESSAGES as M } from '../../../contract/social-gift/social-gift.messages';
 import { giftPath, japaneseDate } from '../../lib/social-gift/social-gift.model';
 import GiftGate from './GiftGate';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect } from 'react';
-import { formatDeliveryDate, postalAddressLine } from '../../lib/checkout/checkout.model';
-import { SOCIAL_GIFT_MESSAGES as M } from '../../lib/social-gift/social-gift.messages';
+import { formatDeliveryDate, postalAddressLine } from '../../../contract/checkout/checkout.model';
+import { SOCIAL_GIFT_MESSAGES as M } from '../../../contract/social-gift/social-gift.messages';
 import { giftPath } from '../../lib/social-gift/social-gift.model';
 import {
   $giftDraft,

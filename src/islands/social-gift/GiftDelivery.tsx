@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { SOCIAL_GIFT_MESSAGES as M } from '../../lib/social-gift/social-gift.messages';
+import { SOCIAL_GIFT_MESSAGES as M } from '../../../contract/social-gift/social-gift.messages';
 import { giftDates, giftPath } from '../../lib/social-gift/social-gift.model';
 import {
   $giftDraft,

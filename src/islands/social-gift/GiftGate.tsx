@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { SOCIAL_GIFT_MESSAGES as M } from '../../lib/social-gift/social-gift.messages';
+import { SOCIAL_GIFT_MESSAGES as M } from '../../../contract/social-gift/social-gift.messages';
+import type { GiftView } from '../../../contract/social-gift/social-gift.schema';
 import { giftKeyFromPath, japaneseDate } from '../../lib/social-gift/social-gift.model';
-import type { GiftView } from '../../lib/social-gift/social-gift.schema';
 import { $gift, openGift } from '../../lib/social-gift/social-gift.store';
 import Loading from '../shared/Loading';
 

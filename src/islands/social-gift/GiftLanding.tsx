@@ -1,5 +1,5 @@
+import { SOCIAL_GIFT_MESSAGES as M } from '../../../contract/social-gift/social-gift.messages';
 import { mediaUrl } from '../../lib/shared/media';
-import { SOCIAL_GIFT_MESSAGES as M } from '../../lib/social-gift/social-gift.messages';
 import { giftPath, japaneseDate } from '../../lib/social-gift/social-gift.model';
 import GiftGate from './GiftGate';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { SOCIAL_GIFT_MESSAGES as M } from '../../lib/social-gift/social-gift.messages';
+import { SOCIAL_GIFT_MESSAGES as M } from '../../../contract/social-gift/social-gift.messages';
+import type { SocialGiftSummary } from '../../../contract/social-gift/social-gift.schema';
 import { japaneseDate, lineShareUrl } from '../../lib/social-gift/social-gift.model';
-import type { SocialGiftSummary } from '../../lib/social-gift/social-gift.schema';
 import { copyGiftUrl } from '../../lib/social-gift/social-gift.store';
 
 /** The buyer's gift link: 「ギフトURL」 to copy or share on LINE, the expiry and the status (never the recipient). */

@@ -1,4 +1,4 @@
-import { SOCIAL_GIFT_MESSAGES as M } from '../../lib/social-gift/social-gift.messages';
+import { SOCIAL_GIFT_MESSAGES as M } from '../../../contract/social-gift/social-gift.messages';
 
 /**
  * The note of a gift shipment: no address, the recipient chooses; the message card. A placed

@@ -1,5 +1,5 @@
-import { SOCIAL_GIFT_MESSAGES as M } from '../../lib/social-gift/social-gift.messages';
-import { GIFT_MESSAGE_MAX } from '../../lib/social-gift/social-gift.schema';
+import { SOCIAL_GIFT_MESSAGES as M } from '../../../contract/social-gift/social-gift.messages';
+import { GIFT_MESSAGE_MAX } from '../../../contract/social-gift/social-gift.schema';
 import Field from '../checkout/Field';
 
 /** The buyer's gift choice at checkout. */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { AddressForm } from '../../lib/checkout/checkout.model';
-import { SOCIAL_GIFT_MESSAGES as M } from '../../lib/social-gift/social-gift.messages';
+import type { AddressForm } from '../../../contract/checkout/checkout.model';
+import { SOCIAL_GIFT_MESSAGES as M } from '../../../contract/social-gift/social-gift.messages';
 import { giftPath } from '../../lib/social-gift/social-gift.model';
 import { $giftDraft, keepDraft, submitGiftAddress } from '../../lib/social-gift/social-gift.store';
 import ShipToFields from '../checkout/ShipToFields';

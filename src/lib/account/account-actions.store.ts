@@ -1,11 +1,11 @@
+import { normaliseSchoolKey, schoolCheckNote } from '../../../contract/account/school';
+import { COMMON_MESSAGES } from '../../../contract/shared/common.messages';
 import { recordMoment } from '../analytics/analytics.store';
 import { applyLogin, checkSession, login, logout, refreshSession } from '../session/session.store';
-import { COMMON_MESSAGES } from '../shared/common.messages';
 import { ApiRequestError } from '../shared/http';
 import { accountApi } from './account.api';
 import { $me, $schoolCheck } from './account.store';
 import type { FormErrors } from './account-form';
-import { normaliseSchoolKey, schoolCheckNote } from './school';
 import { rememberSchool } from './school-badge.store';
 import { badgeFromCheck } from './school-badge-origin.model';
 

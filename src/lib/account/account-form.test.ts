@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { FormLayout } from '../../../contract/account/form-layout.schema';
 import { checkForm, displayValue, initialValues, visibleFields } from './account-form';
-import type { FormLayout } from './form-layout.schema';
 
 const layout: FormLayout = {
   data: [

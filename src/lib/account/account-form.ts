@@ -1,7 +1,11 @@
 import * as v from 'valibot';
-import type { FormLayout } from './form-layout.schema';
-import type { MeUser } from './user.schema';
-import { formErrors, profileSchema, registerSchema } from './user-form.schema';
+import type { FormLayout } from '../../../contract/account/form-layout.schema';
+import type { MeUser } from '../../../contract/account/user.schema';
+import {
+  formErrors,
+  profileSchema,
+  registerSchema,
+} from '../../../contract/account/user-form.schema';
 
 /** What the form holds: every value as typed (strings), so nothing is lost on an error. */
 export type FormValues = Record<string, string>;

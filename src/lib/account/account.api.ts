@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { ResultSchema } from '../auth/auth.schema';
-import { type LoginResponse, LoginResponseSchema } from '../session/session.schema';
+import { SchoolCheckSchema } from '../../../contract/account/school';
+import { type MeUser, MeUserSchema } from '../../../contract/account/user.schema';
+import type { LeaveInput } from '../../../contract/account/user-form.schema';
+import { ResultSchema } from '../../../contract/auth/auth.schema';
+import { type LoginResponse, LoginResponseSchema } from '../../../contract/session/session.schema';
 import { http } from '../shared/http';
 import type { HttpClient } from '../shared/http/http-client';
-import { SchoolCheckSchema } from './school';
-import { type MeUser, MeUserSchema } from './user.schema';
-import type { LeaveInput } from './user-form.schema';
 
 const parse = <T>(
   schema: v.GenericSchema<unknown, T>,

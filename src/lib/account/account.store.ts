@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
+import type { SchoolCheck } from '../../../contract/account/school';
+import type { MeUser } from '../../../contract/account/user.schema';
 import { checkSession } from '../session/session.store';
 import { accountApi } from './account.api';
-import type { SchoolCheck } from './school';
 import { rememberSchool } from './school-badge.store';
 import { badgeFromUser } from './school-badge-origin.model';
-import type { MeUser } from './user.schema';
 
 /** The logged-in member's data; undefined until loaded, null when not available. */
 export const $me = atom<MeUser | null | undefined>(undefined);

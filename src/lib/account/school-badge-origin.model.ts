@@ -1,4 +1,4 @@
-import type { SchoolCheck } from './school';
+import type { SchoolCheck } from '../../../contract/account/school';
 import type { SchoolBadge } from './school-badge.model';
 
 // Apart from the badge model: the header badge's script, on every page of the school shop, needs

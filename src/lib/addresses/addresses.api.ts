@@ -1,13 +1,13 @@
 import * as v from 'valibot';
-import type { HttpClient } from '../shared/http/http-client';
-import { xLimitOf } from '../shared/http/x-limit';
 import {
   type AddressExportEncoding,
   AddressImportResultSchema,
   DelayedExportSchema,
   type UserAddressInput,
   UserAddressSchema,
-} from './addresses.schema';
+} from '../../../contract/addresses/addresses.schema';
+import type { HttpClient } from '../shared/http/http-client';
+import { xLimitOf } from '../shared/http/x-limit';
 
 const base = '/v1/me/user-addresses';
 const one = (res: { ignored: boolean; data?: unknown }) =>

@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  type UserAddress,
+  UserAddressBodySchema,
+} from '../../../contract/addresses/addresses.schema';
+import {
   addressFormErrors,
   bodyOf,
   checkAddressForm,
@@ -9,7 +13,6 @@ import {
   formOf,
   fullName,
 } from './addresses.model';
-import { type UserAddress, UserAddressBodySchema } from './addresses.schema';
 
 const saved: UserAddress = {
   id: 3,

@@ -1,5 +1,9 @@
 import * as v from 'valibot';
-import { type UserAddress, UserAddressBodySchema, type UserAddressInput } from './addresses.schema';
+import {
+  type UserAddress,
+  UserAddressBodySchema,
+  type UserAddressInput,
+} from '../../../contract/addresses/addresses.schema';
 
 /** The recipient fields the body names `shipping_*` (spec §3) and the shared address fields name plainly. */
 const RECIPIENT_FIELDS = ['last_name', 'first_name', 'last_name_kana', 'first_name_kana'] as const;

@@ -1,11 +1,15 @@
 import { atom } from 'nanostores';
+import { ADDRESS_MESSAGES as M } from '../../../contract/addresses/addresses.messages';
+import type {
+  AddressExportEncoding,
+  UserAddress,
+} from '../../../contract/addresses/addresses.schema';
 import { createRecordBook } from '../mypage/record-book.store';
 import { createRecordEditor } from '../mypage/record-editor.store';
 import { deliverFile, toastDownloadFailed } from '../shared/download';
 import { ApiRequestError, http } from '../shared/http';
 import { showToast } from '../shared/toast.store';
 import { createAddressApi } from './addresses.api';
-import { ADDRESS_MESSAGES as M } from './addresses.messages';
 import {
   type AddressFormValues,
   addressFormErrors,
@@ -15,7 +19,6 @@ import {
   EMPTY_ADDRESS_FORM,
   formOf,
 } from './addresses.model';
-import type { AddressExportEncoding, UserAddress } from './addresses.schema';
 
 const api = createAddressApi(http);
 

@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { sampleCart } from '../cart/cart.testing';
-import type { HttpClient } from '../shared/http/http-client';
-import { createAnalyticsApi } from './analytics.api';
 import {
   ecommerceMessage,
   gtmIdOf,
@@ -11,7 +8,10 @@ import {
   purchaseMessage,
   RECOMMEND_LIST,
   recommendCount,
-} from './analytics.model';
+} from '../../../contract/analytics/analytics.model';
+import { sampleCart } from '../../../contract/cart/cart.testing';
+import type { HttpClient } from '../shared/http/http-client';
+import { createAnalyticsApi } from './analytics.api';
 import { recordMoment, startAnalytics } from './analytics.store';
 
 describe('GA4 ecommerce messages', () => {

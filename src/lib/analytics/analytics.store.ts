@@ -1,13 +1,13 @@
 import { atom } from 'nanostores';
-import { browserCookies } from '../shared/cookies';
-import { http } from '../shared/http';
-import { createAnalyticsApi } from './analytics.api';
 import {
   type DataLayerMessage,
   momentMessage,
   recommendCount,
   type ShopMoment,
-} from './analytics.model';
+} from '../../../contract/analytics/analytics.model';
+import { browserCookies } from '../shared/cookies';
+import { http } from '../shared/http';
+import { createAnalyticsApi } from './analytics.api';
 
 /** The latest moment of the shop; store actions record, the listener below reports. */
 export const $shopMoment = atom<ShopMoment | null>(null);

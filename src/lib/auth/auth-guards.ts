@@ -1,5 +1,5 @@
-import type { SessionState } from '../session/session.schema';
-import { currentOrigin, sameOriginPath } from '../shared/redirect';
+import type { SessionState } from '../../../contract/session/session.schema';
+import { currentOrigin, sameOriginPath } from '../../../contract/shared/redirect';
 
 /** Which guard a page uses (spec §2 "Guards"). */
 export type GuardKind = 'none' | 'login-only' | 'member-only' | 'logout-only';

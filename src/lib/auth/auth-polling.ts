@@ -1,4 +1,4 @@
-import type { SessionState } from '../session/session.schema';
+import type { SessionState } from '../../../contract/session/session.schema';
 
 /** Refresh this long before the access token expires. */
 export const REFRESH_AHEAD_MS = 60_000;

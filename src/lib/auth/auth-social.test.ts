@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ShopMoment } from '../analytics/analytics.model';
+import type { ShopMoment } from '../../../contract/analytics/analytics.model';
 import { $shopMoment } from '../analytics/analytics.store';
 
 const get = vi.fn();

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
+import { LoginResponseSchema } from '../../../contract/session/session.schema';
+import { COMMON_MESSAGES } from '../../../contract/shared/common.messages';
 import { recordMoment } from '../analytics/analytics.store';
-import { LoginResponseSchema } from '../session/session.schema';
 import { applyLogin } from '../session/session.store';
 import { buildGet } from '../shared/build-api';
-import { COMMON_MESSAGES } from '../shared/common.messages';
 import { ApiRequestError, http } from '../shared/http';
 
 /** Configured social-login providers, read at build time. */

@@ -1,8 +1,12 @@
 import * as v from 'valibot';
-import { type LoginResponse, LoginResponseSchema } from '../session/session.schema';
+import {
+  type LoginHistory,
+  LoginHistorySchema,
+  ResultSchema,
+} from '../../../contract/auth/auth.schema';
+import { type LoginResponse, LoginResponseSchema } from '../../../contract/session/session.schema';
 import { http } from '../shared/http';
 import type { HttpClient } from '../shared/http/http-client';
-import { type LoginHistory, LoginHistorySchema, ResultSchema } from './auth.schema';
 
 /** Auth calls beyond login/refresh/logout (which the session store makes). */
 export function createAuthApi(client: HttpClient) {

@@ -1,4 +1,6 @@
 import { atom } from 'nanostores';
+import { AUTH_MESSAGES } from '../../../contract/auth/auth.messages';
+import type { LoginHistory } from '../../../contract/auth/auth.schema';
 import { recordMoment } from '../analytics/analytics.store';
 import {
   $session,
@@ -10,8 +12,6 @@ import {
 } from '../session/session.store';
 import { ApiRequestError } from '../shared/http';
 import { authApi } from './auth.api';
-import { AUTH_MESSAGES } from './auth.messages';
-import type { LoginHistory } from './auth.schema';
 import { POLL_INTERVAL_MS, shouldRefresh } from './auth-polling';
 
 /** What a login form submission came to; `verify`: logged in, but the e-mail must be confirmed first. */

@@ -1,8 +1,12 @@
 import * as v from 'valibot';
-import { type LoginResponse, LoginResponseSchema } from '../session/session.schema';
+import {
+  MyVoucherSchema,
+  type Voucher,
+  type VoucherLoginBody,
+} from '../../../contract/benefit/benefit.schema';
+import { type LoginResponse, LoginResponseSchema } from '../../../contract/session/session.schema';
 import { http } from '../shared/http';
 import type { HttpClient } from '../shared/http/http-client';
-import { MyVoucherSchema, type Voucher, type VoucherLoginBody } from './benefit.schema';
 
 /** Shareholder-benefit calls; null when the client ignored the failure. */
 export function createBenefitApi(client: HttpClient) {

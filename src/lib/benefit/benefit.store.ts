@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
 import * as v from 'valibot';
-import { AUTH_MESSAGES } from '../auth/auth.messages';
+import { AUTH_MESSAGES } from '../../../contract/auth/auth.messages';
+import { type Voucher, VoucherLoginBodySchema } from '../../../contract/benefit/benefit.schema';
 import { applyLogin } from '../session/session.store';
 import { ApiRequestError } from '../shared/http';
 import { benefitApi } from './benefit.api';
-import { type Voucher, VoucherLoginBodySchema } from './benefit.schema';
 
 /** What a voucher login came to: done, or field errors and a message to show. */
 export type VoucherLoginResult =

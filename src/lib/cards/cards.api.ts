@@ -1,7 +1,7 @@
 import * as v from 'valibot';
+import { type PendingCard, UserCardSchema } from '../../../contract/cards/cards.schema';
 import type { HttpClient } from '../shared/http/http-client';
 import { xLimitOf } from '../shared/http/x-limit';
-import { type PendingCard, UserCardSchema } from './cards.schema';
 
 const base = '/v1/me/user-cards';
 const one = (res: { ignored: boolean; data?: unknown }) =>

@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
+import { CARD_MESSAGES as M } from '../../../contract/cards/cards.messages';
+import type { UserCard } from '../../../contract/cards/cards.schema';
 import { createRecordBook } from '../mypage/record-book.store';
 import { ApiRequestError, http } from '../shared/http';
 import { createCardApi } from './cards.api';
-import { CARD_MESSAGES as M } from './cards.messages';
-import type { UserCard } from './cards.schema';
 import { type CardInput, tokenizeCard } from './sandbox-pay-client';
 
 const api = createCardApi(http);

@@ -1,8 +1,12 @@
 import * as v from 'valibot';
-import { PAYMENT_MESSAGES } from '../payments/payments.messages';
+import { CARD_FORM_MESSAGES } from '../../../contract/cards/cards.messages';
+import {
+  type CardForm,
+  CardFormSchema,
+  type PendingCard,
+} from '../../../contract/cards/cards.schema';
+import { PAYMENT_MESSAGES } from '../../../contract/payments/payments.messages';
 import { env } from '../shared/env';
-import { CARD_FORM_MESSAGES } from './cards.messages';
-import { type CardForm, CardFormSchema, type PendingCard } from './cards.schema';
 
 /** Card details as typed, in the spec's card form names; they go only to the provider, never to /v1. */
 export type CardInput = CardForm;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { type Cart, CartSchema } from '../../../contract/cart/cart.schema';
 import type { HttpClient } from '../shared/http/http-client';
-import { type Cart, CartSchema } from './cart.schema';
 
 /** Cart calls; null when the client ignored the failure (network, redirect). */
 export type CartApi = {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleCart } from '../../../contract/cart/cart.testing';
 import { memoryCookies } from '../shared/cookies';
 import { $flash } from '../shared/flash.store';
 import { ApiRequestError } from '../shared/http';
@@ -10,7 +11,6 @@ import {
   $shippingResetFailed,
   createCartActions,
 } from './cart.store';
-import { sampleCart } from './cart.testing';
 import { $savedCartCount } from './cart-count.store';
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

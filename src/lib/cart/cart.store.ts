@@ -1,16 +1,21 @@
 import { atom, computed } from 'nanostores';
+import {
+  countItems,
+  firstErrorMessage,
+  INIT_POLL_MS,
+  needsReinit,
+} from '../../../contract/cart/cart.model';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import { CART_CORE_MESSAGES } from '../../../contract/cart/cart-core.messages';
+import { FALLBACK_ERRORS } from '../../../contract/shared/common.messages';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { recordMoment } from '../analytics/analytics.store';
 import { checkSession } from '../session/session.store';
-import { FALLBACK_ERRORS } from '../shared/common.messages';
 import { browserCookies, type CookieJar } from '../shared/cookies';
-import { ERROR_CODES } from '../shared/error.schema';
 import { flash } from '../shared/flash.store';
 import { ApiRequestError, http } from '../shared/http';
 import { showToast } from '../shared/toast.store';
 import { type CartApi, createCartApi } from './cart.api';
-import { countItems, firstErrorMessage, INIT_POLL_MS, needsReinit } from './cart.model';
-import type { Cart } from './cart.schema';
-import { CART_CORE_MESSAGES } from './cart-core.messages';
 import { $savedCartCount, CART_COOKIE } from './cart-count.store';
 
 /** The cart; undefined until first loaded, null when there is none. */

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import * as v from 'valibot';
+import { listOf } from '../../../contract/shared/paging.schema';
 import { http } from '../shared/http';
-import { listOf } from '../shared/paging.schema';
 
 /** A payment method of the shop as the cart page names it (`GET /v1/payments`). */
 export const PaymentMethodSchema = v.object({ id: v.number(), name: v.string() });

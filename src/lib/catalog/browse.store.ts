@@ -1,4 +1,4 @@
-import { type ProductForAnalytics, productItem } from '../analytics/analytics.model';
+import { type ProductForAnalytics, productItem } from '../../../contract/analytics/analytics.model';
 import { recordMoment } from '../analytics/analytics.store';
 
 /** The list name analytics reports for the product search. */

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
-import { buildFind, buildGet } from '../shared/build-api';
-import type { Paging } from '../shared/http/http-types';
-import { perRender, renderChanges, renderOverrides, withOverrides } from '../shared/per-render';
 import {
   FEED_MAX_PER,
   type Product,
   type ProductFeed,
   ProductFeedSchema,
   ProductSchema,
-} from './catalog.schema';
+} from '../../../contract/catalog/catalog.schema';
+import { buildFind, buildGet } from '../shared/build-api';
+import type { Paging } from '../shared/http/http-types';
+import { perRender, renderChanges, renderOverrides, withOverrides } from '../shared/per-render';
 
 /** A page of `GET /v1/products`. */
 export const ProductPageSchema = v.object({ data: v.array(ProductSchema) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from './catalog.schema';
+import type { Product } from '../../../contract/catalog/catalog.schema';
 import { productJsonLd } from './catalog-seo';
 
 const product = {

@@ -1,5 +1,5 @@
+import type { Product } from '../../../contract/catalog/catalog.schema';
 import { CATALOG_MESSAGES as M } from './catalog.messages';
-import type { Product } from './catalog.schema';
 
 /** schema.org Product with one JPY offer and its availability, for the product page. */
 export function productJsonLd(product: Product, pageUrl: string, imageUrl: string) {

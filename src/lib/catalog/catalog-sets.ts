@@ -1,7 +1,11 @@
 import * as v from 'valibot';
+import {
+  type Collection,
+  CollectionSchema,
+  CollectionSummarySchema,
+} from '../../../contract/catalog/catalog.schema';
 import { buildFind, buildGet } from '../shared/build-api';
 import { perRender } from '../shared/per-render';
-import { type Collection, CollectionSchema, CollectionSummarySchema } from './catalog.schema';
 
 /** Alias of the set order that starts from a product (`/product/{key}/uos/`). */
 export const setAlias = (productKey: string) => `set-${productKey}`;

@@ -12,8 +12,10 @@ import {
   ProductSchema,
   type Tag,
   TagSchema,
-} from './catalog.schema';
-import type { CartAddSetBody } from './set-order.schema';
+} from '../../../contract/catalog/catalog.schema';
+import type { CartAddSetBody } from '../../../contract/catalog/set-order.schema';
+import type { HttpClient } from '../shared/http/http-client';
+import type { Paging } from '../shared/http/http-types';
 
 /** A named reference of the search modals. */
 export type NamedRef = v.InferOutput<typeof NamedRefSchema>;

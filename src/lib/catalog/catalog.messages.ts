@@ -1,4 +1,4 @@
-import { CATALOG_CORE_MESSAGES } from './catalog-core.messages';
+import { CATALOG_CORE_MESSAGES } from '../../../contract/catalog/catalog-core.messages';
 import { CATALOG_SEARCH_MESSAGES } from './catalog-search.messages';
 
 /** Japanese copy of the catalogue. */

@@ -1,6 +1,6 @@
-import { RECOMMEND_LIST } from '../analytics/analytics.model';
+import { RECOMMEND_LIST } from '../../../contract/analytics/analytics.model';
+import { firstErrorMessage } from '../../../contract/cart/cart.model';
 import { recordMoment } from '../analytics/analytics.store';
-import { firstErrorMessage } from '../cart/cart.model';
 import { ApiRequestError, http } from '../shared/http';
 import type { Paging } from '../shared/http/http-types';
 import { lazyApi } from '../shared/lazy-api';
@@ -9,7 +9,8 @@ import { rememberFavourites } from './favourite-flags.store';
 /** Where a page of results sits in the whole list (as islands show it). */
 export type { Paging };
 
-import { FALLBACK_ERRORS } from '../shared/common.messages';
+import type { Product } from '../../../contract/catalog/catalog.schema';
+import { FALLBACK_ERRORS } from '../../../contract/shared/common.messages';
 import { viewProductList } from './browse.store';
 import type { CatalogApi } from './catalog.api';
 import type { Product } from './catalog.schema';

@@ -1,7 +1,12 @@
+import type { ReviewBody } from '../../../contract/catalog/community.schema';
+import {
+  type Question,
+  QuestionSchema,
+  type Review,
+  ReviewSchema,
+} from '../../../contract/catalog/community-read.schema';
 import type { HttpClient } from '../shared/http/http-client';
 import { getPage, type PageOf, parseOne } from './catalog.api';
-import type { ReviewBody } from './community.schema';
-import { type Question, QuestionSchema, type Review, ReviewSchema } from './community-read.schema';
 
 const enc = encodeURIComponent;
 

@@ -1,7 +1,7 @@
-import { FALLBACK_ERRORS } from '../shared/common.messages';
+import type { Question, Review, ReviewBody } from '../../../contract/catalog/community.schema';
+import { FALLBACK_ERRORS } from '../../../contract/shared/common.messages';
 import { ApiRequestError, http } from '../shared/http';
 import { createCommunityApi } from './community.api';
-import type { Question, Review, ReviewBody } from './community.schema';
 
 /** A form's outcome: field messages and a summary on failure; what was typed is the form's to keep. */
 export type FormResult<T> =

@@ -1,5 +1,5 @@
+import type { Product } from '../../../contract/catalog/catalog.schema';
 import { CATALOG_MESSAGES as M } from './catalog.messages';
-import type { Product } from './catalog.schema';
 
 /**
  * Rows of the 商品データ table: code, maker, brand, categories and tax rate.

@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
+import type { CategoryNode, ProductListItem, Tag } from '../../../contract/catalog/catalog.schema';
 import { ApiRequestError } from '../shared/http';
 import type { Paging } from '../shared/http/http-types';
 import { latestRequest } from '../shared/latest-request';
 import { viewProductList } from './browse.store';
 import type { NamedRef } from './catalog.api';
-import type { CategoryNode, ProductListItem, Tag } from './catalog.schema';
 import { catalogApi } from './catalog.store';
 import { type ListFilters, toApiParams } from './catalog-query';
 import { rememberFavourites } from './favourite-flags.store';

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import { type Cart, CartSchema } from '../cart/cart.schema';
-import { type MemberCoupon, MemberCouponSchema } from '../content/promotions.schema';
-import type { HttpClient } from '../shared/http/http-client';
+import { type Cart, CartSchema } from '../../../contract/cart/cart.schema';
 import {
   type AddressInput,
   BusinessDateSchema,
@@ -14,7 +12,9 @@ import {
   PaymentSchema,
   type PlacedOrder,
   PlacedOrderSchema,
-} from './checkout.schema';
+} from '../../../contract/checkout/checkout.schema';
+import { type MemberCoupon, MemberCouponSchema } from '../../../contract/content/promotions.schema';
+import type { HttpClient } from '../shared/http/http-client';
 
 /** What the shipping step sends. */
 export type ShippingChoice = {

@@ -1,18 +1,24 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
+import { CHECKOUT_MESSAGES } from '../../../contract/checkout/checkout.messages';
+import { newIdempotencyKey, usableCoupons } from '../../../contract/checkout/checkout.model';
+import type {
+  BusinessDate,
+  Leadtime,
+  OrdererInput,
+  Payment,
+  PlacedOrder,
+} from '../../../contract/checkout/checkout.schema';
+import type { MemberCoupon } from '../../../contract/content/promotions.schema';
+import { COMMON_MESSAGES } from '../../../contract/shared/common.messages';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { recordMoment } from '../analytics/analytics.store';
 import { $cart, type CartChange, changeCart, initCart, resetCart } from '../cart/cart.store';
-import type { MemberCoupon } from '../content/promotions.schema';
 import { checkSession } from '../session/session.store';
-import { COMMON_MESSAGES } from '../shared/common.messages';
 import { browserCookies } from '../shared/cookies';
 import { deliverFile, toastDownloadFailed } from '../shared/download';
-import { ERROR_CODES } from '../shared/error.schema';
 import { ApiRequestError, http } from '../shared/http';
 import { createCheckoutApi, type ShippingChoice } from './checkout.api';
-import { CHECKOUT_MESSAGES } from './checkout.messages';
-import { newIdempotencyKey, usableCoupons } from './checkout.model';
-import type { BusinessDate, Leadtime, OrdererInput, Payment, PlacedOrder } from './checkout.schema';
 
 const api = createCheckoutApi(http);
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { type Cart, CartSchema } from '../cart/cart.schema';
+import { type Cart, CartSchema } from '../../../contract/cart/cart.schema';
+import type { PackingChoice } from '../../../contract/checkout/options.model';
 import type { HttpClient } from '../shared/http/http-client';
-import type { PackingChoice } from './options.model';
 
 /** What the cart needs to offer an accessory: its variant, name and price (税込). */
 export const AccessoryOfferSchema = v.object({

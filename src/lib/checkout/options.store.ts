@@ -1,9 +1,9 @@
 import { map } from 'nanostores';
+import type { PackingChoice } from '../../../contract/checkout/options.model';
 import { $cart, type CartChange, changeCart } from '../cart/cart.store';
 import { browserCookies } from '../shared/cookies';
 import { http } from '../shared/http';
 import { type AccessoryOffer, createOptionsApi } from './options.api';
-import type { PackingChoice } from './options.model';
 
 const api = createOptionsApi(http);
 

@@ -1,9 +1,13 @@
 import * as v from 'valibot';
-import { type Cart, CartSchema } from '../cart/cart.schema';
-import type { CartShipping } from '../cart/cart-parts.schema';
+import { type Cart, CartSchema } from '../../../contract/cart/cart.schema';
+import type { CartShipping } from '../../../contract/cart/cart-parts.schema';
+import {
+  type AddressInput,
+  type Leadtime,
+  LeadtimeSchema,
+} from '../../../contract/checkout/checkout.schema';
+import { type UserAddress, UserAddressSchema } from '../../../contract/checkout/shipments.schema';
 import type { HttpClient } from '../shared/http/http-client';
-import { type AddressInput, type Leadtime, LeadtimeSchema } from './checkout.schema';
-import { type UserAddress, UserAddressSchema } from './shipments.schema';
 
 /** Where a shipment goes (an address-book entry, a typed or stored address) and when. */
 export type ShipmentChoice = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '../cart/cart.schema';
-import { sampleCart } from '../cart/cart.testing';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import { sampleCart } from '../../../contract/cart/cart.testing';
+import type { UserAddress } from '../../../contract/checkout/shipments.schema';
 import {
   allowsMultiple,
   changedSplits,
@@ -10,7 +11,6 @@ import {
   splitForm,
   splitGaps,
 } from './shipments.model';
-import type { UserAddress } from './shipments.schema';
 
 const shipping = (key: string, products: { key: string; quantity: number }[]) => ({
   key,

@@ -1,8 +1,8 @@
-import type { Cart } from '../cart/cart.schema';
-import type { CartShipping } from '../cart/cart-parts.schema';
-import { FORMATS } from '../shared/common.messages';
+import type { Cart } from '../../../contract/cart/cart.schema';
+import type { CartShipping } from '../../../contract/cart/cart-parts.schema';
+import type { UserAddress } from '../../../contract/checkout/shipments.schema';
+import { FORMATS } from '../../../contract/shared/common.messages';
 import type { SplitPart } from './shipments.api';
-import type { UserAddress } from './shipments.schema';
 
 /** Quantities typed per line key, then per shipment key. */
 export type SplitForm = Record<string, Record<string, number>>;

@@ -1,10 +1,10 @@
 import { atom, map } from 'nanostores';
+import type { Leadtime } from '../../../contract/checkout/checkout.schema';
+import type { UserAddress } from '../../../contract/checkout/shipments.schema';
 import { $cart, type CartChange, changeCart, initCart } from '../cart/cart.store';
 import { checkSession } from '../session/session.store';
 import { http } from '../shared/http';
-import type { Leadtime } from './checkout.schema';
 import { createShipmentsApi, type ShipmentChoice, type SplitPart } from './shipments.api';
-import type { UserAddress } from './shipments.schema';
 
 const api = createShipmentsApi(http);
 

@@ -1,10 +1,10 @@
+import { afterPaymentStep, afterShippingStep } from '../../../contract/checkout/checkout.model';
+import type { OrdererInput, Payment } from '../../../contract/checkout/checkout.schema';
+import type { PackingChoice } from '../../../contract/checkout/options.model';
 import { recordMoment } from '../analytics/analytics.store';
 import { $cart, type CartChange, loadCartIfAny } from '../cart/cart.store';
 import type { ShippingChoice } from './checkout.api';
-import { afterPaymentStep, afterShippingStep } from './checkout.model';
-import type { OrdererInput, Payment } from './checkout.schema';
 import { choosePayment, saveShippingStep } from './checkout.store';
-import type { PackingChoice } from './options.model';
 import { markPaymentInProgress, savePacking } from './options.store';
 
 /** A checkout step's outcome: where to go next, or the refusal to show (nothing typed is lost). */

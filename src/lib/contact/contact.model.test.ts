@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryNode } from '../catalog/catalog.schema';
+import type { CategoryNode } from '../../../contract/catalog/catalog.schema';
 import {
   businessCategoryId,
   categoryOptions,

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import type { CategoryNode } from '../catalog/catalog.schema';
+import type { CategoryNode } from '../../../contract/catalog/catalog.schema';
 import {
   BUSINESS_CATEGORY_KEY,
   BUSINESS_FIELDS,
   inquiryBodySchema,
   MAX_ATTACHMENTS,
-} from '../inquiries/inquiries.schema';
+} from '../../../contract/inquiries/inquiries.schema';
 
 /** Which contact form: the general one or the business one (法人・卸). */
 export type ContactKind = 'general' | 'business';

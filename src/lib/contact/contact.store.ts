@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
+import type { CategoryNode } from '../../../contract/catalog/catalog.schema';
+import { MAX_ATTACHMENTS } from '../../../contract/inquiries/inquiries.schema';
+import { PUNCTUATION } from '../../../contract/shared/common.messages';
 import { loadMe } from '../account/account.store';
-import type { CategoryNode } from '../catalog/catalog.schema';
 import type { OrderChoice } from '../inquiries/inquiries.api';
-import { MAX_ATTACHMENTS } from '../inquiries/inquiries.schema';
 import { inquiryApi, uploadAttachment } from '../inquiries/inquiries.store';
-import { PUNCTUATION } from '../shared/common.messages';
 import { ApiRequestError } from '../shared/http';
 import { CONTACT_MESSAGES as M } from './contact.messages';
 import {

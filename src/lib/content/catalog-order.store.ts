@@ -1,13 +1,13 @@
 import * as v from 'valibot';
-import { http } from '../shared/http';
-import { ApiRequestError } from '../shared/http/http-types';
 import {
   type CatalogOrderBody,
   CatalogOrderBodySchema,
   type CatalogOrderReceipt,
   CatalogOrderReceiptSchema,
-} from './catalog-order.schema';
-import { CATALOG_MESSAGES_JA as M } from './content.messages';
+} from '../../../contract/content/catalog-order.schema';
+import { CATALOG_MESSAGES_JA as M } from '../../../contract/content/content.messages';
+import { http } from '../shared/http';
+import { ApiRequestError } from '../shared/http/http-types';
 
 /** Result of checking or sending a catalogue request. */
 export type CatalogOrderResult =

@@ -1,8 +1,5 @@
 import type * as v from 'valibot';
-import { type CategoryNode, CategoryNodeSchema } from '../catalog/catalog.schema';
-import { buildFind, buildGet } from '../shared/build-api';
-import { listOf } from '../shared/paging.schema';
-import { perRenderMemo } from '../shared/per-render';
+import { type CategoryNode, CategoryNodeSchema } from '../../../contract/catalog/catalog.schema';
 import {
   type Blog,
   BlogSchema,
@@ -19,7 +16,7 @@ import {
   type StaticPage,
   StaticPageSchema,
   StaticPageUrlSchema,
-} from './articles.schema';
+} from '../../../contract/content/articles.schema';
 import {
   type Banner,
   BannerSchema,
@@ -27,14 +24,14 @@ import {
   FreeAreaSchema,
   type Popup,
   PopupSchema,
-} from './content.schema';
+} from '../../../contract/content/content.schema';
 import {
   type Catalog,
   CatalogSchema,
   type LandingPage,
   LandingPageSchema,
   LpSummarySchema,
-} from './promotions.schema';
+} from '../../../contract/content/promotions.schema';
 import {
   type Brand,
   BrandSchema,
@@ -44,7 +41,10 @@ import {
   type StylistDetail,
   StylistDetailSchema,
   StylistSchema,
-} from './taxonomy.schema';
+} from '../../../contract/content/taxonomy.schema';
+import { listOf } from '../../../contract/shared/paging.schema';
+import { buildFind, buildGet } from '../shared/build-api';
+import { perRenderMemo } from '../shared/per-render';
 
 const lists = perRenderMemo<unknown>();
 

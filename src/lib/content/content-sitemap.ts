@@ -1,4 +1,7 @@
-import { CATALOG_MESSAGES_JA as C, CONTENT_MESSAGES as M } from './content.messages';
+import {
+  CATALOG_MESSAGES_JA as C,
+  CONTENT_MESSAGES as M,
+} from '../../../contract/content/content.messages';
 import { buildCategoryTree, buildMakers, buildStaticUrls, buildStylists } from './content-build';
 import { staticPageSlug } from './content-paths';
 

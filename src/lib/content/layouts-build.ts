@@ -4,7 +4,7 @@ import {
   FileContentsSchema,
   type PageLayout,
   PageLayoutSchema,
-} from '../settings/layouts.schema';
+} from '../../../contract/settings/layouts.schema';
 import { buildFind, buildGet } from '../shared/build-api';
 import { perRender, perRenderByKey } from '../shared/per-render';
 import {

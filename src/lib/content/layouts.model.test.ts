@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type ColorScheme, PAGE_NAME, type PageLayout } from '../settings/layouts.schema';
+import {
+  type ColorScheme,
+  PAGE_NAME,
+  type PageLayout,
+} from '../../../contract/settings/layouts.schema';
 import {
   colorSchemeAttrs,
   colorSchemeCss,

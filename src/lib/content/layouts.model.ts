@@ -11,7 +11,7 @@ import {
   type PageLayout,
   PRODUCT_PART_NAMES,
   TOP_PART_NAMES,
-} from '../settings/layouts.schema';
+} from '../../../contract/settings/layouts.schema';
 
 /** The top page's parts a layout can order (`embed` aside). */
 export const TOP_PARTS = TOP_PART_NAMES;

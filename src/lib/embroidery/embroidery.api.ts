@@ -1,7 +1,11 @@
 import * as v from 'valibot';
-import { type Cart, CartSchema } from '../cart/cart.schema';
+import { type Cart, CartSchema } from '../../../contract/cart/cart.schema';
+import {
+  type Embroidery,
+  type EmbroideryBody,
+  EmbroiderySchema,
+} from '../../../contract/embroidery/embroidery.schema';
 import type { HttpClient } from '../shared/http/http-client';
-import { type Embroidery, type EmbroideryBody, EmbroiderySchema } from './embroidery.schema';
 
 const ListSchema = v.object({ data: v.array(EmbroiderySchema) });
 const ServicesSchema = v.object({ data: v.array(v.object({ key: v.string() })) });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import {
+  embroideryNameIssue,
+  normalizeEmbroideryName,
+} from '../../../contract/embroidery/embroidery.schema';
 import { checkEmbroideryForm, embroideryIdFromSearch } from './embroidery.model';
-import { embroideryNameIssue, normalizeEmbroideryName } from './embroidery.schema';
 
 describe('embroidery names', () => {
   it('converts hiragana to katakana and full-width romaji to half-width', () => {

@@ -1,6 +1,10 @@
 import * as v from 'valibot';
-import { EMBROIDERY_SCRIPTS } from './embroidery.messages';
-import { type Embroidery, type EmbroideryBody, EmbroideryBodySchema } from './embroidery.schema';
+import { EMBROIDERY_SCRIPTS } from '../../../contract/embroidery/embroidery.messages';
+import {
+  type Embroidery,
+  type EmbroideryBody,
+  EmbroideryBodySchema,
+} from '../../../contract/embroidery/embroidery.schema';
 
 /** What the embroidery form holds. */
 export type EmbroideryForm = { script: string; name: string; color: string };

@@ -1,10 +1,11 @@
 import { atom } from 'nanostores';
+import { EMBROIDERY_MESSAGES as M } from '../../../contract/embroidery/embroidery.messages';
+import type { Embroidery, EmbroideryBody } from '../../../contract/embroidery/embroidery.schema';
 import { type CartChange, changeCart } from '../cart/cart.store';
 import { createRecordEditor } from '../mypage/record-editor.store';
 import { http } from '../shared/http';
 import { type ActionResult, runAction } from '../shared/record-actions';
 import { createEmbroideryApi } from './embroidery.api';
-import { EMBROIDERY_MESSAGES as M } from './embroidery.messages';
 import {
   checkEmbroideryForm,
   EMPTY_EMBROIDERY_FORM,
@@ -12,7 +13,6 @@ import {
   embroideryForm,
   embroideryIdFromSearch,
 } from './embroidery.model';
-import type { Embroidery, EmbroideryBody } from './embroidery.schema';
 
 const api = createEmbroideryApi(http);
 

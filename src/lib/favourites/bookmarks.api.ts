@@ -1,7 +1,7 @@
 import * as v from 'valibot';
+import { type Bookmark, BookmarkSchema } from '../../../contract/favourites/bookmarks.schema';
 import type { HttpClient } from '../shared/http/http-client';
 import type { Paging } from '../shared/http/http-types';
-import { type Bookmark, BookmarkSchema } from './bookmarks.schema';
 
 const ListSchema = v.object({ data: v.array(BookmarkSchema) });
 

@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
+import type { Bookmark } from '../../../contract/favourites/bookmarks.schema';
+import { BOOKMARK_MESSAGES as M } from '../../../contract/favourites/user-lists.messages';
 import type { HistoryList } from '../mypage/history-list.model';
 import { loadedList, loadingList, withoutEntry } from '../mypage/history-list.model';
 import { ApiRequestError, http } from '../shared/http';
 import { createBookmarkApi } from './bookmarks.api';
-import type { Bookmark } from './bookmarks.schema';
-import { BOOKMARK_MESSAGES as M } from './user-lists.messages';
 import { failureMessage, type ListResult } from './user-lists.model';
 
 const api = createBookmarkApi(http);

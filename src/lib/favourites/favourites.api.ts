@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { type LikeResult, LikeResultSchema } from '../../../contract/favourites/favourites.schema';
 import type { HttpClient } from '../shared/http/http-client';
-import { type LikeResult, LikeResultSchema } from './favourites.schema';
 
 /** The like calls; null when the client ignored the failure. */
 export function createCatalogLikeApi(http: HttpClient) {

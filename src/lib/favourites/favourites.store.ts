@@ -1,6 +1,6 @@
+import { FALLBACK_ERRORS } from '../../../contract/shared/common.messages';
 import { setFlag } from '../catalog/favourite-flags.model';
 import { $favourites } from '../catalog/favourite-flags.store';
-import { FALLBACK_ERRORS } from '../shared/common.messages';
 import { ApiRequestError, http } from '../shared/http';
 import { showToast } from '../shared/toast.store';
 import { createCatalogLikeApi } from './favourites.api';

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import type { HttpClient } from '../shared/http/http-client';
 import {
   type ListChange,
   ListChangeSchema,
@@ -7,7 +6,8 @@ import {
   type UserListDetail,
   UserListDetailSchema,
   UserListSchema,
-} from './user-lists.schema';
+} from '../../../contract/favourites/user-lists.schema';
+import type { HttpClient } from '../shared/http/http-client';
 
 const ListsSchema = v.object({ data: v.array(UserListSchema) });
 const base = '/v1/me/user-lists';

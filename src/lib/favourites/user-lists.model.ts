@@ -1,5 +1,5 @@
-import { BOOKMARK_MESSAGES } from './user-lists.messages';
-import type { Listable, UserList } from './user-lists.schema';
+import { BOOKMARK_MESSAGES } from '../../../contract/favourites/user-lists.messages';
+import type { Listable, UserList } from '../../../contract/favourites/user-lists.schema';
 
 /** Outcome of a list action: the server's message on failure (spec §8). */
 export type ListResult = { ok: true } | { ok: false; message: string };

@@ -1,12 +1,16 @@
 import { atom, computed } from 'nanostores';
+import { USER_LIST_MESSAGES as M } from '../../../contract/favourites/user-lists.messages';
+import type {
+  ListChange,
+  UserList,
+  UserListDetail,
+} from '../../../contract/favourites/user-lists.schema';
 import { applyFavourites, setFlag } from '../catalog/favourite-flags.model';
 import { $favourites, rememberFavourites } from '../catalog/favourite-flags.store';
 import { ApiRequestError, http } from '../shared/http';
 import { showToast } from '../shared/toast.store';
 import { createUserListApi } from './user-lists.api';
-import { USER_LIST_MESSAGES as M } from './user-lists.messages';
 import { failureMessage, type ListResult, withoutProduct } from './user-lists.model';
-import type { ListChange, UserList, UserListDetail } from './user-lists.schema';
 
 const api = createUserListApi(http);
 

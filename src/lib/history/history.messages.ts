@@ -1,6 +1,6 @@
 // The shop pages' part (recently viewed, search words) is in viewed.messages, which the shop chunk
 // takes; this file stays with the my-page screens, so product pages do not load their copy.
-export { HISTORY_MESSAGES } from './viewed.messages';
+export { HISTORY_MESSAGES } from '../../../contract/history/viewed.messages';
 
 /** Japanese copy of the my-page history screens (閲覧履歴, 検索履歴, リクエスト履歴). */
 export const MYPAGE_HISTORY_MESSAGES = {

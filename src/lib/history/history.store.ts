@@ -1,5 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
+import type { ProductHistory } from '../../../contract/history/history.schema';
 import { applyFavourites } from '../catalog/favourite-flags.model';
 import { $favourites } from '../catalog/favourite-flags.store';
 import { $session } from '../session/session.store';
@@ -12,7 +13,6 @@ import {
   pushHistory,
   searchWordToPost,
 } from './history.model';
-import type { ProductHistory } from './history.schema';
 
 const api = createHistoryApi(http);
 

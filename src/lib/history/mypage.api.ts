@@ -1,13 +1,16 @@
 import * as v from 'valibot';
-import { type ProductRequest, ProductRequestSchema } from '../catalog/community.schema';
-import type { HistoryPage } from '../mypage/history-list.model';
-import type { HttpClient } from '../shared/http/http-client';
+import {
+  type ProductRequest,
+  ProductRequestSchema,
+} from '../../../contract/catalog/community.schema';
 import {
   type ProductHistory,
   ProductHistorySchema,
   type SearchHistory,
   SearchHistorySchema,
-} from './history.schema';
+} from '../../../contract/history/history.schema';
+import type { HistoryPage } from '../mypage/history-list.model';
+import type { HttpClient } from '../shared/http/http-client';
 
 /** How many entries a my-page history screen shows at once (spec §9 default page size). */
 export const MYPAGE_HISTORY_PER = 10;

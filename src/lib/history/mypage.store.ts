@@ -1,12 +1,12 @@
 import { computed, type ReadableAtom } from 'nanostores';
-import type { ProductRequest } from '../catalog/community.schema';
+import type { ProductRequest } from '../../../contract/catalog/community.schema';
+import type { ProductHistory, SearchHistory } from '../../../contract/history/history.schema';
 import { applyFavourites } from '../catalog/favourite-flags.model';
 import { $favourites, rememberFavourites } from '../catalog/favourite-flags.store';
 import type { HistoryList, HistoryPage } from '../mypage/history-list.model';
 import { createPagedList } from '../mypage/paged-list.store';
 import { http } from '../shared/http';
 import { MYPAGE_HISTORY_MESSAGES as M } from './history.messages';
-import type { ProductHistory, SearchHistory } from './history.schema';
 import { createMyHistoryApi } from './mypage.api';
 
 const api = createMyHistoryApi(http);

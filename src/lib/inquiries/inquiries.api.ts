@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import { type CategoryNode, CategoryNodeSchema } from '../catalog/catalog.schema';
-import type { HttpClient } from '../shared/http/http-client';
-import type { Paging } from '../shared/http/http-types';
+import { type CategoryNode, CategoryNodeSchema } from '../../../contract/catalog/catalog.schema';
 import {
   type InquiryDetail,
   InquiryDetailSchema,
@@ -10,7 +8,9 @@ import {
   InquirySummarySchema,
   type UploadFile,
   UploadFileSchema,
-} from './inquiries.schema';
+} from '../../../contract/inquiries/inquiries.schema';
+import type { HttpClient } from '../shared/http/http-client';
+import type { Paging } from '../shared/http/http-types';
 
 const CategoryListSchema = v.object({ data: v.array(CategoryNodeSchema) });
 const SummaryListSchema = v.object({ data: v.array(InquirySummarySchema) });

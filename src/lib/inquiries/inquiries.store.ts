@@ -1,10 +1,14 @@
 import { atom } from 'nanostores';
+import { INQUIRY_ERRORS } from '../../../contract/inquiries/inquiries.messages';
+import type {
+  InquiryDetail,
+  InquirySummary,
+  UploadFile,
+} from '../../../contract/inquiries/inquiries.schema';
 import { createPagedList } from '../mypage/paged-list.store';
 import { deliverFile, toastDownloadFailed } from '../shared/download';
 import { ApiRequestError, http } from '../shared/http';
 import { createInquiryApi } from './inquiries.api';
-import { INQUIRY_ERRORS } from './inquiries.messages';
-import type { InquiryDetail, InquirySummary, UploadFile } from './inquiries.schema';
 
 /** The inquiry calls (the contact store shares them). */
 export const inquiryApi = createInquiryApi(http);

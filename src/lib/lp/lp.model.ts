@@ -1,4 +1,4 @@
-import type { LpCoupon } from '../content/promotions.schema';
+import type { LpCoupon } from '../../../contract/content/promotions.schema';
 
 /** The list with one coupon marked taken. */
 export function markTaken(list: LpCoupon[], couponId: number): LpCoupon[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { LpCoupon } from '../content/promotions.schema';
+import type { LpCoupon } from '../../../contract/content/promotions.schema';
 import { ApiRequestError } from '../shared/http/http-types';
 import { $lpCoupons, $lpMember, createLpActions, safeRedirect } from './lp.store';
 

@@ -1,10 +1,14 @@
 import { atom } from 'nanostores';
 import * as v from 'valibot';
-import { LandingPageSchema, type LpCoupon, LpCouponSchema } from '../content/promotions.schema';
+import {
+  LandingPageSchema,
+  type LpCoupon,
+  LpCouponSchema,
+} from '../../../contract/content/promotions.schema';
+import { currentOrigin, sameOriginPath } from '../../../contract/shared/redirect';
 import { checkSession } from '../session/session.store';
 import { http } from '../shared/http';
 import { ApiRequestError } from '../shared/http/http-types';
-import { currentOrigin, sameOriginPath } from '../shared/redirect';
 import { markTaken } from './lp.model';
 
 /** The coupons of the landing page on screen, with `is_taken` for the member. */

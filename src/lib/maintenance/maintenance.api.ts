@@ -1,6 +1,9 @@
 import * as v from 'valibot';
+import {
+  type MaintenanceStatus,
+  MaintenanceStatusSchema,
+} from '../../../contract/maintenance/maintenance.schema';
 import type { HttpClient } from '../shared/http/http-client';
-import { type MaintenanceStatus, MaintenanceStatusSchema } from './maintenance.schema';
 
 /** Maintenance calls; null when the client ignored the failure (network, cancel). */
 export function createMaintenanceApi(http: HttpClient) {

@@ -1,8 +1,8 @@
+import type { MaintenanceStatus } from '../../../contract/maintenance/maintenance.schema';
 import { setMaintenance } from '../shared/app.store';
 import { http } from '../shared/http';
 import { MAINTENANCE_POLL_MS, returnPath } from '../shared/maintenance.model';
 import { createMaintenanceApi } from './maintenance.api';
-import type { MaintenanceStatus } from './maintenance.schema';
 
 /** What the watcher depends on (tests bind fakes). */
 export type WatchDeps = {

@@ -1,6 +1,10 @@
 import * as v from 'valibot';
-import { MEASUREMENT_FIELDS } from './measurements.messages';
-import { japanToday, type MeasurementBody, MeasurementBodySchema } from './measurements.schema';
+import { MEASUREMENT_FIELDS } from '../../../contract/measurements/measurements.messages';
+import {
+  japanToday,
+  type MeasurementBody,
+  MeasurementBodySchema,
+} from '../../../contract/measurements/measurements.schema';
 
 /** What the measurement form holds (strings as typed, full-width allowed). */
 export type MeasurementForm = { measured_on: string } & Record<

@@ -1,6 +1,10 @@
 import * as v from 'valibot';
+import {
+  type Measurement,
+  type MeasurementBody,
+  MeasurementSchema,
+} from '../../../contract/measurements/measurements.schema';
 import type { HttpClient } from '../shared/http/http-client';
-import { type Measurement, type MeasurementBody, MeasurementSchema } from './measurements.schema';
 
 const ListSchema = v.object({ data: v.array(MeasurementSchema) });
 

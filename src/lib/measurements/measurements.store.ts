@@ -1,11 +1,14 @@
 import { atom, computed } from 'nanostores';
+import { MEASUREMENT_MESSAGES as M } from '../../../contract/measurements/measurements.messages';
+import { latestValues } from '../../../contract/measurements/measurements.model';
+import type {
+  Measurement,
+  MeasurementBody,
+} from '../../../contract/measurements/measurements.schema';
 import { createRecordEditor } from '../mypage/record-editor.store';
 import { http } from '../shared/http';
 import { type ActionResult, runAction } from '../shared/record-actions';
 import { createMeasurementApi } from './measurements.api';
-import { MEASUREMENT_MESSAGES as M } from './measurements.messages';
-import { latestValues } from './measurements.model';
-import type { Measurement, MeasurementBody } from './measurements.schema';
 import {
   checkMeasurementForm,
   emptyMeasurementForm,

@@ -1,7 +1,11 @@
+import {
+  latestValues,
+  type SizeSuggestion,
+  suggestSize,
+} from '../../../contract/measurements/measurements.model';
+import type { BodyValues } from '../../../contract/measurements/measurements.schema';
 import { checkSession } from '../session/session.store';
 import { http } from '../shared/http';
-import { latestValues, type SizeSuggestion, suggestSize } from './measurements.model';
-import type { BodyValues } from './measurements.schema';
 
 let latest: Promise<Partial<BodyValues> | null> | null = null;
 

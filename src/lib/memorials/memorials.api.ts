@@ -1,6 +1,10 @@
 import * as v from 'valibot';
+import {
+  type Memorial,
+  type MemorialBody,
+  MemorialSchema,
+} from '../../../contract/memorials/memorials.schema';
 import type { HttpClient } from '../shared/http/http-client';
-import { type Memorial, type MemorialBody, MemorialSchema } from './memorials.schema';
 
 const ListSchema = v.object({ data: v.array(MemorialSchema) });
 

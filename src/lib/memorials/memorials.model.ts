@@ -1,6 +1,10 @@
 import * as v from 'valibot';
-import { MEMORIAL_DIVISIONS } from './memorials.messages';
-import { type Memorial, type MemorialBody, MemorialBodySchema } from './memorials.schema';
+import { MEMORIAL_DIVISIONS } from '../../../contract/memorials/memorials.messages';
+import {
+  type Memorial,
+  type MemorialBody,
+  MemorialBodySchema,
+} from '../../../contract/memorials/memorials.schema';
 
 /** What the memorial form holds (strings as typed). */
 export type MemorialForm = {

@@ -1,9 +1,10 @@
 import { atom } from 'nanostores';
+import { MEMORIAL_MESSAGES as M } from '../../../contract/memorials/memorials.messages';
+import type { Memorial, MemorialBody } from '../../../contract/memorials/memorials.schema';
 import { createRecordEditor } from '../mypage/record-editor.store';
 import { http } from '../shared/http';
 import { type ActionResult, runAction } from '../shared/record-actions';
 import { createMemorialApi } from './memorials.api';
-import { MEMORIAL_MESSAGES as M } from './memorials.messages';
 import {
   checkMemorialForm,
   EMPTY_MEMORIAL_FORM,
@@ -11,7 +12,6 @@ import {
   memorialForm,
   memorialIdFromPath,
 } from './memorials.model';
-import type { Memorial, MemorialBody } from './memorials.schema';
 
 const api = createMemorialApi(http);
 

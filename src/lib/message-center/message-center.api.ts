@@ -1,7 +1,11 @@
 import * as v from 'valibot';
+import {
+  type SystemMessage,
+  SystemMessageSchema,
+  UNREAD_HEADER,
+} from '../../../contract/message-center/message-center.schema';
 import type { HttpClient } from '../shared/http/http-client';
 import type { Paging } from '../shared/http/http-types';
-import { type SystemMessage, SystemMessageSchema, UNREAD_HEADER } from './message-center.schema';
 
 const ListSchema = v.object({ data: v.array(SystemMessageSchema) });
 

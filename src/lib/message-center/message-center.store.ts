@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
+import { MESSAGE_CENTER_MESSAGES as M } from '../../../contract/message-center/message-center.messages';
+import type { SystemMessage } from '../../../contract/message-center/message-center.schema';
 import { createPagedList } from '../mypage/paged-list.store';
 import { ApiRequestError, http } from '../shared/http';
 import { createMessageCenterApi } from './message-center.api';
-import { MESSAGE_CENTER_MESSAGES as M } from './message-center.messages';
-import type { SystemMessage } from './message-center.schema';
 import { applyUnread, claimUnreadTicket, loadUnreadCount } from './unread.store';
 
 const api = createMessageCenterApi(http);

@@ -1,4 +1,4 @@
-import type { InfoMessage } from '../content/content.schema';
+import type { InfoMessage } from '../../../contract/content/content.schema';
 
 /** Cookie remembering hidden messages: code → the `updated_at` it was hidden at. */
 export const MESSAGES_COOKIE = 'info_messages_hidden';

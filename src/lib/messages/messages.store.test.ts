@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { InfoMessage } from '../content/content.schema';
+import type { InfoMessage } from '../../../contract/content/content.schema';
 import { memoryCookies } from '../shared/cookies';
 import { MESSAGES_COOKIE, readHidden } from './messages.model';
 import { $hiddenMessages, $messages, createMessageActions, visibleMessage } from './messages.store';

@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
 import * as v from 'valibot';
-import { type InfoMessage, InfoMessageSchema } from '../content/content.schema';
+import { type InfoMessage, InfoMessageSchema } from '../../../contract/content/content.schema';
+import { listOf } from '../../../contract/shared/paging.schema';
 import { browserCookies, type CookieJar } from '../shared/cookies';
 import { ApiRequestError, http } from '../shared/http';
-import { listOf } from '../shared/paging.schema';
 import { hideIn, isVisible, MESSAGES_COOKIE, readHidden } from './messages.model';
 
 /** Information messages by code (loaded once per page), and which are hidden. */

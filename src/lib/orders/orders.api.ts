@@ -1,6 +1,4 @@
 import * as v from 'valibot';
-import type { HttpClient } from '../shared/http/http-client';
-import type { Paging } from '../shared/http/http-types';
 import {
   type Memo,
   MemoSchema,
@@ -10,13 +8,15 @@ import {
   OrderListSchema,
   type Reorder,
   ReorderSchema,
-} from './orders.schema';
+} from '../../../contract/orders/orders.schema';
 import {
   type PointBalance,
   PointBalanceSchema,
   type PointHistory,
   PointHistorySchema,
-} from './points.schema';
+} from '../../../contract/orders/points.schema';
+import type { HttpClient } from '../shared/http/http-client';
+import type { Paging } from '../shared/http/http-types';
 
 /** How many orders and point movements a my page screen shows at once (spec §9). */
 export const ORDERS_PER_PAGE = 10;

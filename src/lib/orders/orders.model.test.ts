@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type {
+  OrderDetail,
+  OrderSummary,
+  ReorderLine,
+} from '../../../contract/orders/orders.schema';
 import {
   buyAgainNotes,
   cancelWarning,
@@ -8,7 +13,6 @@ import {
   replaceOrder,
   statusLabel,
 } from './orders.model';
-import type { OrderDetail, OrderSummary, ReorderLine } from './orders.schema';
 
 const summary = (id: number, status: OrderSummary['status']): OrderSummary => ({
   id,

@@ -1,7 +1,11 @@
-import { PUNCTUATION } from '../shared/common.messages';
-import { formatYen } from '../shared/money';
-import { ORDER_MESSAGES as M, POINT_MESSAGES as P } from './orders.messages';
-import type { OrderDetail, OrderSummary, ReorderLine } from './orders.schema';
+import { ORDER_MESSAGES as M, POINT_MESSAGES as P } from '../../../contract/orders/orders.messages';
+import type {
+  OrderDetail,
+  OrderSummary,
+  ReorderLine,
+} from '../../../contract/orders/orders.schema';
+import { PUNCTUATION } from '../../../contract/shared/common.messages';
+import { formatYen } from '../../../contract/shared/money';
 
 /**
  * A date in the shop's format (spec §9 "YYYY.MM.DD"), in the viewer's zone.

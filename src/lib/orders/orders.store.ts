@@ -1,15 +1,21 @@
 import { atom } from 'nanostores';
+import { ORDER_MESSAGES as M } from '../../../contract/orders/orders.messages';
+import type {
+  Memo,
+  OrderDetail,
+  OrderList,
+  OrderSummary,
+  ReorderLine,
+} from '../../../contract/orders/orders.schema';
+import { COMMON_MESSAGES } from '../../../contract/shared/common.messages';
 import { recordMoment } from '../analytics/analytics.store';
 import { changeCart } from '../cart/cart.store';
 import type { HistoryList } from '../mypage/history-list.model';
 import { createPagedList } from '../mypage/paged-list.store';
-import { COMMON_MESSAGES } from '../shared/common.messages';
 import { ApiRequestError, http } from '../shared/http';
 import type { Paging } from '../shared/http/http-types';
 import { createOrdersApi } from './orders.api';
-import { ORDER_MESSAGES as M } from './orders.messages';
 import { orderIdFromPath, replaceOrder } from './orders.model';
-import type { Memo, OrderDetail, OrderList, OrderSummary, ReorderLine } from './orders.schema';
 
 const api = createOrdersApi(http);
 

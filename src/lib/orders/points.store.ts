@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
+import type { OrderSummary } from '../../../contract/orders/orders.schema';
+import type { PointBalance, PointHistory } from '../../../contract/orders/points.schema';
 import { http } from '../shared/http';
 import { createOrdersApi } from './orders.api';
-import type { OrderSummary } from './orders.schema';
-import type { PointBalance, PointHistory } from './points.schema';
 
 const api = createOrdersApi(http);
 

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
+import {
+  type PaymentProviderSettings,
+  PaymentProviderSettingsSchema,
+} from '../../../contract/payments/payments.schema';
 import type { HttpClient } from '../shared/http/http-client';
-import { type PaymentProviderSettings, PaymentProviderSettingsSchema } from './payments.schema';
 
 /** Card-provider calls over an HTTP client; answers are checked against the contract. */
 export function createPaymentApi(http: HttpClient) {

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
+import type { PaymentProviderSettings } from '../../../contract/payments/payments.schema';
 import { http } from '../shared/http';
 import { createPaymentApi } from './payments.api';
-import type { PaymentProviderSettings } from './payments.schema';
 
 const api = createPaymentApi(http);
 

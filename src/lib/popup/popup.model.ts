@@ -1,4 +1,4 @@
-import type { Popup } from '../content/content.schema';
+import type { Popup } from '../../../contract/content/content.schema';
 
 /** Cookie remembering dismissed popups as `id:updated_at` entries. */
 export const POPUP_COOKIE = 'popup_dismissed';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Popup } from '../content/content.schema';
+import type { Popup } from '../../../contract/content/content.schema';
 import { memoryCookies } from '../shared/cookies';
 import { isDismissed, shouldReplace, withDismissed } from './popup.model';
 import { $popup, createPopupActions } from './popup.store';

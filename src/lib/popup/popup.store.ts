@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
 import * as v from 'valibot';
-import { type Popup, PopupSchema } from '../content/content.schema';
+import { type Popup, PopupSchema } from '../../../contract/content/content.schema';
+import { listOf } from '../../../contract/shared/paging.schema';
 import { browserCookies, type CookieJar } from '../shared/cookies';
 import { ApiRequestError, http } from '../shared/http';
-import { listOf } from '../shared/paging.schema';
 import { firstToShow, POPUP_COOKIE, shouldReplace, withDismissed } from './popup.model';
 
 /** The popup on screen, or null. */

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import { toHalfWidthDigits } from '../account/normalize';
+import { toHalfWidthDigits } from '../../../contract/account/normalize';
+import { PREFECTURES } from '../../../contract/shared/prefectures';
 import { http } from '../shared/http';
-import { PREFECTURES } from '../shared/prefectures';
 import { createPostalApi } from './postal.api';
 import { type PostalAddress, postalAnswer } from './postal.model';
 

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import type { HttpClient } from '../shared/http/http-client';
 import {
   type ReceiptBody,
   ReceiptCheckSchema,
   type ReceiptInfo,
   ReceiptInfoSchema,
-} from './receipts.schema';
+} from '../../../contract/receipts/receipts.schema';
+import type { HttpClient } from '../shared/http/http-client';
 
 /** Whose receipt: a member's order by id, or a guest's by number and mail token. */
 export type ReceiptTarget =

@@ -1,6 +1,10 @@
 import * as v from 'valibot';
-import { FORMATS } from '../shared/common.messages';
-import { type ReceiptBody, ReceiptBodySchema, type ReceiptInfo } from './receipts.schema';
+import {
+  type ReceiptBody,
+  ReceiptBodySchema,
+  type ReceiptInfo,
+} from '../../../contract/receipts/receipts.schema';
+import { FORMATS } from '../../../contract/shared/common.messages';
 
 /** What the receipt form holds. */
 export type ReceiptForm = { name: string; proviso: string };

@@ -1,15 +1,15 @@
 import { atom } from 'nanostores';
+import { RECEIPT_SCREEN_MESSAGES as M } from '../../../contract/receipts/receipts.messages';
+import type { ReceiptInfo } from '../../../contract/receipts/receipts.schema';
 import { deliverFile, toastDownloadFailed } from '../shared/download';
 import { ApiRequestError, http } from '../shared/http';
 import { createReceiptsApi, type ReceiptTarget } from './receipts.api';
-import { RECEIPT_SCREEN_MESSAGES as M } from './receipts.messages';
 import {
   checkReceiptForm,
   type FieldErrors,
   type ReceiptForm,
   receiptForm,
 } from './receipts.model';
-import type { ReceiptInfo } from './receipts.schema';
 
 export type { ReceiptTarget } from './receipts.api';
 

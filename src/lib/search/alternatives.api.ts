@@ -1,6 +1,9 @@
 import * as v from 'valibot';
+import {
+  type Alternatives,
+  AlternativesSchema,
+} from '../../../contract/search/alternatives.schema';
 import type { HttpClient } from '../shared/http/http-client';
-import { type Alternatives, AlternativesSchema } from './alternatives.schema';
 
 /** Ways on from a keyword that found nothing (null: the failure was ignored, e.g. a cancelled call). */
 export function createAlternativesApi(http: HttpClient) {

@@ -1,4 +1,4 @@
-import type { Alternatives, KeywordCount } from './alternatives.schema';
+import type { Alternatives, KeywordCount } from '../../../contract/search/alternatives.schema';
 
 /**
  * The keyword links of the no-result page: a close spelling first, then fewer words, each keyword

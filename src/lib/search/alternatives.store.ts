@@ -1,8 +1,8 @@
+import type { Alternatives } from '../../../contract/search/alternatives.schema';
 import { rememberFavourites } from '../catalog/favourite-flags.store';
 import { http } from '../shared/http';
 import { latestRequest } from '../shared/latest-request';
 import { createAlternativesApi } from './alternatives.api';
-import type { Alternatives } from './alternatives.schema';
 
 const api = createAlternativesApi(http);
 const pending = latestRequest();

@@ -1,4 +1,4 @@
-import type { SessionState } from './session.schema';
+import type { SessionState } from '../../../contract/session/session.schema';
 
 /** Where a member whose password expired must go first. */
 export const PASSWORD_PAGE = '/mypage/password/';

@@ -1,5 +1,5 @@
+import type { LoginResponse, SessionState } from '../../../contract/session/session.schema';
 import type { CookieJar } from '../shared/cookies';
-import type { LoginResponse, SessionState } from './session.schema';
 
 /** Seconds taken off the server's lifetime so a token is never used at the edge of expiry. */
 export const TOKEN_EXPIRY_MARGIN_S = 5;

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoginResponse } from '../../../contract/session/session.schema';
 import { memoryCookies } from '../shared/cookies';
 import type { SessionApi } from './session.api';
 import { INITIAL_SESSION, tokenExpiry } from './session.model';
-import type { LoginResponse } from './session.schema';
 import { $session, createSessionActions } from './session.store';
 
 const NOW = 1_800_000_000_000;

@@ -1,4 +1,9 @@
 import { map } from 'nanostores';
+import type {
+  LoginBody,
+  LoginResponse,
+  SessionState,
+} from '../../../contract/session/session.schema';
 import { browserCookies, type CookieJar } from '../shared/cookies';
 import { configureHttpAuth, http } from '../shared/http';
 import { createSessionApi, type SessionApi } from './session.api';
@@ -11,7 +16,6 @@ import {
   sessionFromLogin,
   storeToken,
 } from './session.model';
-import type { LoginBody, LoginResponse, SessionState } from './session.schema';
 
 /** The browser's session (spec §3/§4 "Session"). */
 export const $session = map<SessionState>({ ...INITIAL_SESSION });

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
+import type { PublicEnv } from '../../../contract/settings/layouts.schema';
 import { flagInvalidChannel } from '../shared/app.store';
-import type { PublicEnv } from './layouts.schema';
 
 /** The channel's public facts from `/public.json`, once loaded (null before, or when it failed). */
 export const $publicEnv = atom<PublicEnv | null>(null);

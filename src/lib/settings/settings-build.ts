@@ -1,6 +1,9 @@
+import {
+  type FrontSettings,
+  FrontSettingsSchema,
+} from '../../../contract/settings/settings.schema';
 import { buildGet } from '../shared/build-api';
 import { perRender } from '../shared/per-render';
-import { type FrontSettings, FrontSettingsSchema } from './settings.schema';
 
 /** The channel's front settings, fetched once per render pass. */
 export const buildFrontSettings: () => Promise<FrontSettings> = perRender(() =>

@@ -1,4 +1,4 @@
-import { createBotCheck, type Grecaptcha } from './bot-check';
+import { createBotCheck, type Grecaptcha } from '../../../contract/shared/bot-check';
 import { pageSiteKey } from './bot-check-page';
 
 export { BOT_CHECK_META, botCheckIsOn } from './bot-check-page';

@@ -1,4 +1,4 @@
-import { SHELL_MESSAGES as M } from './common.messages';
+import { SHELL_MESSAGES as M } from '../../../contract/shared/common.messages';
 import { saveFile } from './http';
 import { showToast } from './toast.store';
 

@@ -1,7 +1,7 @@
 import redaxios from 'redaxios';
+import { SHELL_MESSAGES } from '../../../contract/shared/common.messages';
 import { flagInvalidChannel, setMaintenance } from './app.store';
 import { botCheckIsOn } from './bot-check-page';
-import { SHELL_MESSAGES } from './common.messages';
 import { browserCookies } from './cookies';
 import { env } from './env';
 import {

@@ -1,4 +1,4 @@
-import { sameOriginPath } from './redirect';
+import { sameOriginPath } from '../../../contract/shared/redirect';
 
 /** How often the maintenance page asks whether the shop has reopened. */
 export const MAINTENANCE_POLL_MS = 5_000;

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from './common.messages';
+import { COMMON_MESSAGES } from '../../../contract/shared/common.messages';
 import { ApiRequestError } from './http';
 
 /** What a save or remove action answers: field errors and the server's Japanese message on failure. */

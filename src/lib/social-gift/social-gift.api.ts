@@ -1,7 +1,10 @@
 import * as v from 'valibot';
-import { type Cart, CartSchema } from '../cart/cart.schema';
-import { type AddressInput, type Leadtime, LeadtimeSchema } from '../checkout/checkout.schema';
-import type { HttpClient } from '../shared/http/http-client';
+import { type Cart, CartSchema } from '../../../contract/cart/cart.schema';
+import {
+  type AddressInput,
+  type Leadtime,
+  LeadtimeSchema,
+} from '../../../contract/checkout/checkout.schema';
 import {
   type GiftComplete,
   GiftCompleteSchema,
@@ -10,7 +13,8 @@ import {
   GiftShippingSchema,
   type GiftView,
   GiftViewSchema,
-} from './social-gift.schema';
+} from '../../../contract/social-gift/social-gift.schema';
+import type { HttpClient } from '../shared/http/http-client';
 
 type Res = Awaited<ReturnType<HttpClient['request']>>;
 const parse = <T>(schema: v.GenericSchema<unknown, T>, res: Res): T | null =>

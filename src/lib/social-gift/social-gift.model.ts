@@ -1,4 +1,4 @@
-import { type AddressForm, EMPTY_ADDRESS } from '../checkout/checkout.model';
+import { type AddressForm, EMPTY_ADDRESS } from '../../../contract/checkout/checkout.model';
 
 /** The recipient's pages after the gift's own, in order. */
 export type GiftStep = 'shipping' | 'delivery' | 'confirm' | 'complete';

@@ -1,12 +1,12 @@
 import { atom } from 'nanostores';
+import { normaliseAddress } from '../../../contract/checkout/checkout.model';
+import type { AddressInput, Leadtime } from '../../../contract/checkout/checkout.schema';
+import type { GiftComplete, GiftView } from '../../../contract/social-gift/social-gift.schema';
 import { $cart, type CartChange, changeCart } from '../cart/cart.store';
-import { normaliseAddress } from '../checkout/checkout.model';
-import type { AddressInput, Leadtime } from '../checkout/checkout.schema';
 import { ApiRequestError, http } from '../shared/http';
 import { type ActionResult, runAction } from '../shared/record-actions';
 import { createSocialGiftApi } from './social-gift.api';
 import { type GiftDraft, matchedLeadtime, parseDraft, timezoneOf } from './social-gift.model';
-import type { GiftComplete, GiftView } from './social-gift.schema';
 
 const api = createSocialGiftApi(http);
 

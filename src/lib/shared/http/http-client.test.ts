@@ -1,7 +1,7 @@
 import redaxios from 'redaxios';
 import { describe, expect, it, vi } from 'vitest';
-import { ERROR_MESSAGES } from '../common.messages';
-import { ERROR_CODES } from '../error.schema';
+import { ERROR_MESSAGES } from '../../../../contract/shared/common.messages';
+import { ERROR_CODES } from '../../../../contract/shared/error.schema';
 import {
   type AuthHooks,
   createHttpClient,

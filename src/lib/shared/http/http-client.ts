@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../error.schema';
+import { ERROR_CODES } from '../../../../contract/shared/error.schema';
 import {
   buildHeaders,
   classifyFailure,

@@ -1,4 +1,4 @@
-import type { ApiError } from '../error.schema';
+import type { ApiError } from '../../../../contract/shared/error.schema';
 
 /**
  * Paging read from the list headers (spec §3 "Pagination"); `capped`: more matched than `total`

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { CATALOG_CORE_MESSAGES } from '../../../lib/catalog/catalog-core.messages';
+import { CATALOG_CORE_MESSAGES } from '../../../../contract/catalog/catalog-core.messages';
+import { formatYen } from '../../../../contract/shared/money';
 import { mediaUrl } from '../../../lib/shared/media';
-import { formatYen } from '../../../lib/shared/money';
 import type SimpleCard from '../../simple/parts/ProductCard.tsx';
 
 /** The wa tile: a framed portrait image, the name in Mincho, the price in vermilion (same props as simple's). */

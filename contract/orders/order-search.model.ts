@@ -1,4 +1,4 @@
-import { normaliseSearchText } from '../../../contract/search/normalise';
+import { normaliseSearchText } from '../search/normalise';
 
 /** What one search box's text is looked up as, told from its shape. */
 export type OrderSearch =

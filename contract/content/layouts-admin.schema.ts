@@ -1,9 +1,5 @@
 import * as v from 'valibot';
-import {
-  HEX_COLOR,
-  SCHEME_COLOR_NAMES,
-  type SchemeColorName,
-} from '../../../contract/color/scheme-colors';
+import { HEX_COLOR, SCHEME_COLOR_NAMES, type SchemeColorName } from '../color/scheme-colors';
 import {
   AnimationSettingSchema,
   ColorSchemeSchema,

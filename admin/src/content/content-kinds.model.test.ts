@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_FIELDS } from '../../../src/lib/content/content-admin.schema';
+import { CONTENT_FIELDS } from '../../../contract/content/content-admin.schema';
 import {
   bodyOf,
   CATEGORY_KINDS,

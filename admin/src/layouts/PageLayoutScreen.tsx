@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import { LAYOUT_NAMES } from '../../../src/lib/settings/layouts.schema';
+import { LAYOUT_NAMES } from '../../../contract/settings/layouts.schema';
 import { PublishStatus } from '../publishing/PublishStatus';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Field, Notice } from '../shared/Field';

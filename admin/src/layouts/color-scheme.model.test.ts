@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminColorScheme } from '../../../src/lib/content/layouts-admin.schema';
+import type { AdminColorScheme } from '../../../contract/content/layouts-admin.schema';
 import {
   colorChanges,
   colorsOf,

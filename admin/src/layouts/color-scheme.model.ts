@@ -7,9 +7,9 @@ import {
   type SchemeColorName,
   type SchemeColors,
 } from '../../../contract/color/scheme-colors';
-import type { AdminColorScheme } from '../../../src/lib/content/layouts-admin.schema';
-import type { SchemeSave } from '../../../src/lib/content/layouts-back-office.schema';
-import { tokens as baseTokens } from '../../../src/themes/simple/tokens';
+import type { AdminColorScheme } from '../../../contract/content/layouts-admin.schema';
+import type { SchemeSave } from '../../../contract/content/layouts-back-office.schema';
+import { BASE_TOKENS as baseTokens } from '../../../contract/themes/base-tokens';
 
 /** A scheme as the screen edits it: its name, whether it keeps the theme's colours, its colours as typed. */
 export type SchemeForm = {

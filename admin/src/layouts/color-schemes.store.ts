@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { SchemeColorName } from '../../../contract/color/scheme-colors';
-import type { AdminColorScheme } from '../../../src/lib/content/layouts-admin.schema';
+import type { AdminColorScheme } from '../../../contract/content/layouts-admin.schema';
 import { followPublish } from '../publishing/publishing.store';
 import { failureText } from '../shared/failure.model';
 import { ApiFailure } from '../shared/http';

@@ -1,9 +1,9 @@
-import type { AdminColorScheme } from '../../../src/lib/content/layouts-admin.schema';
+import type { AdminColorScheme } from '../../../contract/content/layouts-admin.schema';
 import type {
   BackOfficeLayout,
   LayoutSave,
   SchemeSave,
-} from '../../../src/lib/content/layouts-back-office.schema';
+} from '../../../contract/content/layouts-back-office.schema';
 import { call } from '../shared/http';
 
 /** A kept version of a layout or scheme. */

@@ -1,7 +1,7 @@
 import {
   type BackOfficeLayout,
   PAGE_SECTIONS,
-} from '../../../src/lib/content/layouts-back-office.schema';
+} from '../../../contract/content/layouts-back-office.schema';
 
 /** One section as the screen edits it. */
 export type SectionRow = BackOfficeLayout['sections'][number];

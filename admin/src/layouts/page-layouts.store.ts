@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { BackOfficeLayout } from '../../../src/lib/content/layouts-back-office.schema';
+import type { BackOfficeLayout } from '../../../contract/content/layouts-back-office.schema';
 import { followPublish } from '../publishing/publishing.store';
 import { failureText } from '../shared/failure.model';
 import { ApiFailure } from '../shared/http';

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { CONTENT_ADMIN_MESSAGES as M } from '../../../src/lib/content/content-admin.messages';
+import { CONTENT_ADMIN_MESSAGES as M } from '../../../contract/content/content-admin.messages';
 import type { Tx } from '../../db/client';
 
 /** A stored row, or a kind's fields (the shapes of content-kinds.queries.ts, which builds on this file). */

@@ -1,7 +1,7 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { CONTENT_ADMIN_MESSAGES as M } from '../../../src/lib/content/content-admin.messages';
-import type { ContentKindName } from '../../../src/lib/content/content-admin.schema';
+import { CONTENT_ADMIN_MESSAGES as M } from '../../../contract/content/content-admin.messages';
+import type { ContentKindName } from '../../../contract/content/content-admin.schema';
 import type { Db, Tx } from '../../db/client';
 import {
   banners,
@@ -34,7 +34,7 @@ export type FieldErrors = Record<string, string[]>;
 /**
  * One content kind on the generic pattern: its table and the shared columns in it, how its
  * fields map to columns and back, its own checks, and the change kind its saves record (what
- * the site's build re-reads). Adding a kind is a schema (contract/content/content-admin.schema.ts)
+ * the site's build re-reads). Adding a kind is a schema (src/lib/content/content-admin.schema.ts)
  * and one of these.
  */
 export type ManagedKind = {

@@ -1,4 +1,4 @@
-import type { ContentKindName } from '../../../src/lib/content/content-admin.schema';
+import type { ContentKindName } from '../../../contract/content/content-admin.schema';
 import type { Database, Db, Tx } from '../../db/client';
 import { recordContentChange } from '../../db/content-version';
 import { enqueueBoundaryJobs, isBoundaryOf, type PublishWindow } from '../../jobs/publish-window';

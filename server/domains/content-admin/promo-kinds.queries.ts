@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { CONTENT_ADMIN_MESSAGES as M } from '../../../src/lib/content/content-admin.messages';
-import { PUNCTUATION } from '../../../src/lib/shared/common.messages';
+import { CONTENT_ADMIN_MESSAGES as M } from '../../../contract/content/content-admin.messages';
+import { PUNCTUATION } from '../../../contract/shared/common.messages';
 import type { Db, Tx } from '../../db/client';
 import {
   coupons,

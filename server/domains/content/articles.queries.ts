@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { ContentListQuery } from '../../../src/lib/shared/paging.schema';
+import type { ContentListQuery } from '../../../contract/shared/paging.schema';
 import type { Db } from '../../db/client';
 import {
   banners,

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
-import { LAYOUT_ADMIN_MESSAGES as A } from '../../../src/lib/content/content.messages';
-import { AdminColorSchemeSchema } from '../../../src/lib/content/layouts-admin.schema';
+import { LAYOUT_ADMIN_MESSAGES as A } from '../../../contract/content/content.messages';
+import { AdminColorSchemeSchema } from '../../../contract/content/layouts-admin.schema';
 import {
   BackOfficeLayoutSchema,
   ChannelQuerySchema,
@@ -10,10 +10,10 @@ import {
   SchemeRestoreSchema,
   SchemeSaveSchema,
   savedSchema,
-} from '../../../src/lib/content/layouts-back-office.schema';
-import { PAGE_NAME } from '../../../src/lib/settings/layouts.schema';
-import { ERROR_MESSAGES } from '../../../src/lib/shared/common.messages';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/content/layouts-back-office.schema';
+import { PAGE_NAME } from '../../../contract/settings/layouts.schema';
+import { ERROR_MESSAGES } from '../../../contract/shared/common.messages';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { ApiException } from '../../http/errors';
 import { recordIdParam } from '../../http/record-id';
 import { requireStaff, type StaffEnv } from '../../http/staff-guard';

@@ -1,12 +1,12 @@
-import { LAYOUT_ADMIN_MESSAGES as A } from '../../../src/lib/content/content.messages';
-import type { AdminColorScheme } from '../../../src/lib/content/layouts-admin.schema';
+import { LAYOUT_ADMIN_MESSAGES as A } from '../../../contract/content/content.messages';
+import type { AdminColorScheme } from '../../../contract/content/layouts-admin.schema';
 import {
   type BackOfficeLayout,
   type LayoutSave,
   PAGE_SECTIONS,
   type SchemeSave,
-} from '../../../src/lib/content/layouts-back-office.schema';
-import { ERROR_CODES } from '../../../src/lib/shared/error.schema';
+} from '../../../contract/content/layouts-back-office.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { type RecordedChange, recordContentChange } from '../../db/content-version';
 import type { colorSchemes, pageLayouts } from '../../db/schema/index';

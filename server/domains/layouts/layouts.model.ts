@@ -6,8 +6,8 @@ import {
 import type {
   AdminColorScheme,
   PageLayoutBody,
-} from '../../../src/lib/content/layouts-admin.schema';
-import type { BackOfficeLayout } from '../../../src/lib/content/layouts-back-office.schema';
+} from '../../../contract/content/layouts-admin.schema';
+import type { BackOfficeLayout } from '../../../contract/content/layouts-back-office.schema';
 import {
   type ColorScheme,
   LAYOUT_NAMES,

@@ -8,9 +8,11 @@ import {
   useId,
   useState,
 } from 'react';
-import { CART_CORE_MESSAGES } from '../../lib/cart/cart-core.messages';
-import { defaultVariant, sortedVariants } from '../../lib/catalog/catalog.model';
-import type { Product } from '../../lib/catalog/catalog.schema';
+import { CART_CORE_MESSAGES } from '../../../contract/cart/cart-core.messages';
+import { defaultVariant, sortedVariants } from '../../../contract/catalog/catalog.model';
+import type { Product } from '../../../contract/catalog/catalog.schema';
+import { CATALOG_CORE_MESSAGES } from '../../../contract/catalog/catalog-core.messages';
+import { isDraftPreview } from '../../../contract/shared/draft-preview';
 import { loadLiveProduct } from '../../lib/catalog/catalog.store';
 import { recordView } from '../../lib/history/history.store';
 import { useBusy } from '../shared/useBusy';
@@ -78,7 +80,7 @@ export default function AddToCart({
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { parseQuantity } = await import('../../lib/cart/quantity.model');
+    const { parseQuantity } = await import('../../../contract/cart/quantity.model');
     const parsed = parseQuantity(quantity);
     if (!parsed.ok) return setNotice({ kind: 'error', text: parsed.message });
     if (!variant) return setNotice({ kind: 'error', text: CATALOG_CORE_MESSAGES.selectVariant });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { keywordCountLabel } from '../../lib/catalog/result-total.model';
 import type { Alternatives, KeywordCount } from '../../../contract/search/alternatives.schema';
+import { keywordCountLabel } from '../../lib/catalog/result-total.model';
 import { keywordWays } from '../../lib/search/alternatives.model';
 import { loadAlternatives } from '../../lib/search/alternatives.store';
 import { NO_RESULTS_MESSAGES as M } from '../../lib/search/no-results.messages';

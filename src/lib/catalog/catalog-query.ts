@@ -1,4 +1,10 @@
-import { KEYWORD_MAX, LIST_SORTS, MAX_PAGE, MAX_PRICE, PRODUCT_SORTS } from './catalog-limits';
+import {
+  KEYWORD_MAX,
+  LIST_SORTS,
+  MAX_PAGE,
+  MAX_PRICE,
+  PRODUCT_SORTS,
+} from '../../../contract/catalog/catalog-limits';
 
 /** The product list's filters as they appear in the page URL. */
 export type ListFilters = {

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import type { Cart } from '../cart/cart.schema';
-import type { HttpClient } from '../shared/http/http-client';
-import type { Paging } from '../shared/http/http-types';
+import type { Cart } from '../../../contract/cart/cart.schema';
 import {
   type CategoryNode,
   CategoryNodeSchema,
@@ -81,7 +79,7 @@ export function createCatalogApi(http: HttpClient) {
     addSet: async (body: CartAddSetBody): Promise<Cart | null> => {
       const res = await http.patch('/v1/carts/products/add-set', body);
       // The cart's schema loads with a set order's reply, not with the product pages' list calls.
-      const { CartSchema } = await import('../cart/cart.schema');
+      const { CartSchema } = await import('../../../contract/cart/cart.schema');
       return one(res, CartSchema);
     },
   };

@@ -13,7 +13,6 @@ import type { Product } from '../../../contract/catalog/catalog.schema';
 import { FALLBACK_ERRORS } from '../../../contract/shared/common.messages';
 import { viewProductList } from './browse.store';
 import type { CatalogApi } from './catalog.api';
-import type { Product } from './catalog.schema';
 
 /** The browser's catalogue calls (shared by the catalogue stores). */
 export const catalogApi: CatalogApi = lazyApi(() =>

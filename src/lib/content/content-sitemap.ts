@@ -2,8 +2,8 @@ import {
   CATALOG_MESSAGES_JA as C,
   CONTENT_MESSAGES as M,
 } from '../../../contract/content/content.messages';
+import { staticPageSlug } from '../../../contract/content/content-paths';
 import { buildCategoryTree, buildMakers, buildStaticUrls, buildStylists } from './content-build';
-import { staticPageSlug } from './content-paths';
 
 type Link = { name: string; path: string };
 

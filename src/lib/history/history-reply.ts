@@ -1,5 +1,8 @@
 import * as v from 'valibot';
-import { type ProductHistory, ProductHistorySchema } from './history.schema';
+import {
+  type ProductHistory,
+  ProductHistorySchema,
+} from '../../../contract/history/history.schema';
 
 const ListSchema = v.object({ data: v.array(ProductHistorySchema) });
 

@@ -1,5 +1,5 @@
+import type { ProductHistory } from '../../../contract/history/history.schema';
 import type { HttpClient } from '../shared/http/http-client';
-import type { ProductHistory } from './history.schema';
 
 /**
  * Checks a list reply; its schema and valibot load with the first list read, so recording a view

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type LoginResponse, LoginResponseSchema } from './session.schema';
+import { type LoginResponse, LoginResponseSchema } from '../../../contract/session/session.schema';
 
 /** Checks a login or refresh reply (session.api loads this with the first one). */
 export function parseLoginResponse(data: unknown): LoginResponse {

@@ -1,5 +1,5 @@
+import type { LoginBody, LoginResponse } from '../../../contract/session/session.schema';
 import type { HttpClient } from '../shared/http/http-client';
-import type { LoginBody, LoginResponse } from './session.schema';
 
 /**
  * Checks a login or refresh reply against `LoginResponseSchema`. The schema and valibot load with

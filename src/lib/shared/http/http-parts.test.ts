@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ApiErrorSchema } from '../error.schema';
+import { ApiErrorSchema } from '../../../../contract/shared/error.schema';
 import {
   buildHeaders,
   classifyFailure,

@@ -1,5 +1,5 @@
-import { COMMON_MESSAGES, FALLBACK_ERRORS } from '../common.messages';
-import { type ApiError, ERROR_CODES } from '../error.schema';
+import { COMMON_MESSAGES, FALLBACK_ERRORS } from '../../../../contract/shared/common.messages';
+import { type ApiError, ERROR_CODES } from '../../../../contract/shared/error.schema';
 import type { MaintenanceInfo, Paging } from './http-types';
 
 /** Reads the paging headers; null when the response is not a paged list. */

@@ -6,7 +6,7 @@ import { PublishWindowBadge } from '../publishing/PublishWindowBadge';
 import { PUBLISHING_MESSAGES as P } from '../publishing/publishing.messages';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Notice } from '../shared/Field';
-import { formatDateTime } from '../shared/format.model';
+import { formatDateTime, versionAuthor } from '../shared/format.model';
 import { routeHref } from '../shared/router.model';
 import { ScreenTitle } from '../shared/Screen';
 import { ContentFieldInput } from './ContentFieldInput';
@@ -100,7 +100,7 @@ export function ContentEdit(props: { kind: ContentKindName; id: number | null })
                 {M.versionLine(
                   v.version,
                   formatDateTime(v.saved_at),
-                  v.saved_by_email ?? v.saved_by,
+                  versionAuthor(v.saved_by_email, v.saved_by),
                 )}{' '}
                 {v.version !== state.record?.version && (
                   <button

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { formatDateTime } from '../shared/format.model';
+import { formatDateTime, versionAuthor } from '../shared/format.model';
 import type { KeptVersion } from './layouts.api';
 import { LAYOUTS_MESSAGES as M } from './layouts.messages';
 
@@ -21,7 +21,11 @@ export function LayoutVersions(props: {
       <ul className="plain-list">
         {props.versions.map((v) => (
           <li key={v.version}>
-            {M.versionLine(v.version, formatDateTime(v.saved_at), v.saved_by_email ?? v.saved_by)}{' '}
+            {M.versionLine(
+              v.version,
+              formatDateTime(v.saved_at),
+              versionAuthor(v.saved_by_email, v.saved_by),
+            )}{' '}
             {v.version === props.current ? (
               <span className="sub">{M.current}</span>
             ) : (

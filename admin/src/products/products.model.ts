@@ -1,4 +1,5 @@
 import { withTax } from '../../../contract/shared/money';
+import { versionAuthor } from '../shared/format.model';
 import { rowsOf } from '../shared/http.model';
 
 /** One row of `GET /v1/admin/products`. */
@@ -141,9 +142,10 @@ export function versionRow(raw: Record<string, unknown>): VersionRow | null {
   if (!Number.isInteger(n)) return null;
   const at = String(raw.saved_at ?? raw.at ?? raw.created_at ?? '');
   const actor = (raw.actor ?? {}) as Record<string, unknown>;
-  const by = String(
-    raw.saved_by_email ?? raw.saved_by ?? actor.name ?? actor.email ?? raw.staff_name ?? '',
-  );
+  const by =
+    raw.saved_by_email || raw.saved_by
+      ? versionAuthor(raw.saved_by_email as string | null, raw.saved_by)
+      : String(actor.name ?? actor.email ?? raw.staff_name ?? '');
   const fields = Array.isArray(raw.changed_fields)
     ? raw.changed_fields.map(String)
     : raw.changes && typeof raw.changes === 'object'

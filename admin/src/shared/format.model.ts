@@ -1,4 +1,5 @@
 import { formatYen } from '../../../contract/shared/money';
+import { SHARED_MESSAGES as M } from './shared.messages';
 
 export { formatYen };
 
@@ -24,4 +25,16 @@ export function displayValue(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
+}
+
+/**
+ * Who saved a kept version, as staff read it: the staff member's e-mail, else what the server's
+ * marker means (the state kept before the first tracked save, or a script's token).
+ * @example versionAuthor(null, 'earlier') // '記録開始前の状態'
+ */
+export function versionAuthor(email: string | null | undefined, savedBy: unknown): string {
+  if (email) return email;
+  if (savedBy === 'earlier') return M.versionBeforeTracking;
+  if (savedBy === 'token') return M.versionByToken;
+  return typeof savedBy === 'string' ? savedBy : '';
 }

@@ -1,6 +1,8 @@
 /** Copy every back-office screen shares. */
 export const SHARED_MESSAGES = {
   appName: '管理画面',
+  versionBeforeTracking: '記録開始前の状態',
+  versionByToken: 'APIトークン（スクリプト）',
   tabTitle: (screen: string) => `${screen}｜管理画面`,
   crumbSeparator: ' ／ ',
   loading: '読み込み中…',

@@ -23,8 +23,8 @@ import { KIND_SCREENS } from './content-kinds.model';
 
 /**
  * The generic content form: the kind's fields (KIND_SCREENS), a confirmed save that publishes,
- * the publish status, and the kept versions with their restore. A preview link belongs beside
- * the save button once signed preview URLs serve content (`previewSeam`).
+ * the publish status, and the kept versions with their restore (content has no draft preview
+ * yet; products do, through `PreviewButtons`).
  */
 export function ContentEdit(props: { kind: ContentKindName; id: number | null }) {
   const state = useStore($contentEdit);

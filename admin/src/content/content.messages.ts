@@ -68,7 +68,6 @@ export const CONTENT_MESSAGES = {
   imagePreview: '選んだ画像',
   noCategory: 'カテゴリなし',
   chooseCategory: 'カテゴリを選んでください',
-  previewSeam: 'プレビューは公開前の確認用に準備中です。',
   fields: {
     channel_id: 'チャネル',
     is_show: '公開する',

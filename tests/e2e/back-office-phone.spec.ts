@@ -1,8 +1,11 @@
 import { BackOffice, SIGNED_OUT_CHECK, STAFF } from './pages/back-office.page';
+import { BackOfficeOrders } from './pages/back-office-orders.page';
+import { expectPhoneFriendly } from './support/phone-checks';
 import { expect, test } from './support/test';
 
 // The back office at phone width (project back-office-phone): the menu is a drawer behind
-// メニュー, tables become cards, and every screen passes axe. Reading only: the desktop journeys
+// メニュー, tables become cards, and every screen passes axe (the order screens also the thumb-size
+// and no-sideways-scroll checks of the shop's phone journeys). Reading only: the desktop journeys
 // (back-office.spec.ts) make the changes.
 
 test('the owner reaches every screen through the phone menu, each accessible', async ({
@@ -47,10 +50,11 @@ test('the owner reaches every screen through the phone menu, each accessible', a
   await office.expectAccessible('two-factor settings (phone)');
 });
 
-test('an operator on a phone sees their areas and no catalogue', async ({
+test('an operator on a phone sees their areas and no catalogue, and the order screens fit the phone', async ({
   page,
   expectPageError,
 }) => {
+  test.setTimeout(120_000);
   expectPageError(SIGNED_OUT_CHECK);
   const office = new BackOffice(page);
   await office.open();
@@ -61,4 +65,14 @@ test('an operator on a phone sees their areas and no catalogue', async ({
   await office.menu().getByRole('link', { name: 'お問い合わせ一覧' }).click();
   await expect(office.heading('お問い合わせ一覧')).toBeVisible();
   await office.expectAccessible('inquiry list (phone)');
+  // 受注管理 on a phone: orders as cards, thumb-sized controls, nothing wider than the screen.
+  await office.go('受注一覧');
+  const orders = new BackOfficeOrders(page);
+  await expect(orders.rows().first()).toBeVisible();
+  await expect(page.getByText('読み込み中…')).toHaveCount(0);
+  await expectPhoneFriendly(page, 'back office: order list (phone)');
+  await orders.rows().first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: /^受注 /, level: 1 })).toBeVisible();
+  await expect(page.getByText('読み込み中…')).toHaveCount(0);
+  await expectPhoneFriendly(page, 'back office: order (phone)');
 });

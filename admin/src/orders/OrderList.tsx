@@ -11,9 +11,11 @@ import { CarrierCsv } from './CarrierCsv';
 import { ORDERS_MESSAGES as M } from './orders.messages';
 import { activeOrderFilters, type OrderFilters, type OrderListItem } from './orders.model';
 import {
+  $orderChannels,
   $orderList,
   clearOrderFilters,
   goToOrderPage,
+  loadOrderChannels,
   loadOrders,
   searchOrders,
   setOrderSort,
@@ -53,6 +55,10 @@ type Criteria = Omit<OrderFilters, 'page' | 'per' | 'sort' | 'order'>;
 
 function SearchPanel(props: { filters: OrderFilters }) {
   const [criteria, setCriteria] = useState<Criteria>(props.filters);
+  const channels = useStore($orderChannels);
+  useEffect(() => {
+    void loadOrderChannels();
+  }, []);
   // Follows a reset made elsewhere (条件をクリア).
   useEffect(() => setCriteria(props.filters), [props.filters]);
   const set = (key: keyof Criteria) => (value: string) =>
@@ -124,16 +130,12 @@ function SearchPanel(props: { filters: OrderFilters }) {
               options={M.payments}
               onChange={set('payment_id')}
             />
-            <Field label={M.channel}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  value={criteria.channel}
-                  onChange={(event) => set('channel')(event.target.value)}
-                />
-              )}
-            </Field>
+            <Choice
+              label={M.channel}
+              value={criteria.channel}
+              options={channels}
+              onChange={set('channel')}
+            />
           </div>
           <div className="filter-actions">
             <button type="submit" className="button button-primary">

@@ -22,6 +22,13 @@ export async function fetchOrders(
   return { rows, paging: pagingFrom(headers, rows.length) };
 }
 
+/** The shop's channels (id and name), for the list's channel filter. */
+export async function fetchChannelChoices(): Promise<{ id: string; name: string }[]> {
+  return rowsOf<{ id: string; name: string }>(
+    (await call<unknown>('GET', '/v1/admin/channels')).data,
+  );
+}
+
 const orderPath = (id: number) => `/v1/admin/orders/${id}`;
 
 /** The order whole with its `version`. */

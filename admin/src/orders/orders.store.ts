@@ -4,6 +4,7 @@ import { ApiFailure } from '../shared/http';
 import type { Paging } from '../shared/http.model';
 import {
   fetchCarrierCsv,
+  fetchChannelChoices,
   fetchDeliverySlip,
   fetchOrder,
   fetchOrders,
@@ -48,6 +49,16 @@ export async function loadOrders(filters = $orderList.get().filters): Promise<vo
     if (request !== latest) return;
     $orderList.set({ ...$orderList.get(), busy: false, error: failureText(error) });
   }
+}
+
+/** The channels the list filters by, id → name; empty until loaded (or when they could not be). */
+export const $orderChannels = atom<Record<string, string>>({});
+
+/** Loads the channel choices once; a failure leaves the filter with 「すべて」 only. */
+export async function loadOrderChannels(): Promise<void> {
+  if (Object.keys($orderChannels.get()).length > 0) return;
+  const rows = await fetchChannelChoices().catch(() => []);
+  $orderChannels.set(Object.fromEntries(rows.map((c) => [c.id, c.name])));
 }
 
 /** Searches with a new search text and filters, from page 1. */

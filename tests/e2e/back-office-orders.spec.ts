@@ -10,7 +10,7 @@ import { expect, test } from './support/test';
 // are placed through the API by members of their own, so the demo members' orders keep their states.
 const SHOP = `http://localhost:${e2eRun().port}`;
 
-test('an operator finds an order by phone, ships it with a Yamato number, the member follows it; a bank transfer is marked paid', async ({
+test('an operator finds an order by phone, ships it with a Yamato number, the member follows it; a bank transfer is marked paid; a card order is cancelled and refunded', async ({
   page,
   browser,
   expectPageError,
@@ -75,5 +75,39 @@ test('an operator finds an order by phone, ships it with a Yamato number, the me
     card.getByRole('link', { name: /ヤマト運輸の配送状況を見る（伝票番号 432156789012）/ }),
   ).toHaveAttribute('href', /kuronekoyamato\.co\.jp/);
   await member.close();
+
+  // The carrier CSV screen, with a file that names an order the shop does not have: nothing
+  // changes and the row is named.
+  await office.go('受注一覧');
+  await page.getByLabel('伝票番号のCSVファイル').setInputFiles({
+    name: 'b2.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('お客様管理番号,伝票番号\r\nOK-20991231-9999,123456789012\r\n'),
+  });
+  await orders.confirm('取り込む', '伝票番号を取り込みますか？');
+  await expect(page.getByRole('alert')).toContainText(
+    '行 2: ご注文番号 OK-20991231-9999 のご注文はありません。',
+  );
+  await office.expectAccessible('carrier CSV with a refused row');
+
+  // A card order: the shipment change form and the cancel dialog pass axe; the cancellation is
+  // refunded (取消) at the sandbox provider and mailed (the rules: back-office-orders.test.ts).
+  const cardOrder = await memberOrder(shop, { paymentId: 4, phone: journeyPhone() });
+  await orders.search(cardOrder.orderNo);
+  await orders.open(cardOrder.orderNo);
+  await page.getByText('お届け先・お届け日を変更').click();
+  await page.getByLabel('お届け先の住所も変更する').check();
+  await office.expectAccessible('shipment change');
+  await page.getByRole('button', { name: 'この注文をキャンセルする' }).click();
+  const cancel = page.getByRole('dialog', { name: '注文をキャンセルしますか？' });
+  await cancel.getByLabel(/キャンセルの理由/).fill('欠品のため');
+  await office.expectAccessible('cancel dialog');
+  await cancel.getByRole('button', { name: 'この注文をキャンセルする' }).click();
+  await expect(page.getByRole('status')).toContainText('注文をキャンセルしました。');
+  await expect(page.getByText('カード: 返金（取消）済み')).toBeVisible();
+  await waitForMail(
+    cardOrder.email,
+    `【ご注文キャンセルのお知らせ】ご注文番号 ${cardOrder.orderNo}`,
+  );
   await shop.dispose();
 });

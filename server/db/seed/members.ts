@@ -66,10 +66,25 @@ function orderAmounts(
 /** The member's home address as an order stores it (orderer and shipment 1). */
 type SeedShipTo = Record<string, string>;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A shipped or delivered order's shipment left the day after ordering with Yamato, under a
+ * 12-digit number made of the order number's digits, as the back office records a shipment.
+ */
+function seedDispatch(o: SeedOrder) {
+  if (o.status !== 'shipped' && o.status !== 'delivered') return {};
+  return {
+    shippedAt: new Date(new Date(o.ordered_at).getTime() + DAY_MS).toISOString(),
+    carrier: 'yamato',
+    trackingNo: o.order_no.replace(/\D/g, '').slice(-12).padStart(12, '0'),
+  };
+}
+
 function seedShipments(o: SeedOrder, to: SeedShipTo | null, carriage: number) {
   if (!to) return null;
   // Delivered four days after ordering, as お客様直送 usually is.
-  const date = new Date(new Date(o.ordered_at).getTime() + 4 * 24 * 60 * 60 * 1000);
+  const date = new Date(new Date(o.ordered_at).getTime() + 4 * DAY_MS);
   return [
     {
       key: '1',
@@ -78,13 +93,14 @@ function seedShipments(o: SeedOrder, to: SeedShipTo | null, carriage: number) {
       deliveryDate: date.toISOString().slice(0, 10),
       deliveryTime: null,
       carriage,
+      ...seedDispatch(o),
     },
   ];
 }
 
 async function seedOrders(
   tx: Tx,
-  userId: number,
+  { userId, email }: { userId: number; email: string },
   list: SeedOrder[],
   refs: SeedRefs,
   carriage: CarriageRule,
@@ -121,7 +137,9 @@ async function seedOrders(
         cancelledAt: o.status === 'cancelled' ? orderedAt : null,
         guestToken: randomToken(),
         ...amounts,
-        orderer: shipTo,
+        // The orderer's address is where the shop's mails about the order go, as checkout records it.
+        email,
+        orderer: shipTo && { ...shipTo, email },
         shippings: seedShipments(o, shipTo, amounts.totalCarriage),
       })
       .returning({ id: orders.id });
@@ -241,6 +259,6 @@ export async function seedMembers(
           phone_number: home.phone_number,
         }
       : null;
-    await seedOrders(tx, userId, m.orders, refs, carriage, shipTo);
+    await seedOrders(tx, { userId, email: m.email }, m.orders, refs, carriage, shipTo);
   }
 }

@@ -4,14 +4,18 @@ import type {
   AdminOrder,
   AdminOrderListItem,
 } from '../../../contract/orders/back-office-orders.schema';
-import type { OrderList } from '../../../contract/orders/orders.schema';
+import type { OrderDetail, OrderList } from '../../../contract/orders/orders.schema';
+import { FORMATS } from '../../../contract/shared/common.messages';
 import {
   auditLog,
+  coupons,
   jobs,
   orderRefunds,
   orders,
   productVariants,
   sandboxIntents,
+  userCoupons,
+  users,
 } from '../../db/schema/index';
 import { configureMailer } from '../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../testing/api';
@@ -84,6 +88,7 @@ describe('GET /v1/admin/orders', () => {
     expect(await nos('ヤマダ タロウ')).toContain('OK-20261118-0907');
     expect(await nos('山田')).toContain('OK-20261118-0907');
     expect(await nos('OK-20261118')).toEqual(['OK-20261118-0907']);
+    expect(await nos('taro@example.jp')).toContain('OK-20261118-0907');
     expect(await nos('090-9999-9999')).toEqual([]);
     // `%` is a character to find, not a wildcard.
     expect(await nos('%')).toEqual([]);
@@ -93,6 +98,8 @@ describe('GET /v1/admin/orders', () => {
     const delivered = await list('?status=delivered&per=200');
     expect(delivered.body.data.length).toBeGreaterThan(0);
     expect(delivered.body.data.every((o) => o.status === 'delivered')).toBe(true);
+    // A delivered order's shipments have all left (the demo data records when, and the number).
+    expect(delivered.body.data.every((o) => o.shipped_count === o.shipment_count)).toBe(true);
     const bank = await list('?payment_id=1&per=200');
     expect(bank.body.data.every((o) => o.payment_id === 1)).toBe(true);
     const day = await list('?from=2026-11-18&to=2026-11-18&per=200');
@@ -117,11 +124,17 @@ describe('GET /v1/admin/orders/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body.version).toBe(row?.version);
     expect(res.body.member?.email).toBe('taro@example.jp');
+    // The shop's mails about the order go to the orderer's address.
+    expect(res.body.orderer.email).toBe('taro@example.jp');
     expect(res.body.points_used).toBe(300);
     expect(res.body.lines.length).toBeGreaterThan(0);
     expect(res.body.shipments[0]?.shipped_at).toBeNull();
     expect(res.body.history[0]?.kind).toBe('placed');
     expect((await getOrder(999999)).status).toBe(404);
+    const [sent] = await db().select().from(orders).where(eq(orders.orderNo, 'OK-20260802-0341'));
+    const delivered = (await getOrder(sent?.id ?? 0)).body.shipments[0];
+    expect(delivered).toMatchObject({ carrier: 'yamato', tracking_no: '202608020341' });
+    expect(delivered?.tracking_url).toContain('kuronekoyamato.co.jp');
   });
 
   it('adds a staff memo, audited', async () => {
@@ -268,14 +281,34 @@ describe('two operators at once', () => {
 });
 
 describe('cancelling a card order', () => {
-  it('refunds once at the provider (idempotency key per order), gives stock back and mails the customer', async () => {
-    const before = (await stockOf(oxford)) ?? 0;
-    const placed = await placeOrder(api.app, taro, {
+  it('refunds once at the provider (idempotency key per order), gives stock, points and coupon back, and the member sees キャンセル and has the mail', async () => {
+    const hanako = await memberToken(api.app, 'hanako@example.jp', 'Hanako-pass-2026');
+    const [spring] = await db().select().from(coupons).where(eq(coupons.code, 'SPRING1000'));
+    await req(api.app, 'POST', '/v1/me/coupons', {
+      token: hanako,
+      body: { coupon_id: spring?.id },
+    });
+    const takenCoupon = async () =>
+      (
+        await db()
+          .select()
+          .from(userCoupons)
+          .where(eq(userCoupons.couponId, spring?.id ?? 0))
+      )[0];
+    const points = async () =>
+      (await db().select().from(users).where(eq(users.email, 'hanako@example.jp')))[0]
+        ?.pointsBalance;
+    const before = { stock: (await stockOf(oxford)) ?? 0, points: await points() };
+    const placed = await placeOrder(api.app, hanako, {
       lines: [{ variantId: oxford, quantity: 2 }],
+      coupon: 'SPRING1000',
+      points: 200,
       card: true,
     });
-    expect(await stockOf(oxford)).toBe(before - 2);
+    expect(await stockOf(oxford)).toBe(before.stock - 2);
+    expect((await takenCoupon())?.usedAt).not.toBeNull();
     const order = (await getOrder(placed.id)).body;
+    expect(order.card?.status).toBe('captured');
     const intent = order.card?.intent_id ?? '';
     const calls = refundCalls.length;
     const results = await Promise.all([
@@ -299,7 +332,25 @@ describe('cancelling a card order', () => {
     expect(refunds).toHaveLength(1);
     const [sandbox] = await db().select().from(sandboxIntents).where(eq(sandboxIntents.id, intent));
     expect(sandbox?.status).toBe('canceled');
-    expect(await stockOf(oxford)).toBe(before);
+    expect(await stockOf(oxford)).toBe(before.stock);
+    expect(await points()).toBe(before.points);
+    expect((await takenCoupon())?.usedAt).toBeNull();
+
+    // The member's order history lists it as cancelled (the screen reads キャンセル済み) with the shop's reason.
+    const history = await req<OrderList>(api.app, 'GET', '/v1/me/orders', { token: hanako });
+    const listed = history.body.data.find((o) => o.order_no === placed.orderNo);
+    expect(listed).toMatchObject({ status: 'cancelled', is_cancellable: false });
+    const detail = await req<OrderDetail>(api.app, 'GET', `/v1/me/orders/${placed.id}`, {
+      token: hanako,
+    });
+    expect(detail.body.cancel_reason).toBe('ショップによるキャンセル: 欠品のため');
+    const [mail] = await mailsTo(`【ご注文キャンセルのお知らせ】ご注文番号 ${placed.orderNo}`);
+    const text = String((mail?.payload as { text?: string } | undefined)?.text);
+    expect(text).toContain('ショップにてキャンセルいたしました。');
+    expect(text).toContain('理由: 欠品のため');
+    expect(text).toContain(
+      `カードでのお支払い ${FORMATS.yen(placed.totalPayment)} は返金（取消）しました。`,
+    );
     expect(
       await mailsTo(`【ご注文キャンセルのお知らせ】ご注文番号 ${placed.orderNo}`),
     ).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { registerMemberByApi, verificationToken } from './login';
 
-/** A verified member of its own with one new order placed through the API (the demo members' orders stay as they are). */
+/** A verified member of its own with one new order placed through the API (the demo members' orders stay as they are); payment 4 is a sandbox card. */
 export async function memberOrder(
   shop: APIRequestContext,
   { paymentId, phone }: { paymentId: 1 | 4; phone: string },
@@ -39,13 +39,25 @@ export async function memberOrder(
     },
   });
   await patch('/v1/carts/shippings/modify', { same_as_orderer: true, delivery_id: 3 });
-  const cart = await patch('/v1/carts/order/modify', { payment_id: paymentId });
+  const cart = await patch('/v1/carts/order/modify', {
+    payment_id: paymentId,
+    ...(paymentId === 4 ? { card_token: await sandboxCardToken(shop) } : {}),
+  });
   const decided = await shop.post(`/v1/carts/${init.token}/decision`, {
     data: { total_payment: cart.detail.order.total_payment, payment_id: paymentId },
     headers: { ...auth, 'Idempotency-Key': `bo-orders-e2e-${init.token}` },
   });
   expect(decided.status(), await decided.text()).toBe(201);
   return { email, password, orderNo: (await decided.json()).order_no as string };
+}
+
+/** A token of the sandbox provider's card that succeeds (FIXTURES), as the checkout's card form gets one. */
+async function sandboxCardToken(shop: APIRequestContext): Promise<string> {
+  const res = await shop.post('/sandbox-pay/tokens', {
+    data: { number: '4242424242424242', exp: '12/30', cvc: '123', name: 'JUCHU KAKUNIN' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).token;
 }
 
 /** A random mobile number written with hyphens (090-xxxx-xxxx), unique to one run. */

@@ -87,6 +87,9 @@ describe('GET /v1/admin/orders/{id}/shipments/{key}/delivery-slip', () => {
     expect(text).toContain(placed.orderNo);
     expect(text).toContain('大川屋オンラインショップ');
     expect(text).toContain('東京都江東区大川一丁目2番3号');
+    // An address longer than its column goes on to a second line, not cut off.
+    expect(text).toContain('大川屋ビル');
+    expect(text).not.toContain('…');
     expect(text).toContain(order.lines[0]?.name ?? 'missing line');
     const line = order.lines[0];
     const unit = Math.floor(((line?.unit_price ?? 0) * (100 + (line?.tax_rate ?? 0))) / 100);

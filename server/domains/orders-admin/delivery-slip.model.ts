@@ -2,12 +2,15 @@ import { DELIVERY_SLIP_MESSAGES as P } from '../../../contract/orders/delivery-s
 import { FORMATS } from '../../../contract/shared/common.messages';
 import { formatYen, withTax } from '../../../contract/shared/money';
 import {
+  clipToWidth,
   japaneseDocument,
   jstDay,
   type PdfCell,
+  type PdfLineOptions,
   pdfLine,
   pdfRow,
   pdfRule,
+  printableLine,
   roomFor,
 } from '../../services/pdf';
 
@@ -41,6 +44,22 @@ export const unitWithTax = (line: { unitPrice: number; taxRate: number }) =>
 
 const ROW = 18;
 
+/**
+ * An address on at most two lines below the current one: what does not fit the first goes on the
+ * second (from its last space when there is one, so a building name stays whole), and only the
+ * second is cut with …. The parcel's slip must not lose the building name or room.
+ */
+function addressLines(doc: PDFKit.PDFDocument, text: string, x: number, o: PdfLineOptions) {
+  const whole = printableLine(text);
+  const fits = clipToWidth(doc, whole, o.width);
+  if (fits === whole) return pdfLine(doc, whole, x, doc.y + 2, o);
+  const head = fits.slice(0, -1);
+  const space = head.lastIndexOf(' ');
+  const first = space > 0 ? head.slice(0, space) : head;
+  pdfLine(doc, first, x, doc.y + 2, o);
+  pdfLine(doc, whole.slice(first.length).trim(), x, doc.y + 1, o);
+}
+
 function drawHead(doc: PDFKit.PDFDocument, s: DeliverySlip): number {
   doc.font('jp-bold').fontSize(22).text(P.title, 50, 46, { width: 495, align: 'center' });
   doc.font('jp').fontSize(9);
@@ -50,14 +69,14 @@ function drawHead(doc: PDFKit.PDFDocument, s: DeliverySlip): number {
   doc.text(P.shipment(s.shipmentLabel), 320, doc.y + 1, { width: 225, align: 'right' });
   doc.fontSize(10);
   pdfLine(doc, s.shop.name, 320, doc.y + 8, { width: 225, align: 'right' });
-  for (const text of [s.shop.address, s.shop.phone ? P.shopPhone(s.shop.phone) : '']) {
-    if (text) pdfLine(doc, text, 320, doc.y + 2, { width: 225, align: 'right' });
-  }
+  if (s.shop.address) addressLines(doc, s.shop.address, 320, { width: 225, align: 'right' });
+  if (s.shop.phone)
+    pdfLine(doc, P.shopPhone(s.shop.phone), 320, doc.y + 2, { width: 225, align: 'right' });
   const shopEnd = doc.y;
   doc.fontSize(9).text(P.shipTo, 50, 86, { width: 260 });
   doc.fontSize(10);
   pdfLine(doc, s.shipTo.postalCode, 50, doc.y + 2, { width: 260 });
-  pdfLine(doc, s.shipTo.address, 50, doc.y + 2, { width: 260 });
+  addressLines(doc, s.shipTo.address, 50, { width: 260 });
   doc.fontSize(13);
   pdfLine(doc, s.shipTo.name, 50, doc.y + 4, {
     width: 260,

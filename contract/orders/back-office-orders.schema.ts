@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { StoredAddressSchema } from '../cart/cart-parts.schema';
 import { AddressInputSchema } from '../checkout/checkout.schema';
 import { BACK_OFFICE_ORDER_MESSAGES as M } from './back-office-orders.messages';
 import { CARRIERS } from './carriers.model';
@@ -54,6 +55,8 @@ export const AdminShipmentSchema = v.object({
   postal_code: v.string(),
   address: v.string(),
   phone: v.string(),
+  /** The address field by field (the change form starts from it); null for a gift not yet addressed. */
+  address_fields: v.nullable(StoredAddressSchema),
   delivery_name: v.string(),
   delivery_date: v.nullable(v.string()),
   delivery_time_label: v.nullable(v.string()),

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TIME_SLOTS } from '../../../contract/checkout/checkout-constants';
 import { PREFECTURES } from '../../../contract/shared/prefectures';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Field } from '../shared/Field';
@@ -7,17 +8,19 @@ import { type AddressForm, EMPTY_ADDRESS, type OrderRecord } from './orders.mode
 import { changeOrderShipment } from './orders.store';
 
 type Shipment = OrderRecord['shipments'][number];
-const TEXT_FIELDS = Object.keys(EMPTY_ADDRESS).filter(
-  (k) => k !== 'prefecture',
-) as (keyof AddressForm)[];
+/** The fields in the order of an address form (都道府県 after the postal code). */
+const FIELDS = Object.keys(EMPTY_ADDRESS) as (keyof AddressForm)[];
 
-/** お届け先・お届け日を変更: a new date and slot, and optionally a new address, confirmed first. */
+/** お届け先・お届け日を変更: a new date and slot, and optionally the address (starting from the current one), confirmed first. */
 export function ShipmentChange(props: { shipment: Shipment; busy: boolean }) {
   const s = props.shipment;
   const [date, setDate] = useState(s.delivery_date ?? '');
-  const [time, setTime] = useState('');
+  // The slot as chosen at checkout (the order states its label), so a change of address keeps it.
+  const [time, setTime] = useState(
+    TIME_SLOTS.find((t) => t.label === s.delivery_time_label)?.key ?? '',
+  );
   const [withAddress, setWithAddress] = useState(false);
-  const [address, setAddress] = useState<AddressForm>(EMPTY_ADDRESS);
+  const [address, setAddress] = useState<AddressForm>(s.address_fields ?? EMPTY_ADDRESS);
   const [open, setOpen] = useState(false);
   const set = (key: keyof AddressForm) => (value: string) =>
     setAddress({ ...address, [key]: value });
@@ -68,35 +71,38 @@ export function ShipmentChange(props: { shipment: Shipment; busy: boolean }) {
         </label>
         {withAddress && (
           <div className="form-grid">
-            {TEXT_FIELDS.map((key) => (
-              <Field key={key} label={M.addressFields[key] ?? key} required={key !== 'address2'}>
-                {(control) => (
-                  <input
-                    {...control}
-                    className="input"
-                    value={address[key]}
-                    onChange={(e) => set(key)(e.target.value)}
-                  />
-                )}
-              </Field>
-            ))}
-            <Field label={M.addressFields.prefecture ?? ''} required>
-              {(control) => (
-                <select
-                  {...control}
-                  className="input"
-                  value={address.prefecture}
-                  onChange={(e) => set('prefecture')(e.target.value)}
-                >
-                  <option value="" />
-                  {PREFECTURES.map((p) => (
-                    <option key={p} value={p}>
-                      {p}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            {FIELDS.map((key) =>
+              key === 'prefecture' ? (
+                <Field key={key} label={M.addressFields.prefecture ?? ''} required>
+                  {(control) => (
+                    <select
+                      {...control}
+                      className="input"
+                      value={address.prefecture}
+                      onChange={(e) => set('prefecture')(e.target.value)}
+                    >
+                      <option value="" />
+                      {PREFECTURES.map((p) => (
+                        <option key={p} value={p}>
+                          {p}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+              ) : (
+                <Field key={key} label={M.addressFields[key] ?? key} required={key !== 'address2'}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      className="input"
+                      value={address[key]}
+                      onChange={(e) => set(key)(e.target.value)}
+                    />
+                  )}
+                </Field>
+              ),
+            )}
           </div>
         )}
         <div>

@@ -129,6 +129,13 @@ describe('GET /v1/admin/orders/{id}', () => {
     expect(res.body.points_used).toBe(300);
     expect(res.body.lines.length).toBeGreaterThan(0);
     expect(res.body.shipments[0]?.shipped_at).toBeNull();
+    // Field by field too, for the change form to start from.
+    expect(res.body.shipments[0]?.address_fields).toMatchObject({
+      last_name: '山田',
+      prefecture: '東京都',
+      city: '世田谷区',
+      address2: expect.any(String),
+    });
     expect(res.body.history[0]?.kind).toBe('placed');
     expect((await getOrder(999999)).status).toBe(404);
     const [sent] = await db().select().from(orders).where(eq(orders.orderNo, 'OK-20260802-0341'));

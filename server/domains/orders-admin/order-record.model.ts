@@ -16,6 +16,24 @@ const fullName = (o: Orderer | null, suffix = '') =>
   `${o?.[`last_name${suffix}`] ?? ''} ${o?.[`first_name${suffix}`] ?? ''}`.trim();
 const addressOf = (a: Orderer | null) =>
   a ? `${a.prefecture ?? ''}${a.city ?? ''}${a.address1 ?? ''} ${a.address2 ?? ''}`.trim() : '';
+const ADDRESS_FIELDS = [
+  'last_name',
+  'first_name',
+  'last_name_kana',
+  'first_name_kana',
+  'postal_code',
+  'prefecture',
+  'city',
+  'address1',
+  'address2',
+  'phone_number',
+] as const;
+/** A stored address with every field a string (an older order may lack one). */
+const addressFields = (a: Orderer) =>
+  Object.fromEntries(ADDRESS_FIELDS.map((k) => [k, a[k] ?? ''])) as Record<
+    (typeof ADDRESS_FIELDS)[number],
+    string
+  >;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** Who acted, as the order's history and memos name them. */
@@ -87,6 +105,7 @@ function toShipment(s: PlacedShipment, packings: CartPacking[]): AdminOrder['shi
     postal_code: a?.postal_code ? formatPostalCode(a.postal_code) : '',
     address: addressOf(a),
     phone: a?.phone_number ?? '',
+    address_fields: a ? addressFields(a) : null,
     delivery_name: s.deliveryName,
     delivery_date: s.deliveryDate,
     delivery_time_label: s.deliveryTimeLabel,

@@ -16,6 +16,7 @@ export const CONTENT_ADMIN_MESSAGES = {
   orderIncomplete: '並べ替えには一覧のすべての項目を一度ずつ含めてください。',
   notFound: 'この項目はありません。',
   versionUnknown: 'この版は残っていません。',
+  previewChannel: 'プレビューするチャネルを選んでください。',
   categoryRequired: 'カテゴリを選んでください。',
   pageUrlInvalid:
     'ページのURLは /guide/ のように / で囲んだ半角英数字・「-」「_」の1階層で、ショップの既存のページ（/product/ など）と重ならないものにしてください。',
@@ -59,6 +60,8 @@ export const CONTENT_ADMIN_MESSAGES = {
     versions: (kind: string) => `${kind}の保存された版`,
     restore: (kind: string) => `${kind}をこの版に戻す（新しい版として保存）`,
     image: 'コンテンツの画像をアップロード（バナー・ブログ）',
+    preview: (kind: string) =>
+      `${kind}の下書きのプレビュー（作成・保存と同じ項目と検証。保存せず、30 分有効な署名付き URL を返す）`,
   },
   kinds: {
     banners: 'バナー',

@@ -243,6 +243,25 @@ export const ContentVersionSchema = v.object({
   fields: v.record(v.string(), v.unknown()),
 });
 
+/** The kinds with a page of their own, which a draft preview opens (`POST .../{kind}/preview`). */
+export const PREVIEW_KINDS = ['blog-posts', 'static-pages', 'landing-pages', 'faq-items'] as const;
+/** One of `PREVIEW_KINDS`. */
+export type PreviewKindName = (typeof PREVIEW_KINDS)[number];
+/** Whether a kind has a page a draft preview can open. */
+export const isPreviewKind = (kind: ContentKindName): kind is PreviewKindName =>
+  (PREVIEW_KINDS as readonly string[]).includes(kind);
+
+/**
+ * Query of a content preview: the channel whose page to render (default: the shop's own), and
+ * the record the draft edits (none: a new record).
+ */
+export const ContentPreviewQuerySchema = v.object({
+  channel: v.optional(
+    v.pipe(v.string(M.previewChannel), v.trim(), v.minLength(1, M.previewChannel), v.maxLength(64)),
+  ),
+  id: v.optional(v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,8}$/, M.notFound), v.transform(Number))),
+});
+
 /** Query of a delete: the version it is based on. */
 export const ContentDeleteQuerySchema = v.object({
   version: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,8}$/)),

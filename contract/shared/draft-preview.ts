@@ -10,3 +10,16 @@ export function isDraftPreview(
 ): boolean {
   return doc?.querySelector(`meta[name="${DRAFT_PREVIEW_META}"]`) != null;
 }
+
+/**
+ * The kinds of record a draft preview puts in place of the stored ones (`SHOP_RENDER_OVERRIDES`),
+ * each keyed as the storefront's build readers look them up: products and blog articles by key,
+ * static pages by URL path, landing pages by slug, FAQ items by id.
+ */
+export const DRAFT_KINDS = {
+  product: 'product',
+  blog: 'blog',
+  staticPage: 'static-page',
+  landingPage: 'lp',
+  qa: 'qa',
+} as const;

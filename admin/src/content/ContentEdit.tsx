@@ -10,6 +10,7 @@ import { formatDateTime, versionAuthor } from '../shared/format.model';
 import { routeHref } from '../shared/router.model';
 import { ScreenTitle } from '../shared/Screen';
 import { ContentFieldInput } from './ContentFieldInput';
+import { ContentPreviewButtons } from './ContentPreviewButtons';
 import { CONTENT_MESSAGES as M } from './content.messages';
 import {
   $contentEdit,
@@ -23,8 +24,8 @@ import { KIND_SCREENS } from './content-kinds.model';
 
 /**
  * The generic content form: the kind's fields (KIND_SCREENS), a confirmed save that publishes,
- * the publish status, and the kept versions with their restore (content has no draft preview
- * yet; products do, through `PreviewButtons`).
+ * the プレビュー buttons of the kinds with a page of their own, the publish status, and the kept
+ * versions with their restore.
  */
 export function ContentEdit(props: { kind: ContentKindName; id: number | null }) {
   const state = useStore($contentEdit);
@@ -88,6 +89,7 @@ export function ContentEdit(props: { kind: ContentKindName; id: number | null })
           </button>
         </div>
       </form>
+      <ContentPreviewButtons />
       <PublishStatus />
       {state.versions.length > 0 && (
         <section className="panel stack" aria-labelledby="content-versions">

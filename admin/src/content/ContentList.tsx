@@ -9,9 +9,10 @@ import { routeHref } from '../shared/router.model';
 import { ScreenTitle } from '../shared/Screen';
 import type { ContentItem } from './content.api';
 import { CONTENT_MESSAGES as M } from './content.messages';
-import { KIND_SCREENS, periodLine } from './content-kinds.model';
+import { CATEGORY_KINDS, inCategory, KIND_SCREENS, periodLine } from './content-kinds.model';
 import {
   $contentList,
+  chooseCategory,
   chooseChannel,
   moveContent,
   openContentList,
@@ -19,17 +20,26 @@ import {
   toggleShown,
 } from './content-list.store';
 
-/** A kind's list: per channel, in order, each record's state and period, with order, hide, edit and delete. */
+/**
+ * A kind's list: per channel (and category, for the kinds that have them), in order, each
+ * record's state and period, with order, hide, edit and delete. On a phone each row is a card.
+ */
 export function ContentList(props: { kind: ContentKindName }) {
   const state = useStore($contentList);
   const [removing, setRemoving] = useState<ContentItem | null>(null);
   const channelId = useId();
+  const categoryId = useId();
   const screen = KIND_SCREENS[props.kind];
   const name = M.kinds[props.kind];
   useEffect(() => {
     void openContentList(props.kind);
   }, [props.kind]);
   const items = state.kind === props.kind ? state.items : null;
+  const hasCategory = CATEGORY_KINDS[props.kind] !== undefined;
+  const rows = items && inCategory(items, state.category, state.categories);
+  // Reordering needs the whole channel's list: not while a category narrows it.
+  const ordered = screen.ordered && state.category === '';
+  const titleHeader = M.fields[`${props.kind}:${screen.titleField}`] ?? M.fields[screen.titleField];
   const titleOf = (item: ContentItem) => String(item[screen.titleField] ?? '');
   return (
     <>
@@ -62,30 +72,49 @@ export function ContentList(props: { kind: ContentKindName }) {
             </option>
           ))}
         </select>
+        {hasCategory && (
+          <>
+            <label htmlFor={categoryId} className="field-label">
+              {M.fields.category_id}
+            </label>
+            <select
+              id={categoryId}
+              className="input"
+              value={state.category}
+              onChange={(e) => chooseCategory(e.target.value)}
+            >
+              <option value="">{M.everyCategory}</option>
+              {state.categories.map((c) => (
+                <option key={c.id} value={String(c.id)}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
       </div>
       {state.error && <Notice kind="error">{state.error}</Notice>}
       {state.notice && <Notice kind="success">{state.notice}</Notice>}
       <PublishStatus />
-      {items === null ? (
+      {rows === null ? (
         <p className="loading">{M.loading}</p>
-      ) : items.length === 0 ? (
+      ) : rows.length === 0 ? (
         <p className="sub">{M.empty}</p>
       ) : (
         <div className="panel table-scroll">
-          <table className="change-table content-table">
+          <table className="change-table content-table row-cards">
             <caption className="visually-hidden">{M.listTitle(name)}</caption>
             <thead>
               <tr>
-                <th scope="col">
-                  {M.fields[`${props.kind}:${screen.titleField}`] ?? M.fields[screen.titleField]}
-                </th>
+                <th scope="col">{titleHeader}</th>
+                {hasCategory && <th scope="col">{M.fields.category_id}</th>}
                 <th scope="col">{M.state}</th>
                 <th scope="col">{M.period}</th>
                 <th scope="col">{M.actions}</th>
               </tr>
             </thead>
             <tbody>
-              {items.map((item, index) => (
+              {rows.map(({ item, category }, index) => (
                 <tr key={item.id}>
                   <th scope="row">
                     <a href={routeHref({ name: 'content-edit', kind: props.kind, id: item.id })}>
@@ -93,7 +122,10 @@ export function ContentList(props: { kind: ContentKindName }) {
                     </a>
                     {typeof item.area === 'string' && <span className="sub"> {item.area}</span>}
                   </th>
-                  <td>
+                  {hasCategory && (
+                    <td data-label={M.fields.category_id}>{category || M.noCategory}</td>
+                  )}
+                  <td data-label={M.state}>
                     <PublishWindowBadge
                       record={{
                         shown: item.is_show === true,
@@ -102,12 +134,12 @@ export function ContentList(props: { kind: ContentKindName }) {
                       }}
                     />
                   </td>
-                  <td className="nowrap">
+                  <td className="nowrap" data-label={M.period}>
                     {periodLine(item.publish_from, item.publish_to, M.periodOpen)}
                   </td>
-                  <td>
+                  <td className="row-card-wide">
                     <div className="row-actions">
-                      {screen.ordered && (
+                      {ordered && (
                         <>
                           <button
                             type="button"
@@ -122,7 +154,7 @@ export function ContentList(props: { kind: ContentKindName }) {
                             type="button"
                             className="button button-small"
                             aria-label={M.moveDown(titleOf(item))}
-                            disabled={state.busy || index === items.length - 1}
+                            disabled={state.busy || index === rows.length - 1}
                             onClick={() => void moveContent(index, 1)}
                           >
                             ↓

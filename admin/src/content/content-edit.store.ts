@@ -13,6 +13,7 @@ import {
   fetchContentList,
   fetchContentVersions,
   postContent,
+  postContentPreview,
   putContent,
   restoreContentVersion,
   uploadContentImage,
@@ -37,6 +38,8 @@ export type ContentEditState = {
   versions: ContentVersion[];
   channels: { id: string; name: string }[];
   categories: { id: number; name: string }[];
+  /** The channel whose preview is being prepared. */
+  previewing: string | null;
 };
 
 const fresh = (kind: ContentKindName, id: number | null): ContentEditState => ({
@@ -55,6 +58,7 @@ const fresh = (kind: ContentKindName, id: number | null): ContentEditState => ({
   versions: [],
   channels: [],
   categories: [],
+  previewing: null,
 });
 
 /** The edit screen's state. */
@@ -203,5 +207,32 @@ export async function uploadImage(field: string, file: File): Promise<void> {
     patch({ errors: { ...$contentEdit.get().errors, [field]: [message] } });
   } finally {
     patch({ uploading: false });
+  }
+}
+
+/**
+ * Opens the form as it is (unsaved) as `channel`'s real page in a new tab. The tab is opened at
+ * once, inside the click (a tab opened after the call returns would be blocked), and sent to the
+ * signed link once the API answers; on a refusal it is closed and the form marks the fields.
+ */
+export async function openContentPreview(channel: string): Promise<void> {
+  const state = $contentEdit.get();
+  const tab = window.open('', '_blank');
+  if (!tab) {
+    patch({ error: M.preview.blocked, notice: null });
+    return;
+  }
+  // The shop's page must not reach back into the back office.
+  tab.opener = null;
+  patch({ previewing: channel, error: null, notice: null, errors: {} });
+  try {
+    const body = bodyOf(state.kind, state.form);
+    const { data } = await postContentPreview(state.kind, channel, state.record?.id ?? null, body);
+    tab.location.href = data.url;
+  } catch (error) {
+    tab.close();
+    failed(error);
+  } finally {
+    patch({ previewing: null });
   }
 }

@@ -6,11 +6,13 @@ import {
   codesOf,
   emptyForm,
   formOf,
+  inCategory,
   isoOf,
   KIND_SCREENS,
   localOf,
   moved,
   periodLine,
+  previewChannels,
 } from './content-kinds.model';
 
 describe('the content form', () => {
@@ -140,5 +142,38 @@ describe('the popup, free-area and landing-page forms', () => {
   it('sends a free area’s optional title as an empty string, never null', () => {
     const body = bodyOf('free-areas', { ...emptyForm('free-areas'), code: 'top-note' });
     expect(body).toMatchObject({ code: 'top-note', title: '', channel_id: null });
+  });
+});
+
+describe('previewChannels', () => {
+  const channels = [
+    { id: 'default', name: '大川屋' },
+    { id: 'wa', name: '和の暮らし' },
+  ];
+  it('offers the channel the form names, or every channel when it names none', () => {
+    expect(previewChannels('wa', channels)).toEqual([{ id: 'wa', name: '和の暮らし' }]);
+    expect(previewChannels('', channels)).toEqual(channels);
+    expect(previewChannels(null, channels)).toEqual(channels);
+    expect(previewChannels('gone', channels)).toEqual([]);
+  });
+});
+
+describe('inCategory', () => {
+  const categories = [
+    { id: 1, name: '配送' },
+    { id: 2, name: 'お支払い' },
+  ];
+  const items = [
+    { id: 10, category_id: 1 },
+    { id: 11, category_id: 2 },
+    { id: 12, category_id: null },
+  ];
+  it('names each record its category and narrows the list to one', () => {
+    expect(inCategory(items, '', categories).map((r) => r.category)).toEqual([
+      '配送',
+      'お支払い',
+      '',
+    ]);
+    expect(inCategory(items, '2', categories)).toEqual([{ item: items[1], category: 'お支払い' }]);
   });
 });

@@ -229,3 +229,29 @@ export function moved<T>(list: readonly T[], index: number, step: -1 | 1): T[] {
   [next[index], next[to]] = [next[to] as T, next[index] as T];
   return next;
 }
+
+/**
+ * The channels a record's preview offers: the one its form names, or every channel when it is
+ * for all of them.
+ * @example previewChannels('wa', [{ id: 'default', name: 'A' }, { id: 'wa', name: 'B' }]) // [{ id: 'wa', name: 'B' }]
+ */
+export function previewChannels<C extends { id: string }>(channel: unknown, channels: C[]): C[] {
+  if (typeof channel !== 'string' || channel === '') return channels;
+  return channels.filter((c) => c.id === channel);
+}
+
+/**
+ * The records of one category ('' : all), and each record's category name ('' when it has none
+ * or its category is gone).
+ * @example inCategory([{ id: 1, category_id: 2 }], '2', [{ id: 2, name: '配送' }]) // [{ item: { id: 1, category_id: 2 }, category: '配送' }]
+ */
+export function inCategory<T extends Record<string, unknown>>(
+  items: T[],
+  category: string,
+  categories: { id: number; name: string }[],
+): { item: T; category: string }[] {
+  const names = new Map(categories.map((c) => [c.id, c.name]));
+  return items
+    .filter((item) => category === '' || String(item.category_id ?? '') === category)
+    .map((item) => ({ item, category: names.get(Number(item.category_id)) ?? '' }));
+}

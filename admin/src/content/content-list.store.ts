@@ -11,13 +11,17 @@ import {
   putContentOrder,
 } from './content.api';
 import { CONTENT_MESSAGES as M } from './content.messages';
-import { moved } from './content-kinds.model';
+import { CATEGORY_KINDS, moved } from './content-kinds.model';
 
 /** A kind's list screen: its records for the chosen channel, and what the last action said. */
 export type ContentListState = {
   kind: ContentKindName;
   channel: string;
   channels: { id: string; name: string }[];
+  /** The categories of a kind that has them (FAQ items, blog posts), for its column and filter. */
+  categories: { id: number; name: string }[];
+  /** The category the list is narrowed to ('' : every one). */
+  category: string;
   items: ContentItem[] | null;
   error: string | null;
   notice: string | null;
@@ -29,6 +33,8 @@ export const $contentList = atom<ContentListState>({
   kind: 'banners',
   channel: '',
   channels: [],
+  categories: [],
+  category: '',
   items: null,
   error: null,
   notice: null,
@@ -44,15 +50,26 @@ export async function openContentList(kind: ContentKindName): Promise<void> {
     kind,
     channel: '',
     channels: [],
+    categories: [],
+    category: '',
     items: null,
     error: null,
     notice: null,
     busy: false,
   });
   try {
-    const [list, channels] = await Promise.all([fetchContentList(kind, ''), fetchChannels()]);
+    const categoryKind = CATEGORY_KINDS[kind];
+    const [list, channels, categories] = await Promise.all([
+      fetchContentList(kind, ''),
+      fetchChannels(),
+      categoryKind ? fetchContentList(categoryKind, '') : Promise.resolve(null),
+    ]);
     if ($contentList.get().kind === kind)
-      patch({ items: list.data.data, channels: channels.data.data });
+      patch({
+        items: list.data.data,
+        channels: channels.data.data,
+        categories: (categories?.data.data ?? []).map((c) => ({ id: c.id, name: String(c.name) })),
+      });
   } catch (error) {
     patch({ error: failureText(error), items: [] });
   }
@@ -68,6 +85,9 @@ export async function chooseChannel(channel: string): Promise<void> {
     patch({ error: failureText(error), items: [] });
   }
 }
+
+/** Narrows the list to one category's records ('' : every record). */
+export const chooseCategory = (category: string) => patch({ category });
 
 /** Runs a write, then reads the list again and follows the change's publish status. */
 async function write(

@@ -61,3 +61,13 @@ export function uploadContentImage(file: File) {
 /** The shop's channels (id and name). */
 export const fetchChannels = () =>
   call<{ data: { id: string; name: string }[] }>('GET', '/v1/admin/channels');
+/** A preview link of a record's page on `channel` with the form's `body` (unsaved) applied; `id` null for a new record. */
+export function postContentPreview(
+  kind: ContentKindName,
+  channel: string,
+  id: number | null,
+  body: Record<string, unknown>,
+) {
+  const query = queryString({ channel, id: id ?? undefined });
+  return call<{ url: string; expires_at: string }>('POST', `${base(kind)}/preview${query}`, body);
+}

@@ -21,6 +21,7 @@ export const CONTENT_MESSAGES = {
   create: '新規作成',
   channel: 'チャネル',
   everyChannel: 'すべてのチャネル',
+  everyCategory: 'すべてのカテゴリ',
   states: { live: '公開中', hidden: '非公開', outside: '期間外' } satisfies Record<
     ContentState,
     string
@@ -66,6 +67,15 @@ export const CONTENT_MESSAGES = {
   imageNone: '画像なし（自動で描いた画像を使います）',
   imageRemove: '画像を外す',
   imagePreview: '選んだ画像',
+  preview: {
+    title: 'プレビュー',
+    lead: '保存していない内容を、各チャネルの本物のページで確認できます（新しいタブで開きます。リンクは 30 分有効）。',
+    button: (channel: string) => `プレビュー（${channel}）`,
+    opening: 'プレビューを準備中…',
+    blocked:
+      'ブラウザーが新しいタブを開けませんでした。ポップアップを許可してもう一度お試しください。',
+    live: '保存すると数秒で公開中のサイトに表示されます（表示されるページは公開状況で確認できます）。この種類は単独のページがないため、プレビューはありません。',
+  },
   noCategory: 'カテゴリなし',
   chooseCategory: 'カテゴリを選んでください',
   fields: {

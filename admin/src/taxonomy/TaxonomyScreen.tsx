@@ -163,7 +163,7 @@ export function TaxonomyScreen(props: { kind: TaxonomyKind }) {
         <p className="sub">{M.empty}</p>
       ) : (
         <div className="panel table-scroll">
-          <table className="change-table taxonomy-table">
+          <table className="change-table taxonomy-table row-cards">
             <caption className="visually-hidden">{M.listCaption[props.kind]}</caption>
             <thead>
               <tr>
@@ -199,13 +199,21 @@ export function TaxonomyScreen(props: { kind: TaxonomyKind }) {
                       {depth > 0 && <span aria-hidden="true">└ </span>}
                       {item.name}
                     </th>
-                    <td className="mono">{item.key}</td>
+                    <td className="mono" data-label={M.key}>
+                      {item.key}
+                    </td>
                     {isTree && (
-                      <td>{state.items.find((c) => c.id === item.parent_id)?.name ?? '—'}</td>
+                      <td data-label={M.parent}>
+                        {state.items.find((c) => c.id === item.parent_id)?.name ?? '—'}
+                      </td>
                     )}
-                    <td className="num">{item.sort}</td>
-                    <td className="num">{item.product_count}</td>
-                    <td>
+                    <td className="num" data-label={M.sort}>
+                      {item.sort}
+                    </td>
+                    <td className="num" data-label={M.products}>
+                      {item.product_count}
+                    </td>
+                    <td className="row-card-wide">
                       <div className="row-actions">
                         <button
                           type="button"
@@ -305,9 +313,11 @@ function EditRow(props: {
           />
           {error && <p className="field-error">{error}</p>}
         </th>
-        <td className="mono">{item.key}</td>
+        <td className="mono" data-label={M.key}>
+          {item.key}
+        </td>
         {props.kind === 'categories' && (
-          <td>
+          <td data-label={M.parent}>
             <ParentSelect
               label={M.parentOf(item.name)}
               items={props.items}
@@ -317,7 +327,7 @@ function EditRow(props: {
             />
           </td>
         )}
-        <td>
+        <td data-label={M.sort}>
           <input
             className="input input-small input-stock"
             inputMode="numeric"
@@ -326,8 +336,10 @@ function EditRow(props: {
             onChange={(event) => props.onChange({ ...draft, sort: event.target.value })}
           />
         </td>
-        <td className="num">{item.product_count}</td>
-        <td>
+        <td className="num" data-label={M.products}>
+          {item.product_count}
+        </td>
+        <td className="row-card-wide">
           <div className="row-actions">
             <button
               type="button"
@@ -346,7 +358,7 @@ function EditRow(props: {
       {props.kind !== 'categories' && (
         // A row of its own, the table's full width: inside the name's cell it squeezed the others on a phone.
         <tr>
-          <td colSpan={5}>
+          <td colSpan={5} className="row-card-wide">
             <label className="stack">
               <span>{M.descriptionOf(item.name)}</span>
               <textarea

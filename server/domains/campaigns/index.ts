@@ -1,4 +1,6 @@
 /** Catalogue pages and requests (`/v1/catalog`, `/v1/catalog-orders`). */
 export { catalogOrderRoutes } from './catalog-orders.routes';
+/** A landing page as `GET /v1/lp/{slug}` answers it, and the coupons it offers (draft previews show one). */
+export { landingPageAnswer, pageCoupons } from './lp.queries';
 /** Landing pages and their coupons (`/v1/lp`, `/v1/me/coupons`). */
 export { lpRoutes } from './lp.routes';

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupons, landingPageCoupons, landingPages, userCoupons } from '../../db/schema/index';
 import { shownNow } from '../../db/shown-now';
+import { sanitizeRichHtml } from '../../services/sanitize';
 
 /** A landing page shown on `channel` now (any channel when undefined). */
 const shownPage = (channel?: string) => shownNow(landingPages, landingPages.publishFrom, channel);
@@ -50,6 +51,22 @@ export const toLpCoupon = (c: CouponRow, taken: Set<number>) => ({
   min_amount: c.minAmount,
   ends_at: c.endsAt.toISOString(),
   is_taken: taken.has(c.id),
+});
+
+/** A landing page row as `GET /v1/lp/{slug}` answers it, with the coupons it offers. */
+export const landingPageAnswer = (
+  page: typeof landingPages.$inferSelect,
+  offered: CouponRow[],
+  taken: Set<number>,
+) => ({
+  slug: page.slug,
+  title: page.title,
+  is_show_header: page.isShowHeader,
+  is_show_footer: page.isShowFooter,
+  layout: {
+    body: sanitizeRichHtml(page.bodyHtml),
+    props: { coupons: offered.map((o) => toLpCoupon(o, taken)) },
+  },
 });
 
 /** The slug and title of every landing page shown on `channel` now, oldest first. */

@@ -12,10 +12,10 @@ import { memberId, type OptionalMemberEnv, optionalMember, requireMember } from 
 import { ApiException } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import { sanitizeRichHtml } from '../../services/sanitize';
 import { CAMPAIGN_SERVER_MESSAGES } from './campaigns.messages';
 import {
   findPage,
+  landingPageAnswer,
   listPages,
   memberCoupons,
   offeringPage,
@@ -63,16 +63,7 @@ export const lpRoutes = new Hono<OptionalMemberEnv>()
         c.get('userId'),
         offered.map((o) => o.id),
       );
-      return c.json({
-        slug: page.slug,
-        title: page.title,
-        is_show_header: page.isShowHeader,
-        is_show_footer: page.isShowFooter,
-        layout: {
-          body: sanitizeRichHtml(page.bodyHtml),
-          props: { coupons: offered.map((o) => toLpCoupon(o, taken)) },
-        },
-      });
+      return c.json(landingPageAnswer(page, offered, taken));
     },
   )
   .get(

@@ -1,4 +1,5 @@
 import { CONTENT_ADMIN_MESSAGES as M } from '../../../contract/content/content-admin.messages';
+import type { ContentKindName } from '../../../contract/content/content-admin.schema';
 import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { type RecordedChange, recordContentChange } from '../../db/content-version';
@@ -17,7 +18,13 @@ import {
   saveRelated,
   updateRecord,
 } from './content-entries.queries';
-import type { ContentRow, FieldErrors, Fields, ManagedKind } from './content-kinds.queries';
+import {
+  type ContentRow,
+  type FieldErrors,
+  type Fields,
+  MANAGED_KINDS,
+  type ManagedKind,
+} from './content-kinds.queries';
 import { changedFields, contentState, fullOrder, periodReversed } from './content-state.model';
 import { enqueueContentBoundaries } from './content-window.tx';
 
@@ -266,4 +273,31 @@ export async function reorderContent(
       channels: channel ? [channel] : null,
     });
   });
+}
+
+/**
+ * Saves `fields` as a record of `name` inside the caller's transaction (a draft preview's, which
+ * always rolls back): a new record when `id` is null, else over the current version whatever the
+ * form started from (a preview shows, never overwrites). The same checks and 422s as a save; the
+ * record's id.
+ */
+export async function saveDraftIn(
+  tx: Tx,
+  actor: Actor,
+  name: ContentKindName,
+  id: number | null,
+  fields: Fields,
+): Promise<number> {
+  const kind = MANAGED_KINDS[name];
+  // A nested transaction is a savepoint inside the caller's.
+  const db = tx as unknown as Db;
+  if (id === null) {
+    const created = await createContent(db, actor, kind, fields);
+    if (created.kind !== 'saved' || !created.item) throw new Error('a draft was not created');
+    return created.item.id;
+  }
+  const row = await requireRecord(tx, kind, id);
+  const saved = await saveContent(db, actor, kind, id, { ...fields, version: row.version });
+  if (saved.kind === 'conflict') throw new ApiException(409, ERROR_CODES.versionConflict);
+  return id;
 }

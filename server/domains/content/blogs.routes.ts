@@ -7,21 +7,10 @@ import { setContentPaging } from '../../http/page-of-table';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import { sanitizeRichHtml } from '../../services/sanitize';
-import { type BlogRow, blogPage, findBlog } from './articles.queries';
+import { blogAnswer, blogSummaryAnswer } from './article-answers.model';
+import { blogPage, findBlog } from './articles.queries';
 
 const paged = { query: ContentListQuerySchema, list: 'paged' as const };
-
-const toSummary = (b: BlogRow) => ({
-  id: b.id,
-  key: b.key,
-  title: b.title,
-  summary: b.summary,
-  tags: b.tags,
-  image_path: b.imagePath || `/media/blogs/${encodeURIComponent(b.key)}.svg`,
-  image_alt: b.imageAlt,
-  published_at: b.publishedAt.toISOString(),
-});
 
 /** Blog: articles newest first (10 a page) and one article by key with sanitised HTML. */
 export const blogRoutes = new Hono<AppEnv>()
@@ -39,7 +28,7 @@ export const blogRoutes = new Hono<AppEnv>()
       const query = c.req.valid('query');
       const { rows, total } = await blogPage(c.get('database').db, query, c.get('channel').id);
       setContentPaging(c, query, total);
-      return c.json({ data: rows.map(toSummary) });
+      return c.json({ data: rows.map(blogSummaryAnswer) });
     },
   )
   .get(
@@ -54,6 +43,6 @@ export const blogRoutes = new Hono<AppEnv>()
       const found = await findBlog(c.get('database').db, c.req.param('key'), c.get('channel').id);
       if (!found) throw new ApiException(404, ERROR_CODES.notFound);
       const { blog, category } = found;
-      return c.json({ ...toSummary(blog), category, body: sanitizeRichHtml(blog.bodyHtml) });
+      return c.json(blogAnswer(blog, category));
     },
   );

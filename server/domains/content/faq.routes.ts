@@ -7,7 +7,7 @@ import {
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import { sanitizeRichHtml } from '../../services/sanitize';
+import { qaAnswer } from './article-answers.model';
 import { faqCategoriesWithCounts, faqItemsOf } from './articles.queries';
 
 /** FAQ: categories with item counts, and the items (optionally of one category), in order. */
@@ -41,12 +41,7 @@ export const faqRoutes = new Hono<AppEnv>()
       const { category } = c.req.valid('query');
       const rows = await faqItemsOf(c.get('database').db, category, c.get('channel').id);
       return c.json({
-        data: rows.map(({ item, category: cat }) => ({
-          id: item.id,
-          category: { id: cat.id, key: cat.key, name: cat.name },
-          question: item.question,
-          answer: sanitizeRichHtml(item.answerHtml),
-        })),
+        data: rows.map(({ item, category: cat }) => qaAnswer(item, cat)),
       });
     },
   );

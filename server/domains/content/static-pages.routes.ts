@@ -4,7 +4,7 @@ import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';
-import { sanitizeRichHtml } from '../../services/sanitize';
+import { staticPageAnswer } from './article-answers.model';
 import { findStaticPage, staticPageUrls } from './articles.queries';
 
 const PREFIX = '/v1/static-pages/url';
@@ -52,13 +52,6 @@ export const staticPageRoutes = new Hono<AppEnv>()
         ? await findStaticPage(c.get('database').db, path, c.get('channel').id)
         : undefined;
       if (!row) throw new ApiException(404, ERROR_CODES.notFound);
-      return c.json({
-        url: row.url,
-        data: {
-          title: row.title,
-          body: sanitizeRichHtml(row.bodyHtml),
-          updated_at: row.updatedAt.toISOString(),
-        },
-      });
+      return c.json(staticPageAnswer(row));
     },
   );

@@ -1,5 +1,7 @@
 import type { AdminProductSave } from '../../../contract/catalog/back-office-products.schema';
 import { PRODUCT_PREVIEW_MESSAGES as P } from '../../../contract/catalog/product-preview.messages';
+import type { PreviewKindName } from '../../../contract/content/content-admin.schema';
+import { DRAFT_KINDS } from '../../../contract/shared/draft-preview';
 import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
@@ -7,12 +9,14 @@ import type { Actor } from '../../http/types';
 import { randomToken } from '../../services/tokens';
 import { channelSiteUrl, fallbackChannelId, hostsOf } from '../../static/channel-sites';
 import { hashToken } from '../auth/index';
+import { contentAsDrafted } from './content-draft.tx';
 import {
   PREVIEW_TOKEN_BYTES,
   PREVIEW_TOKEN_PATTERN,
   PREVIEW_TTL_MS,
   previewPath,
   productPagePath,
+  type RenderOverrides,
 } from './previews.model';
 import { channelSettings, insertPreview, livePreview } from './previews.queries';
 import { productAsDrafted } from './product-draft.tx';
@@ -34,7 +38,7 @@ export async function createPreview(
     staffId: number;
     channel: { id: string; settings: Record<string, unknown> };
     pathname: string;
-    overrides: Record<string, Record<string, unknown>>;
+    overrides: RenderOverrides;
   },
   now = new Date(),
 ): Promise<PreviewLink> {
@@ -73,17 +77,45 @@ export async function previewProduct(
   body: AdminProductSave,
   channelId = fallbackChannelId(),
 ): Promise<PreviewLink & { channel: string }> {
+  const { staffId, settings } = await previewer(db, actor, channelId);
+  const product = await productAsDrafted(db, actor, key, body);
+  const link = await createPreview(db, {
+    staffId,
+    channel: { id: channelId, settings },
+    pathname: productPagePath(product.key),
+    overrides: { [DRAFT_KINDS.product]: { [product.key]: product } },
+  });
+  return { ...link, channel: channelId };
+}
+
+/** The staff member making a preview and the settings of the channel it renders (403, 422 otherwise). */
+async function previewer(db: Db, actor: Actor, channelId: string) {
   if (actor.kind !== 'staff') throw new ApiException(403, ERROR_CODES.forbidden);
   const settings = await channelSettings(db, channelId);
   if (!settings) {
     throw new ApiException(422, ERROR_CODES.validation, { channel: [P.channelUnknown] });
   }
-  const product = await productAsDrafted(db, actor, key, body);
+  return { staffId: actor.staffId, settings };
+}
+
+/**
+ * A preview of a content record's page (a blog article, a static page, a landing page, the FAQ)
+ * on a channel with `fields` applied, over record `id` or as a new one (checked as its save is,
+ * 422 per field; nothing saved), made by a staff member: the link to open.
+ */
+export async function previewContent(
+  db: Db,
+  actor: Actor,
+  draft: { kind: PreviewKindName; id: number | null; fields: Record<string, unknown> },
+  channelId = fallbackChannelId(),
+): Promise<PreviewLink & { channel: string }> {
+  const { staffId, settings } = await previewer(db, actor, channelId);
+  const page = await contentAsDrafted(db, actor, draft.kind, draft.id, draft.fields);
   const link = await createPreview(db, {
-    staffId: actor.staffId,
+    staffId,
     channel: { id: channelId, settings },
-    pathname: productPagePath(product.key),
-    overrides: { product: { [product.key]: product } },
+    pathname: page.pathname,
+    overrides: page.overrides,
   });
   return { ...link, channel: channelId };
 }

@@ -17,6 +17,9 @@ export const previewPath = (token: string): string => `/v1/previews/${token}`;
 /** The storefront path of a product's page. */
 export const productPagePath = (key: string): string => `/product/${encodeURIComponent(key)}/`;
 
+/** Records a draft page shows instead of the stored ones: kind (`DRAFT_KINDS`) → key → record. */
+export type RenderOverrides = Record<string, Record<string, unknown>>;
+
 /** A page rendered with a draft: status, HTML and the hashes of its inline code. */
 export interface RenderedDraft {
   status: number;
@@ -31,7 +34,7 @@ export interface RenderedDraft {
 export type DraftPageRenderer = (
   channelId: string,
   pathname: string,
-  overrides: Record<string, Record<string, unknown>>,
+  overrides: RenderOverrides,
 ) => Promise<RenderedDraft | null>;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

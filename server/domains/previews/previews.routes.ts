@@ -1,10 +1,18 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { AdminProductSaveSchema } from '../../../contract/catalog/back-office-products.schema';
 import {
+  type ProductPreview,
   ProductPreviewQuerySchema,
   ProductPreviewSchema,
 } from '../../../contract/catalog/product-preview.schema';
+import { CONTENT_ADMIN_MESSAGES } from '../../../contract/content/content-admin.messages';
+import {
+  ContentPreviewQuerySchema,
+  contentCreateSchema,
+  PREVIEW_KINDS,
+  type PreviewKindName,
+} from '../../../contract/content/content-admin.schema';
 import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { env } from '../../env';
 import { ApiException } from '../../http/errors';
@@ -12,7 +20,7 @@ import { requireStaff, type StaffEnv } from '../../http/staff-guard';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import { apiOrigin, htmlSecurityHeaders } from '../../static/security-headers';
-import { openPreview, previewProduct } from './previews.commands';
+import { openPreview, type PreviewLink, previewContent, previewProduct } from './previews.commands';
 import { PREVIEW_MESSAGES as M } from './previews.messages';
 import { type DraftPageRenderer, markAsPreview, unavailablePage } from './previews.model';
 
@@ -28,8 +36,17 @@ const PREVIEW_HEADERS = {
   'Referrer-Policy': 'no-referrer',
 } as const;
 
+/** A preview link as the calls answer it. */
+const linkAnswer = (link: PreviewLink & { channel: string }): ProductPreview => ({
+  url: link.url,
+  path: link.path,
+  channel: link.channel,
+  expires_at: link.expiresAt.toISOString(),
+});
+
 /**
- * Draft previews: an editor's unsaved product opened as the channel's real product page. The
+ * Draft previews: an editor's unsaved product, blog article, static page, landing page or FAQ
+ * item opened as the channel's real page. The
  * POST checks the draft as a save does and stores it with a 30-minute token; the GET renders the
  * page through the channel's loaded Astro code (`render`), written nowhere, with the プレビュー
  * banner, `noindex`, `no-store` and the shop's strict CSP. An unknown or expired token is 404.
@@ -37,7 +54,7 @@ const PREVIEW_HEADERS = {
 export function previewRoutes({ token, render }: PreviewRouteOptions) {
   // Editors and owners only: a link is bound to the person who made it (no token role).
   const editors = requireStaff({ allow: ['editor'], adminToken: token });
-  return new Hono<StaffEnv>()
+  const routes = new Hono<StaffEnv>()
     .post(
       '/admin/products/:key/preview',
       describeOperation({
@@ -56,13 +73,7 @@ export function previewRoutes({ token, render }: PreviewRouteOptions) {
         const { channel } = c.req.valid('query');
         const body = c.req.valid('json');
         const link = await previewProduct(db, c.get('actor'), c.req.param('key'), body, channel);
-        const answer: v.InferOutput<typeof ProductPreviewSchema> = {
-          url: link.url,
-          path: link.path,
-          channel: link.channel,
-          expires_at: link.expiresAt.toISOString(),
-        };
-        return c.json(answer, 201);
+        return c.json(linkAnswer(link), 201);
       },
     )
     .get(
@@ -90,4 +101,39 @@ export function previewRoutes({ token, render }: PreviewRouteOptions) {
         });
       },
     );
+  for (const kind of PREVIEW_KINDS) contentPreviewRoute(routes, kind, editors);
+  return routes;
+}
+
+/**
+ * `POST /v1/admin/content/{kind}/preview?channel=&id=`: a content draft (the create body: every
+ * field of the form) opened as the channel's real page, over record `id` or as a new record.
+ */
+function contentPreviewRoute(
+  routes: Hono<StaffEnv>,
+  kind: PreviewKindName,
+  editors: MiddlewareHandler<StaffEnv>,
+) {
+  const body = contentCreateSchema(kind);
+  routes.post(
+    `/admin/content/${kind}/preview`,
+    describeOperation({
+      tag: 'admin',
+      summary: CONTENT_ADMIN_MESSAGES.summaries.preview(CONTENT_ADMIN_MESSAGES.kinds[kind]),
+      query: ContentPreviewQuerySchema,
+      body,
+      response: ProductPreviewSchema,
+      errors: [401, 403, 404, 422],
+    }),
+    editors,
+    validate('query', ContentPreviewQuerySchema),
+    validate('json', body),
+    async (c) => {
+      const { channel, id } = c.req.valid('query');
+      const fields = c.req.valid('json') as Record<string, unknown>;
+      const draft = { kind, id: id ?? null, fields };
+      const link = await previewContent(c.get('database').db, c.get('actor'), draft, channel);
+      return c.json(linkAnswer(link), 201);
+    },
+  );
 }

@@ -6,6 +6,7 @@ import {
   ProductFeedSchema,
   ProductSchema,
 } from '../../../contract/catalog/catalog.schema';
+import { DRAFT_KINDS } from '../../../contract/shared/draft-preview';
 import { buildFind, buildGet } from '../shared/build-api';
 import type { Paging } from '../shared/http/http-types';
 import { perRender, renderChanges, renderOverrides, withOverrides } from '../shared/per-render';
@@ -34,7 +35,7 @@ export const buildAllProducts: () => Promise<Product[]> = perRender(async () => 
   const products = previous && changed ? await refreshed(previous, changed) : await fetchAll();
   previous = products;
   // A draft render's products are shown, never kept: the next pass starts from the stored ones.
-  return withOverrides('product', products);
+  return withOverrides(DRAFT_KINDS.product, products);
 });
 
 /** `list` with the products of `keys` read again: replaced, dropped when hidden, added when new. */
@@ -72,7 +73,7 @@ async function fetchAll(): Promise<Product[]> {
 
 /** One product by key at build time; null when the API says 404. */
 export function buildProduct(key: string): Promise<Product | null> {
-  const draft = renderOverrides<Product>('product')?.get(key);
+  const draft = renderOverrides<Product>(DRAFT_KINDS.product)?.get(key);
   return draft ? Promise.resolve(draft) : storedProduct(key);
 }
 

@@ -42,9 +42,10 @@ import {
   StylistDetailSchema,
   StylistSchema,
 } from '../../../contract/content/taxonomy.schema';
+import { DRAFT_KINDS } from '../../../contract/shared/draft-preview';
 import { listOf } from '../../../contract/shared/paging.schema';
 import { buildFind, buildGet } from '../shared/build-api';
-import { perRenderMemo } from '../shared/per-render';
+import { perRenderMemo, renderOverrides, withOverrides } from '../shared/per-render';
 
 const lists = perRenderMemo<unknown>();
 
@@ -56,6 +57,16 @@ function all<S extends v.GenericSchema>(path: string, item: S, params = {}) {
 }
 
 const one = <S extends v.GenericSchema>(path: string, schema: S) => buildFind(path, schema);
+
+/** The draft a preview pass shows for `key` of `kind`, else the stored record `load` reads. */
+const draftOr = <T>(
+  kind: string,
+  key: string,
+  load: () => Promise<T | null>,
+): Promise<T | null> => {
+  const draft = renderOverrides<T>(kind)?.get(key);
+  return draft ? Promise.resolve(draft) : load();
+};
 const enc = encodeURIComponent;
 
 /** Shown banners of the top page's areas. */
@@ -77,11 +88,12 @@ export const buildStylists = (): Promise<Stylist[]> => all('/v1/stylists', Styli
 /** One stylist with coordinates, or null. */
 export const buildStylist = (key: string): Promise<StylistDetail | null> =>
   one(`/v1/stylists/${enc(key)}`, StylistDetailSchema);
-/** Every blog article, newest first. */
-export const buildBlogs = (): Promise<BlogSummary[]> => all('/v1/blogs', BlogSummarySchema);
-/** One blog article, or null. */
+/** Every blog article, newest first (with a preview's draft article). */
+export const buildBlogs = async (): Promise<BlogSummary[]> =>
+  withOverrides(DRAFT_KINDS.blog, await all('/v1/blogs', BlogSummarySchema));
+/** One blog article (a preview's draft in its place), or null. */
 export const buildBlog = (key: string): Promise<Blog | null> =>
-  one(`/v1/blogs/${enc(key)}`, BlogSchema);
+  draftOr(DRAFT_KINDS.blog, key, () => one(`/v1/blogs/${enc(key)}`, BlogSchema));
 /** Every news item, newest first. */
 export const buildNewsList = (): Promise<NewsSummary[]> => all('/v1/news', NewsSummarySchema);
 /** One news item, or null. */
@@ -90,18 +102,31 @@ export const buildNews = (key: string): Promise<News | null> =>
 /** FAQ categories. */
 export const buildQaCategories = (): Promise<QaCategory[]> =>
   all('/v1/qa-categories', QaCategorySchema);
-/** Every FAQ entry. */
-export const buildQas = (): Promise<Qa[]> => all('/v1/qas', QaSchema);
-/** Static page addresses. */
-export const buildStaticUrls = () => all('/v1/static-pages/urls', StaticPageUrlSchema);
-/** One static page by its URL path (`/law/`), or null. */
+/** Every FAQ entry (a preview's draft entry in its place or added). */
+export const buildQas = async (): Promise<Qa[]> =>
+  withOverrides(DRAFT_KINDS.qa, await all('/v1/qas', QaSchema), (q) => String(q.id));
+/** Static page addresses (with a preview's draft page). */
+export const buildStaticUrls = async () =>
+  withOverrides(
+    DRAFT_KINDS.staticPage,
+    await all('/v1/static-pages/urls', StaticPageUrlSchema),
+    (u) => u.url,
+    (page: StaticPage) => ({ url: page.url, title: page.data.title }),
+  );
+/** One static page by its URL path (`/law/`; a preview's draft in its place), or null. */
 export const buildStaticPage = (url: string): Promise<StaticPage | null> =>
-  one(`/v1/static-pages/url${url}`, StaticPageSchema);
-/** Landing page slugs. */
-export const buildLandingPages = () => all('/v1/lp', LpSummarySchema);
-/** One landing page as a guest sees it, or null. */
+  draftOr(DRAFT_KINDS.staticPage, url, () => one(`/v1/static-pages/url${url}`, StaticPageSchema));
+/** Landing page slugs (with a preview's draft page). */
+export const buildLandingPages = async () =>
+  withOverrides(
+    DRAFT_KINDS.landingPage,
+    await all('/v1/lp', LpSummarySchema),
+    (p) => p.slug,
+    (page: LandingPage) => ({ slug: page.slug, title: page.title }),
+  );
+/** One landing page as a guest sees it (a preview's draft in its place), or null. */
 export const buildLandingPage = (slug: string): Promise<LandingPage | null> =>
-  one(`/v1/lp/${enc(slug)}`, LandingPageSchema);
+  draftOr(DRAFT_KINDS.landingPage, slug, () => one(`/v1/lp/${enc(slug)}`, LandingPageSchema));
 /** Printed catalogues with their pages. */
 export const buildCatalogs = (): Promise<Catalog[]> => all('/v1/catalog', CatalogSchema);
 /** The product category tree (top level with children); `table` as the spec sends it. */

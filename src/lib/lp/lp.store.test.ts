@@ -16,6 +16,7 @@ const coupon = (id: number, is_taken = false): LpCoupon => ({
 
 const deps = (over = {}) => ({
   isMember: async () => true,
+  isDraft: () => false,
   fetchCoupons: async () => [coupon(1, false), coupon(2, true)],
   take: async (id: number) => ({ coupon: coupon(id, true), redirect: '/product/' }),
   navigate: vi.fn(),
@@ -31,6 +32,14 @@ describe('landing page coupons', () => {
     const member = createLpActions(deps());
     await member.loadCoupons('spring-sale', [coupon(1), coupon(2)]);
     expect($lpCoupons.get().map((c) => c.is_taken)).toEqual([false, true]);
+  });
+
+  it('keeps the draft coupons on a draft preview, member or not', async () => {
+    const fetchCoupons = vi.fn(async () => [coupon(1, true)]);
+    const preview = createLpActions(deps({ isDraft: () => true, fetchCoupons }));
+    await preview.loadCoupons('draft-lp', [coupon(1), coupon(3)]);
+    expect($lpCoupons.get().map((c) => c.coupon_id)).toEqual([1, 3]);
+    expect(fetchCoupons).not.toHaveBeenCalled();
   });
 
   it('marks a taken coupon and follows x-redirect', async () => {

@@ -5,6 +5,7 @@ import {
   type LpCoupon,
   LpCouponSchema,
 } from '../../../contract/content/promotions.schema';
+import { isDraftPreview } from '../../../contract/shared/draft-preview';
 import { currentOrigin, sameOriginPath } from '../../../contract/shared/redirect';
 import { checkSession } from '../session/session.store';
 import { http } from '../shared/http';
@@ -19,6 +20,8 @@ export const $lpMember = atom<boolean | null>(null);
 /** What taking a coupon needs (tests bind fakes). */
 export type LpDeps = {
   isMember(): Promise<boolean>;
+  /** Whether the page is a draft preview (its coupons are the draft's, never refreshed). */
+  isDraft(): boolean;
   fetchCoupons(slug: string): Promise<LpCoupon[] | null>;
   take(couponId: number): Promise<{ coupon: LpCoupon; redirect: string | null } | null>;
   navigate(url: string): void;
@@ -29,12 +32,15 @@ export type TakeResult = { ok: true } | { ok: false; message: string };
 
 /** Landing-page actions bound to their dependencies. */
 export function createLpActions(deps: LpDeps) {
-  /** Shows the page's coupons as the build saw them, then refreshes them for a member. */
+  /**
+   * Shows the page's coupons as the build saw them, then refreshes them for a member (not on a
+   * draft preview: the live page may not exist yet, or offer other coupons).
+   */
   async function loadCoupons(slug: string, initial: LpCoupon[]): Promise<void> {
     $lpCoupons.set(initial);
     const member = await deps.isMember();
     $lpMember.set(member);
-    if (!member) return;
+    if (!member || deps.isDraft()) return;
     const live = await deps.fetchCoupons(slug);
     if (live) $lpCoupons.set(live);
   }
@@ -63,6 +69,7 @@ export function safeRedirect(value: string | null): string | null {
 
 const actions = createLpActions({
   isMember: async () => (await checkSession()).isLogin,
+  isDraft: () => isDraftPreview(),
   fetchCoupons: async (slug) => {
     const res = await http.get(`/v1/lp/${encodeURIComponent(slug)}`);
     return res.ignored ? null : v.parse(LandingPageSchema, res.data).layout.props.coupons;

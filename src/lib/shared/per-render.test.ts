@@ -59,4 +59,31 @@ describe('withOverrides', () => {
     expect(stored[1]?.name).toBe('stored b');
     expect(withOverrides('banner', stored)).toEqual(stored);
   });
+
+  it('matches by the key the caller names and makes list items from the records', () => {
+    process.env.SHOP_RENDER_OVERRIDES = JSON.stringify({
+      'static-page': {
+        '/law/': { url: '/law/', data: { title: 'draft law' } },
+        '/new/': { url: '/new/', data: { title: 'draft new' } },
+      },
+    });
+    const urls = [
+      { url: '/guide/', title: 'guide' },
+      { url: '/law/', title: 'law' },
+    ];
+    const pages = withOverrides(
+      'static-page',
+      urls,
+      (u) => u.url,
+      (page: { url: string; data: { title: string } }) => ({
+        url: page.url,
+        title: page.data.title,
+      }),
+    );
+    expect(pages).toEqual([
+      { url: '/guide/', title: 'guide' },
+      { url: '/law/', title: 'draft law' },
+      { url: '/new/', title: 'draft new' },
+    ]);
+  });
 });

@@ -60,13 +60,27 @@ export function renderOverrides<T>(kind: string): Map<string, T> | null {
 }
 
 /**
- * `list` with the overridden records of `kind` in place of theirs (by `key`), and those it lacks
- * (a hidden or not yet published record) added; `list` itself is left as it is.
+ * `list` with the overridden records of `kind` in place of theirs (matched by `keyOf`, the
+ * record's `key` unless told), and those it lacks (a hidden, new or not yet published record)
+ * added, each as `toItem` makes it from the record; `list` itself is left as it is.
  */
-export function withOverrides<T extends { key: string }>(kind: string, list: T[]): T[] {
-  const overrides = renderOverrides<T>(kind);
+export function withOverrides<T, R = T>(
+  kind: string,
+  list: T[],
+  keyOf: (item: T) => string = (item) => (item as { key: string }).key,
+  toItem: (record: R) => T = (record) => record as unknown as T,
+): T[] {
+  const overrides = renderOverrides<R>(kind);
   if (!overrides || overrides.size === 0) return list;
-  const known = new Set(list.map((item) => item.key));
-  const added = [...overrides.values()].filter((item) => !known.has(item.key));
-  return [...list.map((item) => overrides.get(item.key) ?? item), ...added];
+  const known = new Set(list.map(keyOf));
+  const added = [...overrides]
+    .filter(([key]) => !known.has(key))
+    .map(([, record]) => toItem(record));
+  return [
+    ...list.map((item) => {
+      const record = overrides.get(keyOf(item));
+      return record === undefined ? item : toItem(record);
+    }),
+    ...added,
+  ];
 }

@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import type { PreviewKindName } from '../../../contract/content/content-admin.schema';
+import { DRAFT_KINDS } from '../../../contract/shared/draft-preview';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
+import type { Db, Tx } from '../../db/client';
+import {
+  blogCategories,
+  blogs,
+  faqCategories,
+  faqItems,
+  landingPages,
+  staticPages,
+} from '../../db/schema/index';
+import { ApiException } from '../../http/errors';
+import type { Actor } from '../../http/types';
+import { landingPageAnswer, pageCoupons } from '../campaigns/index';
+import { blogAnswer, qaAnswer, staticPageAnswer } from '../content/index';
+import { saveDraftIn } from '../content-admin/index';
+import type { RenderOverrides } from './previews.model';
+
+/** The page a content draft shows on, and the records it shows there instead of the stored ones. */
+export type DraftPage = { pathname: string; overrides: RenderOverrides };
+
+/** Thrown to end the draft's transaction: it carries the page out and undoes everything. */
+class DraftRolledBack extends Error {
+  constructor(readonly page: DraftPage) {
+    super('draft rolled back');
+  }
+}
+
+const missing = () => new ApiException(404, ERROR_CODES.notFound);
+
+/** A saved blog article's page and its answer as `GET /v1/blogs/{key}` gives it (shown or not). */
+async function blogPage(tx: Tx, id: number): Promise<DraftPage> {
+  const [row] = await tx
+    .select({ blog: blogs, category: blogCategories.name })
+    .from(blogs)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
+    .where(eq(blogs.id, id));
+  if (!row) throw missing();
+  const blog = blogAnswer(row.blog, row.category);
+  const pathname = `/blog/${encodeURIComponent(blog.key)}/`;
+  return { pathname, overrides: { [DRAFT_KINDS.blog]: { [blog.key]: blog } } };
+}
+
+/** A saved static page at its own URL path. */
+async function staticPage(tx: Tx, id: number): Promise<DraftPage> {
+  const [row] = await tx.select().from(staticPages).where(eq(staticPages.id, id));
+  if (!row) throw missing();
+  return {
+    pathname: row.url,
+    overrides: { [DRAFT_KINDS.staticPage]: { [row.url]: staticPageAnswer(row) } },
+  };
+}
+
+/** A saved landing page with the coupons it offers (none taken: the preview is nobody's). */
+async function landingPage(tx: Tx, id: number): Promise<DraftPage> {
+  const [row] = await tx.select().from(landingPages).where(eq(landingPages.id, id));
+  if (!row) throw missing();
+  const offered = (await pageCoupons(tx as unknown as Db, id)).map((r) => r.coupon);
+  const page = landingPageAnswer(row, offered, new Set());
+  const pathname = `/lp/${encodeURIComponent(row.slug)}/`;
+  return { pathname, overrides: { [DRAFT_KINDS.landingPage]: { [row.slug]: page } } };
+}
+
+/** A saved FAQ item, shown on the FAQ page with its category. */
+async function faqPage(tx: Tx, id: number): Promise<DraftPage> {
+  const [row] = await tx
+    .select({ item: faqItems, category: faqCategories })
+    .from(faqItems)
+    .innerJoin(faqCategories, eq(faqCategories.id, faqItems.categoryId))
+    .where(eq(faqItems.id, id));
+  if (!row) throw missing();
+  return {
+    pathname: '/faq/',
+    overrides: { [DRAFT_KINDS.qa]: { [id]: qaAnswer(row.item, row.category) } },
+  };
+}
+
+const PAGES: Record<PreviewKindName, (tx: Tx, id: number) => Promise<DraftPage>> = {
+  'blog-posts': blogPage,
+  'static-pages': staticPage,
+  'landing-pages': landingPage,
+  'faq-items': faqPage,
+};
+
+/**
+ * The page a content record would have after `fields` were saved (created when `id` is null),
+ * as the storefront's API would answer it whether or not it is shown yet: the real save (the
+ * same checks and 422s, sanitised rich text) runs in a transaction that is always rolled back,
+ * so nothing is kept, no version, audit row, scheduled job or rebuild.
+ */
+export async function contentAsDrafted(
+  db: Db,
+  actor: Actor,
+  kind: PreviewKindName,
+  id: number | null,
+  fields: Record<string, unknown>,
+): Promise<DraftPage> {
+  try {
+    await db.transaction(async (tx) => {
+      const savedId = await saveDraftIn(tx, actor, kind, id, fields);
+      throw new DraftRolledBack(await PAGES[kind](tx, savedId));
+    });
+  } catch (error) {
+    if (error instanceof DraftRolledBack) return error.page;
+    throw error;
+  }
+  throw new Error('a draft transaction ended without its page');
+}

@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eRun } from './tests/e2e/support/run-dir';
+import { E2E_SERVER_READY, e2eWebServer } from './tests/e2e/support/web-server';
 
 // E2E_PORT lets several suites run side by side, each with its own server, data and site.
 const RUN = e2eRun();
 const PORT = RUN.port;
+const WEB_SERVER = e2eWebServer(RUN);
 // Journeys that read the server's outbox find its data folder here (workers inherit the env).
 process.env.E2E_DATA_DIR = RUN.dataDir;
 
@@ -201,22 +203,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx tests/e2e/support/serve.ts',
-    // The server listens at once and builds the channels after; journeys need all of them.
-    url: `http://127.0.0.1:${PORT}/v1/health/sites`,
-    reuseExistingServer: !process.env.CI,
+    ...WEB_SERVER,
+    // npm test starts the server beside astro check and sets E2E_SERVER_READY once it is ready.
+    reuseExistingServer: !process.env.CI || process.env[E2E_SERVER_READY] === '1',
     // The first build renders every page of every channel (six sites); allow it time on a 2-core machine.
     timeout: 20 * 60_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DIST_DIR: RUN.distDir,
-      // The server's own output, scanned for card numbers after the run (scripts/card-number-scan.ts).
-      E2E_LOG_FILE: RUN.serverLog,
-      PUBLIC_SITE_URL: `http://localhost:${PORT}`,
-    },
   },
 });

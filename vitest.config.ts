@@ -36,6 +36,8 @@ export default defineConfig({
       {
         test: {
           name: 'isolated',
+          // Cheap argon2id hashes in every test file (server/testing/password-cost.setup.ts).
+          setupFiles: ['server/testing/password-cost.setup.ts'],
           include: [
             'src/**/*.test.ts',
             'scripts/**/*.test.ts',
@@ -54,7 +56,10 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           exclude: NEEDS_OWN_MODULES,
           isolate: false,
-          setupFiles: ['server/testing/fresh-outbox.setup.ts'],
+          setupFiles: [
+            'server/testing/password-cost.setup.ts',
+            'server/testing/fresh-outbox.setup.ts',
+          ],
         },
       },
     ],

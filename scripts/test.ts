@@ -1,7 +1,9 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { E2E_SERVER_READY } from '../tests/e2e/support/web-server.ts';
 import { lastE2eRun, scanE2eRun } from './card-number-scan.ts';
 import { type Count, fromExitCode, fromPlaywrightReport, fromVitestReport, sum } from './counts.ts';
+import { type EarlyE2eServer, startE2eServer } from './e2e-server.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { startTempPostgres, type TempPostgres } from './postgres.ts';
 import { run } from './run.ts';
@@ -78,15 +80,27 @@ async function apiOnPostgres(): Promise<Count> {
   }
 }
 
-async function playwright(): Promise<Count> {
-  playwrightStarted = Date.now();
-  if (!(await ensureChromium())) return fromExitCode(1);
-  const file = join(REPORTS, 'playwright.json');
-  await rm(file, { force: true });
-  const { code } = await run('playwright', ['test', '--reporter=list,json'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: file },
-  });
-  return fromPlaywrightReport(file, code);
+/**
+ * Playwright on the e2e server started beside astro check, once that server is ready; if it is
+ * not (it failed to start), Playwright starts its own as its config says. Ours is stopped after.
+ */
+async function playwright(early: EarlyE2eServer): Promise<Count> {
+  try {
+    if (!(await ensureChromium())) return fromExitCode(1);
+    const ready = await early.ready;
+    if (!ready) {
+      console.log('e2e server: not ready, Playwright starts its own');
+      await early.stop();
+    }
+    const file = join(REPORTS, 'playwright.json');
+    await rm(file, { force: true });
+    const { code } = await run('playwright', ['test', '--reporter=list,json'], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_FILE: file, ...(ready ? { [E2E_SERVER_READY]: '1' } : {}) },
+    });
+    return fromPlaywrightReport(file, code);
+  } finally {
+    await early.stop();
+  }
 }
 
 /** The e2e server's database, log and outbox, read after Playwright has stopped it. */
@@ -127,7 +141,6 @@ async function main(): Promise<void> {
       ).code,
     ),
   );
-  await step('types (astro check)', async () => fromExitCode((await run('astro', ['check'])).code));
   await step('unit + API on PGlite (vitest)', () =>
     vitest('vitest-pglite', [], { TEST_DATABASE_URL: '' }),
   );
@@ -147,7 +160,12 @@ async function main(): Promise<void> {
         ),
     ],
   );
-  await step('browser (playwright)', playwright);
+  // The e2e server's start-up (migrate, seed, build six channel sites) and astro check each keep
+  // about one core busy: on 2 cores they run side by side, right before the journeys need the server.
+  playwrightStarted = Date.now();
+  const e2eServer = startE2eServer();
+  await step('types (astro check)', async () => fromExitCode((await run('astro', ['check'])).code));
+  await step('browser (playwright)', () => playwright(e2eServer));
   await step('card numbers in e2e data, log, mail', cardNumberScan);
 
   console.log('\n━━ summary ━━');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password';
+import { TEST_PASSWORD_COST } from '../testing/password-cost.setup';
+import { hashPassword, SHOP_PASSWORD_COST, setPasswordCost, verifyPassword } from './password';
 import { randomToken } from './tokens';
 
 describe('password hashing', () => {
@@ -9,6 +10,22 @@ describe('password hashing', () => {
     expect(await verifyPassword(phc, 'Taro-pass-2026')).toBe(true);
     expect(await verifyPassword(phc, 'wrong')).toBe(false);
     expect(await verifyPassword('not-a-hash', 'x')).toBe(false);
+  });
+});
+
+describe('the cost of a hash', () => {
+  it('is 19 MiB and 2 passes in the shop, and a hash made at a lower cost still verifies', async () => {
+    const cheap = await hashPassword('Taro-pass-2026');
+    setPasswordCost(SHOP_PASSWORD_COST);
+    try {
+      const phc = await hashPassword('Taro-pass-2026');
+      expect(phc).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(await verifyPassword(phc, 'Taro-pass-2026')).toBe(true);
+    } finally {
+      setPasswordCost(TEST_PASSWORD_COST);
+    }
+    expect(cheap).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
+    expect(await verifyPassword(cheap, 'Taro-pass-2026')).toBe(true);
   });
 });
 

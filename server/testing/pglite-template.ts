@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { type Database, openDatabase, wrapPglite } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed/index';
+import type { TemplateKind } from './postgres-template';
 
 const WAIT_MS = 180_000;
 
@@ -15,10 +16,10 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-async function build(file: string): Promise<void> {
+async function build(file: string, kind: TemplateKind): Promise<void> {
   const database = await openDatabase({ memory: true });
   await migrateDatabase(database);
-  await seedIfEmpty(database);
+  if (kind === 'seeded') await seedIfEmpty(database);
   const client = (database.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('none');
   await writeFile(`${file}.part`, Buffer.from(await dump.arrayBuffer()));
@@ -35,23 +36,27 @@ async function waitFor(file: string): Promise<boolean> {
 }
 
 /**
- * A migrated, demo-seeded in-memory PGlite loaded from a dump made once per test run.
- * Booting PGlite and seeding cost seconds per test file; loading a dump costs a fraction.
+ * A migrated (and, for `seeded`, demo-seeded) in-memory PGlite loaded from a dump made once per
+ * test run by the first file that asks for that kind. Booting PGlite, migrating and seeding cost
+ * seconds per test file; loading a dump costs a fraction.
  * Undefined when the run has no template folder (then callers migrate and seed themselves).
  */
-export async function seededPglite(): Promise<Database | undefined> {
+export async function templatePglite(kind: TemplateKind): Promise<Database | undefined> {
   const dir = process.env.MISE_TEST_TEMPLATE_DIR;
   if (!dir) return undefined;
-  const file = join(dir, 'seeded.tar');
+  const file = join(dir, `${kind}.tar`);
   let builder = false;
   try {
-    await writeFile(join(dir, 'seeded.lock'), String(process.pid), { flag: 'wx' });
+    await writeFile(join(dir, `${kind}.lock`), String(process.pid), { flag: 'wx' });
     builder = true;
   } catch {
     // Another test file is building the template; wait for it below.
   }
-  if (builder) await build(file);
+  if (builder) await build(file, kind);
   else if (!(await waitFor(file))) return undefined;
   const dump = new Blob([await readFile(file)]);
   return wrapPglite(await PGlite.create({ loadDataDir: dump }));
 }
+
+/** A migrated, demo-seeded in-memory PGlite from this run's template (see `templatePglite`). */
+export const seededPglite = (): Promise<Database | undefined> => templatePglite('seeded');

@@ -2,21 +2,24 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { templatePglite } from './pglite-template';
 import { ensureTemplate, type TemplateKind } from './postgres-template';
 
 /** A database for one test file and how to throw it away. */
 export type TestDatabase = { database: Database; drop(): Promise<void> };
 
 /**
- * In-memory PGlite, or a fresh PostgreSQL database on the server of `TEST_DATABASE_URL`,
- * cloned from this run's `template` (migrated, or migrated and demo-seeded) when one is asked for.
+ * In-memory PGlite, or a fresh PostgreSQL database on the server of `TEST_DATABASE_URL`; either
+ * loaded or cloned from this run's `template` (migrated, or migrated and demo-seeded) when one is
+ * asked for.
  */
 export async function testDatabase(
   url = process.env.TEST_DATABASE_URL,
   template?: TemplateKind,
 ): Promise<TestDatabase> {
   if (!url) {
-    const database = await openDatabase({ memory: true });
+    const database =
+      (template && (await templatePglite(template))) ?? (await openDatabase({ memory: true }));
     return { database, drop: () => database.close() };
   }
   const name = `mise_test_${randomBytes(6).toString('hex')}`;

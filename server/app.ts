@@ -96,6 +96,7 @@ import { JOB_HANDLERS } from './jobs/handlers';
 import { runDueJobs } from './jobs/runner';
 import { openapiRoutes } from './openapi/openapi.routes';
 import type { CardProvider } from './services/card-provider';
+import { backOfficeWorkflowRoutes } from './workflows/order-workflow.routes';
 import { workflowRoutes } from './workflows/workflow.routes';
 
 /** The jobs this process runs, for the editors' "run now" call; a content change queues `rebuilder`'s build. */
@@ -225,6 +226,7 @@ export function createApp({
     .route('/', adminOrderRoutes({ token: adminToken }))
     .route('/', adminJobRoutes({ token: adminToken, jobs: jobRunnerOf(cards, rebuilder) }))
     .route('/', backOfficeOrderRoutes({ token: adminToken }))
+    .route('/', backOfficeWorkflowRoutes({ token: adminToken }))
     .route('/', backOfficeShipmentRoutes({ token: adminToken }))
     .route('/', socialGiftRoutes)
     .route('/', benefitRoutes)

@@ -61,6 +61,8 @@ export const CartLineSchema = v.object({
   quantity: v.number(),
   unit_price: v.number(),
   unit_price_with_tax: v.number(),
+  /** The line's amount, tax included (the unit price with tax times the quantity). */
+  amount_with_tax: v.number(),
   tax_rate: v.number(),
   tax_amount: v.number(),
   coupon_discount_parts: v.number(),

@@ -10,6 +10,7 @@ export function sampleCart(quantities: number[], token = 'tok_abcdefghijklmnopqr
     quantity,
     unit_price: 4000,
     unit_price_with_tax: 4400,
+    amount_with_tax: 4400 * quantity,
     tax_rate: 10,
     tax_amount: 400 * quantity,
     coupon_discount_parts: 0,

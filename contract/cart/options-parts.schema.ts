@@ -11,6 +11,8 @@ export const CartAccessorySchema = v.object({
   quantity: v.number(),
   unit_price: v.number(),
   unit_price_with_tax: v.number(),
+  /** The accessory's amount, tax included (the unit price with tax times the quantity). */
+  amount_with_tax: v.number(),
   tax_rate: v.number(),
 });
 export type CartAccessory = v.InferOutput<typeof CartAccessorySchema>;

@@ -11,6 +11,7 @@ const product = {
   product_price: 5000,
   product_price_with_tax: 5500,
   before_price: null,
+  before_price_with_tax: null,
   tax_rate: 10,
   is_show_product: true,
   is_stock_available: false,

@@ -31,6 +31,8 @@ export const ProductSchema = v.object({
   product_price: v.number(),
   product_price_with_tax: v.number(),
   before_price: v.nullable(v.number()),
+  /** The former price with tax (shown struck through when higher than today's), computed by the API. */
+  before_price_with_tax: v.nullable(v.number()),
   tax_rate: v.number(),
   is_show_product: v.boolean(),
   is_stock_available: v.boolean(),

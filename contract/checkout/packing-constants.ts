@@ -1,13 +1,17 @@
+import { withTax } from '../shared/money';
 import { CONSTANT_MESSAGES as M } from './constants.messages';
-
-/** Wrapping choices of a shipment: fee tax-excluded at the standard rate (0 = free). */
-export const WRAPPINGS = [
-  { key: 'none', label: M.wrappings.none, fee: 0 },
-  { key: 'wrap', label: M.wrappings.wrap, fee: 300 },
-] as const;
 
 /** Tax rate of the packing fee (a service, standard rate). */
 export const PACKING_TAX_RATE = 10;
+
+/**
+ * Wrapping choices of a shipment: fee tax-excluded at the standard rate (0 = free), and the fee
+ * with tax, worked out here once for the server's totals and the checkout's choices alike.
+ */
+export const WRAPPINGS = [
+  { key: 'none', label: M.wrappings.none, fee: 0, feeWithTax: 0 },
+  { key: 'wrap', label: M.wrappings.wrap, fee: 300, feeWithTax: withTax(300, PACKING_TAX_RATE) },
+] as const;
 
 /** のし (表書き) choices; のし itself is free of charge. */
 export const NOSHI_TYPES = [

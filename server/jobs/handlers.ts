@@ -13,7 +13,7 @@ import {
 } from '../domains/content-admin/index';
 import { EVENTS_PRUNE_JOB, pruneEcommerceEvents } from '../domains/events/index';
 import { sendMemorialReminders } from '../domains/memorials/index';
-import { SWEEP_JOB, sweepGifts } from '../domains/orders/index';
+import { SWEEP_JOB } from '../domains/orders/index';
 import { expirePoints, POINTS_EXPIRY_JOB } from '../domains/points/index';
 import {
   bookProductBoundaries,
@@ -21,6 +21,7 @@ import {
   productWindowJob,
 } from '../domains/products-admin/index';
 import { applyScheduledChange, SCHEDULE_JOB } from '../domains/publishing/index';
+import { sweepGifts } from '../workflows/gift-sweep';
 import { sendMailJob } from './mail-job';
 import { PUBLISH_WINDOW_BOOK_JOB } from './publish-window';
 import type { JobHandler } from './queue';

@@ -98,6 +98,7 @@ function hostileCart(): Cart {
       quantity: 1,
       unit_price: 200,
       unit_price_with_tax: 220,
+      amount_with_tax: 220,
       tax_rate: 10,
     },
   ];

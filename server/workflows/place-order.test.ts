@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../contract/cart/cart.schema';
+import type { OrderList, Reorder } from '../../contract/orders/orders.schema';
 import { channels } from '../db/schema/index';
 import { decideCart, readyCart, send, variantOf } from '../domains/cart/cart.testing';
+import { memberToken, req } from '../domains/catalog/catalog.testing';
 import { createCardProvider, SANDBOX_SETUP } from '../domains/payments/index';
 import { DEFAULT_CHANNEL_ID } from '../http/channel';
 import { configureMailer } from '../services/mail/mailer';
@@ -114,5 +116,34 @@ describe('the workflow runs without an app wiring anything', () => {
     });
     expect(decision.replayed).toBe(false);
     expect(decision.order.totalPayment).toBe(cart.detail.order.total_payment);
+  });
+});
+
+describe('adding to a cart prices it once, after the adds', () => {
+  it('one add: no read by token (the add statement finds the cart), one pricing', async () => {
+    const { body: cart } = await send<Cart>(api.app, 'POST', '/v1/carts/init', {});
+    zero();
+    const added = await send<Cart>(api.app, 'PATCH', '/v1/carts/products/add', {
+      token: cart.token,
+      product_id: oxford,
+      quantity: 1,
+    });
+    expect(added.status).toBe(200);
+    expect(counts).toEqual({ readByToken: 0, lockById: 0, pricings: 1 });
+  });
+
+  it('buying an order of two lines again: one pricing for both lines', async () => {
+    const taro = await memberToken(api.app);
+    const list = await req<OrderList>(api.app, 'GET', '/v1/me/orders', { token: taro });
+    const order = list.body.data.find((o) => o.order_no === 'OK-20260315-0012');
+    const init = await req<Cart>(api.app, 'POST', '/v1/carts/init', { body: {}, token: taro });
+    zero();
+    const again = await req<Reorder>(api.app, 'POST', `/v1/me/orders/${order?.id}/reorder`, {
+      body: { token: init.body.token },
+      token: taro,
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.lines.map((l) => l.outcome)).toEqual(['added', 'added']);
+    expect(counts.pricings).toBe(1);
   });
 });

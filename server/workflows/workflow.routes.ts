@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CartSchema } from '../../contract/cart/cart.schema';
+import { CartAddBodySchema, CartSchema } from '../../contract/cart/cart.schema';
 import { CHECKOUT_MESSAGES as M } from '../../contract/checkout/checkout.messages';
 import {
   DecisionBodySchema,
@@ -18,6 +18,8 @@ import { optionalMember } from '../http/auth';
 import type { AppEnv } from '../http/types';
 import { validate } from '../http/validate';
 import { describeOperation } from '../openapi/describe-operation';
+import { addToCart } from './add-to-cart';
+import { giftAndVerdictRoutes, memberOrderWorkflowRoutes } from './order-workflow.routes';
 import { placeOrder } from './place-order';
 import { placedOrderView } from './placed-order';
 import { addCartShipment, splitLine } from './split-shipments';
@@ -26,8 +28,29 @@ const cartChange = { tag: 'cart', response: CartSchema, errors: [400, 401, 404, 
 
 const KeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/));
 
-/** Shipment changes a social gift takes part in: splitting a line, adding a shipment. */
+/** Adding to a cart; the shipment changes a social gift takes part in: splitting a line, adding a shipment. */
 const shipmentRoutes = new Hono<AppEnv>()
+  .patch(
+    '/carts/products/add',
+    describeOperation({
+      ...cartChange,
+      errors: [400, 404, 422],
+      summary: '商品の追加',
+      body: CartAddBodySchema,
+    }),
+    optionalMember,
+    validate('json', CartAddBodySchema),
+    async (c) =>
+      c.json(
+        await addToCart(
+          c.get('database').db,
+          c.get('cards'),
+          c.get('channel'),
+          c.req.valid('json'),
+          c.get('userId'),
+        ),
+      ),
+  )
   .patch(
     '/carts/products/divide',
     describeOperation({
@@ -116,4 +139,8 @@ const orderRoutes = new Hono<AppEnv>()
   );
 
 /** Every route that runs a workflow. */
-export const workflowRoutes = new Hono<AppEnv>().route('/', shipmentRoutes).route('/', orderRoutes);
+export const workflowRoutes = new Hono<AppEnv>()
+  .route('/', shipmentRoutes)
+  .route('/', orderRoutes)
+  .route('/', memberOrderWorkflowRoutes)
+  .route('/', giftAndVerdictRoutes);

@@ -56,6 +56,7 @@ describe('PATCH /v1/carts/accessories/*', () => {
         quantity: 2,
         unit_price: 200,
         unit_price_with_tax: 220,
+        amount_with_tax: 440,
         tax_rate: 10,
       },
     ]);

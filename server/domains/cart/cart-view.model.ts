@@ -24,6 +24,7 @@ export function toCartLine(line: CartLineRow): CartLine {
     quantity: line.quantity,
     unit_price: product.price,
     unit_price_with_tax: withTax(product.price, product.taxRate),
+    amount_with_tax: withTax(product.price, product.taxRate) * line.quantity,
     tax_rate: product.taxRate,
     tax_amount: taxForRate(product.price * line.quantity, product.taxRate),
     coupon_discount_parts: 0,

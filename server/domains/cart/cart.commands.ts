@@ -72,14 +72,16 @@ function checkQuantity(quantity: number, stock: number): void {
   if (quantity > stock) throw outOfStock();
 }
 
-/** Adds `quantity` of a variant; the stock check counts what the cart already holds. */
-export async function addToCart(
+/**
+ * Adds `quantity` of a variant in one statement and answers the cart row, not yet priced (the
+ * caller prices it once, after all its adds); the stock check counts what the cart already holds.
+ */
+export async function addCartLine(
   db: Db,
-  cards: CardProvider,
   channel: Channel,
   body: { token: string; product_id: number; quantity: number },
   viewer: CartViewer,
-): Promise<Cart> {
+): Promise<CartRow> {
   const now = new Date();
   const expiresAt = new Date(now.getTime() + CART_TTL_MS);
   const selling = isSelling(channel);
@@ -104,7 +106,7 @@ export async function addToCart(
     checkQuantity((held?.quantity ?? 0) + body.quantity, done.stock);
     throw outOfStock();
   }
-  return presentCart(db, cards, { ...cart, expiresAt });
+  return { ...cart, expiresAt };
 }
 
 /** Sets the quantity of the line `key`; a split line keeps its split within the new quantity. */

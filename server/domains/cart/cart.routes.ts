@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import {
-  CartAddBodySchema,
   CartDeleteBodySchema,
   CartInitBodySchema,
   CartModifyBodySchema,
@@ -11,12 +10,12 @@ import { optionalMember } from '../../http/auth';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import { addSetToCart, addToCart, initCart, modifyCart, removeFromCart } from './cart.commands';
+import { addSetToCart, initCart, modifyCart, removeFromCart } from './cart.commands';
 import { presentCart, requireCart } from './cart.tx';
 
 const mutation = { tag: 'cart', response: CartSchema, errors: [400, 404, 422] } as const;
 
-/** Cart routes: init, read, and add/modify/delete products. */
+/** Cart routes: init, read, and modify/delete products (adding one is a workflow: `server/workflows/add-to-cart.ts`). */
 export const cartRoutes = new Hono<AppEnv>()
   .post(
     '/carts/init',
@@ -45,22 +44,6 @@ export const cartRoutes = new Hono<AppEnv>()
       const cart = await requireCart(db, c.get('channel'), c.req.param('token'), c.get('userId'));
       return c.json(await presentCart(db, c.get('cards'), cart));
     },
-  )
-  .patch(
-    '/carts/products/add',
-    describeOperation({ ...mutation, summary: '商品の追加', body: CartAddBodySchema }),
-    optionalMember,
-    validate('json', CartAddBodySchema),
-    async (c) =>
-      c.json(
-        await addToCart(
-          c.get('database').db,
-          c.get('cards'),
-          c.get('channel'),
-          c.req.valid('json'),
-          c.get('userId'),
-        ),
-      ),
   )
   .patch(
     '/carts/products/modify',

@@ -96,6 +96,8 @@ describe('PATCH /v1/carts/products/add', () => {
     expect(body.quantity).toBe(3);
     const line = body.detail.products[0];
     expect(line?.unit_price).toBe(oxford.product_price);
+    // The line's amount with tax is answered, so the storefront only formats it.
+    expect(line?.amount_with_tax).toBe(oxford.product_price_with_tax * 3);
     const amount = oxford.product_price * 3;
     const tax = taxForRate(amount, oxford.tax_rate);
     const order = body.detail.order;

@@ -4,8 +4,8 @@
  */
 
 export {
-  /** Adds `quantity` of a variant; the stock check counts what the cart already holds. */
-  addToCart,
+  /** Adds `quantity` of a variant and answers the cart row, not yet priced (stock counts what the cart holds). */
+  addCartLine,
 } from './cart.commands';
 export type {
   /** A cart line with what the cart shows and prices of its variant and product. */

@@ -50,7 +50,7 @@ export function toCartPacking(p: CartPackingRow): CartPacking {
     noshi: noshi.key,
     noshi_label: noshi.label,
     noshi_name: noshi.key === 'none' ? '' : p.noshiName,
-    fee_with_tax: withTax(wrapping.fee, PACKING_TAX_RATE),
+    fee_with_tax: wrapping.feeWithTax,
   };
 }
 
@@ -87,6 +87,7 @@ export function accessoriesOfLine(
       quantity: a.quantity,
       unit_price: a.price,
       unit_price_with_tax: withTax(a.price, a.taxRate),
+      amount_with_tax: withTax(a.price, a.taxRate) * a.quantity,
       tax_rate: a.taxRate,
     }));
 }

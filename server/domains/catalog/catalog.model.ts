@@ -60,6 +60,7 @@ export function toProduct(row: ProductRow, details: ProductDetails): Product {
     product_price: row.price,
     product_price_with_tax: withTax(row.price, row.taxRate),
     before_price: row.beforePrice,
+    before_price_with_tax: row.beforePrice === null ? null : withTax(row.beforePrice, row.taxRate),
     tax_rate: row.taxRate,
     is_show_product: row.isShow,
     is_stock_available: variants.some((v) => v.is_stock_available),

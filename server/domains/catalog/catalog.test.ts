@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -196,6 +196,20 @@ describe('GET /v1/products/{key}', () => {
     expect(p.size_table?.length).toBeGreaterThan(0);
     expect(p.image.path).toMatch(/^\/media\/products\/oxford-shirt\/1\.svg$/);
     expect(p.detail).not.toMatch(/<script/i);
+  });
+
+  it('answers the former price with tax, so the product page only formats it', async () => {
+    const [discounted] = await api.database.db
+      .select({ key: products.key, beforePrice: products.beforePrice })
+      .from(products)
+      .where(isNotNull(products.beforePrice))
+      .limit(1);
+    if (!discounted?.beforePrice) throw new Error('the demo data has no former price');
+    const res = await call<Product>(api.app, 'GET', `/v1/products/${discounted.key}`);
+    expect(res.body.before_price).toBe(discounted.beforePrice);
+    expect(res.body.before_price_with_tax).toBe(withTax(discounted.beforePrice, res.body.tax_rate));
+    const plain = await call<Product>(api.app, 'GET', '/v1/products/oxford-shirt');
+    expect(plain.body.before_price_with_tax).toBeNull();
   });
 
   it('reports stock and tax facts of the fixture products', async () => {

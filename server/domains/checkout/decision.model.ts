@@ -6,7 +6,6 @@ import {
   PACKING_TAX_RATE,
   wrappingOf,
 } from '../../../contract/checkout/packing-constants';
-import { withTax } from '../../../contract/shared/money';
 import type { orders } from '../../db/schema/index';
 import { jstDate } from '../calendar/index';
 import type { CarriageRule, CartOptions } from '../cart/index';
@@ -146,6 +145,6 @@ export function orderPackingsOf(orderId: number, options: CartOptions) {
     wrapping: wrappingOf(p.wrapping).key,
     noshi: noshiOf(p.noshi).key,
     noshiName: noshiOf(p.noshi).key === 'none' ? '' : p.noshiName,
-    feeWithTax: withTax(wrappingOf(p.wrapping).fee, PACKING_TAX_RATE),
+    feeWithTax: wrappingOf(p.wrapping).feeWithTax,
   }));
 }

@@ -13,6 +13,7 @@ describe('quotation rows of accessories and packings', () => {
           quantity: 2,
           unit_price: 200,
           unit_price_with_tax: 220,
+          amount_with_tax: 440,
           tax_rate: 10,
         },
       ],

@@ -84,6 +84,7 @@ describe('name embroidery on a cart line', () => {
         quantity: 2,
         unit_price: 330,
         unit_price_with_tax: 363,
+        amount_with_tax: 726,
       }),
     ]);
     expect(res.body.detail.order.total_payment).toBe(goods + 726);

@@ -2,47 +2,37 @@ import type { Cart } from '../../../contract/cart/cart.schema';
 import { OPTION_MESSAGES as M } from '../../../contract/checkout/options.messages';
 import type { FraudNotification } from '../../../contract/checkout/options.schema';
 import { ERROR_CODES } from '../../../contract/shared/error.schema';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import type { CardProvider } from '../../services/card-provider';
 import type { CartViewer } from '../cart/index';
 import { changeCheckout, requireCart } from '../cart/index';
-import { lockOrder, releaseOrder } from '../orders/index';
-import { FRAUD_LABELS, type FraudOutcome } from './fraud.model';
+import type { FraudOutcome } from './fraud.model';
 import { findPaidOrderForUpdate, insertFraudNotification, setFraudStatus } from './fraud.queries';
 
+/** What recording a verdict found: the answer to the provider, and the order an `ng` cancels. */
+export type RecordedVerdict = { outcome: FraudOutcome; cancels: number | null };
+
 /**
- * Applies the provider's fraud verdict to the order paid with `payment_id`, once per notification:
- * `review` holds the order (保留), `ng` voids the payment and cancels the order in full.
+ * Inside the verdict's transaction: records the provider's fraud verdict on the order paid with
+ * `payment_id`, once per notification (404 when no order was paid so). `review` holds the order
+ * (保留); `ng` names the order to cancel in full.
  */
-export async function applyFraudNotification(
-  db: Db,
-  cards: CardProvider,
-  n: FraudNotification,
-): Promise<FraudOutcome> {
-  return db.transaction(async (tx) => {
-    const paid = await findPaidOrderForUpdate(tx, n.payment_id);
-    if (!paid) throw new ApiException(404, ERROR_CODES.notFound, undefined, M.callbackBadBody);
-    const fresh = await insertFraudNotification(tx, {
-      id: n.notification_id,
-      intentId: n.payment_id,
-      result: n.result,
-      orderId: paid.orderId,
-    });
-    const status = n.result === 'review' ? 'hold' : n.result;
-    if (!fresh) return { duplicate: true, order_no: paid.orderNo, fraud_status: status };
-    await setFraudStatus(tx, paid.orderId, status);
-    if (status === 'ng') {
-      const order = await lockOrder(tx, paid.orderId);
-      // Released like any cancellation (card void, stock, points, allowance, coupon); goods
-      // already sent are not put back in stock, and an order cancelled before is left alone.
-      if (order && order.status !== 'cancelled') {
-        await releaseOrder(tx, cards, order, FRAUD_LABELS.ng, { restock: order.status === 'new' });
-      }
-    }
-    return { duplicate: false, order_no: paid.orderNo, fraud_status: status };
+export async function recordFraudVerdict(tx: Tx, n: FraudNotification): Promise<RecordedVerdict> {
+  const paid = await findPaidOrderForUpdate(tx, n.payment_id);
+  if (!paid) throw new ApiException(404, ERROR_CODES.notFound, undefined, M.callbackBadBody);
+  const fresh = await insertFraudNotification(tx, {
+    id: n.notification_id,
+    intentId: n.payment_id,
+    result: n.result,
+    orderId: paid.orderId,
   });
+  const status = n.result === 'review' ? 'hold' : n.result;
+  const outcome = { duplicate: !fresh, order_no: paid.orderNo, fraud_status: status };
+  if (!fresh) return { outcome, cancels: null };
+  await setFraudStatus(tx, paid.orderId, status);
+  return { outcome, cancels: status === 'ng' ? paid.orderId : null };
 }
 
 /**

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { CartSchema } from '../../../contract/cart/cart.schema';
 import { OPTION_MESSAGES as M } from '../../../contract/checkout/options.messages';
 import {
+  type FraudNotification,
   FraudNotificationSchema,
   TransactionErrorDeleteBodySchema,
 } from '../../../contract/checkout/options.schema';
@@ -13,7 +14,7 @@ import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import { applyFraudNotification, clearFailedTransaction } from './fraud.commands';
+import { clearFailedTransaction } from './fraud.commands';
 import { checkCallback } from './fraud.model';
 
 const cartChange = { tag: 'cart', response: CartSchema, errors: [400, 404, 422] } as const;
@@ -28,8 +29,25 @@ export function configureFraudCallback(next: { secret?: string }): void {
 const rejected = (message: string) =>
   new ApiException(401, ERROR_CODES.paymentCallbackRejected, undefined, message);
 
+/**
+ * Reads and checks the provider's signed fraud notification: 503 when no callback secret is
+ * configured, 401 for a bad or stale signature, then its fields (400, 422).
+ */
+export async function signedFraudNotification(req: HonoRequest): Promise<FraudNotification> {
+  const secret = settings.secret;
+  if (!secret) {
+    throw new ApiException(
+      503,
+      ERROR_CODES.paymentCallbackUnavailable,
+      undefined,
+      M.callbackNotConfigured,
+    );
+  }
+  return signedNotification(req, secret);
+}
+
 /** Reads and checks a signed notification: signature, freshness, then its fields. */
-async function signedNotification(req: HonoRequest, secret: string) {
+async function signedNotification(req: HonoRequest, secret: string): Promise<FraudNotification> {
   // The exact bytes as sent (kept by Hono even when a middleware parsed them first).
   const raw = await req.text();
   const refused = checkCallback(
@@ -55,59 +73,24 @@ async function signedNotification(req: HonoRequest, secret: string) {
   return parsed.output;
 }
 
-/** The card provider's fraud-detection callback and clearing a failed card transaction. */
-export const fraudRoutes = new Hono<AppEnv>()
-  .post(
-    '/sbpayment/receive/fraud-detection',
-    describeOperation({
-      summary:
-        'カード会社からの不正検知通知（X-Sbpayment-Timestamp と本文の HMAC-SHA256 署名 X-Sbpayment-Signature が必要）',
-      tag: 'payment',
-      body: FraudNotificationSchema,
-      response: v.object({
-        result: v.string(),
-        duplicate: v.boolean(),
-        order_no: v.string(),
-        fraud_status: v.string(),
-      }),
-      errors: [400, 401, 404, 422, 503],
-    }),
-    async (c) => {
-      const secret = settings.secret;
-      if (!secret) {
-        throw new ApiException(
-          503,
-          ERROR_CODES.paymentCallbackUnavailable,
-          undefined,
-          M.callbackNotConfigured,
-        );
-      }
-      const notification = await signedNotification(c.req, secret);
-      const outcome = await applyFraudNotification(
+/** Clearing a failed card transaction (the fraud verdict's callback is a workflow's route). */
+export const fraudRoutes = new Hono<AppEnv>().patch(
+  '/carts/transaction/error/delete',
+  describeOperation({
+    ...cartChange,
+    summary: '失敗したカード決済の取り消し（再決済のため）',
+    body: TransactionErrorDeleteBodySchema,
+  }),
+  optionalMember,
+  validate('json', TransactionErrorDeleteBodySchema),
+  async (c) =>
+    c.json(
+      await clearFailedTransaction(
         c.get('database').db,
         c.get('cards'),
-        notification,
-      );
-      return c.json({ result: 'accepted', ...outcome });
-    },
-  )
-  .patch(
-    '/carts/transaction/error/delete',
-    describeOperation({
-      ...cartChange,
-      summary: '失敗したカード決済の取り消し（再決済のため）',
-      body: TransactionErrorDeleteBodySchema,
-    }),
-    optionalMember,
-    validate('json', TransactionErrorDeleteBodySchema),
-    async (c) =>
-      c.json(
-        await clearFailedTransaction(
-          c.get('database').db,
-          c.get('cards'),
-          c.get('channel'),
-          c.req.valid('json').token,
-          c.get('userId'),
-        ),
+        c.get('channel'),
+        c.req.valid('json').token,
+        c.get('userId'),
       ),
-  );
+    ),
+);

@@ -4,6 +4,15 @@
  */
 
 export {
-  /** The card provider's fraud-detection callback and clearing a failed card transaction. */
+  /** Records a fraud verdict once per notification; answers the order an `ng` cancels. */
+  recordFraudVerdict,
+} from './fraud.commands';
+export {
+  /** The label an order cancelled by an `ng` verdict gets as its cancel reason. */
+  FRAUD_LABELS,
+} from './fraud.model';
+export {
+  /** Clearing a failed card transaction; and the fraud callback's signed body, read and checked. */
   fraudRoutes,
+  signedFraudNotification,
 } from './fraud.routes';

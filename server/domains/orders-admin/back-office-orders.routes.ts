@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono';
 import {
-  AdminCancelBodySchema,
   AdminOrderListItemSchema,
   AdminOrderListQuerySchema,
   AdminOrderSchema,
@@ -16,7 +15,7 @@ import { requireStaff, type StaffEnv } from '../../http/staff-guard';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import { toCartPacking } from '../cart/index';
-import { addStaffMemo, cancelByShop, markPaid, shipShipment } from './order-actions.commands';
+import { addStaffMemo, markPaid, shipShipment } from './order-actions.commands';
 import { adminOrderPage } from './order-list.queries';
 import { toAdminOrder, toListItem } from './order-record.model';
 import { orderHead, orderParts } from './order-record.queries';
@@ -111,29 +110,6 @@ export function backOfficeOrderRoutes({ token }: { token: string | undefined }) 
         const { version, ...body } = c.req.valid('json');
         const base = { actor: actor(c), id: idOf(c), version };
         await shipShipment(c.get('database').db, base, c.req.param('key'), body);
-        return c.json(await wholeOrder(c, idOf(c)));
-      },
-    )
-    .post(
-      '/admin/orders/:id/cancel',
-      describeOperation({
-        tag,
-        summary:
-          'ショップによるキャンセル（カードは決済代行で返金、注文ごとの冪等キーで二重返金なし。在庫・ポイント・クーポンを戻す。発送済みは不可）',
-        body: AdminCancelBodySchema,
-        response: AdminOrderSchema,
-        errors: [...ACTION_ERRORS, 502],
-      }),
-      operators,
-      validate('json', AdminCancelBodySchema),
-      async (c) => {
-        const { version, reason } = c.req.valid('json');
-        await cancelByShop(
-          c.get('database').db,
-          c.get('cards'),
-          { actor: actor(c), id: idOf(c), version },
-          reason,
-        );
         return c.json(await wholeOrder(c, idOf(c)));
       },
     )

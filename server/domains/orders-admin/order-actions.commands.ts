@@ -10,9 +10,7 @@ import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Actor } from '../../http/types';
-import type { CardProvider } from '../../services/card-provider';
 import { recordAudit } from '../audit/index';
-import { CardVoidError, releaseOrder } from '../orders/index';
 import { giftShipRefusal, mailLinksOnPayment, markGiftsShipped } from '../social-gift/index';
 import { mailCancelled, mailPaid, mailShipped } from './order-mail.commands';
 import { actorName, allShipped, shipmentsOf } from './order-record.model';
@@ -172,63 +170,75 @@ export function shipShipment(
 }
 
 /**
- * `POST /v1/admin/orders/{id}/cancel`: in one transaction under the order's lock, the refund is
- * claimed under its idempotency key (`refund:<order no>`, one per order), then the order is
- * released as every cancellation is (`releaseOrder`: stock, points, coupon, card refunded at the
- * provider); a shipment already sent refuses it. A failed refund rolls everything back (502).
+ * For `POST /v1/admin/orders/{id}/cancel`, inside its transaction: the order and its shop under the
+ * order's lock, refused when cancelled already or when a shipment has been sent (409 for an
+ * old version, 422 otherwise).
  */
-export function cancelByShop(
-  db: Db,
-  cards: CardProvider,
-  base: ActionBase,
-  reason: string,
-): Promise<void> {
-  const now = base.now ?? new Date();
-  return db.transaction(async (tx) => {
-    const { order, shop } = await lockFor(tx, base, ({ order }) => {
-      if (order.status === 'cancelled') return M.cancelled;
-      const sent = shipmentsOf(order).some((s) => s.shippedAt);
-      return sent || order.status !== 'new' ? M.shippedNoCancel : null;
-    });
-    const intentId = await cardIntentOf(tx, order.id);
-    const idempotencyKey = `refund:${order.orderNo}`;
-    if (intentId) {
-      const claimed = await claimRefund(tx, {
-        orderId: order.id,
-        idempotencyKey,
-        intentId,
-        amount: order.totalPayment,
-      });
-      if (!claimed)
-        throw new ApiException(409, ERROR_CODES.versionConflict, undefined, M.cancelled);
-    }
-    await releaseOrder(tx, cards, order, M.staffReason(reason)).catch((error: unknown) => {
-      if (error instanceof CardVoidError) {
-        throw new ApiException(502, ERROR_CODES.internal, undefined, M.refundFailed);
-      }
-      throw error;
-    });
-    const actor = actorName(base.actor, M.tokenActor);
-    await insertEvent(tx, {
-      orderId: order.id,
-      kind: 'cancelled',
-      detail: { reason },
-      actor,
-      at: now,
-    });
-    if (intentId) {
-      const detail = { idempotency_key: idempotencyKey, amount: order.totalPayment };
-      await insertEvent(tx, { orderId: order.id, kind: 'refunded', detail, actor, at: now });
-    }
-    await recordAudit(tx, base.actor, {
-      action: 'order.cancel',
-      recordType: 'order',
-      recordId: order.id,
-      before: { status: order.status, version: order.version },
-      after: { status: 'cancelled', reason, refund: intentId ? idempotencyKey : null },
-    });
-    await mailCancelled(tx, order, shop, reason, Boolean(intentId));
+export function lockShopCancellable(tx: Tx, base: ActionBase): Promise<OrderHead> {
+  return lockFor(tx, base, ({ order }) => {
+    if (order.status === 'cancelled') return M.cancelled;
+    const sent = shipmentsOf(order).some((s) => s.shippedAt);
+    return sent || order.status !== 'new' ? M.shippedNoCancel : null;
   });
+}
+
+/** A shop cancellation's refund, claimed once per order under its idempotency key. */
+export type ShopRefund = { intentId: string; idempotencyKey: string } | null;
+
+/**
+ * Claims the refund of a card-paid order under its idempotency key (`refund:<order no>`, one per
+ * order); 409 when it was claimed before. Answers null for an order not paid by card.
+ */
+export async function claimShopRefund(tx: Tx, order: OrderHead['order']): Promise<ShopRefund> {
+  const intentId = await cardIntentOf(tx, order.id);
+  if (!intentId) return null;
+  const idempotencyKey = `refund:${order.orderNo}`;
+  const claimed = await claimRefund(tx, {
+    orderId: order.id,
+    idempotencyKey,
+    intentId,
+    amount: order.totalPayment,
+  });
+  if (!claimed) throw new ApiException(409, ERROR_CODES.versionConflict, undefined, M.cancelled);
+  return { intentId, idempotencyKey };
+}
+
+/** The reason a shop cancellation gives the order (as its cancel reason). */
+export const shopCancelReason = (reason: string): string => M.staffReason(reason);
+
+/**
+ * After a shop cancellation released the order: the order's history (cancelled, refunded), the
+ * audit row and the customer's mail, in the same transaction.
+ */
+export async function recordShopCancellation(
+  tx: Tx,
+  base: ActionBase,
+  head: OrderHead,
+  done: { reason: string; refund: ShopRefund },
+): Promise<void> {
+  const { order, shop } = head;
+  const { reason, refund } = done;
+  const now = base.now ?? new Date();
+  const actor = actorName(base.actor, M.tokenActor);
+  await insertEvent(tx, {
+    orderId: order.id,
+    kind: 'cancelled',
+    detail: { reason },
+    actor,
+    at: now,
+  });
+  if (refund) {
+    const detail = { idempotency_key: refund.idempotencyKey, amount: order.totalPayment };
+    await insertEvent(tx, { orderId: order.id, kind: 'refunded', detail, actor, at: now });
+  }
+  await recordAudit(tx, base.actor, {
+    action: 'order.cancel',
+    recordType: 'order',
+    recordId: order.id,
+    before: { status: order.status, version: order.version },
+    after: { status: 'cancelled', reason, refund: refund?.idempotencyKey ?? null },
+  });
+  await mailCancelled(tx, order, shop, reason, Boolean(refund));
 }
 
 /** `POST /v1/admin/orders/{id}/memos`: a staff note on the order (never shown to the customer), audited. */

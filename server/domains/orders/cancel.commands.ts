@@ -6,13 +6,11 @@ import type { Db, Tx } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import type { Channel } from '../../http/types';
 import { enqueueMail } from '../../jobs/mail';
-import type { CardProvider } from '../../services/card-provider';
 import { audience, type ShopMail } from '../../services/mail/mail-rules';
 import { orderDetail } from './order-views.queries';
 import { orderNotFound } from './orders.commands';
 import type { MemberOrder } from './orders.queries';
 import { findMemberOrder, memberMailName } from './orders.queries';
-import { CardVoidError, releaseOrder } from './release.commands';
 
 const refuse = (message: string) =>
   new ApiException(422, ERROR_CODES.validation, { order: [message] }, message);
@@ -45,33 +43,31 @@ export async function queueCancellationMail(
 }
 
 /**
- * `PUT /v1/me/orders/{id}/cancel`: in one transaction under the order row's lock, releases the
- * order (stock, points, allowance, coupon, card void; `releaseOrder`) with the member's reason and
- * queues the mail; an order already cancelled or in shipping is refused (422) and nothing changes.
+ * For `PUT /v1/me/orders/{id}/cancel`, inside its transaction: the member's order, locked (a
+ * second cancel from another tab or a double click waits behind this one); 404 when it is not
+ * theirs, 422 when already cancelled or in shipping.
  */
-export async function cancelOrder(
-  db: Db,
-  cards: CardProvider,
+export async function lockMemberCancellable(
+  tx: Tx,
   channel: Channel,
   userId: number,
   id: number,
-  reason: string,
+): Promise<MemberOrder['order']> {
+  const row = await findMemberOrder(tx, userId, channel.id, id, true);
+  if (!row) throw orderNotFound();
+  const { order } = row;
+  if (order.status === 'cancelled') throw refuse(M.alreadyCancelled);
+  if (order.status !== 'new' || !order.isCancellable) throw refuse(M.notCancellable);
+  return order;
+}
+
+/** The member's order as the order history shows it (404 when it is not theirs). */
+export async function memberOrderDetail(
+  db: Db,
+  channel: Channel,
+  userId: number,
+  id: number,
 ): Promise<OrderDetail> {
-  await db.transaction(async (tx) => {
-    // The row lock queues a second cancel (another tab, a double click) behind this one.
-    const row = await findMemberOrder(tx, userId, channel.id, id, true);
-    if (!row) throw orderNotFound();
-    const { order } = row;
-    if (order.status === 'cancelled') throw refuse(M.alreadyCancelled);
-    if (order.status !== 'new' || !order.isCancellable) throw refuse(M.notCancellable);
-    await releaseOrder(tx, cards, order, reason).catch((error: unknown) => {
-      if (error instanceof CardVoidError) {
-        throw new ApiException(502, ERROR_CODES.internal, undefined, M.cardVoidFailed);
-      }
-      throw error;
-    });
-    await queueCancellationMail(tx, userId, order, reason, channel);
-  });
   const detail = await orderDetail(db, userId, channel.id, id);
   if (!detail) throw orderNotFound();
   return detail;

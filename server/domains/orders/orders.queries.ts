@@ -213,3 +213,26 @@ export async function memberMailName(tx: Db | Tx, userId: number) {
     .limit(1);
   return member;
 }
+
+/**
+ * Gives the order's shipment `shippingKey` (a social gift's, once accepted) its delivery date and
+ * slot by the gift's delivery method (3), under the order row's lock; the address stays on the gift.
+ */
+export async function scheduleGiftShipment(
+  tx: Tx,
+  orderId: number,
+  shipment: { key: string; date: string; slot: string | null },
+): Promise<void> {
+  const [order] = await tx
+    .select({ shippings: orders.shippings })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update')
+    .limit(1);
+  const shippings = (order?.shippings ?? []).map((s) =>
+    (s as { key?: string }).key === shipment.key
+      ? { ...s, deliveryId: 3, deliveryDate: shipment.date, deliveryTime: shipment.slot }
+      : s,
+  );
+  await tx.update(orders).set({ shippings, updatedAt: new Date() }).where(eq(orders.id, orderId));
+}

@@ -2,15 +2,12 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ORDER_MESSAGES as M } from '../../../contract/orders/orders.messages';
 import {
-  CancelBodySchema,
   MemoCreateBodySchema,
   MemoSchema,
   MemoUpdateBodySchema,
   OrderDetailSchema,
   OrderPageQuerySchema,
   OrderSummarySchema,
-  ReorderBodySchema,
-  ReorderSchema,
 } from '../../../contract/orders/orders.schema';
 import { PointBalanceSchema, PointHistorySchema } from '../../../contract/orders/points.schema';
 import { ERROR_CODES } from '../../../contract/shared/error.schema';
@@ -21,16 +18,14 @@ import { recordIdParam } from '../../http/record-id';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import { pagePointHistories, pointBalanceOf, pointsExpireAt } from '../points/index';
-import { cancelOrder } from './cancel.commands';
 import { deleteMemo, insertMemo, updateMemo } from './memos.queries';
 import { listOrders, orderDetail } from './order-views.queries';
 import { orderNotFound } from './orders.commands';
 import { toMemo } from './orders.model';
-import { reorder } from './reorder.commands';
 
 const memoNotFound = () => new ApiException(404, ERROR_CODES.notFound, undefined, M.memoNotFound);
 
-/** The member's orders (list, detail, cancellation), their memos, and points. */
+/** The member's orders (list, detail), their memos, and points; cancelling and buying again are workflows (`server/workflows/`). */
 export const orderRoutes = new Hono<MemberEnv>()
   .get(
     '/me/orders',
@@ -72,54 +67,6 @@ export const orderRoutes = new Hono<MemberEnv>()
       const detail = await orderDetail(c.get('database').db, memberId(c), c.get('channel').id, id);
       if (!detail) throw orderNotFound();
       return c.json(detail);
-    },
-  )
-  .put(
-    '/me/orders/:id/cancel',
-    describeOperation({
-      summary: '注文をキャンセル（発送前のみ。在庫・ポイント・クーポン・カード決済を戻す）',
-      tag: 'orders',
-      body: CancelBodySchema,
-      response: OrderDetailSchema,
-      errors: [401, 404, 422, 502],
-    }),
-    requireMember,
-    async (c, next) => {
-      recordIdParam(c.req.param('id'));
-      await next();
-    },
-    validate('json', CancelBodySchema),
-    async (c) => {
-      const id = recordIdParam(c.req.param('id'));
-      const { db } = c.get('database');
-      const reason = c.req.valid('json').cancel_reason;
-      return c.json(
-        await cancelOrder(db, c.get('cards'), c.get('channel'), memberId(c), id, reason),
-      );
-    },
-  )
-  .post(
-    '/me/orders/:id/reorder',
-    describeOperation({
-      summary:
-        'もう一度購入（注文の商品をすべて、または line_ids の行をカートへ。今日の価格と在庫で、入らなかった行はその理由を返す）',
-      tag: 'orders',
-      body: ReorderBodySchema,
-      response: ReorderSchema,
-      errors: [401, 404, 422],
-    }),
-    requireMember,
-    async (c, next) => {
-      recordIdParam(c.req.param('id'));
-      await next();
-    },
-    validate('json', ReorderBodySchema),
-    async (c) => {
-      const id = recordIdParam(c.req.param('id'));
-      const { db } = c.get('database');
-      return c.json(
-        await reorder(db, c.get('cards'), c.get('channel'), memberId(c), id, c.req.valid('json')),
-      );
     },
   )
   .post(

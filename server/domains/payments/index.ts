@@ -48,12 +48,16 @@ export {
   assertPaymentUsable,
   /** The card payment of a cart, checked for the decision: authorised for exactly `total`, and captured. */
   authorisedCard,
+  /** The provider did not void a placed order's card payment: the caller's transaction rolls back. */
+  CardVoidError,
   /** Reads the cart's card at the provider and captures it when it is authorised for exactly `total` */
   captureCard,
   /** Chooses how to pay. */
   setPayment,
   /** The payment a priced cart asks for when it can pay for it; else the Japanese reason (422). */
   usablePayment,
+  /** Voids (refunds when captured) a placed order's card payment inside the caller's transaction. */
+  voidCardPayment,
 } from './payments.commands';
 export {
   /** Payment routes: methods, methods for a cart, the pre-decision check, service settings. */

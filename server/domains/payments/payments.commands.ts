@@ -206,3 +206,17 @@ export function authorisedCard(cart: CartRow, at: CardAtDecision, total: number)
   if (captured?.id !== card.intentId) throw fieldError('card_token', M.cardNotAuthorized);
   return captured;
 }
+
+/** The card void failed at the provider: the caller's transaction must roll back. */
+export class CardVoidError extends Error {}
+
+/**
+ * Voids (refunds when captured) a placed order's card payment inside the caller's transaction; a
+ * payment the provider already cancelled counts as voided (a repeated verdict, a retry). Throws
+ * `CardVoidError` when the provider did not void it.
+ */
+export async function voidCardPayment(tx: Tx, cards: CardProvider, intentId: string) {
+  const provider = cards(tx);
+  const voided = (await provider.cancel(intentId)) ?? (await provider.retrieve(intentId));
+  if (voided?.status !== 'canceled') throw new CardVoidError(`card void failed for ${intentId}`);
+}

@@ -1,9 +1,9 @@
 /** The points domain's public face: what an order earns and spends, balances, history and expiry. */
-/** Records a placed order's points: those used and those it earns. */
-export { recordOrderPoints } from './points.commands';
-/** Points an order earns, when they lapse, and what a cancellation takes back. */
-export { pointsExpireAt, pointsToEarn, takeBack } from './points.model';
-/** A member's balance and history, and the writes an order's release makes to them. */
+/** Records a placed order's points (used and earned), and settles them when it is cancelled. */
+export { recordOrderPoints, settleCancelledOrder } from './points.commands';
+/** Points an order earns and when they lapse. */
+export { pointsExpireAt, pointsToEarn } from './points.model';
+/** A member's balance and history, and the writes a point adjustment makes to them. */
 export {
   addToBalance,
   earnedOnOrder,

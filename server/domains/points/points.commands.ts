@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
-import { pointsToEarn } from './points.model';
-import { addToBalance, recordPoints } from './points.queries';
+import { pointsToEarn, takeBack } from './points.model';
+import { addToBalance, earnedOnOrder, lockBalance, recordPoints } from './points.queries';
 
 /** What a placed order did to points: used at checkout, and the goods it pays for. */
 export type OrderPoints = {
@@ -31,4 +31,26 @@ export async function recordOrderPoints(tx: Tx, p: OrderPoints): Promise<number>
     });
   }
   return earned;
+}
+
+/** What a cancellation settles of an order's points: who, which order, the points it used. */
+export type CancelledOrderPoints = { userId: number; orderId: number; pointsUsed: number };
+
+/**
+ * Inside a cancellation's transaction: gives back the points the order used and takes back what
+ * it earned (never below 0; the gap is recorded as a shortfall).
+ */
+export async function settleCancelledOrder(tx: Tx, p: CancelledOrderPoints): Promise<void> {
+  const { userId, orderId, pointsUsed } = p;
+  const balance = await lockBalance(tx, userId);
+  if (pointsUsed > 0) {
+    await addToBalance(tx, userId, pointsUsed);
+    await recordPoints(tx, { userId, orderId, kind: 'returned', points: pointsUsed });
+  }
+  const earned = await earnedOnOrder(tx, orderId);
+  if (earned > 0) {
+    const { taken, shortfall } = takeBack(balance + pointsUsed, earned);
+    await addToBalance(tx, userId, -taken);
+    await recordPoints(tx, { userId, orderId, kind: 'revoked', points: -taken, shortfall });
+  }
 }

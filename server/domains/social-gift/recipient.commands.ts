@@ -25,9 +25,7 @@ import {
   buyerOf,
   findGiftByToken,
   giftLines,
-  lockGiftOrder,
   orderShippingsOf,
-  saveOrderShippings,
   updateGift,
 } from './social-gift.queries';
 
@@ -112,7 +110,11 @@ export async function checkGiftShipping(db: Db, channel: Channel, token: string)
 }
 
 /** Refuses a date outside the recipient's lead time, on a closed day or past the expiry; answers the checked choice. */
-async function checkedDelivery(db: Db | Tx, gift: GiftRow, body: Omit<GiftDeliveryCheck, 'token'>) {
+export async function checkedDelivery(
+  db: Db | Tx,
+  gift: GiftRow,
+  body: Omit<GiftDeliveryCheck, 'token'>,
+) {
   const slot = timezoneKey(body.delivery_timezone);
   const lead = giftLeadtime(gift, body.prefecture, await shopCalendarAt(db, new Date()));
   const refusal = deliveryRefusal(lead, body.delivery_at, slot);
@@ -128,7 +130,7 @@ export async function checkGiftDelivery(db: Db, channel: Channel, body: GiftDeli
 }
 
 /** The mail telling the buyer their gift was accepted (the date only, never the recipient). */
-async function queueAcceptedMail(tx: Tx, channel: Channel, orderId: number, date: string) {
+export async function queueAcceptedMail(tx: Tx, channel: Channel, orderId: number, date: string) {
   const buyer = await buyerOf(tx, orderId);
   if (!buyer?.email) return;
   const o = buyer.orderer ?? {};
@@ -145,47 +147,33 @@ async function queueAcceptedMail(tx: Tx, channel: Channel, orderId: number, date
   });
 }
 
-/** Gives the order's gift shipment its delivery date and slot (the address stays on the gift). */
-async function scheduleShipment(tx: Tx, gift: GiftRow, date: string, slot: string | null) {
-  const order = await lockGiftOrder(tx, gift.orderId);
-  const shippings = (order?.shippings ?? []).map((s) =>
-    (s as { key?: string }).key === gift.shippingKey
-      ? { ...s, deliveryId: 3, deliveryDate: date, deliveryTime: slot }
-      : s,
-  );
-  await saveOrderShippings(tx, gift.orderId, shippings);
+/**
+ * For `PUT /v1/social-gifts/{token}`, inside its transaction: the gift under its row lock, still
+ * waiting for its recipient (a second or racing acceptance finds it accepted: 422); 404 when the
+ * link is unknown here.
+ */
+export async function lockWaitingGift(tx: Tx, channel: Channel, token: string) {
+  const row = await requireGift(tx, channel, token, true);
+  requireWaiting(row);
+  return row;
 }
 
-/**
- * `PUT /v1/social-gifts/{token}`: accepts the gift once. Under the gift row's lock, a second
- * acceptance (or a racing one) finds it accepted and is refused (422) without changing anything.
- */
-export async function acceptGift(
-  db: Db,
-  channel: Channel,
-  token: string,
-  body: GiftAcceptBody,
+/** Records the recipient's acceptance on the gift: the address, the date and slot chosen. */
+export async function recordAcceptance(
+  tx: Tx,
+  gift: GiftRow,
+  address: GiftAcceptBody['address'],
+  chosen: { delivery_at: string; delivery_timezone_key: string | null },
 ): Promise<GiftComplete> {
-  return db.transaction(async (tx) => {
-    const row = await requireGift(tx, channel, token, true);
-    requireWaiting(row);
-    const { address } = body;
-    const chosen = await checkedDelivery(tx, row.gift, {
-      ...body,
-      prefecture: address.prefecture,
-    });
-    const acceptedAt = new Date();
-    await updateGift(tx, row.gift.id, {
-      status: 'accepted',
-      recipient: { ...address },
-      deliveryDate: chosen.delivery_at,
-      deliveryTime: chosen.delivery_timezone_key,
-      acceptedAt,
-    });
-    await scheduleShipment(tx, row.gift, chosen.delivery_at, chosen.delivery_timezone_key);
-    await queueAcceptedMail(tx, channel, row.gift.orderId, chosen.delivery_at);
-    return { status: 'accepted', accepted_at: acceptedAt.toISOString(), ...chosen };
+  const acceptedAt = new Date();
+  await updateGift(tx, gift.id, {
+    status: 'accepted',
+    recipient: { ...address },
+    deliveryDate: chosen.delivery_at,
+    deliveryTime: chosen.delivery_timezone_key,
+    acceptedAt,
   });
+  return { status: 'accepted', accepted_at: acceptedAt.toISOString(), ...chosen };
 }
 
 /** `GET /v1/social-gifts/{token}/complete`: the completion record (date and slot, never the address). */

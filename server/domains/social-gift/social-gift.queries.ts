@@ -116,17 +116,6 @@ export function giftLines(db: Db | Tx, orderId: number) {
     .orderBy(asc(orderLines.id));
 }
 
-/** The order a gift belongs to, with its shipments, locked for the acceptance's write. */
-export async function lockGiftOrder(tx: Tx, orderId: number) {
-  const [row] = await tx
-    .select({ id: orders.id, shippings: orders.shippings })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update')
-    .limit(1);
-  return row;
-}
-
 /** An order's stored shipments (each with its key and lines). */
 export async function orderShippingsOf(db: Db | Tx, orderId: number) {
   const [row] = await db
@@ -135,15 +124,6 @@ export async function orderShippingsOf(db: Db | Tx, orderId: number) {
     .where(eq(orders.id, orderId))
     .limit(1);
   return row?.shippings ?? null;
-}
-
-/** Replaces an order's stored shipments. */
-export async function saveOrderShippings(
-  tx: Tx,
-  orderId: number,
-  shippings: Record<string, unknown>[],
-): Promise<void> {
-  await tx.update(orders).set({ shippings, updatedAt: new Date() }).where(eq(orders.id, orderId));
 }
 
 /** Waiting gifts whose expiry is at or before `at`, with their order, buyer and channel. */

@@ -4,7 +4,6 @@ import { CartSchema } from '../../../contract/cart/cart.schema';
 import { LeadtimeSchema } from '../../../contract/checkout/checkout.schema';
 import { PREFECTURES } from '../../../contract/shared/prefectures';
 import {
-  GiftAcceptSchema,
   GiftCompleteSchema,
   GiftDeliveryCheckSchema,
   GiftDeliverySchema,
@@ -21,7 +20,6 @@ import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import { setReceiver } from './gift-order.commands';
 import {
-  acceptGift,
   checkGiftDelivery,
   checkGiftShipping,
   giftCompletion,
@@ -137,20 +135,4 @@ export const socialGiftRoutes = new Hono<AppEnv>()
     publicLimit,
     validate('json', GiftDeliveryCheckSchema),
     async (c) => c.json(await checkGiftDelivery(db(c), c.get('channel'), c.req.valid('json'))),
-  )
-  .put(
-    '/social-gifts/:token',
-    describeOperation({
-      tag,
-      summary: 'ギフトを受け取る（1回だけ）',
-      body: GiftAcceptSchema,
-      response: GiftCompleteSchema,
-      errors: [404, 422, 429],
-    }),
-    limitForm(FORM_LIMITS.socialGiftAccept),
-    validate('json', GiftAcceptSchema),
-    async (c) => {
-      const token = c.req.param('token');
-      return c.json(await acceptGift(db(c), c.get('channel'), token, c.req.valid('json')));
-    },
   );

@@ -57,7 +57,7 @@ export default function CartLineItem({ line, onError }: Props) {
           </div>
         </fieldset>
         <span className="cart-line__subtotal">
-          {CART_MESSAGES.subtotal} {formatYen(line.unit_price_with_tax * line.quantity)}
+          {CART_MESSAGES.subtotal} {formatYen(line.amount_with_tax)}
         </span>
         <button
           type="button"

@@ -1,10 +1,10 @@
 import type { Product } from '../../../contract/catalog/catalog.schema';
 import { CATALOG_CORE_MESSAGES } from '../../../contract/catalog/catalog-core.messages';
-import { formatYen, withTax } from '../../../contract/shared/money';
+import { formatYen } from '../../../contract/shared/money';
 
 /** Current price 税込, with the former price struck through when discounted. */
 export default function PriceBlock({ product }: { product: Product }) {
-  const before = product.before_price ? withTax(product.before_price, product.tax_rate) : null;
+  const before = product.before_price ? product.before_price_with_tax : null;
   return (
     <p className="purchase__price">
       <span className="visually-hidden">{CATALOG_CORE_MESSAGES.priceNow}</span>

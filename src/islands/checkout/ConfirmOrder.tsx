@@ -87,7 +87,7 @@ export default function ConfirmOrder() {
                       )}
                       <AccessoryNote line={l} />
                     </span>
-                    <span>{`${formatYen(l.unit_price_with_tax * l.quantity)}${CART_MESSAGES.taxIncludedAt(l.tax_rate)}`}</span>
+                    <span>{`${formatYen(l.amount_with_tax)}${CART_MESSAGES.taxIncludedAt(l.tax_rate)}`}</span>
                   </li>
                 ))}
               </ul>

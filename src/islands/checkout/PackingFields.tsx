@@ -3,10 +3,9 @@ import type { PackingChoice } from '../../../contract/checkout/options.model';
 import {
   NOSHI_NAME_MAX,
   NOSHI_TYPES,
-  PACKING_TAX_RATE,
   WRAPPINGS,
 } from '../../../contract/checkout/packing-constants';
-import { formatYen, withTax } from '../../../contract/shared/money';
+import { formatYen } from '../../../contract/shared/money';
 import { useHydrated } from '../shared/useHydrated';
 import Field from './Field';
 import '../cart/cart-options.css';
@@ -40,9 +39,7 @@ export default function PackingFields({ idPrefix = '', title, value, onChange, e
                 checked={value.wrapping === w.key}
                 onChange={() => onChange({ ...value, wrapping: w.key })}
               />
-              {w.fee > 0
-                ? UI.withFee(w.label, M.packingFee(formatYen(withTax(w.fee, PACKING_TAX_RATE))))
-                : w.label}
+              {w.fee > 0 ? UI.withFee(w.label, M.packingFee(formatYen(w.feeWithTax))) : w.label}
             </label>
           ))}
         </div>

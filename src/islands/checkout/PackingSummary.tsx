@@ -32,12 +32,7 @@ export function AccessoryNote({ line }: { line: CartLine }) {
     <>
       {line.accessories.map((a) => (
         <small key={a.product_id} className="checkout-lines__accessory">
-          {UI.accessoryLine(
-            a.product_name,
-            a.quantity,
-            formatYen(a.unit_price_with_tax * a.quantity),
-            a.tax_rate,
-          )}
+          {UI.accessoryLine(a.product_name, a.quantity, formatYen(a.amount_with_tax), a.tax_rate)}
         </small>
       ))}
     </>

@@ -104,8 +104,15 @@ const PRODUCT = oneOf(
  */
 const VALIBOT = /node_modules[\\/]valibot[\\/]/;
 
+/**
+ * The copy of valibot that the product page's reply checks import (`valibot-reads.ts`): only the
+ * functions those checks call, so a guest who scrolls the page does not load what forms use.
+ */
+const VALIBOT_READS = /node_modules[\\/]valibot[\\/].*\?reads$/;
+
 /** The groups; a module goes to the first (highest priority) that matches. */
 export const CLIENT_CHUNK_GROUPS: ChunkGroup[] = [
+  { name: 'valibot-reads', test: VALIBOT_READS, priority: 7 },
   { name: 'valibot', test: VALIBOT, priority: 6 },
   { name: 'react', test: REACT, priority: 5 },
   { name: 'base', test: BASE, priority: 4 },

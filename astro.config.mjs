@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { CLIENT_CHUNK_GROUPS } from './server/static/client-chunks.ts';
 import { inSitemap, SITEMAP_ENTRY_LIMIT, sitemapAlias } from './server/static/sitemap-alias.ts';
+import { valibotReads } from './server/static/valibot-reads.ts';
 import { themeOverrides } from './src/themes/theme-plugin.ts';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
@@ -31,7 +32,10 @@ export default defineConfig({
   prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
   // `@theme/…` imports resolve to the build's customer set, theme or simple (types come from simple).
   vite: {
-    plugins: [themeOverrides(fileURLToPath(new URL('./src/themes', import.meta.url)))],
+    plugins: [
+      themeOverrides(fileURLToPath(new URL('./src/themes', import.meta.url))),
+      valibotReads(),
+    ],
     // Fewer, larger browser chunks: per-file overhead was a tenth of the product page's JS.
     environments: {
       client: {

@@ -29,6 +29,7 @@ import { BENCH_KEYWORDS, benchSearch, type SearchFigure, searchReportLines } fro
 import { type OpenSearchFigure, openSearchReportLines } from './bench/search-open';
 import { serveShop } from './bench/serve';
 import { benchStartUp, type StartFigures, startReportLines } from './bench/start-up';
+import { benchWeight, type WeightFigure, weightReportLines } from './bench/weight';
 
 const int = (v: string | undefined, fallback: number) =>
   v && /^\d+$/.test(v) ? Number(v) : fallback;
@@ -37,7 +38,8 @@ const int = (v: string | undefined, fallback: number) =>
  * `npm run bench`: build time, JS and HTML weight, Lighthouse, then cart add and decision
  * (`BENCH_CART=0` skips the cart part, `BENCH_ONLY=cart` runs only it; `BENCH_ONLY=search` runs only
  * the search rows, at `BENCH_SEARCH_PRODUCTS` (10000,100000), on PGlite and on `BENCH_DATABASE_URL`;
- * `BENCH_ONLY=csv` the product CSV's export and 10,000-product imports, on the same two); the default channel's build is
+ * `BENCH_ONLY=csv` the product CSV's export and 10,000-product imports, on the same two;
+ * `BENCH_ONLY=weight` only the guest-after-scroll page weight of the default channel); the default channel's build is
  * timed, then every other channel (`BENCH_CHANNELS=wa,school` picks some) is built and weighed on its
  * own host name; prints a table per channel, writes JSON.
  */
@@ -90,6 +92,13 @@ async function main(): Promise<void> {
     console.log(`\n${searchReportLines(search).join('\n')}`);
     if (searchOpen.length) console.log(`\n${openSearchReportLines(searchOpen).join('\n')}`);
     await writeResult({ at: new Date().toISOString(), search, searchOpen }, true);
+    return;
+  }
+  if (process.env.BENCH_ONLY === 'weight') {
+    // The demo shop only (BENCH_PRODUCTS adds products): the page weight does not grow with them.
+    const weight = await benchWeight(int(process.env.BENCH_PRODUCTS, 0));
+    console.log(`\n${weightReportLines(weight).join('\n')}`);
+    await writeResult({ at: new Date().toISOString(), weight }, true);
     return;
   }
   if (process.env.BENCH_ONLY === 'cart') {
@@ -223,6 +232,7 @@ async function writeResult(
     searchOpen?: OpenSearchFigure[];
     orderSearch?: OrderSearchFigure;
     csv?: CsvFigure[];
+    weight?: WeightFigure[];
   },
   merge: boolean,
 ): Promise<void> {

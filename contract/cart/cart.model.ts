@@ -1,5 +1,5 @@
 import { FORMATS } from '../shared/common.messages';
-import { ERROR_CODES } from '../shared/error.schema';
+import { BROWSER_ERROR_CODES } from '../shared/error.schema';
 import { formatYen } from '../shared/money';
 import type { Cart } from './cart.schema';
 import { CART_CORE_MESSAGES } from './cart-core.messages';
@@ -33,7 +33,7 @@ export function taxBreakdownText(rate: number, amountWithTax: number, tax: numbe
 
 /** Error codes after which the cart must be initialised again (spec §8). */
 export function needsReinit(code: string): boolean {
-  return code.includes('product_not_found') || code === ERROR_CODES.notSale;
+  return code.includes('product_not_found') || code === BROWSER_ERROR_CODES.notSale;
 }
 
 /** The first per-field message of a validation error, else the error's message. */

@@ -88,41 +88,50 @@ export function toProductSummary(p: ProductSummary): ProductSummary {
 // The list's limits live apart so that pages read them without loading the schemas and valibot.
 export { KEYWORD_MAX, LIST_SORTS, MAX_PAGE, MAX_PRICE, PRODUCT_SORTS } from './catalog-limits';
 
+// The schemas below check the server's queries and the build's reads, never a reply in the browser:
+// each is built in a call marked pure, so that the browser bundle, which imports this module for the
+// reply schemas above, drops them and the valibot functions only they use (`valibot-reads.ts`).
+
 /** Removes control characters (NUL and the like) that no product name contains. */
 export const stripControlChars = (text: string) =>
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
   text.replace(/[\u0000-\u001f\u007f]/g, ' ');
 
-const PriceParamSchema = v.pipe(
-  v.string(),
-  v.regex(/^\d{1,12}$/),
-  v.transform(Number),
-  v.maxValue(MAX_PRICE),
-);
+const PriceParamSchema = /* @__PURE__ */ (() =>
+  v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number), v.maxValue(MAX_PRICE)))();
 
 /** Query of `GET /v1/products`; numbers arrive as strings in the URL. */
-export const ProductListQuerySchema = v.object({
-  page: v.optional(
-    v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(MAX_PAGE)),
-    '1',
-  ),
-  per: v.optional(
-    v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(100)),
-    '15',
-  ),
-  category: v.optional(v.string()),
-  child: v.optional(v.picklist(['true', 'false'])),
-  maker: v.optional(v.string()),
-  brand: v.optional(v.string()),
-  tag: v.optional(v.string()),
-  keyword: v.optional(v.pipe(v.string(), v.maxLength(KEYWORD_MAX), v.transform(stripControlChars))),
-  price_min: v.optional(PriceParamSchema),
-  price_max: v.optional(PriceParamSchema),
-  /** Absent: `relevance` with a keyword, `new` without one. */
-  sort: v.optional(v.picklist(LIST_SORTS)),
-  /** `list`: only what the list shows (ProductListItem); `full` (default): whole Products. */
-  fields: v.optional(v.picklist(['full', 'list']), 'full'),
-});
+export const ProductListQuerySchema = /* @__PURE__ */ (() =>
+  v.object({
+    page: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d+$/),
+        v.transform(Number),
+        v.minValue(1),
+        v.maxValue(MAX_PAGE),
+      ),
+      '1',
+    ),
+    per: v.optional(
+      v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(100)),
+      '15',
+    ),
+    category: v.optional(v.string()),
+    child: v.optional(v.picklist(['true', 'false'])),
+    maker: v.optional(v.string()),
+    brand: v.optional(v.string()),
+    tag: v.optional(v.string()),
+    keyword: v.optional(
+      v.pipe(v.string(), v.maxLength(KEYWORD_MAX), v.transform(stripControlChars)),
+    ),
+    price_min: v.optional(PriceParamSchema),
+    price_max: v.optional(PriceParamSchema),
+    /** Absent: `relevance` with a keyword, `new` without one. */
+    sort: v.optional(v.picklist(LIST_SORTS)),
+    /** `list`: only what the list shows (ProductListItem); `full` (default): whole Products. */
+    fields: v.optional(v.picklist(['full', 'list']), 'full'),
+  }))();
 export type ProductListQuery = v.InferOutput<typeof ProductListQuerySchema>;
 
 /** Most products one page of `GET /v1/product-feed` answers. */
@@ -132,29 +141,31 @@ export const FEED_MAX_PER = 500;
  * Query of `GET /v1/product-feed`: the products after id `after` (the previous page's `next`),
  * `per` at a time, in id order, so reading the whole catalogue walks the primary key once.
  */
-export const ProductFeedQuerySchema = v.object({
-  after: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number), v.maxValue(2 ** 31 - 1)),
-    '0',
-  ),
-  per: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/),
-      v.transform(Number),
-      v.minValue(1),
-      v.maxValue(FEED_MAX_PER),
+export const ProductFeedQuerySchema = /* @__PURE__ */ (() =>
+  v.object({
+    after: v.optional(
+      v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number), v.maxValue(2 ** 31 - 1)),
+      '0',
     ),
-    String(FEED_MAX_PER),
-  ),
-});
+    per: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d+$/),
+        v.transform(Number),
+        v.minValue(1),
+        v.maxValue(FEED_MAX_PER),
+      ),
+      String(FEED_MAX_PER),
+    ),
+  }))();
 export type ProductFeedQuery = v.InferOutput<typeof ProductFeedQuerySchema>;
 
 /** A page of `GET /v1/product-feed`: whole Products, and the `after` of the next page (null: the end). */
-export const ProductFeedSchema = v.object({
-  data: v.array(ProductSchema),
-  next: v.nullable(v.number()),
-});
+export const ProductFeedSchema = /* @__PURE__ */ (() =>
+  v.object({
+    data: v.array(ProductSchema),
+    next: v.nullable(v.number()),
+  }))();
 export type ProductFeed = v.InferOutput<typeof ProductFeedSchema>;
 
 /** A node of `GET /v1/categories/hierarchy`: two levels in the seed. */
@@ -179,22 +190,25 @@ export const NamedRefSchema = v.object({
 });
 
 /** `GET /v1/collections/{alias}`: a curated product set. */
-export const CollectionSchema = v.object({
-  id: v.number(),
-  alias: v.string(),
-  name: v.string(),
-  description: v.string(),
-  products: v.array(ProductSchema),
-});
+export const CollectionSchema = /* @__PURE__ */ (() =>
+  v.object({
+    id: v.number(),
+    alias: v.string(),
+    name: v.string(),
+    description: v.string(),
+    products: v.array(ProductSchema),
+  }))();
 export type Collection = v.InferOutput<typeof CollectionSchema>;
 
 /** An entry of `GET /v1/collections` (no products). */
-export const CollectionSummarySchema = v.omit(CollectionSchema, ['products']);
+export const CollectionSummarySchema = /* @__PURE__ */ (() =>
+  v.omit(CollectionSchema, ['products']))();
 
 /** Query of `GET /v1/collections/{alias}`; the single-product variant sends max_page_size=1. */
-export const CollectionQuerySchema = v.object({
-  max_page_size: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(100)),
-    '100',
-  ),
-});
+export const CollectionQuerySchema = /* @__PURE__ */ (() =>
+  v.object({
+    max_page_size: v.optional(
+      v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(100)),
+      '100',
+    ),
+  }))();

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, FALLBACK_ERRORS } from './common.messages';
-import { ERROR_CODES } from './error.schema';
+import { BROWSER_ERROR_CODES, ERROR_CODES } from './error.schema';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -31,5 +31,15 @@ describe('error messages in the browser', () => {
       /\bERROR_MESSAGES\b/.test(readFileSync(join(ROOT, f), 'utf8')),
     );
     expect(users).toEqual([]);
+  });
+
+  it('compares only the codes written out for the browser, each equal to the server code', () => {
+    const users = browserSources()
+      .filter((f) => !f.endsWith('error.schema.ts'))
+      .filter((f) => /\bERROR_CODES\b/.test(readFileSync(join(ROOT, f), 'utf8')));
+    expect(users).toEqual([]);
+    for (const [name, code] of Object.entries(BROWSER_ERROR_CODES)) {
+      expect(ERROR_CODES[name as keyof typeof BROWSER_ERROR_CODES]).toBe(code);
+    }
   });
 });

@@ -11,8 +11,12 @@ export const FALLBACK_ERRORS = {
   internal: 'エラーが発生しました。しばらくしてから再度お試しください。',
 } as const;
 
-/** Japanese message for every API error code; the server sends these and the client falls back to them. */
-export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+/**
+ * Japanese message for every API error code; the server sends these and the client falls back to them.
+ * Built in a call marked pure: the computed keys read ERROR_CODES, and the bundler keeps such reads
+ * (and the whole map) in every page's JS even where nothing uses this table.
+ */
+export const ERROR_MESSAGES: Record<ErrorCode, string> = /* @__PURE__ */ (() => ({
   [ERROR_CODES.channelNotExist]: '指定されたチャンネルは存在しません。',
   [ERROR_CODES.notFound]: FALLBACK_ERRORS.notFound,
   [ERROR_CODES.validation]: '入力内容に誤りがあります。',
@@ -77,7 +81,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ERROR_CODES.lastOwner]: '最後のオーナーの権限を外したり、無効にしたりすることはできません。',
   [ERROR_CODES.versionConflict]:
     'ほかの人が先に保存したため、保存できませんでした。最新の内容を確認してから、もう一度保存してください。',
-};
+}))();
 
 /** Page-level copy shared by every theme (labels that tests and themes rely on). */
 export const COMMON_MESSAGES = {

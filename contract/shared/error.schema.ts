@@ -65,3 +65,20 @@ export const ERROR_CODES = {
   versionConflict: 'common.version_conflict',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/**
+ * The codes the storefront's browser code compares, written out again so that its bundle carries
+ * these strings instead of the whole map above (a const object goes whole into every page's
+ * JS); `satisfies` keeps each one equal to its entry in ERROR_CODES.
+ */
+export const BROWSER_ERROR_CODES = {
+  notFound: 'common.not_found',
+  internal: 'common.internal',
+  unavailable: 'common.unavailable',
+  channelNotExist: 'channel.not_exist',
+  passwordLoginRequired: 'auth.password_login_required',
+  cartNotFound: 'cart.common.not_found',
+  cartExpired: 'cart.common.is_expired',
+  addressNotData: 'cart_detail.set_user_address.not_data',
+  notSale: 'cart.update_products.not_sale',
+} as const satisfies Partial<typeof ERROR_CODES>;

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { type Browser, chromium, devices } from '@playwright/test';
 import { builtJsBrotli, inlineScriptBrotli } from './js-size';
 
+/** One script a guest's browser fetched: its URL path and brotli size (`inline` for the page's own scripts). */
+export type GuestScript = { path: string; brotli: number };
+
 /** What a guest's browser fetched on one page: script files and their brotli total (inline scripts, classic and module, included). */
 export type GuestJs = { guestFiles: number; guestBrotli: number };
 
@@ -42,6 +45,20 @@ export async function guestJs(
   distDir: string,
   path: string,
 ): Promise<GuestJs> {
+  const scripts = await guestScripts(browser, origin, distDir, path);
+  return {
+    guestFiles: scripts.length - 1,
+    guestBrotli: scripts.reduce((sum, s) => sum + s.brotli, 0),
+  };
+}
+
+/** The scripts behind {@link guestJs}, one by one: the page's inline scripts first, then each file fetched. */
+export async function guestScripts(
+  browser: Browser,
+  origin: string,
+  distDir: string,
+  path: string,
+): Promise<GuestScript[]> {
   const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'ja-JP' });
   const page = await context.newPage();
   const scripts = new Set<string>();
@@ -54,9 +71,12 @@ export async function guestJs(
     await page.goto(new URL(path, origin).toString(), { waitUntil: 'networkidle' });
     await scrollToEnd(page);
     await page.waitForTimeout(1000);
-    let total = inlineScriptBrotli(await readFile(join(distDir, path, 'index.html'), 'utf8'));
-    for (const script of scripts) total += await builtJsBrotli(distDir, script);
-    return { guestFiles: scripts.size, guestBrotli: total };
+    const inline = inlineScriptBrotli(await readFile(join(distDir, path, 'index.html'), 'utf8'));
+    const listed: GuestScript[] = [{ path: 'inline', brotli: inline }];
+    for (const script of scripts) {
+      listed.push({ path: script, brotli: await builtJsBrotli(distDir, script) });
+    }
+    return listed;
   } finally {
     await context.close();
   }

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { chunkGroupOf } from './client-chunks';
 
@@ -26,22 +28,22 @@ describe('chunkGroupOf', () => {
   it('groups the shop domains, and leaves helpers only some pages use to automatic chunks', () => {
     expect(chunkGroupOf(`${root}/src/lib/catalog/catalog.store.ts`)).toBe('shop');
     expect(chunkGroupOf(`${root}/src/lib/history/history.store.ts`)).toBe('shop');
-    expect(chunkGroupOf(`${root}/src/lib/history/mypage.model.ts`)).toBeNull();
-    expect(chunkGroupOf(`${root}/src/lib/shared/prefectures.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/src/lib/history/mypage.store.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/contract/shared/prefectures.ts`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/lib/checkout/checkout.store.ts`)).toBeNull();
   });
 
   it('keeps valibot, the API modules and the schemas out of what pages load before a call', () => {
     expect(chunkGroupOf(`${root}/node_modules/valibot/dist/index.mjs`)).toBe('valibot');
-    expect(chunkGroupOf(`${root}/src/lib/cart/cart.schema.ts`)).toBeNull();
-    expect(chunkGroupOf(`${root}/src/lib/catalog/catalog.schema.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/contract/cart/cart.schema.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/contract/catalog/catalog.schema.ts`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/lib/catalog/catalog.api.ts`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/lib/history/history-reply.ts`)).toBeNull();
-    expect(chunkGroupOf(`${root}/src/lib/history/history.schema.ts`)).toBeNull();
-    expect(chunkGroupOf(`${root}/src/lib/cart/quantity.model.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/contract/history/history.schema.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/contract/cart/quantity.model.ts`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/lib/catalog/result-total.model.ts`)).toBeNull();
-    expect(chunkGroupOf(`${root}/src/lib/catalog/catalog-limits.ts`)).toBe('shop');
-    expect(chunkGroupOf(`${root}/src/lib/cart/cart.model.ts`)).toBe('shop');
+    expect(chunkGroupOf(`${root}/contract/catalog/catalog-limits.ts`)).toBe('shop');
+    expect(chunkGroupOf(`${root}/contract/cart/cart.model.ts`)).toBe('shop');
   });
 
   it('leaves what only some product-page islands use out of the shop chunk every list page loads', () => {
@@ -51,14 +53,14 @@ describe('chunkGroupOf', () => {
     expect(chunkGroupOf(`${root}/src/lib/cart/payment-methods.store.ts`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/lib/cart/cart.store.ts`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/lib/cart/cart.api.ts`)).toBeNull();
-    expect(chunkGroupOf(`${root}/src/lib/cart/cart.messages.ts`)).toBeNull();
-    expect(chunkGroupOf(`${root}/src/lib/cart/cart-core.messages.ts`)).toBe('shop');
+    expect(chunkGroupOf(`${root}/contract/cart/cart.messages.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/contract/cart/cart-core.messages.ts`)).toBe('shop');
     expect(chunkGroupOf(`${root}/src/lib/catalog/catalog-query.ts`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/lib/catalog/product-data.ts`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/lib/history/history.messages.ts`)).toBeNull();
-    expect(chunkGroupOf(`${root}/src/lib/history/viewed.messages.ts`)).toBe('shop');
+    expect(chunkGroupOf(`${root}/contract/history/viewed.messages.ts`)).toBe('shop');
     expect(chunkGroupOf(`${root}/src/lib/catalog/catalog.messages.ts`)).toBeNull();
-    expect(chunkGroupOf(`${root}/src/lib/catalog/catalog-core.messages.ts`)).toBe('shop');
+    expect(chunkGroupOf(`${root}/contract/catalog/catalog-core.messages.ts`)).toBe('shop');
     expect(chunkGroupOf(`${root}/src/lib/catalog/catalog-search.messages.ts`)).toBeNull();
   });
 
@@ -66,9 +68,9 @@ describe('chunkGroupOf', () => {
     expect(chunkGroupOf(`${root}/src/islands/catalog/AddToCart.tsx`)).toBe('product');
     expect(chunkGroupOf(`${root}/src/islands/catalog/Reviews.tsx`)).toBe('product');
     expect(chunkGroupOf(`${root}/src/lib/catalog/community.store.ts`)).toBe('product');
-    expect(chunkGroupOf(`${root}/src/lib/catalog/community-view.messages.ts`)).toBe('product');
-    expect(chunkGroupOf(`${root}/src/lib/catalog/community.messages.ts`)).toBeNull();
-    expect(chunkGroupOf(`${root}/src/lib/catalog/community.schema.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/contract/catalog/community-view.messages.ts`)).toBe('product');
+    expect(chunkGroupOf(`${root}/contract/catalog/community.messages.ts`)).toBeNull();
+    expect(chunkGroupOf(`${root}/contract/catalog/community.schema.ts`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/islands/measurements/SizeSuggestion.tsx`)).toBe('product');
     expect(chunkGroupOf(`${root}/src/islands/catalog/ReviewDialog.tsx`)).toBeNull();
     expect(chunkGroupOf(`${root}/src/islands/catalog/QuestionForm.tsx`)).toBeNull();
@@ -81,5 +83,14 @@ describe('chunkGroupOf', () => {
     expect(chunkGroupOf(`${root}/src/islands/cart/CartLink.tsx`)).toBe('shop-islands');
     expect(chunkGroupOf(`${root}/src/islands/auth/AccountMenu.tsx`)).toBe('shop-islands');
     expect(chunkGroupOf(`${root}/src/islands/shared/ProductCard.tsx`)).toBe('shop-islands');
+  });
+
+  it('names files that exist, so a moved module cannot leave its group unnoticed', () => {
+    const self = readFileSync(fileURLToPath(import.meta.url), 'utf8');
+    const named = [...self.matchAll(/\$\{root\}\/((?:src|contract)\/[\w/.-]+)`/g)].map((m) => m[1]);
+    expect(named.length).toBeGreaterThan(30);
+    expect(
+      named.filter((path) => !existsSync(fileURLToPath(new URL(`../../${path}`, import.meta.url)))),
+    ).toEqual([]);
   });
 });

@@ -45,6 +45,15 @@ const BASE = new RegExp(
 const oneOf = (...patterns: RegExp[]) => new RegExp(patterns.map((re) => re.source).join('|'));
 
 /**
+ * The parts of `contract/` (shared with the server) that every list and product page runs: the
+ * catalogue and cart rules and the copy they show, money, the viewed-list copy. Without them here,
+ * the product group took the catalogue rules along with its islands and the list page loaded the
+ * product page's file (and valibot) for its sort options. Schemas stay out as in `src/`.
+ */
+const CONTRACT_SHOP =
+  /[\\/]contract[\\/](catalog[\\/](catalog\.model|catalog-limits|catalog-core\.messages)|cart[\\/](cart\.model|cart-core\.messages)|shared[\\/]money|history[\\/]viewed\.messages)\.ts$/;
+
+/**
  * The shop pages' domains (catalogue, cart and history stores and copy). Left out,
  * as every list or product page paid for them: the product list's search and browsing moments (its
  * island loads them), reviews and questions, the product page's head data (only the
@@ -62,6 +71,7 @@ const oneOf = (...patterns: RegExp[]) => new RegExp(patterns.map((re) => re.sour
 const SHOP = oneOf(
   /[\\/]src[\\/]lib[\\/](catalog|cart)[\\/](?!community[.-]|cart\.(?:store|api)\.|catalog\.api\.|[\w-]+\.schema\.|quantity\.|result-total\.|catalog-seo\.|product-data\.|catalog-query\.|search\.|catalog-search\.|browse\.|payment-methods\.|cart\.messages\.|catalog\.messages\.)/,
   /[\\/]src[\\/]lib[\\/]history[\\/](history\.(?!messages|schema)|viewed\.)/,
+  CONTRACT_SHOP,
 );
 
 /**
@@ -82,7 +92,8 @@ const SHOP_ISLANDS = oneOf(
 const PRODUCT = oneOf(
   /[\\/]src[\\/]islands[\\/]catalog[\\/](AddToCart|PriceBlock|StockTable|VariantPicker|Gallery|Reviews|Questions|FavouriteButton|LinkedProducts|RecentlyViewed)\.tsx$/,
   /[\\/]src[\\/]islands[\\/]measurements[\\/]SizeSuggestion\.tsx$/,
-  /[\\/]src[\\/]lib[\\/]catalog[\\/](community\.(api|store)|community-read\.schema|community-view\.messages)\.ts$/,
+  /[\\/]src[\\/]lib[\\/]catalog[\\/]community\.(api|store)\.ts$/,
+  /[\\/]contract[\\/]catalog[\\/](community-read\.schema|community-view\.messages)\.ts$/,
 );
 
 /**
@@ -93,8 +104,15 @@ const PRODUCT = oneOf(
  */
 const VALIBOT = /node_modules[\\/]valibot[\\/]/;
 
+/**
+ * The copy of valibot that the product page's reply checks import (`valibot-reads.ts`): only the
+ * functions those checks call, so a guest who scrolls the page does not load what forms use.
+ */
+const VALIBOT_READS = /node_modules[\\/]valibot[\\/].*\?reads$/;
+
 /** The groups; a module goes to the first (highest priority) that matches. */
 export const CLIENT_CHUNK_GROUPS: ChunkGroup[] = [
+  { name: 'valibot-reads', test: VALIBOT_READS, priority: 7 },
   { name: 'valibot', test: VALIBOT, priority: 6 },
   { name: 'react', test: REACT, priority: 5 },
   { name: 'base', test: BASE, priority: 4 },

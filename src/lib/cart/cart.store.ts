@@ -8,7 +8,7 @@ import {
 import type { Cart } from '../../../contract/cart/cart.schema';
 import { CART_CORE_MESSAGES } from '../../../contract/cart/cart-core.messages';
 import { FALLBACK_ERRORS } from '../../../contract/shared/common.messages';
-import { ERROR_CODES } from '../../../contract/shared/error.schema';
+import { BROWSER_ERROR_CODES } from '../../../contract/shared/error.schema';
 import { recordMoment } from '../analytics/analytics.store';
 import { checkSession } from '../session/session.store';
 import { browserCookies, type CookieJar } from '../shared/cookies';
@@ -99,14 +99,14 @@ export function createCartActions(deps: CartDeps) {
 
   async function handleError(error: unknown, token: string): Promise<CartChange> {
     if (!(error instanceof ApiRequestError)) throw error;
-    if (error.code === ERROR_CODES.addressNotData) {
+    if (error.code === BROWSER_ERROR_CODES.addressNotData) {
       // The chosen address-book entry was deleted meanwhile: reset the shipping once (spec §8).
       const reset = await deps.api.resetShippings(token).catch(() => null);
       $shippingReset.set(!!reset);
       $shippingResetFailed.set(!reset);
       if (reset) keep(reset);
       else deps.toast(CART_CORE_MESSAGES.shippingResetFailed);
-    } else if (error.code === ERROR_CODES.cartExpired) {
+    } else if (error.code === BROWSER_ERROR_CODES.cartExpired) {
       await expire(token, error.message);
     } else if (needsReinit(error.code)) {
       await initCart('product_not_found');
@@ -128,7 +128,7 @@ export function createCartActions(deps: CartDeps) {
       keep(next);
       return next ? { ok: true } : { ok: false, message: UNKNOWN_ERROR };
     } catch (error) {
-      if (error instanceof ApiRequestError && error.code === ERROR_CODES.cartNotFound) {
+      if (error instanceof ApiRequestError && error.code === BROWSER_ERROR_CODES.cartNotFound) {
         resetCart();
         const fresh = await initCart();
         if (fresh) return change(call);

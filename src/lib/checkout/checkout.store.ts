@@ -11,7 +11,7 @@ import type {
 } from '../../../contract/checkout/checkout.schema';
 import type { MemberCoupon } from '../../../contract/content/promotions.schema';
 import { COMMON_MESSAGES } from '../../../contract/shared/common.messages';
-import { ERROR_CODES } from '../../../contract/shared/error.schema';
+import { BROWSER_ERROR_CODES } from '../../../contract/shared/error.schema';
 import { recordMoment } from '../analytics/analytics.store';
 import { $cart, type CartChange, changeCart, initCart, resetCart } from '../cart/cart.store';
 import { checkSession } from '../session/session.store';
@@ -191,7 +191,7 @@ export async function placeOrder(): Promise<
     if (!(error instanceof ApiRequestError)) throw error;
     // The server was out of reach: the order may or may not be placed, so the retry keeps the
     // key (the server answers the same order, never a second one) and the screen stays as it is.
-    if (error.code === ERROR_CODES.unavailable) {
+    if (error.code === BROWSER_ERROR_CODES.unavailable) {
       return { ok: false, message: error.message, code: error.code };
     }
     // A refused decision used up nothing; the next try is a new request with a new key.

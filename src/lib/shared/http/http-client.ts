@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../../../../contract/shared/error.schema';
+import { BROWSER_ERROR_CODES } from '../../../../contract/shared/error.schema';
 import {
   buildHeaders,
   classifyFailure,
@@ -22,7 +22,7 @@ import {
 const isPassingOutage = (data: unknown): boolean =>
   typeof data === 'object' &&
   data !== null &&
-  (data as { code?: unknown }).code === ERROR_CODES.unavailable;
+  (data as { code?: unknown }).code === BROWSER_ERROR_CODES.unavailable;
 
 /** The redaxios call shape the client needs (redaxios itself, or a fake in tests). */
 export type RequestFn = (config: {
@@ -144,8 +144,8 @@ export function createHttpClient(deps: HttpDeps) {
       return attempt<T>(path, options, true);
     }
     const body = toApiError(failure.status, failure.data);
-    if (body.code === ERROR_CODES.channelNotExist) deps.onInvalidChannel();
-    if (body.code === ERROR_CODES.passwordLoginRequired && options.passwordNotice !== false)
+    if (body.code === BROWSER_ERROR_CODES.channelNotExist) deps.onInvalidChannel();
+    if (body.code === BROWSER_ERROR_CODES.passwordLoginRequired && options.passwordNotice !== false)
       deps.onPasswordLoginRequired?.(body.message);
     throw new ApiRequestError(failure.status, body);
   }

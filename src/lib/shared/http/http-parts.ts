@@ -1,5 +1,5 @@
 import { COMMON_MESSAGES, FALLBACK_ERRORS } from '../../../../contract/shared/common.messages';
-import { type ApiError, ERROR_CODES } from '../../../../contract/shared/error.schema';
+import { type ApiError, BROWSER_ERROR_CODES } from '../../../../contract/shared/error.schema';
 import type { MaintenanceInfo, Paging } from './http-types';
 
 /** Reads the paging headers; null when the response is not a paged list. */
@@ -100,8 +100,9 @@ export function readApiError(data: unknown): ApiError | null {
 export function toApiError(status: number, data: unknown): ApiError {
   const parsed = readApiError(data);
   if (parsed) return parsed;
-  if (status === 404) return { code: ERROR_CODES.notFound, message: FALLBACK_ERRORS.notFound };
-  return { code: ERROR_CODES.internal, message: FALLBACK_ERRORS.internal };
+  if (status === 404)
+    return { code: BROWSER_ERROR_CODES.notFound, message: FALLBACK_ERRORS.notFound };
+  return { code: BROWSER_ERROR_CODES.internal, message: FALLBACK_ERRORS.internal };
 }
 
 /** Maintenance info from a 503 body, with Japanese defaults. */

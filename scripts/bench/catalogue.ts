@@ -67,7 +67,7 @@ async function listFigures(apiBase: string, products: number): Promise<ListFigur
 }
 
 /** A fresh database `name` on the PostgreSQL server of `url` (dropped first if it exists). */
-async function freshPostgres(url: string, name: string): Promise<string> {
+export async function freshPostgres(url: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);

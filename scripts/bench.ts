@@ -76,6 +76,16 @@ async function main(): Promise<void> {
           // BENCH_BUILD_UP_TO=10000: rungs above it skip the build (and the edits).
           build: n <= int(process.env.BENCH_BUILD_UP_TO, Number.POSITIVE_INFINITY),
           pgliteShop: process.env.BENCH_PGLITE_SHOP === '1',
+          // BENCH_BUILD_SECONDS=600: the full build is stopped after 10 minutes (pages so far).
+          ...(int(process.env.BENCH_BUILD_SECONDS, 0) > 0
+            ? { buildSeconds: int(process.env.BENCH_BUILD_SECONDS, 0) }
+            : {}),
+          ...(process.env.BENCH_DATABASE_PREFIX
+            ? { databasePrefix: process.env.BENCH_DATABASE_PREFIX }
+            : {}),
+          ...(process.env.BENCH_RESTART !== '0'
+            ? { restart: { port: int(process.env.BENCH_START_PORT, 4399) } }
+            : {}),
           ...(process.env.BENCH_DATABASE_URL
             ? { postgresUrl: process.env.BENCH_DATABASE_URL }
             : {}),

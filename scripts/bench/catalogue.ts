@@ -144,7 +144,12 @@ async function latency(apiBase: string, path: string, count = 50): Promise<Laten
  * keeping to the default channel (the rung built no other; SITE_CHANNELS keeps the restart from
  * building the others whole), timed until its top page and a product page answer.
  */
-function warmRestart(port: number, databaseUrl: string, distDir: string): Promise<RestartFigure> {
+function warmRestart(
+  port: number,
+  databaseUrl: string,
+  distDir: string,
+  log: (line: string) => void,
+): Promise<RestartFigure> {
   return timedRestart(
     port,
     {
@@ -155,6 +160,7 @@ function warmRestart(port: number, databaseUrl: string, distDir: string): Promis
       PUBLIC_SITE_URL: `http://localhost:${port}`,
     },
     productPath(DEFAULT_PRODUCT),
+    log,
   );
 }
 
@@ -224,7 +230,7 @@ export async function benchCatalogueRung(
       }
       if (options.restart && shopUrl && !build.bounded) {
         options.log('bench catalogue: restarting server/main.ts on the published site…');
-        restart = await warmRestart(options.restart.port, shopUrl, distDir);
+        restart = await warmRestart(options.restart.port, shopUrl, distDir, options.log);
         options.log(`bench catalogue: restart ${JSON.stringify(restart)}`);
       }
     }

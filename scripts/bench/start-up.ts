@@ -135,12 +135,19 @@ export async function timedRestart(
   port: number,
   env: Record<string, string>,
   productPath: string,
+  log: (line: string) => void = () => undefined,
 ): Promise<RestartFigure> {
   const lines: string[] = [];
   const load = round(loadavg()[0] ?? 0);
   const started = performance.now();
   const child = startShop(port, env, lines);
   const seconds = () => round((performance.now() - started) / 1000);
+  // The server's own lines with the seconds since its start: where a slow start spent its time.
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (text: string) => {
+      for (const line of text.split('\n').filter(Boolean)) log(`  main.ts +${seconds()}s: ${line}`);
+    });
+  }
   try {
     await waitFor(() => answers(`http://127.0.0.1:${port}/`), 600_000);
     const topSeconds = seconds();

@@ -93,9 +93,10 @@ export async function timedBuild(
     ]);
     if (!finished) {
       const sofar = await stopBuild(building, distDir, startedAt);
-      const seconds = (performance.now() - started) / 1000;
+      // Timed to when the pages were counted, not to when the stopped build had wound up.
+      const seconds = (sofar.at - started) / 1000;
       const plan = planned as { pages: number; at: number } | null;
-      const renderingSeconds = plan ? (performance.now() - plan.at) / 1000 : null;
+      const renderingSeconds = plan ? (sofar.at - plan.at) / 1000 : null;
       return {
         products,
         pages: sofar.pages,
@@ -148,7 +149,7 @@ async function stopBuild(
   building: Promise<unknown>,
   distDir: string,
   startedAt: Date,
-): Promise<{ pages: number; workerPeakBytes: number }> {
+): Promise<{ pages: number; workerPeakBytes: number; at: number }> {
   const worker = buildWorker();
   const workerPeakBytes = await workerHighWater(worker.pid());
   const dir = siteDir(env.SITE_DIR, distDir);
@@ -161,10 +162,11 @@ async function stopBuild(
     .at(-1);
   const files = folder ? await readdir(join(parent, folder), { recursive: true }) : [];
   const pages = files.filter((f) => f.endsWith('.html')).length;
+  const at = performance.now();
   const pid = worker.pid();
   if (pid) process.kill(pid, 'SIGKILL');
   await building.catch(() => undefined);
-  return { pages, workerPeakBytes };
+  return { pages, workerPeakBytes, at };
 }
 
 /** Deletes the incremental caches of the builds for `distDir`, so the timed build renders every page. */

@@ -1,6 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { channelSiteUrl, fallbackChannelId } from '../server/static/channel-sites';
+import { benchAdminList } from './bench/admin-list';
+import { type AdminListFigure, adminListReportLines } from './bench/admin-list-report';
 import { API_TARGETS, cartReportLines } from './bench/api-report';
 import { openBenchShop, timedBuild } from './bench/build';
 import { benchCart, type CartFigure } from './bench/cart';
@@ -39,12 +41,20 @@ const int = (v: string | undefined, fallback: number) =>
  * (`BENCH_CART=0` skips the cart part, `BENCH_ONLY=cart` runs only it; `BENCH_ONLY=search` runs only
  * the search rows, at `BENCH_SEARCH_PRODUCTS` (10000,100000), on PGlite and on `BENCH_DATABASE_URL`;
  * `BENCH_ONLY=csv` the product CSV's export and 10,000-product imports, on the same two;
- * `BENCH_ONLY=weight` only the guest-after-scroll page weight of the default channel); the default channel's build is
+ * `BENCH_ONLY=weight` only the guest-after-scroll page weight of the default channel;
+ * `BENCH_ONLY=admin-list` the back office's product list on PostgreSQL); the default channel's build is
  * timed, then every other channel (`BENCH_CHANNELS=wa,school` picks some) is built and weighed on its
  * own host name; prints a table per channel, writes JSON.
  */
 async function main(): Promise<void> {
   const cartOn = process.env.BENCH_CART !== '0';
+  if (process.env.BENCH_ONLY === 'admin-list') {
+    const adminList = await adminListBench();
+    console.log(`\n${adminListReportLines(adminList).join('\n')}`);
+    for (const f of adminList) console.log(`\n${f.plans.join('\n')}`);
+    await writeResult({ at: new Date().toISOString(), adminList }, true);
+    return;
+  }
   if (process.env.BENCH_ONLY === 'orders') {
     // The back office's order search at BENCH_ORDERS orders on BENCH_DATABASE_URL (PostgreSQL).
     const url = process.env.BENCH_DATABASE_URL;
@@ -69,6 +79,16 @@ async function main(): Promise<void> {
           // BENCH_BUILD_UP_TO=10000: rungs above it skip the build (and the edits).
           build: n <= int(process.env.BENCH_BUILD_UP_TO, Number.POSITIVE_INFINITY),
           pgliteShop: process.env.BENCH_PGLITE_SHOP === '1',
+          // BENCH_BUILD_SECONDS=600: the full build is stopped after 10 minutes (pages so far).
+          ...(int(process.env.BENCH_BUILD_SECONDS, 0) > 0
+            ? { buildSeconds: int(process.env.BENCH_BUILD_SECONDS, 0) }
+            : {}),
+          ...(process.env.BENCH_DATABASE_PREFIX
+            ? { databasePrefix: process.env.BENCH_DATABASE_PREFIX }
+            : {}),
+          ...(process.env.BENCH_RESTART !== '0'
+            ? { restart: { port: int(process.env.BENCH_START_PORT, 4399) } }
+            : {}),
           ...(process.env.BENCH_DATABASE_URL
             ? { postgresUrl: process.env.BENCH_DATABASE_URL }
             : {}),
@@ -233,6 +253,7 @@ async function writeResult(
     orderSearch?: OrderSearchFigure;
     csv?: CsvFigure[];
     weight?: WeightFigure[];
+    adminList?: AdminListFigure[];
   },
   merge: boolean,
 ): Promise<void> {
@@ -263,6 +284,28 @@ main().then(
  * The search rows at each size of `BENCH_SEARCH_PRODUCTS` (default 10000), on PGlite and, with
  * `BENCH_DATABASE_URL` (a server where a database may be created), on PostgreSQL.
  */
+/**
+ * The back office's product list at each size of `BENCH_ADMIN_LIST_PRODUCTS` (10000,100000), each
+ * on a fresh database of the PostgreSQL server `BENCH_DATABASE_URL`, at `BENCH_ADMIN_LIST_RATE`
+ * requests a second for `BENCH_ADMIN_LIST_SECONDS` a call.
+ */
+async function adminListBench(): Promise<AdminListFigure[]> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) throw new Error('BENCH_ONLY=admin-list needs BENCH_DATABASE_URL (a PostgreSQL server)');
+  const sizes = (process.env.BENCH_ADMIN_LIST_PRODUCTS ?? '10000,100000').split(',').map(Number);
+  const options = {
+    rate: int(process.env.BENCH_ADMIN_LIST_RATE, 10),
+    seconds: int(process.env.BENCH_ADMIN_LIST_SECONDS, 10),
+    log: (line: string) => console.log(line),
+  };
+  const figures: AdminListFigure[] = [];
+  for (const size of sizes.filter((n) => n > 0)) {
+    figures.push(await benchAdminList(url, size, options));
+    console.log(adminListReportLines(figures.slice(-1)).join('\n'));
+  }
+  return figures;
+}
+
 /** The CSV rows at `BENCH_CSV_PRODUCTS` (10000) on PGlite, and on `BENCH_DATABASE_URL` when set. */
 async function csvBench(): Promise<CsvFigure[]> {
   const products = int(process.env.BENCH_CSV_PRODUCTS, 10000);

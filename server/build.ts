@@ -9,7 +9,7 @@ import {
   type ChannelBuildOptions,
   type SiteTarget,
 } from './static/channel-build.ts';
-import { fallbackChannelId, listChannelSites } from './static/channel-sites.ts';
+import { channelIdsOf, fallbackChannelId, listChannelSites } from './static/channel-sites.ts';
 import { distLayout } from './static/dist-layout.ts';
 import { listen } from './static/network.ts';
 import { openShopDatabase } from './static/runtime.ts';
@@ -136,7 +136,11 @@ async function cli(): Promise<void> {
     const api = createApp({ database });
     const server = await listen((req, bindings) => api.fetch(req, bindings), 0, '127.0.0.1');
     try {
-      const channels = await listChannelSites(database, distLayout().distDir);
+      const channels = await listChannelSites(
+        database,
+        distLayout().distDir,
+        channelIdsOf(env.SITE_CHANNELS),
+      );
       failOnFailedChannels(
         await buildSite({ apiBase: `http://127.0.0.1:${server.port}`, log, database, channels }),
       );

@@ -71,6 +71,19 @@ export const EnvSchema = v.object({
    * several share one database. Default `.build/sites` in the project.
    */
   SITE_DIR: OptionalString,
+  /**
+   * The channels this node builds and serves, comma-separated ids (`default,wa`); the fallback
+   * channel always. Unset: every channel with host names.
+   */
+  SITE_CHANNELS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^\s*[\w-]+(\s*,\s*[\w-]+)*\s*$/,
+        'SITE_CHANNELS must be channel ids, comma-separated',
+      ),
+    ),
+  ),
   /** The Astro project the channel sites are built from; default the current folder. */
   STOREFRONT_DIR: OptionalString,
   /** Origin used in links inside mails (never taken from the request's Host header). */

@@ -34,7 +34,7 @@ import {
   createSitePublisher,
   keepSitesCurrent,
 } from './static/channel-serving.ts';
-import { type ChannelSite, listChannelSites } from './static/channel-sites.ts';
+import { type ChannelSite, channelIdsOf, listChannelSites } from './static/channel-sites.ts';
 import { distLayout } from './static/dist-layout.ts';
 import { withHttps } from './static/hsts.ts';
 import {
@@ -108,7 +108,7 @@ function primarySteps(distDir: string, dir: SiteDir): PrimarySteps {
     },
     buildSite: async (apiBase) => {
       void ensureBackOffice(backOfficeDir(), logger);
-      const sites = await listChannelSites(opened(), distDir);
+      const sites = await listChannelSites(opened(), distDir, channelIdsOf(env.SITE_CHANNELS));
       await siteBuilds(opened(), sites, dir, () => apiBase).keepCurrent();
     },
     afterReady: (built) => {
@@ -142,8 +142,8 @@ async function main(): Promise<void> {
   );
   // Known once the server listens; a build is only ever started after that.
   let apiBase = '';
-  // Every channel with host names gets its own build and is served at those names.
-  const sites = await listChannelSites(database, layout.distDir);
+  // Every channel with host names (or those of SITE_CHANNELS) gets its own build, served at those names.
+  const sites = await listChannelSites(database, layout.distDir, channelIdsOf(env.SITE_CHANNELS));
   // Each channel serves the build named in published_sites (shared by every node), 503 until one is.
   const published = followPublished(database);
   await published.refresh();

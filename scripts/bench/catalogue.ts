@@ -5,14 +5,18 @@ import { createApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed/index';
+import { env } from '../../server/env';
 import { fallbackChannelId } from '../../server/static/channel-sites';
 import { listen } from '../../server/static/network';
+import { siteDir } from '../../server/static/site-dir';
 import { benchSeedData } from './bench-data';
 import { type BuildFigures, openBenchShop, round, timedBuild } from './build';
 import { benchChannels } from './channels';
 import { benchEditToLive, type EditFigures } from './edit-to-live';
 import { percentile } from './load';
+import { DEFAULT_PRODUCT, productPath } from './pages';
 import { serveShop } from './serve';
+import { type RestartFigure, timedRestart } from './start-up';
 
 /** p95 of one request, sequential, with the load average when it started. */
 export type LatencyFigure = { path: string; p95: number; p50: number; load: number };
@@ -32,6 +36,12 @@ export type RungFigures = {
   /** The same list on PostgreSQL when the shop ran on PGlite (`BENCH_PGLITE_SHOP=1`); else null. */
   listPostgres: ListFigures | null;
   edits: EditFigures | null;
+  /**
+   * `server/main.ts` restarted on the rung's PostgreSQL database and published site (the default
+   * channel only, `SITE_CHANNELS`); null without a build to restart on, a bounded build, on PGlite
+   * (in this process's memory) or with `BENCH_RESTART=0`.
+   */
+  restart: RestartFigure | null;
 };
 
 const load = () => round(loadavg()[0] ?? 0);
@@ -67,7 +77,9 @@ async function listFigures(apiBase: string, products: number): Promise<ListFigur
 }
 
 /** A fresh database `name` on the PostgreSQL server of `url` (dropped first if it exists). */
-async function freshPostgres(url: string, name: string): Promise<string> {
+export async function freshPostgres(url: string, name: string): Promise<string> {
+  // The name is put into the statements as it is: only a plain identifier is accepted.
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a database name: ${name}`);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
@@ -79,10 +91,9 @@ async function freshPostgres(url: string, name: string): Promise<string> {
 }
 
 /** The list figures on PostgreSQL: `products` seeded into a fresh database of `url`, its API served. */
-async function postgresList(url: string, products: number): Promise<ListFigures> {
-  const database = await openDatabase({
-    databaseUrl: await freshPostgres(url, `bench_catalogue_${products}`),
-  });
+async function postgresList(url: string, name: string): Promise<ListFigures> {
+  const products = Number(name.split('_').at(-1));
+  const database = await openDatabase({ databaseUrl: await freshPostgres(url, name) });
   try {
     await migrateDatabase(database);
     const { seedData } = await import('../../server/db/seed/data/index');
@@ -129,6 +140,31 @@ async function latency(apiBase: string, path: string, count = 50): Promise<Laten
 }
 
 /**
+ * The shop's own server (`npm start`) on the rung's database, its builds' site folder and link,
+ * keeping to the default channel (the rung built no other; SITE_CHANNELS keeps the restart from
+ * building the others whole), timed until its top page and a product page answer.
+ */
+function warmRestart(
+  port: number,
+  databaseUrl: string,
+  distDir: string,
+  log: (line: string) => void,
+): Promise<RestartFigure> {
+  return timedRestart(
+    port,
+    {
+      DATABASE_URL: databaseUrl,
+      SITE_DIR: siteDir(env.SITE_DIR, distDir).root,
+      DIST_DIR: distDir,
+      SITE_CHANNELS: fallbackChannelId(),
+      PUBLIC_SITE_URL: `http://localhost:${port}`,
+    },
+    productPath(DEFAULT_PRODUCT),
+    log,
+  );
+}
+
+/**
  * One rung: seeds `products` products (into a fresh database `bench_catalogue_<n>` on the
  * PostgreSQL server `postgresUrl`, or in-memory PGlite without one), reads the catalogue
  * as a build does, times the list's first and a deep page (and `GET /v1/health`, the floor of a
@@ -140,16 +176,23 @@ export async function benchCatalogueRung(
     edits: boolean;
     /** False: no build (and so no edits), for a rung too large for the time at hand. */
     build: boolean;
-    /** A PostgreSQL server where the rung may create `bench_catalogue_<n>` for its shop. */
+    /** A PostgreSQL server where the rung may create `<databasePrefix>_<n>` for its shop. */
     postgresUrl?: string;
+    /** The name of the rung's database before `_<n>` (default `bench_catalogue`). */
+    databasePrefix?: string;
     /** With `postgresUrl`: the shop on PGlite all the same, and only the list seeded on PostgreSQL. */
     pgliteShop?: boolean;
+    /** Stops the full build after this many seconds and reports what it did so far (no edits then). */
+    buildSeconds?: number;
+    /** Restarts `server/main.ts` on `port` after the build and edits (PostgreSQL only). */
+    restart?: { port: number };
     log: (line: string) => void;
   },
 ): Promise<RungFigures> {
+  const databaseName = `${options.databasePrefix ?? 'bench_catalogue'}_${products}`;
   const shopUrl =
     options.postgresUrl && !options.pgliteShop
-      ? await freshPostgres(options.postgresUrl, `bench_catalogue_${products}`)
+      ? await freshPostgres(options.postgresUrl, databaseName)
       : undefined;
   options.log(
     `bench catalogue: seeding ${products} products (${shopUrl ? 'PostgreSQL' : 'PGlite'})…`,
@@ -169,24 +212,32 @@ export async function benchCatalogueRung(
     options.log(`bench catalogue: list ${JSON.stringify(list)}`);
     let build: RungFigures['build'] = null;
     let edits: EditFigures | null = null;
+    let restart: RestartFigure | null = null;
     if (options.build) {
       options.log('bench catalogue: building the default channel…');
       const buildLoad = load();
       const timed = await timedBuild({ ...shop, apiBase }, distDir, products, shop.seedSeconds, {
         database: true,
+        ...(options.buildSeconds ? { seconds: options.buildSeconds } : {}),
       });
       build = { ...timed, load: buildLoad };
       options.log(`bench catalogue: build ${JSON.stringify(build)}`);
-      if (options.edits) {
+      // A bounded build published nothing: there is no site to edit or to restart on.
+      if (options.edits && !build.bounded) {
         options.log('bench catalogue: editing prices and adding a page…');
         const publishLog = (line: string) => options.log(`  publish: ${line}`);
         edits = await benchEditToLive(shop.database, sites, apiBase, publishLog);
+      }
+      if (options.restart && shopUrl && !build.bounded) {
+        options.log('bench catalogue: restarting server/main.ts on the published site…');
+        restart = await warmRestart(options.restart.port, shopUrl, distDir, options.log);
+        options.log(`bench catalogue: restart ${JSON.stringify(restart)}`);
       }
     }
     let listPostgres: ListFigures | null = null;
     if (options.postgresUrl && !shopUrl) {
       options.log(`bench catalogue: seeding ${products} products into PostgreSQL…`);
-      listPostgres = await postgresList(options.postgresUrl, products);
+      listPostgres = await postgresList(options.postgresUrl, databaseName);
       options.log(`bench catalogue: list on PostgreSQL ${JSON.stringify(listPostgres)}`);
     }
     return {
@@ -198,6 +249,7 @@ export async function benchCatalogueRung(
       list,
       listPostgres,
       edits,
+      restart,
     };
   } finally {
     await server.close();
@@ -215,9 +267,7 @@ export function catalogueReportLines(rungs: RungFigures[]): string[] {
       `-- ${r.products.toLocaleString('en')} products`,
       `  seed ${r.seedSeconds}s`,
       `  catalogue read ${read.seconds}s (${read.products} products, ${read.calls} calls, load ${read.load})`,
-      build
-        ? `  full build ${build.pages} pages in ${build.seconds}s = ${build.pagesPerSecond} pages/s, worker peak ${build.workerPeakMemoryMiB} MiB, API peak ${build.peakMemoryMiB} MiB (load ${build.load})`
-        : '  full build not run (rung above BENCH_BUILD_UP_TO)',
+      buildLine(build),
       `  ${r.database} ${listLine(list)}`,
       ...(listPostgres ? [`  PostgreSQL ${listLine(listPostgres)}`] : []),
     );
@@ -233,8 +283,30 @@ export function catalogueReportLines(rungs: RungFigures[]): string[] {
         ),
       );
     }
+    if (r.restart) lines.push(restartLine(r.restart));
   }
   return lines;
+}
+
+/** The full build's line: whole, bounded by `BENCH_BUILD_SECONDS` (so far), or not run. */
+function buildLine(build: RungFigures['build']): string {
+  if (!build) return '  full build not run (rung above BENCH_BUILD_UP_TO)';
+  const memory = `worker peak ${build.workerPeakMemoryMiB} MiB, API peak ${build.peakMemoryMiB} MiB (load ${build.load})`;
+  if (!build.bounded) {
+    return `  full build ${build.pages} pages in ${build.seconds}s = ${build.pagesPerSecond} pages/s, ${memory}`;
+  }
+  const { planned, renderingSeconds } = build.bounded;
+  const rendering =
+    renderingSeconds === null
+      ? 'rendering had not begun'
+      : `${build.bounded.pagesPerSecondRendering} pages/s over the ${renderingSeconds}s of rendering`;
+  return `  full build BOUNDED at ${build.seconds}s (BENCH_BUILD_SECONDS): ${build.pages} of ${planned ?? '?'} pages rendered so far = ${build.pagesPerSecond} pages/s overall, ${rendering}; ${memory}; nothing published`;
+}
+
+/** The warm restart's line, against start-up's targets (≤ 5 s, 0 pages rendered). */
+function restartLine(f: RestartFigure): string {
+  const mark = (ok: boolean) => (ok ? 'ok' : 'OVER');
+  return `  warm restart (server/main.ts, default channel): top page 200 in ${f.topSeconds}s, product page in ${f.productSeconds}s (target ≤ 5s: ${mark(f.productSeconds <= 5)}), ${f.rendered} pages rendered (target 0: ${mark(f.rendered === 0)}), ${f.upToDate ? 'published site current' : 'published site found stale'} (load ${f.load})`;
 }
 
 /** One line of list figures: page 1, the deep page and the floor, with the load of each. */

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { round } from './build';
 
@@ -25,17 +25,18 @@ const answers = (url: string) =>
     () => false,
   );
 
-/** Starts the shop's server (what `npm start` runs) on `port` with its own data and site folders. */
-function startShop(port: number, dirs: { data: string; site: string }, lines: string[]) {
+/** The environment of a shop on `port` with its own data and site folders. */
+const folderEnv = (port: number, dirs: { data: string; site: string }) => ({
+  DATA_DIR: dirs.data,
+  SITE_DIR: dirs.site,
+  DIST_DIR: join(dirs.site, 'dist'),
+  PUBLIC_SITE_URL: `http://localhost:${port}`,
+});
+
+/** Starts the shop's server (what `npm start` runs) on `port` with `env` over this process's. */
+function startShop(port: number, env: Record<string, string>, lines: string[]) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dirs.data,
-      SITE_DIR: dirs.site,
-      DIST_DIR: join(dirs.site, 'dist'),
-      PUBLIC_SITE_URL: `http://localhost:${port}`,
-    },
+    env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout, child.stderr]) {
@@ -55,6 +56,7 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
 
 const stop = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
@@ -68,7 +70,7 @@ const renderedIn = (lines: string[]) =>
 async function timedStart(port: number, dirs: { data: string; site: string }) {
   const lines: string[] = [];
   const started = performance.now();
-  const child = startShop(port, dirs, lines);
+  const child = startShop(port, folderEnv(port, dirs), lines);
   const seconds = () => round((performance.now() - started) / 1000);
   try {
     await waitFor(() => answers(`http://127.0.0.1:${port}/`), 600_000);
@@ -104,4 +106,63 @@ export function startReportLines(f: StartFigures): string[] {
     `cold start: default channel ${f.cold.defaultSeconds}s (target ≤ 20s: ${mark(f.cold.defaultSeconds <= 20)}), every channel ${f.cold.allSeconds}s (target ≤ 45s: ${mark(f.cold.allSeconds <= 45)}), ${f.cold.rendered} pages rendered`,
     `warm restart: ${f.warm.allSeconds}s (target ≤ 5s: ${mark(f.warm.allSeconds <= 5)}), ${f.warm.rendered} pages rendered (target 0: ${mark(f.warm.rendered === 0)})`,
   ];
+}
+
+/** A restart on a rung's database and published site: when its pages answered, what it rendered. */
+export type RestartFigure = {
+  /** Seconds from the start of `server/main.ts` until the top page answered 200. */
+  topSeconds: number;
+  /** Until the product page answered 200 as well. */
+  productSeconds: number;
+  /** Pages rendered by the start-up build, from its log, once it said whether anything was stale. */
+  rendered: number;
+  /** The start-up build found the published site current (`up to date (0 pages rendered)`). */
+  upToDate: boolean;
+  /** The 1-minute load average when the server was started. */
+  load: number;
+};
+
+/** How long a restart may take to say whether its channels are current, after its pages answer. */
+const VERDICT_WAIT_MS = 60_000;
+
+/**
+ * Starts `server/main.ts` on `port` with `env` (the rung's DATABASE_URL, SITE_DIR and DIST_DIR, and
+ * SITE_CHANNELS so that it keeps to the channels the rung built) and times it until `/` and
+ * `productPath` answer 200; then waits for the start-up build's verdict (nothing stale, or a build
+ * begun) and stops the server without waiting for any build.
+ */
+export async function timedRestart(
+  port: number,
+  env: Record<string, string>,
+  productPath: string,
+  log: (line: string) => void = () => undefined,
+): Promise<RestartFigure> {
+  const lines: string[] = [];
+  const load = round(loadavg()[0] ?? 0);
+  const started = performance.now();
+  const child = startShop(port, env, lines);
+  const seconds = () => round((performance.now() - started) / 1000);
+  // The server's own lines with the seconds since its start: where a slow start spent its time.
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (text: string) => {
+      for (const line of text.split('\n').filter(Boolean)) log(`  main.ts +${seconds()}s: ${line}`);
+    });
+  }
+  try {
+    await waitFor(() => answers(`http://127.0.0.1:${port}/`), 600_000);
+    const topSeconds = seconds();
+    await waitFor(() => answers(`http://127.0.0.1:${port}${productPath}`), 600_000);
+    const productSeconds = seconds();
+    const verdict = () =>
+      lines.some((l) =>
+        /every channel site is (up to date|published)|build: channel \S+: /.test(l),
+      );
+    await waitFor(async () => verdict(), VERDICT_WAIT_MS).catch(() => undefined);
+    const upToDate = lines.some((l) => l.includes('every channel site is up to date'));
+    return { topSeconds, productSeconds, rendered: renderedIn(lines), upToDate, load };
+  } catch (error) {
+    throw new Error(`restart failed: ${String(error)}\n${lines.slice(-20).join('\n')}`);
+  } finally {
+    await stop(child);
+  }
 }

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { channelDistDir, channelSiteUrl, hostsOf, siteForHost } from './channel-sites.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededApi, type TestApi } from '../testing/api.ts';
+import {
+  channelDistDir,
+  channelIdsOf,
+  channelSiteUrl,
+  hostsOf,
+  listChannelSites,
+  siteForHost,
+} from './channel-sites.ts';
 
 const sites = [
   { id: 'default', hosts: ['localhost', '127.0.0.1'] },
@@ -40,5 +48,35 @@ describe('channel sites', () => {
     expect(channelSiteUrl('https://shop.example.jp', ['localhost'])).toBe(
       'https://shop.example.jp/',
     );
+  });
+});
+
+describe('the channels a node serves (SITE_CHANNELS)', () => {
+  let test: TestApi;
+  beforeAll(async () => {
+    test = await seededApi();
+  });
+  afterAll(() => test.drop());
+
+  it('reads a comma-separated list of ids, blank as none given', () => {
+    expect(channelIdsOf(' default, wa ,,')).toEqual(['default', 'wa']);
+    expect(channelIdsOf('')).toBeUndefined();
+    expect(channelIdsOf(undefined)).toBeUndefined();
+  });
+
+  it('lists every channel with host names, fallback first, when none are given', async () => {
+    const ids = (await listChannelSites(test.database, '/srv/dist')).map((s) => s.id);
+    expect(ids[0]).toBe('default');
+    expect(ids).toContain('wa');
+    expect(ids.length).toBeGreaterThan(2);
+  });
+
+  it('keeps only the channels given, and the fallback channel always', async () => {
+    const only = async (list: string) =>
+      (await listChannelSites(test.database, '/srv/dist', channelIdsOf(list))).map((s) => s.id);
+    expect(await only('default')).toEqual(['default']);
+    expect(await only('wa')).toEqual(['default', 'wa']);
+    // A channel without host names is never served on its own host, listed or not.
+    expect(await only('wa,no-such-channel')).toEqual(['default', 'wa']);
   });
 });

@@ -35,10 +35,23 @@ export function channelDistDir(distDir: string, id: string): string {
   return id === fallbackChannelId() ? distDir : `${distDir}-${id}`;
 }
 
-/** The channels to build and serve: the fallback channel first, then every channel with host names. */
+/** The channel ids of a comma-separated list (SITE_CHANNELS); unset or blank: none given (all). */
+export function channelIdsOf(list: string | undefined): string[] | undefined {
+  const ids = (list ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  return ids.length ? ids : undefined;
+}
+
+/**
+ * The channels to build and serve: the fallback channel first, then every channel with host names,
+ * or only those of `only` (SITE_CHANNELS) among them.
+ */
 export async function listChannelSites(
   database: Database,
   distDir: string,
+  only?: readonly string[],
 ): Promise<ChannelSite[]> {
   const rows = await database.db
     .select({ id: channels.id, isInvalid: channels.isInvalid, settings: channels.settings })
@@ -52,7 +65,7 @@ export async function listChannelSites(
       isInvalid: r.isInvalid,
       distDir: channelDistDir(distDir, r.id),
     }))
-    .filter((s) => s.id === fallback || s.hosts.length > 0);
+    .filter((s) => s.id === fallback || (s.hosts.length > 0 && (!only || only.includes(s.id))));
   return [...sites.filter((s) => s.id === fallback), ...sites.filter((s) => s.id !== fallback)];
 }
 

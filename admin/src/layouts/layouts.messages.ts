@@ -143,4 +143,19 @@ export const LAYOUTS_MESSAGES = {
     `${name}: ${from ?? 'テーマの色'} → ${to ?? 'テーマの色'}`,
   nameChange: (from: string, to: string) => `名前: ${from} → ${to}`,
   noSchemes: 'このチャネルにはカラースキームがありません。',
+  choose: 'ストアフロントで使う',
+  chooseTitle: 'このスキームをストアフロントで使いますか',
+  chooseBody: (name: string, shown: string | null) =>
+    `「${name}」をこのチャネルのストアフロントの配色にします${shown ? `（いまは「${shown}」）` : ''}。ページが作り直され、数秒で公開されます。`,
+  chooseUnsaved: 'この画面で変えた色はまだ保存されていません。保存済みの内容が公開されます。',
+  chosen: (name: string) =>
+    `「${name}」をストアフロントで使うようにしました。公開状況は下に表示されます。`,
+  addScheme: '新しいスキームを追加',
+  addTitle: '新しいカラースキームを追加',
+  addBody:
+    'いま表示している色をもとに作ります。追加しても使用中にはならないため、ストアフロントの見た目は変わりません。',
+  addName: '新しいスキームの名前',
+  addConfirm: '追加する',
+  added: (name: string) =>
+    `「${name}」を追加しました。色を整えて保存し、「ストアフロントで使う」で公開できます。`,
 } as const;

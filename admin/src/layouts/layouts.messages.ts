@@ -69,6 +69,13 @@ export const LAYOUTS_MESSAGES = {
   addSection: '部品を追加',
   add: '追加',
   nothingToAdd: 'このページの部品はすべて並んでいます。',
+  addEmbed: '埋め込みを追加',
+  embedUrl: '埋め込むファイルのURL',
+  embedUrlHint:
+    'このショップの /media/ にある SVG または HTML ファイル（例: /media/catalogs/2026-spring/1.svg）。保存するとページのその位置に表示されます。',
+  embedTitle: '見出し（任意）',
+  embedRequired: '埋め込むファイルのURLを入力してください。',
+  embedRepeated: 'このファイルはすでにこのページに埋め込まれています。',
   save: '保存して公開',
   saveConfirmTitle: '変更を保存して公開しますか',
   saveConfirmBody: '保存するとストアフロントのページが作り直され、数秒で公開されます。',

@@ -176,6 +176,61 @@ describe('page layouts in the back office', () => {
   });
 });
 
+describe('embeds added from the layout screen', () => {
+  const topNow = async () =>
+    (
+      await staffCall<{ data: Layout[] }>(
+        api,
+        editor,
+        'GET',
+        '/v1/admin/page-layouts?channel=default',
+      )
+    ).body.data.find((l) => l.page === 'top') as Layout;
+
+  it("adds an embed of the shop's media file to the top page: stored as its path, shown by the storefront", async () => {
+    const top = await topNow();
+    const embed = {
+      type: 'embed',
+      url: '/media/catalogs/2026-autumn/1.svg',
+      title: '秋冬カタログ',
+      is_hidden: false,
+    };
+    const res = await putLayout('top', {
+      channel_id: 'default',
+      layout: top.layout,
+      sections: [...top.sections, embed],
+      version: top.version,
+    });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.status).toBe(200);
+    expect(res.body.item.sections.at(-1)).toEqual(embed);
+    const shown = (await call<{ sections: Section[] }>(api.app, 'GET', '/v1/layouts/top')).body;
+    expect(shown.sections.at(-1)).toMatchObject({ type: 'embed', title: '秋冬カタログ' });
+  });
+
+  it("refuses another site's file, a non-text file and the same file twice (422 per section in Japanese)", async () => {
+    const top = await topNow();
+    const embed = (url: string) => ({ type: 'embed', url, title: null, is_hidden: false });
+    const res = await putLayout('top', {
+      channel_id: 'default',
+      layout: top.layout,
+      sections: [
+        ...top.sections,
+        embed('https://evil.example/media/a.svg'),
+        embed('/media/a.png'),
+        embed('/media/catalogs/2026-autumn/1.svg'),
+      ],
+      version: top.version,
+    });
+    expect(res.status).toBe(422);
+    const n = top.sections.length;
+    expect(res.body.errors?.[`sections.${n}.url`]?.[0]).toMatch(/[ぁ-んァ-ン一-龥]/);
+    expect(res.body.errors?.[`sections.${n + 1}.url`]?.[0]).toMatch(/[ぁ-んァ-ン一-龥]/);
+    expect(res.body.errors?.[`sections.${n + 2}.type`]?.[0]).toMatch(/[ぁ-んァ-ン一-龥]/);
+    expect((await topNow()).version).toBe(top.version);
+  });
+});
+
 describe('colour schemes in the back office', () => {
   it('saves readable colours: the storefront reads them at once, audited and published', async () => {
     const selected = (await schemes()).find((s) => s.is_selected) as Scheme;

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_FIELDS } from '../../../contract/content/content-admin.schema';
+import { isoOf, localOf } from '../shared/format.model';
 import {
   bodyOf,
   CATEGORY_KINDS,
   codesOf,
   emptyForm,
   formOf,
-  isoOf,
   KIND_SCREENS,
-  localOf,
   moved,
   periodLine,
 } from './content-kinds.model';

@@ -5,6 +5,7 @@ import { PublishStatus } from '../publishing/PublishStatus';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Field, Notice } from '../shared/Field';
 import { ScreenTitle } from '../shared/Screen';
+import { VersionList } from '../shared/VersionList';
 import { ColorRow } from './ColorRow';
 import { colorChanges, colorsOf, contrastRows } from './color-scheme.model';
 import {
@@ -25,8 +26,7 @@ import {
   typeNewSchemeName,
   undoSchemeTo,
 } from './color-schemes.store';
-import { LayoutVersions } from './LayoutVersions';
-import { LAYOUTS_MESSAGES as M } from './layouts.messages';
+import { LAYOUT_VERSION_LABELS, LAYOUTS_MESSAGES as M } from './layouts.messages';
 import './layouts.css';
 import { ContrastTable, SchemePreview } from './SchemePreview';
 
@@ -185,11 +185,12 @@ export function ColorSchemeScreen() {
         </form>
       )}
       <PublishStatus />
-      <LayoutVersions
+      <VersionList
         versions={state.versions}
         current={scheme?.version ?? null}
         busy={state.busy}
-        onUndo={(n) => void undoSchemeTo(n)}
+        labels={LAYOUT_VERSION_LABELS}
+        onRestore={(n) => void undoSchemeTo(n)}
       />
       <ConfirmDialog
         open={state.confirming}

@@ -5,9 +5,9 @@ import { PublishStatus } from '../publishing/PublishStatus';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Field, Notice } from '../shared/Field';
 import { ScreenTitle } from '../shared/Screen';
+import { VersionList } from '../shared/VersionList';
 import { EmbedAdder } from './EmbedAdder';
-import { LayoutVersions } from './LayoutVersions';
-import { LAYOUTS_MESSAGES as M } from './layouts.messages';
+import { LAYOUT_VERSION_LABELS, LAYOUTS_MESSAGES as M } from './layouts.messages';
 import './layouts.css';
 import {
   addableSections,
@@ -201,11 +201,12 @@ export function PageLayoutScreen() {
         </div>
       </form>
       <PublishStatus />
-      <LayoutVersions
+      <VersionList
         versions={state.versions}
         current={saved?.version ?? null}
         busy={state.busy}
-        onUndo={(n) => void undoTo(n)}
+        labels={LAYOUT_VERSION_LABELS}
+        onRestore={(n) => void undoTo(n)}
       />
       <ConfirmDialog
         open={state.confirming}

@@ -166,3 +166,13 @@ export const LAYOUTS_MESSAGES = {
   added: (name: string) =>
     `「${name}」を追加しました。色を整えて保存し、「ストアフロントで使う」で公開できます。`,
 } as const;
+
+/** The version list's words on the layout and scheme screens, as the shared list takes them. */
+export const LAYOUT_VERSION_LABELS = {
+  heading: LAYOUTS_MESSAGES.versions,
+  line: LAYOUTS_MESSAGES.versionLine,
+  current: LAYOUTS_MESSAGES.current,
+  restore: LAYOUTS_MESSAGES.undo,
+  confirmTitle: LAYOUTS_MESSAGES.undoTitle,
+  confirmBody: LAYOUTS_MESSAGES.undoBody,
+};

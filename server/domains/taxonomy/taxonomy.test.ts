@@ -267,7 +267,8 @@ describe("brands' and makers' pages: hide, publish period, versions with undo", 
   });
 
   it("keeps a maker's page off the shop outside its period (404, not listed), and books the rebuilds", async () => {
-    const maker = (await shopMakers())[0] as Listed;
+    const makerKeys = (await shopBrands()).map((b) => b.maker?.key);
+    const maker = (await shopMakers()).find((m) => makerKeys.includes(m.key)) as Listed;
     const row = await pageOf('makers', maker.key);
     const from = new Date(Date.now() + 86_400_000).toISOString();
     const to = new Date(Date.now() + 2 * 86_400_000).toISOString();
@@ -280,6 +281,8 @@ describe("brands' and makers' pages: hide, publish period, versions with undo", 
     expect(res.body.publish_from).toBe(from);
     expect((await call(api.app, 'GET', `/v1/makers/${maker.key}`)).status).toBe(404);
     expect((await shopMakers()).map((m) => m.key)).not.toContain(maker.key);
+    // Its brands stay listed, without a link to the maker's page that is not there.
+    expect((await shopBrands()).filter((b) => b.maker?.key === maker.key)).toEqual([]);
     const jobs = await api.database.db.query.jobs.findMany();
     const booked = jobs.filter((j) => j.key?.startsWith(`maker:${row.id}@`)).map((j) => j.key);
     expect(booked.sort()).toEqual([`maker:${row.id}@${from}`, `maker:${row.id}@${to}`]);

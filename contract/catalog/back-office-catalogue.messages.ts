@@ -27,6 +27,7 @@ export const BACK_OFFICE_CATALOGUE_MESSAGES = {
   parentCycle: 'カテゴリを自分自身やその下のカテゴリの下へは移動できません。',
   inUse: '商品（または下位のカテゴリ）が使っているため削除できません。先に付け替えてください。',
   notFound: '見つかりません。',
+  versionUnknown: 'この版は保存されていません。',
   notDeleted: 'この商品は削除されていません。',
   copySuffix: '（コピー）',
 } as const;

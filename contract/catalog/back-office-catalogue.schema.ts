@@ -108,8 +108,23 @@ export const TaxonomyCreateSchema = v.object({
 /** A new category, brand or maker. */
 export type TaxonomyCreate = v.InferOutput<typeof TaxonomyCreateSchema>;
 
-/** Body of `PATCH /v1/admin/{categories|brands|makers}/{id}`: rename, move (categories) or order. */
+/**
+ * Brands' and makers' page: shown or hidden, its publish period (ISO 8601; null: open), and the
+ * version the change is based on (409 when stale). Categories ignore these.
+ */
+const taxonomyPageEntries = {
+  is_show: v.optional(v.boolean()),
+  publish_from: v.optional(PublishTimeSchema),
+  publish_to: v.optional(PublishTimeSchema),
+  version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+};
+
+/**
+ * Body of `PATCH /v1/admin/{categories|brands|makers}/{id}`: rename, move (categories) or order;
+ * brands and makers also their page's text, display and period.
+ */
 export const TaxonomyPatchSchema = v.object({
+  ...taxonomyPageEntries,
   name: v.optional(taxonomyName),
   kana: v.optional(v.pipe(v.string(M.kanaMax), v.trim(), v.maxLength(100, M.kanaMax))),
   /** Brands and makers: the text their shop pages show (`/maker/{key}/`, `/brand/`); plain text. */
@@ -132,6 +147,26 @@ export const TaxonomyItemSchema = v.object({
   parent_id: v.nullable(v.number()),
   sort: v.number(),
   product_count: v.number(),
+  /** Brands and makers: whether their page shows (categories: always true). */
+  is_show: v.boolean(),
+  publish_from: v.nullable(v.string()),
+  publish_to: v.nullable(v.string()),
+  /** Brands and makers: the version a change is based on (categories: 0, not versioned). */
+  version: v.number(),
+});
+
+/** Body of a brand's or maker's restore: the version the undo is based on. */
+export const TaxonomyRestoreSchema = v.object({
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+
+/** One kept version of a brand's or maker's page: who saved it when, and what it held. */
+export const TaxonomyVersionSchema = v.object({
+  version: v.number(),
+  saved_at: v.string(),
+  saved_by: v.string(),
+  saved_by_email: v.nullable(v.string()),
+  fields: v.record(v.string(), v.unknown()),
 });
 /** A category, brand or maker in the back office. */
 export type TaxonomyItem = v.InferOutput<typeof TaxonomyItemSchema>;

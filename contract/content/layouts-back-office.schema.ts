@@ -56,6 +56,18 @@ export const SchemeSaveSchema = v.object({
 });
 export type SchemeSave = v.InferOutput<typeof SchemeSaveSchema>;
 
+/** Body of `POST /v1/admin/color-schemes`: the channel it belongs to and its settings (not selected). */
+export const SchemeCreateSchema = v.object({
+  ...ColorSchemeBodySchema.entries,
+  channel_id: channelId,
+});
+export type SchemeCreate = v.InferOutput<typeof SchemeCreateSchema>;
+
+/** Body of `PUT /v1/admin/color-schemes/{id}/select`: the scheme's version as the screen showed it. */
+export const SchemeSelectSchema = v.object({
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+
 /** Body of a restore: the channel (layouts) and the version the undo is based on. */
 export const LayoutRestoreSchema = v.object({ channel_id: channelId, version: baseVersion });
 /** Body of a scheme's restore: the version the undo is based on. */

@@ -21,6 +21,11 @@ import {
   productWindowJob,
 } from '../domains/products-admin/index';
 import { applyScheduledChange, SCHEDULE_JOB } from '../domains/publishing/index';
+import {
+  bookPageBoundaries,
+  TAXONOMY_WINDOW_JOB,
+  taxonomyWindowJob,
+} from '../domains/taxonomy/index';
 import { sweepGifts } from '../workflows/gift-sweep';
 import { sendMailJob } from './mail-job';
 import { PUBLISH_WINDOW_BOOK_JOB } from './publish-window';
@@ -45,9 +50,11 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [SCHEDULE_JOB]: applyScheduledChange,
   [PRODUCT_WINDOW_JOB]: productWindowJob,
   [CONTENT_WINDOW_JOB]: contentWindowJob,
+  [TAXONOMY_WINDOW_JOB]: taxonomyWindowJob,
   [PUBLISH_WINDOW_BOOK_JOB]: async (ctx) => {
     await bookProductBoundaries(ctx.database, ctx.now);
     await bookContentBoundaries(ctx.database, ctx.now);
+    await bookPageBoundaries(ctx.database, ctx.now);
   },
   [CONTENT_CHANGES_PRUNE_JOB]: async (ctx) => {
     const before = new Date(ctx.now.getTime() - CONTENT_CHANGE_RETENTION_MS);

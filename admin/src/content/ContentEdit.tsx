@@ -1,17 +1,17 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { ContentKindName } from '../../../contract/content/content-admin.schema';
 import { PublishStatus } from '../publishing/PublishStatus';
 import { PublishWindowBadge } from '../publishing/PublishWindowBadge';
 import { PUBLISHING_MESSAGES as P } from '../publishing/publishing.messages';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Notice } from '../shared/Field';
-import { formatDateTime, versionAuthor } from '../shared/format.model';
 import { routeHref } from '../shared/router.model';
 import { ScreenTitle } from '../shared/Screen';
+import { VersionList } from '../shared/VersionList';
 import { ContentFieldInput } from './ContentFieldInput';
 import { ContentPreviewButtons } from './ContentPreviewButtons';
-import { CONTENT_MESSAGES as M } from './content.messages';
+import { CONTENT_VERSION_LABELS, CONTENT_MESSAGES as M } from './content.messages';
 import {
   $contentEdit,
   askSave,
@@ -29,7 +29,6 @@ import { KIND_SCREENS } from './content-kinds.model';
  */
 export function ContentEdit(props: { kind: ContentKindName; id: number | null }) {
   const state = useStore($contentEdit);
-  const [restoring, setRestoring] = useState<number | null>(null);
   const name = M.kinds[props.kind];
   useEffect(() => {
     void openContent(props.kind, props.id);
@@ -91,34 +90,13 @@ export function ContentEdit(props: { kind: ContentKindName; id: number | null })
       </form>
       <ContentPreviewButtons />
       <PublishStatus />
-      {state.versions.length > 0 && (
-        <section className="panel stack" aria-labelledby="content-versions">
-          <h2 id="content-versions" className="panel-title">
-            {M.versions}
-          </h2>
-          <ul className="plain-list">
-            {state.versions.map((v) => (
-              <li key={v.version}>
-                {M.versionLine(
-                  v.version,
-                  formatDateTime(v.saved_at),
-                  versionAuthor(v.saved_by_email, v.saved_by),
-                )}{' '}
-                {v.version !== state.record?.version && (
-                  <button
-                    type="button"
-                    className="button button-small"
-                    disabled={state.busy}
-                    onClick={() => setRestoring(v.version)}
-                  >
-                    {M.restore(v.version)}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <VersionList
+        versions={state.versions}
+        current={state.record?.version ?? null}
+        busy={state.busy}
+        labels={CONTENT_VERSION_LABELS}
+        onRestore={(n) => void restoreVersion(n)}
+      />
       <ConfirmDialog
         open={state.confirming}
         title={M.saveConfirmTitle}
@@ -128,20 +106,6 @@ export function ContentEdit(props: { kind: ContentKindName; id: number | null })
         onConfirm={() => void saveContent()}
       >
         <p>{M.saveConfirmBody}</p>
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={restoring !== null}
-        title={M.restoreTitle}
-        confirmLabel={restoring === null ? '' : M.restore(restoring)}
-        busy={state.busy}
-        onCancel={() => setRestoring(null)}
-        onConfirm={() => {
-          const n = restoring;
-          setRestoring(null);
-          if (n !== null) void restoreVersion(n);
-        }}
-      >
-        <p>{restoring === null ? '' : M.restoreBody(restoring)}</p>
       </ConfirmDialog>
     </>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_FIELDS } from '../../../contract/content/content-admin.schema';
+import { isoOf, localOf } from '../shared/format.model';
 import {
   bodyOf,
   CATEGORY_KINDS,
@@ -7,9 +8,7 @@ import {
   emptyForm,
   formOf,
   inCategory,
-  isoOf,
   KIND_SCREENS,
-  localOf,
   moved,
   periodLine,
   previewChannels,

@@ -1,4 +1,5 @@
 import type { ContentKindName } from '../../../contract/content/content-admin.schema';
+import { isoOf, localOf } from '../shared/format.model';
 
 /** How a field is edited on the generic content screen. */
 export type FieldType =
@@ -156,26 +157,6 @@ export const codesOf = (text: string): string[] => text.split(/[\s,、]+/).filte
 
 /** What a form holds: every field as the control shows it (strings, and booleans for checkboxes). */
 export type ContentForm = Record<string, string | boolean>;
-
-const JST_MS = 9 * 60 * 60 * 1000;
-
-/**
- * An instant as a `datetime-local` value in Japan time ('' for none).
- * @example localOf('2026-04-01T01:00:00.000Z') // '2026-04-01T10:00'
- */
-export function localOf(iso: unknown): string {
-  if (typeof iso !== 'string' || !iso) return '';
-  const at = Date.parse(iso);
-  return Number.isNaN(at) ? '' : new Date(at + JST_MS).toISOString().slice(0, 16);
-}
-
-/**
- * A `datetime-local` value read as Japan time, as ISO 8601 (null for '').
- * @example isoOf('2026-04-01T10:00') // '2026-04-01T10:00:00+09:00'
- */
-export function isoOf(local: string): string | null {
-  return local ? `${local}:00+09:00` : null;
-}
 
 /** A new record's form: empty, shown, for every channel. */
 export function emptyForm(kind: ContentKindName): ContentForm {

@@ -127,3 +127,12 @@ export const CONTENT_MESSAGES = {
     redirect_to: 'クーポンを受け取った会員を案内する先（/ で始まるショップ内のパスなど）',
   } as Record<string, string>,
 } as const;
+
+/** The version list's words on the content form, as the shared list takes them. */
+export const CONTENT_VERSION_LABELS = {
+  heading: CONTENT_MESSAGES.versions,
+  line: CONTENT_MESSAGES.versionLine,
+  restore: CONTENT_MESSAGES.restore,
+  confirmTitle: CONTENT_MESSAGES.restoreTitle,
+  confirmBody: CONTENT_MESSAGES.restoreBody,
+};

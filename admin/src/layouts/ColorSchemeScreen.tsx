@@ -5,11 +5,16 @@ import { PublishStatus } from '../publishing/PublishStatus';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Field, Notice } from '../shared/Field';
 import { ScreenTitle } from '../shared/Screen';
+import { VersionList } from '../shared/VersionList';
 import { ColorRow } from './ColorRow';
 import { colorChanges, colorsOf, contrastRows } from './color-scheme.model';
 import {
   $colorScheme,
+  addScheme,
+  askNewScheme,
+  askSchemeChoice,
   askSchemeSave,
+  chooseShownScheme,
   editedScheme,
   editScheme,
   openColorSchemes,
@@ -18,16 +23,17 @@ import {
   saveColorScheme,
   setColor,
   takeLatestScheme,
+  typeNewSchemeName,
   undoSchemeTo,
 } from './color-schemes.store';
-import { LayoutVersions } from './LayoutVersions';
-import { LAYOUTS_MESSAGES as M } from './layouts.messages';
+import { LAYOUT_VERSION_LABELS, LAYOUTS_MESSAGES as M } from './layouts.messages';
 import './layouts.css';
 import { ContrastTable, SchemePreview } from './SchemePreview';
 
 /**
  * 配色: a channel's colour scheme, its colours as pickers and hex text, a live preview, the
- * contrast check (WCAG AA), a confirmed save showing the change, the publish status and undo.
+ * contrast check (WCAG AA), a confirmed save showing the change, the publish status and undo;
+ * a new scheme from the colours on screen, and a confirmed choice of the scheme the storefront shows.
  */
 export function ColorSchemeScreen() {
   const state = useStore($colorScheme);
@@ -41,9 +47,24 @@ export function ColorSchemeScreen() {
   const unreadable = !state.form.useTheme && rows.some((r) => !r.ok);
   const before = (scheme?.colors ?? null) as SchemeColors | null;
   const changes = colorChanges(before, colorsOf(state.form));
+  const unsaved = changes.length > 0 || (scheme !== undefined && scheme.name !== state.form.name);
+  const shown = state.schemes.find((s) => s.is_selected);
   return (
     <>
-      <ScreenTitle>{M.schemesTitle}</ScreenTitle>
+      <ScreenTitle
+        actions={
+          <button
+            type="button"
+            className="button"
+            disabled={state.busy || state.status !== 'ready'}
+            onClick={() => askNewScheme(true)}
+          >
+            {M.addScheme}
+          </button>
+        }
+      >
+        {M.schemesTitle}
+      </ScreenTitle>
       <div className="filters layout-pickers">
         <div className="field">
           <label htmlFor={ids.channel} className="field-label">
@@ -103,7 +124,19 @@ export function ColorSchemeScreen() {
             askSchemeSave(true);
           }}
         >
-          {!scheme.is_selected && <Notice kind="info">{M.notInUse}</Notice>}
+          {!scheme.is_selected && (
+            <div className="scheme-choice">
+              <Notice kind="info">{M.notInUse}</Notice>
+              <button
+                type="button"
+                className="button"
+                disabled={state.busy}
+                onClick={() => askSchemeChoice(true)}
+              >
+                {M.choose}
+              </button>
+            </div>
+          )}
           <Field label={M.name} required error={state.errors.name?.[0]}>
             {(control) => (
               <input
@@ -152,11 +185,12 @@ export function ColorSchemeScreen() {
         </form>
       )}
       <PublishStatus />
-      <LayoutVersions
+      <VersionList
         versions={state.versions}
         current={scheme?.version ?? null}
         busy={state.busy}
-        onUndo={(n) => void undoSchemeTo(n)}
+        labels={LAYOUT_VERSION_LABELS}
+        onRestore={(n) => void undoSchemeTo(n)}
       />
       <ConfirmDialog
         open={state.confirming}
@@ -177,6 +211,42 @@ export function ColorSchemeScreen() {
           ))}
         </ul>
         {changes.length === 0 && scheme?.name === state.form.name && <p>{M.noChange}</p>}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={state.choosing}
+        title={M.chooseTitle}
+        confirmLabel={M.choose}
+        busy={state.busy}
+        onCancel={() => askSchemeChoice(false)}
+        onConfirm={() => void chooseShownScheme()}
+      >
+        <p>{scheme ? M.chooseBody(scheme.name, shown?.name ?? null) : ''}</p>
+        {unsaved && <Notice kind="info">{M.chooseUnsaved}</Notice>}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={state.adding.open}
+        title={M.addTitle}
+        confirmLabel={M.addConfirm}
+        busy={state.busy}
+        onCancel={() => askNewScheme(false)}
+        onConfirm={() => void addScheme()}
+      >
+        <p>{M.addBody}</p>
+        <Field
+          label={M.addName}
+          required
+          error={state.adding.errors.name?.[0] ?? Object.values(state.adding.errors)[0]?.[0]}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              value={state.adding.name}
+              maxLength={40}
+              onChange={(e) => typeNewSchemeName(e.target.value)}
+            />
+          )}
+        </Field>
       </ConfirmDialog>
     </>
   );

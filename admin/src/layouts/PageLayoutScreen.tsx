@@ -5,8 +5,9 @@ import { PublishStatus } from '../publishing/PublishStatus';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Field, Notice } from '../shared/Field';
 import { ScreenTitle } from '../shared/Screen';
-import { LayoutVersions } from './LayoutVersions';
-import { LAYOUTS_MESSAGES as M } from './layouts.messages';
+import { VersionList } from '../shared/VersionList';
+import { EmbedAdder } from './EmbedAdder';
+import { LAYOUT_VERSION_LABELS, LAYOUTS_MESSAGES as M } from './layouts.messages';
 import './layouts.css';
 import {
   addableSections,
@@ -43,13 +44,15 @@ function changeLine(change: LayoutChange): string {
     case 'order':
       return M.changeLines.order(change.to.map(section).join(' → '));
     default:
-      return M.changeLines[change.kind](section(change.type));
+      return M.changeLines[change.kind](
+        M.sectionName(change.type, change.title ?? null, M.sectionNames),
+      );
   }
 }
 
 /**
- * 画面レイアウト: a channel's page, its layout and its sections in order (move, hide, add,
- * remove), a confirmed save that shows what changes, the live publish status, and undo.
+ * 画面レイアウト: a channel's page, its layout and its sections in order (move, hide, add a part
+ * or an embed of a media file, remove), a confirmed save that shows what changes, the live publish status, and undo.
  */
 export function PageLayoutScreen() {
   const state = useStore($pageLayout);
@@ -182,6 +185,11 @@ export function PageLayoutScreen() {
                 </>
               )}
             </div>
+            <EmbedAdder
+              sections={state.form.sections}
+              disabled={state.busy}
+              onAdd={(sections) => editForm({ ...state.form, sections })}
+            />
           </fieldset>
         ) : (
           <p className="field-hint">{M.onlyLayout}</p>
@@ -193,11 +201,12 @@ export function PageLayoutScreen() {
         </div>
       </form>
       <PublishStatus />
-      <LayoutVersions
+      <VersionList
         versions={state.versions}
         current={saved?.version ?? null}
         busy={state.busy}
-        onUndo={(n) => void undoTo(n)}
+        labels={LAYOUT_VERSION_LABELS}
+        onRestore={(n) => void undoTo(n)}
       />
       <ConfirmDialog
         open={state.confirming}

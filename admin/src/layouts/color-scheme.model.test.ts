@@ -4,6 +4,7 @@ import {
   colorChanges,
   colorsOf,
   contrastRows,
+  createBodyOf,
   normaliseHex,
   saveBodyOf,
   schemeFormOf,
@@ -74,5 +75,22 @@ describe('colorChanges', () => {
       from: '#ffffff',
       to: null,
     });
+  });
+});
+
+describe('createBodyOf', () => {
+  it("starts a new scheme from the shown scheme's settings and the colours on screen", () => {
+    const form = { ...schemeFormOf(scheme), name: 'ignored', useTheme: false };
+    form.colors = { ...form.colors, text: '#000000' };
+    const body = createBodyOf('wa', ' 夏 ', scheme, form);
+    expect(body).toMatchObject({ channel_id: 'wa', name: '夏', loading: scheme.loading });
+    expect(body.colors?.text).toBe('#000000');
+  });
+
+  it("starts from the theme's own colours and the spec's sizes when the channel has no scheme", () => {
+    const form = { name: '', useTheme: true, colors: { ...THEME_COLORS } };
+    const body = createBodyOf('default', '初め', undefined, form);
+    expect(body.colors).toBeNull();
+    expect(body.loading.size).toBe(20);
   });
 });

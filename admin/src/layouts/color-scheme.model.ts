@@ -8,7 +8,10 @@ import {
   type SchemeColors,
 } from '../../../contract/color/scheme-colors';
 import type { AdminColorScheme } from '../../../contract/content/layouts-admin.schema';
-import type { SchemeSave } from '../../../contract/content/layouts-back-office.schema';
+import type {
+  SchemeCreate,
+  SchemeSave,
+} from '../../../contract/content/layouts-back-office.schema';
 import { BASE_TOKENS as baseTokens } from '../../../contract/themes/base-tokens';
 
 /** A scheme as the screen edits it: its name, whether it keeps the theme's colours, its colours as typed. */
@@ -57,6 +60,27 @@ export const saveBodyOf = (scheme: AdminColorScheme, form: SchemeForm): SchemeSa
   colors: colorsOf(form),
   version: scheme.version,
 });
+
+/**
+ * The body that adds a scheme named `name` to `channel`: the settings and colours of the scheme it
+ * starts from (as the form shows them), or the theme's when there is none.
+ * @example createBodyOf('default', '夏', undefined, form).loading.size // 20
+ */
+export function createBodyOf(
+  channel: string,
+  name: string,
+  from: AdminColorScheme | undefined,
+  form: SchemeForm,
+): SchemeCreate {
+  return {
+    channel_id: channel,
+    name: name.trim(),
+    loading: from?.loading ?? { is_enabled: true, color: 'currentColor', size: 20 },
+    cursor: from?.cursor ?? { is_enabled: false, color: 'currentColor', size: 10 },
+    animation: from?.animation ?? { type: 'none', duration_ms: 0 },
+    colors: from ? colorsOf(form) : null,
+  };
+}
 
 /** One text-on-background pair with its contrast ratio (null while a colour is typed wrong). */
 export type ContrastRow = {

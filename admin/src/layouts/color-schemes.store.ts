@@ -5,14 +5,22 @@ import { followPublish } from '../publishing/publishing.store';
 import { failureText } from '../shared/failure.model';
 import { ApiFailure } from '../shared/http';
 import type { FieldErrors } from '../shared/http.model';
-import { type SchemeForm, saveBodyOf, schemeFormOf, THEME_COLORS } from './color-scheme.model';
+import {
+  createBodyOf,
+  type SchemeForm,
+  saveBodyOf,
+  schemeFormOf,
+  THEME_COLORS,
+} from './color-scheme.model';
 import {
   fetchChannels,
   fetchSchemes,
   fetchSchemeVersions,
   type KeptVersion,
+  postScheme,
   putScheme,
   restoreScheme,
+  selectScheme,
 } from './layouts.api';
 import { LAYOUTS_MESSAGES as M } from './layouts.messages';
 
@@ -30,6 +38,10 @@ export type ColorSchemeState = {
   notice: string | null;
   conflict: AdminColorScheme | null;
   confirming: boolean;
+  /** The confirmation of making the edited scheme the one the storefront shows is open. */
+  choosing: boolean;
+  /** The new scheme's dialog: its name as typed and what the server said of it. */
+  adding: { open: boolean; name: string; errors: FieldErrors };
   busy: boolean;
 };
 
@@ -46,6 +58,8 @@ const initial: ColorSchemeState = {
   notice: null,
   conflict: null,
   confirming: false,
+  choosing: false,
+  adding: { open: false, name: '', errors: {} },
   busy: false,
 };
 
@@ -175,6 +189,61 @@ export async function undoSchemeTo(n: number): Promise<void> {
     await afterWrite(data.item, data.publish.changes, M.restored);
   } catch (error) {
     failed(error);
+  } finally {
+    patch({ busy: false });
+  }
+}
+
+/** Opens or closes the confirmation of showing the edited scheme on the storefront. */
+export const askSchemeChoice = (open: boolean) => patch({ choosing: open });
+
+/** Makes the edited scheme the one the channel's storefront shows (a 409 when it changed meanwhile). */
+export async function chooseShownScheme(): Promise<void> {
+  const scheme = editedScheme($colorScheme.get());
+  if (!scheme) return;
+  patch({ busy: true, choosing: false, error: null, notice: null });
+  try {
+    const { data } = await selectScheme(scheme.id, scheme.version);
+    followPublish(data.publish.changes);
+    const schemes = $colorScheme
+      .get()
+      .schemes.map((s) => (s.id === data.item.id ? data.item : { ...s, is_selected: false }));
+    patch({ schemes, notice: M.chosen(data.item.name) });
+  } catch (error) {
+    failed(error);
+  } finally {
+    patch({ busy: false });
+  }
+}
+
+/** Opens (with an empty name) or closes the new scheme's dialog. */
+export const askNewScheme = (open: boolean) =>
+  patch({ adding: { open, name: '', errors: {} }, notice: null });
+
+/** The new scheme's name as typed. */
+export const typeNewSchemeName = (name: string) =>
+  patch({ adding: { ...$colorScheme.get().adding, name, errors: {} } });
+
+/**
+ * Adds a scheme to the channel from the colours on screen (not in use), then opens it; a 422
+ * keeps the dialog open with the name as typed and what is wrong with it.
+ */
+export async function addScheme(): Promise<void> {
+  const state = $colorScheme.get();
+  const body = createBodyOf(state.channel, state.adding.name, editedScheme(state), state.form);
+  patch({ busy: true, error: null, notice: null });
+  try {
+    const { data } = await postScheme(body);
+    patch({ schemes: [...$colorScheme.get().schemes, data], adding: initial.adding });
+    await pickScheme(data.id);
+    patch({ notice: M.added(data.name) });
+  } catch (error) {
+    if (error instanceof ApiFailure && error.status === 422) {
+      patch({ adding: { ...state.adding, errors: error.fieldErrors } });
+    } else {
+      patch({ adding: initial.adding });
+      failed(error);
+    }
   } finally {
     patch({ busy: false });
   }

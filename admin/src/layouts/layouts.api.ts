@@ -2,6 +2,7 @@ import type { AdminColorScheme } from '../../../contract/content/layouts-admin.s
 import type {
   BackOfficeLayout,
   LayoutSave,
+  SchemeCreate,
   SchemeSave,
 } from '../../../contract/content/layouts-back-office.schema';
 import { call } from '../shared/http';
@@ -60,3 +61,9 @@ export const restoreScheme = (id: number, n: number, version: number) =>
   call<Saved<AdminColorScheme>>('POST', `/v1/admin/color-schemes/${id}/versions/${n}/restore`, {
     version,
   });
+/** Adds a scheme to a channel, not in use. */
+export const postScheme = (body: SchemeCreate) =>
+  call<AdminColorScheme>('POST', '/v1/admin/color-schemes', body);
+/** Makes a scheme the one its channel's storefront shows, based on `version`. */
+export const selectScheme = (id: number, version: number) =>
+  call<Saved<AdminColorScheme>>('PUT', `/v1/admin/color-schemes/${id}/select`, { version });

@@ -69,6 +69,13 @@ export const LAYOUTS_MESSAGES = {
   addSection: '部品を追加',
   add: '追加',
   nothingToAdd: 'このページの部品はすべて並んでいます。',
+  addEmbed: '埋め込みを追加',
+  embedUrl: '埋め込むファイルのURL',
+  embedUrlHint:
+    'このショップの /media/ にある SVG または HTML ファイル（例: /media/catalogs/2026-spring/1.svg）。保存するとページのその位置に表示されます。',
+  embedTitle: '見出し（任意）',
+  embedRequired: '埋め込むファイルのURLを入力してください。',
+  embedRepeated: 'このファイルはすでにこのページに埋め込まれています。',
   save: '保存して公開',
   saveConfirmTitle: '変更を保存して公開しますか',
   saveConfirmBody: '保存するとストアフロントのページが作り直され、数秒で公開されます。',
@@ -143,4 +150,29 @@ export const LAYOUTS_MESSAGES = {
     `${name}: ${from ?? 'テーマの色'} → ${to ?? 'テーマの色'}`,
   nameChange: (from: string, to: string) => `名前: ${from} → ${to}`,
   noSchemes: 'このチャネルにはカラースキームがありません。',
+  choose: 'ストアフロントで使う',
+  chooseTitle: 'このスキームをストアフロントで使いますか',
+  chooseBody: (name: string, shown: string | null) =>
+    `「${name}」をこのチャネルのストアフロントの配色にします${shown ? `（いまは「${shown}」）` : ''}。ページが作り直され、数秒で公開されます。`,
+  chooseUnsaved: 'この画面で変えた色はまだ保存されていません。保存済みの内容が公開されます。',
+  chosen: (name: string) =>
+    `「${name}」をストアフロントで使うようにしました。公開状況は下に表示されます。`,
+  addScheme: '新しいスキームを追加',
+  addTitle: '新しいカラースキームを追加',
+  addBody:
+    'いま表示している色をもとに作ります。追加しても使用中にはならないため、ストアフロントの見た目は変わりません。',
+  addName: '新しいスキームの名前',
+  addConfirm: '追加する',
+  added: (name: string) =>
+    `「${name}」を追加しました。色を整えて保存し、「ストアフロントで使う」で公開できます。`,
 } as const;
+
+/** The version list's words on the layout and scheme screens, as the shared list takes them. */
+export const LAYOUT_VERSION_LABELS = {
+  heading: LAYOUTS_MESSAGES.versions,
+  line: LAYOUTS_MESSAGES.versionLine,
+  current: LAYOUTS_MESSAGES.current,
+  restore: LAYOUTS_MESSAGES.undo,
+  confirmTitle: LAYOUTS_MESSAGES.undoTitle,
+  confirmBody: LAYOUTS_MESSAGES.undoBody,
+};

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   addableSections,
+  addEmbed,
   addSection,
+  embedProblem,
   formOf,
   layoutChanges,
   moveSection,
@@ -97,5 +99,24 @@ describe('layoutChanges', () => {
       { kind: 'added', type: 'c' },
       { kind: 'removed', type: 'b' },
     ]);
+  });
+});
+
+describe('adding an embed', () => {
+  it('needs a file URL and refuses a file the page already embeds', () => {
+    const list = addEmbed([], ' /media/a.svg ', ' 秋のカタログ ');
+    expect(list).toEqual([
+      { type: 'embed', url: '/media/a.svg', title: '秋のカタログ', is_hidden: false },
+    ]);
+    expect(embedProblem(list, '')).toBe('required');
+    expect(embedProblem(list, '/media/a.svg')).toBe('repeated');
+    expect(embedProblem(list, '/media/b.html')).toBeNull();
+    expect(addEmbed(list, '/media/b.html', '  ')[1]?.title).toBeNull();
+  });
+
+  it("names the embed's heading among a save's changes", () => {
+    const before = { layout: 'default' as const, sections: [] };
+    const after = { ...before, sections: addEmbed([], '/media/a.svg', '秋') };
+    expect(layoutChanges(before, after)).toEqual([{ kind: 'added', type: 'embed', title: '秋' }]);
   });
 });

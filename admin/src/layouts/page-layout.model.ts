@@ -66,10 +66,30 @@ export const addSection = (list: readonly SectionRow[], type: string): SectionRo
   { type, url: null, title: null, is_hidden: false },
 ];
 
-/** What a save changes, for its confirmation step. */
+/**
+ * What keeps an embed from being added: no file URL, or a file the page already embeds (the
+ * server checks the rest: a text file of this shop's `/media/`).
+ * @example embedProblem([], ' ') // 'required'
+ */
+export function embedProblem(
+  list: readonly SectionRow[],
+  url: string,
+): 'required' | 'repeated' | null {
+  const wanted = url.trim();
+  if (!wanted) return 'required';
+  return list.some((s) => s.type === 'embed' && s.url === wanted) ? 'repeated' : null;
+}
+
+/** The list with an embed of the file at `url` (its heading `title`, if any) added at the end, shown. */
+export const addEmbed = (list: readonly SectionRow[], url: string, title: string): SectionRow[] => [
+  ...list,
+  { type: 'embed', url: url.trim(), title: title.trim() || null, is_hidden: false },
+];
+
+/** What a save changes, for its confirmation step (an embed's change names its heading). */
 export type LayoutChange =
   | { kind: 'layout'; from: string; to: string }
-  | { kind: 'added' | 'removed' | 'hidden' | 'shown'; type: string }
+  | { kind: 'added' | 'removed' | 'hidden' | 'shown'; type: string; title?: string | null }
   | { kind: 'order'; to: string[] };
 
 /**
@@ -84,13 +104,17 @@ export function layoutChanges(before: LayoutForm, after: LayoutForm): LayoutChan
   }
   const was = new Map(before.sections.map((s) => [sectionKey(s), s]));
   const now = new Map(after.sections.map((s) => [sectionKey(s), s]));
+  const named = (s: SectionRow) => ({
+    type: s.type,
+    ...(s.type === 'embed' ? { title: s.title } : {}),
+  });
   for (const [key, s] of now) {
     const old = was.get(key);
-    if (!old) changes.push({ kind: 'added', type: s.type });
+    if (!old) changes.push({ kind: 'added', ...named(s) });
     else if (old.is_hidden !== s.is_hidden)
-      changes.push({ kind: s.is_hidden ? 'hidden' : 'shown', type: s.type });
+      changes.push({ kind: s.is_hidden ? 'hidden' : 'shown', ...named(s) });
   }
-  for (const [key, s] of was) if (!now.has(key)) changes.push({ kind: 'removed', type: s.type });
+  for (const [key, s] of was) if (!now.has(key)) changes.push({ kind: 'removed', ...named(s) });
   const common = (list: SectionRow[], other: Map<string, SectionRow>) =>
     list.map(sectionKey).filter((k) => other.has(k));
   if (common(before.sections, now).join() !== common(after.sections, was).join()) {

@@ -38,3 +38,23 @@ export function versionAuthor(email: string | null | undefined, savedBy: unknown
   if (savedBy === 'token') return M.versionByToken;
   return typeof savedBy === 'string' ? savedBy : '';
 }
+
+const JST_MS = 9 * 60 * 60 * 1000;
+
+/**
+ * An instant as a `datetime-local` value in Japan time ('' for none).
+ * @example localOf('2026-04-01T01:00:00.000Z') // '2026-04-01T10:00'
+ */
+export function localOf(iso: unknown): string {
+  if (typeof iso !== 'string' || !iso) return '';
+  const at = Date.parse(iso);
+  return Number.isNaN(at) ? '' : new Date(at + JST_MS).toISOString().slice(0, 16);
+}
+
+/**
+ * A `datetime-local` value read as Japan time, as ISO 8601 (null for '').
+ * @example isoOf('2026-04-01T10:00') // '2026-04-01T10:00:00+09:00'
+ */
+export function isoOf(local: string): string | null {
+  return local ? `${local}:00+09:00` : null;
+}

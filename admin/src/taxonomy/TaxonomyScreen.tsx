@@ -1,12 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { PublishWindowBadge } from '../publishing/PublishWindowBadge';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Field, Notice } from '../shared/Field';
 import { firstError } from '../shared/http.model';
 import { ScreenTitle } from '../shared/Screen';
 import { SHARED_MESSAGES as SHARED } from '../shared/shared.messages';
-import { TAXONOMY_MESSAGES as M } from './taxonomy.messages';
+import { VersionList, type VersionRow } from '../shared/VersionList';
+import { TAXONOMY_MESSAGES as M, PAGE_VERSION_LABELS } from './taxonomy.messages';
 import {
+  type PageDraft,
+  pageDraftOf,
   parentChoices,
   type TaxonomyItem,
   type TaxonomyKind,
@@ -16,8 +20,10 @@ import {
 import {
   $taxonomy,
   addTaxonomy,
+  loadPageVersions,
   loadTaxonomy,
   removeTaxonomy,
+  restorePage,
   saveTaxonomy,
 } from './taxonomy.store';
 
@@ -28,6 +34,8 @@ type Draft = {
   description: string;
   parent: string;
   sort: string;
+  /** Brands and makers: their page's display, period and version. */
+  page?: PageDraft;
 };
 const EMPTY: Draft = { key: '', name: '', kana: '', description: '', parent: '', sort: '0' };
 const draftOf = (item: TaxonomyItem): Draft => ({
@@ -36,14 +44,43 @@ const draftOf = (item: TaxonomyItem): Draft => ({
   description: item.description,
   parent: item.parent_id === null ? '' : String(item.parent_id),
   sort: String(item.sort),
+  page: pageDraftOf(item),
 });
 
-/** カテゴリ管理 / ブランド管理 / メーカー管理: add, rename, move (categories), order, delete. */
+/** What a brand's or maker's save changes, as its confirmation lists it. */
+function changeLines(item: TaxonomyItem, draft: Draft): string[] {
+  const lines: string[] = [];
+  const was = pageDraftOf(item);
+  if (item.name !== draft.name.trim()) lines.push(M.changes.name(item.name, draft.name.trim()));
+  if (item.kana !== draft.kana.trim()) lines.push(M.changes.kana(item.kana, draft.kana.trim()));
+  if (item.description !== draft.description.trim()) lines.push(M.changes.description);
+  if (draft.page && was.show !== draft.page.show) lines.push(M.changes.show(draft.page.show));
+  if (draft.page && (was.from !== draft.page.from || was.to !== draft.page.to)) {
+    const at = (local: string) => local.replace('T', ' ');
+    lines.push(M.changes.period(at(draft.page.from), at(draft.page.to)));
+  }
+  if (String(item.sort) !== draft.sort.trim()) lines.push(M.changes.sort(item.sort, draft.sort));
+  return lines;
+}
+
+/**
+ * カテゴリ管理 / ブランド管理 / メーカー管理: add, rename, move (categories), order, delete; a
+ * brand's or maker's page also its display, publish period and kept versions, each save
+ * confirmed with what it changes.
+ */
 export function TaxonomyScreen(props: { kind: TaxonomyKind }) {
   const state = useStore($taxonomy);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [editing, setEditing] = useState<{ id: number; draft: Draft } | null>(null);
   const [removing, setRemoving] = useState<TaxonomyItem | null>(null);
+  const [confirming, setConfirming] = useState<TaxonomyItem | null>(null);
+  const startEditing = (item: TaxonomyItem) => {
+    setEditing({ id: item.id, draft: draftOf(item) });
+    void loadPageVersions(item.id);
+  };
+  const save = async (item: TaxonomyItem, next: Draft) => {
+    if (await saveTaxonomy(item.id, taxonomyBody(props.kind, next))) setEditing(null);
+  };
   useEffect(() => {
     setDraft(EMPTY);
     setEditing(null);
@@ -59,6 +96,19 @@ export function TaxonomyScreen(props: { kind: TaxonomyKind }) {
       <ScreenTitle>{M.titles[props.kind]}</ScreenTitle>
       {state.notice && <Notice kind="success">{state.notice}</Notice>}
       {state.error && <Notice kind="error">{state.error}</Notice>}
+      {state.conflict && editing && (
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            const latest = state.conflict;
+            if (latest) startEditing(latest);
+            void loadTaxonomy(props.kind, true);
+          }}
+        >
+          {M.reloadLatest}
+        </button>
+      )}
       <form
         noValidate
         className="panel form-section"
@@ -187,10 +237,11 @@ export function TaxonomyScreen(props: { kind: TaxonomyKind }) {
                     errors={state.errors}
                     busy={state.busy}
                     onChange={(next) => setEditing({ id: item.id, draft: next })}
+                    versions={state.versions}
                     onCancel={() => setEditing(null)}
-                    onSave={async () => {
-                      const body = taxonomyBody(props.kind, editing.draft);
-                      if (await saveTaxonomy(item.id, body)) setEditing(null);
+                    onSave={() => (isTree ? void save(item, editing.draft) : setConfirming(item))}
+                    onRestore={async (n) => {
+                      if (await restorePage(item, n)) setEditing(null);
                     }}
                   />
                 ) : (
@@ -219,7 +270,7 @@ export function TaxonomyScreen(props: { kind: TaxonomyKind }) {
                           type="button"
                           className="button button-small"
                           aria-label={M.editOf(item.name)}
-                          onClick={() => setEditing({ id: item.id, draft: draftOf(item) })}
+                          onClick={() => startEditing(item)}
                         >
                           {M.edit}
                         </button>
@@ -253,7 +304,33 @@ export function TaxonomyScreen(props: { kind: TaxonomyKind }) {
       >
         <p>{removing ? M.removeLead(removing.name) : ''}</p>
       </ConfirmDialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={M.saveTitle}
+        confirmLabel={M.save}
+        busy={state.busy}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const item = confirming;
+          setConfirming(null);
+          if (item && editing) void save(item, editing.draft);
+        }}
+      >
+        <p>{confirming ? M.saveLead(confirming.name) : ''}</p>
+        {confirming && editing && <ChangeList lines={changeLines(confirming, editing.draft)} />}
+      </ConfirmDialog>
     </section>
+  );
+}
+
+function ChangeList(props: { lines: string[] }) {
+  if (props.lines.length === 0) return <p>{M.noChange}</p>;
+  return (
+    <ul className="change-list">
+      {props.lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -290,9 +367,11 @@ function EditRow(props: {
   draft: Draft;
   errors: Record<string, string[]>;
   busy: boolean;
+  versions: VersionRow[];
   onChange: (draft: Draft) => void;
   onCancel: () => void;
   onSave: () => void;
+  onRestore: (n: number) => void;
 }) {
   const { draft, item } = props;
   const error =
@@ -300,6 +379,7 @@ function EditRow(props: {
     firstError(props.errors, 'parent_id') ??
     firstError(props.errors, 'description') ??
     firstError(props.errors, 'sort');
+  const page = draft.page;
   return (
     <>
       <tr>
@@ -359,18 +439,91 @@ function EditRow(props: {
         // A row of its own, the table's full width: inside the name's cell it squeezed the others on a phone.
         <tr>
           <td colSpan={5} className="row-card-wide">
-            <label className="stack">
-              <span>{M.descriptionOf(item.name)}</span>
-              <textarea
-                className="input textarea"
-                rows={3}
-                value={draft.description}
-                onChange={(event) => props.onChange({ ...draft, description: event.target.value })}
+            <div className="stack">
+              <label className="stack">
+                <span>{M.descriptionOf(item.name)}</span>
+                <textarea
+                  className="input textarea"
+                  rows={3}
+                  value={draft.description}
+                  onChange={(event) =>
+                    props.onChange({ ...draft, description: event.target.value })
+                  }
+                />
+              </label>
+              {page && (
+                <PageFields
+                  item={item}
+                  page={page}
+                  errors={props.errors}
+                  onChange={(next) => props.onChange({ ...draft, page: next })}
+                />
+              )}
+              <VersionList
+                versions={props.versions}
+                current={item.version}
+                busy={props.busy}
+                labels={PAGE_VERSION_LABELS}
+                onRestore={props.onRestore}
               />
-            </label>
+            </div>
           </td>
         </tr>
       )}
     </>
+  );
+}
+
+/** A brand's or maker's page: its publish state, shown or hidden, and its period (Japan time). */
+function PageFields(props: {
+  item: TaxonomyItem;
+  page: PageDraft;
+  errors: Record<string, string[]>;
+  onChange: (page: PageDraft) => void;
+}) {
+  const { item, page } = props;
+  return (
+    <fieldset className="form-section stack">
+      <legend className="field-label">{M.pageOf(item.name)}</legend>
+      <p className="saved-state">
+        <span className="sub">{M.pageState}</span>{' '}
+        <PublishWindowBadge
+          record={{ shown: item.is_show, from: item.publish_from, to: item.publish_to }}
+        />
+      </p>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={page.show}
+          onChange={(event) => props.onChange({ ...page, show: event.target.checked })}
+        />
+        {M.show}
+      </label>
+      <p className="field-hint">{M.showHint}</p>
+      <div className="form-grid">
+        <Field label={M.publishFrom} error={firstError(props.errors, 'publish_from')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="datetime-local"
+              value={page.from}
+              onChange={(event) => props.onChange({ ...page, from: event.target.value })}
+            />
+          )}
+        </Field>
+        <Field label={M.publishTo} error={firstError(props.errors, 'publish_to')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="datetime-local"
+              value={page.to}
+              onChange={(event) => props.onChange({ ...page, to: event.target.value })}
+            />
+          )}
+        </Field>
+      </div>
+    </fieldset>
   );
 }

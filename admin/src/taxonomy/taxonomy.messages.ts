@@ -36,4 +36,44 @@ export const TAXONOMY_MESSAGES = {
   nameOf: (name: string) => `${name}の名前`,
   parentOf: (name: string) => `${name}の親カテゴリ`,
   sortOf: (name: string) => `${name}の表示順`,
+  pageOf: (name: string) => `${name}のページ`,
+  show: 'ショップにページを表示する',
+  showHint: '表示しなくても、このブランド・メーカーの商品はこれまでどおり販売されます。',
+  publishFrom: '公開開始（日本時間・任意）',
+  publishTo: '公開終了（日本時間・任意）',
+  pageState: '公開状況',
+  saveTitle: 'ページの変更を保存して公開しますか？',
+  saveLead: (name: string) =>
+    `「${name}」のページに反映します。ショップのページは数秒で作り直されます。`,
+  changes: {
+    name: (from: string, to: string) => `名前: ${from} → ${to}`,
+    description: '紹介文を変更',
+    kana: (from: string, to: string) => `よみがな: ${from || '（なし）'} → ${to || '（なし）'}`,
+    show: (shown: boolean) => (shown ? '表示: ページを表示する' : '表示: ページを隠す'),
+    period: (from: string, to: string) => `公開期間: ${from || '指定なし'} 〜 ${to || '指定なし'}`,
+    sort: (from: number, to: string) => `表示順: ${from} → ${to}`,
+  },
+  noChange: '変更はありません。',
+  conflict: (fields: string) =>
+    `ほかの人が先に保存しました（変わった項目: ${fields}）。入力は残してあります。最新の内容を読み込んでから、もう一度保存してください。`,
+  reloadLatest: '最新の内容を読み込む（この画面の変更は破棄）',
+  fields: {
+    name: '名前',
+    kana: 'よみがな',
+    description: '紹介文',
+    is_show: '表示',
+    publish_from: '公開開始',
+    publish_to: '公開終了',
+  } as Record<string, string>,
+  restored: (name: string, n: number) => `「${name}」のページを版 ${n} の内容に戻しました。`,
 } as const;
+
+/** The page version list's words on the brands and makers screens, as the shared list takes them. */
+export const PAGE_VERSION_LABELS = {
+  heading: '保存された版',
+  line: (n: number, at: string, by: string) => `版 ${n}（${at}、${by}）`,
+  current: '（現在）',
+  restore: (n: number) => `版 ${n} に戻す`,
+  confirmTitle: 'この版に戻しますか？',
+  confirmBody: (n: number) => `版 ${n} の内容を新しい版として保存し、公開します。`,
+};

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parentChoices, type TaxonomyItem, taxonomyBody, treeRows } from './taxonomy.model';
+import {
+  pageDraftOf,
+  parentChoices,
+  type TaxonomyItem,
+  taxonomyBody,
+  treeRows,
+} from './taxonomy.model';
 
 const item = (id: number, parent_id: number | null, sort = 0): TaxonomyItem => ({
   id,
@@ -10,6 +16,10 @@ const item = (id: number, parent_id: number | null, sort = 0): TaxonomyItem => (
   parent_id,
   sort,
   product_count: 0,
+  is_show: true,
+  publish_from: null,
+  publish_to: null,
+  version: 0,
 });
 const items = [item(1, null, 2), item(2, 1), item(3, null, 1), item(4, 2), item(5, 99)];
 
@@ -55,5 +65,28 @@ describe('the category tree screen', () => {
     };
     expect(taxonomyBody('makers', form).description).toBe('京都の老舗です。');
     expect(taxonomyBody('categories', form)).not.toHaveProperty('description');
+  });
+});
+
+describe("a brand's or maker's page in the edit form", () => {
+  it('shows its period in Japan time and sends it back with its display and version', () => {
+    const brand = {
+      ...item(7, null),
+      is_show: false,
+      publish_from: '2026-12-01T01:00:00.000Z',
+      version: 4,
+    };
+    const page = pageDraftOf(brand);
+    expect(page).toEqual({ show: false, from: '2026-12-01T10:00', to: '', version: 4 });
+    const body = taxonomyBody('brands', { name: 'b', kana: '', parent: '', sort: '0', page });
+    expect(body).toMatchObject({
+      is_show: false,
+      publish_from: '2026-12-01T10:00:00+09:00',
+      publish_to: null,
+      version: 4,
+    });
+    expect(
+      taxonomyBody('categories', { name: 'c', kana: '', parent: '', sort: '0', page }),
+    ).not.toHaveProperty('version');
   });
 });

@@ -1,3 +1,5 @@
+import { isoOf, localOf } from '../shared/format.model';
+
 /** The kinds the taxonomy screens manage. */
 export type TaxonomyKind = 'categories' | 'brands' | 'makers';
 
@@ -12,6 +14,11 @@ export type TaxonomyItem = {
   parent_id: number | null;
   sort: number;
   product_count: number;
+  /** Brands and makers: whether their shop page shows, its publish period, its version. */
+  is_show: boolean;
+  publish_from: string | null;
+  publish_to: string | null;
+  version: number;
 };
 
 /**
@@ -59,7 +66,22 @@ export function parentChoices(items: TaxonomyItem[], id: number | null): Taxonom
   return items.filter((item) => !inside.has(item.id));
 }
 
-/** The body of a create or change, from what the form holds (text inputs hold strings). */
+/** A brand's or maker's page as the edit form holds it (period in Japan time, `datetime-local`). */
+export type PageDraft = { show: boolean; from: string; to: string; version: number };
+
+/** The page part of a record's edit form. */
+export const pageDraftOf = (item: TaxonomyItem): PageDraft => ({
+  show: item.is_show,
+  from: localOf(item.publish_from),
+  to: localOf(item.publish_to),
+  version: item.version,
+});
+
+/**
+ * The body of a create or change, from what the form holds (text inputs hold strings); a brand's
+ * or maker's change also carries its page's display, period and the version it is based on.
+ * @example taxonomyBody('brands', { name: 'a', kana: '', parent: '', sort: '1', page: { show: false, from: '', to: '', version: 3 } }).version // 3
+ */
 export function taxonomyBody(
   kind: TaxonomyKind,
   form: {
@@ -69,8 +91,18 @@ export function taxonomyBody(
     description?: string;
     parent: string;
     sort: string;
+    page?: PageDraft;
   },
 ): Record<string, unknown> {
+  const page =
+    kind === 'categories' || !form.page
+      ? {}
+      : {
+          is_show: form.page.show,
+          publish_from: isoOf(form.page.from),
+          publish_to: isoOf(form.page.to),
+          version: form.page.version,
+        };
   return {
     ...(form.key === undefined ? {} : { key: form.key.trim() }),
     name: form.name.trim(),
@@ -78,5 +110,6 @@ export function taxonomyBody(
       ? { parent_id: form.parent === '' ? null : Number(form.parent) }
       : { kana: form.kana.trim(), description: (form.description ?? '').trim() }),
     sort: /^\d+$/.test(form.sort.trim()) ? Number(form.sort) : 0,
+    ...page,
   };
 }

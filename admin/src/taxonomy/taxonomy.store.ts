@@ -2,7 +2,15 @@ import { atom } from 'nanostores';
 import { failureText } from '../shared/failure.model';
 import { ApiFailure } from '../shared/http';
 import type { FieldErrors } from '../shared/http.model';
-import { deleteTaxonomy, fetchTaxonomy, patchTaxonomy, postTaxonomy } from './taxonomy.api';
+import type { VersionRow } from '../shared/VersionList';
+import {
+  deleteTaxonomy,
+  fetchPageVersions,
+  fetchTaxonomy,
+  patchTaxonomy,
+  postTaxonomy,
+  restorePageVersion,
+} from './taxonomy.api';
 import { TAXONOMY_MESSAGES as M } from './taxonomy.messages';
 import type { TaxonomyItem, TaxonomyKind } from './taxonomy.model';
 
@@ -15,6 +23,10 @@ export type TaxonomyState = {
   notice: string | null;
   error: string | null;
   errors: FieldErrors;
+  /** The edited brand's or maker's kept page versions. */
+  versions: VersionRow[];
+  /** After a stale change (409): the record as someone else saved it. */
+  conflict: TaxonomyItem | null;
 };
 
 /** The open taxonomy screen. */
@@ -26,6 +38,8 @@ export const $taxonomy = atom<TaxonomyState>({
   notice: null,
   error: null,
   errors: {},
+  versions: [],
+  conflict: null,
 });
 
 const patch = (next: Partial<TaxonomyState>) => $taxonomy.set({ ...$taxonomy.get(), ...next });
@@ -43,17 +57,44 @@ export async function loadTaxonomy(kind: TaxonomyKind, keepNotice = false): Prom
 }
 
 async function write(action: () => Promise<string>): Promise<boolean> {
-  patch({ busy: true, notice: null, error: null, errors: {} });
+  patch({ busy: true, notice: null, error: null, errors: {}, conflict: null });
   try {
     const notice = await action();
     patch({ busy: false, notice });
     await loadTaxonomy($taxonomy.get().kind, true);
     return true;
   } catch (error) {
+    if (error instanceof ApiFailure && error.status === 409) {
+      const raw = error.raw as { current: TaxonomyItem; changed_fields: string[] };
+      const fields = raw.changed_fields.map((f) => M.fields[f] ?? f).join('、');
+      patch({ busy: false, conflict: raw.current, error: M.conflict(fields) });
+      return false;
+    }
     const fields = error instanceof ApiFailure && error.status === 422 ? error.fieldErrors : {};
     patch({ busy: false, error: failureText(error), errors: fields });
     return false;
   }
+}
+
+/** Loads the kept page versions of the brand or maker being edited (none for categories). */
+export async function loadPageVersions(id: number | null): Promise<void> {
+  const { kind } = $taxonomy.get();
+  patch({ versions: [], conflict: null });
+  if (id === null || kind === 'categories') return;
+  try {
+    patch({ versions: await fetchPageVersions(kind, id) });
+  } catch (error) {
+    patch({ error: failureText(error) });
+  }
+}
+
+/** Puts kept page version `n` back as a new version (an undo); answers whether it was restored. */
+export function restorePage(item: TaxonomyItem, n: number): Promise<boolean> {
+  const { kind } = $taxonomy.get();
+  return write(async () => {
+    const restored = await restorePageVersion(kind, item.id, n, item.version);
+    return M.restored(restored.name, n);
+  });
 }
 
 /** Adds one; answers whether it was added (the form empties only then). */

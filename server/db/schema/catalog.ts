@@ -40,6 +40,12 @@ export const makers = pgTable('makers', {
   kana: text().notNull().default(''),
   description: text().notNull().default(''),
   sort: integer().notNull().default(0),
+  /** Its shop page and text: shown (1) or hidden (0), inside its publish period; its products are sold either way. */
+  isShow: smallint().notNull().default(1),
+  publishFrom: tstz(),
+  publishTo: tstz(),
+  /** The version the back office's saves are based on (a stale save answers 409). */
+  version: integer().notNull().default(1),
   ...timestamps,
 });
 
@@ -52,6 +58,12 @@ export const brands = pgTable('brands', {
   makerId: integer().references(() => makers.id, { onDelete: 'set null' }),
   description: text().notNull().default(''),
   sort: integer().notNull().default(0),
+  /** Its shop page and text: shown (1) or hidden (0), inside its publish period; its products are sold either way. */
+  isShow: smallint().notNull().default(1),
+  publishFrom: tstz(),
+  publishTo: tstz(),
+  /** The version the back office's saves are based on (a stale save answers 409). */
+  version: integer().notNull().default(1),
   ...timestamps,
 });
 

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ContentListQuery } from '../../../contract/shared/paging.schema';
 import type { Db } from '../../db/client';
 import { brands, makers, products } from '../../db/schema/index';
+import { shownNow } from '../../db/shown-now';
 import { tablePage } from '../../db/table-page';
 import { visibleIn } from './sql-fragments.queries';
 
@@ -24,14 +25,25 @@ export async function productCounts(
 /** A maker row as stored. */
 export type MakerRow = typeof makers.$inferSelect;
 
-/** One page of makers in their sort order, and how many there are. */
+/**
+ * Makers and brands whose page the shop shows now: not hidden, inside their publish period
+ * (their products are sold either way; only the page and its text go).
+ */
+const pageShown = (table: typeof makers | typeof brands) =>
+  shownNow(table, table.publishFrom, undefined);
+
+/** One page of the makers the shop shows in their sort order, and how many there are. */
 export function makerPage(db: Db, query: ContentListQuery) {
-  return tablePage(db, makers, query, [asc(makers.sort), asc(makers.id)]);
+  return tablePage(db, makers, query, [asc(makers.sort), asc(makers.id)], pageShown(makers));
 }
 
-/** A maker by key, if any. */
+/** A maker the shop shows by key, if any. */
 export async function findMaker(db: Db, key: string): Promise<MakerRow | undefined> {
-  const [row] = await db.select().from(makers).where(eq(makers.key, key)).limit(1);
+  const [row] = await db
+    .select()
+    .from(makers)
+    .where(and(eq(makers.key, key), pageShown(makers)))
+    .limit(1);
   return row;
 }
 
@@ -44,18 +56,22 @@ export const makerProductCounts = (db: Db, channelId: string, makerId?: number) 
     makerId === undefined ? undefined : eq(products.makerId, makerId),
   );
 
-/** How many brands there are. */
+/** How many brands the shop shows. */
 export async function countBrands(db: Db): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(brands);
+  const [row] = await db.select({ total: count() }).from(brands).where(pageShown(brands));
   return row?.total ?? 0;
 }
 
-/** A window of brands in their sort order, each with its maker (id, key, name) if any. */
+/**
+ * A window of the brands the shop shows in their sort order, each with its maker (id, key, name)
+ * if any and shown (a hidden maker's page is not linked).
+ */
 export function brandsWithMaker(db: Db, limit: number, offset: number) {
   return db
     .select({ brand: brands, maker: { id: makers.id, key: makers.key, name: makers.name } })
     .from(brands)
-    .leftJoin(makers, eq(brands.makerId, makers.id))
+    .leftJoin(makers, and(eq(brands.makerId, makers.id), pageShown(makers)))
+    .where(pageShown(brands))
     .orderBy(asc(brands.sort), asc(brands.id))
     .limit(limit)
     .offset(offset);

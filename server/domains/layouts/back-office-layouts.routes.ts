@@ -7,8 +7,10 @@ import {
   LayoutRestoreSchema,
   LayoutSaveSchema,
   LayoutVersionSchema,
+  SchemeCreateSchema,
   SchemeRestoreSchema,
   SchemeSaveSchema,
+  SchemeSelectSchema,
   savedSchema,
 } from '../../../contract/content/layouts-back-office.schema';
 import { PAGE_NAME } from '../../../contract/settings/layouts.schema';
@@ -36,6 +38,7 @@ import {
   saveScheme,
   VERSION_KINDS,
 } from './layouts-back-office.tx';
+import { createScheme, selectScheme } from './schemes-back-office.tx';
 
 const tag = 'admin';
 const db = (c: Context<StaffEnv>) => c.get('database').db;
@@ -81,7 +84,7 @@ const versionsOf = async (c: Context<StaffEnv>, kind: string, id: number) => {
  * otherwise), kept versions and their restore (undo). Editors and owners (and the admin token);
  * every save keeps versions, writes the audit row and records the change for the channel (its
  * site rebuilds; the answer's `publish.changes` is what the publish status follows) in one
- * transaction.
+ * transaction. New schemes start unselected; choosing the one a channel shows publishes.
  */
 export function backOfficeLayoutRoutes({ token, rebuilder }: EditorRouteOptions) {
   const editors = requireStaff({ allow: ['editor', 'token'], adminToken: token });
@@ -185,6 +188,37 @@ export function backOfficeLayoutRoutes({ token, rebuilder }: EditorRouteOptions)
       async (c) => {
         const rows = await listColorSchemes(db(c), c.req.valid('query').channel);
         return c.json({ data: rows.map(toAdminColorScheme) });
+      },
+    )
+    .post(
+      '/admin/color-schemes',
+      describeOperation({
+        tag,
+        summary: 'チャネルにカラースキームを追加（使用中にはしない。編集者）',
+        body: SchemeCreateSchema,
+        response: AdminColorSchemeSchema,
+        errors: [401, 403, 422],
+      }),
+      editors,
+      validate('json', SchemeCreateSchema),
+      async (c) => c.json(await createScheme(db(c), c.get('actor'), c.req.valid('json')), 201),
+    )
+    .put(
+      '/admin/color-schemes/:id/select',
+      describeOperation({
+        tag,
+        summary:
+          'チャネルのストアフロントで使うカラースキームを版を基に選ぶ（編集者）。サイトを再ビルド',
+        body: SchemeSelectSchema,
+        response: savedSchema(AdminColorSchemeSchema),
+        errors: [401, 403, 404, 409, 422],
+      }),
+      editors,
+      validate('json', SchemeSelectSchema),
+      async (c) => {
+        const id = recordIdParam(c.req.param('id') ?? '');
+        const { version } = c.req.valid('json');
+        return answer(c, await selectScheme(db(c), c.get('actor'), id, version));
       },
     )
     .put(

@@ -176,6 +176,61 @@ describe('page layouts in the back office', () => {
   });
 });
 
+describe('embeds added from the layout screen', () => {
+  const topNow = async () =>
+    (
+      await staffCall<{ data: Layout[] }>(
+        api,
+        editor,
+        'GET',
+        '/v1/admin/page-layouts?channel=default',
+      )
+    ).body.data.find((l) => l.page === 'top') as Layout;
+
+  it("adds an embed of the shop's media file to the top page: stored as its path, shown by the storefront", async () => {
+    const top = await topNow();
+    const embed = {
+      type: 'embed',
+      url: '/media/catalogs/2026-autumn/1.svg',
+      title: '秋冬カタログ',
+      is_hidden: false,
+    };
+    const res = await putLayout('top', {
+      channel_id: 'default',
+      layout: top.layout,
+      sections: [...top.sections, embed],
+      version: top.version,
+    });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.status).toBe(200);
+    expect(res.body.item.sections.at(-1)).toEqual(embed);
+    const shown = (await call<{ sections: Section[] }>(api.app, 'GET', '/v1/layouts/top')).body;
+    expect(shown.sections.at(-1)).toMatchObject({ type: 'embed', title: '秋冬カタログ' });
+  });
+
+  it("refuses another site's file, a non-text file and the same file twice (422 per section in Japanese)", async () => {
+    const top = await topNow();
+    const embed = (url: string) => ({ type: 'embed', url, title: null, is_hidden: false });
+    const res = await putLayout('top', {
+      channel_id: 'default',
+      layout: top.layout,
+      sections: [
+        ...top.sections,
+        embed('https://evil.example/media/a.svg'),
+        embed('/media/a.png'),
+        embed('/media/catalogs/2026-autumn/1.svg'),
+      ],
+      version: top.version,
+    });
+    expect(res.status).toBe(422);
+    const n = top.sections.length;
+    expect(res.body.errors?.[`sections.${n}.url`]?.[0]).toMatch(/[ぁ-んァ-ン一-龥]/);
+    expect(res.body.errors?.[`sections.${n + 1}.url`]?.[0]).toMatch(/[ぁ-んァ-ン一-龥]/);
+    expect(res.body.errors?.[`sections.${n + 2}.type`]?.[0]).toMatch(/[ぁ-んァ-ン一-龥]/);
+    expect((await topNow()).version).toBe(top.version);
+  });
+});
+
 describe('colour schemes in the back office', () => {
   it('saves readable colours: the storefront reads them at once, audited and published', async () => {
     const selected = (await schemes()).find((s) => s.is_selected) as Scheme;
@@ -240,5 +295,106 @@ describe('colour schemes in the back office', () => {
       '/v1/colorschemes/selected/front',
     );
     expect(front.body.colors).toBeNull();
+  });
+});
+
+describe('adding a colour scheme and choosing the one a channel shows', () => {
+  const create = (body: unknown, who = editor) =>
+    staffCall<Scheme & { errors?: Record<string, string[]> }>(
+      api,
+      who,
+      'POST',
+      '/v1/admin/color-schemes',
+      { body },
+    );
+  const select = (id: number, version: number, who = editor) =>
+    staffCall<Answer<Scheme>>(api, who, 'PUT', `/v1/admin/color-schemes/${id}/select`, {
+      body: { version },
+    });
+  const front = async () =>
+    (
+      await call<{ name: string; colors: unknown }>(
+        api.app,
+        'GET',
+        '/v1/colorschemes/selected/front',
+      )
+    ).body;
+
+  it('refuses operators (403), unknown channels and unreadable colours (422 in Japanese), adding nothing', async () => {
+    const base = (await schemes()).find((s) => s.is_selected) as Scheme;
+    const body = { ...schemeBody(base, { name: '夏', colors: READABLE }), version: undefined };
+    const count = (await schemes()).length;
+    expect((await create({ ...body, channel_id: 'default' }, operator)).status).toBe(403);
+    const nowhere = await create({ ...body, channel_id: 'nowhere' });
+    expect(nowhere.status).toBe(422);
+    expect(nowhere.body.errors?.channel_id?.[0]).toMatch(/チャネル/);
+    const grey = { ...READABLE, text: '#aaaaaa' };
+    const unreadable = await create({ ...body, colors: grey, channel_id: 'default' });
+    expect(unreadable.status).toBe(422);
+    expect(unreadable.body.errors?.['colors.text']?.[0]).toMatch(/コントラスト比/);
+    const unnamed = await create({ ...body, name: ' ', channel_id: 'default' });
+    expect(unnamed.body.errors?.name?.[0]).toMatch(/名前/);
+    expect((await schemes()).length).toBe(count);
+  });
+
+  it('adds a scheme unselected (the storefront keeps its look), with its first version and audit row', async () => {
+    const base = (await schemes()).find((s) => s.is_selected) as Scheme;
+    const before = await front();
+    const body = {
+      ...schemeBody(base, { name: '夏の配色', colors: READABLE }),
+      version: undefined,
+    };
+    const res = await create({ ...body, channel_id: 'default' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ name: '夏の配色', is_selected: false, version: 1 });
+    expect(await front()).toEqual(before);
+    const [audit] = await auditOf('color-scheme', res.body.id);
+    expect(audit).toMatchObject({ action: 'color-scheme.create', before: null });
+    const versions = await staffCall<{ data: { version: number }[] }>(
+      api,
+      editor,
+      'GET',
+      `/v1/admin/color-schemes/${res.body.id}/versions`,
+    );
+    expect(versions.body.data.map((v) => v.version)).toEqual([1]);
+  });
+
+  it('chooses the shown scheme: the storefront reads it at once, audited and published; a stale choice is 409', async () => {
+    const all = await schemes();
+    const shown = all.find((s) => s.is_selected) as Scheme;
+    const summer = all.find((s) => s.name === '夏の配色') as Scheme;
+    const edited = await putScheme(summer.id, schemeBody(summer, { name: '夏の配色2' }));
+    expect(edited.body.publish.changes).toEqual([]);
+    const stale = await select(summer.id, summer.version);
+    expect(stale.status).toBe(409);
+    expect(stale.body.current?.version).toBe(summer.version + 1);
+    expect((await front()).name).toBe(shown.name);
+    expect((await select(summer.id, summer.version + 1, operator)).status).toBe(403);
+    const res = await select(summer.id, summer.version + 1);
+    expect(res.status).toBe(200);
+    expect(res.body.item).toMatchObject({ id: summer.id, is_selected: true });
+    expect(res.body.publish.changes.length).toBe(1);
+    expect(await front()).toMatchObject({ name: '夏の配色2', colors: READABLE });
+    const after = await schemes();
+    expect(after.filter((s) => s.is_selected).map((s) => s.id)).toEqual([summer.id]);
+    const audit = (await auditOf('color-scheme', summer.id)).find(
+      (r) => r.action === 'color-scheme.select',
+    );
+    expect(audit).toMatchObject({
+      before: { selected_scheme_id: shown.id },
+      after: { selected_scheme_id: summer.id },
+    });
+    const again = await select(summer.id, summer.version + 1);
+    expect(again.body.publish.changes).toEqual([]);
+    expect((await select(999999, 1)).status).toBe(404);
+  });
+
+  it('runs two choices at once one after the other: exactly one scheme ends up shown', async () => {
+    const all = await schemes();
+    const [a, b] = all;
+    if (!a || !b) throw new Error('needs two schemes');
+    const answers = await Promise.all([select(a.id, a.version), select(b.id, b.version)]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    expect((await schemes()).filter((s) => s.is_selected).length).toBe(1);
   });
 });

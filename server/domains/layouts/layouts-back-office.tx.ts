@@ -42,13 +42,14 @@ export type LayoutOutcome<T> =
 
 const savedBy = (actor: Actor) => (actor.kind === 'staff' ? `staff:${actor.staffId}` : actor.kind);
 const emailOf = (actor: Actor) => (actor.kind === 'staff' ? actor.email : null);
-const invalid = (errors: Record<string, string[]>) =>
+/** A Japanese 422 naming each field that is wrong. */
+export const invalid = (errors: Record<string, string[]>) =>
   new ApiException(422, ERROR_CODES.validation, errors);
 
 /** What a layout's kept version and audit row hold. */
 const layoutFields = (row: LayoutRow) => ({ layout: row.layout, sections: row.sections });
 /** What a scheme's kept version and audit row hold. */
-const schemeFields = (row: SchemeRow) => ({
+export const schemeFields = (row: SchemeRow) => ({
   name: row.name,
   loading: row.loading,
   cursor: row.cursor,
@@ -63,7 +64,7 @@ function changedFields(before: Record<string, unknown>, after: Record<string, un
 }
 
 /** Keeps the versions before and after a write, and its audit row with the changed fields. */
-async function recordWrite(
+export async function recordWrite(
   tx: Tx,
   actor: Actor,
   write: {

@@ -18,9 +18,13 @@ const FK_NAMES = { categories: 'category_id', brands: 'brand_id', makers: 'maker
 const ofKind = (kind: TaxonomyKind): SQL | undefined =>
   kind === 'categories' ? eq(categories.table, 'products') : undefined;
 
+/** The table of a kind whose records have a shop page (brands, makers), or null (categories). */
+const pageTable = (kind: TaxonomyKind) => (kind === 'categories' ? null : TABLES[kind]);
+
 /** Every record of a kind in the shop's order, with how many products (deleted too) use it. */
 export async function taxonomyList(db: Db | Tx, kind: TaxonomyKind): Promise<TaxonomyItem[]> {
   const table = TABLES[kind];
+  const page = pageTable(kind);
   const rows = await db
     .select({
       id: table.id,
@@ -31,6 +35,10 @@ export async function taxonomyList(db: Db | Tx, kind: TaxonomyKind): Promise<Tax
         kind === 'categories' ? sql<string>`''` : sql<string>`${TABLES[kind].description}`,
       parent_id: kind === 'categories' ? categories.parentId : sql<null>`null`,
       sort: table.sort,
+      is_show: page ? page.isShow : sql<number>`1`,
+      publish_from: page ? page.publishFrom : sql<Date | null>`null`,
+      publish_to: page ? page.publishTo : sql<Date | null>`null`,
+      version: page ? page.version : sql<number>`0`,
       // Qualified by hand: inside the subquery an unqualified "id" would be the product's.
       product_count: sql<number>`(select count(*) from ${products} p
         where p.${sql.raw(FK_NAMES[kind])} = ${sql.raw(`"${kind}"`)}."id")::int`,
@@ -38,14 +46,50 @@ export async function taxonomyList(db: Db | Tx, kind: TaxonomyKind): Promise<Tax
     .from(table)
     .where(ofKind(kind))
     .orderBy(asc(table.sort), asc(table.id));
-  return rows.map((row) => ({ ...row, parent_id: row.parent_id ?? null }));
+  return rows.map((row) => ({
+    ...row,
+    parent_id: row.parent_id ?? null,
+    is_show: Number(row.is_show) === 1,
+    publish_from: row.publish_from ? row.publish_from.toISOString() : null,
+    publish_to: row.publish_to ? row.publish_to.toISOString() : null,
+    version: Number(row.version),
+  }));
 }
 
-/** One record of a kind, locked for the rest of the transaction. */
+/** A brand's or maker's page as kept in its versions: its text, display and publish period. */
+export type TaxonomyPage = {
+  name: string;
+  kana: string;
+  description: string;
+  is_show: boolean;
+  publish_from: string | null;
+  publish_to: string | null;
+};
+
+/** The page fields of a listed record (what its kept versions hold). */
+export const pageOf = (item: TaxonomyItem): TaxonomyPage => ({
+  name: item.name,
+  kana: item.kana,
+  description: item.description,
+  is_show: item.is_show,
+  publish_from: item.publish_from,
+  publish_to: item.publish_to,
+});
+
+/** One record of a kind, locked for the rest of the transaction (brands, makers: with their page's version and period). */
 export async function taxonomyById(tx: Tx, kind: TaxonomyKind, id: number) {
   const table = TABLES[kind];
+  const page = pageTable(kind);
   const [row] = await tx
-    .select({ id: table.id, key: table.key, name: table.name, sort: table.sort })
+    .select({
+      id: table.id,
+      key: table.key,
+      name: table.name,
+      sort: table.sort,
+      version: page ? page.version : sql<number>`0`,
+      publishFrom: page ? page.publishFrom : sql<Date | null>`null`,
+      publishTo: page ? page.publishTo : sql<Date | null>`null`,
+    })
     .from(table)
     .where(and(eq(table.id, id), ofKind(kind)))
     .for('update');
@@ -99,7 +143,14 @@ export async function insertTaxonomy(
   return id;
 }
 
-/** Changes a record's name, reading and page text (brands, makers), parent (categories) or order. */
+/** Keeps only the values given (undefined: unchanged). */
+const given = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+
+/**
+ * Changes a record's name, parent (categories) or order; brands' and makers' also their page's
+ * reading, text, display and period, as the page's next version.
+ */
 export async function updateTaxonomy(
   tx: Tx,
   kind: TaxonomyKind,
@@ -110,22 +161,31 @@ export async function updateTaxonomy(
     description?: string;
     parentId?: number | null;
     sort?: number;
+    isShow?: number;
+    publishFrom?: Date | null;
+    publishTo?: Date | null;
   },
 ): Promise<void> {
-  const { kana, description, parentId, ...common } = values;
-  const set =
-    kind === 'categories'
-      ? { ...common, ...(parentId === undefined ? {} : { parentId }) }
-      : {
-          ...common,
-          ...(kana === undefined ? {} : { kana }),
-          ...(description === undefined ? {} : { description }),
-        };
+  const { kana, description, parentId, isShow, publishFrom, publishTo, ...common } = values;
+  const page = pageTable(kind);
+  const set = page
+    ? given({ ...common, kana, description, isShow, publishFrom, publishTo })
+    : given({ ...common, parentId });
   if (Object.keys(set).length === 0) return;
+  if (!page) {
+    await tx
+      .update(categories)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(categories.id, id));
+    return;
+  }
+  // Only a change of what the page shows makes a new version (a reorder does not).
+  const shown = [values.name, kana, description, isShow, publishFrom, publishTo];
+  const version = shown.some((v) => v !== undefined) ? sql`${page.version} + 1` : undefined;
   await tx
-    .update(TABLES[kind])
-    .set({ ...set, updatedAt: new Date() })
-    .where(eq(TABLES[kind].id, id));
+    .update(page)
+    .set(given({ ...set, version, updatedAt: new Date() }))
+    .where(eq(page.id, id));
 }
 
 /** Deletes a record of a kind. */
@@ -159,4 +219,12 @@ export async function productIdsUsing(tx: Tx, kind: TaxonomyKind, ids: number[])
     .from(products)
     .where(inArray(PRODUCT_COLUMN[kind], ids));
   return rows.map((row) => row.id);
+}
+
+/** Every brand's or maker's id and page period (the periods the hourly job books). */
+export function taxonomyPageRows(db: Db, kind: 'brands' | 'makers') {
+  const table = TABLES[kind];
+  return db
+    .select({ id: table.id, publishFrom: table.publishFrom, publishTo: table.publishTo })
+    .from(table);
 }

@@ -189,3 +189,128 @@ describe('brands and makers', () => {
     expectApiError(noCsrf, 403, 'auth.csrf_invalid');
   });
 });
+
+describe("brands' and makers' pages: hide, publish period, versions with undo", () => {
+  type Page = Item & {
+    is_show: boolean;
+    publish_from: string | null;
+    publish_to: string | null;
+    version: number;
+  };
+  type Listed = { key: string; product_count: number; maker: { key: string } | null };
+  type Answer = Page & { code?: string; changed_fields?: string[]; current?: Page };
+  const shopBrands = async () =>
+    (await call<{ data: Listed[] }>(api.app, 'GET', '/v1/brands?per=all')).body.data;
+  const shopMakers = async () =>
+    (await call<{ data: Listed[] }>(api.app, 'GET', '/v1/makers?per=all')).body.data;
+  const productsOfBrand = async (key: string) =>
+    (await call<{ data: unknown[] }>(api.app, 'GET', `/v1/products?brand=${key}&per=100`)).body.data
+      .length;
+  const pageOf = async (kind: string, key: string) =>
+    (await list(kind)).find((r) => r.key === key) as Page;
+  const patch = (kind: string, id: number, body: unknown) =>
+    send<Answer>('PATCH', `/${kind}/${id}`, body);
+
+  it('hides a brand: left out of the shop lists, its products still sold; audited with a kept version', async () => {
+    const sold = (await shopBrands()).find((b) => b.product_count > 0) as Listed;
+    const before = await productsOfBrand(sold.key);
+    expect(before).toBeGreaterThan(0);
+    const brand = await pageOf('brands', sold.key);
+    expect(brand).toMatchObject({ is_show: true, publish_from: null });
+    const res = await patch('brands', brand.id, { is_show: false, version: brand.version });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ is_show: false, version: brand.version + 1 });
+    expect((await shopBrands()).map((b) => b.key)).not.toContain(sold.key);
+    expect(await productsOfBrand(sold.key)).toBe(before);
+    const owner = await signedInAs(api, 'owner@example.jp');
+    const audit = await staffCall<{ data: { action: string; after: { is_show?: boolean } }[] }>(
+      api,
+      owner,
+      'GET',
+      `/v1/admin/audit?record_type=brands&record_id=${sold.key}`,
+    );
+    expect(audit.body.data[0]).toMatchObject({ action: 'brand.update', after: { is_show: false } });
+    const versions = await send<{ data: { version: number; saved_by: string }[] }>(
+      'GET',
+      `/brands/${brand.id}/versions`,
+    );
+    const [latest, previous] = versions.body.data;
+    expect(latest).toMatchObject({
+      version: brand.version + 1,
+      saved_by: expect.stringMatching(/^staff:/),
+    });
+    expect(previous?.version).toBe(brand.version);
+  });
+
+  it('refuses a stale change (409 with what changed) and undoes to the shown version', async () => {
+    const hidden = (await list('brands')).find((b) => (b as Page).is_show === false) as Page;
+    const shownVersion = hidden.version - 1;
+    const stale = await patch('brands', hidden.id, {
+      description: '古い画面から',
+      version: shownVersion,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.changed_fields).toEqual(['is_show']);
+    expect(stale.body.current?.version).toBe(hidden.version);
+    const restore = await send<Answer>(
+      'POST',
+      `/brands/${hidden.id}/versions/${shownVersion}/restore`,
+      { version: hidden.version },
+    );
+    expect(restore.status).toBe(200);
+    expect(restore.body).toMatchObject({ is_show: true, version: hidden.version + 1 });
+    expect((await shopBrands()).map((b) => b.key)).toContain(hidden.key);
+    const missing = await send('POST', `/brands/${hidden.id}/versions/99/restore`, {
+      version: hidden.version + 1,
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it("keeps a maker's page off the shop outside its period (404, not listed), and books the rebuilds", async () => {
+    const makerKeys = (await shopBrands()).map((b) => b.maker?.key);
+    const maker = (await shopMakers()).find((m) => makerKeys.includes(m.key)) as Listed;
+    const row = await pageOf('makers', maker.key);
+    const from = new Date(Date.now() + 86_400_000).toISOString();
+    const to = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const res = await patch('makers', row.id, {
+      publish_from: from,
+      publish_to: to,
+      version: row.version,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.publish_from).toBe(from);
+    expect((await call(api.app, 'GET', `/v1/makers/${maker.key}`)).status).toBe(404);
+    expect((await shopMakers()).map((m) => m.key)).not.toContain(maker.key);
+    // Its brands stay listed, without a link to the maker's page that is not there.
+    expect((await shopBrands()).filter((b) => b.maker?.key === maker.key)).toEqual([]);
+    const jobs = await api.database.db.query.jobs.findMany();
+    const booked = jobs.filter((j) => j.key?.startsWith(`maker:${row.id}@`)).map((j) => j.key);
+    expect(booked.sort()).toEqual([`maker:${row.id}@${from}`, `maker:${row.id}@${to}`]);
+    const open = await patch('makers', row.id, {
+      publish_from: null,
+      publish_to: null,
+      version: row.version + 1,
+    });
+    expect(open.status).toBe(200);
+    expect((await call(api.app, 'GET', `/v1/makers/${maker.key}`)).status).toBe(200);
+  });
+
+  it('refuses a period that ends before it starts (422 in Japanese), changing nothing', async () => {
+    const brand = (await list('brands'))[0] as Page;
+    const res = await patch('brands', brand.id, {
+      publish_from: '2027-01-02T00:00:00+09:00',
+      publish_to: '2027-01-01T00:00:00+09:00',
+      version: brand.version,
+    });
+    expect(expectApiError(res, 422, 'common.validation').errors?.publish_to?.[0]).toMatch(
+      /公開終了日時は公開開始日時より後/,
+    );
+    expect((await pageOf('brands', brand.key)).version).toBe(brand.version);
+  });
+
+  it('reordering does not make a new version of the page', async () => {
+    const brand = (await list('brands'))[0] as Page;
+    const res = await patch('brands', brand.id, { sort: brand.sort + 1 });
+    expect(res.body.version).toBe(brand.version);
+  });
+});

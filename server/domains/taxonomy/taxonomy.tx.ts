@@ -11,6 +11,7 @@ import { ApiException } from '../../http/errors';
 import type { Actor } from '../../http/types';
 import { recordAudit } from '../audit/index';
 import { reindexProducts } from '../catalog/index';
+import { keptVersion } from '../content-admin/index';
 import { movesIntoItself, RECORD_NAMES, subtreeIds, type TaxonomyKind } from './taxonomy.model';
 import {
   categoryPairs,
@@ -23,6 +24,13 @@ import {
   taxonomyList,
   updateTaxonomy,
 } from './taxonomy.queries';
+import {
+  keepPageChange,
+  type PageKind,
+  pageConflict,
+  pageVersionKind,
+  type TaxonomyOutcome,
+} from './taxonomy-page.tx';
 
 const invalid = (field: string, message: string) =>
   new ApiException(422, ERROR_CODES.validation, { [field]: [message] });
@@ -82,10 +90,38 @@ export function createTaxonomy(db: Db, actor: Actor, kind: TaxonomyKind, body: T
   });
 }
 
+const dateOf = (text: string | null | undefined) =>
+  text === undefined ? undefined : text === null ? null : new Date(text);
+
+/** 422 when a page's period would end before (or when) it starts, as the change leaves it. */
+function checkWindow(
+  row: { publishFrom: Date | null; publishTo: Date | null },
+  body: TaxonomyPatch,
+) {
+  const from = body.publish_from === undefined ? row.publishFrom : dateOf(body.publish_from);
+  const to = body.publish_to === undefined ? row.publishTo : dateOf(body.publish_to);
+  if (from && to && to <= from) throw invalid('publish_to', M.publishOrder);
+}
+
+/** The values a change writes (brands, makers: their page's display and period too). */
+const valuesOf = (body: TaxonomyPatch) => ({
+  name: body.name,
+  kana: body.kana,
+  description: body.description,
+  parentId: body.parent_id,
+  sort: body.sort,
+  isShow: body.is_show === undefined ? undefined : body.is_show ? 1 : 0,
+  publishFrom: dateOf(body.publish_from),
+  publishTo: dateOf(body.publish_to),
+});
+
 /**
  * Renames, moves (categories: never under itself), reorders a record or changes a brand's or
- * maker's page text (its description, shown on its shop pages); the products filed under
- * it (a category's subtree) are reindexed, as their search text carries its name.
+ * maker's page (its text, display and publish period, shown on its shop pages; its products are
+ * sold either way). A page change based on a stale `version` changes nothing and answers what
+ * changed; otherwise it keeps the page's versions and books the rebuilds at its period's
+ * boundaries. The products filed under it (a category's subtree) are reindexed, as their search
+ * text carries its name. Undefined when there is no such record.
  */
 export function patchTaxonomy(
   db: Db,
@@ -93,25 +129,51 @@ export function patchTaxonomy(
   kind: TaxonomyKind,
   id: number,
   body: TaxonomyPatch,
-) {
+  action = 'update',
+): Promise<TaxonomyOutcome | undefined> {
   return db.transaction(async (tx) => {
     const row = await taxonomyById(tx, kind, id);
     if (!row) return undefined;
-    if (kind === 'categories') await checkParent(tx, id, body.parent_id);
     const before = await itemOf(tx, kind, id);
-    await updateTaxonomy(tx, kind, id, {
-      name: body.name,
-      kana: body.kana,
-      description: body.description,
-      parentId: body.parent_id,
-      sort: body.sort,
-    });
+    if (kind === 'categories') await checkParent(tx, id, body.parent_id);
+    else {
+      if (body.version !== undefined && body.version !== row.version) {
+        return pageConflict(tx, kind, before, body.version);
+      }
+      checkWindow(row, body);
+    }
+    await updateTaxonomy(tx, kind, id, valuesOf(body));
     const after = await itemOf(tx, kind, id);
     const ids = kind === 'categories' ? subtreeIds(await categoryPairs(tx), id) : [id];
     await reindexProducts(tx, await productIdsUsing(tx, kind, ids));
-    await recordChange(tx, actor, kind, 'update', { key: row.key, before, after });
-    return after;
+    if (kind !== 'categories') await keepPageChange(tx, actor, kind, { before, after });
+    await recordChange(tx, actor, kind, action, { key: row.key, before, after });
+    return { kind: 'saved', item: after };
   });
+}
+
+/** Puts a brand's or maker's kept page version `n` back as its next version (an undo), based on `version`. */
+export async function restoreTaxonomyPage(
+  db: Db,
+  actor: Actor,
+  kind: PageKind,
+  id: number,
+  n: number,
+  version: number,
+): Promise<TaxonomyOutcome | undefined> {
+  const kept = await keptVersion(db, pageVersionKind(kind), id, n);
+  if (!kept) throw new ApiException(404, ERROR_CODES.notFound, undefined, M.versionUnknown);
+  const page = kept.snapshot as Partial<TaxonomyPatch>;
+  const body: TaxonomyPatch = {
+    name: page.name,
+    kana: page.kana,
+    description: page.description,
+    is_show: page.is_show,
+    publish_from: page.publish_from ?? null,
+    publish_to: page.publish_to ?? null,
+    version,
+  };
+  return patchTaxonomy(db, actor, kind, id, body, 'restore');
 }
 
 /** Deletes a record nothing uses (422 otherwise); answers false when there is no such record. */

@@ -1,0 +1,102 @@
+import { LAYOUT_ADMIN_MESSAGES as A } from '../../../contract/content/content.messages';
+import type { AdminColorScheme } from '../../../contract/content/layouts-admin.schema';
+import type { SchemeCreate } from '../../../contract/content/layouts-back-office.schema';
+import { ERROR_CODES } from '../../../contract/shared/error.schema';
+import type { Db } from '../../db/client';
+import { recordContentChange } from '../../db/content-version';
+import { ApiException } from '../../http/errors';
+import type { Actor } from '../../http/types';
+import { recordAudit } from '../audit/index';
+import { schemeColorErrors, toAdminColorScheme } from './layouts.model';
+import {
+  channelExists,
+  findColorScheme,
+  findSelectedColorScheme,
+  insertColorScheme,
+  lockColorSchemes,
+  markSelected,
+} from './layouts.queries';
+import {
+  invalid,
+  type LayoutOutcome,
+  recordWrite,
+  schemeFields,
+  VERSION_KINDS,
+} from './layouts-back-office.tx';
+
+const notFound = () => new ApiException(404, ERROR_CODES.notFound, undefined, A.schemeNotFound);
+
+/**
+ * Adds a colour scheme to a channel, not selected (the storefront's look stays as it is): 422 in
+ * Japanese for an unknown channel or unreadable colours. The scheme, its first kept version and
+ * the audit row in one transaction.
+ */
+export async function createScheme(
+  db: Db,
+  actor: Actor,
+  body: SchemeCreate,
+): Promise<AdminColorScheme> {
+  const errors = schemeColorErrors(body.colors);
+  if (errors) throw invalid(errors);
+  const { channel_id: channelId, ...fields } = body;
+  return db.transaction(async (tx) => {
+    if (!(await channelExists(tx, channelId))) throw invalid({ channel_id: [A.channelUnknown] });
+    const row = await insertColorScheme(tx, channelId, fields, new Date());
+    if (!row) throw new Error('colour scheme not inserted');
+    await recordWrite(tx, actor, {
+      kind: VERSION_KINDS.scheme,
+      action: 'create',
+      id: row.id,
+      versions: [0, row.version],
+      before: null,
+      after: schemeFields(row),
+    });
+    return toAdminColorScheme(row);
+  });
+}
+
+/**
+ * Makes scheme `id` the one its channel's storefront shows, based on the scheme's `version` as the
+ * screen showed it (409 when its settings changed since, so nobody publishes colours unseen). The
+ * channel's schemes are locked first, so two choices at once run one after the other; the
+ * selection, its audit row (which scheme was shown before and after) and the change record (the
+ * channel's site rebuilds) in one transaction. Choosing the scheme already shown changes nothing.
+ */
+export async function selectScheme(
+  db: Db,
+  actor: Actor,
+  id: number,
+  version: number,
+): Promise<LayoutOutcome<AdminColorScheme>> {
+  return db.transaction(async (tx) => {
+    const scheme = await findColorScheme(tx, null, id);
+    if (!scheme) throw notFound();
+    await lockColorSchemes(tx, scheme.channelId);
+    const row = await findColorScheme(tx, scheme.channelId, id);
+    if (!row) throw notFound();
+    if (row.version !== version) {
+      return { kind: 'conflict', current: toAdminColorScheme(row), changedFields: ['version'] };
+    }
+    const shown = await findSelectedColorScheme(tx, row.channelId);
+    if (shown?.id === id && row.isSelected) {
+      return { kind: 'saved', item: toAdminColorScheme(row), changes: [] };
+    }
+    await markSelected(tx, row.channelId, id, new Date());
+    await recordAudit(tx, actor, {
+      action: `${VERSION_KINDS.scheme}.select`,
+      recordType: VERSION_KINDS.scheme,
+      recordId: String(id),
+      before: { channel_id: row.channelId, selected_scheme_id: shown?.id ?? null },
+      after: { channel_id: row.channelId, selected_scheme_id: id },
+    });
+    const key = String(id);
+    const changes = await recordContentChange(tx, {
+      kind: 'colorscheme',
+      key,
+      channels: [row.channelId],
+    });
+    const after = await findColorScheme(tx, row.channelId, id);
+    if (!after) throw notFound();
+    return { kind: 'saved', item: toAdminColorScheme(after), changes };
+  });
+}

@@ -79,6 +79,7 @@ async function main(): Promise<void> {
           // BENCH_BUILD_UP_TO=10000: rungs above it skip the build (and the edits).
           build: n <= int(process.env.BENCH_BUILD_UP_TO, Number.POSITIVE_INFINITY),
           pgliteShop: process.env.BENCH_PGLITE_SHOP === '1',
+          reuseSeed: process.env.BENCH_REUSE_SEED === '1',
           // BENCH_BUILD_SECONDS=600: the full build is stopped after 10 minutes (pages so far).
           ...(int(process.env.BENCH_BUILD_SECONDS, 0) > 0
             ? { buildSeconds: int(process.env.BENCH_BUILD_SECONDS, 0) }

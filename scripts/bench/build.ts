@@ -46,13 +46,17 @@ export type BenchShop = { database: Database; server: Listening; apiBase: string
 export async function openBenchShop(
   products: number,
   databaseUrl?: string,
+  /** True: the database already holds this rung's seeded shop (`BENCH_REUSE_SEED`), seed nothing. */
+  reuse = false,
 ): Promise<BenchShop & { seedSeconds: number }> {
   const started = performance.now();
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { memory: true });
   await migrateDatabase(database);
-  const { seedData } = await import('../../server/db/seed/data/index');
-  await seedDatabase(database, benchSeedData(seedData, products));
-  const seedSeconds = (performance.now() - started) / 1000;
+  if (!reuse) {
+    const { seedData } = await import('../../server/db/seed/data/index');
+    await seedDatabase(database, benchSeedData(seedData, products));
+  }
+  const seedSeconds = reuse ? Number.NaN : (performance.now() - started) / 1000;
   const api = createApp({ database });
   const server = await listen((req, bindings) => api.fetch(req, bindings), 0, '127.0.0.1');
   return { database, server, apiBase: `http://127.0.0.1:${server.port}`, seedSeconds };

@@ -76,6 +76,37 @@ async function listFigures(apiBase: string, products: number): Promise<ListFigur
   };
 }
 
+/** The URL of database `name` on the PostgreSQL server of `url`. */
+function databaseUrlOf(url: string, name: string): string {
+  const other = new URL(url);
+  other.pathname = `/${name}`;
+  return other.toString();
+}
+
+/** True when database `name` exists on the server of `url` and holds a seeded catalogue. */
+async function seededBefore(url: string, name: string): Promise<boolean> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) return false;
+  } finally {
+    await admin.end();
+  }
+  const shop = new pg.Client({ connectionString: databaseUrlOf(url, name) });
+  await shop.connect();
+  try {
+    const rows = await shop.query(
+      "select 1 from information_schema.tables where table_name = 'products'",
+    );
+    if (rows.rowCount === 0) return false;
+    const count = await shop.query('select count(*)::int as n from products');
+    return (count.rows[0]?.n ?? 0) > 0;
+  } finally {
+    await shop.end();
+  }
+}
+
 /** A fresh database `name` on the PostgreSQL server of `url` (dropped first if it exists). */
 export async function freshPostgres(url: string, name: string): Promise<string> {
   // The name is put into the statements as it is: only a plain identifier is accepted.
@@ -186,18 +217,27 @@ export async function benchCatalogueRung(
     buildSeconds?: number;
     /** Restarts `server/main.ts` on `port` after the build and edits (PostgreSQL only). */
     restart?: { port: number };
+    /** Reuse the rung's database when an earlier run seeded it (`BENCH_REUSE_SEED=1`). */
+    reuseSeed?: boolean;
     log: (line: string) => void;
   },
 ): Promise<RungFigures> {
   const databaseName = `${options.databasePrefix ?? 'bench_catalogue'}_${products}`;
+  const reuse =
+    !!options.reuseSeed &&
+    !!options.postgresUrl &&
+    !options.pgliteShop &&
+    (await seededBefore(options.postgresUrl, databaseName));
   const shopUrl =
     options.postgresUrl && !options.pgliteShop
-      ? await freshPostgres(options.postgresUrl, databaseName)
+      ? reuse
+        ? databaseUrlOf(options.postgresUrl, databaseName)
+        : await freshPostgres(options.postgresUrl, databaseName)
       : undefined;
   options.log(
     `bench catalogue: seeding ${products} products (${shopUrl ? 'PostgreSQL' : 'PGlite'})…`,
   );
-  const shop = await openBenchShop(products, shopUrl);
+  const shop = await openBenchShop(products, shopUrl, reuse);
   const distDir = resolve(`.build/bench-dist-catalogue-${products}`);
   const sites = (await benchChannels(shop.database, distDir)).filter(
     (c) => c.id === fallbackChannelId(),
@@ -265,7 +305,7 @@ export function catalogueReportLines(rungs: RungFigures[]): string[] {
     const { read, build, list, listPostgres, edits } = r;
     lines.push(
       `-- ${r.products.toLocaleString('en')} products`,
-      `  seed ${r.seedSeconds}s`,
+      `  seed ${Number.isNaN(r.seedSeconds) ? 'reused (BENCH_REUSE_SEED)' : `${r.seedSeconds}s`}`,
       `  catalogue read ${read.seconds}s (${read.products} products, ${read.calls} calls, load ${read.load})`,
       buildLine(build),
       `  ${r.database} ${listLine(list)}`,

@@ -76,7 +76,7 @@ export interface BuildWorkerSettings {
 }
 
 /** Default recycling threshold: the six demo channels' renderers (about 1.7 GiB) stay loaded. */
-export const DEFAULT_MAX_RSS = 2048 * 1024 * 1024;
+export const DEFAULT_MAX_RSS = 3584 * 1024 * 1024;
 
 const ENTRY = fileURLToPath(new URL('./build-worker-entry.ts', import.meta.url));
 

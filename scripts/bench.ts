@@ -297,6 +297,7 @@ async function adminListBench(): Promise<AdminListFigure[]> {
   const options = {
     rate: int(process.env.BENCH_ADMIN_LIST_RATE, 10),
     seconds: int(process.env.BENCH_ADMIN_LIST_SECONDS, 10),
+    reuseSeed: process.env.BENCH_REUSE_SEED === '1',
     log: (line: string) => console.log(line),
   };
   const figures: AdminListFigure[] = [];

@@ -17,11 +17,17 @@ import {
 } from './admin-list-report';
 import { benchSeedData } from './bench-data';
 import { round } from './build';
-import { freshPostgres } from './catalogue';
+import { databaseUrlOf, freshPostgres, seededBefore } from './catalogue';
 import { runOpenLoop } from './open-loop';
 
 /** How the rows run: `rate` requests a second for `seconds` each, after a 2 s warm-up. */
-export type AdminListOptions = { rate: number; seconds: number; log: (line: string) => void };
+/** The open loop's rate and length; `reuseSeed`: use the catalogue rung's database when seeded. */
+export type AdminListOptions = {
+  rate: number;
+  seconds: number;
+  reuseSeed?: boolean;
+  log: (line: string) => void;
+};
 
 /** The filter values a catalogue of this shape has: its largest category, brand and channel, a name word. */
 async function filterValues(database: Database) {
@@ -123,16 +129,23 @@ export async function benchAdminList(
   options: AdminListOptions,
 ): Promise<AdminListFigure> {
   const started = performance.now();
+  // BENCH_REUSE_SEED=1: the catalogue rung's database of the same size, when a run seeded it.
+  const rung = `bench_catalogue_${products}`;
+  const reuse = !!options.reuseSeed && (await seededBefore(url, rung));
   const database = await openDatabase({
-    databaseUrl: await freshPostgres(url, `bench_dev_admin_list_${products}`),
+    databaseUrl: reuse
+      ? databaseUrlOf(url, rung)
+      : await freshPostgres(url, `bench_dev_admin_list_${products}`),
   });
   try {
-    options.log(`bench admin list: seeding ${products} products (PostgreSQL)…`);
+    options.log(`bench admin list: ${reuse ? `reusing ${rung}` : `seeding ${products} products`}…`);
     await migrateDatabase(database);
-    const { seedData } = await import('../../server/db/seed/data/index');
-    await seedDatabase(database, benchSeedData(seedData, products));
+    if (!reuse) {
+      const { seedData } = await import('../../server/db/seed/data/index');
+      await seedDatabase(database, benchSeedData(seedData, products));
+    }
     await database.db.execute(sql`analyze`);
-    const seedSeconds = round((performance.now() - started) / 1000);
+    const seedSeconds = reuse ? Number.NaN : round((performance.now() - started) / 1000);
     const app = createApp({ database });
     const server = await listen((req, bindings) => app.fetch(req, bindings), 0, '127.0.0.1');
     const origin = `http://127.0.0.1:${server.port}`;

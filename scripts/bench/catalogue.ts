@@ -77,14 +77,14 @@ async function listFigures(apiBase: string, products: number): Promise<ListFigur
 }
 
 /** The URL of database `name` on the PostgreSQL server of `url`. */
-function databaseUrlOf(url: string, name: string): string {
+export function databaseUrlOf(url: string, name: string): string {
   const other = new URL(url);
   other.pathname = `/${name}`;
   return other.toString();
 }
 
 /** True when database `name` exists on the server of `url` and holds a seeded catalogue. */
-async function seededBefore(url: string, name: string): Promise<boolean> {
+export async function seededBefore(url: string, name: string): Promise<boolean> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {

@@ -1,4 +1,5 @@
 import type { AdminProductSave } from '../../../contract/catalog/back-office-products.schema';
+import type { Product } from '../../../contract/catalog/catalog.schema';
 import { PRODUCT_PREVIEW_MESSAGES as P } from '../../../contract/catalog/product-preview.messages';
 import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db } from '../../db/client';
@@ -7,6 +8,8 @@ import type { Actor } from '../../http/types';
 import { randomToken } from '../../services/tokens';
 import { channelSiteUrl, fallbackChannelId, hostsOf } from '../../static/channel-sites';
 import { hashToken } from '../auth/index';
+import { productByKey } from '../products-admin/index';
+import { fieldsAtSchedule, schedulesOf } from '../publishing/index';
 import {
   PREVIEW_TOKEN_BYTES,
   PREVIEW_TOKEN_PATTERN,
@@ -73,17 +76,61 @@ export async function previewProduct(
   body: AdminProductSave,
   channelId = fallbackChannelId(),
 ): Promise<PreviewLink & { channel: string }> {
+  const target = await previewTarget(db, actor, channelId);
+  return storeProductPreview(db, target, await productAsDrafted(db, actor, key, body));
+}
+
+type PreviewTarget = {
+  staffId: number;
+  channel: { id: string; settings: Record<string, unknown> };
+};
+
+/** Who previews on which channel: 403 for anyone but a staff member, 422 for an unknown channel. */
+async function previewTarget(db: Db, actor: Actor, channelId: string): Promise<PreviewTarget> {
   if (actor.kind !== 'staff') throw new ApiException(403, ERROR_CODES.forbidden);
   const settings = await channelSettings(db, channelId);
   if (!settings) {
     throw new ApiException(422, ERROR_CODES.validation, { channel: [P.channelUnknown] });
   }
-  const product = await productAsDrafted(db, actor, key, body);
+  return { staffId: actor.staffId, channel: { id: channelId, settings } };
+}
+
+/** Stores the preview of `product`'s page for its target: the link to open. */
+async function storeProductPreview(db: Db, target: PreviewTarget, product: Product) {
   const link = await createPreview(db, {
-    staffId: actor.staffId,
-    channel: { id: channelId, settings },
+    ...target,
     pathname: productPagePath(product.key),
     overrides: { product: { [product.key]: product } },
   });
-  return { ...link, channel: channelId };
+  return { ...link, channel: target.channel.id };
+}
+
+/**
+ * A preview of a product's page on a channel as it is saved, shown even while it is hidden or
+ * before its 公開開始日時; with `query.schedule`, as it will be when that pending scheduled change
+ * runs (it and the pending changes before it applied over the saved product). Nothing saved.
+ */
+export async function previewSaved(
+  db: Db,
+  actor: Actor,
+  key: string,
+  query: { channel?: string; schedule?: number },
+): Promise<PreviewLink & { channel: string }> {
+  const target = await previewTarget(db, actor, query.channel ?? fallbackChannelId());
+  const row = await productByKey(db, key);
+  if (!row) throw new ApiException(404, ERROR_CODES.catalogProductNotFound);
+  let fields = {};
+  if (query.schedule !== undefined) {
+    const schedules = await schedulesOf(db, row.id);
+    const target = schedules.find((s) => s.id === query.schedule);
+    if (!target) {
+      throw new ApiException(404, ERROR_CODES.notFound, { schedule: [P.scheduleNotFound] });
+    }
+    if (target.status !== 'pending') {
+      throw new ApiException(422, ERROR_CODES.validation, { schedule: [P.scheduleNotPending] });
+    }
+    fields = fieldsAtSchedule(schedules, target);
+  }
+  const body = { ...fields, version: row.version } as AdminProductSave;
+  return storeProductPreview(db, target, await productAsDrafted(db, actor, key, body));
 }

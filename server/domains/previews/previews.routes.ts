@@ -4,6 +4,7 @@ import { AdminProductSaveSchema } from '../../../contract/catalog/back-office-pr
 import {
   ProductPreviewQuerySchema,
   ProductPreviewSchema,
+  ProductSavedPreviewQuerySchema,
 } from '../../../contract/catalog/product-preview.schema';
 import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { env } from '../../env';
@@ -12,7 +13,7 @@ import { requireStaff, type StaffEnv } from '../../http/staff-guard';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import { apiOrigin, htmlSecurityHeaders } from '../../static/security-headers';
-import { openPreview, previewProduct } from './previews.commands';
+import { openPreview, type PreviewLink, previewProduct, previewSaved } from './previews.commands';
 import { PREVIEW_MESSAGES as M } from './previews.messages';
 import { type DraftPageRenderer, markAsPreview, unavailablePage } from './previews.model';
 
@@ -28,11 +29,23 @@ const PREVIEW_HEADERS = {
   'Referrer-Policy': 'no-referrer',
 } as const;
 
+/** A stored preview as the calls answer it. */
+const linkAnswer = (
+  link: PreviewLink & { channel: string },
+): v.InferOutput<typeof ProductPreviewSchema> => ({
+  url: link.url,
+  path: link.path,
+  channel: link.channel,
+  expires_at: link.expiresAt.toISOString(),
+});
+
 /**
  * Draft previews: an editor's unsaved product opened as the channel's real product page. The
  * POST checks the draft as a save does and stores it with a 30-minute token; the GET renders the
  * page through the channel's loaded Astro code (`render`), written nowhere, with the プレビュー
  * banner, `noindex`, `no-store` and the shop's strict CSP. An unknown or expired token is 404.
+ * `…/preview/saved` stores the same kind of link for the saved product (hidden or 公開予約 too),
+ * optionally as a pending scheduled change will make it.
  */
 export function previewRoutes({ token, render }: PreviewRouteOptions) {
   // Editors and owners only: a link is bound to the person who made it (no token role).
@@ -56,13 +69,25 @@ export function previewRoutes({ token, render }: PreviewRouteOptions) {
         const { channel } = c.req.valid('query');
         const body = c.req.valid('json');
         const link = await previewProduct(db, c.get('actor'), c.req.param('key'), body, channel);
-        const answer: v.InferOutput<typeof ProductPreviewSchema> = {
-          url: link.url,
-          path: link.path,
-          channel: link.channel,
-          expires_at: link.expiresAt.toISOString(),
-        };
-        return c.json(answer, 201);
+        return c.json(linkAnswer(link), 201);
+      },
+    )
+    .post(
+      '/admin/products/:key/preview/saved',
+      describeOperation({
+        tag: 'admin',
+        summary: M.savedSummary,
+        query: ProductSavedPreviewQuerySchema,
+        response: ProductPreviewSchema,
+        errors: [401, 403, 404, 422],
+      }),
+      editors,
+      validate('query', ProductSavedPreviewQuerySchema),
+      async (c) => {
+        const { db } = c.get('database');
+        const query = c.req.valid('query');
+        const link = await previewSaved(db, c.get('actor'), c.req.param('key'), query);
+        return c.json(linkAnswer(link), 201);
       },
     )
     .get(

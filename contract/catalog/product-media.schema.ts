@@ -32,15 +32,28 @@ export const ProductImageUploadSchema = v.object({
   alt: v.optional(alt),
 });
 
-/** Body of `PATCH /v1/admin/products/{key}/images/{id}`. */
-export const ProductImageAltSchema = v.object({ alt });
+/**
+ * Body of `PATCH /v1/admin/products/{key}/images/{id}`: with `base`, the alt text the editor
+ * started from (a save based on an older one is refused, 409).
+ */
+export const ProductImageAltSchema = v.object({
+  alt,
+  base: v.optional(v.pipe(v.string(M.base), v.maxLength(ALT_MAX, M.base))),
+});
 
-/** Body of `PUT /v1/admin/products/{key}/images/order`: every picture id, in the new order. */
+const imageIds = (message: string) =>
+  v.pipe(
+    v.array(v.pipe(v.number(message), v.integer(message)), message),
+    v.maxLength(100, message),
+  );
+
+/**
+ * Body of `PUT /v1/admin/products/{key}/images/order`: every picture id, in the new order; with
+ * `base`, the order the editor started from (a save based on an older one is refused, 409).
+ */
 export const ProductImageOrderSchema = v.object({
-  ids: v.pipe(
-    v.array(v.pipe(v.number(M.orderList), v.integer(M.orderList)), M.orderList),
-    v.maxLength(100, M.orderList),
-  ),
+  ids: imageIds(M.orderList),
+  base: v.optional(imageIds(M.base)),
 });
 
 const cell = v.pipe(v.string(M.sizeTableCell), v.trim(), v.maxLength(40, M.sizeTableCell));
@@ -61,7 +74,14 @@ export const SizeTableSchema = v.pipe(
 );
 
 /** Body of `PUT /v1/admin/products/{key}/size-table`: the table, or null to remove it. */
-export const SizeTableSaveSchema = v.object({ size_table: v.nullable(SizeTableSchema) });
+export const SizeTableSaveSchema = v.object({
+  size_table: v.nullable(SizeTableSchema),
+  /** The table the editor started from (null: none); a save based on an older one is refused (409). */
+  base: v.optional(v.nullable(v.array(v.array(v.string(M.base), M.base), M.base))),
+});
+
+/** What the size-table save answers: the table as saved. */
+export const SizeTableAnswerSchema = v.object({ size_table: v.nullable(SizeTableSchema) });
 
 /** The kinds of product links an editor sets. */
 export const RELATION_KIND_NAMES = ['related', 'recommended', 'accessory'] as const;
@@ -73,8 +93,16 @@ const keys = v.optional(
   ),
 );
 
-/** Body of `PUT /v1/admin/products/{key}/relations`: the kinds named are replaced, in this order. */
-export const RelationsSaveSchema = v.object({ related: keys, recommended: keys, accessory: keys });
+/**
+ * Body of `PUT /v1/admin/products/{key}/relations`: the kinds named are replaced, in this order;
+ * with `base`, each kind's keys as the editor started from them (a kind changed since: 409).
+ */
+export const RelationsSaveSchema = v.object({
+  related: keys,
+  recommended: keys,
+  accessory: keys,
+  base: v.optional(v.object({ related: keys, recommended: keys, accessory: keys }, M.base)),
+});
 /** A relations save. */
 export type RelationsSave = v.InferOutput<typeof RelationsSaveSchema>;
 

@@ -1,10 +1,14 @@
+import type { Page } from '@playwright/test';
 import { BackOffice, SIGNED_OUT_CHECK, STAFF } from './pages/back-office.page';
+import { E2E_ADMIN_TOKEN } from './support/admin-token';
 import { e2eRun } from './support/run-dir';
 import { expect, test } from './support/test';
 
 // An editor changes a price without saving and opens プレビュー: the channel's real product page
 // shows the new price under the プレビュー banner, while the shop keeps the live one. Project
-// back-office (http://admin.localhost:<port>); nothing is saved, so no rebuild runs.
+// back-office (http://admin.localhost:<port>); nothing is saved, so no rebuild runs. Then a
+// description full of script, event handlers, `javascript:` and CSS tricks is saved through the
+// API: the shop's product page and the back office's editor show it inert.
 
 const SHOP = `http://localhost:${e2eRun().port}`;
 const KEY = 'oxford-shirt';
@@ -47,4 +51,79 @@ test('an editor previews an unsaved price: the preview shows it, the shop the ol
   expect(shopPage).not.toContain(withTax(draft));
   await expect(price).toHaveValue(String(draft));
   if (shots) await page.screenshot({ path: `${shots}/preview-buttons.png`, fullPage: true });
+});
+
+/** A description an attacker would save: every payload sets `window.__pwned` if it ever runs. */
+const HOSTILE = [
+  '<p>無害化の確認<img src="x" onerror="window.__pwned=1"><script>window.__pwned=1</script></p>',
+  '<p><a href="javascript:window.__pwned=1">リンク1</a> <a href=" JaVaScRiPt:window.__pwned=1">リンク2</a></p>',
+  '<svg onload="window.__pwned=1"></svg><iframe src="javascript:window.__pwned=1"></iframe>',
+  '<p style="background:url(javascript:window.__pwned=1);behavior:url(x.htc)" onmouseover="window.__pwned=1">CSS</p>',
+  '<style>body{display:none}</style><form action="javascript:window.__pwned=1"><button>送信</button></form>',
+].join('');
+
+/** Nothing hostile ran or remains in `page`: no flag, no dialog, no handler, no `javascript:` link. */
+async function expectInert(page: Page, dialogs: string[]) {
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  const leftovers = await page.evaluate(() => ({
+    handlers: document.querySelectorAll('[onerror],[onload],[onmouseover],[onclick]').length,
+    links: [...document.querySelectorAll('[href],[src],[action]')].filter((el) =>
+      /^\s*javascript:/i.test(
+        el.getAttribute('href') ?? el.getAttribute('src') ?? el.getAttribute('action') ?? '',
+      ),
+    ).length,
+  }));
+  expect(leftovers).toEqual({ handlers: 0, links: 0 });
+}
+
+test('rich text with script, handlers, javascript: and CSS tricks is stored clean and shown inert', async ({
+  page,
+  context,
+  expectPageError,
+}) => {
+  // The save is live in about 3 s on a quiet machine; a loaded one (the suite's other journeys) takes longer.
+  test.setTimeout(90_000);
+  expectPageError(SIGNED_OUT_CHECK);
+  const dialogs: string[] = [];
+  context.on('page', (p) => p.on('dialog', (d) => dialogs.push(d.message())));
+  page.on('dialog', (d) => dialogs.push(d.message()));
+  const api = `${SHOP}/v1/admin/products/${KEY}`;
+  const headers = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+  const start = (await (await page.request.get(api, { headers })).json()) as {
+    version: number;
+    description: string;
+  };
+  const save = async (version: number, description: string) => {
+    const res = await page.request.put(api, { headers, data: { version, description } });
+    expect(res.status()).toBe(200);
+    return (await res.json()) as { version: number; description: string };
+  };
+  const saved = await save(start.version, HOSTILE);
+  expect(saved.description).toContain('無害化の確認');
+  expect(saved.description).not.toMatch(
+    /<script|onerror|onload|javascript:|<style|<iframe|style=/i,
+  );
+  try {
+    // The shop's product page, once the save is live.
+    await expect
+      .poll(async () => (await page.request.get(`${SHOP}/product/${KEY}/`)).text(), {
+        timeout: 60_000,
+      })
+      .toContain('無害化の確認');
+    const shop = await context.newPage();
+    await shop.goto(`${SHOP}/product/${KEY}/`);
+    await expect(shop.getByText('無害化の確認')).toBeVisible();
+    await expectInert(shop, dialogs);
+    await shop.close();
+    // The back office's editor, loading the stored description.
+    const office = new BackOffice(page);
+    await office.open();
+    await office.signInWithoutTotp(STAFF.editor);
+    await office.open(`#/products/${KEY}`);
+    await expect(page.getByText('無害化の確認')).toBeVisible();
+    await expectInert(page, dialogs);
+  } finally {
+    await save(saved.version, start.description);
+  }
 });

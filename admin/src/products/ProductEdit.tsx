@@ -22,6 +22,7 @@ import {
   editField,
   openNewProduct,
   openProduct,
+  openSavedPreview,
   requestSave,
   takeTheirChanges,
 } from './product-edit.store';
@@ -139,6 +140,8 @@ export function ProductEdit(props: { productKey: string | null }) {
               fields={scheduledFields(bodyFromForm(state.form), bodyFromForm(state.original))}
               labelOf={(field) => M.fields[field as FormField] ?? field}
               onScheduled={() => void openProduct(props.productKey ?? '')}
+              onPreview={(id) => void openSavedPreview(state.original.channels[0] ?? '', id)}
+              previewing={state.previewing !== null}
             />
           )}
         </aside>

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { Notice } from '../shared/Field';
 import { PRODUCT_MEDIA_MESSAGES as M } from './product-media.messages';
 import { moved, RELATION_KINDS, type RelationKind, withLinked } from './product-media.model';
-import { $relations, editLinks, saveLinks, searchLinkable } from './product-media.store';
+import {
+  $relations,
+  editLinks,
+  saveLinks,
+  searchLinkable,
+  takeTheirLinks,
+} from './product-media.store';
 
 /** 関連商品・おすすめ・付属品: pick products by a server search, order them (上へ/下へ), remove, save per kind. */
 export function RelatedPanel() {
@@ -19,6 +25,22 @@ export function RelatedPanel() {
       </h2>
       {state.notice && <Notice kind="success">{state.notice}</Notice>}
       {state.error && <Notice kind="error">{state.errors[kind]?.[0] ?? state.error}</Notice>}
+      {state.theirs && (
+        <div className="stack conflict-box">
+          <h3 className="panel-subtitle">{M.theirsLinksTitle(M.relatedKinds[state.theirs])}</h3>
+          <p>{state.saved[state.theirs].map((p) => p.name).join('、') || M.theirsLinksNone}</p>
+          <p className="sub">{M.keepMineHint}</p>
+          <div>
+            <button
+              type="button"
+              className="button"
+              onClick={() => state.theirs && takeTheirLinks(state.theirs)}
+            >
+              {M.takeTheirs}
+            </button>
+          </div>
+        </div>
+      )}
       <fieldset className="checks">
         <legend className="field-label">{M.relatedKind}</legend>
         {RELATION_KINDS.map((k) => (

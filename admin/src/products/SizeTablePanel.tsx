@@ -5,6 +5,7 @@ import { Notice } from '../shared/Field';
 import { PRODUCT_MEDIA_MESSAGES as M } from './product-media.messages';
 import {
   newSizeTable,
+  type SizeTable,
   sameTable,
   withCell,
   withColumn,
@@ -12,7 +13,12 @@ import {
   withoutRow,
   withRow,
 } from './product-media.model';
-import { $sizeTable, editSizeTable, saveSizeTable } from './product-media.store';
+import {
+  $sizeTable,
+  editSizeTable,
+  saveSizeTable,
+  takeTheirSizeTable,
+} from './product-media.store';
 
 /** サイズ表: a grid of text cells (heading row first), rows and columns added and removed, saved apart. */
 export function SizeTablePanel() {
@@ -29,6 +35,7 @@ export function SizeTablePanel() {
       <p className="sub">{M.sizeLead}</p>
       {state.notice && <Notice kind="success">{state.notice}</Notice>}
       {state.error && <Notice kind="error">{error ?? state.error}</Notice>}
+      {state.theirs !== undefined && <TheirSizeTable table={state.theirs} />}
       {state.loaded && !table && (
         <div className="stack">
           <p className="sub">{M.sizeEmpty}</p>
@@ -143,5 +150,47 @@ export function SizeTablePanel() {
         <p>{M.sizeRemoveLead}</p>
       </ConfirmDialog>
     </section>
+  );
+}
+
+/** After a 409: the table another person saved, beside the one typed, and a way to take it. */
+function TheirSizeTable(props: { table: SizeTable | null }) {
+  return (
+    <div className="stack conflict-box">
+      <h3 className="panel-subtitle">{M.theirsSizeTitle}</h3>
+      {props.table ? (
+        <div className="table-scroll">
+          <table className="size-table">
+            <caption className="visually-hidden">{M.theirsSizeTitle}</caption>
+            <tbody>
+              {props.table.map((row, r) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a read-only copy, rows never move
+                <tr key={r}>
+                  {row.map((cell, c) =>
+                    r === 0 ? (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: as above
+                      <th key={c} scope="col">
+                        {cell}
+                      </th>
+                    ) : (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: as above
+                      <td key={c}>{cell}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="sub">{M.theirsSizeNone}</p>
+      )}
+      <p className="sub">{M.keepMineHint}</p>
+      <div>
+        <button type="button" className="button" onClick={takeTheirSizeTable}>
+          {M.takeTheirs}
+        </button>
+      </div>
+    </div>
   );
 }

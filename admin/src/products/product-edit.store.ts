@@ -15,7 +15,13 @@ import {
   type ProductRecord,
 } from './product-form.model';
 import { PRODUCT_PREVIEW_MESSAGES as PREVIEW } from './product-preview.messages';
-import { fetchProduct, postPreview, postProduct, putProduct } from './products.api';
+import {
+  fetchProduct,
+  postPreview,
+  postProduct,
+  postSavedPreview,
+  putProduct,
+} from './products.api';
 import { PRODUCTS_MESSAGES as M } from './products.messages';
 
 /** What a 409 brought back: the other person's saved product and the fields they changed. */
@@ -34,7 +40,7 @@ export type ProductEditState = {
   confirming: boolean;
   busy: boolean;
   conflict: Conflict | null;
-  /** The channel whose preview is being prepared. */
+  /** The preview being prepared: a channel (the form), `saved:<channel>` or `schedule:<id>`. */
   previewing: string | null;
 };
 
@@ -173,6 +179,25 @@ export function takeTheirChanges(): void {
  */
 export async function openPreview(channel: string): Promise<void> {
   const state = $productEdit.get();
+  const body = { ...bodyFromForm(state.form), version: state.record?.version };
+  await previewInTab(channel, (key) => postPreview(key, channel, body));
+}
+
+/**
+ * Opens the saved product (shown even while hidden or 公開予約) as `channel`'s product page in a
+ * new tab; with `schedule`, as that pending scheduled change will make it at its time.
+ */
+export async function openSavedPreview(channel: string, schedule?: number): Promise<void> {
+  const tag = schedule === undefined ? `saved:${channel}` : `schedule:${schedule}`;
+  await previewInTab(tag, (key) => postSavedPreview(key, channel, schedule));
+}
+
+/** Opens a tab inside the click, then sends it to the link `create` answers (closed on a refusal). */
+async function previewInTab(
+  tag: string,
+  create: (key: string) => Promise<{ url: string }>,
+): Promise<void> {
+  const state = $productEdit.get();
   if (!state.key) return;
   const tab = window.open('', '_blank');
   if (!tab) {
@@ -181,10 +206,9 @@ export async function openPreview(channel: string): Promise<void> {
   }
   // The shop's page must not reach back into the back office.
   tab.opener = null;
-  patch({ previewing: channel, error: null, notice: null });
+  patch({ previewing: tag, error: null, notice: null });
   try {
-    const body = { ...bodyFromForm(state.form), version: state.record?.version };
-    const link = await postPreview(state.key, channel, body);
+    const link = await create(state.key);
     tab.location.href = link.url;
     patch({ previewing: null });
   } catch (error) {

@@ -74,4 +74,10 @@ export const PRODUCT_MEDIA_MESSAGES = {
   relatedRemove: (name: string) => `${name} を外す`,
   unsaved: '保存していない変更があります。',
   loading: '読み込んでいます…',
+  theirsSizeTitle: '他のスタッフが保存したサイズ表',
+  theirsSizeNone: '（サイズ表なし: 削除されました）',
+  theirsLinksTitle: (kind: string) => `他のスタッフが保存した${kind}`,
+  theirsLinksNone: '（なし）',
+  takeTheirs: '相手の内容に置き換える',
+  keepMineHint: '入力した内容はそのままです。このまま保存すると、相手の内容を上書きします。',
 } as const;

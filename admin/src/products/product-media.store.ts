@@ -45,8 +45,15 @@ export const $images = atom<
 
 /** The size table as saved and as being edited. */
 export const $sizeTable = atom<
-  PanelState & { key: string; saved: SizeTable | null; table: SizeTable | null; loaded: boolean }
->({ ...idle, key: '', saved: null, table: null, loaded: false });
+  PanelState & {
+    key: string;
+    saved: SizeTable | null;
+    table: SizeTable | null;
+    loaded: boolean;
+    /** After a 409: the table another person saved (now `saved`); what was typed stays in `table`. */
+    theirs: SizeTable | null | undefined;
+  }
+>({ ...idle, key: '', saved: null, table: null, loaded: false, theirs: undefined });
 
 const NO_RELATIONS: Relations = { related: [], recommended: [], accessory: [] };
 
@@ -58,8 +65,18 @@ export const $relations = atom<
     lists: Relations;
     loaded: boolean;
     results: LinkedProduct[] | null;
+    /** After a 409: the kind another person saved first (its list now in `saved`). */
+    theirs: RelationKind | null;
   }
->({ ...idle, key: '', saved: NO_RELATIONS, lists: NO_RELATIONS, loaded: false, results: null });
+>({
+  ...idle,
+  key: '',
+  saved: NO_RELATIONS,
+  lists: NO_RELATIONS,
+  loaded: false,
+  results: null,
+  theirs: null,
+});
 
 const failed = (error: unknown): Partial<PanelState> => ({
   busy: false,
@@ -68,12 +85,18 @@ const failed = (error: unknown): Partial<PanelState> => ({
   errors: error instanceof ApiFailure ? error.fieldErrors : {},
 });
 
+/** The panel as another person saved it, carried by a 409 (`current`); undefined for other failures. */
+function theirsOf<T>(error: unknown): T | undefined {
+  if (!(error instanceof ApiFailure) || error.status !== 409) return undefined;
+  return (error.raw as { current?: T } | undefined)?.current;
+}
+
 const altsOf = (images: ProductImage[]) => Object.fromEntries(images.map((i) => [i.id, i.alt]));
 
 /** Opens the pictures, size table and links of product `key`. */
 export async function openProductMedia(key: string): Promise<void> {
   $images.set({ ...idle, key, images: [], alts: {}, loaded: false });
-  $sizeTable.set({ ...idle, key, saved: null, table: null, loaded: false });
+  $sizeTable.set({ ...idle, key, saved: null, table: null, loaded: false, theirs: undefined });
   $relations.set({
     ...idle,
     key,
@@ -81,6 +104,7 @@ export async function openProductMedia(key: string): Promise<void> {
     lists: NO_RELATIONS,
     loaded: false,
     results: null,
+    theirs: null,
   });
   await Promise.all([
     fetchImages(key).then(
@@ -108,7 +132,10 @@ async function imagesCall(run: (key: string) => Promise<ProductImage[]>, notice:
     $images.set({ ...$images.get(), ...idle, images, alts, notice });
     return true;
   } catch (error) {
-    $images.set({ ...$images.get(), ...failed(error) });
+    // A 409 brings the pictures as saved by someone else: show them, keep the alt texts typed.
+    const images = theirsOf<ProductImage[]>(error) ?? $images.get().images;
+    const alts = { ...altsOf(images), ...pick($images.get().alts, images) };
+    $images.set({ ...$images.get(), ...failed(error), images, alts });
     return false;
   }
 }
@@ -120,25 +147,32 @@ const pick = (alts: Record<number, string>, images: ProductImage[]) =>
 export const addImage = (file: File, alt: string) =>
   imagesCall((key) => postImage(key, file, alt), M.uploaded);
 
-/** Moves picture `index` one place and saves the order. */
-export const moveImage = (index: number, step: -1 | 1) =>
-  imagesCall(
+/** Moves picture `index` one place and saves the order (based on the order shown). */
+export const moveImage = (index: number, step: -1 | 1) => {
+  const shown = $images.get().images;
+  const ids = moved(shown, index, step).map((i) => i.id);
+  return imagesCall(
     (key) =>
       putImageOrder(
         key,
-        moved($images.get().images, index, step).map((i) => i.id),
+        ids,
+        shown.map((i) => i.id),
       ),
     M.orderSaved,
   );
+};
 
 /** Keeps the alt text being typed for a picture. */
 export function typeAlt(id: number, alt: string): void {
   $images.set({ ...$images.get(), alts: { ...$images.get().alts, [id]: alt } });
 }
 
-/** Saves one picture's alt text. */
-export const saveAlt = (id: number) =>
-  imagesCall((key) => patchImageAlt(key, id, $images.get().alts[id] ?? ''), M.altSaved);
+/** Saves one picture's alt text (based on the alt text the picture shows as saved). */
+export const saveAlt = (id: number) => {
+  const { images, alts } = $images.get();
+  const from = images.find((i) => i.id === id)?.alt ?? '';
+  return imagesCall((key) => patchImageAlt(key, id, alts[id] ?? '', from), M.altSaved);
+};
 
 /** Removes one picture. */
 export const removeImage = (id: number) => imagesCall((key) => deleteImage(key, id), M.removed);
@@ -153,11 +187,21 @@ export async function saveSizeTable(): Promise<void> {
   const state = $sizeTable.get();
   $sizeTable.set({ ...state, busy: true, notice: null, error: null, errors: {} });
   try {
-    const saved = await putSizeTable(state.key, state.table);
-    $sizeTable.set({ ...$sizeTable.get(), ...idle, saved, table: saved, notice: M.sizeSaved });
+    const saved = await putSizeTable(state.key, state.table, state.saved);
+    const next = { ...idle, saved, table: saved, theirs: undefined, notice: M.sizeSaved };
+    $sizeTable.set({ ...$sizeTable.get(), ...next });
   } catch (error) {
-    $sizeTable.set({ ...$sizeTable.get(), ...failed(error) });
+    const theirs = theirsOf<{ size_table: SizeTable | null }>(error);
+    // The table typed stays; the next save is based on the other person's (shown beside it).
+    const after409 = theirs ? { saved: theirs.size_table, theirs: theirs.size_table } : {};
+    $sizeTable.set({ ...$sizeTable.get(), ...failed(error), ...after409 });
   }
+}
+
+/** After a 409: replaces the table typed by the one the other person saved. */
+export function takeTheirSizeTable(): void {
+  const state = $sizeTable.get();
+  $sizeTable.set({ ...state, table: state.saved, theirs: undefined, error: null });
 }
 
 /** Replaces one kind's list being edited. */
@@ -187,10 +231,22 @@ export async function saveLinks(kind: RelationKind): Promise<void> {
   $relations.set({ ...state, busy: true, notice: null, error: null, errors: {} });
   try {
     const keys = state.lists[kind].map((p) => p.key);
-    const saved = await putRelations(state.key, kind, keys);
+    const from = state.saved[kind].map((p) => p.key);
+    const saved = await putRelations(state.key, kind, keys, from);
     const lists = { ...$relations.get().lists, [kind]: saved[kind] };
-    $relations.set({ ...$relations.get(), ...idle, saved, lists, notice: M.relatedSaved });
+    const next = { ...idle, saved, lists, theirs: null, notice: M.relatedSaved };
+    $relations.set({ ...$relations.get(), ...next });
   } catch (error) {
-    $relations.set({ ...$relations.get(), ...failed(error) });
+    const theirs = theirsOf<Relations>(error);
+    // The lists chosen stay; the next save is based on the other person's (shown beside them).
+    const after409 = theirs ? { saved: theirs, theirs: kind } : {};
+    $relations.set({ ...$relations.get(), ...failed(error), ...after409 });
   }
+}
+
+/** After a 409: replaces one kind's list chosen by the one the other person saved. */
+export function takeTheirLinks(kind: RelationKind): void {
+  const state = $relations.get();
+  const lists = { ...state.lists, [kind]: state.saved[kind] };
+  $relations.set({ ...state, lists, theirs: null, error: null });
 }

@@ -78,3 +78,19 @@ export async function postPreview(
   const path = `${productPath(key)}/preview?channel=${encodeURIComponent(channel)}`;
   return (await call<{ url: string; expires_at: string }>('POST', path, body)).data;
 }
+
+/**
+ * A preview link of the product's page on `channel` ('' for the shop's own) as saved (even hidden or 公開予約), or with
+ * `schedule` as that pending scheduled change will make it.
+ */
+export async function postSavedPreview(
+  key: string,
+  channel: string,
+  schedule?: number,
+): Promise<{ url: string; expires_at: string }> {
+  // Without a channel (a product sold nowhere yet) the shop's own channel renders it.
+  const query = new URLSearchParams(channel ? { channel } : {});
+  if (schedule !== undefined) query.set('schedule', String(schedule));
+  const path = `${productPath(key)}/preview/saved?${query}`;
+  return (await call<{ url: string; expires_at: string }>('POST', path)).data;
+}

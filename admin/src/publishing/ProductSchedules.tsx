@@ -12,13 +12,16 @@ const firstError = (errors: Record<string, string[]>, field: string) => errors[f
 /**
  * 予約 on a product: the unsaved changes of the form (`fields`) set to go live at a time (Tokyo
  * time), with an optional time to put them back, confirmed first; and the product's scheduled
- * changes with 取り消す for those still pending.
+ * changes with プレビュー (the product page as it will be at that time, opened by `onPreview`) and
+ * 取り消す for those still pending.
  */
 export function ProductSchedules(props: {
   productKey: string;
   fields: Record<string, unknown>;
   labelOf: (field: string) => string;
   onScheduled: () => void;
+  onPreview: (id: number) => void;
+  previewing: boolean;
 }) {
   const state = useStore($schedules);
   const [runAt, setRunAt] = useState('');
@@ -97,6 +100,17 @@ export function ProductSchedules(props: {
                   .map(([k, v]) => `${props.labelOf(k)}: ${displayValue(v)}`)
                   .join('、')}
               </span>
+              {row.status === 'pending' && (
+                <button
+                  type="button"
+                  className="button button-small"
+                  disabled={props.previewing}
+                  aria-label={M.previewLabel(formatDateTime(row.run_at))}
+                  onClick={() => props.onPreview(row.id)}
+                >
+                  {M.preview}
+                </button>
+              )}
               {row.status === 'pending' && (
                 <button
                   type="button"

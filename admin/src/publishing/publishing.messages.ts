@@ -34,6 +34,8 @@ export const PUBLISHING_MESSAGES = {
   listTitle: '予約一覧',
   listEmpty: '予約はありません。',
   statuses: { pending: '予約中', done: '実行済み', cancelled: '取り消し', failed: '失敗' },
+  preview: 'プレビュー',
+  previewLabel: (when: string) => `${when} の予約が実行された状態をプレビュー`,
   cancel: '取り消す',
   cancelLabel: (when: string) => `${when} の予約を取り消す`,
   cancelTitle: 'この予約を取り消しますか？',

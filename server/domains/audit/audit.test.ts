@@ -42,9 +42,10 @@ describe('the editors\u2019 existing calls take staff sessions by role', () => {
     expect(res.status).toBe(200);
     expect(res.body.data[0]).toMatchObject({
       actor: { kind: 'staff', email: 'editor@example.jp' },
-      action: 'PATCH /v1/admin/products/:key',
+      action: 'product.update',
       record_type: 'products',
       record_id: 'oxford-shirt',
+      before: { product_price: expect.any(Number) },
       after: { product_price: 4321 },
       ip: 'unknown',
     });

@@ -1,4 +1,5 @@
 import type { AdminProductSave } from '../../../contract/catalog/back-office-products.schema';
+import type { Product } from '../../../contract/catalog/catalog.schema';
 import { PRODUCT_PREVIEW_MESSAGES as P } from '../../../contract/catalog/product-preview.messages';
 import type { PreviewKindName } from '../../../contract/content/content-admin.schema';
 import { DRAFT_KINDS } from '../../../contract/shared/draft-preview';
@@ -9,6 +10,8 @@ import type { Actor } from '../../http/types';
 import { randomToken } from '../../services/tokens';
 import { channelSiteUrl, fallbackChannelId, hostsOf } from '../../static/channel-sites';
 import { hashToken } from '../auth/index';
+import { productByKey } from '../products-admin/index';
+import { fieldsAtSchedule, schedulesOf } from '../publishing/index';
 import { contentAsDrafted } from './content-draft.tx';
 import {
   PREVIEW_TOKEN_BYTES,
@@ -77,25 +80,23 @@ export async function previewProduct(
   body: AdminProductSave,
   channelId = fallbackChannelId(),
 ): Promise<PreviewLink & { channel: string }> {
-  const { staffId, settings } = await previewer(db, actor, channelId);
-  const product = await productAsDrafted(db, actor, key, body);
-  const link = await createPreview(db, {
-    staffId,
-    channel: { id: channelId, settings },
-    pathname: productPagePath(product.key),
-    overrides: { [DRAFT_KINDS.product]: { [product.key]: product } },
-  });
-  return { ...link, channel: channelId };
+  const target = await previewTarget(db, actor, channelId);
+  return storeProductPreview(db, target, await productAsDrafted(db, actor, key, body));
 }
 
-/** The staff member making a preview and the settings of the channel it renders (403, 422 otherwise). */
-async function previewer(db: Db, actor: Actor, channelId: string) {
+type PreviewTarget = {
+  staffId: number;
+  channel: { id: string; settings: Record<string, unknown> };
+};
+
+/** Who previews on which channel: 403 for anyone but a staff member, 422 for an unknown channel. */
+async function previewTarget(db: Db, actor: Actor, channelId: string): Promise<PreviewTarget> {
   if (actor.kind !== 'staff') throw new ApiException(403, ERROR_CODES.forbidden);
   const settings = await channelSettings(db, channelId);
   if (!settings) {
     throw new ApiException(422, ERROR_CODES.validation, { channel: [P.channelUnknown] });
   }
-  return { staffId: actor.staffId, settings };
+  return { staffId: actor.staffId, channel: { id: channelId, settings } };
 }
 
 /**
@@ -109,13 +110,52 @@ export async function previewContent(
   draft: { kind: PreviewKindName; id: number | null; fields: Record<string, unknown> },
   channelId = fallbackChannelId(),
 ): Promise<PreviewLink & { channel: string }> {
-  const { staffId, settings } = await previewer(db, actor, channelId);
+  const target = await previewTarget(db, actor, channelId);
   const page = await contentAsDrafted(db, actor, draft.kind, draft.id, draft.fields);
   const link = await createPreview(db, {
-    staffId,
-    channel: { id: channelId, settings },
+    ...target,
     pathname: page.pathname,
     overrides: page.overrides,
   });
-  return { ...link, channel: channelId };
+  return { ...link, channel: target.channel.id };
+}
+
+/** Stores the preview of `product`'s page for its target: the link to open. */
+async function storeProductPreview(db: Db, target: PreviewTarget, product: Product) {
+  const link = await createPreview(db, {
+    ...target,
+    pathname: productPagePath(product.key),
+    overrides: { [DRAFT_KINDS.product]: { [product.key]: product } },
+  });
+  return { ...link, channel: target.channel.id };
+}
+
+/**
+ * A preview of a product's page on a channel as it is saved, shown even while it is hidden or
+ * before its 公開開始日時; with `query.schedule`, as it will be when that pending scheduled change
+ * runs (it and the pending changes before it applied over the saved product). Nothing saved.
+ */
+export async function previewSaved(
+  db: Db,
+  actor: Actor,
+  key: string,
+  query: { channel?: string; schedule?: number },
+): Promise<PreviewLink & { channel: string }> {
+  const target = await previewTarget(db, actor, query.channel ?? fallbackChannelId());
+  const row = await productByKey(db, key);
+  if (!row) throw new ApiException(404, ERROR_CODES.catalogProductNotFound);
+  let fields = {};
+  if (query.schedule !== undefined) {
+    const schedules = await schedulesOf(db, row.id);
+    const target = schedules.find((s) => s.id === query.schedule);
+    if (!target) {
+      throw new ApiException(404, ERROR_CODES.notFound, { schedule: [P.scheduleNotFound] });
+    }
+    if (target.status !== 'pending') {
+      throw new ApiException(422, ERROR_CODES.validation, { schedule: [P.scheduleNotPending] });
+    }
+    fields = fieldsAtSchedule(schedules, target);
+  }
+  const body = { ...fields, version: row.version } as AdminProductSave;
+  return storeProductPreview(db, target, await productAsDrafted(db, actor, key, body));
 }

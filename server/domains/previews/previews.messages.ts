@@ -9,6 +9,8 @@ export const PREVIEW_MESSAGES = {
   channelUnknown: 'プレビューするチャネルがありません',
   createSummary:
     '商品の下書きのプレビュー（保存と同じ項目と検証。保存せず、30 分有効な署名付き URL を返す）',
+  savedSummary:
+    '保存済みの商品のプレビュー（非公開・公開予約でも表示。schedule に予約 ID を渡すと、その予約の日時の状態: それまでの予約中の変更を適用。保存せず、30 分有効な署名付き URL を返す）',
   openSummary:
     'プレビューを開く（本物の商品ページのテンプレートで下書きを表示。noindex・キャッシュなし。期限切れや不明なトークンは 404）',
 } as const;

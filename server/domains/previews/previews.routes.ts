@@ -5,6 +5,7 @@ import {
   type ProductPreview,
   ProductPreviewQuerySchema,
   ProductPreviewSchema,
+  ProductSavedPreviewQuerySchema,
 } from '../../../contract/catalog/product-preview.schema';
 import { CONTENT_ADMIN_MESSAGES } from '../../../contract/content/content-admin.messages';
 import {
@@ -20,7 +21,13 @@ import { requireStaff, type StaffEnv } from '../../http/staff-guard';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import { apiOrigin, htmlSecurityHeaders } from '../../static/security-headers';
-import { openPreview, type PreviewLink, previewContent, previewProduct } from './previews.commands';
+import {
+  openPreview,
+  type PreviewLink,
+  previewContent,
+  previewProduct,
+  previewSaved,
+} from './previews.commands';
 import { PREVIEW_MESSAGES as M } from './previews.messages';
 import { type DraftPageRenderer, markAsPreview, unavailablePage } from './previews.model';
 
@@ -50,6 +57,8 @@ const linkAnswer = (link: PreviewLink & { channel: string }): ProductPreview => 
  * POST checks the draft as a save does and stores it with a 30-minute token; the GET renders the
  * page through the channel's loaded Astro code (`render`), written nowhere, with the プレビュー
  * banner, `noindex`, `no-store` and the shop's strict CSP. An unknown or expired token is 404.
+ * `…/preview/saved` stores the same kind of link for the saved product (hidden or 公開予約 too),
+ * optionally as a pending scheduled change will make it.
  */
 export function previewRoutes({ token, render }: PreviewRouteOptions) {
   // Editors and owners only: a link is bound to the person who made it (no token role).
@@ -73,6 +82,24 @@ export function previewRoutes({ token, render }: PreviewRouteOptions) {
         const { channel } = c.req.valid('query');
         const body = c.req.valid('json');
         const link = await previewProduct(db, c.get('actor'), c.req.param('key'), body, channel);
+        return c.json(linkAnswer(link), 201);
+      },
+    )
+    .post(
+      '/admin/products/:key/preview/saved',
+      describeOperation({
+        tag: 'admin',
+        summary: M.savedSummary,
+        query: ProductSavedPreviewQuerySchema,
+        response: ProductPreviewSchema,
+        errors: [401, 403, 404, 422],
+      }),
+      editors,
+      validate('query', ProductSavedPreviewQuerySchema),
+      async (c) => {
+        const { db } = c.get('database');
+        const query = c.req.valid('query');
+        const link = await previewSaved(db, c.get('actor'), c.req.param('key'), query);
         return c.json(linkAnswer(link), 201);
       },
     )

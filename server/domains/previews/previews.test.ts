@@ -208,3 +208,149 @@ describe('GET /v1/previews/{token}', () => {
     }
   });
 });
+
+describe('POST /v1/admin/products/{key}/preview/saved', () => {
+  const SAVED = 'senbei-gift';
+  type Schedule = { id: number; run_at: string; status: string };
+  const savedPreview = (query = '', browser = editor, key = SAVED) =>
+    staffCall<Link>(api, browser, 'POST', `/v1/admin/products/${key}/preview/saved${query}`);
+  const savedProduct = async () =>
+    (
+      await staffCall<{ version: number; name: string; product_price: number }>(
+        api,
+        editor,
+        'GET',
+        `/v1/admin/products/${SAVED}`,
+      )
+    ).body;
+  const schedule = async (body: Record<string, unknown>) =>
+    (
+      await staffCall<{ data: Schedule[] }>(
+        api,
+        editor,
+        'POST',
+        `/v1/admin/products/${SAVED}/schedules`,
+        { body },
+      )
+    ).body.data;
+  const counts = async () => ({
+    audits: (await api.database.db.select({ n: count() }).from(auditLog))[0]?.n,
+    changes: (await api.database.db.select({ n: count() }).from(contentChanges))[0]?.n,
+  });
+
+  it('renders a saved product that is 公開予約 (not public yet) through the page code', async () => {
+    const start = await savedProduct();
+    const from = new Date(Date.now() + 24 * 60 * 60_000).toISOString();
+    const save = await staffCall(api, editor, 'PUT', `/v1/admin/products/${SAVED}`, {
+      body: { version: start.version, name: '予約中のおせんべい', publish_from: from },
+    });
+    expect(save.status).toBe(200);
+    expect((await call(api.app, 'GET', `/v1/products/${SAVED}`)).status).toBe(404);
+    const before = await counts();
+    const res = await savedPreview('?channel=default');
+    expect(res.status).toBe(201);
+    expect(res.body.path).toMatch(/^\/v1\/previews\/[A-Za-z0-9_-]{43}$/);
+    const page = await open(res.body.path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    const html = await page.text();
+    expect(html).toContain('<h1>予約中のおせんべい</h1>');
+    expect(html).toContain('data-preview-banner');
+    expect(renders.at(-1)).toEqual({ channelId: 'default', pathname: `/product/${SAVED}/` });
+    // Still not public, nothing recorded or queued, the version unchanged.
+    expect((await call(api.app, 'GET', `/v1/products/${SAVED}`)).status).toBe(404);
+    expect(await counts()).toEqual(before);
+    expect((await savedProduct()).version).toBe(start.version + 1);
+    const back = await staffCall(api, editor, 'PUT', `/v1/admin/products/${SAVED}`, {
+      body: { version: start.version + 1, name: start.name, publish_from: null },
+    });
+    expect(back.status).toBe(200);
+  });
+
+  it('shows a pending scheduled change (and those before it) applied, as it will be at its time', async () => {
+    const start = await savedProduct();
+    const hour = 60 * 60_000;
+    const [sale, revert] = await schedule({
+      run_at: new Date(Date.now() + hour).toISOString(),
+      revert_at: new Date(Date.now() + 3 * hour).toISOString(),
+      fields: { product_price: 1111 },
+    });
+    const [rename] = await schedule({
+      run_at: new Date(Date.now() + 2 * hour).toISOString(),
+      fields: { name: 'セール中のおせんべい' },
+    });
+    const before = await counts();
+    const atSale = await open((await savedPreview(`?schedule=${sale?.id}`)).body.path);
+    const saleHtml = await atSale.text();
+    expect(saleHtml).toContain('¥1,111');
+    expect(saleHtml).toContain(`<h1>${start.name}</h1>`);
+    const atRename = await (
+      await open((await savedPreview(`?schedule=${rename?.id}`)).body.path)
+    ).text();
+    expect(atRename).toContain('<h1>セール中のおせんべい</h1>');
+    expect(atRename).toContain('¥1,111');
+    // At the revert the price is back; the rename scheduled before it stays.
+    const atRevert = await (
+      await open((await savedPreview(`?schedule=${revert?.id}`)).body.path)
+    ).text();
+    expect(atRevert).toContain(`¥${start.product_price.toLocaleString('ja-JP')}`);
+    expect(atRevert).toContain('<h1>セール中のおせんべい</h1>');
+    // Nothing saved: the product, its version, the audit log and the rebuild queue are as they were.
+    expect(await savedProduct()).toMatchObject({
+      version: start.version,
+      name: start.name,
+      product_price: start.product_price,
+    });
+    expect(await counts()).toEqual(before);
+    for (const s of [sale, revert, rename]) {
+      await staffCall(api, editor, 'DELETE', `/v1/admin/products/${SAVED}/schedules/${s?.id}`);
+    }
+  });
+
+  it('refuses an unknown, another product’s or a settled change, a bad id and a bad channel, storing nothing', async () => {
+    const [own] = await schedule({
+      run_at: new Date(Date.now() + 60 * 60_000).toISOString(),
+      fields: { product_price: 2222 },
+    });
+    const stored = await api.database.db.select({ n: count() }).from(pagePreviews);
+    expectApiError(
+      await savedPreview(`?schedule=${own?.id}`, editor, KEY),
+      404,
+      'common.not_found',
+    );
+    expectApiError(await savedPreview('?schedule=999999'), 404, 'common.not_found');
+    await staffCall(api, editor, 'DELETE', `/v1/admin/products/${SAVED}/schedules/${own?.id}`);
+    const settled = expectApiError(
+      await savedPreview(`?schedule=${own?.id}`),
+      422,
+      'common.validation',
+    );
+    expect(settled.errors?.schedule?.[0]).toMatch(/予約中/);
+    const bad = expectApiError(await savedPreview('?schedule=-1'), 422, 'common.validation');
+    expect(bad.errors?.schedule?.[0]).toMatch(/予約/);
+    const channel = expectApiError(
+      await savedPreview('?channel=nowhere'),
+      422,
+      'common.validation',
+    );
+    expect(channel.errors?.channel?.[0]).toMatch(/チャネル/);
+    expectApiError(await savedPreview('', editor, 'no-such'), 404, 'product.not_found');
+    expect(await api.database.db.select({ n: count() }).from(pagePreviews)).toEqual(stored);
+  });
+
+  it('is for editors and owners with a session: 403 operator and token, 403 without CSRF', async () => {
+    const operator = await signedInAs(api, 'operator@example.jp');
+    expectApiError(await savedPreview('', operator), 403, 'auth.forbidden');
+    const path = `/v1/admin/products/${SAVED}/preview/saved`;
+    const token = await staffCall(api, newBrowser(), 'POST', path, {
+      headers: { Authorization: 'Bearer script-token' },
+    });
+    expectApiError(token, 403, 'auth.forbidden');
+    expectApiError(
+      await staffCall(api, editor, 'POST', path, { csrf: false }),
+      403,
+      'auth.csrf_invalid',
+    );
+  });
+});

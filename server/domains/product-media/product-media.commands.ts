@@ -8,7 +8,7 @@ import {
   type Relations,
   type RelationsSave,
 } from '../../../contract/catalog/product-media.schema';
-import { ERROR_CODES } from '../../../contract/shared/error.schema';
+import { type ApiError, ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import { recordContentChange } from '../../db/content-version';
 import { ApiException } from '../../http/errors';
@@ -46,6 +46,27 @@ type ProductRow = NonNullable<Awaited<ReturnType<typeof productRowByKey>>>;
 
 const refuse = (field: string, message: string) =>
   new ApiException(422, ERROR_CODES.validation, { [field]: [message] }, message);
+
+/**
+ * 409 of a panel save based on older content than the product now has (another editor saved the
+ * panel first): the panel's message and its content as it is now, which the screen shows.
+ */
+export class StalePanelSave extends ApiException {
+  constructor(
+    message: string,
+    readonly current: unknown,
+  ) {
+    super(409, ERROR_CODES.versionConflict, undefined, message);
+  }
+
+  override body(): ApiError {
+    return { ...super.body(), current: this.current } as ApiError;
+  }
+}
+
+/** Whether a panel's content differs from the `base` a save started from (no base: not checked). */
+const movedOn = (now: unknown, base: unknown) =>
+  base !== undefined && JSON.stringify(now) !== JSON.stringify(base);
 
 /** The product `key` locked for this transaction, or 404. */
 async function lockedProduct(tx: Tx, key: string): Promise<ProductRow> {
@@ -142,9 +163,19 @@ export async function imagesOfKey(db: Db, key: string): Promise<ProductImageItem
   return listImages(db, row.id);
 }
 
-/** Sets one picture's alt text. */
-export async function changeImageAlt(db: Db, actor: Actor, key: string, id: number, alt: string) {
+/** Sets one picture's alt text (409 when it is no longer the `base` the editor started from). */
+export async function changeImageAlt(
+  db: Db,
+  actor: Actor,
+  key: string,
+  id: number,
+  { alt, base }: { alt: string; base?: string },
+) {
   await changeProduct(db, actor, key, 'product.image.alt', auditedImages, async (tx, row) => {
+    const image = (await imagesOf(tx, row.id)).find((i) => i.id === id);
+    if (image && movedOn(image.alt, base)) {
+      throw new StalePanelSave(M.staleImages, await listImages(tx, row.id));
+    }
     if (!(await setImageAlt(tx, row.id, id, alt))) {
       throw new ApiException(404, ERROR_CODES.notFound);
     }
@@ -152,10 +183,21 @@ export async function changeImageAlt(db: Db, actor: Actor, key: string, id: numb
   return imagesOfKey(db, key);
 }
 
-/** Puts the product's pictures in the order of `ids` (every picture, each once). */
-export async function reorderImages(db: Db, actor: Actor, key: string, ids: number[]) {
+/**
+ * Puts the product's pictures in the order of `ids` (every picture, each once); 409 when the
+ * order is no longer the `base` the editor started from.
+ */
+export async function reorderImages(
+  db: Db,
+  actor: Actor,
+  key: string,
+  { ids, base }: { ids: number[]; base?: number[] },
+) {
   await changeProduct(db, actor, key, 'product.image.order', auditedImages, async (tx, row) => {
     const existing = (await imagesOf(tx, row.id)).map((image) => image.id);
+    if (movedOn(existing, base)) {
+      throw new StalePanelSave(M.staleImages, await listImages(tx, row.id));
+    }
     if (!isFullOrder(ids, existing)) throw refuse('ids', M.orderList);
     await renumberImages(tx, row.id, ids);
   });
@@ -175,17 +217,22 @@ export async function removeImage(db: Db, actor: Actor, key: string, id: number)
   return imagesOfKey(db, key);
 }
 
-/** Sets (or with null removes) the product's size table. */
+/**
+ * Sets (or with null removes) the product's size table; 409 when the stored table is no longer
+ * the `base` the editor started from.
+ */
 export async function saveSizeTable(
   db: Db,
   actor: Actor,
   key: string,
-  table: string[][] | null,
+  { size_table: table, base }: { size_table: string[][] | null; base?: string[][] | null },
 ): Promise<{ size_table: string[][] | null }> {
   const read = async (_tx: Tx, row: ProductRow) => ({ size_table: row.sizeTable ?? null });
-  return changeProduct(db, actor, key, 'product.size_table', read, (tx, row) =>
-    writeSizeTable(tx, row.id, table),
-  );
+  return changeProduct(db, actor, key, 'product.size_table', read, async (tx, row) => {
+    const now = row.sizeTable ?? null;
+    if (movedOn(now, base)) throw new StalePanelSave(M.staleSizeTable, { size_table: now });
+    await writeSizeTable(tx, row.id, table);
+  });
 }
 
 /** The product's links by kind, as the picker shows them. */
@@ -205,7 +252,10 @@ export async function relationsOfKey(db: Db, key: string): Promise<Relations> {
   return relationsView(db, row.id);
 }
 
-/** Replaces the kinds of links the body names; unknown products or the product itself are refused per field. */
+/**
+ * Replaces the kinds of links the body names; unknown products or the product itself are refused
+ * per field; 409 when a kind in `base` is no longer as the editor started from it.
+ */
 export async function saveRelations(
   db: Db,
   actor: Actor,
@@ -219,6 +269,11 @@ export async function saveRelations(
     );
   };
   await changeProduct(db, actor, key, 'product.relations', keysOnly, async (tx, row) => {
+    const now = await keysOnly(tx, row);
+    const base = body.base ?? {};
+    if (RELATION_KIND_NAMES.some((kind) => movedOn(now[kind], base[kind]))) {
+      throw new StalePanelSave(M.staleRelations, await relationsView(tx, row.id));
+    }
     const errors: Record<string, string[]> = {};
     const plan: [(typeof RELATION_KIND_NAMES)[number], number[]][] = [];
     for (const kind of RELATION_KIND_NAMES) {

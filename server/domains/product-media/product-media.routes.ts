@@ -8,6 +8,7 @@ import {
   ProductImageUploadSchema,
   RelationsSaveSchema,
   RelationsSchema,
+  SizeTableAnswerSchema,
   SizeTableSaveSchema,
 } from '../../../contract/catalog/product-media.schema';
 import { ERROR_CODES } from '../../../contract/shared/error.schema';
@@ -106,17 +107,18 @@ export function productMediaRoutes({ token, rebuilder }: EditorRouteOptions) {
       '/admin/products/:key/images/order',
       describeOperation({
         tag,
-        summary: '商品画像の並べ替え（すべての画像 ID を新しい順に）',
+        summary:
+          '商品画像の並べ替え（すべての画像 ID を新しい順に）。base（編集を始めたときの並び）が今と違えば 409',
         body: ProductImageOrderSchema,
         ...images,
-        errors: [401, 403, 404, 422],
+        errors: [401, 403, 404, 409, 422],
       }),
       editors,
       validate('json', ProductImageOrderSchema),
       async (c) => {
         const { db } = c.get('database');
         const key = c.req.param('key');
-        const data = await reorderImages(db, c.get('actor'), key, c.req.valid('json').ids);
+        const data = await reorderImages(db, c.get('actor'), key, c.req.valid('json'));
         await published(c);
         return c.json({ data });
       },
@@ -125,17 +127,17 @@ export function productMediaRoutes({ token, rebuilder }: EditorRouteOptions) {
       '/admin/products/:key/images/:id',
       describeOperation({
         tag,
-        summary: '商品画像の代替テキスト',
+        summary: '商品画像の代替テキスト。base（編集を始めたときの代替テキスト）が今と違えば 409',
         body: ProductImageAltSchema,
         ...images,
-        errors: [401, 403, 404, 422],
+        errors: [401, 403, 404, 409, 422],
       }),
       editors,
       validate('json', ProductImageAltSchema),
       async (c) => {
         const { db } = c.get('database');
-        const { alt } = c.req.valid('json');
-        const data = await changeImageAlt(db, c.get('actor'), c.req.param('key'), imageId(c), alt);
+        const body = c.req.valid('json');
+        const data = await changeImageAlt(db, c.get('actor'), c.req.param('key'), imageId(c), body);
         await published(c);
         return c.json({ data });
       },
@@ -155,17 +157,18 @@ export function productMediaRoutes({ token, rebuilder }: EditorRouteOptions) {
       '/admin/products/:key/size-table',
       describeOperation({
         tag,
-        summary: 'サイズ表の保存（見出し行と各サイズの行。null で削除）',
+        summary:
+          'サイズ表の保存（見出し行と各サイズの行。null で削除）。base（編集を始めたときの表）が今の表と違えば 409',
         body: SizeTableSaveSchema,
-        response: SizeTableSaveSchema,
-        errors: [401, 403, 404, 422],
+        response: SizeTableAnswerSchema,
+        errors: [401, 403, 404, 409, 422],
       }),
       editors,
       validate('json', SizeTableSaveSchema),
       async (c) => {
         const { db } = c.get('database');
-        const table = c.req.valid('json').size_table;
-        const saved = await saveSizeTable(db, c.get('actor'), c.req.param('key'), table);
+        const body = c.req.valid('json');
+        const saved = await saveSizeTable(db, c.get('actor'), c.req.param('key'), body);
         await published(c);
         return c.json(saved);
       },
@@ -186,10 +189,10 @@ export function productMediaRoutes({ token, rebuilder }: EditorRouteOptions) {
       describeOperation({
         tag,
         summary:
-          '関連商品・おすすめ商品・付属品の保存（指定した種類を商品 key の並びで置き換える）。未知のキーは無視',
+          '関連商品・おすすめ商品・付属品の保存（指定した種類を商品 key の並びで置き換える）。base の種類が今と違えば 409。未知のキーは無視',
         body: RelationsSaveSchema,
         response: RelationsSchema,
-        errors: [401, 403, 404, 422],
+        errors: [401, 403, 404, 409, 422],
       }),
       editors,
       validate('json', RelationsSaveSchema),

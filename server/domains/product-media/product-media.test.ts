@@ -335,3 +335,123 @@ describe('/v1/admin/products/{key}/relations', () => {
     expect(forbidden.status).toBe(403);
   });
 });
+
+describe('a panel save based on older content (two editors at once)', () => {
+  type Stale = { code: string; message: string; current: unknown };
+  const base = `/v1/admin/products/${KEY}`;
+  const auditCount = async () => (await api.database.db.select().from(auditLog)).length;
+  /** A 409 as the product form gets it: the code, a Japanese message and the panel `current`. */
+  const expectStale = (res: { status: number; body: unknown }) => {
+    expect(res.status).toBe(409);
+    const body = res.body as Stale;
+    expect(body.code).toBe('common.version_conflict');
+    expect(body.message).toMatch(/他のスタッフ/);
+    expect(body.current).toBeDefined();
+  };
+  let owner: StaffBrowser;
+  beforeAll(async () => {
+    owner = await signedInAs(api, 'owner@example.jp');
+    while ((await images()).body.data.length < 2) {
+      await uploadPicture(api, editor, KEY, await pictureOf('png'), { name: 'x.png', alt: '' });
+    }
+  });
+
+  it('pictures: a reorder or an alt text from an older state is refused 409 with the pictures as they are now', async () => {
+    const opened = (await images()).body.data;
+    const ids = opened.map((i) => i.id);
+    // The owner reorders first, from the same state.
+    const theirs = [...ids].reverse();
+    const first = await staffCall(api, owner, 'PUT', `${base}/images/order`, {
+      body: { ids: theirs, base: ids },
+    });
+    expect(first.status).toBe(200);
+    const audits = await auditCount();
+    const stale = await staffCall<Stale>(api, editor, 'PUT', `${base}/images/order`, {
+      body: { ids: [ids[1], ids[0], ...ids.slice(2)], base: ids },
+    });
+    expectStale(stale);
+    expect(stale.body.message).toMatch(/他のスタッフが先に商品画像を変更/);
+    const current = stale.body.current as Image[];
+    expect(current.map((i) => i.id)).toEqual(theirs);
+    expect((await images()).body.data.map((i) => i.id)).toEqual(theirs);
+    expect(await auditCount()).toBe(audits);
+    // Based on what it now shows, the same save goes through.
+    const again = await staffCall(api, editor, 'PUT', `${base}/images/order`, {
+      body: { ids, base: theirs },
+    });
+    expect(again.status).toBe(200);
+
+    const target = opened[0] as Image;
+    const owners = await staffCall(api, owner, 'PATCH', `${base}/images/${target.id}`, {
+      body: { alt: 'オーナーの代替テキスト', base: target.alt },
+    });
+    expect(owners.status).toBe(200);
+    const staleAlt = await staffCall<Stale>(api, editor, 'PATCH', `${base}/images/${target.id}`, {
+      body: { alt: '編集者の代替テキスト', base: target.alt },
+    });
+    expectStale(staleAlt);
+    const shown = (staleAlt.body.current as Image[]).find((i) => i.id === target.id);
+    expect(shown?.alt).toBe('オーナーの代替テキスト');
+    expect((await images()).body.data.find((i) => i.id === target.id)?.alt).toBe(
+      'オーナーの代替テキスト',
+    );
+  });
+
+  it('size table: a save from an older table is refused 409 with the table as it is now', async () => {
+    const opened = (await staffCall<{ size_table: string[][] | null }>(api, editor, 'GET', base))
+      .body.size_table;
+    const theirs = [
+      ['サイズ', '着丈'],
+      ['F', '66'],
+    ];
+    const first = await staffCall(api, owner, 'PUT', `${base}/size-table`, {
+      body: { size_table: theirs, base: opened },
+    });
+    expect(first.status).toBe(200);
+    const audits = await auditCount();
+    const mine = [
+      ['サイズ', '身幅'],
+      ['L', '58'],
+    ];
+    const stale = await staffCall<Stale>(api, editor, 'PUT', `${base}/size-table`, {
+      body: { size_table: mine, base: opened },
+    });
+    expectStale(stale);
+    expect(stale.body.message).toMatch(/サイズ表/);
+    expect(stale.body.current).toEqual({ size_table: theirs });
+    expect((await publicProduct()).size_table).toEqual(theirs);
+    expect(await auditCount()).toBe(audits);
+    // A save that started with no table while one now exists is stale too.
+    const fromNone = await staffCall(api, editor, 'PUT', `${base}/size-table`, {
+      body: { size_table: mine, base: null },
+    });
+    expectStale(fromNone);
+    const again = await staffCall(api, editor, 'PUT', `${base}/size-table`, {
+      body: { size_table: mine, base: theirs },
+    });
+    expect(again.status).toBe(200);
+    expect((await publicProduct()).size_table).toEqual(mine);
+  });
+
+  it('relations: a kind saved from an older list is refused 409 with the links as they are now; other kinds are not held back', async () => {
+    const opened = (await staffCall<Relations>(api, editor, 'GET', `${base}/relations`)).body;
+    const keysOf = (list: Linked[]) => list.map((p) => p.key);
+    const first = await staffCall(api, owner, 'PUT', `${base}/relations`, {
+      body: { related: ['senbei-gift'], base: { related: keysOf(opened.related) } },
+    });
+    expect(first.status).toBe(200);
+    const audits = await auditCount();
+    const stale = await staffCall<Stale>(api, editor, 'PUT', `${base}/relations`, {
+      body: { related: [], base: { related: keysOf(opened.related) } },
+    });
+    expectStale(stale);
+    expect(stale.body.message).toMatch(/関連商品/);
+    expect(keysOf((stale.body.current as Relations).related)).toEqual(['senbei-gift']);
+    expect(await auditCount()).toBe(audits);
+    const other = await staffCall<Relations>(api, editor, 'PUT', `${base}/relations`, {
+      body: { accessory: [], base: { accessory: keysOf(opened.accessory) } },
+    });
+    expect(other.status).toBe(200);
+    expect(keysOf(other.body.related)).toEqual(['senbei-gift']);
+  });
+});

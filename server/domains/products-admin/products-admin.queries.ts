@@ -4,6 +4,31 @@ import { productChannels, products } from '../../db/schema/index';
 import type { ProductRow } from '../catalog/index';
 import type { ProductChanges } from './products-admin.model';
 
+/** Whether `channelId` sells the product (shown or hidden), as a condition on `products`. */
+const soldIn = (tx: Tx, channelId: string) =>
+  exists(
+    tx
+      .select({ one: sql`1` })
+      .from(productChannels)
+      .where(
+        and(eq(productChannels.productId, products.id), eq(productChannels.channelId, channelId)),
+      ),
+  );
+
+/** The product `key` that `channelId` sells, locked for the change (its fields before it). */
+export async function lockSoldProduct(
+  tx: Tx,
+  channelId: string,
+  key: string,
+): Promise<ProductRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.key, key), soldIn(tx, channelId)))
+    .for('update', { of: products });
+  return row;
+}
+
 /**
  * Writes an editor's changes to the product `key` if `channelId` sells it, shown or hidden (so a
  * hidden product can be shown again); undefined when that channel sells no such product.
@@ -14,16 +39,10 @@ export async function updateSoldProduct(
   key: string,
   changes: ProductChanges,
 ): Promise<ProductRow | undefined> {
-  const sold = tx
-    .select({ one: sql`1` })
-    .from(productChannels)
-    .where(
-      and(eq(productChannels.productId, products.id), eq(productChannels.channelId, channelId)),
-    );
   const [row] = await tx
     .update(products)
     .set({ ...changes, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(products.key, key), exists(sold)))
+    .where(and(eq(products.key, key), soldIn(tx, channelId)))
     .returning();
   return row;
 }

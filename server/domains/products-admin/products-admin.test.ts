@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Product, ProductSchema } from '../../../contract/catalog/catalog.schema';
 import { changesSince, channelContentVersion, getContentVersion } from '../../db/content-version';
-import { channels, productChannels, products } from '../../db/schema/index';
+import { auditLog, channels, productChannels, products } from '../../db/schema/index';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
 import { countingRebuild, quietRebuilds } from '../../testing/rebuilds';
@@ -98,6 +98,39 @@ describe('PATCH /v1/admin/products/{key}', () => {
     expect((await stored('oxford-shirt'))?.detailHtml).not.toMatch(/script|onerror/);
     expect((await shown('oxford-shirt')).body).toEqual(res.body);
     await expect.poll(() => counter.builds).toBeGreaterThan(buildsBefore);
+  });
+
+  it('audits the fields it changed before and after, in its transaction, as a back-office save does', async () => {
+    const before = await stored('senbei-gift');
+    const res = await patch('senbei-gift', {
+      name: before?.name,
+      product_price: (before?.price ?? 0) + 100,
+      is_show_product: false,
+    });
+    expect(res.status).toBe(200);
+    const rows = await api.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordType, 'products'), eq(auditLog.recordId, 'senbei-gift')))
+      .orderBy(desc(auditLog.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actorKind: 'token',
+      action: 'product.update',
+      // The name was sent unchanged: only what changed is recorded.
+      before: { product_price: before?.price, is_show_product: true },
+      after: { product_price: (before?.price ?? 0) + 100, is_show_product: false },
+    });
+    // A refused change (422, 404) writes no row.
+    expect((await patch('senbei-gift', { product_price: -1 })).status).toBe(422);
+    expect((await patch('no-such-product', { product_price: 1 })).status).toBe(404);
+    const after = await api.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.recordType, 'products'));
+    expect(after.filter((r) => r.recordId === 'senbei-gift')).toHaveLength(1);
+    expect(after.some((r) => r.recordId === 'no-such-product')).toBe(false);
+    await patch('senbei-gift', { product_price: before?.price, is_show_product: true });
   });
 
   it('records the change for exactly the channels that sell the product, not shop-wide', async () => {

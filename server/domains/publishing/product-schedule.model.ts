@@ -71,3 +71,15 @@ export function toSchedule(row: ScheduleRow): ProductSchedule {
     error: row.error,
   };
 }
+
+/**
+ * The fields the pending change `target` and every pending change before it (by time, then id)
+ * will have set when it runs, later ones over earlier ones: the product as it will be then.
+ */
+export function fieldsAtSchedule(rows: ScheduleRow[], target: ScheduleRow): ScheduledFields {
+  const runsBy = (row: ScheduleRow) =>
+    row.runAt.getTime() < target.runAt.getTime() ||
+    (row.runAt.getTime() === target.runAt.getTime() && row.id <= target.id);
+  const steps = rows.filter((row) => row.status === 'pending' && runsBy(row));
+  return Object.assign({}, ...steps.map((row) => row.fields)) as ScheduledFields;
+}

@@ -152,6 +152,7 @@ export const miniSeed: SeedData = {
       ],
     },
   ],
+  guestOrders: [],
   blogs: [
     {
       key: 'b1',

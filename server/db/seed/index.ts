@@ -13,6 +13,7 @@ import { seedCommunity, seedContent, seedStylists } from './content';
 import { seedContentExtras } from './content-extras';
 import { withIndexesDeferred } from './deferred-indexes';
 import { seedEmbroideryProducts } from './embroidery';
+import { seedGuestOrders } from './guest-orders';
 import { seedInquiryCategories } from './inquiries';
 import { seedLayouts } from './layouts';
 import { seedMembers } from './members';
@@ -71,11 +72,13 @@ async function seedShop(tx: Tx, data: SeedData, refs: SeedRefs, hashes: string[]
   );
   await seedCommerce(tx, data);
   await seedEmbroideryProducts(tx, refs);
-  await seedMembers(tx, data.members, hashes, refs, {
+  const carriage = {
     freeThreshold: data.carriage.free_threshold,
     defaultFee: data.carriage.default_fee,
     perPrefecture: data.carriage.per_prefecture,
-  });
+  };
+  await seedMembers(tx, data.members, hashes, refs, carriage);
+  await seedGuestOrders(tx, data.guestOrders, refs, carriage);
   await seedPointHistories(tx);
   await seedPaidOrders(tx);
   await seedSystemMessages(tx, refs);

@@ -13,7 +13,10 @@ import {
   users,
 } from '../schema/index';
 import { insertMany } from './batch';
-import type { SeedMember, SeedOrder } from './data/types';
+import type { SeedGuestOrder, SeedMember, SeedOrder, SeedOrderLine } from './data/types';
+
+type SeedDispatch = NonNullable<SeedGuestOrder['dispatch']>;
+
 import { ref, type SeedRefs, variantRef } from './types';
 
 function userRow(m: SeedMember, index: number, passwordHash: string) {
@@ -44,7 +47,8 @@ function userRow(m: SeedMember, index: number, passwordHash: string) {
   };
 }
 
-function orderAmounts(
+/** An order's totals as checkout computes them (per-rate tax, carriage by prefecture, points). */
+export function orderAmounts(
   lines: { unitPrice: number; taxRate: number; quantity: number }[],
   carriage: CarriageRule,
   prefecture: string | undefined,
@@ -64,24 +68,31 @@ function orderAmounts(
 }
 
 /** The member's home address as an order stores it (orderer and shipment 1). */
-type SeedShipTo = Record<string, string>;
+export type SeedShipTo = Record<string, string>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A shipped or delivered order's shipment left the day after ordering with Yamato, under a
- * 12-digit number made of the order number's digits, as the back office records a shipment.
+ * A shipped or delivered order's shipment left the day after ordering, as the back office records
+ * a shipment: with the order's own carrier and number, else with Yamato under a 12-digit number
+ * made of the order number's digits.
  */
-function seedDispatch(o: SeedOrder) {
+function seedDispatch(o: SeedOrder & { dispatch?: SeedDispatch | null }) {
   if (o.status !== 'shipped' && o.status !== 'delivered') return {};
   return {
     shippedAt: new Date(new Date(o.ordered_at).getTime() + DAY_MS).toISOString(),
-    carrier: 'yamato',
-    trackingNo: o.order_no.replace(/\D/g, '').slice(-12).padStart(12, '0'),
+    carrier: o.dispatch?.carrier ?? 'yamato',
+    trackingNo:
+      o.dispatch?.tracking_no ?? o.order_no.replace(/\D/g, '').slice(-12).padStart(12, '0'),
   };
 }
 
-function seedShipments(o: SeedOrder, to: SeedShipTo | null, carriage: number) {
+/** The shipments column of a seeded order: one shipment to `to`, sent if the order was. */
+export function seedShipments(
+  o: SeedOrder & { dispatch?: SeedDispatch | null },
+  to: SeedShipTo | null,
+  carriage: number,
+) {
   if (!to) return null;
   // Delivered four days after ordering, as お客様直送 usually is.
   const date = new Date(new Date(o.ordered_at).getTime() + 4 * DAY_MS);
@@ -98,6 +109,23 @@ function seedShipments(o: SeedOrder, to: SeedShipTo | null, carriage: number) {
   ];
 }
 
+/** An order's lines with the product's name, price and tax rate copied as checkout copies them. */
+export function orderLineValues(list: SeedOrderLine[], refs: SeedRefs) {
+  return list.map((l) => {
+    const product = ref(refs.products, l.product, 'product');
+    const variant = ref(refs.variants, variantRef(l.product, l.variant_code), 'variant');
+    return {
+      productId: product.id,
+      variantId: variant.id,
+      productName: product.name,
+      variantName: variant.name,
+      unitPrice: product.price,
+      taxRate: product.taxRate,
+      quantity: l.quantity,
+    };
+  });
+}
+
 async function seedOrders(
   tx: Tx,
   { userId, email }: { userId: number; email: string },
@@ -108,19 +136,7 @@ async function seedOrders(
 ): Promise<void> {
   const prefecture = shipTo?.prefecture;
   for (const o of list) {
-    const lines = o.lines.map((l) => {
-      const product = ref(refs.products, l.product, 'product');
-      const variant = ref(refs.variants, variantRef(l.product, l.variant_code), 'variant');
-      return {
-        productId: product.id,
-        variantId: variant.id,
-        productName: product.name,
-        variantName: variant.name,
-        unitPrice: product.price,
-        taxRate: product.taxRate,
-        quantity: l.quantity,
-      };
-    });
+    const lines = orderLineValues(o.lines, refs);
     const orderedAt = new Date(o.ordered_at);
     const amounts = orderAmounts(lines, carriage, prefecture, o.points_used);
     const [order] = await tx

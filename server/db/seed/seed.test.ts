@@ -1,9 +1,10 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededApi, type TestApi } from '../../testing/api';
 import { miniSeed } from '../../testing/mini-seed';
 import { migratedTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { getContentVersion } from '../content-version';
-import { orders, products, productVariants, userCards, users } from '../schema/index';
+import { orderLines, orders, products, productVariants, userCards, users } from '../schema/index';
 import { isEmpty, seedIfEmpty } from './index';
 
 let test: TestDatabase;
@@ -59,5 +60,68 @@ describe('seedIfEmpty', () => {
     await expect(
       test.database.db.update(productVariants).set({ stock: sql`-1` }),
     ).rejects.toThrow();
+  });
+});
+
+describe('the demo orders', () => {
+  let demo: TestApi;
+  beforeAll(async () => {
+    demo = await seededApi();
+  });
+  afterAll(() => demo.drop());
+
+  it('has at least 100 orders in every state, a bank transfer both awaited and received', async () => {
+    const rows = await demo.database.db.select().from(orders);
+    expect(rows.length).toBeGreaterThanOrEqual(100);
+    expect(new Set(rows.map((o) => o.status))).toEqual(
+      new Set(['new', 'shipped', 'delivered', 'cancelled']),
+    );
+    const newBank = rows.filter((o) => o.status === 'new' && o.paymentId === 1);
+    expect(newBank.some((o) => o.paidAt === null)).toBe(true);
+    expect(newBank.some((o) => o.paidAt !== null)).toBe(true);
+    expect(rows.some((o) => o.status === 'new' && o.paymentId === 4)).toBe(true);
+    expect(new Set(rows.map((o) => o.channelId)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it("keeps taro's three orders, their numbers and states", async () => {
+    const [taro] = await demo.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'taro@example.jp'));
+    const mine = await demo.database.db
+      .select({ orderNo: orders.orderNo, status: orders.status, cancellable: orders.isCancellable })
+      .from(orders)
+      .where(eq(orders.userId, taro?.id ?? -1))
+      .orderBy(orders.orderNo);
+    expect(mine).toEqual([
+      { orderNo: 'OK-20260315-0012', status: 'delivered', cancellable: false },
+      { orderNo: 'OK-20260802-0341', status: 'delivered', cancellable: false },
+      { orderNo: 'OK-20261118-0907', status: 'new', cancellable: true },
+    ]);
+  });
+
+  it('gives guest orders an orderer on example.jp, lines that add up, and sent ones a tracking number', async () => {
+    const guests = await demo.database.db.select().from(orders).where(isNull(orders.userId));
+    expect(guests.length).toBeGreaterThanOrEqual(95);
+    const lines = await demo.database.db.select().from(orderLines);
+    for (const o of guests) {
+      expect(o.email).toMatch(/^guest\d{3}@example\.jp$/);
+      expect(o.orderer).toMatchObject({ email: o.email, last_name_kana: expect.any(String) });
+      const own = lines.filter((l) => l.orderId === o.id);
+      expect(own.length).toBeGreaterThan(0);
+      const net = own.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+      expect(o.totalProduct).toBe(net);
+      expect(o.totalPayment).toBe(o.totalProduct + o.totalTax + o.totalCarriage - o.totalDiscount);
+      const [shipment] = o.shippings ?? [];
+      if (o.status === 'shipped' || o.status === 'delivered') {
+        expect(shipment).toMatchObject({
+          carrier: expect.any(String),
+          trackingNo: expect.any(String),
+        });
+      } else {
+        expect(shipment?.trackingNo).toBeUndefined();
+      }
+    }
+    expect(new Set(guests.map((o) => o.orderer?.prefecture)).size).toBeGreaterThanOrEqual(5);
   });
 });

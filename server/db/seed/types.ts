@@ -8,6 +8,7 @@ import type {
   SeedCoupon,
   SeedDelivery,
   SeedFaqCategory,
+  SeedGuestOrder,
   SeedInfoMessage,
   SeedLandingPage,
   SeedMaker,
@@ -32,6 +33,8 @@ export type SeedData = {
   questions: SeedQuestion[];
   stylists: SeedStylist[];
   members: SeedMember[];
+  /** Orders placed without an account (the members' own orders sit on each member). */
+  guestOrders: SeedGuestOrder[];
   blogs: SeedBlog[];
   news: SeedNews[];
   faq: SeedFaqCategory[];

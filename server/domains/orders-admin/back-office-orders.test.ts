@@ -87,7 +87,11 @@ describe('GET /v1/admin/orders', () => {
     expect(await nos('やまだ')).toContain('OK-20261118-0907');
     expect(await nos('ヤマダ タロウ')).toContain('OK-20261118-0907');
     expect(await nos('山田')).toContain('OK-20261118-0907');
-    expect(await nos('OK-20261118')).toEqual(['OK-20261118-0907']);
+    // An order number's beginning finds every order that starts with it, and only those.
+    const sameDay = await nos('OK-20261118');
+    expect(sameDay).toContain('OK-20261118-0907');
+    expect(sameDay.every((no) => no.startsWith('OK-20261118-'))).toBe(true);
+    expect(await nos('OK-20261118-09')).toEqual(['OK-20261118-0907']);
     expect(await nos('taro@example.jp')).toContain('OK-20261118-0907');
     expect(await nos('090-9999-9999')).toEqual([]);
     // `%` is a character to find, not a wildcard.

@@ -13,6 +13,7 @@ import { BLOGS } from './content/blogs.ts';
 import { FAQ } from './content/faq.ts';
 import { NEWS } from './content/news.ts';
 import { STATIC_PAGES } from './content/pages.ts';
+import { GUEST_ORDERS } from './guest-orders.ts';
 import { MEMBERS } from './members.ts';
 import { PRODUCTS } from './products/index.ts';
 import { QUESTIONS, REVIEWS } from './reviews.ts';
@@ -30,6 +31,7 @@ export const seedData: SeedData = {
   questions: QUESTIONS,
   stylists: STYLISTS,
   members: MEMBERS,
+  guestOrders: GUEST_ORDERS,
   blogs: BLOGS,
   news: NEWS,
   faq: FAQ,

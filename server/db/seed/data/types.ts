@@ -104,6 +104,29 @@ export type SeedOrder = {
   /** Points the member used on the order (a discount, tax included). */
   points_used?: number;
 };
+/** What a guest typed at checkout as the orderer (also where the order went). */
+export type SeedOrderer = {
+  last_name: string;
+  first_name: string;
+  last_name_kana: string;
+  first_name_kana: string;
+  postal_code: string /* 7 digits */;
+  prefecture: string;
+  city: string;
+  address1: string;
+  address2: string;
+  phone_number: string;
+};
+/** An order placed without a member account, on one of the shop's channels. */
+export type SeedGuestOrder = SeedOrder & {
+  channel: string;
+  email: string;
+  orderer: SeedOrderer;
+  /** When the shop received a bank transfer (a card pays at ordering). */
+  paid_at: string | null;
+  /** How a shipped or delivered order left: the carrier and its tracking number. */
+  dispatch: { carrier: 'yamato' | 'sagawa' | 'japanpost'; tracking_no: string } | null;
+};
 export type SeedMember = {
   email: string;
   username: string;

@@ -1,0 +1,59 @@
+import type { CarriageRule } from '../../domains/cart/index';
+import { randomToken } from '../../services/tokens';
+import type { Tx } from '../client';
+import { orderLines, orders } from '../schema/index';
+import { insertMany } from './batch';
+import type { SeedGuestOrder } from './data/types';
+import { orderAmounts, orderLineValues, seedShipments } from './members';
+import type { SeedRefs } from './types';
+
+/** One guest order's row: totals computed as checkout computes them, the orderer as typed. */
+function guestOrderRow(o: SeedGuestOrder, refs: SeedRefs, carriage: CarriageRule) {
+  const lines = orderLineValues(o.lines, refs);
+  const amounts = orderAmounts(lines, carriage, o.orderer.prefecture);
+  const orderedAt = new Date(o.ordered_at);
+  return {
+    lines,
+    row: {
+      orderNo: o.order_no,
+      channelId: o.channel,
+      userId: null,
+      status: o.status,
+      paymentId: o.payment_id,
+      deliveryId: o.delivery_id,
+      orderedAt,
+      isCancellable: o.is_cancellable,
+      cancelledAt: o.status === 'cancelled' ? orderedAt : null,
+      paidAt: o.paid_at ? new Date(o.paid_at) : null,
+      guestToken: randomToken(),
+      ...amounts,
+      email: o.email,
+      orderer: { ...o.orderer, email: o.email },
+      shippings: seedShipments(o, o.orderer, amounts.totalCarriage),
+    },
+  };
+}
+
+/** Inserts the guest orders and their lines in two bulk statements. */
+export async function seedGuestOrders(
+  tx: Tx,
+  list: SeedGuestOrder[],
+  refs: SeedRefs,
+  carriage: CarriageRule,
+): Promise<void> {
+  if (list.length === 0) return;
+  const built = list.map((o) => guestOrderRow(o, refs, carriage));
+  const inserted = await insertMany(
+    tx,
+    orders,
+    built.map((b) => b.row),
+  );
+  const idOf = new Map(inserted.map((r) => [r.orderNo, r.id]));
+  await insertMany(
+    tx,
+    orderLines,
+    built.flatMap((b) =>
+      b.lines.map((l) => ({ ...l, orderId: idOf.get(b.row.orderNo) as number })),
+    ),
+  );
+}

@@ -49,6 +49,8 @@ export const CONTENT_ADMIN_MESSAGES = {
     answer: '回答',
     link_label: 'リンクの文言',
     redirect_to: 'クーポン取得後の移動先',
+    category: '区分',
+    published_at: '日付',
   },
   summaries: {
     list: (kind: string) => `${kind}の一覧（チャネル別、並び順）`,
@@ -74,5 +76,6 @@ export const CONTENT_ADMIN_MESSAGES = {
     popups: 'ポップアップ',
     'free-areas': 'フリーエリア',
     'landing-pages': 'ランディングページ',
+    news: '新着情報',
   },
 } as const;

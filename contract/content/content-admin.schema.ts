@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { CONTENT_ADMIN_MESSAGES as M } from './content-admin.messages';
 import { staticPageSlug } from './content-paths';
+import {
+  NEWS_BODY_MAX,
+  NEWS_CATEGORY_MAX,
+  NEWS_KEY,
+  NEWS_KEY_MAX,
+  NEWS_TITLE_MAX,
+} from './news-admin.schema';
 
 /** The content kinds the back office edits through one pattern (`/v1/admin/content/{kind}`). */
 export const CONTENT_KINDS = [
@@ -14,6 +21,7 @@ export const CONTENT_KINDS = [
   'popups',
   'free-areas',
   'landing-pages',
+  'news',
 ] as const;
 /** One content kind's name as it appears in its calls' paths. */
 export type ContentKindName = (typeof CONTENT_KINDS)[number];
@@ -47,7 +55,7 @@ const text = (name: keyof typeof label, max: number) =>
   );
 const optionalText = (name: keyof typeof label, max: number) =>
   v.pipe(v.string(), v.trim(), v.maxLength(max, M.textTooLong(label[name], max)));
-const instant = (name: 'publish_from' | 'publish_to') =>
+const instant = (name: 'publish_from' | 'publish_to' | 'published_at') =>
   v.pipe(
     v.string(M.dateInvalid(label[name])),
     v.isoTimestamp(M.dateInvalid(label[name])),
@@ -187,6 +195,20 @@ export const LandingPageFieldsSchema = v.object({
   ),
 });
 
+/** A news item's fields: key (`/news/{key}/`), title, category (お知らせ…), body (rich text) and the date it shows (`published_at`). */
+export const NewsFieldsSchema = v.object({
+  ...common,
+  published_at: instant('published_at'),
+  key: v.pipe(
+    v.string(M.slugInvalid),
+    v.regex(NEWS_KEY, M.slugInvalid),
+    v.maxLength(NEWS_KEY_MAX, M.slugInvalid),
+  ),
+  title: text('title', NEWS_TITLE_MAX),
+  category: text('category', NEWS_CATEGORY_MAX),
+  body: text('body', NEWS_BODY_MAX),
+});
+
 /** Each kind's fields (what a save names and a version keeps). */
 export const CONTENT_FIELDS = {
   banners: BannerFieldsSchema,
@@ -199,6 +221,7 @@ export const CONTENT_FIELDS = {
   popups: PopupFieldsSchema,
   'free-areas': FreeAreaFieldsSchema,
   'landing-pages': LandingPageFieldsSchema,
+  news: NewsFieldsSchema,
 } as const;
 /** The fields of a kind. */
 export type ContentFields<K extends ContentKindName> = v.InferOutput<(typeof CONTENT_FIELDS)[K]>;
@@ -244,7 +267,13 @@ export const ContentVersionSchema = v.object({
 });
 
 /** The kinds with a page of their own, which a draft preview opens (`POST .../{kind}/preview`). */
-export const PREVIEW_KINDS = ['blog-posts', 'static-pages', 'landing-pages', 'faq-items'] as const;
+export const PREVIEW_KINDS = [
+  'blog-posts',
+  'static-pages',
+  'landing-pages',
+  'faq-items',
+  'news',
+] as const;
 /** One of `PREVIEW_KINDS`. */
 export type PreviewKindName = (typeof PREVIEW_KINDS)[number];
 /** Whether a kind has a page a draft preview can open. */

@@ -14,7 +14,7 @@ export function isDraftPreview(
 /**
  * The kinds of record a draft preview puts in place of the stored ones (`SHOP_RENDER_OVERRIDES`),
  * each keyed as the storefront's build readers look them up: products and blog articles by key,
- * static pages by URL path, landing pages by slug, FAQ items by id.
+ * static pages by URL path, landing pages by slug, FAQ items by id, news items by key.
  */
 export const DRAFT_KINDS = {
   product: 'product',
@@ -22,4 +22,5 @@ export const DRAFT_KINDS = {
   staticPage: 'static-page',
   landingPage: 'lp',
   qa: 'qa',
+  news: 'news',
 } as const;

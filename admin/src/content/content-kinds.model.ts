@@ -1,4 +1,5 @@
 import type { ContentKindName } from '../../../contract/content/content-admin.schema';
+import { NEWS_DEFAULT_CATEGORY } from '../../../contract/content/news-admin.schema';
 import { isoOf, localOf } from '../shared/format.model';
 
 /** How a field is edited on the generic content screen. */
@@ -135,6 +136,18 @@ export const KIND_SCREENS: Record<ContentKindName, KindScreen> = {
       ...commonTail,
     ],
   },
+  news: {
+    titleField: 'title',
+    ordered: false,
+    fields: [
+      { name: 'title', type: 'text', required: true },
+      { name: 'key', type: 'text', required: true },
+      { name: 'category', type: 'text', required: true },
+      { name: 'published_at', type: 'datetime', required: true },
+      { name: 'body', type: 'richtext', required: true },
+      ...commonTail,
+    ],
+  },
 };
 
 /** The kind whose records a kind's `category` field offers (blog posts: blog categories). */
@@ -147,6 +160,7 @@ export const CATEGORY_KINDS: Partial<Record<ContentKindName, ContentKindName>> =
 const STARTING_VALUES: Partial<Record<ContentKindName, ContentForm>> = {
   popups: { placement: 'top' },
   'landing-pages': { redirect_to: '/' },
+  news: { category: NEWS_DEFAULT_CATEGORY },
 };
 
 /**

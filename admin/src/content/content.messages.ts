@@ -1,6 +1,6 @@
 import type { ContentKindName, ContentState } from '../../../contract/content/content-admin.schema';
 
-/** Copy of the content screens (banners, blog posts, blog categories). */
+/** Copy of the content screens (news, banners, blog posts, the other kinds). */
 export const CONTENT_MESSAGES = {
   menu: 'コンテンツ管理',
   kinds: {
@@ -14,6 +14,7 @@ export const CONTENT_MESSAGES = {
     popups: 'ポップアップ',
     'free-areas': 'フリーエリア',
     'landing-pages': 'ランディングページ',
+    news: '新着情報',
   } satisfies Record<ContentKindName, string>,
   listTitle: (kind: string) => `${kind}一覧`,
   newTitle: (kind: string) => `${kind}の新規作成`,
@@ -106,6 +107,8 @@ export const CONTENT_MESSAGES = {
     redirect_to: 'クーポン取得後の移動先',
     is_show_header: 'ヘッダーを表示する',
     is_show_footer: 'フッターを表示する',
+    'news:category': '区分',
+    published_at: '日付',
   } as Record<string, string>,
   hints: {
     link: 'https:// か http:// で始まるアドレス、または / で始まるショップ内のパス',
@@ -125,6 +128,9 @@ export const CONTENT_MESSAGES = {
     slug: 'ページのアドレス /lp/スラッグ/ になります（半角英小文字・数字・-）',
     coupon_codes: '登録済みのクーポンコードを1行に1つ。ページに並ぶ順です',
     redirect_to: 'クーポンを受け取った会員を案内する先（/ で始まるショップ内のパスなど）',
+    'news:key': '記事のアドレス /news/スラッグ/ になります（半角英小文字・数字・-）',
+    'news:category': '一覧に出る区分（お知らせ、キャンペーン、スクールなど。20文字まで）',
+    published_at: 'お知らせに表示する日付（一覧の並び順にもなります）',
   } as Record<string, string>,
 } as const;
 

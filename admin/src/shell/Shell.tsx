@@ -111,6 +111,7 @@ function Menu(props: { staff: Staff; route: Route }) {
           'content',
           M.content,
           <>
+            {link({ name: 'content', kind: 'news' }, M.news, true)}
             {link({ name: 'content', kind: 'banners' }, M.banners, true)}
             {link({ name: 'content', kind: 'blog-posts' }, M.blogPosts, true)}
             {link({ name: 'content', kind: 'blog-categories' }, M.blogCategories, true)}

@@ -20,6 +20,7 @@ export const SHELL_MESSAGES = {
   popups: 'ポップアップ',
   freeAreas: 'フリーエリア',
   landingPages: 'ランディングページ',
+  news: '新着情報',
   pageLayouts: '画面レイアウト',
   colorSchemes: '配色',
   productList: '商品一覧',

@@ -54,7 +54,10 @@ export const blogs = pgTable('blogs', {
   ...timestamps,
 });
 
-/** A news item (お知らせ). */
+/**
+ * A news item (お知らせ): `publishedAt` is the date the shop shows on it; `publishFrom` (if any)
+ * opens its publish period and `publishTo` (if any) closes it.
+ */
 export const news = pgTable('news', {
   id: idColumn(),
   key: text().notNull().unique(),
@@ -62,6 +65,8 @@ export const news = pgTable('news', {
   category: text().notNull(),
   bodyHtml: text().notNull(),
   publishedAt: tstz().notNull(),
+  publishFrom: tstz(),
+  ...managed(),
   ...timestamps,
 });
 

@@ -34,7 +34,7 @@ export async function listRecords(
 ): Promise<ContentRow[]> {
   const order = kind.ordered
     ? [asc(kind.columns.sort), asc(kind.columns.id)]
-    : [desc(kind.columns.publishFrom), desc(kind.columns.id)];
+    : [desc(kind.columns.listDate ?? kind.columns.publishFrom), desc(kind.columns.id)];
   const rows = await db
     .select()
     .from(kind.table)

@@ -10,10 +10,11 @@ import {
   faqCategories,
   faqItems,
   infoMessages,
+  news,
   staticPages,
 } from '../../db/schema/index';
 import { sanitizeRichHtml } from '../../services/sanitize';
-import { commonRead, commonWrite, date } from './content-kind-fields.queries';
+import { commonRead, commonWrite, date, iso } from './content-kind-fields.queries';
 import { PROMO_KINDS } from './promo-kinds.queries';
 
 /** A stored row of any managed kind, as Drizzle reads it. */
@@ -46,6 +47,8 @@ export type ManagedKind = {
     channelId: PgColumn;
     publishFrom: PgColumn;
     key?: PgColumn;
+    /** The date an unordered list sorts by when it is not the publish start (a news item's date). */
+    listDate?: PgColumn;
   };
   /** Lists order by `sort` (editors reorder them) or newest first by publish date. */
   ordered: boolean;
@@ -308,6 +311,41 @@ const infoMessageKind: ManagedKind = {
     ),
 };
 
+const newsKind: ManagedKind = {
+  name: 'news',
+  table: news,
+  columns: {
+    id: news.id,
+    sort: news.sort,
+    channelId: news.channelId,
+    publishFrom: news.publishFrom,
+    key: news.key,
+    listDate: news.publishedAt,
+  },
+  ordered: false,
+  changeKind: 'news',
+  read: (row) => ({
+    ...commonRead(row),
+    key: row.key,
+    title: row.title,
+    category: row.category,
+    body: row.bodyHtml,
+    // Its publish start is its own column (null: shown at once), never the date it shows.
+    publish_from: iso(row.publishFrom),
+    published_at: iso(row.publishedAt),
+  }),
+  write: (f) => ({
+    ...commonWrite(f),
+    publishFrom: date(f.publish_from),
+    publishedAt: date(f.published_at) ?? new Date(),
+    key: f.key,
+    title: f.title,
+    category: f.category,
+    bodyHtml: sanitizeRichHtml(String(f.body ?? '')),
+  }),
+  check: (tx, f, self) => slugErrors(tx, news, news.key, news.id, f, self),
+};
+
 /** Every managed kind by its path name. */
 export const MANAGED_KINDS: Record<ContentKindName, ManagedKind> = {
   banners: bannerKind,
@@ -317,5 +355,6 @@ export const MANAGED_KINDS: Record<ContentKindName, ManagedKind> = {
   'faq-items': faqItemKind,
   'static-pages': staticPageKind,
   'info-messages': infoMessageKind,
+  news: newsKind,
   ...PROMO_KINDS,
 };

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { ContentListQuery } from '../../../contract/shared/paging.schema';
 import type { Db } from '../../db/client';
 import { news, newsReadables } from '../../db/schema/index';
+import { shownNow } from '../../db/shown-now';
 import { tablePage } from '../../db/table-page';
 
 /** A news row as stored. */
@@ -21,16 +22,30 @@ export async function readNewsIds(
   return new Set(rows.map((r) => r.id));
 }
 
-/** One page of news, newest first, and how many there are. */
-export const newsPage = (db: Db, query: ContentListQuery) =>
-  tablePage(db, news, query, [desc(news.publishedAt), desc(news.id)]);
+/** One page of the news shown on `channel` now, newest first, and how many there are. */
+export const newsPage = (db: Db, query: ContentListQuery, channel?: string) =>
+  tablePage(
+    db,
+    news,
+    query,
+    [desc(news.publishedAt), desc(news.id)],
+    shownNow(news, news.publishFrom, channel),
+  );
 
-/** A news item by numeric id or key, if any. */
-export async function findNewsByIdOrKey(db: Db, idOrKey: string): Promise<NewsRow | undefined> {
+/** A news item shown on `channel` now, by numeric id or key, if any. */
+export async function findNewsByIdOrKey(
+  db: Db,
+  idOrKey: string,
+  channel?: string,
+): Promise<NewsRow | undefined> {
   const where = /^\d{1,9}$/.test(idOrKey)
     ? or(eq(news.id, Number(idOrKey)), eq(news.key, idOrKey))
     : eq(news.key, idOrKey);
-  const [row] = await db.select().from(news).where(where).limit(1);
+  const [row] = await db
+    .select()
+    .from(news)
+    .where(and(where, shownNow(news, news.publishFrom, channel)))
+    .limit(1);
   return row;
 }
 

@@ -38,7 +38,7 @@ export const newsRoutes = new Hono<OptionalMemberEnv>()
     async (c) => {
       const { db } = c.get('database');
       const query = c.req.valid('query');
-      const { rows, total } = await newsPage(db, query);
+      const { rows, total } = await newsPage(db, query, c.get('channel').id);
       setContentPaging(c, query, total);
       const read = await readNewsIds(
         db,
@@ -59,7 +59,7 @@ export const newsRoutes = new Hono<OptionalMemberEnv>()
     optionalMember,
     async (c) => {
       const { db } = c.get('database');
-      const row = await findNewsByIdOrKey(db, c.req.param('id'));
+      const row = await findNewsByIdOrKey(db, c.req.param('id'), c.get('channel').id);
       if (!row) throw new ApiException(404, ERROR_CODES.notFound);
       const read = await readNewsIds(db, c.get('userId'), [row.id]);
       return c.json(toNews(row, read.has(row.id)));

@@ -9,6 +9,7 @@ import {
   faqCategories,
   faqItems,
   landingPages,
+  news,
   staticPages,
 } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
@@ -16,6 +17,7 @@ import type { Actor } from '../../http/types';
 import { landingPageAnswer, pageCoupons } from '../campaigns/index';
 import { blogAnswer, qaAnswer, staticPageAnswer } from '../content/index';
 import { saveDraftIn } from '../content-admin/index';
+import { toNews } from '../news/index';
 import type { RenderOverrides } from './previews.model';
 
 /** The page a content draft shows on, and the records it shows there instead of the stored ones. */
@@ -77,11 +79,20 @@ async function faqPage(tx: Tx, id: number): Promise<DraftPage> {
   };
 }
 
+/** A saved news item at `/news/{key}/`, as `GET /v1/news/{key}` gives it to a guest (unread). */
+async function newsPage(tx: Tx, id: number): Promise<DraftPage> {
+  const [row] = await tx.select().from(news).where(eq(news.id, id));
+  if (!row) throw missing();
+  const pathname = `/news/${encodeURIComponent(row.key)}/`;
+  return { pathname, overrides: { [DRAFT_KINDS.news]: { [row.key]: toNews(row, false) } } };
+}
+
 const PAGES: Record<PreviewKindName, (tx: Tx, id: number) => Promise<DraftPage>> = {
   'blog-posts': blogPage,
   'static-pages': staticPage,
   'landing-pages': landingPage,
   'faq-items': faqPage,
+  news: newsPage,
 };
 
 /**

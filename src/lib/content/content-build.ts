@@ -94,11 +94,12 @@ export const buildBlogs = async (): Promise<BlogSummary[]> =>
 /** One blog article (a preview's draft in its place), or null. */
 export const buildBlog = (key: string): Promise<Blog | null> =>
   draftOr(DRAFT_KINDS.blog, key, () => one(`/v1/blogs/${enc(key)}`, BlogSchema));
-/** Every news item, newest first. */
-export const buildNewsList = (): Promise<NewsSummary[]> => all('/v1/news', NewsSummarySchema);
-/** One news item, or null. */
+/** Every news item, newest first (with a preview's draft item). */
+export const buildNewsList = async (): Promise<NewsSummary[]> =>
+  withOverrides(DRAFT_KINDS.news, await all('/v1/news', NewsSummarySchema));
+/** One news item (a preview's draft in its place), or null. */
 export const buildNews = (key: string): Promise<News | null> =>
-  one(`/v1/news/${enc(key)}`, NewsSchema);
+  draftOr(DRAFT_KINDS.news, key, () => one(`/v1/news/${enc(key)}`, NewsSchema));
 /** FAQ categories. */
 export const buildQaCategories = (): Promise<QaCategory[]> =>
   all('/v1/qa-categories', QaCategorySchema);

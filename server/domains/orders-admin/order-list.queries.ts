@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrderListQuery } from '../../../contract/orders/back-office-orders.schema';
 import { orderSearch } from '../../../contract/orders/order-search.model';
+import { cappedCount, countLimit } from '../../db/capped-count';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema/index';
 
@@ -77,13 +78,6 @@ const LIST_COLUMNS = {
  */
 export const ORDER_COUNT_CAP = 1000;
 
-/** The matches counted up to `limit` rows (the count stops there). */
-async function cappedCount(db: Db, where: SQL | undefined, limit: number): Promise<number> {
-  const matches = db.select({ one: sql`1` }).from(orders).where(where).limit(limit).as('matches');
-  const [row] = await db.select({ total: count() }).from(matches);
-  return row?.total ?? 0;
-}
-
 /**
  * One page of the back office's order list and how many orders match, counted up to
  * ORDER_COUNT_CAP past the page (`capped` when more matched): searched, filtered and sorted in
@@ -93,10 +87,10 @@ async function cappedCount(db: Db, where: SQL | undefined, limit: number): Promi
 export async function adminOrderPage(db: Db, query: AdminOrderListQuery) {
   const where = orderListWhere(query);
   const offset = (query.page - 1) * query.per;
-  const limit = Math.max(ORDER_COUNT_CAP, offset + query.per) + 1;
+  const limit = countLimit(ORDER_COUNT_CAP, offset, query.per);
   const direction = query.order === 'asc' ? asc : desc;
   const [counted, rows] = await Promise.all([
-    cappedCount(db, where, limit),
+    cappedCount(db, orders, where, limit),
     db
       .select(LIST_COLUMNS)
       .from(orders)

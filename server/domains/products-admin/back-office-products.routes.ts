@@ -89,8 +89,8 @@ export function backOfficeProductRoutes({ token, rebuilder }: EditorRouteOptions
       validate('query', AdminProductListQuerySchema),
       async (c) => {
         const query = c.req.valid('query');
-        const { rows, total } = await adminProductPage(c.get('database').db, query);
-        setPagingHeaders(c, { total, per: query.per, current: query.page });
+        const { rows, total, capped } = await adminProductPage(c.get('database').db, query);
+        setPagingHeaders(c, { total, per: query.per, current: query.page, capped });
         return c.json({ data: rows });
       },
     )

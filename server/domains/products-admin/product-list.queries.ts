@@ -1,7 +1,6 @@
 import {
   and,
   asc,
-  count,
   desc,
   eq,
   ilike,
@@ -17,6 +16,7 @@ import {
   type AdminProductListQuery,
   LOW_STOCK,
 } from '../../../contract/catalog/back-office-products.schema';
+import { cappedCount, countLimit } from '../../db/capped-count';
 import type { Db } from '../../db/client';
 import {
   brands,
@@ -81,15 +81,25 @@ function ordering(query: AdminProductListQuery): SQL[] {
 const isoOrNull = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
 
 /**
+ * How many matching products the list counts exactly; beyond it the total reads "1,000 or more"
+ * (`x-total-capped`), as the order list does: counting a common word exactly read every match
+ * (シャツ, 15,245 of 100,000 products: 190 ms).
+ */
+export const PRODUCT_COUNT_CAP = 1000;
+
+/**
  * One page of the back office's product list, searched, filtered and sorted in SQL, and how many
- * products match. Hidden products are listed too (the editor shows them again).
+ * products match, counted up to PRODUCT_COUNT_CAP past the page (`capped` when more matched).
+ * Hidden products are listed too (the editor shows them again).
  */
 export async function adminProductPage(
   db: Db,
   query: AdminProductListQuery,
-): Promise<{ rows: AdminProductListItem[]; total: number }> {
+): Promise<{ rows: AdminProductListItem[]; total: number; capped: boolean }> {
   const where = productListFilters(query);
-  const [counted] = await db.select({ total: count() }).from(products).where(where);
+  const limit = countLimit(PRODUCT_COUNT_CAP, (query.page - 1) * query.per, query.per);
+  const counted = await cappedCount(db, products, where, limit);
+  const capped = counted === limit;
   // The page's ids first, from the filters and the order alone: PostgreSQL computes a row's
   // columns for every row it skips, so the stock, channels and picture subqueries below ran for
   // every product before a deep page (65 s at page 1,800 of 100,000 products).
@@ -135,6 +145,7 @@ export async function adminProductPage(
       publish_from: isoOrNull(row.publish_from),
       publish_to: isoOrNull(row.publish_to),
     })),
-    total: counted?.total ?? 0,
+    total: capped ? limit - 1 : counted,
+    capped,
   };
 }

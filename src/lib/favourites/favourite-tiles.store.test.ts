@@ -18,6 +18,7 @@ function product(id: number) {
     product_price: 1000,
     product_price_with_tax: 1100,
     before_price: null,
+    before_price_with_tax: null,
     tax_rate: 10,
     is_show_product: true,
     is_stock_available: true,

@@ -121,6 +121,8 @@ test('a member sends an inquiry with an image, reads the shop’s reply marked u
   await expect(contact.confirmed('添付ファイル')).toContainText('box.png');
   await page.getByRole('button', { name: '送信する' }).click();
   await expect(page).toHaveURL(/\/contact\/complete\/$/);
+  // The page's information message is read live and pushes the links down when it arrives.
+  await expect(page.getByRole('note')).toBeVisible();
   await page.getByRole('link', { name: 'お問い合わせ履歴を見る' }).click();
 
   const row = page.getByRole('link', { name: /届く日について/ });

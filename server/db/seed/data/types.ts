@@ -104,19 +104,11 @@ export type SeedOrder = {
   /** Points the member used on the order (a discount, tax included). */
   points_used?: number;
 };
-/** What a guest typed at checkout as the orderer (also where the order went). */
-export type SeedOrderer = {
-  last_name: string;
-  first_name: string;
-  last_name_kana: string;
-  first_name_kana: string;
-  postal_code: string /* 7 digits */;
-  prefecture: string;
-  city: string;
-  address1: string;
-  address2: string;
-  phone_number: string;
-};
+/** What a guest typed at checkout as the orderer (also where the order went): an address's person and place. */
+export type SeedOrderer = Omit<
+  SeedAddress,
+  'is_default' | 'is_sender_default' | 'division_ct' | 'name' | 'points_used'
+>;
 /** An order placed without a member account, on one of the shop's channels. */
 export type SeedGuestOrder = SeedOrder & {
   channel: string;

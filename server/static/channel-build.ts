@@ -256,6 +256,7 @@ async function publishChannel(
   target: SiteTarget,
   place: { dir: SiteDir; folder: string },
   versions: { content: Date; source: number },
+  made: { rendered: number; reused: number },
 ): Promise<void> {
   const path = folderPath(place.dir, target.id, place.folder);
   const before = options.database && (await readPublished(options.database)).get(target.id);
@@ -265,6 +266,7 @@ async function publishChannel(
       folder: place.folder,
       contentVersion: versions.content,
       sourceVersion: versions.source,
+      ...made,
     });
   }
   const previous = await pointLink(distLayout(target.distDir), path);
@@ -319,7 +321,7 @@ export async function buildChannel(
   }
   // Once its row is written another node may serve the folder: from here a failure keeps it.
   try {
-    await publishChannel(options, target, { dir, folder: published }, versions);
+    await publishChannel(options, target, { dir, folder: published }, versions, made);
   } catch (error) {
     return failed(error);
   }

@@ -14,7 +14,7 @@ export async function readPublished(database: Database): Promise<Map<string, Pub
 /** Publishes a complete build folder for a channel: every node switches to it on its next look. */
 export async function publishSite(
   database: Database,
-  site: Omit<PublishedSite, 'publishedAt'>,
+  site: Omit<typeof publishedSites.$inferInsert, 'publishedAt'>,
 ): Promise<void> {
   const row = { ...site, publishedAt: new Date() };
   await database.db

@@ -67,4 +67,7 @@ export const publishedSites = pgTable('published_sites', {
   contentVersion: tstz().notNull(),
   sourceVersion: doublePrecision().notNull(),
   publishedAt: tstz().notNull().defaultNow(),
+  /** The build's pages rendered and reused, kept with it (null: published before they were kept). */
+  rendered: integer(),
+  reused: integer(),
 });

@@ -69,6 +69,25 @@ describe('publishStatus', () => {
     expect(publishStatus(facts({ rebuild: reported, published })).settled).toBe(true);
   });
 
+  it("keeps a live channel's pages from its own build when a later rebuild of another channel runs", () => {
+    const other = {
+      status: 'building',
+      startedAt: later(2000),
+      finishedAt: null,
+      channels: [{ id: 'default', status: 'building', rendered: 0, reused: 0 }],
+    };
+    const published = new Map([
+      ['default', { contentVersion: later(1), publishedAt: later(1200), rendered: 2, reused: 50 }],
+      ['wa', { contentVersion: later(1), publishedAt: later(1300), rendered: 3, reused: 40 }],
+    ]);
+    const status = publishStatus(facts({ rebuild: other, published }));
+    expect(status.channels).toEqual([
+      { channel: 'default', state: 'live', seconds: 1.2, rendered: 2, reused: 50 },
+      { channel: 'wa', state: 'live', seconds: 1.3, rendered: 3, reused: 40 },
+    ]);
+    expect(status.settled).toBe(true);
+  });
+
   it('settles when a channel failed in a rebuild after the change', () => {
     const rebuild = {
       status: 'failed',

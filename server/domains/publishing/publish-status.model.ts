@@ -2,8 +2,13 @@ import type { ChannelPublish, PublishEvent } from '../../../contract/catalog/pub
 
 /** A recorded change row: its channel (null: every channel) and when it was made. */
 export type ChangeRow = { id: number; channelId: string | null; at: Date };
-/** A channel's published build: the data version it read and when it went live. */
-export type PublishedRow = { contentVersion: Date; publishedAt: Date };
+/** A channel's published build: the data version it read, when it went live, and its pages. */
+export type PublishedRow = {
+  contentVersion: Date;
+  publishedAt: Date;
+  rendered?: number | null;
+  reused?: number | null;
+};
 /** The shared rebuild row, as far as the publish status needs it. */
 export type RebuildRow = {
   status: string;
@@ -52,7 +57,10 @@ function channelState(facts: PublishFacts, channel: string, at: Date): ChannelPu
   const report = started?.channels.find((c) => c.id === channel);
   const counts = { rendered: report?.rendered ?? null, reused: report?.reused ?? null };
   if (site && site.contentVersion >= at) {
-    return { channel, state: 'live', seconds: secondsBetween(at, site.publishedAt), ...counts };
+    // The live build's own pages: the shared rebuild row may already report a later rebuild.
+    const kept =
+      site.rendered != null ? { rendered: site.rendered, reused: site.reused ?? 0 } : counts;
+    return { channel, state: 'live', seconds: secondsBetween(at, site.publishedAt), ...kept };
   }
   const seconds = secondsBetween(at, facts.now);
   if (report?.status === 'failed') return { channel, state: 'failed', seconds, ...counts };

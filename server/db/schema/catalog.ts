@@ -110,6 +110,16 @@ export const products = pgTable(
     check('products_price_check', sql`${t.price} >= 0`),
     // The back office's product list, newest changes first, one page along the index.
     index('products_updated_at_id_index').on(t.updatedAt, t.id),
+    // Its keyword's key branch: a key matched from its start along this index (LIKE 'x%'), where the
+    // collation's own index cannot serve a LIKE.
+    index('products_key_pattern_index').on(t.key.op('text_pattern_ops')),
+    // Its 非公開 filter: the few hidden products along the same order, without walking the rest
+    // (183 ms at 100,000 products along the whole index).
+    index('products_hidden_updated_at_id_index')
+      .on(t.updatedAt, t.id)
+      .where(sql`not ${t.isShow} and ${t.deletedAt} is null`),
+    // Its sort by price (税抜), one page along the index (102 ms at 100,000 sorting every product).
+    index('products_price_id_index').on(t.price, t.id),
     check('products_tax_rate_check', sql`${t.taxRate} in (8, 10)`),
     index().on(t.categoryId),
     index().on(t.makerId),
@@ -160,6 +170,11 @@ export const productVariants = pgTable(
   (t) => [
     check('product_variants_stock_check', sql`${t.stock} >= 0`),
     unique().on(t.productId, t.code),
+    // The back office's 在庫切れ / 在庫あり filters: whether a product has a sold variant in
+    // stock, read from this small index alone (an anti join over every variant: 1.5 s at 100,000).
+    index('product_variants_in_stock_index')
+      .on(t.productId)
+      .where(sql`${t.stock} > 0 and not ${t.isHidden}`),
   ],
 );
 

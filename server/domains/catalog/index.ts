@@ -20,6 +20,7 @@ export {
   forgetSynonyms,
   keywordConditions,
   keywordTerms,
+  labelMatchIds,
   relevanceSql,
   SEARCH_RESULT_CAP,
   termShape,

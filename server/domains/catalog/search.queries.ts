@@ -71,6 +71,29 @@ export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+/**
+ * The ids of the products whose name or code holds every term of `keyword`, normalised as the
+ * shop's search normalises it (width, kana, case), found through the search index's label grams:
+ * the back office's list search, which must not read every product's name (a whole product name
+ * searched by ILIKE at 100,000 products read every row: 366 ms). Undefined when the keyword has
+ * no term.
+ */
+export function labelMatchIds(keyword: string): SQL | undefined {
+  const terms = searchTerms(keyword);
+  if (terms.length === 0) return undefined;
+  const ps = productSearch;
+  const each = terms.map((term) => {
+    const grams = sql.join(
+      termGrams(term).map((gram) => sql`${gram}`),
+      sql`, `,
+    );
+    const pattern = likePattern(term);
+    return sql`${ps.labelGrams} @> array[${grams}]::text[]
+      and (${ps.nameText} like ${pattern} or ${ps.codeText} like ${pattern})`;
+  });
+  return sql`select ${ps.productId} from ${ps} where ${sql.join(each, sql` and `)}`;
+}
+
 /** Where a keyword is looked for: every text of a product, or all but the description (`labels`: suggestions). */
 type Scope = 'all' | 'labels';
 

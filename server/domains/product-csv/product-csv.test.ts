@@ -3,6 +3,7 @@ import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contentChanges, productSearch, products } from '../../db/schema/index';
 import { seededApi, type TestApi } from '../../testing/api';
+import { reindexProducts } from '../catalog/index';
 import { newBrowser, type StaffBrowser, signedInAs, staffCall } from '../staff/staff.testing';
 
 type Summary = {
@@ -53,6 +54,18 @@ const exportCsv = (query = '', browser = editor) =>
   });
 const getProduct = (key: string) =>
   staffCall<Product>(api, editor, 'GET', `/v1/admin/products/${key}`);
+/**
+ * Writes a name no save screen would take, straight into the table, then reindexes it as the
+ * shop does after any write (the list's keyword is looked up in the search index).
+ */
+const renameOxford = async (name: string) => {
+  const [row] = await api.database.db
+    .update(products)
+    .set({ name })
+    .where(eq(products.key, 'oxford-shirt'))
+    .returning({ id: products.id });
+  await reindexProducts(api.database.db, [row?.id ?? 0]);
+};
 const productByCode = async (code: string) => {
   const [row] = await api.database.db.select().from(products).where(eq(products.code, code));
   return row;
@@ -76,10 +89,7 @@ describe('GET /v1/admin/products.csv', () => {
   });
 
   it('writes a formula-like cell with a leading quote, and Shift_JIS as CP932', async () => {
-    await api.database.db
-      .update(products)
-      .set({ name: '=HYPERLINK("http://evil")髙' })
-      .where(eq(products.key, 'oxford-shirt'));
+    await renameOxford('=HYPERLINK("http://evil")髙');
     const res = await exportCsv('?keyword=HYPERLINK&encoding=sjis');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=Shift_JIS');
@@ -88,10 +98,7 @@ describe('GET /v1/admin/products.csv', () => {
   });
 
   it('refuses a Shift_JIS export naming the rows CP932 cannot hold', async () => {
-    await api.database.db
-      .update(products)
-      .set({ name: 'オックスフォード😀' })
-      .where(eq(products.key, 'oxford-shirt'));
+    await renameOxford('オックスフォード😀');
     const res = await exportCsv('?keyword=%F0%9F%98%80&encoding=sjis');
     expect(res.status).toBe(422);
     const body = (await res.json()) as Refusal;

@@ -56,6 +56,19 @@ describe('GET /v1/admin/products', () => {
   it('searches, filters and sorts in SQL', async () => {
     const found = await list('?keyword=oxford');
     expect(found.body.data.map((p) => p.product_key)).toContain('oxford-shirt');
+    // Names as the shop's search reads them: hiragana and half-width kana find カタカナ names.
+    for (const typed of ['しゃつ', 'ｼｬﾂ']) {
+      const names = (await list(`?keyword=${encodeURIComponent(typed)}&per=200`)).body.data;
+      expect(names.length).toBeGreaterThan(0);
+      expect(names.every((p) => p.name.includes('シャツ'))).toBe(true);
+    }
+    // A key matches from its start; the code anywhere in it.
+    expect((await list('?keyword=oxford-sh')).body.data.map((p) => p.product_key)).toContain(
+      'oxford-shirt',
+    );
+    expect((await list('?keyword=xford-sh')).body.data.map((p) => p.product_key)).not.toContain(
+      'oxford-shirt',
+    );
     // `%` is a character to find, not a wildcard: only products that contain it match.
     const literal = await list('?keyword=%25&per=200');
     const all = Number((await list('?per=1')).headers.get('x-total'));

@@ -1,16 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   type AdminProductListItem,
   type AdminProductListQuery,
@@ -26,7 +14,7 @@ import {
   products,
   productVariants,
 } from '../../db/schema/index';
-import { priceWithTaxSql } from '../catalog/index';
+import { labelMatchIds, priceWithTaxSql } from '../catalog/index';
 
 /** A product's stock over the variants it sells (0 without any; hidden ones are not sold). */
 const stockTotal = sql<number>`coalesce((select sum(${productVariants.stock}) from ${productVariants} where ${productVariants.productId} = ${products.id} and not ${productVariants.isHidden}), 0)::int`;
@@ -35,17 +23,27 @@ const stockTotal = sql<number>`coalesce((select sum(${productVariants.stock}) fr
 const anyInStock = sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and not ${productVariants.isHidden} and ${productVariants.stock} > 0)`;
 
 /** `%`, `_` and `\` typed by an editor are literal, not LIKE wildcards. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Products whose name or code holds the keyword (through the search index), or whose key starts
+ * with it. The key is an ASCII slug: matched from its start, a keyword that could begin one reads
+ * the key's pattern index, never every product (an infix LIKE would).
+ */
+function keywordMatch(keyword: string): SQL {
+  const slug = keyword.trim().toLowerCase();
+  const byKey = /^[a-z0-9-]+$/.test(slug)
+    ? sql`select ${products.id} from ${products} where ${products.key} like ${`${escapeLike(slug)}%`}`
+    : undefined;
+  const ids = [labelMatchIds(keyword), byKey].filter((part): part is SQL => part !== undefined);
+  if (ids.length === 0) return sql`false`;
+  return sql`${products.id} in (${sql.join(ids, sql` union `)})`;
+}
 
 /** The list's filters as SQL (the CSV export selects the same products). */
 export function productListFilters(query: AdminProductListQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
-  if (query.keyword) {
-    const like = likeText(query.keyword);
-    parts.push(
-      or(ilike(products.name, like), ilike(products.code, like), ilike(products.key, like)),
-    );
-  }
+  if (query.keyword) parts.push(keywordMatch(query.keyword));
   if (query.category !== undefined) parts.push(eq(products.categoryId, query.category));
   if (query.brand !== undefined) parts.push(eq(products.brandId, query.brand));
   if (query.visibility === 'deleted') parts.push(isNotNull(products.deletedAt));

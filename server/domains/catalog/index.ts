@@ -30,6 +30,7 @@ export {
   reindexAllProducts,
   reindexProducts,
   reindexStaleProducts,
+  touchSearchRows,
 } from './search-index.queries';
 /** The SQL condition for the products a channel shows; the tax-included price in SQL. */
 export { priceWithTaxSql, visibleIn } from './sql-fragments.queries';

@@ -118,6 +118,18 @@ async function indexWhere(db: Writer, where: SQL | undefined): Promise<number> {
   }
 }
 
+/**
+ * Marks the search rows of some products current without rewriting them: after a write that left
+ * every searched text as it was (a price, stock or visibility), so start-up does not reindex them.
+ */
+export async function touchSearchRows(db: Writer, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await db
+    .update(productSearch)
+    .set({ indexedAt: sql`now()` })
+    .where(inArray(productSearch.productId, productIds));
+}
+
 /** Rewrites the search rows of some products (after a write that changed their text). */
 export function reindexProducts(db: Writer, productIds: number[]): Promise<number> {
   if (productIds.length === 0) return Promise.resolve(0);

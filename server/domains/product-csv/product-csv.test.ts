@@ -122,6 +122,11 @@ describe('POST /v1/admin/products/import', () => {
       'CSV-NEW-1,取り込みの新商品,CSV-NEW-1-M,M,5,1200,8,公開,default wa',
       'CSV-NEW-1,取り込みの新商品,CSV-NEW-1-L,L,7,1200,8,公開,default wa',
     ].join('\n');
+    const senbeiRow = await productByCode(before.code);
+    const [senbeiSearch] = await api.database.db
+      .select()
+      .from(productSearch)
+      .where(eq(productSearch.productId, senbeiRow?.id ?? 0));
     const dry = await importCsv(csv, '?dry_run=1');
     expect(dry.status).toBe(200);
     expect(dry.body).toMatchObject({ dry_run: true, rows: 3, updated: 1, created: 1 });
@@ -158,6 +163,16 @@ describe('POST /v1/admin/products/import', () => {
       .from(productSearch)
       .where(eq(productSearch.productId, created?.id ?? 0));
     expect(search?.nameText).toContain('取り込み');
+    // senbei-gift kept its name: its search row is marked current, not written anew.
+    const [kept] = await api.database.db
+      .select()
+      .from(productSearch)
+      .where(eq(productSearch.productId, senbeiRow?.id ?? 0));
+    expect(kept?.grams).toEqual(senbeiSearch?.grams);
+    expect(kept?.indexedAt.getTime()).toBeGreaterThan(senbeiSearch?.indexedAt.getTime() ?? 0);
+    expect(kept?.indexedAt.getTime()).toBeGreaterThanOrEqual(
+      (await productByCode(before.code))?.updatedAt.getTime() ?? Infinity,
+    );
     const changes = await api.database.db
       .select()
       .from(contentChanges)
@@ -180,6 +195,16 @@ describe('POST /v1/admin/products/import', () => {
       updated_codes: [before.code],
       created_codes: ['CSV-NEW-1'],
     });
+    // A new name is searched at once.
+    const renamed = await importCsv(
+      `${HEADER}\n${before.code},改名した煎餅,,,,4321,10,公開,default`,
+    );
+    expect(renamed.status).toBe(200);
+    const [again] = await api.database.db
+      .select()
+      .from(productSearch)
+      .where(eq(productSearch.productId, senbeiRow?.id ?? 0));
+    expect(again?.nameText).toContain('改名');
   });
 
   it('changes nothing when one row is bad, and names every bad row and field in Japanese', async () => {

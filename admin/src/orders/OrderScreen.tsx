@@ -10,7 +10,7 @@ import { ScreenTitle } from '../shared/Screen';
 import { SHARED_MESSAGES as SHARED } from '../shared/shared.messages';
 import { StatusTag } from './OrderList';
 import { ORDERS_MESSAGES as M } from './orders.messages';
-import type { OrderRecord } from './orders.model';
+import { type OrderRecord, paymentState } from './orders.model';
 import {
   $order,
   addOrderMemo,
@@ -343,8 +343,7 @@ function Money(props: { order: OrderRecord }) {
         {order.coupon_code && <Fact label={M.coupon}>{order.coupon_code}</Fact>}
         {order.points_used > 0 && <Fact label={M.points}>{order.points_used}</Fact>}
         <Fact label={M.paymentState}>
-          {order.payment.name}
-          {order.card && `・${M.cardStatus(order.card.status)}`}
+          {paymentState(order)}
           {order.refund && (
             <span className="sub">
               {' '}

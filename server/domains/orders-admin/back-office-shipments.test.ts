@@ -97,6 +97,9 @@ describe('GET /v1/admin/orders/{id}/shipments/{key}/delivery-slip', () => {
     expect(text).toContain(`¥${(unit * 2).toLocaleString('ja-JP')}`);
     expect(text).toMatch(/ギフト包装/);
     expect(text).toMatch(/のし：.*（山田）/);
+    // The ship-to's phone, stored as digits, prints hyphenated as on a carrier's label.
+    expect(order.shipments[0]?.phone).toMatch(/^0\d{9,10}$/);
+    expect(text).toMatch(/電話番号：0\d{1,4}-\d{1,4}-\d{4}/);
   });
 
   it('prints no prices on a social gift, whose recipient receives it', async () => {

@@ -66,6 +66,13 @@ const CARD = 4;
 
 const CARRIERS = ['yamato', 'sagawa', 'japanpost'] as const;
 
+/** Why the shop cancelled a guest order, as staff type it in the back office. */
+const CANCEL_REASONS = [
+  'お客様からお電話でキャンセルのご依頼がありました。',
+  'ご注文の商品が欠品となり、お届けできなくなりました。',
+  'お振込みの期限までにご入金が確認できませんでした。',
+];
+
 /** お客様直送. */
 const DELIVERY_TO_CUSTOMER = 3;
 
@@ -169,6 +176,14 @@ function guestOrder(index: number, pool: SeedProduct[]): SeedGuestOrder {
           tracking_no: `${pad(rngInt(rng, 100000, 999999), 6)}${pad(1000 + index, 6)}`,
         }
       : null,
+    // The shop cancelled it the next morning, from the back office.
+    cancellation:
+      state === 'cancelled'
+        ? {
+            at: new Date(new Date(at).getTime() + 18 * 60 * 60 * 1000).toISOString(),
+            reason: CANCEL_REASONS[index % CANCEL_REASONS.length] as string,
+          }
+        : null,
   };
 }
 

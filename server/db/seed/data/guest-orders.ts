@@ -66,12 +66,18 @@ const CARD = 4;
 
 const CARRIERS = ['yamato', 'sagawa', 'japanpost'] as const;
 
-/** Why the shop cancelled a guest order, as staff type it in the back office. */
+/** Why the shop cancelled a guest order, as staff type it in the back office (the last: transfers only). */
 const CANCEL_REASONS = [
   'お客様からお電話でキャンセルのご依頼がありました。',
   'ご注文の商品が欠品となり、お届けできなくなりました。',
   'お振込みの期限までにご入金が確認できませんでした。',
 ];
+
+/** A cancelled order's reason: an unpaid transfer may lapse, a card order was paid at ordering. */
+function cancelReason(index: number, payment: number): string {
+  const nth = Math.floor(index / 11);
+  return CANCEL_REASONS[payment === BANK ? (nth % 2 === 0 ? 2 : 0) : nth % 2] as string;
+}
 
 /** お客様直送. */
 const DELIVERY_TO_CUSTOMER = 3;
@@ -181,7 +187,7 @@ function guestOrder(index: number, pool: SeedProduct[]): SeedGuestOrder {
       state === 'cancelled'
         ? {
             at: new Date(new Date(at).getTime() + 18 * 60 * 60 * 1000).toISOString(),
-            reason: CANCEL_REASONS[index % CANCEL_REASONS.length] as string,
+            reason: cancelReason(index, payment),
           }
         : null,
   };

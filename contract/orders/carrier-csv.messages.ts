@@ -128,5 +128,8 @@ export const CARRIER_CSV_MESSAGES = {
   duplicate: (row: number) => `行 ${row} と同じお届け先です。`,
   trackingMissing: '伝票番号がありません。',
   refused: (why: string) => why,
+  /** The answer's summary; each bad row is named once, in the answer's errors. */
+  rowsRefused: (n: number) =>
+    `${n}行を取り込めなかったため、何も発送済みにしていません。各行を直してからもう一度取り込んでください。`,
   imported: (n: number) => `${n}件のお届け先を発送済みにしました。`,
 } as const;

@@ -104,7 +104,7 @@ test('an operator finds an order by phone, ships it with a Yamato number, the me
   await office.expectAccessible('cancel dialog');
   await cancel.getByRole('button', { name: 'この注文をキャンセルする' }).click();
   await expect(page.getByRole('status')).toContainText('注文をキャンセルしました。');
-  await expect(page.getByText('カード: 返金（取消）済み')).toBeVisible();
+  await expect(page.getByText('クレジットカード：返金（取消）済み')).toBeVisible();
   await waitForMail(
     cardOrder.email,
     `【ご注文キャンセルのお知らせ】ご注文番号 ${cardOrder.orderNo}`,

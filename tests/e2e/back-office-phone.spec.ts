@@ -1,6 +1,6 @@
 import { BackOffice, SIGNED_OUT_CHECK, STAFF } from './pages/back-office.page';
 import { BackOfficeOrders } from './pages/back-office-orders.page';
-import { expectPhoneFriendly } from './support/phone-checks';
+import { expectPhoneFriendly, scrollsSideways } from './support/phone-checks';
 import { expect, test } from './support/test';
 
 // The back office at phone width (project back-office-phone): the menu is a drawer behind
@@ -44,6 +44,14 @@ test('the owner reaches every screen through the phone menu, each accessible', a
   await office.go('営業日カレンダー');
   await expect(page.getByRole('table', { name: /\d{4}年\d{1,2}月/ })).toBeVisible();
   await office.expectAccessible('shop calendar (phone)');
+  // ブランド管理: a brand's edit row (its page's display, period and versions) stacks on the phone.
+  await office.go('ブランド管理');
+  await page
+    .getByRole('button', { name: /を編集$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('checkbox', { name: 'ショップにページを表示する' })).toBeVisible();
+  expect(await scrollsSideways(page), 'brand edit row scrolls sideways').toBe(false);
   await office.go('操作履歴');
   await office.expectAccessible('audit log (phone)');
   await office.go('二段階認証');

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { formatPhone } from '../../../contract/shared/phone';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Field, Notice } from '../shared/Field';
 import { formatDateTime } from '../shared/format.model';
@@ -174,7 +175,7 @@ function Summary({ record }: { record: InquiryRecord }) {
           <span className="role-tag">{record.member ? M.member : M.guest}</span>
         </Fact>
         <Fact label={M.email}>{record.email}</Fact>
-        {record.phone && <Fact label={M.phone}>{record.phone}</Fact>}
+        {record.phone && <Fact label={M.phone}>{formatPhone(record.phone)}</Fact>}
         {record.member && (
           <Fact label={M.member}>
             <a href={routeHref({ name: 'member', id: record.member.id })}>{M.memberLink}</a>

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { formatPhone } from '../../../contract/shared/phone';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Field, Notice } from '../shared/Field';
 import { formatDateTime, formatYen } from '../shared/format.model';
@@ -138,8 +139,8 @@ function Profile({ member }: { member: Member }) {
     [M.name, member.name],
     [M.kana, member.kana || M.none],
     [M.email, member.email],
-    [M.phone, member.phone || M.none],
-    [M.cellPhone, member.cell_phone || M.none],
+    [M.phone, formatPhone(member.phone) || M.none],
+    [M.cellPhone, formatPhone(member.cell_phone) || M.none],
     [M.birthday, member.birthday ?? M.none],
     [M.registeredAt, formatDateTime(member.created_at)],
   ];
@@ -315,7 +316,7 @@ function Addresses({ member }: { member: Member }) {
                 {a.name}
                 <span className="sub">
                   {' '}
-                  {M.postal(a.postal_code)} {a.address} {a.phone}
+                  {M.postal(a.postal_code)} {a.address} {formatPhone(a.phone)}
                 </span>
               </span>
             </li>

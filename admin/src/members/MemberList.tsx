@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
+import { formatPhone } from '../../../contract/shared/phone';
 import { type Columns, DataTable } from '../shared/DataTable';
 import { Field, Notice } from '../shared/Field';
 import { Pager } from '../shared/Pager';
@@ -36,7 +37,7 @@ export function MemberList() {
         cell: ({ row }) => (
           <div className="name-cell">
             <span>{row.original.email}</span>
-            <span className="sub">{row.original.phone}</span>
+            <span className="sub">{formatPhone(row.original.phone)}</span>
           </div>
         ),
       },

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { formatPhone } from '../../../contract/shared/phone';
 import { type Columns, DataTable } from '../shared/DataTable';
 import { Field, Notice } from '../shared/Field';
 import { formatDateTime, formatYen } from '../shared/format.model';
@@ -229,7 +230,7 @@ const COLUMNS: Columns<OrderListItem> = [
       <div className="name-cell">
         <span>{row.original.orderer_name}</span>
         <span className="sub">{row.original.orderer_kana}</span>
-        <span className="sub">{row.original.phone}</span>
+        <span className="sub">{formatPhone(row.original.phone)}</span>
       </div>
     ),
   },

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { CARRIER_MESSAGES } from '../../../contract/orders/carriers.messages';
 import { CARRIERS } from '../../../contract/orders/carriers.model';
+import { formatPhone } from '../../../contract/shared/phone';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Field, Notice } from '../shared/Field';
 import { formatDateTime, formatYen } from '../shared/format.model';
@@ -10,7 +11,7 @@ import { ScreenTitle } from '../shared/Screen';
 import { SHARED_MESSAGES as SHARED } from '../shared/shared.messages';
 import { StatusTag } from './OrderList';
 import { ORDERS_MESSAGES as M } from './orders.messages';
-import type { OrderRecord } from './orders.model';
+import { type OrderRecord, paymentState } from './orders.model';
 import {
   $order,
   addOrderMemo,
@@ -102,7 +103,7 @@ function OrderWhole(props: { order: OrderRecord; busy: boolean }) {
             {order.orderer.name}（{order.orderer.kana}）
           </Fact>
           <Fact label={M.email}>{order.orderer.email}</Fact>
-          <Fact label={M.phone}>{order.orderer.phone}</Fact>
+          <Fact label={M.phone}>{formatPhone(order.orderer.phone)}</Fact>
           <Fact label={M.address}>
             {order.orderer.postal_code} {order.orderer.address}
           </Fact>
@@ -197,7 +198,7 @@ function ShipmentCard(props: { order: OrderRecord; shipment: Shipment; busy: boo
       <h3 className="panel-subtitle">{s.label}</h3>
       <dl className="facts">
         <Fact label={M.address}>
-          {s.name} {s.postal_code} {s.address} {s.phone}
+          {s.name} {s.postal_code} {s.address} {formatPhone(s.phone)}
         </Fact>
         <Fact label={M.deliveryDate}>
           {s.delivery_date ?? M.unspecified} {s.delivery_time_label ?? ''}
@@ -343,8 +344,7 @@ function Money(props: { order: OrderRecord }) {
         {order.coupon_code && <Fact label={M.coupon}>{order.coupon_code}</Fact>}
         {order.points_used > 0 && <Fact label={M.points}>{order.points_used}</Fact>}
         <Fact label={M.paymentState}>
-          {order.payment.name}
-          {order.card && `・${M.cardStatus(order.card.status)}`}
+          {paymentState(order)}
           {order.refund && (
             <span className="sub">
               {' '}

@@ -80,8 +80,17 @@ export const ORDERS_MESSAGES = {
   coupon: 'クーポン',
   points: '利用ポイント',
   paymentState: 'お支払いの状態',
-  cardStatus: (s: string | null) =>
-    s === 'canceled' ? 'カード: 返金（取消）済み' : s ? `カード: ${s}` : 'カード',
+  /** The payment method and, for a card, where its payment stands: 「クレジットカード：売上確定」. */
+  paymentWithState: (method: string, state: string) => `${method}：${state}`,
+  /** A card payment's state at the provider, by its status (null: the provider did not answer). */
+  cardStates: {
+    requires_action: '本人認証（3Dセキュア）待ち',
+    succeeded: '与信済み（未売上）',
+    captured: '売上確定',
+    declined: '承認されませんでした',
+    canceled: '返金（取消）済み',
+  } as Record<string, string>,
+  cardUnknown: '決済代行会社から状態を取得できませんでした',
   refund: (key: string) => `返金の冪等キー: ${key}`,
   remarks: 'ご要望',
   memos: 'スタッフメモ（お客様には表示されません）',

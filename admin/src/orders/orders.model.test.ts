@@ -6,6 +6,7 @@ import {
   EMPTY_ADDRESS,
   isConflict,
   orderListParams,
+  paymentState,
   shipmentChangeBody,
 } from './orders.model';
 
@@ -60,5 +61,51 @@ describe('order list parameters', () => {
       delivery_date: '2026-12-01',
       delivery_time: null,
     });
+  });
+});
+
+describe('the payment state of the money panel', () => {
+  const card = (status: string | null) => ({ intent_id: 'pi_1', status });
+  const of = (kind: string, name: string, c: ReturnType<typeof card> | null = null) =>
+    paymentState({ payment: { id: 1, name, kind }, card: c });
+
+  it('names the card method once, then its state at the provider', () => {
+    expect(of('card', 'クレジットカード', card('canceled'))).toBe(
+      'クレジットカード：返金（取消）済み',
+    );
+    expect(of('card', 'クレジットカード', card('captured'))).toBe('クレジットカード：売上確定');
+    expect(of('card', 'クレジットカード', card('succeeded'))).toBe(
+      'クレジットカード：与信済み（未売上）',
+    );
+    expect(of('card', 'クレジットカード', card('requires_action'))).toBe(
+      'クレジットカード：本人認証（3Dセキュア）待ち',
+    );
+    expect(of('card', 'クレジットカード', card('declined'))).toBe(
+      'クレジットカード：承認されませんでした',
+    );
+    expect(of('card', 'クレジットカード', card(null))).toBe(
+      'クレジットカード：決済代行会社から状態を取得できませんでした',
+    );
+  });
+
+  it('never says カード twice nor shows a raw status of a known state', () => {
+    for (const status of [
+      'requires_action',
+      'succeeded',
+      'captured',
+      'declined',
+      'canceled',
+      null,
+    ]) {
+      const text = of('card', 'クレジットカード', card(status));
+      expect(text.split('カード').length - 1).toBe(1);
+      expect(text).not.toMatch(/[a-z_]{4,}|・/);
+    }
+  });
+
+  it('shows the other methods by their name alone (their state is the order status and 入金日時)', () => {
+    expect(of('bank', '事前銀行振込')).toBe('事前銀行振込');
+    expect(of('invoice', '掛け払い')).toBe('掛け払い');
+    expect(of('deferred', '後払い決済サービス')).toBe('後払い決済サービス');
   });
 });

@@ -2,6 +2,7 @@ import type {
   AdminOrder,
   AdminOrderListItem,
 } from '../../../contract/orders/back-office-orders.schema';
+import { ORDERS_MESSAGES as M } from './orders.messages';
 
 /** A row of the order list. */
 export type OrderListItem = AdminOrderListItem;
@@ -117,4 +118,15 @@ export function shipmentChangeBody(
     delivery_date: change.date || null,
     delivery_time: change.time || null,
   };
+}
+
+/**
+ * The order's payment as its money panel states it: the method alone, or for a card the method
+ * and where the payment stands at the provider (「クレジットカード：返金（取消）済み」).
+ */
+export function paymentState(order: Pick<OrderRecord, 'payment' | 'card'>): string {
+  if (!order.card) return order.payment.name;
+  const status = order.card.status;
+  const state = status === null ? M.cardUnknown : (M.cardStates[status] ?? status);
+  return M.paymentWithState(order.payment.name, state);
 }

@@ -1,3 +1,4 @@
+import { BACK_OFFICE_ORDER_MESSAGES as M } from '../../../contract/orders/back-office-orders.messages';
 import type { CarriageRule } from '../../domains/cart/index';
 import { randomToken } from '../../services/tokens';
 import type { Tx } from '../client';
@@ -23,7 +24,8 @@ function guestOrderRow(o: SeedGuestOrder, refs: SeedRefs, carriage: CarriageRule
       deliveryId: o.delivery_id,
       orderedAt,
       isCancellable: o.is_cancellable,
-      cancelledAt: o.status === 'cancelled' ? orderedAt : null,
+      cancelledAt: o.cancellation ? new Date(o.cancellation.at) : null,
+      cancelReason: o.cancellation ? M.staffReason(o.cancellation.reason) : null,
       paidAt: o.paid_at ? new Date(o.paid_at) : null,
       guestToken: randomToken(),
       ...amounts,

@@ -18,6 +18,7 @@ import { seedInquiryCategories } from './inquiries';
 import { seedLayouts } from './layouts';
 import { seedMembers } from './members';
 import { seedSystemMessages } from './message-center';
+import { seedOrderEvents } from './order-events';
 import { seedPointHistories } from './points';
 import { seedPaidOrders } from './receipts';
 import { seedSchools } from './schools';
@@ -81,6 +82,7 @@ async function seedShop(tx: Tx, data: SeedData, refs: SeedRefs, hashes: string[]
   await seedGuestOrders(tx, data.guestOrders, refs, carriage);
   await seedPointHistories(tx);
   await seedPaidOrders(tx);
+  await seedOrderEvents(tx);
   await seedSystemMessages(tx, refs);
   await seedCommunity(tx, data, refs);
   await seedStylists(tx, data, refs);

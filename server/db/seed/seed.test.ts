@@ -1,10 +1,19 @@
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPhone } from '../../../contract/shared/phone';
 import { seededApi, type TestApi } from '../../testing/api';
 import { miniSeed } from '../../testing/mini-seed';
 import { migratedTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { getContentVersion } from '../content-version';
-import { orderLines, orders, products, productVariants, userCards, users } from '../schema/index';
+import {
+  orderEvents,
+  orderLines,
+  orders,
+  products,
+  productVariants,
+  userCards,
+  users,
+} from '../schema/index';
 import { isEmpty, seedIfEmpty } from './index';
 
 let test: TestDatabase;
@@ -123,5 +132,50 @@ describe('the demo orders', () => {
       }
     }
     expect(new Set(guests.map((o) => o.orderer?.prefecture)).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('gives sent, paid and cancelled demo orders the history the back office would have written', async () => {
+    const db = demo.database.db;
+    const rows = await db.select().from(orders);
+    const events = await db.select().from(orderEvents);
+    const of = (id: number, kind: string) =>
+      events.filter((e) => e.orderId === id && e.kind === kind);
+    const sent = rows.filter((o) => o.status === 'shipped' || o.status === 'delivered');
+    expect(sent.length).toBeGreaterThan(20);
+    for (const o of sent) {
+      const [shipment] = o.shippings ?? [];
+      expect(of(o.id, 'shipped')).toEqual([
+        expect.objectContaining({
+          actor: 'operator@example.jp',
+          at: new Date(String(shipment?.shippedAt)),
+          detail: { shipment: '1', carrier: shipment?.carrier, tracking_no: shipment?.trackingNo },
+        }),
+      ]);
+    }
+    const transfers = rows.filter((o) => o.paymentId === 1 && o.paidAt !== null);
+    expect(transfers.length).toBeGreaterThan(5);
+    for (const o of transfers) expect(of(o.id, 'paid')).toHaveLength(1);
+    const cancelled = rows.filter((o) => o.status === 'cancelled' && o.userId === null);
+    expect(cancelled.length).toBeGreaterThan(3);
+    for (const o of cancelled) {
+      expect(o.cancelReason).toMatch(/^ショップによるキャンセル: /);
+      // A card was paid at ordering: only a transfer lapses unpaid.
+      if (o.paymentId !== 1) expect(o.cancelReason).not.toContain('お振込み');
+      expect(o.cancelledAt?.getTime()).toBeGreaterThan(o.orderedAt.getTime());
+      expect(of(o.id, 'cancelled')).toEqual([
+        expect.objectContaining({ at: o.cancelledAt, detail: { reason: o.cancelReason } }),
+      ]);
+    }
+    const waiting = rows.filter((o) => o.status === 'new' && o.paidAt === null);
+    for (const o of waiting) expect(events.filter((e) => e.orderId === o.id)).toEqual([]);
+  });
+
+  it('stores the demo phone numbers as digits (the spec hint) that read hyphenated on the screens', async () => {
+    const rows = await demo.database.db.select({ orderer: orders.orderer }).from(orders);
+    for (const o of rows) {
+      const phone = String(o.orderer?.phone_number ?? '');
+      expect(phone).toMatch(/^0\d{9,10}$/);
+      expect(formatPhone(phone)).toMatch(/^0\d{1,4}-\d{1,4}-\d{4}$/);
+    }
   });
 });

@@ -97,6 +97,9 @@ describe('GET /v1/admin/orders/{id}/shipments/{key}/delivery-slip', () => {
     expect(text).toContain(`¥${(unit * 2).toLocaleString('ja-JP')}`);
     expect(text).toMatch(/ギフト包装/);
     expect(text).toMatch(/のし：.*（山田）/);
+    // The ship-to's phone, stored as digits, prints hyphenated as on a carrier's label.
+    expect(order.shipments[0]?.phone).toMatch(/^0\d{9,10}$/);
+    expect(text).toMatch(/電話番号：0\d{1,4}-\d{1,4}-\d{4}/);
   });
 
   it('prints no prices on a social gift, whose recipient receives it', async () => {
@@ -403,6 +406,13 @@ describe('carrier CSVs', () => {
     expect(res.body.errors?.['行 4']?.[0]).toContain('12桁');
     expect(res.body.errors?.['行 5']?.[0]).toBe('このお届け先は発送済みです。');
     expect(res.body.errors?.['行 2']).toBeUndefined();
+    // Each bad row is reported once: in errors, not again as the answer's message.
+    expect(res.body.message).toBe(
+      '3行を取り込めなかったため、何も発送済みにしていません。各行を直してからもう一度取り込んでください。',
+    );
+    const reports = [res.body.message ?? '', ...Object.values(res.body.errors ?? {}).flat()];
+    expect(reports.filter((r) => r.includes('発送済みです'))).toHaveLength(1);
+    expect(reports.filter((r) => r.includes('OK-20991231-9999'))).toHaveLength(1);
     const untouched = (await getOrder(good.id)).body;
     expect(untouched.status).toBe('new');
     expect(untouched.shipments[0]?.shipped_at).toBeNull();
@@ -411,6 +421,26 @@ describe('carrier CSVs', () => {
     expect(noColumns.status).toBe(422);
     expect(noColumns.body.errors?.ファイル?.[0]).toContain('お客様管理番号');
     expect((await importCsv('yamato-b2', csv, editor)).status).toBe(403);
+  });
+});
+
+describe('POST /v1/admin/shipments/tracking-import: one shipment named twice', () => {
+  it('refuses the second row that reaches a lone shipment by its numbered reference', async () => {
+    const a = await placeOrder(api.app, taro, {
+      lines: [{ variantId: oxford, quantity: 1 }],
+      card: true,
+    });
+    const csv = `お客様管理番号,伝票番号\r\n${a.orderNo},123456789012\r\n${a.orderNo}-1,210987654321\r\n`;
+    const res = await staffCall<{ message?: string; errors?: Record<string, string[]> }>(
+      api,
+      operator,
+      'POST',
+      '/v1/admin/shipments/tracking-import?format=yamato-b2',
+      { raw: { body: new Uint8Array(iconv.encode(csv, 'cp932')), type: 'text/csv' } },
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ '行 3': ['行 2 と同じお届け先です。'] });
+    expect((await getOrder(a.id)).body.shipments[0]?.shipped_at).toBeNull();
   });
 });
 

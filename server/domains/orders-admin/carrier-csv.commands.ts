@@ -181,6 +181,8 @@ export async function importTrackingCsv(
     // Locked in id order, so two imports naming the same orders cannot deadlock.
     const byOrder = [...resolved].sort((a, b) => a.orderId - b.orderId || a.row - b.row);
     let shipped = 0;
+    // Rows that reach one shipment by different references (`A-1` and `A` of a lone shipment).
+    const taken = new Map<string, number>();
     for (const r of byOrder) {
       const head = await lockOrderHead(tx, r.orderId);
       if (!head) continue;
@@ -194,6 +196,12 @@ export async function importTrackingCsv(
         errors.set(r.row, M.unknownShipment(r.orderNo));
         continue;
       }
+      const first = taken.get(`${r.orderId}:${key}`);
+      if (first !== undefined) {
+        errors.set(r.row, M.duplicate(first));
+        continue;
+      }
+      taken.set(`${r.orderId}:${key}`, r.row);
       const why = await shipRefusal(tx, head, key);
       if (why) {
         errors.set(r.row, M.refused(why));
@@ -206,9 +214,9 @@ export async function importTrackingCsv(
     if (errors.size > 0) {
       const byRow = [...errors].sort(([a], [b]) => a - b);
       const fields = Object.fromEntries(byRow.map(([row, message]) => [M.rowKey(row), [message]]));
-      const first = byRow[0];
-      const message = first ? `${M.rowKey(first[0])}: ${first[1]}` : '';
-      throw new ApiException(422, ERROR_CODES.validation, fields, message);
+      // The message only counts the rows: the screen lists `fields` under it, so naming the first
+      // row there too would report it twice.
+      throw new ApiException(422, ERROR_CODES.validation, fields, M.rowsRefused(byRow.length));
     }
     return shipped;
   });

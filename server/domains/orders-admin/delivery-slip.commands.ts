@@ -1,6 +1,7 @@
 import { formatPostalCode } from '../../../contract/checkout/checkout.model';
 import { FORMATS } from '../../../contract/shared/common.messages';
 import { ERROR_CODES } from '../../../contract/shared/error.schema';
+import { formatPhone } from '../../../contract/shared/phone';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
 import { toCartPacking } from '../cart/index';
@@ -46,7 +47,7 @@ export async function deliverySlipOf(
       name: `${a.last_name ?? ''} ${a.first_name ?? ''}`.trim(),
       postalCode: a.postal_code ? FORMATS.postalMark(formatPostalCode(a.postal_code)) : '',
       address: `${a.prefecture ?? ''}${a.city ?? ''}${a.address1 ?? ''} ${a.address2 ?? ''}`.trim(),
-      phone: a.phone_number ?? '',
+      phone: formatPhone(a.phone_number ?? ''),
     },
     delivery: {
       name: shipment.deliveryName,

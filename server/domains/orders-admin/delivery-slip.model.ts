@@ -28,6 +28,7 @@ export type DeliverySlip = {
   orderNo: string;
   orderedAt: Date;
   issuedAt: Date;
+  /** The shipment's label as the order names it: お届け先 alone, お届け先1, お届け先2 ... of several. */
   shipmentLabel: string;
   shipTo: { name: string; postalCode: string; address: string; phone: string };
   delivery: { name: string; date: string | null; slot: string | null };
@@ -66,14 +67,15 @@ function drawHead(doc: PDFKit.PDFDocument, s: DeliverySlip): number {
   doc.text(P.issuedOn(jstDay(s.issuedAt)), 320, 86, { width: 225, align: 'right' });
   doc.text(P.orderNo(s.orderNo), 320, doc.y + 1, { width: 225, align: 'right' });
   doc.text(P.orderedOn(jstDay(s.orderedAt)), 320, doc.y + 1, { width: 225, align: 'right' });
-  doc.text(P.shipment(s.shipmentLabel), 320, doc.y + 1, { width: 225, align: 'right' });
   doc.fontSize(10);
   pdfLine(doc, s.shop.name, 320, doc.y + 8, { width: 225, align: 'right' });
   if (s.shop.address) addressLines(doc, s.shop.address, 320, { width: 225, align: 'right' });
   if (s.shop.phone)
     pdfLine(doc, P.shopPhone(s.shop.phone), 320, doc.y + 2, { width: 225, align: 'right' });
   const shopEnd = doc.y;
-  doc.fontSize(9).text(P.shipTo, 50, 86, { width: 260 });
+  // The ship-to block is headed by the shipment's own label (お届け先, or お届け先2 of several):
+  // a heading 「お届け先：お届け先」 would say the same word twice.
+  doc.fontSize(9).text(s.shipmentLabel, 50, 86, { width: 260 });
   doc.fontSize(10);
   pdfLine(doc, s.shipTo.postalCode, 50, doc.y + 2, { width: 260 });
   addressLines(doc, s.shipTo.address, 50, { width: 260 });

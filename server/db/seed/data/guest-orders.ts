@@ -66,6 +66,19 @@ const CARD = 4;
 
 const CARRIERS = ['yamato', 'sagawa', 'japanpost'] as const;
 
+/** Why the shop cancelled a guest order, as staff type it in the back office (the last: transfers only). */
+const CANCEL_REASONS = [
+  'お客様からお電話でキャンセルのご依頼がありました。',
+  'ご注文の商品が欠品となり、お届けできなくなりました。',
+  'お振込みの期限までにご入金が確認できませんでした。',
+];
+
+/** A cancelled order's reason: an unpaid transfer may lapse, a card order was paid at ordering. */
+function cancelReason(index: number, payment: number): string {
+  const nth = Math.floor(index / 11);
+  return CANCEL_REASONS[payment === BANK ? (nth % 2 === 0 ? 2 : 0) : nth % 2] as string;
+}
+
 /** お客様直送. */
 const DELIVERY_TO_CUSTOMER = 3;
 
@@ -169,6 +182,14 @@ function guestOrder(index: number, pool: SeedProduct[]): SeedGuestOrder {
           tracking_no: `${pad(rngInt(rng, 100000, 999999), 6)}${pad(1000 + index, 6)}`,
         }
       : null,
+    // The shop cancelled it the next morning, from the back office.
+    cancellation:
+      state === 'cancelled'
+        ? {
+            at: new Date(new Date(at).getTime() + 18 * 60 * 60 * 1000).toISOString(),
+            reason: cancelReason(index, payment),
+          }
+        : null,
   };
 }
 

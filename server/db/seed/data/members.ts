@@ -58,7 +58,7 @@ const TARO: SeedMember = {
       city: '横浜市港北区',
       address1: '新横浜2-5-14',
       address2: '',
-      phone_number: '04500002222',
+      phone_number: '0452002222',
     }),
   ],
   cards: [

@@ -118,6 +118,8 @@ export type SeedGuestOrder = SeedOrder & {
   paid_at: string | null;
   /** How a shipped or delivered order left: the carrier and its tracking number. */
   dispatch: { carrier: 'yamato' | 'sagawa' | 'japanpost'; tracking_no: string } | null;
+  /** When and why the shop cancelled a cancelled order (as the back office's cancel records it). */
+  cancellation: { at: string; reason: string } | null;
 };
 export type SeedMember = {
   email: string;

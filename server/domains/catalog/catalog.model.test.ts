@@ -84,6 +84,7 @@ describe('product detail HTML', () => {
       publishFrom: null,
       publishTo: null,
       deletedAt: null,
+      inStock: true,
       createdAt: new Date(),
       updatedAt: new Date(),
       detailHtml:

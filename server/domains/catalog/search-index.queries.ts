@@ -5,6 +5,7 @@ import {
   categories,
   makers,
   productSearch,
+  productSearchMarks,
   products,
   productTags,
   productVariants,
@@ -58,13 +59,17 @@ async function upsertSearchRows(
   documents: (ReturnType<typeof snakeCaseDocument> & { product_id: number })[],
 ): Promise<void> {
   await db.execute(sql`insert into ${productSearch} (product_id, name_text, code_text, facet_text,
-      body_text, grams, label_grams, indexed_at)
-    select product_id, name_text, code_text, facet_text, body_text, grams, label_grams, now()
+      body_text, grams, label_grams)
+    select product_id, name_text, code_text, facet_text, body_text, grams, label_grams
     from json_populate_recordset(null::product_search, ${JSON.stringify(documents)}::json)
     on conflict (product_id) do update set name_text = excluded.name_text,
       code_text = excluded.code_text, facet_text = excluded.facet_text,
       body_text = excluded.body_text, grams = excluded.grams,
-      label_grams = excluded.label_grams, indexed_at = excluded.indexed_at`);
+      label_grams = excluded.label_grams`);
+  await markIndexed(
+    db,
+    documents.map((d) => d.product_id),
+  );
 }
 
 /** Writes the search rows of the products `where` selects, in batches. */
@@ -118,16 +123,24 @@ async function indexWhere(db: Writer, where: SQL | undefined): Promise<number> {
   }
 }
 
+/** Marks the search rows of some products current as of now (their marks, not the rows). */
+async function markIndexed(db: Writer, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await db
+    .insert(productSearchMarks)
+    .values(productIds.map((productId) => ({ productId, indexedAt: sql`now()` })))
+    .onConflictDoUpdate({
+      target: productSearchMarks.productId,
+      set: { indexedAt: sql`excluded.indexed_at` },
+    });
+}
+
 /**
  * Marks the search rows of some products current without rewriting them: after a write that left
  * every searched text as it was (a price, stock or visibility), so start-up does not reindex them.
  */
-export async function touchSearchRows(db: Writer, productIds: number[]): Promise<void> {
-  if (productIds.length === 0) return;
-  await db
-    .update(productSearch)
-    .set({ indexedAt: sql`now()` })
-    .where(inArray(productSearch.productId, productIds));
+export function touchSearchRows(db: Writer, productIds: number[]): Promise<void> {
+  return markIndexed(db, productIds);
 }
 
 /** Rewrites the search rows of some products (after a write that changed their text). */
@@ -151,8 +164,8 @@ export async function reindexAllProducts(db: Writer): Promise<number> {
  * does not reindex, or before the search index existed); run at start-up.
  */
 export async function reindexStaleProducts(db: Writer): Promise<number> {
-  const indexedAt = sql`(select ${productSearch.indexedAt} from ${productSearch}
-    where ${productSearch.productId} = ${products.id})`;
+  const indexedAt = sql`(select ${productSearchMarks.indexedAt} from ${productSearchMarks}
+    where ${productSearchMarks.productId} = ${products.id})`;
   const written = await indexWhere(db, or(isNull(indexedAt), gt(products.updatedAt, indexedAt)));
   if (written > 0) await db.execute(sql`analyze ${productSearch}`);
   return written;

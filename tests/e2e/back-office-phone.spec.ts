@@ -52,6 +52,7 @@ test('the owner reaches every screen through the phone menu, each accessible', a
     .click();
   await expect(page.getByRole('checkbox', { name: 'ショップにページを表示する' })).toBeVisible();
   expect(await scrollsSideways(page), 'brand edit row scrolls sideways').toBe(false);
+  await office.expectAccessible('brand edit row (phone)');
   await office.go('操作履歴');
   await office.expectAccessible('audit log (phone)');
   await office.go('二段階認証');

@@ -86,8 +86,15 @@ test('an operator finds an order by phone, ships it with a Yamato number, the me
   });
   await orders.confirm('取り込む', '伝票番号を取り込みますか？');
   await expect(page.getByRole('alert')).toContainText(
-    '行 2: ご注文番号 OK-20991231-9999 のご注文はありません。',
+    '1行を取り込めなかったため、何も発送済みにしていません。',
   );
+  // The refused row is named once, in the list under the message.
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'ご注文番号 OK-20991231-9999 のご注文はありません。' }),
+  ).toHaveText('行 2: ご注文番号 OK-20991231-9999 のご注文はありません。');
+  await expect(page.getByText('OK-20991231-9999 のご注文はありません')).toHaveCount(1);
   await office.expectAccessible('carrier CSV with a refused row');
 
   // A card order: the shipment change form and the cancel dialog pass axe; the cancellation is

@@ -51,7 +51,7 @@ const initial: ColorSchemeState = {
   channel: 'default',
   schemes: [],
   schemeId: null,
-  form: { name: '', useTheme: true, colors: { ...THEME_COLORS } },
+  form: { name: '', useTheme: true, colors: { ...THEME_COLORS }, from: '', to: '' },
   versions: [],
   errors: {},
   error: null,

@@ -4,7 +4,7 @@ import { SCHEME_COLOR_NAMES, type SchemeColors } from '../../../contract/color/s
 import { PublishStatus } from '../publishing/PublishStatus';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Field, Notice } from '../shared/Field';
-import { formatDateTime } from '../shared/format.model';
+import { formatDateTime, isoOf } from '../shared/format.model';
 import { ScreenTitle } from '../shared/Screen';
 import { VersionList } from '../shared/VersionList';
 import { ColorRow } from './ColorRow';
@@ -237,7 +237,7 @@ export function ColorSchemeScreen() {
             <li>
               {M.periodChange(
                 periodLine(scheme.publish_from, scheme.publish_to),
-                periodLine(state.form.from, state.form.to),
+                periodLine(isoOf(state.form.from), isoOf(state.form.to)),
               )}
             </li>
           )}
@@ -287,10 +287,8 @@ export function ColorSchemeScreen() {
   );
 }
 
-/** A period as one line (ISO instants or `datetime-local` values), or 期間なし. */
+/** A period (ISO instants) as one line in Japan time, or 期間なし. */
 function periodLine(from: string | null, to: string | null): string {
   if (!from && !to) return M.noPeriod;
-  const show = (at: string | null) =>
-    at ? formatDateTime(at.length === 16 ? `${at}+09:00` : at) : '';
-  return M.periodText(show(from), show(to));
+  return M.periodText(formatDateTime(from), formatDateTime(to));
 }

@@ -29,6 +29,7 @@ import {
   pickSchemeChannel,
   saveColorScheme,
   setColor,
+  setSchemePeriod,
   takeLatestScheme,
   typeNewSchemeName,
   undoSchemeTo,
@@ -171,7 +172,7 @@ export function ColorSchemeScreen() {
             to={state.form.to}
             errors={state.errors}
             disabled={state.busy}
-            onChange={(period) => editScheme(period)}
+            onChange={setSchemePeriod}
           />
           <label className="check">
             <input

@@ -117,6 +117,16 @@ export async function pickScheme(id: number): Promise<void> {
 export const editScheme = (change: Partial<SchemeForm>) =>
   patch({ form: { ...$colorScheme.get().form, ...change }, notice: null });
 
+/** Changes the publish period as typed; the server's words on it go until the next save. */
+export function setSchemePeriod(period: { from: string; to: string }): void {
+  const { form, errors } = $colorScheme.get();
+  patch({
+    form: { ...form, ...period },
+    errors: { ...errors, publish_from: [], publish_to: [] },
+    notice: null,
+  });
+}
+
 /** Changes one colour as typed (or picked). */
 export function setColor(name: SchemeColorName, value: string): void {
   const { form, errors } = $colorScheme.get();

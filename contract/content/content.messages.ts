@@ -127,6 +127,9 @@ export const LAYOUT_ADMIN_MESSAGES = {
   colorInvalid: '色は #rgb・#rrggbb・#rrggbbaa の形式か currentColor で指定してください。',
   schemeNameRequired: 'カラースキームの名前を入力してください。',
   schemeNotFound: 'このカラースキームはありません。',
+  schemePublishFromInvalid: '公開開始は日時（例: 2026-12-01T00:00:00+09:00）で指定してください。',
+  schemePublishToInvalid: '公開終了は日時（例: 2026-12-25T00:00:00+09:00）で指定してください。',
+  schemePublishOrder: '公開終了は公開開始より後の日時にしてください。',
   themeColorInvalid: '色は #rrggbb の形式で指定してください。',
   /** The Japanese names of a scheme's colours (`SCHEME_COLOR_NAMES`). */
   colorNames: {

@@ -78,5 +78,8 @@ export const AdminColorSchemeSchema = v.object({
   updated_at: v.string(),
   /** The version a back-office save is based on. */
   version: v.number(),
+  /** A seasonal scheme's period (ISO 8601; null: open on that side): in use while it runs. */
+  publish_from: v.nullable(v.string()),
+  publish_to: v.nullable(v.string()),
 });
 export type AdminColorScheme = v.InferOutput<typeof AdminColorSchemeSchema>;

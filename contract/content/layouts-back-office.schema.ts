@@ -49,11 +49,39 @@ export type LayoutSave = v.InferOutput<typeof LayoutSaveSchema>;
 /** One section of a layout save. */
 export type LayoutSectionBody = v.InferOutput<typeof LayoutSectionBodySchema>;
 
-/** Body of `PUT /v1/admin/color-schemes/{id}`: the scheme's settings and the base version. */
-export const SchemeSaveSchema = v.object({
-  ...ColorSchemeBodySchema.entries,
-  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
-});
+const instant = (message: string) =>
+  v.nullable(
+    v.pipe(
+      v.string(message),
+      v.isoTimestamp(message),
+      v.check((at) => !Number.isNaN(Date.parse(at)), message),
+    ),
+  );
+
+/** Whether a period ends at or before its start (an open side never does). */
+const endsFirst = (from: string | null | undefined, to: string | null | undefined) =>
+  Boolean(from && to && Date.parse(to) <= Date.parse(from));
+
+/**
+ * Body of `PUT /v1/admin/color-schemes/{id}`: the scheme's settings, its publish period (left out:
+ * none) and the base version; a period ending before it starts is refused on `publish_to`.
+ */
+export const SchemeSaveSchema = v.pipe(
+  v.object({
+    ...ColorSchemeBodySchema.entries,
+    publish_from: v.optional(instant(M.schemePublishFromInvalid), null),
+    publish_to: v.optional(instant(M.schemePublishToInvalid), null),
+    version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['publish_from'], ['publish_to']],
+      (f) => !endsFirst(f.publish_from, f.publish_to),
+      M.schemePublishOrder,
+    ),
+    ['publish_to'],
+  ),
+);
 export type SchemeSave = v.InferOutput<typeof SchemeSaveSchema>;
 
 /** Body of `POST /v1/admin/color-schemes`: the channel it belongs to and its settings (not selected). */

@@ -4,10 +4,17 @@ import { SCHEME_COLOR_NAMES, type SchemeColors } from '../../../contract/color/s
 import { PublishStatus } from '../publishing/PublishStatus';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Field, Notice } from '../shared/Field';
+import { formatDateTime, isoOf } from '../shared/format.model';
 import { ScreenTitle } from '../shared/Screen';
 import { VersionList } from '../shared/VersionList';
 import { ColorRow } from './ColorRow';
-import { colorChanges, colorsOf, contrastRows } from './color-scheme.model';
+import {
+  colorChanges,
+  colorsOf,
+  contrastRows,
+  periodChanged,
+  schemeListRows,
+} from './color-scheme.model';
 import {
   $colorScheme,
   addScheme,
@@ -22,12 +29,15 @@ import {
   pickSchemeChannel,
   saveColorScheme,
   setColor,
+  setSchemePeriod,
   takeLatestScheme,
   typeNewSchemeName,
   undoSchemeTo,
 } from './color-schemes.store';
 import { LAYOUT_VERSION_LABELS, LAYOUTS_MESSAGES as M } from './layouts.messages';
 import './layouts.css';
+import { SchemeList } from './SchemeList';
+import { SchemePeriodFields } from './SchemePeriodFields';
 import { ContrastTable, SchemePreview } from './SchemePreview';
 
 /**
@@ -43,12 +53,20 @@ export function ColorSchemeScreen() {
   }, []);
   if (state.status === 'loading') return <p className="loading">{M.loading}</p>;
   const scheme = editedScheme(state);
-  const rows = contrastRows(state.form.colors);
-  const unreadable = !state.form.useTheme && rows.some((r) => !r.ok);
+  const contrast = contrastRows(state.form.colors);
+  const unreadable = !state.form.useTheme && contrast.some((r) => !r.ok);
   const before = (scheme?.colors ?? null) as SchemeColors | null;
   const changes = colorChanges(before, colorsOf(state.form));
-  const unsaved = changes.length > 0 || (scheme !== undefined && scheme.name !== state.form.name);
+  const periodEdited = scheme !== undefined && periodChanged(scheme, state.form);
+  const unsaved =
+    changes.length > 0 || periodEdited || (scheme !== undefined && scheme.name !== state.form.name);
   const shown = state.schemes.find((s) => s.is_selected);
+  const rows = schemeListRows(state.schemes, new Date());
+  const inUseId = rows.find((r) => r.inUse)?.id;
+  const seasonal =
+    state.form.from !== '' ||
+    state.form.to !== '' ||
+    Boolean(scheme?.publish_from || scheme?.publish_to);
   return (
     <>
       <ScreenTitle
@@ -99,13 +117,14 @@ export function ColorSchemeScreen() {
               {state.schemes.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name}
-                  {s.is_selected ? M.inUse : ''}
+                  {s.id === inUseId ? M.inUse : ''}
                 </option>
               ))}
             </select>
           </div>
         )}
       </div>
+      <SchemeList rows={rows} />
       {state.error && <Notice kind="error">{state.error}</Notice>}
       {state.conflict && (
         <button type="button" className="button" onClick={takeLatestScheme}>
@@ -124,7 +143,7 @@ export function ColorSchemeScreen() {
             askSchemeSave(true);
           }}
         >
-          {!scheme.is_selected && (
+          {!scheme.is_selected && !seasonal && (
             <div className="scheme-choice">
               <Notice kind="info">{M.notInUse}</Notice>
               <button
@@ -148,6 +167,13 @@ export function ColorSchemeScreen() {
               />
             )}
           </Field>
+          <SchemePeriodFields
+            from={state.form.from}
+            to={state.form.to}
+            errors={state.errors}
+            disabled={state.busy}
+            onChange={setSchemePeriod}
+          />
           <label className="check">
             <input
               type="checkbox"
@@ -172,7 +198,7 @@ export function ColorSchemeScreen() {
               </div>
               <div className="stack">
                 <SchemePreview colors={state.form.colors} />
-                <ContrastTable rows={rows} />
+                <ContrastTable rows={contrast} />
                 {unreadable && <Notice kind="error">{M.contrastWarning}</Notice>}
               </div>
             </div>
@@ -200,17 +226,27 @@ export function ColorSchemeScreen() {
         onCancel={() => askSchemeSave(false)}
         onConfirm={() => void saveColorScheme()}
       >
-        <p>{scheme?.is_selected ? M.saveConfirmBody : M.notInUse}</p>
+        <p>
+          {scheme?.is_selected ? M.saveConfirmBody : seasonal ? M.seasonalSaveBody : M.notInUse}
+        </p>
         {state.confirming && unreadable && <Notice kind="error">{M.contrastWarning}</Notice>}
         <ul className="change-list">
           {scheme && scheme.name !== state.form.name && (
             <li>{M.nameChange(scheme.name, state.form.name)}</li>
           )}
+          {scheme && periodEdited && (
+            <li>
+              {M.periodChange(
+                periodLine(scheme.publish_from, scheme.publish_to),
+                periodLine(isoOf(state.form.from), isoOf(state.form.to)),
+              )}
+            </li>
+          )}
           {changes.map((c) => (
             <li key={c.name}>{M.colorChange(M.colorNames[c.name], c.from, c.to)}</li>
           ))}
         </ul>
-        {changes.length === 0 && scheme?.name === state.form.name && <p>{M.noChange}</p>}
+        {!unsaved && <p>{M.noChange}</p>}
       </ConfirmDialog>
       <ConfirmDialog
         open={state.choosing}
@@ -250,4 +286,10 @@ export function ColorSchemeScreen() {
       </ConfirmDialog>
     </>
   );
+}
+
+/** A period (ISO instants) as one line in Japan time, or 期間なし. */
+function periodLine(from: string | null, to: string | null): string {
+  if (!from && !to) return M.noPeriod;
+  return M.periodText(formatDateTime(from), formatDateTime(to));
 }

@@ -6,8 +6,10 @@ import {
   contrastRows,
   createBodyOf,
   normaliseHex,
+  periodChanged,
   saveBodyOf,
   schemeFormOf,
+  schemeListRows,
   THEME_COLORS,
 } from './color-scheme.model';
 
@@ -21,6 +23,8 @@ const scheme: AdminColorScheme = {
   cursor: { is_enabled: false, color: '#333333', size: 10 },
   animation: { type: 'none', duration_ms: 0 },
   colors: null,
+  publish_from: null,
+  publish_to: null,
 };
 
 describe('normaliseHex', () => {
@@ -48,6 +52,44 @@ describe('the scheme form', () => {
     const body = saveBodyOf(scheme, form);
     expect(body).toMatchObject({ name: '紺と朱', version: 2, loading: scheme.loading });
     expect(body.colors?.text).toBe('#222222');
+  });
+});
+
+describe('the publish period', () => {
+  const christmas = {
+    ...scheme,
+    id: 5,
+    name: 'クリスマス配色',
+    is_selected: false,
+    publish_from: '2026-11-30T15:00:00.000Z',
+    publish_to: '2026-12-24T15:00:00.000Z',
+  };
+
+  it('edits the period in Japan time and saves it with its offset; empty sides save as none', () => {
+    const form = schemeFormOf(christmas);
+    expect(form).toMatchObject({ from: '2026-12-01T00:00', to: '2026-12-25T00:00' });
+    expect(periodChanged(christmas, form)).toBe(false);
+    const body = saveBodyOf(christmas, { ...form, to: '' });
+    expect(body).toMatchObject({ publish_from: '2026-12-01T00:00:00+09:00', publish_to: null });
+    expect(periodChanged(christmas, { ...form, to: '' })).toBe(true);
+  });
+
+  it('lists the seasonal scheme as in use during its period, scheduled before it, the selected one otherwise', () => {
+    const before = schemeListRows([scheme, christmas], new Date('2026-11-20T00:00:00Z'));
+    expect(before.map((r) => [r.id, r.inUse, r.period])).toEqual([
+      [4, true, 'none'],
+      [5, false, 'scheduled'],
+    ]);
+    const during = schemeListRows([scheme, christmas], new Date('2026-11-30T15:00:00Z'));
+    expect(during.map((r) => [r.id, r.inUse, r.period])).toEqual([
+      [4, false, 'none'],
+      [5, true, 'running'],
+    ]);
+    const after = schemeListRows([scheme, christmas], new Date('2026-12-24T15:00:00Z'));
+    expect(after.map((r) => [r.id, r.inUse, r.period])).toEqual([
+      [4, true, 'none'],
+      [5, false, 'ended'],
+    ]);
   });
 });
 
@@ -88,7 +130,7 @@ describe('createBodyOf', () => {
   });
 
   it("starts from the theme's own colours and the spec's sizes when the channel has no scheme", () => {
-    const form = { name: '', useTheme: true, colors: { ...THEME_COLORS } };
+    const form = { name: '', useTheme: true, colors: { ...THEME_COLORS }, from: '', to: '' };
     const body = createBodyOf('default', '初め', undefined, form);
     expect(body.colors).toBeNull();
     expect(body.loading.size).toBe(20);

@@ -7,18 +7,25 @@ import {
   type SchemeColorName,
   type SchemeColors,
 } from '../../../contract/color/scheme-colors';
+import { periodState, schemeInUse } from '../../../contract/color/scheme-period.model';
 import type { AdminColorScheme } from '../../../contract/content/layouts-admin.schema';
 import type {
   SchemeCreate,
   SchemeSave,
 } from '../../../contract/content/layouts-back-office.schema';
 import { BASE_TOKENS as baseTokens } from '../../../contract/themes/base-tokens';
+import { isoOf, localOf } from '../shared/format.model';
 
-/** A scheme as the screen edits it: its name, whether it keeps the theme's colours, its colours as typed. */
+/**
+ * A scheme as the screen edits it: its name, whether it keeps the theme's colours, its colours as
+ * typed, its publish period (`datetime-local`, Japan time; '' for an open side).
+ */
 export type SchemeForm = {
   name: string;
   useTheme: boolean;
   colors: Record<SchemeColorName, string>;
+  from: string;
+  to: string;
 };
 
 /** The colours a scheme starts from when it replaces the theme's: the base theme's own. */
@@ -40,7 +47,13 @@ export function normaliseHex(text: string): string | null {
 /** The form of a saved scheme. */
 export function schemeFormOf(scheme: AdminColorScheme): SchemeForm {
   const colors = scheme.colors as SchemeColors | null | undefined;
-  return { name: scheme.name, useTheme: !colors, colors: { ...THEME_COLORS, ...(colors ?? {}) } };
+  return {
+    name: scheme.name,
+    useTheme: !colors,
+    colors: { ...THEME_COLORS, ...(colors ?? {}) },
+    from: localOf(scheme.publish_from),
+    to: localOf(scheme.publish_to),
+  };
 }
 
 /** The colours the form would save (null: the theme's), those typed wrong kept as typed for the server to name. */
@@ -58,8 +71,51 @@ export const saveBodyOf = (scheme: AdminColorScheme, form: SchemeForm): SchemeSa
   cursor: scheme.cursor,
   animation: scheme.animation,
   colors: colorsOf(form),
+  publish_from: isoOf(form.from),
+  publish_to: isoOf(form.to),
   version: scheme.version,
 });
+
+/** Whether the form's period differs from the saved scheme's. */
+export const periodChanged = (scheme: AdminColorScheme, form: SchemeForm) =>
+  localOf(scheme.publish_from) !== form.from || localOf(scheme.publish_to) !== form.to;
+
+const timingOf = (s: AdminColorScheme) => ({
+  ...s,
+  isSelected: s.is_selected,
+  publishFrom: s.publish_from ? new Date(s.publish_from) : null,
+  publishTo: s.publish_to ? new Date(s.publish_to) : null,
+});
+
+/** One scheme in the screen's list: whether the storefront uses it now, is selected, and its period's state. */
+export type SchemeListRow = {
+  id: number;
+  name: string;
+  inUse: boolean;
+  isSelected: boolean;
+  period: 'none' | 'scheduled' | 'running' | 'ended';
+  from: string | null;
+  to: string | null;
+};
+
+/**
+ * The channel's schemes as the list shows them at `now`: the one in use by the storefront's rule
+ * (a seasonal one while its period runs, else the selected one), and each one's period.
+ * @example schemeListRows([], new Date()) // []
+ */
+export function schemeListRows(schemes: readonly AdminColorScheme[], now: Date): SchemeListRow[] {
+  const timings = schemes.map(timingOf);
+  const inUse = schemeInUse(timings, now);
+  return timings.map((s) => ({
+    id: s.id,
+    name: s.name,
+    inUse: s.id === inUse?.id,
+    isSelected: s.is_selected,
+    period: periodState(s, now),
+    from: s.publish_from,
+    to: s.publish_to,
+  }));
+}
 
 /**
  * The body that adds a scheme named `name` to `channel`: the settings and colours of the scheme it

@@ -51,7 +51,7 @@ const initial: ColorSchemeState = {
   channel: 'default',
   schemes: [],
   schemeId: null,
-  form: { name: '', useTheme: true, colors: { ...THEME_COLORS } },
+  form: { name: '', useTheme: true, colors: { ...THEME_COLORS }, from: '', to: '' },
   versions: [],
   errors: {},
   error: null,
@@ -116,6 +116,16 @@ export async function pickScheme(id: number): Promise<void> {
 /** Changes the name or the "theme's colours" switch. */
 export const editScheme = (change: Partial<SchemeForm>) =>
   patch({ form: { ...$colorScheme.get().form, ...change }, notice: null });
+
+/** Changes the publish period as typed; the server's words on it go until the next save. */
+export function setSchemePeriod(period: { from: string; to: string }): void {
+  const { form, errors } = $colorScheme.get();
+  patch({
+    form: { ...form, ...period },
+    errors: { ...errors, publish_from: [], publish_to: [] },
+    notice: null,
+  });
+}
 
 /** Changes one colour as typed (or picked). */
 export function setColor(name: SchemeColorName, value: string): void {

@@ -102,6 +102,8 @@ export const LAYOUTS_MESSAGES = {
     loading: '読み込み表示',
     cursor: 'カーソル',
     animation: 'アニメーション',
+    publish_from: '公開開始',
+    publish_to: '公開終了',
   } as Record<string, string>,
   versions: '保存履歴',
   versionLine: (n: number, at: string, by: string) => `版${n}　${at}　${by}`,
@@ -111,6 +113,23 @@ export const LAYOUTS_MESSAGES = {
   undoBody: (n: number) => `版${n}の内容を新しい版として保存し、公開します。`,
   scheme: 'カラースキーム',
   inUse: '（ストアフロントで使用中）',
+  schemeList: 'このチャネルのカラースキーム',
+  inUseNow: '使用中',
+  selectedBadge: '選択中',
+  periodBadges: { scheduled: '公開予約', running: '公開期間中', ended: '公開終了' } as Record<
+    string,
+    string
+  >,
+  periodText: (from: string, to: string) => `${from || '開始指定なし'} 〜 ${to || '終了指定なし'}`,
+  period: '公開期間（季節の配色）',
+  periodHint:
+    '期間中はこのスキームが「選択中」のスキームに代わって使われます（例: クリスマス配色を 12/1〜12/25 に）。期間が重なるときは後に始まったものが使われ、期間外は選択中のスキームに戻ります。境目の時刻には自動でページが作り直されます。空欄は期間なし。',
+  publishFrom: '公開開始',
+  publishTo: '公開終了',
+  periodChange: (from: string, to: string) => `公開期間: ${from} → ${to}`,
+  noPeriod: '期間なし',
+  seasonalSaveBody:
+    'このスキームには公開期間があります。保存するとストアフロントのページが作り直され、期間中はこの配色が使われます。',
   notInUse: 'このスキームは使用中ではないため、保存してもストアフロントの見た目は変わりません。',
   name: '名前',
   useTheme: 'テーマの色をそのまま使う（配色を変えない）',

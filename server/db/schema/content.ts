@@ -289,6 +289,12 @@ export const colorSchemes = pgTable(
     animation: jsonb().$type<{ type: 'none' | 'fade'; duration_ms: number }>().notNull(),
     /** The theme colours the scheme replaces (`SchemeColors`); null: the theme's own. */
     colors: jsonb().$type<Record<string, string>>(),
+    /**
+     * A seasonal scheme's period (null: open on that side; both null: none). While now is inside
+     * it the scheme is its channel's in use instead of the selected one (`schemeInUse`).
+     */
+    publishFrom: tstz(),
+    publishTo: tstz(),
     /** The version the back office's saves are based on (a stale save answers 409). */
     version: integer().notNull().default(1),
     ...timestamps,

@@ -28,6 +28,7 @@ import {
   updateColorScheme,
   updatePageLayout,
 } from './layouts.queries';
+import { enqueueSchemeBoundaries } from './schemes-window.tx';
 
 type LayoutRow = typeof pageLayouts.$inferSelect;
 type SchemeRow = typeof colorSchemes.$inferSelect;
@@ -55,6 +56,8 @@ export const schemeFields = (row: SchemeRow) => ({
   cursor: row.cursor,
   animation: row.animation,
   colors: row.colors ?? null,
+  publish_from: row.publishFrom?.toISOString() ?? null,
+  publish_to: row.publishTo?.toISOString() ?? null,
 });
 
 /** The names of the fields that differ between two snapshots. */
@@ -165,11 +168,13 @@ async function conflict(
   return { kind: 'conflict', current: toBackOfficeLayout(row), changedFields: changed };
 }
 
+const dateOf = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
+
 /**
  * Saves a colour scheme based on `body.version`: 422 in Japanese when a text colour would be
  * unreadable on its background, 409 with what changed when stale. The scheme, its versions, the
- * audit row and (for the selected scheme, the one the storefront shows) the change record in one
- * transaction.
+ * audit row, the rebuilds booked at its period's future boundaries and (when the storefront may
+ * show it: selected, or with a period before or after) the change record in one transaction.
  */
 export async function saveScheme(
   db: Db,
@@ -180,13 +185,17 @@ export async function saveScheme(
 ): Promise<LayoutOutcome<AdminColorScheme>> {
   const errors = schemeColorErrors(body.colors);
   if (errors) throw invalid(errors);
-  const { version, ...fields } = body;
+  const { version, publish_from, publish_to, ...rest } = body;
+  const period = { publishFrom: dateOf(publish_from), publishTo: dateOf(publish_to) };
+  const fields = { ...rest, ...period };
   return db.transaction(async (tx) => {
     const before = await lockColorScheme(tx, null, id);
     if (!before) throw new ApiException(404, ERROR_CODES.notFound, undefined, A.schemeNotFound);
     if (before.version !== version) {
       const base = await keptVersion(tx, VERSION_KINDS.scheme, id, version);
-      const changed = changedFields(base?.snapshot ?? {}, schemeFields(before));
+      // Versions kept before schemes had periods hold none: no period, not a change.
+      const kept = base ? { publish_from: null, publish_to: null, ...base.snapshot } : {};
+      const changed = changedFields(kept, schemeFields(before));
       return { kind: 'conflict', current: toAdminColorScheme(before), changedFields: changed };
     }
     const after = await updateColorScheme(tx, before.channelId, id, fields, new Date());
@@ -199,13 +208,16 @@ export async function saveScheme(
       before: schemeFields(before),
       after: schemeFields(after),
     });
-    const changes = after.isSelected
-      ? await recordContentChange(tx, {
-          kind: 'colorscheme',
-          key: String(id),
-          channels: [after.channelId],
-        })
-      : [];
+    await enqueueSchemeBoundaries(tx, id, { from: after.publishFrom, to: after.publishTo });
+    const seasonal = [before, after].some((r) => r.publishFrom !== null || r.publishTo !== null);
+    const changes =
+      after.isSelected || seasonal
+        ? await recordContentChange(tx, {
+            kind: 'colorscheme',
+            key: String(id),
+            channels: [after.channelId],
+          })
+        : [];
     return { kind: 'saved', item: toAdminColorScheme(after), changes };
   });
 }

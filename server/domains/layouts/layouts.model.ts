@@ -84,6 +84,8 @@ export function toAdminColorScheme(row: typeof colorSchemes.$inferSelect): Admin
     updated_at: row.updatedAt.toISOString(),
     version: row.version,
     ...toColorScheme(row),
+    publish_from: row.publishFrom?.toISOString() ?? null,
+    publish_to: row.publishTo?.toISOString() ?? null,
   };
 }
 

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { schemeInUse } from '../../../contract/color/scheme-period.model';
 import type {
   ColorSchemeBody,
   PageLayoutBody,
@@ -14,6 +15,32 @@ export async function findPageLayout(db: Db, channelId: string, page: string) {
     .where(and(eq(pageLayouts.channelId, channelId), eq(pageLayouts.page, page)))
     .limit(1);
   return row;
+}
+
+/**
+ * A channel's colour scheme in use at `now` (`schemeInUse`: a seasonal one while its period runs,
+ * else the selected one, the newest when several are flagged), if any. A channel has a handful of
+ * schemes, so the rule reads them all rather than being written twice in SQL.
+ */
+export async function findColorSchemeInUse(db: Db, channelId: string, now: Date) {
+  const rows = await db
+    .select()
+    .from(colorSchemes)
+    .where(eq(colorSchemes.channelId, channelId))
+    .orderBy(desc(colorSchemes.updatedAt), asc(colorSchemes.id));
+  return schemeInUse(rows, now);
+}
+
+/** Every colour scheme with a publish period (the hourly booking of its boundaries). */
+export async function colorSchemesWithPeriod(db: Db) {
+  return db
+    .select({
+      id: colorSchemes.id,
+      publishFrom: colorSchemes.publishFrom,
+      publishTo: colorSchemes.publishTo,
+    })
+    .from(colorSchemes)
+    .where(or(isNotNull(colorSchemes.publishFrom), isNotNull(colorSchemes.publishTo)));
 }
 
 /** A channel's selected colour scheme (the newest when several are flagged), if any. */
@@ -145,12 +172,12 @@ export async function insertColorScheme(
   return row;
 }
 
-/** Replaces a channel's colour scheme's name and settings; undefined when it has no such scheme. */
+/** Replaces a channel's colour scheme's name and settings (and period, when given); undefined when it has no such scheme. */
 export async function updateColorScheme(
   tx: Tx,
   channelId: string,
   id: number,
-  body: ColorSchemeBody,
+  body: ColorSchemeBody & { publishFrom?: Date | null; publishTo?: Date | null },
   now: Date,
 ) {
   const [row] = await tx

@@ -10,9 +10,12 @@ import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';
 import { toColorScheme, toPageLayout } from './layouts.model';
-import { findPageLayout, findSelectedColorScheme } from './layouts.queries';
+import { findColorSchemeInUse, findPageLayout } from './layouts.queries';
 
-/** `GET /v1/layouts/{page}` and `GET /v1/colorschemes/selected/front` of the request's channel. */
+/**
+ * `GET /v1/layouts/{page}` and `GET /v1/colorschemes/selected/front` of the request's channel (the
+ * scheme in use now: a seasonal one while its period runs, else the selected one).
+ */
 export const layoutRoutes = new Hono<AppEnv>()
   .get(
     '/layouts/:page',
@@ -34,13 +37,15 @@ export const layoutRoutes = new Hono<AppEnv>()
   .get(
     '/colorschemes/selected/front',
     describeOperation({
-      summary: '選択中のカラースキーム（読み込み表示・カーソル・アニメーション）',
+      summary:
+        '使用中のカラースキーム（公開期間中の季節の配色、なければ選択中のもの。読み込み表示・カーソル・アニメーション）',
       tag: 'content',
       response: ColorSchemeSchema,
       errors: [],
     }),
     async (c) => {
-      const row = await findSelectedColorScheme(c.get('database').db, c.get('channel').id);
+      const { db } = c.get('database');
+      const row = await findColorSchemeInUse(db, c.get('channel').id, new Date());
       return c.json(toColorScheme(row));
     },
   );

@@ -66,7 +66,7 @@ async function upsertSearchRows(
       code_text = excluded.code_text, facet_text = excluded.facet_text,
       body_text = excluded.body_text, grams = excluded.grams,
       label_grams = excluded.label_grams`);
-  await markIndexed(
+  await touchSearchRows(
     db,
     documents.map((d) => d.product_id),
   );
@@ -123,8 +123,12 @@ async function indexWhere(db: Writer, where: SQL | undefined): Promise<number> {
   }
 }
 
-/** Marks the search rows of some products current as of now (their marks, not the rows). */
-async function markIndexed(db: Writer, productIds: number[]): Promise<void> {
+/**
+ * Marks the search rows of some products current as of now (their marks, not the rows): after
+ * writing them, or after a write that left every searched text as it was (a price, stock or
+ * visibility), so start-up does not reindex them.
+ */
+export async function touchSearchRows(db: Writer, productIds: number[]): Promise<void> {
   if (productIds.length === 0) return;
   await db
     .insert(productSearchMarks)
@@ -133,14 +137,6 @@ async function markIndexed(db: Writer, productIds: number[]): Promise<void> {
       target: productSearchMarks.productId,
       set: { indexedAt: sql`excluded.indexed_at` },
     });
-}
-
-/**
- * Marks the search rows of some products current without rewriting them: after a write that left
- * every searched text as it was (a price, stock or visibility), so start-up does not reindex them.
- */
-export function touchSearchRows(db: Writer, productIds: number[]): Promise<void> {
-  return markIndexed(db, productIds);
 }
 
 /** Rewrites the search rows of some products (after a write that changed their text). */

@@ -270,10 +270,12 @@ export async function applyImport(tx: Tx, actor: Actor, plan: ImportPlan): Promi
   // seeded products spent most of its time sending their unchanged documents); the rest are marked
   // current. 500 ids a call: one call with every id sends the whole list again with each batch.
   const beforeById = new Map(before.map((parts) => [parts.row.id, parts]));
-  const changes = (p: PlannedProduct) => searchedTextChanges(p, beforeById.get(idOf(p)));
-  const reindexed = plan.products.filter(changes).map(idOf);
+  const reindexed: number[] = [];
+  const kept: number[] = [];
+  for (const p of plan.products) {
+    (searchedTextChanges(p, beforeById.get(idOf(p))) ? reindexed : kept).push(idOf(p));
+  }
   for (const part of batches(reindexed)) await reindexProducts(tx, part);
-  const kept = plan.products.filter((p) => !changes(p)).map(idOf);
   for (const part of batches(kept)) await touchSearchRows(tx, part);
   await recordAudit(tx, actor, {
     action: 'product.import',

@@ -94,7 +94,7 @@ describe('routing by host', () => {
 });
 
 describe('building at start-up', () => {
-  it('builds from the sources, then counts as current until a source changes', async () => {
+  it('builds from the sources in production mode, then counts as current until a source changes', async () => {
     const sources = join(dir, 'sources');
     await mkdir(join(sources, 'src'), { recursive: true });
     await writeFile(
@@ -102,15 +102,22 @@ describe('building at start-up', () => {
       `import { mkdir, writeFile } from 'node:fs/promises';
 export async function buildBackOffice(outDir) {
   await mkdir(outDir, { recursive: true });
-  await writeFile(outDir + '/index.html', 'built');
+  await writeFile(outDir + '/index.html', 'built ' + process.env.NODE_ENV);
 }`,
     );
     await writeFile(join(sources, 'src', 'App.tsx'), 'v1');
     const out = join(dir, 'out');
     expect(await backOfficeIsCurrent(out, sources)).toBe(false);
     await buildBackOfficeInto(out, sources);
-    expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('built');
+    // Vitest runs under NODE_ENV=test; the build runs as production whatever its caller's mode.
+    expect(process.env.NODE_ENV).toBe('test');
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('built production');
     expect(await backOfficeIsCurrent(out, sources)).toBe(true);
+    // A folder stamped before builds were marked production (perhaps a development build) is rebuilt.
+    const stamp = await readFile(join(out, '.source-version'), 'utf8');
+    await writeFile(join(out, '.source-version'), stamp.replace(/^production:/, ''));
+    expect(await backOfficeIsCurrent(out, sources)).toBe(false);
+    await writeFile(join(out, '.source-version'), stamp);
     const later = new Date(Date.now() + 5_000);
     await utimes(join(sources, 'src', 'App.tsx'), later, later);
     expect(await backOfficeIsCurrent(out, sources)).toBe(false);

@@ -1,9 +1,14 @@
+import { execFile } from 'node:child_process';
 import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { BACK_OFFICE_PAGE_MESSAGES as M } from './back-office.messages.ts';
 import { contentTypeOf, isFile } from './site-files.ts';
 import { safePath } from './static-site.ts';
+import { tsxLoaderArgs } from './tsx-loader.ts';
+
+const execFileAsync = promisify(execFile);
 
 /**
  * The back office's own policy: only its own files (no inline script or style, which its build
@@ -102,6 +107,9 @@ export function createBackOfficeHandler(
 /** The back office's sources: a change to any of them makes the built app stale. */
 const SOURCE_DIR = fileURLToPath(new URL('../../admin', import.meta.url));
 const STAMP = '.source-version';
+/** Marks a production build in the stamp; a folder without it (a development build) is rebuilt. */
+const BUILD_KIND = 'production:';
+const BUILD_CHILD = fileURLToPath(new URL('./back-office-build-child.ts', import.meta.url));
 
 /** Newest modification time (ms) of the files under `dir`, skipping node_modules. */
 async function newestMtime(dir: string): Promise<number> {
@@ -117,19 +125,29 @@ async function newestMtime(dir: string): Promise<number> {
 /** Whether `outDir` holds a build of the current sources. */
 export async function backOfficeIsCurrent(outDir: string, sources = SOURCE_DIR): Promise<boolean> {
   const built = await readFile(join(outDir, STAMP), 'utf8').catch(() => '');
-  return built !== '' && built === String(await newestMtime(sources));
+  return built === `${BUILD_KIND}${await newestMtime(sources)}`;
+}
+
+/**
+ * Runs the app's own `buildBackOffice` in a child process with NODE_ENV=production. Vite takes
+ * NODE_ENV from its process: built in a server started under a test runner (NODE_ENV=test) the
+ * app was React's development bundle (StrictMode ran each screen's loading twice, so a late first
+ * answer replaced what had been typed), and a build in the server's own process sets its NODE_ENV.
+ */
+async function buildInChild(buildFile: string, outDir: string): Promise<void> {
+  await execFileAsync(process.execPath, [...tsxLoaderArgs(), BUILD_CHILD, buildFile, outDir], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    maxBuffer: 16 * 1024 * 1024,
+  });
 }
 
 /** Builds the back office (the app's own `buildBackOffice`) into `outDir`, swapped in whole. */
 export async function buildBackOfficeInto(outDir: string, sources = SOURCE_DIR): Promise<void> {
-  const version = String(await newestMtime(sources));
-  const { buildBackOffice } = (await import(join(sources, 'build.ts'))) as {
-    buildBackOffice: (dir: string) => Promise<void>;
-  };
+  const version = `${BUILD_KIND}${await newestMtime(sources)}`;
   const next = `${outDir}.next-${process.pid}`;
   const old = `${outDir}.old-${process.pid}`;
   await rm(next, { recursive: true, force: true });
-  await buildBackOffice(next);
+  await buildInChild(join(sources, 'build.ts'), next);
   await writeFile(join(next, STAMP), version);
   await rename(outDir, old).catch(() => undefined);
   await rename(next, outDir);

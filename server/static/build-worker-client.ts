@@ -1,8 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { log as logger } from '../log.ts';
 import type { AstroBuildOptions } from './astro-build.ts';
 import {
@@ -15,6 +14,7 @@ import {
   type WorkerRequest,
 } from './build-worker-protocol.ts';
 import type { DraftPage, RenderOverrides } from './live-renderer.ts';
+import { tsxLoaderArgs } from './tsx-loader.ts';
 
 /** What the API process knows of a renderer the worker holds: enough to decide whether to patch. */
 export interface LiveMeta {
@@ -79,12 +79,6 @@ export interface BuildWorkerSettings {
 export const DEFAULT_MAX_RSS = 3584 * 1024 * 1024;
 
 const ENTRY = fileURLToPath(new URL('./build-worker-entry.ts', import.meta.url));
-
-/** The TypeScript loader the child runs under (the API itself runs under tsx). */
-const loaderArgs = () => [
-  '--import',
-  pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href,
-];
 
 /**
  * The worker's environment: the API's, without the theme overrides (a build gets its theme as an
@@ -160,7 +154,7 @@ export function createBuildWorker(settings: BuildWorkerSettings = {}): BuildWork
     const cwd = settings.workRoot && ownDirIn(settings.workRoot);
     const proc = fork(settings.entry ?? ENTRY, [], {
       ...(cwd ? { cwd } : {}),
-      execArgv: loaderArgs(),
+      execArgv: tsxLoaderArgs(),
       env: workerEnv(),
       serialization: 'advanced',
     });

@@ -4,6 +4,7 @@ import { followPublish } from '../publishing/publishing.store';
 import { failureText } from '../shared/failure.model';
 import { ApiFailure } from '../shared/http';
 import type { FieldErrors } from '../shared/http.model';
+import { newestLoad } from '../shared/latest.model';
 import { routeHref } from '../shared/router.model';
 import {
   type ContentItem,
@@ -67,25 +68,31 @@ const patch = (change: Partial<ContentEditState>) =>
   $contentEdit.set({ ...$contentEdit.get(), ...change });
 
 /** The choices the form's selects offer: channels, and the categories of a kind that has them. */
-async function loadChoices(kind: ContentKindName) {
+async function choicesOf(kind: ContentKindName) {
   const [channels, categories] = await Promise.all([
     fetchChannels(),
     CATEGORY_KINDS[kind] ? fetchContentList(CATEGORY_KINDS[kind], '') : Promise.resolve(null),
   ]);
   const named = (categories?.data.data ?? []).map((c) => ({ id: c.id, name: String(c.name) }));
-  patch({ channels: channels.data.data, categories: named });
+  return { channels: channels.data.data, categories: named };
 }
 
-/** Opens a record (or a new one when `id` is null). */
+const opens = newestLoad();
+
+/** Opens a record (or a new one when `id` is null); a later open's answers win over this one's. */
 export async function openContent(kind: ContentKindName, id: number | null): Promise<void> {
+  const current = opens.begin();
   $contentEdit.set(fresh(kind, id));
   try {
-    await loadChoices(kind);
+    const choices = await choicesOf(kind);
+    if (!current()) return;
+    patch(choices);
     if (id === null) return;
     const [record, versions] = await Promise.all([
       fetchContent(kind, id),
       fetchContentVersions(kind, id),
     ]);
+    if (!current()) return;
     patch({
       status: 'ready',
       record: record.data,
@@ -93,6 +100,7 @@ export async function openContent(kind: ContentKindName, id: number | null): Pro
       versions: versions.data.data,
     });
   } catch (error) {
+    if (!current()) return;
     patch({
       status: error instanceof ApiFailure && error.status === 404 ? 'not-found' : 'error',
       error: failureText(error),

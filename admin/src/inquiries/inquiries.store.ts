@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { failureText } from '../shared/failure.model';
 import { ApiFailure } from '../shared/http';
 import type { FieldErrors, Paging } from '../shared/http.model';
+import { newestLoad } from '../shared/latest.model';
 import { SHARED_MESSAGES as SHARED } from '../shared/shared.messages';
 import {
   fetchAssignees,
@@ -99,14 +100,17 @@ export const $inquiry = atom<{
 const patch = (next: Partial<ReturnType<typeof $inquiry.get>>) =>
   $inquiry.set({ ...$inquiry.get(), ...next });
 
-/** Loads an inquiry whole and the staff it may be assigned to. */
+const inquiryOpens = newestLoad();
+
+/** Loads an inquiry whole and the staff it may be assigned to (a later open's answer wins). */
 export async function openInquiry(id: number): Promise<void> {
+  const current = inquiryOpens.begin();
   patch({ record: null, busy: true, error: null, conflict: null, notice: null, errors: {} });
   try {
     const [record, assignees] = await Promise.all([fetchInquiry(id), fetchAssignees()]);
-    patch({ record, assignees, busy: false });
+    if (current()) patch({ record, assignees, busy: false });
   } catch (error) {
-    patch({ busy: false, error: failureText(error) });
+    if (current()) patch({ busy: false, error: failureText(error) });
   }
 }
 

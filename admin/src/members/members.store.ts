@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { failureText } from '../shared/failure.model';
 import { ApiFailure } from '../shared/http';
 import type { FieldErrors, Paging } from '../shared/http.model';
+import { newestLoad } from '../shared/latest.model';
 import { SHARED_MESSAGES as SHARED } from '../shared/shared.messages';
 import {
   deleteBusiness,
@@ -69,13 +70,17 @@ export function goToMemberPage(page: number): Promise<void> {
   return loadMembers();
 }
 
-/** Loads one member. */
+const memberLoads = newestLoad();
+
+/** Loads one member (a later load's answer wins over this one's). */
 export async function loadMember(id: number): Promise<void> {
+  const current = memberLoads.begin();
   patch({ busy: true, error: null, notice: null, errors: {}, member: null });
   try {
-    patch({ member: await fetchMember(id), busy: false });
+    const member = await fetchMember(id);
+    if (current()) patch({ member, busy: false });
   } catch (error) {
-    patch({ busy: false, error: failureText(error) });
+    if (current()) patch({ busy: false, error: failureText(error) });
   }
 }
 

@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { failureText } from '../shared/failure.model';
 import { ApiFailure } from '../shared/http';
 import type { Paging } from '../shared/http.model';
+import { newestLoad } from '../shared/latest.model';
 import {
   fetchCarrierCsv,
   fetchChannelChoices,
@@ -91,13 +92,17 @@ export const $order = atom<{
   notice: string | null;
 }>({ record: null, busy: false, error: null, conflict: null, notice: null });
 
-/** Loads an order whole. */
+const orderOpens = newestLoad();
+
+/** Loads an order whole (a later open's answer wins over this one's). */
 export async function openOrder(id: number): Promise<void> {
+  const current = orderOpens.begin();
   $order.set({ record: null, busy: true, error: null, conflict: null, notice: null });
   try {
-    $order.set({ ...$order.get(), record: await fetchOrder(id), busy: false });
+    const record = await fetchOrder(id);
+    if (current()) $order.set({ ...$order.get(), record, busy: false });
   } catch (error) {
-    $order.set({ ...$order.get(), busy: false, error: failureText(error) });
+    if (current()) $order.set({ ...$order.get(), busy: false, error: failureText(error) });
   }
 }
 

@@ -3,6 +3,7 @@ import { followPublish } from '../publishing/publishing.store';
 import { failureText } from '../shared/failure.model';
 import { ApiFailure } from '../shared/http';
 import type { FieldErrors } from '../shared/http.model';
+import { newestLoad } from '../shared/latest.model';
 import { navigate } from '../shared/router.store';
 import { SHARED_MESSAGES as SHARED } from '../shared/shared.messages';
 import {
@@ -65,14 +66,19 @@ export const $productEdit = atom<ProductEditState>(fresh(null));
 const patch = (next: Partial<ProductEditState>) =>
   $productEdit.set({ ...$productEdit.get(), ...next });
 
+const opens = newestLoad();
+
 /** Opens a product for editing (keeps a notice set by the step that led here, e.g. 登録しました). */
 export async function openProduct(key: string, notice: string | null = null): Promise<void> {
+  const current = opens.begin();
   $productEdit.set({ ...fresh(key), notice });
   try {
     const record = await fetchProduct(key);
+    if (!current()) return;
     const form = formFromProduct(record);
     patch({ status: 'ready', record, original: form, form });
   } catch (error) {
+    if (!current()) return;
     const missing = error instanceof ApiFailure && error.status === 404;
     patch({
       status: missing ? 'not-found' : 'error',

@@ -273,6 +273,9 @@ export const PREVIEW_KINDS = [
   'landing-pages',
   'faq-items',
   'news',
+  'banners',
+  'free-areas',
+  'popups',
 ] as const;
 /** One of `PREVIEW_KINDS`. */
 export type PreviewKindName = (typeof PREVIEW_KINDS)[number];

@@ -14,7 +14,8 @@ export function isDraftPreview(
 /**
  * The kinds of record a draft preview puts in place of the stored ones (`SHOP_RENDER_OVERRIDES`),
  * each keyed as the storefront's build readers look them up: products and blog articles by key,
- * static pages by URL path, landing pages by slug, FAQ items by id, news items by key.
+ * static pages by URL path, landing pages by slug, FAQ items by id, news items by key, banners,
+ * free areas and popups by id.
  */
 export const DRAFT_KINDS = {
   product: 'product',
@@ -23,4 +24,7 @@ export const DRAFT_KINDS = {
   landingPage: 'lp',
   qa: 'qa',
   news: 'news',
+  banner: 'banner',
+  freeArea: 'free-area',
+  popup: 'popup',
 } as const;

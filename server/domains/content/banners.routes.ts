@@ -8,21 +8,10 @@ import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { renderBannerImage } from '../../media/product-image';
 import { describeOperation } from '../../openapi/describe-operation';
-import { type BannerRow, findShownBanner, shownBanners } from './articles.queries';
+import { findShownBanner, shownBanners } from './articles.queries';
+import { bannerAnswer } from './promo-answers.model';
 
 const svg = { response: v.string(), contentType: 'image/svg+xml' };
-
-/** Wire shape of a banner. */
-export const toBanner = (b: BannerRow) => ({
-  id: b.id,
-  area: b.area,
-  title: b.title,
-  link: b.link,
-  image_path: b.imagePath || `/media/banners/${b.id}.svg`,
-  alt: b.alt || b.title,
-  is_show: b.isShow,
-  sort: b.sort,
-});
 
 const areaList = (raw: string | undefined) =>
   (raw ?? '')
@@ -47,7 +36,7 @@ export const bannerRoutes = new Hono<AppEnv>()
       const areas = areaList(c.req.valid('query').area);
       const { db } = c.get('database');
       const rows = await shownBanners(db, areas, c.get('channel').id);
-      return c.json({ data: rows.map(toBanner) });
+      return c.json({ data: rows.map(bannerAnswer) });
     },
   )
   .get(

@@ -5,8 +5,8 @@ import { setContentPaging } from '../../http/page-of-table';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import { sanitizeRichHtml } from '../../services/sanitize';
 import { freeAreaPage } from './articles.queries';
+import { freeAreaAnswer } from './promo-answers.model';
 
 const paged = { query: ContentListQuerySchema, list: 'paged' as const };
 
@@ -26,13 +26,7 @@ export const freeAreaRoutes = new Hono<AppEnv>().get(
     const { rows, total } = await freeAreaPage(c.get('database').db, query, c.get('channel').id);
     setContentPaging(c, query, total);
     return c.json({
-      data: rows.map((r) => ({
-        id: r.id,
-        code: r.code,
-        title: r.title,
-        body: sanitizeRichHtml(r.bodyHtml),
-        sort: r.sort,
-      })),
+      data: rows.map(freeAreaAnswer),
     });
   },
 );

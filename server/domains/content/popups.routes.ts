@@ -5,20 +5,8 @@ import { ApiException } from '../../http/errors';
 import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';
-import { sanitizeRichHtml } from '../../services/sanitize';
-import { findShownPopup, type PopupRow, topPopups } from './articles.queries';
-
-/** Wire shape of a popup (also what an ecommerce event may return). */
-export const toPopup = (p: PopupRow) => ({
-  id: p.id,
-  title: p.title,
-  body: sanitizeRichHtml(p.bodyHtml),
-  link: p.link,
-  link_label: p.linkLabel,
-  image_path: '',
-  placement: p.placement,
-  updated_at: p.updatedAt.toISOString(),
-});
+import { findShownPopup, topPopups } from './articles.queries';
+import { popupAnswer } from './promo-answers.model';
 
 /** Popup routes: the shown top-page popups, and one popup by id (any placement). */
 export const popupRoutes = new Hono<AppEnv>()
@@ -33,7 +21,7 @@ export const popupRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const rows = await topPopups(c.get('database').db, c.get('channel').id);
-      return c.json({ data: rows.map(toPopup) });
+      return c.json({ data: rows.map(popupAnswer) });
     },
   )
   .get(
@@ -48,6 +36,6 @@ export const popupRoutes = new Hono<AppEnv>()
       const id = recordIdParam(c.req.param('id'));
       const row = await findShownPopup(c.get('database').db, id, c.get('channel').id);
       if (!row) throw new ApiException(404, ERROR_CODES.notFound);
-      return c.json(toPopup(row));
+      return c.json(popupAnswer(row));
     },
   );

@@ -4,18 +4,28 @@ import { DRAFT_KINDS } from '../../../contract/shared/draft-preview';
 import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
 import {
+  banners,
   blogCategories,
   blogs,
   faqCategories,
   faqItems,
+  freeAreas,
   landingPages,
   news,
+  popups,
   staticPages,
 } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { Actor } from '../../http/types';
 import { landingPageAnswer, pageCoupons } from '../campaigns/index';
-import { blogAnswer, qaAnswer, staticPageAnswer } from '../content/index';
+import {
+  bannerAnswer,
+  blogAnswer,
+  freeAreaAnswer,
+  popupAnswer,
+  qaAnswer,
+  staticPageAnswer,
+} from '../content/index';
 import { saveDraftIn } from '../content-admin/index';
 import { toNews } from '../news/index';
 import type { RenderOverrides } from './previews.model';
@@ -87,12 +97,39 @@ async function newsPage(tx: Tx, id: number): Promise<DraftPage> {
   return { pathname, overrides: { [DRAFT_KINDS.news]: { [row.key]: toNews(row, false) } } };
 }
 
+/** A saved banner on the top page, where its areas (main, topics) are drawn. */
+async function bannerPage(tx: Tx, id: number): Promise<DraftPage> {
+  const [row] = await tx.select().from(banners).where(eq(banners.id, id));
+  if (!row) throw missing();
+  return { pathname: '/', overrides: { [DRAFT_KINDS.banner]: { [id]: bannerAnswer(row) } } };
+}
+
+/** A saved free area on the top page, which draws the free areas. */
+async function freeAreaPage(tx: Tx, id: number): Promise<DraftPage> {
+  const [row] = await tx.select().from(freeAreas).where(eq(freeAreas.id, id));
+  if (!row) throw missing();
+  return { pathname: '/', overrides: { [DRAFT_KINDS.freeArea]: { [id]: freeAreaAnswer(row) } } };
+}
+
+/**
+ * A saved popup on the popup page (`/popup/`), which draws the top page's popups in full; on the
+ * top page itself a popup is read live when the page opens, which a preview cannot change.
+ */
+async function popupPage(tx: Tx, id: number): Promise<DraftPage> {
+  const [row] = await tx.select().from(popups).where(eq(popups.id, id));
+  if (!row) throw missing();
+  return { pathname: '/popup/', overrides: { [DRAFT_KINDS.popup]: { [id]: popupAnswer(row) } } };
+}
+
 const PAGES: Record<PreviewKindName, (tx: Tx, id: number) => Promise<DraftPage>> = {
   'blog-posts': blogPage,
   'static-pages': staticPage,
   'landing-pages': landingPage,
   'faq-items': faqPage,
   news: newsPage,
+  banners: bannerPage,
+  'free-areas': freeAreaPage,
+  popups: popupPage,
 };
 
 /**

@@ -163,6 +163,63 @@ describe('POST /v1/admin/content/{kind}/preview', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('shows a banner and a free area on the top page and a popup on the popup page, none saved', async () => {
+    const before = await counts();
+    const banner = (await list('banners')).find((b) => b.area === 'main');
+    if (!banner) throw new Error('no main banner in the demo data');
+    const bannerRes = await preview(
+      'banners',
+      { ...formOf(banner), title: '夏の下書きバナー', is_show: false },
+      `?id=${banner.id}`,
+    );
+    expect(bannerRes.status, JSON.stringify(bannerRes.body)).toBe(201);
+    expect((await open(bannerRes.body.path)).status).toBe(200);
+    expect(lastRender()?.pathname).toBe('/');
+    expect(lastRender()?.overrides.banner?.[banner.id]).toMatchObject({
+      id: banner.id,
+      area: 'main',
+      title: '夏の下書きバナー',
+      is_show: 0,
+    });
+
+    const areaRes = await preview('free-areas', {
+      ...always,
+      code: 'draft-area',
+      title: '送料無料のお知らせ',
+      body: '<p>5,000円以上で送料無料<script>alert(1)</script></p>',
+    });
+    expect(areaRes.status, JSON.stringify(areaRes.body)).toBe(201);
+    expect((await open(areaRes.body.path)).status).toBe(200);
+    expect(lastRender()?.pathname).toBe('/');
+    const [area] = Object.values(lastRender()?.overrides['free-area'] ?? {});
+    expect(area).toMatchObject({ code: 'draft-area', title: '送料無料のお知らせ' });
+    expect(String(area?.body)).toContain('5,000円以上で送料無料');
+    expect(String(area?.body)).not.toContain('script');
+
+    const popupRes = await preview('popups', {
+      ...always,
+      title: '週末限定セール',
+      body: '<p>本日限り</p>',
+      link: '/product/',
+      link_label: 'セール会場へ',
+      placement: 'top',
+    });
+    expect(popupRes.status, JSON.stringify(popupRes.body)).toBe(201);
+    expect((await open(popupRes.body.path)).status).toBe(200);
+    expect(lastRender()?.pathname).toBe('/popup/');
+    expect(Object.values(lastRender()?.overrides.popup ?? {})).toMatchObject([
+      { title: '週末限定セール', link_label: 'セール会場へ', placement: 'top' },
+    ]);
+
+    // The shop's answers, the banner's version, the audit log and the rebuilds are as they were.
+    expect((await recordOf('banners', 'id', banner.id)).version).toBe(banner.version);
+    const banners = await call<{ data: { title: string }[] }>(api.app, 'GET', '/v1/banners');
+    expect(banners.body.data.some((b) => b.title === '夏の下書きバナー')).toBe(false);
+    const popups = await call<{ data: { title: string }[] }>(api.app, 'GET', '/v1/popups');
+    expect(popups.body.data.some((p) => p.title === '週末限定セール')).toBe(false);
+    expect(await counts()).toEqual(before);
+  });
+
   it('checks the draft as a save does: 422 per field in Japanese, 404 for an unknown record, nothing stored', async () => {
     const before = await api.database.db.select({ n: count() }).from(pagePreviews);
     const law = await recordOf('static-pages', 'url', '/law/');
@@ -189,9 +246,11 @@ describe('POST /v1/admin/content/{kind}/preview', () => {
     expect(missing.status).toBe(404);
     const after = await api.database.db.select({ n: count() }).from(pagePreviews);
     expect(after).toEqual(before);
-    // Kinds shown inside other pages have no preview of their own.
-    const banner = await staffCall(api, editor, 'POST', `${base}/banners/preview`, { body: {} });
-    expect(banner.status).toBe(404);
+    // Information messages are read live by the page when it opens: they have no preview.
+    const message = await staffCall(api, editor, 'POST', `${base}/info-messages/preview`, {
+      body: {},
+    });
+    expect(message.status).toBe(404);
   });
 
   it('is for editors and owners with a session: 403 operator and token, 401 without one', async () => {

@@ -69,13 +69,21 @@ const draftOr = <T>(
 };
 const enc = encodeURIComponent;
 
-/** Shown banners of the top page's areas. */
-export const buildBanners = (): Promise<Banner[]> =>
-  all('/v1/banners', BannerSchema, { area: 'main,topics' });
-/** Every shown free area. */
-export const buildFreeAreas = (): Promise<FreeArea[]> => all('/v1/free-areas', FreeAreaSchema);
-/** The top-page popups. */
-export const buildPopups = (): Promise<Popup[]> => all('/v1/popups', PopupSchema);
+const byId = (record: { id: number }) => String(record.id);
+
+/** Shown banners of the top page's areas (a preview's draft banner in its place or added). */
+export const buildBanners = async (): Promise<Banner[]> =>
+  withOverrides(
+    DRAFT_KINDS.banner,
+    await all('/v1/banners', BannerSchema, { area: 'main,topics' }),
+    byId,
+  );
+/** Every shown free area (a preview's draft area in its place or added). */
+export const buildFreeAreas = async (): Promise<FreeArea[]> =>
+  withOverrides(DRAFT_KINDS.freeArea, await all('/v1/free-areas', FreeAreaSchema), byId);
+/** The top-page popups (a preview's draft popup in its place or added). */
+export const buildPopups = async (): Promise<Popup[]> =>
+  withOverrides(DRAFT_KINDS.popup, await all('/v1/popups', PopupSchema), byId);
 /** Every maker. */
 export const buildMakers = (): Promise<Maker[]> => all('/v1/makers', MakerSchema);
 /** One maker (`GET /v1/makers/{key}`, what its page shows), or null. */

@@ -2,10 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../contract/cart/cart.schema';
 import type { OrderList, Reorder } from '../../contract/orders/orders.schema';
-import { channels } from '../db/schema/index';
+import type { Db } from '../db/client';
+import { carts, channels, orderCardPayments } from '../db/schema/index';
 import { decideCart, readyCart, send, variantOf } from '../domains/cart/cart.testing';
 import { memberToken, req } from '../domains/catalog/catalog.testing';
-import { createCardProvider, SANDBOX_SETUP } from '../domains/payments/index';
+import {
+  type CardProvider,
+  createCardProvider,
+  SANDBOX_SETUP,
+  sandboxIntent,
+} from '../domains/payments/index';
 import { DEFAULT_CHANNEL_ID } from '../http/channel';
 import { configureMailer } from '../services/mail/mailer';
 import { seededApi, type TestApi } from '../testing/api';
@@ -116,6 +122,94 @@ describe('the workflow runs without an app wiring anything', () => {
     });
     expect(decision.replayed).toBe(false);
     expect(decision.order.totalPayment).toBe(cart.detail.order.total_payment);
+  });
+});
+
+/** The default channel's row, as the routes hand it to the workflow. */
+async function defaultChannel() {
+  const [channel] = await api.database.db
+    .select()
+    .from(channels)
+    .where(eq(channels.id, DEFAULT_CHANNEL_ID));
+  if (!channel) throw new Error('no default channel');
+  return channel;
+}
+
+/** The provider's intent behind a cart's card. */
+async function intentOf(cart: Cart): Promise<string> {
+  const [row] = await api.database.db.select().from(carts).where(eq(carts.token, cart.token));
+  const intentId = row?.checkout.card?.intentId;
+  if (!intentId) throw new Error('the cart has no card');
+  return intentId;
+}
+
+/**
+ * The database as a decision sees it when the connection drops as its own transaction begins:
+ * the read-only check before the capture (the first transaction) still runs.
+ */
+function droppingDecisionTransaction(db: Db): Db {
+  let begun = 0;
+  const transaction = db.transaction.bind(db);
+  return Object.create(db, {
+    transaction: {
+      value: (...args: Parameters<Db['transaction']>) =>
+        ++begun === 2 ? Promise.reject(new Error('connection lost')) : transaction(...args),
+    },
+  }) as Db;
+}
+
+describe('a decision whose transaction fails after its card was captured', () => {
+  const sandbox = createCardProvider(SANDBOX_SETUP);
+
+  it('is placed by its retry with that capture when the refund could not be sent: one order, one charge', async () => {
+    const cart = await cardCart();
+    const channel = await defaultChannel();
+    const unreachable: CardProvider = (db) => ({
+      ...sandbox(db),
+      cancel: () => Promise.reject(new Error('provider out of reach')),
+    });
+    const request = {
+      token: cart.token,
+      viewer: undefined,
+      sentKey: 'outage-retry-1',
+      body: { total_payment: cart.detail.order.total_payment, payment_id: 4 },
+    };
+    const { db } = api.database;
+    await expect(
+      placeOrder(droppingDecisionTransaction(db), unreachable, channel, request),
+    ).rejects.toThrow();
+    const intentId = await intentOf(cart);
+    expect((await sandboxIntent(db, intentId))?.status).toBe('captured');
+
+    const placed = await placeOrder(db, sandbox, channel, request);
+    expect(placed.replayed).toBe(false);
+    const [held] = await db
+      .select()
+      .from(orderCardPayments)
+      .where(eq(orderCardPayments.orderId, placed.order.id));
+    expect(held?.intentId).toBe(intentId);
+    expect((await sandboxIntent(db, intentId))?.status).toBe('captured');
+    // The same key again answers the same order.
+    const again = await placeOrder(db, sandbox, channel, request);
+    expect(again.replayed).toBe(true);
+    expect(again.order.id).toBe(placed.order.id);
+  });
+
+  it('is refunded when the provider can be reached, and its retry asks for the card again', async () => {
+    const cart = await cardCart();
+    const channel = await defaultChannel();
+    const request = {
+      token: cart.token,
+      viewer: undefined,
+      sentKey: 'outage-refund-1',
+      body: { total_payment: cart.detail.order.total_payment, payment_id: 4 },
+    };
+    const { db } = api.database;
+    await expect(
+      placeOrder(droppingDecisionTransaction(db), sandbox, channel, request),
+    ).rejects.toThrow('connection lost');
+    expect((await sandboxIntent(db, await intentOf(cart)))?.status).toBe('canceled');
+    await expect(placeOrder(db, sandbox, channel, request)).rejects.toMatchObject({ status: 422 });
   });
 });
 

@@ -35,6 +35,7 @@ import {
   type CardAtDecision,
   type CardProvider,
   captureCard,
+  intentHeldByOrder,
   type PaymentProvider,
   usablePayment,
 } from '../domains/payments/index';
@@ -54,7 +55,7 @@ export type OrderRequest = {
 /** What the checks found the priced cart ready for: the payment and the totals; or why not. */
 type Readiness = { payment: { kind: string }; totals: OrderTotals } | { refused: unknown };
 
-const NO_CARD: CardAtDecision = { live: null, captured: null };
+const NO_CARD: CardAtDecision = { live: null, captured: null, capturedNow: false };
 
 /**
  * Every check a cart must pass to become an order, on the cart as priced: the checkout's own
@@ -117,10 +118,20 @@ export async function placeOrder(
       return await writeOrder(tx, channel, now, verdict, paid, { key, hash, body });
     });
   } catch (error) {
-    // No order took the payment captured for it: refund it in full.
-    if (paid.captured) await cards(db).cancel(paid.captured.id);
+    if (paid.captured && paid.capturedNow) await refundUnheld(db, cards, paid.captured.id);
     throw error;
   }
+}
+
+/**
+ * Refunds in full a payment this attempt captured and no order took. Another attempt of the same
+ * cart may have taken it (`captureCard` reuses a capture) and written its order: then it stays.
+ * When the database cannot say (it went away, so no order can have been written either), the
+ * refund is tried; if the provider cannot be reached either, the retry takes the capture.
+ */
+async function refundUnheld(db: Db, cards: CardProvider, intentId: string): Promise<void> {
+  const held = await intentHeldByOrder(db, intentId).catch(() => false);
+  if (!held) await cards(db).cancel(intentId);
 }
 
 /** Captures the cart's card when the total the shopper confirmed is the cart's total. */

@@ -50,7 +50,7 @@ export {
   authorisedCard,
   /** The provider did not void a placed order's card payment: the caller's transaction rolls back. */
   CardVoidError,
-  /** Reads the cart's card at the provider and captures it when it is authorised for exactly `total` */
+  /** Reads the cart's card at the provider and captures it for exactly `total` (or takes an earlier attempt's capture). */
   captureCard,
   /** Chooses how to pay. */
   setPayment,
@@ -59,6 +59,10 @@ export {
   /** Voids (refunds when captured) a placed order's card payment inside the caller's transaction. */
   voidCardPayment,
 } from './payments.commands';
+export {
+  /** Whether an order holds the card payment `intentId`. */
+  intentHeldByOrder,
+} from './payments.queries';
 export {
   /** Payment routes: methods, methods for a cart, the pre-decision check, service settings. */
   paymentRoutes,

@@ -175,12 +175,23 @@ export async function setPayment(
   }
 }
 
-/** What the provider said of the cart's card before the decision's transaction. */
-export type CardAtDecision = { live: CardPayment | null; captured: CardPayment | null };
+/**
+ * What the provider said of the cart's card before the decision's transaction: the intent, the
+ * captured payment, and whether this attempt captured it (`capturedNow`: false when an earlier
+ * attempt of this cart's decision had captured it and then failed, e.g. the database went away).
+ */
+export type CardAtDecision = {
+  live: CardPayment | null;
+  captured: CardPayment | null;
+  capturedNow: boolean;
+};
 
 /**
- * Reads the cart's card at the provider and captures it when it is authorised for exactly `total`;
- * runs before the decision's transaction, which then checks the result (`authorisedCard`).
+ * Reads the cart's card at the provider and captures it when it is authorised for exactly `total`.
+ * An intent already captured for exactly `total` is taken as this decision's payment: an earlier
+ * attempt captured it and failed before its order was written (the cart is still open, so no
+ * order holds it), and its refund failed too. Runs before the decision's transaction, which then
+ * checks the result (`authorisedCard`).
  */
 export async function captureCard(
   provider: PaymentProvider,
@@ -188,10 +199,12 @@ export async function captureCard(
   total: number,
 ): Promise<CardAtDecision> {
   const card = cart.checkout.card;
-  if (!card) return { live: null, captured: null };
+  if (!card) return { live: null, captured: null, capturedNow: false };
   const live = await provider.retrieve(card.intentId);
-  const ready = live?.status === 'succeeded' && live.amount === total;
-  return { live, captured: ready ? await provider.capture(card.intentId) : null };
+  if (live?.amount !== total) return { live, captured: null, capturedNow: false };
+  if (live.status === 'captured') return { live, captured: live, capturedNow: false };
+  if (live.status !== 'succeeded') return { live, captured: null, capturedNow: false };
+  return { live, captured: await provider.capture(card.intentId), capturedNow: true };
 }
 
 /** The card payment of a cart, checked for the decision: authorised for exactly `total`, and captured. */
@@ -199,7 +212,8 @@ export function authorisedCard(cart: CartRow, at: CardAtDecision, total: number)
   const card = cart.checkout.card;
   if (!card) throw fieldError('card_token', M.cardRequired);
   const { live, captured } = at;
-  if (live?.id !== card.intentId || live.status !== 'succeeded') {
+  const authorised = live?.status === 'succeeded' || live?.status === 'captured';
+  if (live?.id !== card.intentId || !authorised) {
     throw fieldError('card_token', M.cardNotAuthorized);
   }
   if (live.amount !== total) throw fieldError('card_token', M.cardAmountChanged);

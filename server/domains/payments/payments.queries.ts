@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { isCardExpired } from '../../../contract/cards/cards.model';
 import type { Db, Tx } from '../../db/client';
-import { payments, userCards, users } from '../../db/schema/index';
+import { orderCardPayments, payments, userCards, users } from '../../db/schema/index';
 import type { Buyer, PaymentRow } from './payments.model';
 
 /** All payment methods in display order. */
@@ -46,4 +46,14 @@ export async function findUserCard(tx: Db | Tx, userId: number, cardId: number) 
     .where(and(eq(userCards.id, cardId), eq(userCards.userId, userId)))
     .limit(1);
   return saved;
+}
+
+/** Whether an order holds the card payment `intentId` (one order at most: the column is unique). */
+export async function intentHeldByOrder(db: Db | Tx, intentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ orderId: orderCardPayments.orderId })
+    .from(orderCardPayments)
+    .where(eq(orderCardPayments.intentId, intentId))
+    .limit(1);
+  return row !== undefined;
 }

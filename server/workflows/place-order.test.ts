@@ -158,6 +158,14 @@ function droppingDecisionTransaction(db: Db): Db {
   }) as Db;
 }
 
+/** A card decision of `cart` for its total, sent with `key`. */
+const cardDecision = (cart: Cart, key: string) => ({
+  token: cart.token,
+  viewer: undefined,
+  sentKey: key,
+  body: { total_payment: cart.detail.order.total_payment, payment_id: 4 },
+});
+
 describe('a decision whose transaction fails after its card was captured', () => {
   const sandbox = createCardProvider(SANDBOX_SETUP);
 
@@ -168,12 +176,7 @@ describe('a decision whose transaction fails after its card was captured', () =>
       ...sandbox(db),
       cancel: () => Promise.reject(new Error('provider out of reach')),
     });
-    const request = {
-      token: cart.token,
-      viewer: undefined,
-      sentKey: 'outage-retry-1',
-      body: { total_payment: cart.detail.order.total_payment, payment_id: 4 },
-    };
+    const request = cardDecision(cart, 'outage-retry-1');
     const { db } = api.database;
     await expect(
       placeOrder(droppingDecisionTransaction(db), unreachable, channel, request),
@@ -198,12 +201,7 @@ describe('a decision whose transaction fails after its card was captured', () =>
   it('is refunded when the provider can be reached, and its retry asks for the card again', async () => {
     const cart = await cardCart();
     const channel = await defaultChannel();
-    const request = {
-      token: cart.token,
-      viewer: undefined,
-      sentKey: 'outage-refund-1',
-      body: { total_payment: cart.detail.order.total_payment, payment_id: 4 },
-    };
+    const request = cardDecision(cart, 'outage-refund-1');
     const { db } = api.database;
     await expect(
       placeOrder(droppingDecisionTransaction(db), sandbox, channel, request),

@@ -13,6 +13,19 @@ import { expect, test } from './support/test';
 const SHOP = `http://localhost:${e2eRun().port}`;
 const KEY = 'oxford-shirt';
 
+/** The preview tab `click` opens, once the channel's code answers it (503 while loading after a rebuild). */
+async function openedPreview(context: BrowserContext, click: () => Promise<void>) {
+  const opened = context.waitForEvent('page');
+  await click();
+  const preview = await opened;
+  await preview.waitForURL(/\/v1\/previews\/[A-Za-z0-9_-]{43}$/);
+  await expect
+    .poll(async () => (await preview.reload())?.status(), { timeout: 60_000, intervals: [2000] })
+    .toBe(200);
+  await expect(preview.locator('[data-preview-banner]')).toContainText('プレビュー');
+  return preview;
+}
+
 test('an editor previews an unsaved price: the preview shows it, the shop the old one', async ({
   page,
   context,
@@ -32,15 +45,9 @@ test('an editor previews an unsaved price: the preview shows it, the shop the ol
   const withTax = (yen: number) => Math.floor(yen * 1.1).toLocaleString('ja-JP');
   await price.fill(String(draft));
   await office.expectAccessible('product form with its preview buttons');
-  const opened = context.waitForEvent('page');
-  await page.getByRole('button', { name: 'プレビュー（大川屋オンラインショップ）' }).click();
-  const preview = await opened;
-  await preview.waitForURL(/\/v1\/previews\/[A-Za-z0-9_-]{43}$/);
-  // Right after a rebuild the node may still be loading the channel's code (503, Retry-After).
-  await expect
-    .poll(async () => (await preview.reload())?.status(), { timeout: 60_000, intervals: [2000] })
-    .toBe(200);
-  await expect(preview.locator('[data-preview-banner]')).toContainText('プレビュー');
+  const preview = await openedPreview(context, () =>
+    page.getByRole('button', { name: 'プレビュー（大川屋オンラインショップ）' }).click(),
+  );
   await expect(preview.locator('body')).toContainText(withTax(draft));
   const shots = process.env.E2E_SHOTS_DIR;
   if (shots) await preview.screenshot({ path: `${shots}/preview-product.png` });
@@ -52,19 +59,6 @@ test('an editor previews an unsaved price: the preview shows it, the shop the ol
   await expect(price).toHaveValue(String(draft));
   if (shots) await page.screenshot({ path: `${shots}/preview-buttons.png`, fullPage: true });
 });
-
-/** The preview tab `click` opens, once the channel's code answers it (503 while loading after a rebuild). */
-async function openedPreview(context: BrowserContext, click: () => Promise<void>) {
-  const opened = context.waitForEvent('page');
-  await click();
-  const preview = await opened;
-  await preview.waitForURL(/\/v1\/previews\/[A-Za-z0-9_-]{43}$/);
-  await expect
-    .poll(async () => (await preview.reload())?.status(), { timeout: 60_000, intervals: [2000] })
-    .toBe(200);
-  await expect(preview.locator('[data-preview-banner]')).toContainText('プレビュー');
-  return preview;
-}
 
 test('an editor previews an unsaved banner on the top page and an unsaved popup on the popup page', async ({
   page,

@@ -14,8 +14,8 @@ import { recordIdParam } from '../../http/record-id';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
-import { sanitizeRichHtml } from '../../services/sanitize';
 import { type CartRow, cartOpensFor, findCart } from '../cart/index';
+import { popupAnswer } from '../content/index';
 import { recordEcommerceEvent } from './ecommerce-events.commands';
 import { findEcommerceEvent, findEventPopup } from './ecommerce-events.queries';
 
@@ -46,7 +46,7 @@ export const ecommerceEventRoutes = new Hono<AppEnv>()
       if (recorded === 'no-cart') throw new ApiException(404, ERROR_CODES.notFound);
       if (recorded === 'cart-full') throw new ApiException(429, ERROR_CODES.rateLimited);
       const popup = await findEventPopup(c.get('database').db, body.name, c.get('channel').id);
-      return c.json({ id: recorded.id, popup: popup ? eventPopup(popup) : null }, 201);
+      return c.json({ id: recorded.id, popup: popup ? popupAnswer(popup) : null }, 201);
     },
   )
   .get(
@@ -98,18 +98,4 @@ function eventOpensFor(
 ): boolean {
   if (!eventToken || token !== eventToken) return false;
   return !cart || cartOpensFor(cart, viewer);
-}
-
-/** Wire shape of a popup (as `GET /v1/popups` answers it). */
-function eventPopup(p: NonNullable<Awaited<ReturnType<typeof findEventPopup>>>) {
-  return {
-    id: p.id,
-    title: p.title,
-    body: sanitizeRichHtml(p.bodyHtml),
-    link: p.link,
-    link_label: p.linkLabel,
-    image_path: '',
-    placement: p.placement,
-    updated_at: p.updatedAt.toISOString(),
-  };
 }

@@ -12,11 +12,14 @@ export type SchemeTiming = {
   publishTo: Date | null;
 };
 
+/** A publish period as the rule reads it (null: open on that side). */
+export type Period = Pick<SchemeTiming, 'publishFrom' | 'publishTo'>;
+
 /** Whether the scheme has a publish period at all (a side set). */
-export const hasPeriod = (s: SchemeTiming) => s.publishFrom !== null || s.publishTo !== null;
+export const hasPeriod = (s: Period) => s.publishFrom !== null || s.publishTo !== null;
 
 /** Whether `now` is inside the scheme's period: from it on (inclusive), up to its end (exclusive). */
-export function inPeriod(s: SchemeTiming, now: Date): boolean {
+export function inPeriod(s: Period, now: Date): boolean {
   if (!hasPeriod(s)) return false;
   const t = now.getTime();
   return (
@@ -44,10 +47,7 @@ export function schemeInUse<T extends SchemeTiming>(
 }
 
 /** Where a scheme's period stands at `now`: none, still to come (公開予約), running, or over. */
-export function periodState(
-  s: SchemeTiming,
-  now: Date,
-): 'none' | 'scheduled' | 'running' | 'ended' {
+export function periodState(s: Period, now: Date): 'none' | 'scheduled' | 'running' | 'ended' {
   if (!hasPeriod(s)) return 'none';
   if (inPeriod(s, now)) return 'running';
   return s.publishFrom !== null && now.getTime() < s.publishFrom.getTime() ? 'scheduled' : 'ended';

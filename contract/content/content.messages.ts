@@ -149,4 +149,5 @@ export const LAYOUT_ADMIN_MESSAGES = {
   versionUnknown: 'この版は残っていません。',
   channelUnknown: 'このチャネルはありません。',
   sectionNotOnPage: 'この部品はこのページに置けません。',
+  seasonFromRequired: '期間限定レイアウトの公開開始を入力してください。',
 } as const;

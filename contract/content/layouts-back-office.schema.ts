@@ -20,34 +20,40 @@ const baseVersion = v.pipe(v.number(), v.integer(), v.minValue(0));
 /** Query of the back office's layout and scheme lists: the channel whose pages they belong to. */
 export const ChannelQuerySchema = v.object({ channel: channelId });
 
-/** A page's layout as the back office edits it: every section (hidden ones flagged) and its version. */
+const backOfficeSections = v.array(
+  v.object({
+    type: v.string(),
+    url: v.nullable(v.string()),
+    title: v.nullable(v.string()),
+    is_hidden: v.boolean(),
+  }),
+);
+
+/**
+ * A page's layout for a period (期間限定レイアウト: a sale's top page): its layout and sections,
+ * shown instead of the page's own from `publish_from` (inclusive) to `publish_to` (exclusive; null:
+ * no end).
+ */
+export const BackOfficeSeasonSchema = v.object({
+  layout: v.picklist(LAYOUT_NAMES),
+  sections: backOfficeSections,
+  publish_from: v.string(),
+  publish_to: v.nullable(v.string()),
+});
+export type BackOfficeSeason = v.InferOutput<typeof BackOfficeSeasonSchema>;
+
+/** A page's layout as the back office edits it: every section (hidden ones flagged), its period layout, its version. */
 export const BackOfficeLayoutSchema = v.object({
   id: v.number(),
   channel_id: v.string(),
   page: v.string(),
   layout: v.picklist(LAYOUT_NAMES),
-  sections: v.array(
-    v.object({
-      type: v.string(),
-      url: v.nullable(v.string()),
-      title: v.nullable(v.string()),
-      is_hidden: v.boolean(),
-    }),
-  ),
+  sections: backOfficeSections,
+  season: v.nullable(BackOfficeSeasonSchema),
   version: v.number(),
   updated_at: v.string(),
 });
 export type BackOfficeLayout = v.InferOutput<typeof BackOfficeLayoutSchema>;
-
-/** Body of `PUT /v1/admin/page-layouts/{page}`: the channel, the layout and its sections, the base version. */
-export const LayoutSaveSchema = v.object({
-  ...PageLayoutBodySchema.entries,
-  channel_id: channelId,
-  version: baseVersion,
-});
-export type LayoutSave = v.InferOutput<typeof LayoutSaveSchema>;
-/** One section of a layout save. */
-export type LayoutSectionBody = v.InferOutput<typeof LayoutSectionBodySchema>;
 
 const instant = (message: string) =>
   v.nullable(
@@ -61,6 +67,47 @@ const instant = (message: string) =>
 /** Whether a period ends at or before its start (an open side never does). */
 const endsFirst = (from: string | null | undefined, to: string | null | undefined) =>
   Boolean(from && to && Date.parse(to) <= Date.parse(from));
+
+/** A period layout in a save: its layout and sections, a start (required) and an end after it. */
+export const SeasonSaveSchema = v.pipe(
+  v.object({
+    ...PageLayoutBodySchema.entries,
+    // Required, with one message: a transformation stops the pipe after a failed check.
+    publish_from: v.pipe(
+      v.unknown(),
+      v.check((at) => at !== undefined && at !== null && at !== '', M.seasonFromRequired),
+      v.transform(String),
+      v.check(
+        (at) => v.is(v.pipe(v.string(), v.isoTimestamp()), at) && !Number.isNaN(Date.parse(at)),
+        M.schemePublishFromInvalid,
+      ),
+    ),
+    publish_to: v.optional(instant(M.schemePublishToInvalid), null),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['publish_from'], ['publish_to']],
+      (f) => !endsFirst(f.publish_from, f.publish_to),
+      M.schemePublishOrder,
+    ),
+    ['publish_to'],
+  ),
+);
+export type SeasonSave = v.InferOutput<typeof SeasonSaveSchema>;
+
+/**
+ * Body of `PUT /v1/admin/page-layouts/{page}`: the channel, the layout and its sections, the
+ * period layout (null: none; left out: kept as it is), the base version.
+ */
+export const LayoutSaveSchema = v.object({
+  ...PageLayoutBodySchema.entries,
+  season: v.optional(v.nullable(SeasonSaveSchema)),
+  channel_id: channelId,
+  version: baseVersion,
+});
+export type LayoutSave = v.InferOutput<typeof LayoutSaveSchema>;
+/** One section of a layout save. */
+export type LayoutSectionBody = v.InferOutput<typeof LayoutSectionBodySchema>;
 
 /**
  * Body of `PUT /v1/admin/color-schemes/{id}`: the scheme's settings, its publish period (left out:

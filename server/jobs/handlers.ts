@@ -12,7 +12,14 @@ import {
   contentWindowJob,
 } from '../domains/content-admin/index';
 import { EVENTS_PRUNE_JOB, pruneEcommerceEvents } from '../domains/events/index';
-import { bookSchemeBoundaries, SCHEME_WINDOW_JOB, schemeWindowJob } from '../domains/layouts/index';
+import {
+  bookLayoutBoundaries,
+  bookSchemeBoundaries,
+  LAYOUT_WINDOW_JOB,
+  layoutWindowJob,
+  SCHEME_WINDOW_JOB,
+  schemeWindowJob,
+} from '../domains/layouts/index';
 import { sendMemorialReminders } from '../domains/memorials/index';
 import { SWEEP_JOB } from '../domains/orders/index';
 import { expirePoints, POINTS_EXPIRY_JOB } from '../domains/points/index';
@@ -53,11 +60,13 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [CONTENT_WINDOW_JOB]: contentWindowJob,
   [TAXONOMY_WINDOW_JOB]: taxonomyWindowJob,
   [SCHEME_WINDOW_JOB]: schemeWindowJob,
+  [LAYOUT_WINDOW_JOB]: layoutWindowJob,
   [PUBLISH_WINDOW_BOOK_JOB]: async (ctx) => {
     await bookProductBoundaries(ctx.database, ctx.now);
     await bookContentBoundaries(ctx.database, ctx.now);
     await bookPageBoundaries(ctx.database, ctx.now);
     await bookSchemeBoundaries(ctx.database, ctx.now);
+    await bookLayoutBoundaries(ctx.database, ctx.now);
   },
   [CONTENT_CHANGES_PRUNE_JOB]: async (ctx) => {
     const before = new Date(ctx.now.getTime() - CONTENT_CHANGE_RETENTION_MS);

@@ -2,14 +2,15 @@ import { BackOffice, SIGNED_OUT_CHECK, STAFF } from './pages/back-office.page';
 import { expect, test } from './support/test';
 
 // An editor reorders the wa shop's top page with the keyboard, hides a section, sees the change
-// in the confirmation, saves and undoes it; then sees the colour screen's contrast warning. The
+// in the confirmation, saves and undoes it, makes and gives up a period layout; then sees the
+// colour screen's contrast warning. The
 // rules (versions, 409, contrast refusal, roles, audit) are API tests in
 // server/domains/layouts/back-office-layouts.test.ts.
 
 /** Where to keep screenshots of the screens for review (unset: none are taken). */
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-test('an editor reorders and hides top-page sections by keyboard, saves, undoes, and sees a contrast warning', async ({
+test('an editor reorders and hides top-page sections by keyboard, saves, undoes, plans a period layout, and sees a contrast warning', async ({
   page,
   expectPageError,
 }) => {
@@ -44,6 +45,33 @@ test('an editor reorders and hides top-page sections by keyboard, saves, undoes,
   await page.getByRole('dialog').getByRole('button', { name: '版1に戻す' }).click();
   await expect(page.getByText('以前の版に戻しました。')).toBeVisible();
   await expect(page.getByRole('button', { name: 'トピックスを非表示にする' })).toBeVisible();
+
+  // A period layout for a sale still to come: made from the page's own, refused without a start,
+  // saved with one (the storefront keeps the page's own until then), then given up again.
+  await page
+    .getByRole('button', { name: '期間限定レイアウトを作る（いまの並びをコピー）' })
+    .click();
+  const season = page.getByRole('group', { name: '期間限定レイアウト', exact: true });
+  await season.getByRole('button', { name: 'ランキングを非表示にする' }).click();
+  await page.getByRole('button', { name: '保存して公開' }).click();
+  await expect(season.getByText('期間限定レイアウトの公開開始を入力してください。')).toBeVisible();
+  await season.getByLabel('公開開始').fill('2099-12-01T00:00');
+  await season.getByLabel('公開終了').fill('2099-12-25T00:00');
+  await office.expectAccessible('page layouts with a period layout');
+  await page.getByRole('button', { name: '保存して公開' }).click();
+  await expect(dialog.getByText('期間限定レイアウトを作成')).toBeVisible();
+  await expect(dialog.getByText('期間限定レイアウトの非表示: ランキング')).toBeVisible();
+  await dialog.getByRole('button', { name: '保存して公開' }).click();
+  await expect(
+    season.getByText('保存済み: 公開予約（2099/12/01 00:00 〜 2099/12/25 00:00）'),
+  ).toBeVisible();
+  await season.getByRole('button', { name: '期間限定レイアウトをやめる' }).click();
+  await page.getByRole('button', { name: '保存して公開' }).click();
+  await expect(dialog.getByText('期間限定レイアウトを削除')).toBeVisible();
+  await dialog.getByRole('button', { name: '保存して公開' }).click();
+  await expect(
+    page.getByRole('button', { name: '期間限定レイアウトを作る（いまの並びをコピー）' }),
+  ).toBeVisible();
 
   await office.go('配色');
   await page.getByLabel('テーマの色をそのまま使う（配色を変えない）').uncheck();

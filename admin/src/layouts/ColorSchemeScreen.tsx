@@ -36,8 +36,8 @@ import {
 } from './color-schemes.store';
 import { LAYOUT_VERSION_LABELS, LAYOUTS_MESSAGES as M } from './layouts.messages';
 import './layouts.css';
+import { PeriodFields } from './PeriodFields';
 import { SchemeList } from './SchemeList';
-import { SchemePeriodFields } from './SchemePeriodFields';
 import { ContrastTable, SchemePreview } from './SchemePreview';
 
 /**
@@ -167,7 +167,9 @@ export function ColorSchemeScreen() {
               />
             )}
           </Field>
-          <SchemePeriodFields
+          <PeriodFields
+            legend={M.period}
+            hint={M.periodHint}
             from={state.form.from}
             to={state.form.to}
             errors={state.errors}

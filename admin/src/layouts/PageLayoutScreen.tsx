@@ -1,22 +1,20 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
-import { LAYOUT_NAMES } from '../../../contract/settings/layouts.schema';
+import { useEffect, useId } from 'react';
 import { PublishStatus } from '../publishing/PublishStatus';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { Field, Notice } from '../shared/Field';
+import { Notice } from '../shared/Field';
 import { ScreenTitle } from '../shared/Screen';
 import { VersionList } from '../shared/VersionList';
-import { EmbedAdder } from './EmbedAdder';
+import { LayoutFields } from './LayoutFields';
 import { LAYOUT_VERSION_LABELS, LAYOUTS_MESSAGES as M } from './layouts.messages';
 import './layouts.css';
 import {
-  addableSections,
-  addSection,
   formOf,
   type LayoutChange,
   layoutChanges,
   pageChoices,
-  SECTION_PAGES,
+  type SeasonChange,
+  seasonChanges,
 } from './page-layout.model';
 import {
   $pageLayout,
@@ -30,7 +28,7 @@ import {
   takeLatest,
   undoTo,
 } from './page-layouts.store';
-import { SectionList } from './SectionList';
+import { SeasonFields } from './SeasonFields';
 
 const section = (type: string) => M.sectionName(type, null, M.sectionNames);
 
@@ -50,23 +48,41 @@ function changeLine(change: LayoutChange): string {
   }
 }
 
+function seasonLine(change: SeasonChange): string {
+  const lines = M.seasonChangeLines;
+  switch (change.kind) {
+    case 'season-added':
+      return lines.added;
+    case 'season-removed':
+      return lines.removed;
+    case 'season-period':
+      return lines.period(M.periodText(shown(change.from), shown(change.to)));
+    default:
+      return lines.own(changeLine(change.change));
+  }
+}
+
+/** A typed `datetime-local` value as staff read it. */
+const shown = (local: string) => local.replace('T', ' ');
+
 /**
  * 画面レイアウト: a channel's page, its layout and its sections in order (move, hide, add a part
- * or an embed of a media file, remove), a confirmed save that shows what changes, the live publish status, and undo.
+ * or an embed of a media file, remove), its period layout (a sale's, with its start and end), a
+ * confirmed save that shows what changes, the live publish status, and undo.
  */
 export function PageLayoutScreen() {
   const state = useStore($pageLayout);
-  const [adding, setAdding] = useState('');
-  const ids = { channel: useId(), page: useId(), add: useId() };
+  const ids = { channel: useId(), page: useId() };
   useEffect(() => {
     void openPageLayouts();
   }, []);
   if (state.status === 'loading') return <p className="loading">{M.loading}</p>;
   const saved = savedLayout(state);
-  const changes = layoutChanges(formOf(state.page, saved), state.form);
-  const addable = addableSections(state.page, state.form.sections);
-  const ordersSections = SECTION_PAGES.includes(state.page);
-  const toAdd = addable.includes(adding) ? adding : (addable[0] ?? '');
+  const before = formOf(state.page, saved);
+  const changes = [
+    ...layoutChanges(before, state.form).map(changeLine),
+    ...seasonChanges(before, state.form).map(seasonLine),
+  ];
   return (
     <>
       <ScreenTitle>{M.layoutsTitle}</ScreenTitle>
@@ -123,77 +139,21 @@ export function PageLayoutScreen() {
           askSave(true);
         }}
       >
-        <Field label={M.layout} error={state.errors.layout?.[0]}>
-          {(control) => (
-            <select
-              {...control}
-              className="input input-small"
-              value={state.form.layout}
-              onChange={(e) =>
-                editForm({ ...state.form, layout: e.target.value as typeof state.form.layout })
-              }
-            >
-              {LAYOUT_NAMES.map((name) => (
-                <option key={name} value={name}>
-                  {M.layouts[name] ?? name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {ordersSections ? (
-          <fieldset className="form-section">
-            <legend className="field-label">{M.sections}</legend>
-            <p className="field-hint">{M.sectionsHint}</p>
-            {state.form.sections.length === 0 && <p className="sub">{M.noSections}</p>}
-            <SectionList
-              sections={state.form.sections}
-              errors={state.errors}
-              disabled={state.busy}
-              onChange={(sections) => editForm({ ...state.form, sections })}
-            />
-            <div className="inline-form">
-              {addable.length === 0 ? (
-                <p className="sub">{M.nothingToAdd}</p>
-              ) : (
-                <>
-                  <label htmlFor={ids.add} className="field-label">
-                    {M.addSection}
-                  </label>
-                  <select
-                    id={ids.add}
-                    className="input input-small"
-                    value={toAdd}
-                    onChange={(e) => setAdding(e.target.value)}
-                  >
-                    {addable.map((type) => (
-                      <option key={type} value={type}>
-                        {section(type)}
-                      </option>
-                    ))}
-                  </select>
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={state.busy || !toAdd}
-                    onClick={() =>
-                      editForm({ ...state.form, sections: addSection(state.form.sections, toAdd) })
-                    }
-                  >
-                    {M.add}
-                  </button>
-                </>
-              )}
-            </div>
-            <EmbedAdder
-              sections={state.form.sections}
-              disabled={state.busy}
-              onAdd={(sections) => editForm({ ...state.form, sections })}
-            />
-          </fieldset>
-        ) : (
-          <p className="field-hint">{M.onlyLayout}</p>
-        )}
+        <LayoutFields
+          page={state.page}
+          form={state.form}
+          errors={state.errors}
+          busy={state.busy}
+          onChange={(own) => editForm({ ...state.form, ...own })}
+        />
+        <SeasonFields
+          page={state.page}
+          form={state.form}
+          saved={saved}
+          errors={state.errors}
+          busy={state.busy}
+          onChange={editForm}
+        />
         <div className="filter-actions">
           <button type="submit" className="button button-primary" disabled={state.busy}>
             {M.save}
@@ -225,8 +185,8 @@ export function PageLayoutScreen() {
           <p>{M.noChange}</p>
         ) : (
           <ul className="change-list">
-            {changes.map((c) => (
-              <li key={changeLine(c)}>{changeLine(c)}</li>
+            {changes.map((line) => (
+              <li key={line}>{line}</li>
             ))}
           </ul>
         )}

@@ -26,9 +26,16 @@ export const fetchChannels = () =>
 /** A channel's saved page layouts. */
 export const fetchLayouts = (channel: string) =>
   call<{ data: BackOfficeLayout[] }>('GET', `/v1/admin/page-layouts${q(channel)}`);
-/** A layout save as the screen sends it (the server checks each section's type). */
-export type LayoutSaveBody = Omit<LayoutSave, 'sections'> & {
+type SeasonSave = NonNullable<LayoutSave['season']>;
+/** A layout save as the screen sends it (the server checks each section's type and the period). */
+export type LayoutSaveBody = Omit<LayoutSave, 'sections' | 'season'> & {
   sections: BackOfficeLayout['sections'];
+  season:
+    | (Omit<SeasonSave, 'sections' | 'publish_from'> & {
+        sections: BackOfficeLayout['sections'];
+        publish_from: string | null;
+      })
+    | null;
 };
 
 /** Saves a page's layout based on `version` (0: the page has none yet). */

@@ -94,7 +94,23 @@ export const LAYOUTS_MESSAGES = {
   conflict: (fields: string) =>
     `ほかの人が先に保存しました（変更された項目: ${fields}）。入力内容はそのまま残っています。`,
   reloadLatest: '最新の内容を読み込む（この画面の変更は破棄）',
+  seasonTitle: '期間限定レイアウト',
+  seasonHint:
+    'セールや季節の催しの間だけ、このページを別のレイアウトと部品の並びで表示します（例: 12/1〜12/25 の年末セール）。期間が終わると上の通常のレイアウトに戻ります。境目の時刻には自動でページが作り直されます。',
+  seasonAdd: '期間限定レイアウトを作る（いまの並びをコピー）',
+  seasonRemove: '期間限定レイアウトをやめる',
+  seasonPeriod: '公開期間（期間限定レイアウト）',
+  seasonPeriodHint:
+    '公開開始は必須です。公開終了が空欄なら、次に変更するまで期間限定レイアウトが使われます。',
+  seasonSaved: (state: string, period: string) => `保存済み: ${state}（${period}）`,
+  seasonChangeLines: {
+    added: '期間限定レイアウトを作成',
+    removed: '期間限定レイアウトを削除',
+    period: (period: string) => `期間限定レイアウトの公開期間: ${period}`,
+    own: (line: string) => `期間限定レイアウトの${line}`,
+  },
   fields: {
+    season: '期間限定レイアウト',
     layout: 'レイアウト',
     sections: '部品と順番',
     name: '名前',

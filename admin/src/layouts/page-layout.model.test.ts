@@ -4,12 +4,18 @@ import {
   addEmbed,
   addSection,
   embedProblem,
+  errorsUnder,
   formOf,
   layoutChanges,
+  layoutSaveOf,
   moveSection,
   pageChoices,
   removeSection,
   type SectionRow,
+  seasonChanges,
+  seasonFrom,
+  seasonProblems,
+  seasonState,
   toggleHidden,
 } from './page-layout.model';
 
@@ -22,6 +28,7 @@ const saved = (page: string, sections: SectionRow[]) => ({
   page,
   layout: 'default' as const,
   sections,
+  season: null,
   version: 3,
   updated_at: '2026-11-29T00:00:00.000Z',
 });
@@ -118,5 +125,88 @@ describe('adding an embed', () => {
     const before = { layout: 'default' as const, sections: [] };
     const after = { ...before, sections: addEmbed([], '/media/a.svg', '秋') };
     expect(layoutChanges(before, after)).toEqual([{ kind: 'added', type: 'embed', title: '秋' }]);
+  });
+});
+
+describe('the period layout (期間限定レイアウト)', () => {
+  const season = {
+    layout: 'simple' as const,
+    sections: rows('ranking'),
+    publish_from: '2026-11-30T15:00:00.000Z',
+    publish_to: '2026-12-24T15:00:00.000Z',
+  };
+  const withSeason = { ...saved('top', rows('slider', 'ranking')), season };
+
+  it('reads its period in Japan time and sends it back as ISO 8601 with +09:00', () => {
+    const form = formOf('top', withSeason);
+    expect(form.season).toMatchObject({ from: '2026-12-01T00:00', to: '2026-12-25T00:00' });
+    expect(layoutSaveOf('default', form, 3).season).toEqual({
+      layout: 'simple',
+      sections: rows('ranking'),
+      publish_from: '2026-12-01T00:00:00+09:00',
+      publish_to: '2026-12-25T00:00:00+09:00',
+    });
+    expect(layoutSaveOf('default', { ...form, season: null }, 3).season).toBeNull();
+  });
+
+  it('starts as a copy of the page’s own layout with no period typed', () => {
+    const form = formOf('top', saved('top', rows('slider', 'ranking')));
+    const start = seasonFrom(form);
+    expect(start).toMatchObject({ layout: 'default', from: '', to: '' });
+    expect(types(start.sections)).toEqual(['slider', 'ranking']);
+    start.sections[0] = { ...start.sections[0], is_hidden: true } as SectionRow;
+    expect(form.sections[0]?.is_hidden).toBe(false);
+  });
+
+  it('is scheduled before its start, running inside, ended after its end', () => {
+    expect(seasonState(withSeason, new Date('2026-11-30T14:59:59Z'))).toBe('scheduled');
+    expect(seasonState(withSeason, new Date('2026-11-30T15:00:00Z'))).toBe('running');
+    expect(seasonState(withSeason, new Date('2026-12-24T15:00:00Z'))).toBe('ended');
+    expect(seasonState(saved('top', []), new Date())).toBe('none');
+  });
+
+  it('lists what a save changes of it for the confirmation', () => {
+    const before = formOf('top', saved('top', rows('slider')));
+    const added = { ...before, season: { ...seasonFrom(before), from: '2026-12-01T00:00' } };
+    expect(seasonChanges(before, added)).toEqual([
+      { kind: 'season-added' },
+      { kind: 'season-period', from: '2026-12-01T00:00', to: '' },
+    ]);
+    // A new one differing from the page's own says how.
+    const sale = { ...added, season: { ...added.season, sections: rows('ranking') } };
+    expect(seasonChanges(before, sale)).toEqual([
+      { kind: 'season-added' },
+      { kind: 'season-period', from: '2026-12-01T00:00', to: '' },
+      { kind: 'season', change: { kind: 'added', type: 'ranking' } },
+      { kind: 'season', change: { kind: 'removed', type: 'slider' } },
+    ]);
+    expect(seasonChanges(added, before)).toEqual([{ kind: 'season-removed' }]);
+    const hidden = {
+      ...added,
+      season: {
+        ...added.season,
+        sections: [{ ...rows('slider')[0], is_hidden: true } as SectionRow],
+      },
+    };
+    expect(seasonChanges(added, hidden)).toEqual([
+      { kind: 'season', change: { kind: 'hidden', type: 'slider' } },
+    ]);
+    expect(seasonChanges(before, before)).toEqual([]);
+  });
+
+  it('needs a start before the confirmation opens', () => {
+    const page = formOf('top', saved('top', rows('slider')));
+    expect(seasonProblems({ ...page, season: seasonFrom(page) })).toEqual({
+      'season.publish_from': ['期間限定レイアウトの公開開始を入力してください。'],
+    });
+    expect(
+      seasonProblems({ ...page, season: { ...seasonFrom(page), from: '2026-12-01T00:00' } }),
+    ).toEqual({});
+    expect(seasonProblems(page)).toEqual({});
+  });
+
+  it('picks out the errors named under season. for its own form', () => {
+    const errors = { 'season.publish_from': ['a'], 'sections.0.type': ['b'] };
+    expect(errorsUnder(errors, 'season.')).toEqual({ publish_from: ['a'] });
   });
 });

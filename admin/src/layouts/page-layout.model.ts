@@ -1,12 +1,19 @@
+import { periodState } from '../../../contract/color/scheme-period.model';
+import { LAYOUT_ADMIN_MESSAGES } from '../../../contract/content/content.messages';
 import {
   type BackOfficeLayout,
   PAGE_SECTIONS,
 } from '../../../contract/content/layouts-back-office.schema';
+import { isoOf, localOf } from '../shared/format.model';
 
 /** One section as the screen edits it. */
 export type SectionRow = BackOfficeLayout['sections'][number];
 /** The layout of one page as the screen edits it. */
 export type LayoutForm = { layout: BackOfficeLayout['layout']; sections: SectionRow[] };
+/** A page's period layout (期間限定) as the screen edits it: its period as typed (`datetime-local`, Japan time). */
+export type SeasonForm = LayoutForm & { from: string; to: string };
+/** The page's own layout and its period layout (null: none). */
+export type PageForm = LayoutForm & { season: SeasonForm | null };
 
 /** The pages whose sections the screen orders, in the picker's order. */
 export const SECTION_PAGES = Object.keys(PAGE_SECTIONS);
@@ -24,13 +31,72 @@ export const sectionKey = (s: SectionRow) => (s.type === 'embed' ? `embed:${s.ur
  * The form of a page: its saved layout, or its parts in their default order when it has none.
  * @example formOf('cart', undefined).sections.map((s) => s.type) // ['cart', 'caution']
  */
-export function formOf(page: string, saved: BackOfficeLayout | undefined): LayoutForm {
-  if (saved) return { layout: saved.layout, sections: saved.sections.map((s) => ({ ...s })) };
+export function formOf(page: string, saved: BackOfficeLayout | undefined): PageForm {
+  if (saved) {
+    const { season } = saved;
+    return {
+      layout: saved.layout,
+      sections: saved.sections.map((s) => ({ ...s })),
+      season: season && {
+        layout: season.layout,
+        sections: season.sections.map((s) => ({ ...s })),
+        from: localOf(season.publish_from),
+        to: localOf(season.publish_to),
+      },
+    };
+  }
   const parts = PAGE_SECTIONS[page] ?? [];
   return {
     layout: page === 'maintenance' ? 'maintenance' : 'default',
     sections: parts.map((type) => ({ type, url: null, title: null, is_hidden: false })),
+    season: null,
   };
+}
+
+/** A period layout to start from: a copy of the page's own, with no period typed yet. */
+export const seasonFrom = (form: LayoutForm): SeasonForm => ({
+  layout: form.layout,
+  sections: form.sections.map((s) => ({ ...s })),
+  from: '',
+  to: '',
+});
+
+/** The save's body of a form (the period in Japan time as ISO 8601), based on `version`. */
+export function layoutSaveOf(channel: string, form: PageForm, version: number) {
+  const { season } = form;
+  return {
+    channel_id: channel,
+    layout: form.layout,
+    sections: form.sections,
+    season: season && {
+      layout: season.layout,
+      sections: season.sections,
+      publish_from: isoOf(season.from),
+      publish_to: isoOf(season.to),
+    },
+    version,
+  };
+}
+
+/**
+ * Where a saved period layout stands now: still to come (公開予約), running (公開期間中) or over.
+ * @example seasonState({ ...saved, season: null }, new Date()) // 'none'
+ */
+export function seasonState(saved: BackOfficeLayout | undefined, now: Date) {
+  const season = saved?.season;
+  if (!season) return 'none';
+  const publishFrom = new Date(season.publish_from);
+  const publishTo = season.publish_to ? new Date(season.publish_to) : null;
+  return periodState({ publishFrom, publishTo }, now);
+}
+
+/** Only the errors of fields under `prefix` (the period layout's: `season.`), named without it. */
+export function errorsUnder(errors: Record<string, string[]>, prefix: string) {
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([name]) => name.startsWith(prefix))
+      .map(([name, list]) => [name.slice(prefix.length), list]),
+  );
 }
 
 /**
@@ -91,6 +157,41 @@ export type LayoutChange =
   | { kind: 'layout'; from: string; to: string }
   | { kind: 'added' | 'removed' | 'hidden' | 'shown'; type: string; title?: string | null }
   | { kind: 'order'; to: string[] };
+
+/** What a save changes of the period layout: made, removed, its period, or one of its own changes. */
+export type SeasonChange =
+  | { kind: 'season-added' | 'season-removed' }
+  | { kind: 'season-period'; from: string; to: string }
+  | { kind: 'season'; change: LayoutChange };
+
+/**
+ * The changes to the period layout from the saved form to the edited one (periods as typed).
+ * @example seasonChanges({ ...page, season: null }, { ...page, season: seasonFrom(page) }) // [{ kind: 'season-added' }]
+ */
+export function seasonChanges(before: PageForm, after: PageForm): SeasonChange[] {
+  const [was, now] = [before.season, after.season];
+  if (!was && !now) return [];
+  if (!now) return [{ kind: 'season-removed' }];
+  const period = { kind: 'season-period' as const, from: now.from, to: now.to };
+  // A new period layout is told by how it differs from the page's own.
+  const own = layoutChanges(was ?? after, now).map((change) => ({
+    kind: 'season' as const,
+    change,
+  }));
+  if (!was) return [{ kind: 'season-added' }, period, ...own];
+  const moved = was.from !== now.from || was.to !== now.to ? [period] : [];
+  return [...moved, ...own];
+}
+
+/**
+ * What keeps a form from being sent, before its confirmation: a period layout without a start
+ * (the server says the same, in the same words, if it is sent anyway).
+ * @example seasonProblems({ ...page, season: { ...seasonFrom(page), from: '' } }) // { 'season.publish_from': ['期間限定レイアウトの公開開始を入力してください。'] }
+ */
+export function seasonProblems(form: PageForm): Record<string, string[]> {
+  if (!form.season || form.season.from) return {};
+  return { 'season.publish_from': [LAYOUT_ADMIN_MESSAGES.seasonFromRequired] };
+}
 
 /**
  * The changes from the saved form to the edited one: layout, added and removed sections,

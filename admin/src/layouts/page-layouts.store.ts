@@ -13,7 +13,13 @@ import {
   restoreLayout,
 } from './layouts.api';
 import { LAYOUTS_MESSAGES as M } from './layouts.messages';
-import { formOf, type LayoutForm, SECTION_PAGES } from './page-layout.model';
+import {
+  formOf,
+  layoutSaveOf,
+  type PageForm,
+  SECTION_PAGES,
+  seasonProblems,
+} from './page-layout.model';
 
 /** The page-layout screen: the channel and page picked, the saved layout and the edited form. */
 export type PageLayoutState = {
@@ -22,7 +28,7 @@ export type PageLayoutState = {
   channel: string;
   page: string;
   saved: BackOfficeLayout[];
-  form: LayoutForm;
+  form: PageForm;
   versions: KeptVersion[];
   errors: FieldErrors;
   error: string | null;
@@ -101,11 +107,18 @@ export async function pickPage(page: string): Promise<void> {
   }
 }
 
-/** Replaces the edited form (a move, hide, add or remove). */
-export const editForm = (form: LayoutForm) => patch({ form, notice: null });
+/** Replaces the edited form (a move, hide, add or remove; the period layout made, changed or removed). */
+export const editForm = (form: PageForm) => patch({ form, notice: null });
 
-/** Opens or closes the save's confirmation. */
-export const askSave = (open: boolean) => patch({ confirming: open });
+/** Opens or closes the save's confirmation; a form that cannot be sent shows why instead. */
+export function askSave(open: boolean): void {
+  const problems = open ? seasonProblems($pageLayout.get().form) : {};
+  if (Object.keys(problems).length > 0) {
+    patch({ errors: problems, error: M.invalid, notice: null });
+    return;
+  }
+  patch({ confirming: open, ...(open ? { errors: {}, error: null } : {}) });
+}
 
 function replaceSaved(item: BackOfficeLayout) {
   const others = $pageLayout.get().saved.filter((l) => l.page !== item.page);
@@ -139,8 +152,7 @@ export async function saveLayout(): Promise<void> {
   const version = savedLayout(state)?.version ?? 0;
   patch({ busy: true, confirming: false, error: null, notice: null, errors: {} });
   try {
-    const body = { channel_id: state.channel, ...state.form, version };
-    const { data } = await putLayout(state.page, body);
+    const { data } = await putLayout(state.page, layoutSaveOf(state.channel, state.form, version));
     await afterWrite(data.item, data.publish.changes, M.saved);
   } catch (error) {
     failed(error);

@@ -252,6 +252,14 @@ export const landingPageCoupons = pgTable(
   (t) => [primaryKey({ columns: [t.landingPageId, t.couponId] })],
 );
 
+/** One section of a page layout as stored (hidden ones kept in their place). */
+export type LayoutSection = {
+  type: string;
+  url: string | null;
+  title: string | null;
+  is_hidden?: boolean;
+};
+
 /** A page's layout (`GET /v1/layouts/{page}`): the layout of spec §2 and its sections in order. */
 export const pageLayouts = pgTable(
   'page_layouts',
@@ -263,10 +271,15 @@ export const pageLayouts = pgTable(
     /** The number the back office's kept versions (`content_versions`) name the layout by. */
     id: integer().notNull().unique().generatedByDefaultAsIdentity(),
     layout: text().notNull().default('default'),
-    sections: jsonb()
-      .$type<{ type: string; url: string | null; title: string | null; is_hidden?: boolean }[]>()
-      .notNull()
-      .default([]),
+    sections: jsonb().$type<LayoutSection[]>().notNull().default([]),
+    /**
+     * The page's period layout (期間限定レイアウト), shown instead of `layout` and `sections` from
+     * `season_from` (inclusive) to `season_to` (exclusive; null: no end). Null sections: none.
+     */
+    seasonLayout: text(),
+    seasonSections: jsonb().$type<LayoutSection[]>(),
+    seasonFrom: tstz(),
+    seasonTo: tstz(),
     /** The version the back office's saves are based on (a stale save answers 409). */
     version: integer().notNull().default(1),
     ...timestamps,

@@ -5,6 +5,9 @@ export { backOfficeLayoutRoutes } from './back-office-layouts.routes';
 export { layoutRoutes } from './layouts.routes';
 /** Editors' layout and colour-scheme changes (`/v1/admin/layouts`, `/v1/admin/colorschemes`). */
 export { adminLayoutRoutes } from './layouts-admin.routes';
+/** The rebuild at a page's period layout boundaries (job, its name, the hourly booking). */
+export { layoutWindowJob } from './layouts-window.commands';
+export { bookLayoutBoundaries, LAYOUT_WINDOW_JOB } from './layouts-window.tx';
 /** The rebuild at a seasonal colour scheme's period boundaries (job, its name, the hourly booking). */
 export { schemeWindowJob } from './schemes-window.commands';
 export { bookSchemeBoundaries, SCHEME_WINDOW_JOB } from './schemes-window.tx';

@@ -54,7 +54,7 @@ export function adminLayoutRoutes({ token, rebuilder }: EditorRouteOptions) {
       requireAdmin,
       async (c) => {
         const rows = await listPageLayouts(db(c), channelId(c));
-        return c.json({ data: rows.map(toPageLayout) });
+        return c.json({ data: rows.map((row) => toPageLayout(row)) });
       },
     )
     .put(

@@ -28,6 +28,7 @@ import {
   updateColorScheme,
   updatePageLayout,
 } from './layouts.queries';
+import { enqueueLayoutBoundaries } from './layouts-window.tx';
 import { enqueueSchemeBoundaries } from './schemes-window.tx';
 
 type LayoutRow = typeof pageLayouts.$inferSelect;
@@ -47,8 +48,12 @@ const emailOf = (actor: Actor) => (actor.kind === 'staff' ? actor.email : null);
 export const invalid = (errors: Record<string, string[]>) =>
   new ApiException(422, ERROR_CODES.validation, errors);
 
-/** What a layout's kept version and audit row hold. */
-const layoutFields = (row: LayoutRow) => ({ layout: row.layout, sections: row.sections });
+/** What a layout's kept version and audit row hold: its own layout and its period layout. */
+const layoutFields = (row: LayoutRow) => ({
+  layout: row.layout,
+  sections: row.sections,
+  season: toBackOfficeLayout(row).season,
+});
 /** What a scheme's kept version and audit row hold. */
 export const schemeFields = (row: SchemeRow) => ({
   name: row.name,
@@ -116,6 +121,44 @@ function checkPageSections(page: string, sections: LayoutSave['sections']) {
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
+/** A save's sections once checked for the page (a 422 naming each wrong one otherwise). */
+function checkedSections(target: { page: string; host: string }, sections: LayoutSave['sections']) {
+  const checked = checkSections(sections, target.host);
+  if ('errors' in checked) throw invalid(checked.errors);
+  checkPageSections(target.page, checked.sections);
+  return checked.sections;
+}
+
+/**
+ * The period layout's columns of a save: left out (undefined) keeps the stored one, null removes
+ * it; its sections are checked as the page's own, their errors named under `season.`.
+ */
+function seasonValues(target: { page: string; host: string }, season: LayoutSave['season']) {
+  if (season === undefined) return {};
+  if (season === null) {
+    return { seasonLayout: null, seasonSections: null, seasonFrom: null, seasonTo: null };
+  }
+  let sections: LayoutSave['sections'];
+  try {
+    sections = checkedSections(target, season.sections);
+  } catch (error) {
+    throw error instanceof ApiException ? underSeason(error) : error;
+  }
+  return {
+    seasonLayout: season.layout,
+    seasonSections: sections,
+    seasonFrom: new Date(season.publish_from),
+    seasonTo: season.publish_to ? new Date(season.publish_to) : null,
+  };
+}
+
+/** The same 422 with each field named under `season.` (the period layout's form). */
+function underSeason(error: ApiException): ApiException {
+  const errors = error.errors ?? {};
+  const named = Object.fromEntries(Object.entries(errors).map(([k, v]) => [`season.${k}`, v]));
+  return invalid(named);
+}
+
 /**
  * Saves a channel's layout of one page based on `body.version` (0: the page has none yet). A
  * stale save changes nothing and answers what changed; otherwise the layout, its versions before
@@ -129,12 +172,13 @@ export async function saveLayout(
   action = 'save',
 ): Promise<LayoutOutcome<BackOfficeLayout>> {
   const { channel_id: channelId, version, layout } = body;
-  const checked = checkSections(body.sections, target.host);
-  if ('errors' in checked) throw invalid(checked.errors);
-  checkPageSections(target.page, checked.sections);
+  const values = {
+    layout,
+    sections: checkedSections(target, body.sections),
+    ...seasonValues(target, body.season),
+  };
   return db.transaction(async (tx) => {
     if (!(await channelExists(tx, channelId))) throw invalid({ channel_id: [A.channelUnknown] });
-    const values = { layout, sections: checked.sections };
     const now = new Date();
     const before = await lockPageLayout(tx, channelId, target.page);
     if ((before?.version ?? 0) !== version) return conflict(tx, before, version);
@@ -142,6 +186,8 @@ export async function saveLayout(
       ? await updatePageLayout(tx, channelId, target.page, values, now)
       : await insertPageLayout(tx, channelId, target.page, values, now);
     if (!after) return conflict(tx, await lockPageLayout(tx, channelId, target.page), version);
+    const window = { from: after.seasonFrom, to: after.seasonTo };
+    if (after.seasonSections) await enqueueLayoutBoundaries(tx, after, window, now);
     await recordWrite(tx, actor, {
       kind: VERSION_KINDS.layout,
       action,
@@ -164,7 +210,9 @@ async function conflict(
 ): Promise<LayoutOutcome<BackOfficeLayout>> {
   if (!row) return { kind: 'conflict', current: null, changedFields: ['layout', 'sections'] };
   const base = await keptVersion(tx, VERSION_KINDS.layout, row.id, version);
-  const changed = changedFields(base?.snapshot ?? {}, layoutFields(row));
+  // Versions kept before layouts had periods hold none: no period layout, not a change.
+  const kept = base ? { season: null, ...base.snapshot } : {};
+  const changed = changedFields(kept, layoutFields(row));
   return { kind: 'conflict', current: toBackOfficeLayout(row), changedFields: changed };
 }
 
@@ -238,7 +286,9 @@ export async function restoreLayout(
   base: { channel_id: string; version: number },
 ) {
   const kept = await requireKept(db, VERSION_KINDS.layout, target.id, n);
-  const body = { ...base, layout: kept.layout, sections: kept.sections } as LayoutSave;
+  // A version kept before layouts had periods holds none: restoring it removes the period layout.
+  const season = kept.season ?? null;
+  const body = { ...base, layout: kept.layout, sections: kept.sections, season } as LayoutSave;
   return saveLayout(db, actor, target, body, 'restore');
 }
 

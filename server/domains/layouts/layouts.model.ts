@@ -1,4 +1,5 @@
 import { contrastShortfalls, type SchemeColors } from '../../../contract/color/scheme-colors';
+import { inPeriod, type Period } from '../../../contract/color/scheme-period.model';
 import {
   LAYOUT_ADMIN_MESSAGES as A,
   LAYOUT_CONTENT_MESSAGES as M,
@@ -25,26 +26,62 @@ export const DEFAULT_COLOR_SCHEME: ColorScheme = {
   colors: null,
 };
 
+type LayoutRow = typeof pageLayouts.$inferSelect;
+type StoredSections = LayoutRow['sections'];
+
+const layoutName = (name: string | null) => LAYOUT_NAMES.find((n) => n === name) ?? 'default';
+
+/** The row's period layout as the period rule reads it (null: the page has none). */
+export const seasonTiming = (row: LayoutRow): Period | null =>
+  row.seasonSections === null ? null : { publishFrom: row.seasonFrom, publishTo: row.seasonTo };
+
 /**
- * Maps a layout row to `GET /v1/layouts/{page}` (unknown layout names fall back to `default`):
- * the sections the page shows, hidden ones left out.
+ * The layout and sections a page shows at `now`: its period layout while the period runs
+ * (`inPeriod`, the colour schemes' rule), its own otherwise.
  */
-export function toPageLayout(row: typeof pageLayouts.$inferSelect): PageLayout {
-  const layout = LAYOUT_NAMES.find((n) => n === row.layout) ?? 'default';
-  const sections = row.sections
-    .filter((s) => !s.is_hidden)
-    .map(({ type, url, title }) => ({ type, url, title }));
-  return { page: row.page, layout, sections };
+export function layoutInUse(
+  row: LayoutRow,
+  now: Date,
+): { layout: string; sections: StoredSections } {
+  const timing = seasonTiming(row);
+  if (timing && row.seasonSections && inPeriod(timing, now)) {
+    return { layout: row.seasonLayout ?? row.layout, sections: row.seasonSections };
+  }
+  return { layout: row.layout, sections: row.sections };
 }
 
-/** Maps a layout row to what the back office reads: every section (hidden ones flagged), its version. */
-export function toBackOfficeLayout(row: typeof pageLayouts.$inferSelect): BackOfficeLayout {
+/**
+ * Maps a layout row to `GET /v1/layouts/{page}` at `now` (unknown layout names fall back to
+ * `default`): the sections the page shows then, hidden ones left out.
+ */
+export function toPageLayout(row: LayoutRow, now = new Date()): PageLayout {
+  const shown = layoutInUse(row, now);
+  const sections = shown.sections
+    .filter((s) => !s.is_hidden)
+    .map(({ type, url, title }) => ({ type, url, title }));
+  return { page: row.page, layout: layoutName(shown.layout), sections };
+}
+
+const flagged = (sections: StoredSections) =>
+  sections.map((s) => ({ ...s, is_hidden: s.is_hidden === true }));
+
+/** Maps a layout row to what the back office reads: every section (hidden ones flagged), its period layout, its version. */
+export function toBackOfficeLayout(row: LayoutRow): BackOfficeLayout {
   return {
     id: row.id,
     channel_id: row.channelId,
     page: row.page,
-    layout: LAYOUT_NAMES.find((n) => n === row.layout) ?? 'default',
-    sections: row.sections.map((s) => ({ ...s, is_hidden: s.is_hidden === true })),
+    layout: layoutName(row.layout),
+    sections: flagged(row.sections),
+    season:
+      row.seasonSections === null || row.seasonFrom === null
+        ? null
+        : {
+            layout: layoutName(row.seasonLayout),
+            sections: flagged(row.seasonSections),
+            publish_from: row.seasonFrom.toISOString(),
+            publish_to: row.seasonTo?.toISOString() ?? null,
+          },
     version: row.version,
     updated_at: row.updatedAt.toISOString(),
   };

@@ -43,6 +43,20 @@ export async function colorSchemesWithPeriod(db: Db) {
     .where(or(isNotNull(colorSchemes.publishFrom), isNotNull(colorSchemes.publishTo)));
 }
 
+/** Every page layout with a period layout (the hourly booking of its boundaries). */
+export async function pageLayoutsWithSeason(db: Db) {
+  return db
+    .select({
+      channelId: pageLayouts.channelId,
+      page: pageLayouts.page,
+      id: pageLayouts.id,
+      seasonFrom: pageLayouts.seasonFrom,
+      seasonTo: pageLayouts.seasonTo,
+    })
+    .from(pageLayouts)
+    .where(isNotNull(pageLayouts.seasonSections));
+}
+
 /** A channel's selected colour scheme (the newest when several are flagged), if any. */
 export async function findSelectedColorScheme(db: Db, channelId: string) {
   const [row] = await db
@@ -83,12 +97,21 @@ export async function upsertPageLayout(
   return row;
 }
 
+/** What a back-office save writes of a page's layout: its own and (when given) its period layout. */
+export type LayoutValues = PageLayoutBody &
+  Partial<
+    Pick<
+      typeof pageLayouts.$inferInsert,
+      'seasonLayout' | 'seasonSections' | 'seasonFrom' | 'seasonTo'
+    >
+  >;
+
 /** Adds a channel's first layout of a page; undefined when one appeared meanwhile (nothing changed). */
 export async function insertPageLayout(
   tx: Tx,
   channelId: string,
   page: string,
-  body: PageLayoutBody,
+  body: LayoutValues,
   now: Date,
 ) {
   const [row] = await tx
@@ -104,7 +127,7 @@ export async function updatePageLayout(
   tx: Tx,
   channelId: string,
   page: string,
-  body: PageLayoutBody,
+  body: LayoutValues,
   now: Date,
 ) {
   const [row] = await tx

@@ -20,7 +20,7 @@ export const layoutRoutes = new Hono<AppEnv>()
   .get(
     '/layouts/:page',
     describeOperation({
-      summary: 'ページのレイアウトと部品の並び',
+      summary: 'ページのレイアウトと部品の並び（期間限定レイアウトの公開期間中はそのレイアウト）',
       tag: 'content',
       response: PageLayoutSchema,
       errors: [404],

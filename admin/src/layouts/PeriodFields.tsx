@@ -2,8 +2,13 @@ import { Field } from '../shared/Field';
 import type { FieldErrors } from '../shared/http.model';
 import { LAYOUTS_MESSAGES as M } from './layouts.messages';
 
-/** A scheme's publish period as two `datetime-local` fields in Japan time, as the brand and maker pages' period. */
-export function SchemePeriodFields(props: {
+/**
+ * A publish period as two `datetime-local` fields in Japan time, as the brand and maker pages'
+ * period (a seasonal scheme's, a period layout's); `errors` named `publish_from` and `publish_to`.
+ */
+export function PeriodFields(props: {
+  legend: string;
+  hint: string;
   from: string;
   to: string;
   errors: FieldErrors;
@@ -13,8 +18,8 @@ export function SchemePeriodFields(props: {
   const { from, to, errors } = props;
   return (
     <fieldset className="stack">
-      <legend className="field-label">{M.period}</legend>
-      <p className="field-hint">{M.periodHint}</p>
+      <legend className="field-label">{props.legend}</legend>
+      <p className="field-hint">{props.hint}</p>
       <div className="form-grid">
         <Field label={M.publishFrom} error={errors.publish_from?.[0]}>
           {(control) => (

@@ -1,0 +1,82 @@
+import type { BackOfficeLayout } from '../../../contract/content/layouts-back-office.schema';
+import { formatDateTime } from '../shared/format.model';
+import { LayoutFields } from './LayoutFields';
+import { LAYOUTS_MESSAGES as M } from './layouts.messages';
+import { PeriodFields } from './PeriodFields';
+import { errorsUnder, type PageForm, seasonFrom, seasonState } from './page-layout.model';
+
+/**
+ * 期間限定レイアウト: the page's layout for a period (a sale), made as a copy of its own, with its
+ * start (required) and end in Japan time, edited like the page's own and saved with it.
+ */
+export function SeasonFields(props: {
+  page: string;
+  form: PageForm;
+  saved: BackOfficeLayout | undefined;
+  errors: Record<string, string[]>;
+  busy: boolean;
+  onChange: (form: PageForm) => void;
+}) {
+  const { page, form, saved, busy, onChange } = props;
+  const { season } = form;
+  const errors = errorsUnder(props.errors, 'season.');
+  const state = seasonState(saved, new Date());
+  const savedPeriod = saved?.season ? savedPeriodOf(saved) : '';
+  return (
+    <fieldset className="form-section stack">
+      <legend className="field-label">{M.seasonTitle}</legend>
+      <p className="field-hint">{M.seasonHint}</p>
+      {state !== 'none' && savedPeriod && (
+        <p className="sub">{M.seasonSaved(M.periodBadges[state] ?? '', savedPeriod)}</p>
+      )}
+      {season ? (
+        <>
+          <PeriodFields
+            legend={M.seasonPeriod}
+            hint={M.seasonPeriodHint}
+            from={season.from}
+            to={season.to}
+            errors={errors}
+            disabled={busy}
+            onChange={(period) => onChange({ ...form, season: { ...season, ...period } })}
+          />
+          <LayoutFields
+            page={page}
+            form={season}
+            errors={errors}
+            busy={busy}
+            onChange={(own) => onChange({ ...form, season: { ...season, ...own } })}
+          />
+          <div>
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => onChange({ ...form, season: null })}
+            >
+              {M.seasonRemove}
+            </button>
+          </div>
+        </>
+      ) : (
+        <div>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => onChange({ ...form, season: seasonFrom(form) })}
+          >
+            {M.seasonAdd}
+          </button>
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/** The saved period as the screen shows it (Japan time). */
+function savedPeriodOf(saved: BackOfficeLayout): string {
+  const season = saved.season;
+  if (!season) return '';
+  return M.periodText(formatDateTime(season.publish_from), formatDateTime(season.publish_to));
+}

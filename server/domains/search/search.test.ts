@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { brands } from '../../db/schema/index';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { req } from '../catalog/catalog.testing';
+import { FINDABLES_TTL_MS } from './search.queries';
 import { AlternativesSchema, SuggestionsSchema, SynonymSchema } from './search-api.schema';
 
 const TOKEN = 'search-synonym-token';
@@ -41,6 +43,25 @@ describe('GET /v1/search/suggestions', () => {
     expect(body.brands.map((b) => b.name)).toContain('MINATO SHIRTS');
     expect(body.brands.length).toBeLessThanOrEqual(3);
     expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
+  });
+
+  it('reuses the categories and brands it read for FINDABLES_TTL_MS, then finds a new brand', async () => {
+    expect((await suggestions('ﾂｷﾐﾄﾞｳ')).body.brands).toHaveLength(1);
+    await api.database.db
+      .insert(brands)
+      .values({ key: 'kasumi-do', name: '霞堂', kana: 'カスミドウ' });
+    expect((await suggestions('かすみどう')).body.brands).toEqual([]);
+    const now = performance.now();
+    const later = vi.spyOn(performance, 'now').mockReturnValue(now + FINDABLES_TTL_MS + 1000);
+    // The cache keeps its last reading of the clock for a millisecond.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    try {
+      expect((await suggestions('かすみどう')).body.brands).toEqual([
+        { key: 'kasumi-do', name: '霞堂' },
+      ]);
+    } finally {
+      later.mockRestore();
+    }
   });
 
   it('finds brands by their reading and half-width spelling', async () => {

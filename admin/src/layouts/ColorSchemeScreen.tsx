@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Field, Notice } from '../shared/Field';
 import { formatDateTime, isoOf } from '../shared/format.model';
 import { ScreenTitle } from '../shared/Screen';
+import { useBoundaryClock } from '../shared/useBoundaryClock';
 import { VersionList } from '../shared/VersionList';
 import { ColorRow } from './ColorRow';
 import {
@@ -51,6 +52,7 @@ export function ColorSchemeScreen() {
   useEffect(() => {
     void openColorSchemes();
   }, []);
+  const now = useBoundaryClock(state.schemes.flatMap((s) => [s.publish_from, s.publish_to]));
   if (state.status === 'loading') return <p className="loading">{M.loading}</p>;
   const scheme = editedScheme(state);
   const contrast = contrastRows(state.form.colors);
@@ -61,7 +63,7 @@ export function ColorSchemeScreen() {
   const unsaved =
     changes.length > 0 || periodEdited || (scheme !== undefined && scheme.name !== state.form.name);
   const shown = state.schemes.find((s) => s.is_selected);
-  const rows = schemeListRows(state.schemes, new Date());
+  const rows = schemeListRows(state.schemes, now);
   const inUseId = rows.find((r) => r.inUse)?.id;
   const seasonal =
     state.form.from !== '' ||

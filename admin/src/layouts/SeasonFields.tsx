@@ -1,5 +1,6 @@
 import type { BackOfficeLayout } from '../../../contract/content/layouts-back-office.schema';
 import { formatDateTime } from '../shared/format.model';
+import { useBoundaryClock } from '../shared/useBoundaryClock';
 import { LayoutFields } from './LayoutFields';
 import { LAYOUTS_MESSAGES as M } from './layouts.messages';
 import { PeriodFields } from './PeriodFields';
@@ -20,7 +21,11 @@ export function SeasonFields(props: {
   const { page, form, saved, busy, onChange } = props;
   const { season } = form;
   const errors = errorsUnder(props.errors, 'season.');
-  const state = seasonState(saved, new Date());
+  const now = useBoundaryClock([
+    saved?.season?.publish_from ?? null,
+    saved?.season?.publish_to ?? null,
+  ]);
+  const state = seasonState(saved, now);
   const savedPeriod = saved?.season ? savedPeriodOf(saved) : '';
   return (
     <fieldset className="form-section stack">

@@ -335,7 +335,7 @@ async function searchBench(): Promise<{ closed: SearchFigure[]; open: OpenSearch
     if (only !== 'postgres') runs.push(undefined);
     if (url && only !== 'pglite') runs.push(url);
     for (const target of runs) {
-      const figures = await benchSearch(size, target, open);
+      const figures = await benchSearch(size, target, open, process.env.BENCH_REUSE_SEED === '1');
       closed.push(...figures.closed);
       opened.push(...figures.open);
       console.log(searchReportLines(figures.closed).join('\n'));

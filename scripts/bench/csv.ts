@@ -7,7 +7,7 @@ import {
   importProductCsv,
 } from '../../server/domains/product-csv/product-csv.commands';
 import { benchSeedData } from './bench-data';
-import { freshPostgres } from './search';
+import { freshPostgres } from './catalogue';
 
 /** Target: 10,000 products of a CSV read, checked and committed in one transaction. */
 export const CSV_IMPORT_TARGET_S = 60;

@@ -1,6 +1,5 @@
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import * as v from 'valibot';
 import { ProductListQuerySchema } from '../../contract/catalog/catalog.schema';
 import { type Database, openDatabase } from '../../server/db/client';
@@ -10,6 +9,7 @@ import { listItems } from '../../server/domains/catalog/index';
 import { forgetListTotals } from '../../server/domains/catalog/product-list.queries';
 import { suggest } from '../../server/domains/search/search.commands';
 import { benchSeedData } from './bench-data';
+import { databaseUrlOf, freshPostgres, seededBefore } from './catalogue';
 import { benchSearchOpen, type OpenSearchFigure, type OpenSearchOptions } from './search-open';
 
 /** Targets of issue 36 (p95, ms). */
@@ -99,20 +99,9 @@ async function measure(
   };
 }
 
-/** A fresh PostgreSQL database on the server of `url` (dropped first if it exists); the CSV bench uses it too. */
-export async function freshPostgres(url: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const fresh = new URL(url);
-  fresh.pathname = `/${name}`;
-  return fresh.toString();
-}
-
 /**
- * Seeds `products` products into PGlite (in memory) or PostgreSQL (`postgresUrl`), then measures,
+ * Seeds `products` products into PGlite (in memory) or PostgreSQL (`postgresUrl`; with `reuseSeed`,
+ * the database an earlier run seeded, `BENCH_REUSE_SEED=1`), then measures,
  * in process and one call at a time: the floor (`select 1`), today's ILIKE search, the indexed
  * keyword search as `GET /v1/products?fields=list&keyword=` runs it (its total counted every time,
  * not taken from the list's 10-second cache), and suggestions; then, with `open`, the same four
@@ -122,16 +111,23 @@ export async function benchSearch(
   products: number,
   postgresUrl?: string,
   open?: OpenSearchOptions,
+  reuseSeed = false,
 ): Promise<{ closed: SearchFigure[]; open: OpenSearchFigure[] }> {
+  const name = `bench_search_${products}`;
+  const reuse = !!postgresUrl && reuseSeed && (await seededBefore(postgresUrl, name));
   const database = postgresUrl
     ? await openDatabase({
-        databaseUrl: await freshPostgres(postgresUrl, `bench_search_${products}`),
+        databaseUrl: reuse
+          ? databaseUrlOf(postgresUrl, name)
+          : await freshPostgres(postgresUrl, name),
       })
     : await openDatabase({ memory: true });
   try {
     await migrateDatabase(database);
-    const { seedData } = await import('../../server/db/seed/data/index');
-    await seedDatabase(database, benchSeedData(seedData, products));
+    if (!reuse) {
+      const { seedData } = await import('../../server/db/seed/data/index');
+      await seedDatabase(database, benchSeedData(seedData, products));
+    }
     const db = database.db;
     const keywordQuery = (keyword: string) =>
       v.parse(ProductListQuerySchema, { keyword, fields: 'list' });

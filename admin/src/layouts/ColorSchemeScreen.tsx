@@ -4,7 +4,7 @@ import { SCHEME_COLOR_NAMES, type SchemeColors } from '../../../contract/color/s
 import { PublishStatus } from '../publishing/PublishStatus';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Field, Notice } from '../shared/Field';
-import { formatDateTime, isoOf } from '../shared/format.model';
+import { isoOf } from '../shared/format.model';
 import { ScreenTitle } from '../shared/Screen';
 import { useBoundaryClock } from '../shared/useBoundaryClock';
 import { VersionList } from '../shared/VersionList';
@@ -38,6 +38,7 @@ import {
 import { LAYOUT_VERSION_LABELS, LAYOUTS_MESSAGES as M } from './layouts.messages';
 import './layouts.css';
 import { PeriodFields } from './PeriodFields';
+import { periodLine } from './period-line.model';
 import { SchemeList } from './SchemeList';
 import { ContrastTable, SchemePreview } from './SchemePreview';
 
@@ -290,10 +291,4 @@ export function ColorSchemeScreen() {
       </ConfirmDialog>
     </>
   );
-}
-
-/** A period (ISO instants) as one line in Japan time, or 期間なし. */
-function periodLine(from: string | null, to: string | null): string {
-  if (!from && !to) return M.noPeriod;
-  return M.periodText(formatDateTime(from), formatDateTime(to));
 }

@@ -1,6 +1,6 @@
-import { formatDateTime } from '../shared/format.model';
 import type { SchemeListRow } from './color-scheme.model';
 import { LAYOUTS_MESSAGES as M } from './layouts.messages';
+import { periodLine } from './period-line.model';
 
 /** The channel's schemes: which one the storefront uses now, the selected one, and each period (公開予約 with its dates). */
 export function SchemeList({ rows }: { rows: SchemeListRow[] }) {
@@ -23,11 +23,7 @@ export function SchemeList({ rows }: { rows: SchemeListRow[] }) {
                 </span>
               )}
             </span>
-            {r.period !== 'none' && (
-              <span className="sub">
-                {M.periodText(formatDateTime(r.from), formatDateTime(r.to))}
-              </span>
-            )}
+            {r.period !== 'none' && <span className="sub">{periodLine(r.from, r.to)}</span>}
           </li>
         ))}
       </ul>

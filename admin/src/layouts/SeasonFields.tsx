@@ -1,10 +1,10 @@
 import type { BackOfficeLayout } from '../../../contract/content/layouts-back-office.schema';
-import { formatDateTime } from '../shared/format.model';
 import { useBoundaryClock } from '../shared/useBoundaryClock';
 import { LayoutFields } from './LayoutFields';
 import { LAYOUTS_MESSAGES as M } from './layouts.messages';
 import { PeriodFields } from './PeriodFields';
 import { errorsUnder, type PageForm, seasonFrom, seasonState } from './page-layout.model';
+import { periodLine } from './period-line.model';
 
 /**
  * 期間限定レイアウト: the page's layout for a period (a sale), made as a copy of its own, with its
@@ -26,7 +26,9 @@ export function SeasonFields(props: {
     saved?.season?.publish_to ?? null,
   ]);
   const state = seasonState(saved, now);
-  const savedPeriod = saved?.season ? savedPeriodOf(saved) : '';
+  const savedPeriod = saved?.season
+    ? periodLine(saved.season.publish_from, saved.season.publish_to)
+    : '';
   return (
     <fieldset className="form-section stack">
       <legend className="field-label">{M.seasonTitle}</legend>
@@ -77,11 +79,4 @@ export function SeasonFields(props: {
       )}
     </fieldset>
   );
-}
-
-/** The saved period as the screen shows it (Japan time). */
-function savedPeriodOf(saved: BackOfficeLayout): string {
-  const season = saved.season;
-  if (!season) return '';
-  return M.periodText(formatDateTime(season.publish_from), formatDateTime(season.publish_to));
 }

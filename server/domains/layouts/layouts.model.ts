@@ -1,5 +1,5 @@
 import { contrastShortfalls, type SchemeColors } from '../../../contract/color/scheme-colors';
-import { inPeriod, type Period } from '../../../contract/color/scheme-period.model';
+import { inPeriod } from '../../../contract/color/scheme-period.model';
 import {
   LAYOUT_ADMIN_MESSAGES as A,
   LAYOUT_CONTENT_MESSAGES as M,
@@ -31,10 +31,6 @@ type StoredSections = LayoutRow['sections'];
 
 const layoutName = (name: string | null) => LAYOUT_NAMES.find((n) => n === name) ?? 'default';
 
-/** The row's period layout as the period rule reads it (null: the page has none). */
-export const seasonTiming = (row: LayoutRow): Period | null =>
-  row.seasonSections === null ? null : { publishFrom: row.seasonFrom, publishTo: row.seasonTo };
-
 /**
  * The layout and sections a page shows at `now`: its period layout while the period runs
  * (`inPeriod`, the colour schemes' rule), its own otherwise.
@@ -43,8 +39,8 @@ export function layoutInUse(
   row: LayoutRow,
   now: Date,
 ): { layout: string; sections: StoredSections } {
-  const timing = seasonTiming(row);
-  if (timing && row.seasonSections && inPeriod(timing, now)) {
+  const period = { publishFrom: row.seasonFrom, publishTo: row.seasonTo };
+  if (row.seasonSections && inPeriod(period, now)) {
     return { layout: row.seasonLayout ?? row.layout, sections: row.seasonSections };
   }
   return { layout: row.layout, sections: row.sections };

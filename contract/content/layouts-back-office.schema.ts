@@ -143,6 +143,23 @@ export const SchemeSelectSchema = v.object({
   version: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
 
+/**
+ * Body of `POST /v1/admin/page-layouts/{page}/preview`: the channel and the layout and sections to
+ * show (the page's own or its period layout, as typed), checked as a save checks them.
+ */
+export const LayoutPreviewSchema = v.object({
+  ...PageLayoutBodySchema.entries,
+  channel_id: channelId,
+});
+export type LayoutPreview = v.InferOutput<typeof LayoutPreviewSchema>;
+
+/** Body of `POST /v1/admin/color-schemes/preview`: the channel and the scheme as typed, shown as if chosen. */
+export const SchemePreviewSchema = v.object({
+  ...ColorSchemeBodySchema.entries,
+  channel_id: channelId,
+});
+export type SchemePreview = v.InferOutput<typeof SchemePreviewSchema>;
+
 /** Body of a restore: the channel (layouts) and the version the undo is based on. */
 export const LayoutRestoreSchema = v.object({ channel_id: channelId, version: baseVersion });
 /** Body of a scheme's restore: the version the undo is based on. */

@@ -15,7 +15,8 @@ export function isDraftPreview(
  * The kinds of record a draft preview puts in place of the stored ones (`SHOP_RENDER_OVERRIDES`),
  * each keyed as the storefront's build readers look them up: products and blog articles by key,
  * static pages by URL path, landing pages by slug, FAQ items by id, news items by key, banners,
- * free areas and popups by id.
+ * free areas and popups by id, a page's layout by its page name (`top`, `product-key`) and the
+ * channel's colour scheme as `front` (the scheme `/v1/colorschemes/selected/front` answers).
  */
 export const DRAFT_KINDS = {
   product: 'product',
@@ -27,4 +28,9 @@ export const DRAFT_KINDS = {
   banner: 'banner',
   freeArea: 'free-area',
   popup: 'popup',
+  layout: 'layout',
+  colorScheme: 'color-scheme',
 } as const;
+
+/** The key a draft colour scheme is shown under (the one the storefront reads as selected). */
+export const DRAFT_SCHEME_KEY = 'front';

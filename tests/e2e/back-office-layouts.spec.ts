@@ -1,17 +1,19 @@
 import { BackOffice, SIGNED_OUT_CHECK, STAFF } from './pages/back-office.page';
+import { openedPreview } from './support/preview-tab';
 import { expect, test } from './support/test';
 
-// An editor reorders the wa shop's top page with the keyboard, hides a section, sees the change
-// in the confirmation, saves and undoes it, makes and gives up a period layout; then sees the
-// colour screen's contrast warning. The
+// An editor reorders the wa shop's top page with the keyboard, hides a section, previews it as the
+// real page, sees the change in the confirmation, saves and undoes it, makes and gives up a period
+// layout; then previews a colour and sees the colour screen's contrast warning. The
 // rules (versions, 409, contrast refusal, roles, audit) are API tests in
 // server/domains/layouts/back-office-layouts.test.ts.
 
 /** Where to keep screenshots of the screens for review (unset: none are taken). */
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-test('an editor reorders and hides top-page sections by keyboard, saves, undoes, plans a period layout, and sees a contrast warning', async ({
+test('an editor reorders and hides top-page sections by keyboard, previews, saves, undoes, plans a period layout, previews a colour scheme and sees a contrast warning', async ({
   page,
+  context,
   expectPageError,
 }) => {
   expectPageError(SIGNED_OUT_CHECK);
@@ -31,6 +33,13 @@ test('an editor reorders and hides top-page sections by keyboard, saves, undoes,
   await expect(page.getByText(/ランキングを\d+番目（全\d+件）に移動しました/)).toBeAttached();
   await page.getByRole('button', { name: 'トピックスを非表示にする' }).click();
   await office.expectAccessible('page layouts');
+  // The unsaved order as the wa shop's real top page: トピックス gone, nothing saved yet.
+  const draftTop = await openedPreview(context, () =>
+    page.getByRole('button', { name: 'プレビュー（保存前のこのレイアウト）' }).click(),
+  );
+  await expect(draftTop.getByRole('heading', { name: '人気ランキング' })).toBeVisible();
+  await expect(draftTop.getByRole('heading', { name: 'トピックス', exact: true })).toHaveCount(0);
+  await draftTop.close();
   await page.getByRole('button', { name: '保存して公開' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('非表示: トピックス')).toBeVisible();
@@ -75,6 +84,13 @@ test('an editor reorders and hides top-page sections by keyboard, saves, undoes,
 
   await office.go('配色');
   await page.getByLabel('テーマの色をそのまま使う（配色を変えない）').uncheck();
+  // An unsaved background colour on the real top page.
+  await page.getByLabel('背景色（16進数）', { exact: true }).fill('#fdf1e6');
+  const draftScheme = await openedPreview(context, () =>
+    page.getByRole('button', { name: 'この配色でトップページをプレビュー' }).click(),
+  );
+  expect(await draftScheme.content()).toContain('#fdf1e6');
+  await draftScheme.close();
   await page.getByLabel('文字色（16進数）', { exact: true }).fill('#aaaaaa');
   await expect(page.getByText(/文字が読みにくい組み合わせがあります/)).toBeVisible();
   // Grey text fails on the page background (and on 囲みの背景色, whose row names it too: anchored).

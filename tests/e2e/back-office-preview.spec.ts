@@ -1,6 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { BackOffice, SIGNED_OUT_CHECK, STAFF } from './pages/back-office.page';
 import { E2E_ADMIN_TOKEN } from './support/admin-token';
+import { openedPreview } from './support/preview-tab';
 import { e2eRun } from './support/run-dir';
 import { expect, test } from './support/test';
 
@@ -12,19 +13,6 @@ import { expect, test } from './support/test';
 
 const SHOP = `http://localhost:${e2eRun().port}`;
 const KEY = 'oxford-shirt';
-
-/** The preview tab `click` opens, once the channel's code answers it (503 while loading after a rebuild). */
-async function openedPreview(context: BrowserContext, click: () => Promise<void>) {
-  const opened = context.waitForEvent('page');
-  await click();
-  const preview = await opened;
-  await preview.waitForURL(/\/v1\/previews\/[A-Za-z0-9_-]{43}$/);
-  await expect
-    .poll(async () => (await preview.reload())?.status(), { timeout: 60_000, intervals: [2000] })
-    .toBe(200);
-  await expect(preview.locator('[data-preview-banner]')).toContainText('プレビュー');
-  return preview;
-}
 
 test('an editor previews an unsaved price: the preview shows it, the shop the old one', async ({
   page,

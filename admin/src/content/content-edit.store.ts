@@ -5,6 +5,7 @@ import { failureText } from '../shared/failure.model';
 import { ApiFailure } from '../shared/http';
 import type { FieldErrors } from '../shared/http.model';
 import { newestLoad } from '../shared/latest.model';
+import { previewInNewTab } from '../shared/preview-tab';
 import { routeHref } from '../shared/router.model';
 import {
   type ContentItem,
@@ -219,26 +220,25 @@ export async function uploadImage(field: string, file: File): Promise<void> {
 }
 
 /**
- * Opens the form as it is (unsaved) as `channel`'s real page in a new tab. The tab is opened at
- * once, inside the click (a tab opened after the call returns would be blocked), and sent to the
- * signed link once the API answers; on a refusal it is closed and the form marks the fields.
+ * Opens the form as it is (unsaved) as `channel`'s real page in a new tab, sent to the signed
+ * link once the API answers; on a refusal the tab is closed and the form marks the fields.
  */
 export async function openContentPreview(channel: string): Promise<void> {
   const state = $contentEdit.get();
-  const tab = window.open('', '_blank');
-  if (!tab) {
-    patch({ error: M.preview.blocked, notice: null });
-    return;
-  }
-  // The shop's page must not reach back into the back office.
-  tab.opener = null;
   patch({ previewing: channel, error: null, notice: null, errors: {} });
   try {
     const body = bodyOf(state.kind, state.form);
-    const { data } = await postContentPreview(state.kind, channel, state.record?.id ?? null, body);
-    tab.location.href = data.url;
+    const opened = await previewInNewTab(async () => {
+      const { data } = await postContentPreview(
+        state.kind,
+        channel,
+        state.record?.id ?? null,
+        body,
+      );
+      return data;
+    });
+    if (!opened) patch({ error: M.preview.blocked });
   } catch (error) {
-    tab.close();
     failed(error);
   } finally {
     patch({ previewing: null });

@@ -26,6 +26,7 @@ import {
   editedScheme,
   editScheme,
   openColorSchemes,
+  openSchemePreview,
   pickScheme,
   pickSchemeChannel,
   saveColorScheme,
@@ -208,9 +209,18 @@ export function ColorSchemeScreen() {
               </div>
             </div>
           )}
+          <p className="field-hint">{M.previewHint}</p>
           <div className="filter-actions">
             <button type="submit" className="button button-primary" disabled={state.busy}>
               {M.save}
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={state.busy || state.previewing}
+              onClick={() => void openSchemePreview()}
+            >
+              {state.previewing ? M.previewOpening : M.previewScheme}
             </button>
           </div>
         </form>

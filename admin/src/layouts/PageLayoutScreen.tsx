@@ -20,6 +20,7 @@ import {
   $pageLayout,
   askSave,
   editForm,
+  openLayoutPreview,
   openPageLayouts,
   pickChannel,
   pickPage,
@@ -152,11 +153,22 @@ export function PageLayoutScreen() {
           saved={saved}
           errors={state.errors}
           busy={state.busy}
+          previewing={state.previewing === 'season'}
           onChange={editForm}
+          onPreview={() => void openLayoutPreview('season')}
         />
+        <p className="field-hint">{M.previewHint}</p>
         <div className="filter-actions">
           <button type="submit" className="button button-primary" disabled={state.busy}>
             {M.save}
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={state.busy || state.previewing !== null}
+            onClick={() => void openLayoutPreview('own')}
+          >
+            {state.previewing === 'own' ? M.previewOpening : M.previewLayout}
           </button>
         </div>
       </form>

@@ -8,7 +8,8 @@ import { periodLine } from './period-line.model';
 
 /**
  * 期間限定レイアウト: the page's layout for a period (a sale), made as a copy of its own, with its
- * start (required) and end in Japan time, edited like the page's own and saved with it.
+ * start (required) and end in Japan time, edited like the page's own, previewed on its own and
+ * saved with it.
  */
 export function SeasonFields(props: {
   page: string;
@@ -16,7 +17,11 @@ export function SeasonFields(props: {
   saved: BackOfficeLayout | undefined;
   errors: Record<string, string[]>;
   busy: boolean;
+  /** Its preview is being prepared. */
+  previewing: boolean;
   onChange: (form: PageForm) => void;
+  /** Opens the period layout as typed as the real page in a new tab. */
+  onPreview: () => void;
 }) {
   const { page, form, saved, busy, onChange } = props;
   const { season } = form;
@@ -54,7 +59,15 @@ export function SeasonFields(props: {
             busy={busy}
             onChange={(own) => onChange({ ...form, season: { ...season, ...own } })}
           />
-          <div>
+          <div className="filter-actions">
+            <button
+              type="button"
+              className="button"
+              disabled={busy || props.previewing}
+              onClick={props.onPreview}
+            >
+              {props.previewing ? M.previewOpening : M.previewSeason}
+            </button>
             <button
               type="button"
               className="button"
@@ -66,7 +79,7 @@ export function SeasonFields(props: {
           </div>
         </>
       ) : (
-        <div>
+        <div className="filter-actions">
           <button
             type="button"
             className="button"

@@ -10,6 +10,7 @@ import {
   saveBodyOf,
   schemeFormOf,
   schemeListRows,
+  schemePreviewOf,
   THEME_COLORS,
 } from './color-scheme.model';
 
@@ -52,6 +53,26 @@ describe('the scheme form', () => {
     const body = saveBodyOf(scheme, form);
     expect(body).toMatchObject({ name: '紺と朱', version: 2, loading: scheme.loading });
     expect(body.colors?.text).toBe('#222222');
+  });
+});
+
+describe('schemePreviewOf', () => {
+  it('sends the scheme as a save would, with its channel, without its period or version', () => {
+    const form = {
+      ...schemeFormOf(scheme),
+      name: '年末',
+      useTheme: false,
+      from: '2099-12-01T00:00',
+    };
+    const body = schemePreviewOf('wa', scheme, form);
+    expect(body).toEqual({
+      channel_id: 'wa',
+      name: '年末',
+      loading: scheme.loading,
+      cursor: scheme.cursor,
+      animation: scheme.animation,
+      colors: THEME_COLORS,
+    });
   });
 });
 

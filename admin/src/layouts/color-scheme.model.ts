@@ -11,6 +11,7 @@ import { periodState, schemeInUse } from '../../../contract/color/scheme-period.
 import type { AdminColorScheme } from '../../../contract/content/layouts-admin.schema';
 import type {
   SchemeCreate,
+  SchemePreview,
   SchemeSave,
 } from '../../../contract/content/layouts-back-office.schema';
 import { BASE_TOKENS as baseTokens } from '../../../contract/themes/base-tokens';
@@ -75,6 +76,16 @@ export const saveBodyOf = (scheme: AdminColorScheme, form: SchemeForm): SchemeSa
   publish_to: isoOf(form.to),
   version: scheme.version,
 });
+
+/** A preview's body: the channel and the scheme as the form would save it (its period aside). */
+export function schemePreviewOf(
+  channel: string,
+  scheme: AdminColorScheme,
+  form: SchemeForm,
+): SchemePreview {
+  const { version: _, publish_from: __, publish_to: ___, ...shown } = saveBodyOf(scheme, form);
+  return { ...shown, channel_id: channel };
+}
 
 /** Whether the form's period differs from the saved scheme's. */
 export const periodChanged = (scheme: AdminColorScheme, form: SchemeForm) =>

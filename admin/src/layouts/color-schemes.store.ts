@@ -5,11 +5,13 @@ import { followPublish } from '../publishing/publishing.store';
 import { failureText } from '../shared/failure.model';
 import { ApiFailure } from '../shared/http';
 import type { FieldErrors } from '../shared/http.model';
+import { previewInNewTab } from '../shared/preview-tab';
 import {
   createBodyOf,
   type SchemeForm,
   saveBodyOf,
   schemeFormOf,
+  schemePreviewOf,
   THEME_COLORS,
 } from './color-scheme.model';
 import {
@@ -18,6 +20,7 @@ import {
   fetchSchemeVersions,
   type KeptVersion,
   postScheme,
+  postSchemePreview,
   putScheme,
   restoreScheme,
   selectScheme,
@@ -43,6 +46,8 @@ export type ColorSchemeState = {
   /** The new scheme's dialog: its name as typed and what the server said of it. */
   adding: { open: boolean; name: string; errors: FieldErrors };
   busy: boolean;
+  /** The edited scheme's preview is being prepared. */
+  previewing: boolean;
 };
 
 const initial: ColorSchemeState = {
@@ -61,6 +66,7 @@ const initial: ColorSchemeState = {
   choosing: false,
   adding: { open: false, name: '', errors: {} },
   busy: false,
+  previewing: false,
 };
 
 /** The screen's state. */
@@ -174,6 +180,26 @@ export async function saveColorScheme(): Promise<void> {
     failed(error);
   } finally {
     patch({ busy: false });
+  }
+}
+
+/**
+ * Opens the channel's top page in the scheme as typed (as if saved and chosen) in a new tab,
+ * unsaved; an unreadable colour is named beside it as a save would name it.
+ */
+export async function openSchemePreview(): Promise<void> {
+  const state = $colorScheme.get();
+  const scheme = editedScheme(state);
+  if (!scheme) return;
+  patch({ previewing: true, error: null, notice: null, errors: {} });
+  try {
+    const body = schemePreviewOf(state.channel, scheme, state.form);
+    const opened = await previewInNewTab(async () => (await postSchemePreview(body)).data);
+    if (!opened) patch({ error: M.previewBlocked });
+  } catch (error) {
+    failed(error);
+  } finally {
+    patch({ previewing: false });
   }
 }
 

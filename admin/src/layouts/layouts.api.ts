@@ -1,8 +1,10 @@
 import type { AdminColorScheme } from '../../../contract/content/layouts-admin.schema';
 import type {
   BackOfficeLayout,
+  LayoutPreview,
   LayoutSave,
   SchemeCreate,
+  SchemePreview,
   SchemeSave,
 } from '../../../contract/content/layouts-back-office.schema';
 import { call } from '../shared/http';
@@ -74,3 +76,14 @@ export const postScheme = (body: SchemeCreate) =>
 /** Makes a scheme the one its channel's storefront shows, based on `version`. */
 export const selectScheme = (id: number, version: number) =>
   call<Saved<AdminColorScheme>>('PUT', `/v1/admin/color-schemes/${id}/select`, { version });
+
+/** What a preview call answers: the link (on the channel's host) and when it stops working. */
+type PreviewLink = { url: string; expires_at: string };
+/** A preview link of a channel's page with the layout and sections as typed (nothing saved). */
+export const postLayoutPreview = (
+  page: string,
+  body: Omit<LayoutPreview, 'sections'> & { sections: BackOfficeLayout['sections'] },
+) => call<PreviewLink>('POST', `/v1/admin/page-layouts/${encodeURIComponent(page)}/preview`, body);
+/** A preview link of a channel's top page in the scheme as typed, as if chosen (nothing saved). */
+export const postSchemePreview = (body: SchemePreview) =>
+  call<PreviewLink>('POST', '/v1/admin/color-schemes/preview', body);

@@ -77,6 +77,14 @@ export const LAYOUTS_MESSAGES = {
   embedRequired: '埋め込むファイルのURLを入力してください。',
   embedRepeated: 'このファイルはすでにこのページに埋め込まれています。',
   save: '保存して公開',
+  previewLayout: 'プレビュー（保存前のこのレイアウト）',
+  previewSeason: '期間限定レイアウトをプレビュー',
+  previewScheme: 'この配色でトップページをプレビュー',
+  previewOpening: 'プレビューを準備中…',
+  previewHint:
+    '保存していない内容を、このチャネルの本物のページで確認できます（新しいタブで開きます。リンクは 30 分有効）。',
+  previewBlocked:
+    'ブラウザーが新しいタブを開けませんでした。ポップアップを許可してもう一度お試しください。',
   saveConfirmTitle: '変更を保存して公開しますか',
   saveConfirmBody: '保存するとストアフロントのページが作り直され、数秒で公開されます。',
   noChange: '変更はありません。',

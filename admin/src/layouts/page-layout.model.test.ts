@@ -5,8 +5,10 @@ import {
   addSection,
   embedProblem,
   errorsUnder,
+  fieldsUnder,
   formOf,
   layoutChanges,
+  layoutPreviewOf,
   layoutSaveOf,
   moveSection,
   pageChoices,
@@ -208,5 +210,31 @@ describe('the period layout (期間限定レイアウト)', () => {
   it('picks out the errors named under season. for its own form', () => {
     const errors = { 'season.publish_from': ['a'], 'sections.0.type': ['b'] };
     expect(errorsUnder(errors, 'season.')).toEqual({ publish_from: ['a'] });
+  });
+});
+
+describe('layoutPreviewOf', () => {
+  it("sends the page's own layout or its period layout, as typed, with the channel", () => {
+    const form = { ...formOf('top', undefined), layout: 'simple' as const };
+    expect(layoutPreviewOf('wa', form, 'own')).toEqual({
+      channel_id: 'wa',
+      layout: 'simple',
+      sections: form.sections,
+    });
+    expect(layoutPreviewOf('wa', form, 'season')).toBeUndefined();
+    const season = { ...seasonFrom(form), sections: rows('ranking') };
+    expect(layoutPreviewOf('wa', { ...form, season }, 'season')).toEqual({
+      channel_id: 'wa',
+      layout: 'simple',
+      sections: rows('ranking'),
+    });
+  });
+
+  it("puts the period layout's section errors where its form shows them", () => {
+    const errors = { 'sections.0.type': ['この部品は表示できません'] };
+    expect(fieldsUnder(errors, 'season.')).toEqual({
+      'season.sections.0.type': ['この部品は表示できません'],
+    });
+    expect(fieldsUnder(errors, '')).toEqual(errors);
   });
 });

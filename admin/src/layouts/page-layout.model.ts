@@ -79,6 +79,26 @@ export function layoutSaveOf(channel: string, form: PageForm, version: number) {
 }
 
 /**
+ * A preview's body: the channel and the layout and sections of the page's own (`own`) or of its
+ * period layout (`season`; undefined when the form has none).
+ */
+export function layoutPreviewOf(channel: string, form: PageForm, which: 'own' | 'season') {
+  const shown = which === 'season' ? form.season : form;
+  return shown
+    ? { channel_id: channel, layout: shown.layout, sections: shown.sections }
+    : undefined;
+}
+
+/**
+ * Field errors with each name put under `prefix` (a period layout's preview answers its sections
+ * as the page's own: `sections.0.type` is `season.sections.0.type` in the form).
+ * @example fieldsUnder({ 'sections.0.type': ['x'] }, 'season.') // { 'season.sections.0.type': ['x'] }
+ */
+export function fieldsUnder(errors: Record<string, string[]>, prefix: string) {
+  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [`${prefix}${k}`, v]));
+}
+
+/**
  * Where a saved period layout stands now: still to come (公開予約), running (公開期間中) or over.
  * @example seasonState({ ...saved, season: null }, new Date()) // 'none'
  */

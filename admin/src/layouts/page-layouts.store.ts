@@ -4,17 +4,21 @@ import { followPublish } from '../publishing/publishing.store';
 import { failureText } from '../shared/failure.model';
 import { ApiFailure } from '../shared/http';
 import type { FieldErrors } from '../shared/http.model';
+import { previewInNewTab } from '../shared/preview-tab';
 import {
   fetchChannels,
   fetchLayouts,
   fetchLayoutVersions,
   type KeptVersion,
+  postLayoutPreview,
   putLayout,
   restoreLayout,
 } from './layouts.api';
 import { LAYOUTS_MESSAGES as M } from './layouts.messages';
 import {
+  fieldsUnder,
   formOf,
+  layoutPreviewOf,
   layoutSaveOf,
   type PageForm,
   SECTION_PAGES,
@@ -36,6 +40,8 @@ export type PageLayoutState = {
   conflict: BackOfficeLayout | null;
   confirming: boolean;
   busy: boolean;
+  /** Which layout's preview is being prepared: the page's own or its period layout. */
+  previewing: 'own' | 'season' | null;
 };
 
 const initial: PageLayoutState = {
@@ -52,6 +58,7 @@ const initial: PageLayoutState = {
   conflict: null,
   confirming: false,
   busy: false,
+  previewing: null,
 };
 
 /** The screen's state. */
@@ -132,7 +139,26 @@ async function afterWrite(item: BackOfficeLayout, changes: number[], notice: str
   patch({ versions: await loadVersions(item.page, item.channel_id, item) });
 }
 
-function failed(error: unknown) {
+/**
+ * Opens the page with the form's own layout (or its period layout) as the channel's real page in
+ * a new tab, unsaved; the server's words on a section go beside it, under `season.` for the period.
+ */
+export async function openLayoutPreview(which: 'own' | 'season'): Promise<void> {
+  const { page, channel, form } = $pageLayout.get();
+  const body = layoutPreviewOf(channel, form, which);
+  if (!body) return;
+  patch({ previewing: which, error: null, notice: null, errors: {} });
+  try {
+    const opened = await previewInNewTab(async () => (await postLayoutPreview(page, body)).data);
+    if (!opened) patch({ error: M.previewBlocked });
+  } catch (error) {
+    failed(error, which === 'season' ? 'season.' : '');
+  } finally {
+    patch({ previewing: null });
+  }
+}
+
+function failed(error: unknown, under = '') {
   if (error instanceof ApiFailure && error.status === 409) {
     const raw = error.raw as { current: BackOfficeLayout | null; changed_fields: string[] };
     const fields = raw.changed_fields.map((f) => M.fields[f] ?? f).join('、');
@@ -140,7 +166,9 @@ function failed(error: unknown) {
     return;
   }
   if (error instanceof ApiFailure && error.status === 422) {
-    patch({ errors: error.fieldErrors, error: M.invalid });
+    const errors = fieldsUnder(error.fieldErrors, under);
+    // A refusal of the page itself (no page to show it on) has no field to stand beside.
+    patch({ errors, error: error.fieldErrors.page?.[0] ?? M.invalid });
     return;
   }
   patch({ error: failureText(error) });

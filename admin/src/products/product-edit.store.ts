@@ -4,6 +4,7 @@ import { failureText } from '../shared/failure.model';
 import { ApiFailure } from '../shared/http';
 import type { FieldErrors } from '../shared/http.model';
 import { newestLoad } from '../shared/latest.model';
+import { previewInNewTab } from '../shared/preview-tab';
 import { navigate } from '../shared/router.store';
 import { SHARED_MESSAGES as SHARED } from '../shared/shared.messages';
 import {
@@ -198,27 +199,18 @@ export async function openSavedPreview(channel: string, schedule?: number): Prom
   await previewInTab(tag, (key) => postSavedPreview(key, channel, schedule));
 }
 
-/** Opens a tab inside the click, then sends it to the link `create` answers (closed on a refusal). */
+/** Opens a new tab on the link `create` answers (a refusal marks the form, the tab closed). */
 async function previewInTab(
   tag: string,
   create: (key: string) => Promise<{ url: string }>,
 ): Promise<void> {
-  const state = $productEdit.get();
-  if (!state.key) return;
-  const tab = window.open('', '_blank');
-  if (!tab) {
-    patch({ error: PREVIEW.blocked, notice: null });
-    return;
-  }
-  // The shop's page must not reach back into the back office.
-  tab.opener = null;
+  const { key } = $productEdit.get();
+  if (!key) return;
   patch({ previewing: tag, error: null, notice: null });
   try {
-    const link = await create(state.key);
-    tab.location.href = link.url;
-    patch({ previewing: null });
+    const opened = await previewInNewTab(() => create(key));
+    patch({ previewing: null, ...(opened ? {} : { error: PREVIEW.blocked }) });
   } catch (error) {
-    tab.close();
     patch({ previewing: null, ...failureOfSave(error) });
   }
 }

@@ -5,6 +5,8 @@ export { backOfficeLayoutRoutes } from './back-office-layouts.routes';
 export { layoutRoutes } from './layouts.routes';
 /** Editors' layout and colour-scheme changes (`/v1/admin/layouts`, `/v1/admin/colorschemes`). */
 export { adminLayoutRoutes } from './layouts-admin.routes';
+/** A layout or colour scheme as the storefront would read it once saved (for a preview). */
+export { draftColorScheme, draftPageLayout } from './layouts-draft.commands';
 /** The rebuild at a page's period layout boundaries (job, its name, the hourly booking). */
 export { layoutWindowJob } from './layouts-window.commands';
 export { bookLayoutBoundaries, LAYOUT_WINDOW_JOB } from './layouts-window.tx';

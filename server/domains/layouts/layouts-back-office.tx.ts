@@ -122,7 +122,10 @@ function checkPageSections(page: string, sections: LayoutSave['sections']) {
 }
 
 /** A save's sections once checked for the page (a 422 naming each wrong one otherwise). */
-function checkedSections(target: { page: string; host: string }, sections: LayoutSave['sections']) {
+export function checkedSections(
+  target: { page: string; host: string },
+  sections: LayoutSave['sections'],
+) {
   const checked = checkSections(sections, target.host);
   if ('errors' in checked) throw invalid(checked.errors);
   checkPageSections(target.page, checked.sections);

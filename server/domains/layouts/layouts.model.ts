@@ -51,11 +51,21 @@ export function layoutInUse(
  * `default`): the sections the page shows then, hidden ones left out.
  */
 export function toPageLayout(row: LayoutRow, now = new Date()): PageLayout {
-  const shown = layoutInUse(row, now);
-  const sections = shown.sections
+  return shownLayout(row.page, layoutInUse(row, now));
+}
+
+/**
+ * A page's layout and sections as the storefront reads them (`GET /v1/layouts/{page}`): hidden
+ * sections left out, an unknown layout name read as `default`.
+ */
+export function shownLayout(
+  page: string,
+  { layout, sections }: { layout: string | null; sections: StoredSections },
+): PageLayout {
+  const shown = sections
     .filter((s) => !s.is_hidden)
     .map(({ type, url, title }) => ({ type, url, title }));
-  return { page: row.page, layout: layoutName(shown.layout), sections };
+  return { page, layout: layoutName(layout), sections: shown };
 }
 
 const flagged = (sections: StoredSections) =>

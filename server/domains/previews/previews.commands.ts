@@ -84,13 +84,18 @@ export async function previewProduct(
   return storeProductPreview(db, target, await productAsDrafted(db, actor, key, body));
 }
 
-type PreviewTarget = {
+/** Who makes a preview (a staff member) and the channel it shows. */
+export type PreviewTarget = {
   staffId: number;
   channel: { id: string; settings: Record<string, unknown> };
 };
 
 /** Who previews on which channel: 403 for anyone but a staff member, 422 for an unknown channel. */
-async function previewTarget(db: Db, actor: Actor, channelId: string): Promise<PreviewTarget> {
+export async function previewTarget(
+  db: Db,
+  actor: Actor,
+  channelId: string,
+): Promise<PreviewTarget> {
   if (actor.kind !== 'staff') throw new ApiException(403, ERROR_CODES.forbidden);
   const settings = await channelSettings(db, channelId);
   if (!settings) {

@@ -1,6 +1,20 @@
+import type { ProductPreview } from '../../../contract/catalog/product-preview.schema';
 import { DRAFT_PREVIEW_META } from '../../../contract/shared/draft-preview';
 import type { CspManifest } from '../../static/csp-manifest';
 import { PREVIEW_MESSAGES as M } from './previews.messages';
+
+/** A preview link as the calls answer it. */
+export const linkAnswer = (link: {
+  url: string;
+  path: string;
+  channel: string;
+  expiresAt: Date;
+}): ProductPreview => ({
+  url: link.url,
+  path: link.path,
+  channel: link.channel,
+  expires_at: link.expiresAt.toISOString(),
+});
 
 /** How long a preview link works. */
 export const PREVIEW_TTL_MS = 30 * 60_000;
@@ -16,6 +30,19 @@ export const previewPath = (token: string): string => `/v1/previews/${token}`;
 
 /** The storefront path of a product's page. */
 export const productPagePath = (key: string): string => `/product/${encodeURIComponent(key)}/`;
+
+/**
+ * The storefront path that shows a page's layout, by the page's name (`layoutPageOf` in reverse):
+ * `top` is `/`, `cart` `/cart/`, `product-key` the page of `productKey`; null for a page whose
+ * path needs a key it has no example of (another `-key` page, the catch-all).
+ * @example layoutPagePath('product-key', 'OX-001') // '/product/OX-001/'
+ */
+export function layoutPagePath(page: string, productKey: string | null): string | null {
+  if (page === 'top') return '/';
+  if (page === 'product-key') return productKey === null ? null : productPagePath(productKey);
+  if (page === 'catch-all' || page.endsWith('-key')) return null;
+  return `/${page.split('-').join('/')}/`;
+}
 
 /** Records a draft page shows instead of the stored ones: kind (`DRAFT_KINDS`) → key → record. */
 export type RenderOverrides = Record<string, Record<string, unknown>>;

@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { channels, pagePreviews, staff } from '../../db/schema';
+import { channels, pagePreviews, products, staff } from '../../db/schema';
+import { visibleIn } from '../catalog/index';
 
 /** A preview link to store: its token's hash, who made it, what it renders, until when. */
 export type NewPreview = typeof pagePreviews.$inferInsert;
@@ -45,4 +46,15 @@ export async function channelSettings(db: Db, channelId: string) {
     .where(eq(channels.id, channelId))
     .limit(1);
   return row?.settings;
+}
+
+/** The key of the product a channel shows that is most popular (a product page to preview a layout on), or null. */
+export async function popularProductKey(db: Db, channelId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ key: products.key })
+    .from(products)
+    .where(visibleIn(db, channelId))
+    .orderBy(desc(products.popularity), asc(products.id))
+    .limit(1);
+  return row?.key ?? null;
 }

@@ -2,7 +2,6 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { AdminProductSaveSchema } from '../../../contract/catalog/back-office-products.schema';
 import {
-  type ProductPreview,
   ProductPreviewQuerySchema,
   ProductPreviewSchema,
   ProductSavedPreviewQuerySchema,
@@ -21,15 +20,15 @@ import { requireStaff, type StaffEnv } from '../../http/staff-guard';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import { apiOrigin, htmlSecurityHeaders } from '../../static/security-headers';
-import {
-  openPreview,
-  type PreviewLink,
-  previewContent,
-  previewProduct,
-  previewSaved,
-} from './previews.commands';
+import { layoutPreviewRoutes } from './layout-previews.routes';
+import { openPreview, previewContent, previewProduct, previewSaved } from './previews.commands';
 import { PREVIEW_MESSAGES as M } from './previews.messages';
-import { type DraftPageRenderer, markAsPreview, unavailablePage } from './previews.model';
+import {
+  type DraftPageRenderer,
+  linkAnswer,
+  markAsPreview,
+  unavailablePage,
+} from './previews.model';
 
 /** What the preview calls need from their host: the admin token, and how to render a draft page. */
 export type PreviewRouteOptions = { token: string | undefined; render?: DraftPageRenderer };
@@ -43,17 +42,9 @@ const PREVIEW_HEADERS = {
   'Referrer-Policy': 'no-referrer',
 } as const;
 
-/** A preview link as the calls answer it. */
-const linkAnswer = (link: PreviewLink & { channel: string }): ProductPreview => ({
-  url: link.url,
-  path: link.path,
-  channel: link.channel,
-  expires_at: link.expiresAt.toISOString(),
-});
-
 /**
- * Draft previews: an editor's unsaved product, blog article, static page, landing page or FAQ
- * item opened as the channel's real page. The
+ * Draft previews: an editor's unsaved product, content record, page layout or colour scheme
+ * opened as the channel's real page. The
  * POST checks the draft as a save does and stores it with a 30-minute token; the GET renders the
  * page through the channel's loaded Astro code (`render`), written nowhere, with the プレビュー
  * banner, `noindex`, `no-store` and the shop's strict CSP. An unknown or expired token is 404.
@@ -129,6 +120,7 @@ export function previewRoutes({ token, render }: PreviewRouteOptions) {
       },
     );
   for (const kind of PREVIEW_KINDS) contentPreviewRoute(routes, kind, editors);
+  layoutPreviewRoutes(routes, editors);
   return routes;
 }
 

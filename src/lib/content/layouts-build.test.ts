@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { buildFileContents } from './layouts-build';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildColorScheme, buildFileContents, buildPageLayout } from './layouts-build';
 
 const json = (status: number, body: unknown) =>
   (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
@@ -22,5 +22,25 @@ describe('buildFileContents', () => {
     expect(await buildFileContents('/media/none.svg', json(404, {}))).toBeNull();
     expect(await buildFileContents('/media/a.svg', json(200, { nope: 1 }))).toBeNull();
     expect(await buildFileContents('/media/a.svg', down)).toBeNull();
+  });
+});
+
+describe('a preview pass', () => {
+  afterEach(() => {
+    delete process.env.SHOP_RENDER_OVERRIDES;
+    delete process.env.SHOP_RENDER_ID;
+  });
+
+  it('reads the draft layout of the page and the draft colour scheme, without asking the API', async () => {
+    const layout = { page: 'top', layout: 'simple', sections: [{ type: 'ranking' }] };
+    const scheme = { name: '下書き', colors: null };
+    process.env.SHOP_RENDER_ID = 'preview-pass';
+    process.env.SHOP_RENDER_OVERRIDES = JSON.stringify({
+      layout: { top: layout },
+      'color-scheme': { front: scheme },
+    });
+    // No API server answers in this test: a read that reached for it would throw.
+    expect(await buildPageLayout('top')).toEqual(layout);
+    expect(await buildColorScheme()).toEqual(scheme);
   });
 });

@@ -5,8 +5,9 @@ import {
   type PageLayout,
   PageLayoutSchema,
 } from '../../../contract/settings/layouts.schema';
+import { DRAFT_KINDS, DRAFT_SCHEME_KEY } from '../../../contract/shared/draft-preview';
 import { buildFind, buildGet } from '../shared/build-api';
-import { perRender, perRenderByKey } from '../shared/per-render';
+import { perRender, perRenderByKey, renderOverrides } from '../shared/per-render';
 import {
   layoutPageOf,
   type PagePart,
@@ -18,14 +19,21 @@ import {
   shopLayout,
 } from './layouts.model';
 
-/** A page's layout (`/v1/layouts/{page}`) once per render pass; null when the page has none. */
+/**
+ * A page's layout (`/v1/layouts/{page}`) once per render pass; null when the page has none. A
+ * preview's draft layout of the page is shown instead.
+ */
 export const buildPageLayout: (page: string) => Promise<PageLayout | null> = perRenderByKey(
-  (page) => buildFind(`/v1/layouts/${encodeURIComponent(page)}`, PageLayoutSchema),
+  async (page) =>
+    renderOverrides<PageLayout>(DRAFT_KINDS.layout)?.get(page) ??
+    buildFind(`/v1/layouts/${encodeURIComponent(page)}`, PageLayoutSchema),
 );
 
-/** The channel's selected colour scheme, once per render pass. */
-export const buildColorScheme: () => Promise<ColorScheme> = perRender(() =>
-  buildGet('/v1/colorschemes/selected/front', ColorSchemeSchema).then((r) => r.data),
+/** The channel's selected colour scheme, once per render pass (a preview's draft scheme instead). */
+export const buildColorScheme: () => Promise<ColorScheme> = perRender(
+  async () =>
+    renderOverrides<ColorScheme>(DRAFT_KINDS.colorScheme)?.get(DRAFT_SCHEME_KEY) ??
+    buildGet('/v1/colorschemes/selected/front', ColorSchemeSchema).then((r) => r.data),
 );
 
 /** The sanitised text of a media file, or null: a failed load is ignored (spec §8). */

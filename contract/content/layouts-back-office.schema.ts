@@ -131,6 +131,27 @@ export const SchemeSaveSchema = v.pipe(
 );
 export type SchemeSave = v.InferOutput<typeof SchemeSaveSchema>;
 
+/**
+ * Body of the scripts' `PUT /v1/admin/colorschemes/{id}` (admin token): the scheme's settings and,
+ * when given, its publish period (left out: kept as it is; null: open on that side).
+ */
+export const SchemeEditSchema = v.pipe(
+  v.object({
+    ...ColorSchemeBodySchema.entries,
+    publish_from: v.optional(instant(M.schemePublishFromInvalid)),
+    publish_to: v.optional(instant(M.schemePublishToInvalid)),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['publish_from'], ['publish_to']],
+      (f) => !endsFirst(f.publish_from, f.publish_to),
+      M.schemePublishOrder,
+    ),
+    ['publish_to'],
+  ),
+);
+export type SchemeEdit = v.InferOutput<typeof SchemeEditSchema>;
+
 /** Body of `POST /v1/admin/color-schemes`: the channel it belongs to and its settings (not selected). */
 export const SchemeCreateSchema = v.object({
   ...ColorSchemeBodySchema.entries,

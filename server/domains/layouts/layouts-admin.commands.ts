@@ -1,9 +1,13 @@
-import { LAYOUT_CONTENT_MESSAGES as M } from '../../../contract/content/content.messages';
+import {
+  LAYOUT_ADMIN_MESSAGES as A,
+  LAYOUT_CONTENT_MESSAGES as M,
+} from '../../../contract/content/content.messages';
 import type {
   AdminColorScheme,
   ColorSchemeBody,
   PageLayoutBody,
 } from '../../../contract/content/layouts-admin.schema';
+import type { SchemeEdit } from '../../../contract/content/layouts-back-office.schema';
 import type { PageLayout } from '../../../contract/settings/layouts.schema';
 import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db } from '../../db/client';
@@ -19,12 +23,14 @@ import {
   deletePageLayout,
   findColorScheme,
   insertColorScheme,
+  lockColorScheme,
   lockColorSchemes,
   markSelected,
   updateColorScheme,
   upsertPageLayout,
 } from './layouts.queries';
 import { changeContent, requireScheme } from './layouts.tx';
+import { enqueueSchemeBoundaries } from './schemes-window.tx';
 
 /** Where a page's layout is saved: the channel, the page, and the request's host (for embed URLs). */
 export type LayoutTarget = { channelId: string; page: string; host: string };
@@ -71,28 +77,48 @@ export async function createColorScheme(
   return toAdminColorScheme(requireScheme(await insertColorScheme(db, channelId, body, now)));
 }
 
-/** Replaces a scheme's name and settings; the content version moves only when it is the selected one. */
+/**
+ * Replaces a scheme's name and settings and, when given, its publish period (a period's end at or
+ * before its start, as given or as kept, is refused). The channel's content version moves when
+ * the storefront may show the scheme: it is the selected one, or it has (or had) a period, whose
+ * future boundaries are booked. Answers the scheme and whether the channel must rebuild.
+ */
 export async function editColorScheme(
   db: Db,
   channelId: string,
   id: number,
-  body: ColorSchemeBody,
+  body: SchemeEdit,
   now: Date,
-): Promise<AdminColorScheme> {
+): Promise<{ scheme: AdminColorScheme; changed: boolean }> {
   requireReadable(body);
-  const row = await db.transaction(async (tx) => {
-    const updated = requireScheme(await updateColorScheme(tx, channelId, id, body, now));
-    if (updated.isSelected) {
+  const { publish_from, publish_to, ...settings } = body;
+  return db.transaction(async (tx) => {
+    const before = requireScheme(await lockColorScheme(tx, channelId, id));
+    const period = {
+      publishFrom: publish_from === undefined ? before.publishFrom : dateOf(publish_from),
+      publishTo: publish_to === undefined ? before.publishTo : dateOf(publish_to),
+    };
+    if (period.publishFrom && period.publishTo && period.publishTo <= period.publishFrom) {
+      throw new ApiException(422, ERROR_CODES.validation, { publish_to: [A.schemePublishOrder] });
+    }
+    const after = requireScheme(
+      await updateColorScheme(tx, channelId, id, { ...settings, ...period }, now),
+    );
+    await enqueueSchemeBoundaries(tx, id, { from: after.publishFrom, to: after.publishTo }, now);
+    const seasonal = [before, after].some((r) => r.publishFrom !== null || r.publishTo !== null);
+    const changed = after.isSelected || seasonal;
+    if (changed) {
       await recordContentChange(tx, {
         kind: 'colorscheme',
         key: String(id),
         channels: [channelId],
       });
     }
-    return updated;
+    return { scheme: toAdminColorScheme(after), changed };
   });
-  return toAdminColorScheme(row);
 }
+
+const dateOf = (iso: string | null) => (iso === null ? null : new Date(iso));
 
 /**
  * Makes `id` the channel's one selected scheme. The channel's schemes are locked first, so two

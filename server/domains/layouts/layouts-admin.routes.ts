@@ -8,6 +8,7 @@ import {
   PageLayoutBodySchema,
   PageParamSchema,
 } from '../../../contract/content/layouts-admin.schema';
+import { SchemeEditSchema } from '../../../contract/content/layouts-back-office.schema';
 import { PAGE_NAME, PageLayoutSchema } from '../../../contract/settings/layouts.schema';
 import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import { ApiException } from '../../http/errors';
@@ -139,18 +140,19 @@ export function adminLayoutRoutes({ token, rebuilder }: EditorRouteOptions) {
       '/admin/colorschemes/:id',
       describeOperation({
         tag,
-        summary: 'カラースキームを編集（選択中ならサイトを再ビルド。ADMIN_TOKEN）',
-        body: ColorSchemeBodySchema,
+        summary:
+          'カラースキームを編集（公開期間 publish_from / publish_to も。省略時はそのまま。選択中か期間つきならサイトを再ビルドし、期間の境目にも再ビルド。ADMIN_TOKEN）',
+        body: SchemeEditSchema,
         response: AdminColorSchemeSchema,
         errors: [400, 401, 404, 422],
       }),
       requireAdmin,
-      validate('json', ColorSchemeBodySchema),
+      validate('json', SchemeEditSchema),
       async (c) => {
         const body = c.req.valid('json');
-        const scheme = await editColorScheme(db(c), channelId(c), schemeId(c), body, new Date());
-        if (scheme.is_selected) await contentChanged(c);
-        return c.json(scheme);
+        const edit = await editColorScheme(db(c), channelId(c), schemeId(c), body, new Date());
+        if (edit.changed) await contentChanged(c);
+        return c.json(edit.scheme);
       },
     )
     .put(

@@ -1,3 +1,4 @@
+import { and, eq, like } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -10,8 +11,10 @@ import {
   PageLayoutSchema,
 } from '../../../contract/settings/layouts.schema';
 import { channelContentVersion, getContentVersion } from '../../db/content-version';
+import { jobs } from '../../db/schema/index';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
+import { SCHEME_WINDOW_JOB } from './schemes-window.tx';
 
 const TOKEN = 'layout-operator-token';
 const COVER = '/media/catalogs/2026-spring/1.svg';
@@ -380,5 +383,49 @@ describe('colour schemes', () => {
     expect(await schemesOf()).toEqual(before);
     expect(await schemesOf('wa')).toEqual([wa]);
     expect(await rebuilt()).toEqual([]);
+  });
+
+  it('sets, keeps and removes a scheme period from a script: in use while it runs, its end booked', async () => {
+    const created = await admin<AdminColorScheme>('POST', '/v1/admin/colorschemes', {
+      body: { ...SCHEME, name: '夏の配色' },
+      channel: 'simple',
+    });
+    const id = created.body.id;
+    const shownBefore = (await selectedFront('simple')).name;
+    expect(await rebuilt()).toEqual([]);
+    const from = new Date(Date.now() - 3_600_000).toISOString();
+    const to = new Date(Date.now() + 86_400_000).toISOString();
+    const put = (body: Record<string, unknown>) =>
+      admin<AdminColorScheme>('PUT', `/v1/admin/colorschemes/${id}`, {
+        body: { ...SCHEME, name: '夏の配色', ...body },
+        channel: 'simple',
+      });
+
+    const set = await put({ publish_from: from, publish_to: to });
+    expect(set.status, set.text).toBe(200);
+    expect(set.body).toMatchObject({ publish_from: from, publish_to: to, is_selected: false });
+    expect((await selectedFront('simple')).name).toBe('夏の配色');
+    expect(await rebuilt()).toEqual(['simple']);
+    const booked = await api.database.db
+      .select({ runAt: jobs.runAt })
+      .from(jobs)
+      .where(and(eq(jobs.name, SCHEME_WINDOW_JOB), like(jobs.key, `color-scheme:${id}@%`)));
+    expect(booked.map((j) => j.runAt.toISOString())).toEqual([to]);
+
+    // An end before the period's kept start is refused on 公開終了, changing nothing.
+    const early = new Date(Date.now() - 7_200_000).toISOString();
+    const refused = await put({ publish_to: early });
+    expect(expectApiError(refused, 422, 'common.validation').errors).toEqual({
+      publish_to: ['公開終了は公開開始より後の日時にしてください。'],
+    });
+    // Left out, the period is kept.
+    const kept = await put({ name: '夏の配色（改）' });
+    expect(kept.body).toMatchObject({ name: '夏の配色（改）', publish_from: from, publish_to: to });
+    expect(await rebuilt()).toEqual(['simple']);
+
+    const removed = await put({ publish_from: null, publish_to: null });
+    expect(removed.body).toMatchObject({ publish_from: null, publish_to: null });
+    expect((await selectedFront('simple')).name).toBe(shownBefore);
+    expect(await rebuilt()).toEqual(['simple']);
   });
 });

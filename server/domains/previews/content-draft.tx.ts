@@ -28,7 +28,7 @@ import {
 } from '../content/index';
 import { saveDraftIn } from '../content-admin/index';
 import { toNews } from '../news/index';
-import type { RenderOverrides } from './previews.model';
+import { drawnPicture, type RenderOverrides } from './previews.model';
 
 /** The page a content draft shows on, and the records it shows there instead of the stored ones. */
 export type DraftPage = { pathname: string; overrides: RenderOverrides };
@@ -51,6 +51,7 @@ async function blogPage(tx: Tx, id: number): Promise<DraftPage> {
     .where(eq(blogs.id, id));
   if (!row) throw missing();
   const blog = blogAnswer(row.blog, row.category);
+  if (!row.blog.imagePath) blog.image_path = drawnPicture(row.blog.title, row.blog.hue);
   const pathname = `/blog/${encodeURIComponent(blog.key)}/`;
   return { pathname, overrides: { [DRAFT_KINDS.blog]: { [blog.key]: blog } } };
 }
@@ -101,7 +102,9 @@ async function newsPage(tx: Tx, id: number): Promise<DraftPage> {
 async function bannerPage(tx: Tx, id: number): Promise<DraftPage> {
   const [row] = await tx.select().from(banners).where(eq(banners.id, id));
   if (!row) throw missing();
-  return { pathname: '/', overrides: { [DRAFT_KINDS.banner]: { [id]: bannerAnswer(row) } } };
+  const banner = bannerAnswer(row);
+  if (!row.imagePath) banner.image_path = drawnPicture(row.title, row.hue);
+  return { pathname: '/', overrides: { [DRAFT_KINDS.banner]: { [id]: banner } } };
 }
 
 /** A saved free area on the top page, which draws the free areas. */

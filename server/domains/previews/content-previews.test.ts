@@ -181,6 +181,22 @@ describe('POST /v1/admin/content/{kind}/preview', () => {
       title: '夏の下書きバナー',
       is_show: 0,
     });
+    // Without an uploaded picture the drawn one carries the draft's headline, inline.
+    const drawn = String(lastRender()?.overrides.banner?.[banner.id]?.image_path);
+    expect(drawn.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
+    expect(decodeURIComponent(drawn)).toContain('夏の下書きバナー');
+    const fresh = await preview('banners', {
+      ...always,
+      area: 'main',
+      title: '新しいバナー',
+      link: '/product/',
+      image_path: '',
+      alt: '',
+    });
+    expect(fresh.status, JSON.stringify(fresh.body)).toBe(201);
+    await open(fresh.body.path);
+    const [added] = Object.values(lastRender()?.overrides.banner ?? {});
+    expect(decodeURIComponent(String(added?.image_path))).toContain('新しいバナー');
 
     const areaRes = await preview('free-areas', {
       ...always,

@@ -1,7 +1,17 @@
 import type { ProductPreview } from '../../../contract/catalog/product-preview.schema';
 import { DRAFT_PREVIEW_META } from '../../../contract/shared/draft-preview';
+import { renderBannerImage } from '../../media/product-image';
 import type { CspManifest } from '../../static/csp-manifest';
 import { PREVIEW_MESSAGES as M } from './previews.messages';
+
+/**
+ * The picture a banner or article draws when it has none uploaded (the headline on a soft ground,
+ * as `/media/banners/{id}.svg` and `/media/blogs/{key}.svg` draw it), inline: a draft's record is
+ * in no table those URLs read, so a new one's would not load, and an edited one's would show the
+ * saved headline. The shop's CSP allows `data:` pictures.
+ */
+export const drawnPicture = (title: string, hue: number): string =>
+  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderBannerImage({ title, hue }))}`;
 
 /** A preview link as the calls answer it. */
 export const linkAnswer = (link: {

@@ -5,6 +5,7 @@ import { env } from './env';
  * @example mediaUrl('/media/products/oxford-shirt/1.svg', 'https://api.example.jp')
  */
 export function mediaUrl(path: string, base: string = env.PUBLIC_API_BASE): string {
-  if (/^https?:\/\//.test(path) || !path) return path;
+  // An absolute URL, or a picture drawn inline (a preview's draft without an uploaded one).
+  if (/^(?:https?:\/\/|data:image\/)/.test(path) || !path) return path;
   return `${base}${path.startsWith('/') ? '' : '/'}${path}`;
 }

@@ -73,12 +73,25 @@ test('an editor previews an unsaved banner on the top page and an unsaved popup 
   await page.getByLabel('代替テキスト').fill(alt);
   await office.expectAccessible('banner form with its preview buttons');
   const top = await openedPreview(context, () => previewButton.click());
-  await expect(
-    top.getByRole('region', { name: 'おすすめ特集' }).getByRole('img', { name: alt }),
-  ).toBeVisible();
+  const picture = top.getByRole('region', { name: 'おすすめ特集' }).getByRole('img', { name: alt });
+  await expect(picture).toBeVisible();
+  // No picture uploaded yet: the drawn one loads (the draft is in no table its URL could read).
+  await picture.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   const shots = process.env.E2E_SHOTS_DIR;
   if (shots) await top.screenshot({ path: `${shots}/preview-banner.png` });
   await top.close();
+  // A members-only shop's preview stays on the page: staff are not sent to its login.
+  const benefit = await openedPreview(context, () =>
+    page.getByRole('button', { name: 'プレビュー（大川屋 株主優待ご注文サイト）' }).click(),
+  );
+  await expect(benefit.getByRole('img', { name: alt }).first()).toBeVisible();
+  // The guard decides once the session check answers: after it the tab is still the preview.
+  await benefit.waitForLoadState('networkidle');
+  expect(new URL(benefit.url()).pathname).toMatch(/^\/v1\/previews\//);
+  await benefit.close();
   // Nothing was saved: the shop's top page has no such banner, the form keeps what was typed.
   expect(await (await page.request.get(`${SHOP}/`)).text()).not.toContain(alt);
   await expect(page.getByLabel('代替テキスト')).toHaveValue(alt);

@@ -127,6 +127,8 @@ export const LAYOUT_ADMIN_MESSAGES = {
   colorInvalid: '色は #rgb・#rrggbb・#rrggbbaa の形式か currentColor で指定してください。',
   schemeNameRequired: 'カラースキームの名前を入力してください。',
   schemeNotFound: 'このカラースキームはありません。',
+  schemeSelectedUndeletable:
+    'ストアフロントで使うスキーム（選択中）は削除できません。別のスキームを使うようにしてから削除してください。',
   schemePublishFromInvalid: '公開開始は日時（例: 2026-12-01T00:00:00+09:00）で指定してください。',
   schemePublishToInvalid: '公開終了は日時（例: 2026-12-25T00:00:00+09:00）で指定してください。',
   schemePublishOrder: '公開終了は公開開始より後の日時にしてください。',

@@ -181,6 +181,11 @@ export const SchemePreviewSchema = v.object({
 });
 export type SchemePreview = v.InferOutput<typeof SchemePreviewSchema>;
 
+/** Query of `DELETE /v1/admin/color-schemes/{id}`: the scheme's version as the screen showed it. */
+export const SchemeDeleteQuerySchema = v.object({
+  version: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,8}$/)),
+});
+
 /** Body of a restore: the channel (layouts) and the version the undo is based on. */
 export const LayoutRestoreSchema = v.object({ channel_id: channelId, version: baseVersion });
 /** Body of a scheme's restore: the version the undo is based on. */

@@ -11,7 +11,7 @@ import { expect, test } from './support/test';
 /** Where to keep screenshots of the screens for review (unset: none are taken). */
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-test('an editor reorders and hides top-page sections by keyboard, previews, saves, undoes, plans a period layout, previews a colour scheme and sees a contrast warning', async ({
+test('an editor reorders and hides top-page sections by keyboard, previews, saves, undoes, plans a period layout, adds and deletes a colour scheme, previews one and sees a contrast warning', async ({
   page,
   context,
   expectPageError,
@@ -83,6 +83,16 @@ test('an editor reorders and hides top-page sections by keyboard, previews, save
   ).toBeVisible();
 
   await office.go('配色');
+  // A scheme added by mistake is deleted again (the one in use has no 削除).
+  await expect(page.getByRole('button', { name: 'このスキームを削除' })).toHaveCount(0);
+  await page.getByRole('button', { name: '新しいスキームを追加' }).click();
+  await page.getByLabel('新しいスキームの名前').fill('削除する配色');
+  await page.getByRole('dialog').getByRole('button', { name: '追加する' }).click();
+  await expect(page.getByText(/「削除する配色」を追加しました/)).toBeVisible();
+  await page.getByRole('button', { name: 'このスキームを削除' }).click();
+  await expect(dialog.getByText(/「削除する配色」を削除します/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'このスキームを削除' }).click();
+  await expect(page.getByText('「削除する配色」を削除しました。')).toBeVisible();
   await page.getByLabel('テーマの色をそのまま使う（配色を変えない）').uncheck();
   // An unsaved background colour on the real top page.
   await page.getByLabel('背景色（16進数）', { exact: true }).fill('#fdf1e6');

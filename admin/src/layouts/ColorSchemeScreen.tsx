@@ -21,6 +21,7 @@ import {
   addScheme,
   askNewScheme,
   askSchemeChoice,
+  askSchemeRemoval,
   askSchemeSave,
   chooseShownScheme,
   editedScheme,
@@ -29,6 +30,7 @@ import {
   openSchemePreview,
   pickScheme,
   pickSchemeChannel,
+  removeEditedScheme,
   saveColorScheme,
   setColor,
   setSchemePeriod,
@@ -222,6 +224,16 @@ export function ColorSchemeScreen() {
             >
               {state.previewing ? M.previewOpening : M.previewScheme}
             </button>
+            {!scheme.is_selected && (
+              <button
+                type="button"
+                className="button button-danger"
+                disabled={state.busy}
+                onClick={() => askSchemeRemoval(true)}
+              >
+                {M.removeScheme}
+              </button>
+            )}
           </div>
         </form>
       )}
@@ -273,6 +285,18 @@ export function ColorSchemeScreen() {
       >
         <p>{scheme ? M.chooseBody(scheme.name, shown?.name ?? null) : ''}</p>
         {unsaved && <Notice kind="info">{M.chooseUnsaved}</Notice>}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={state.removing}
+        title={M.removeTitle}
+        confirmLabel={M.removeScheme}
+        danger
+        busy={state.busy}
+        onCancel={() => askSchemeRemoval(false)}
+        onConfirm={() => void removeEditedScheme()}
+      >
+        <p>{scheme ? M.removeBody(scheme.name) : ''}</p>
+        {seasonal && <Notice kind="info">{M.removeSeasonal}</Notice>}
       </ConfirmDialog>
       <ConfirmDialog
         open={state.adding.open}

@@ -15,6 +15,7 @@ import {
   THEME_COLORS,
 } from './color-scheme.model';
 import {
+  deleteScheme,
   fetchChannels,
   fetchSchemes,
   fetchSchemeVersions,
@@ -43,6 +44,8 @@ export type ColorSchemeState = {
   confirming: boolean;
   /** The confirmation of making the edited scheme the one the storefront shows is open. */
   choosing: boolean;
+  /** The confirmation of deleting the edited scheme is open. */
+  removing: boolean;
   /** The new scheme's dialog: its name as typed and what the server said of it. */
   adding: { open: boolean; name: string; errors: FieldErrors };
   busy: boolean;
@@ -64,6 +67,7 @@ const initial: ColorSchemeState = {
   conflict: null,
   confirming: false,
   choosing: false,
+  removing: false,
   adding: { open: false, name: '', errors: {} },
   busy: false,
   previewing: false,
@@ -245,6 +249,33 @@ export async function chooseShownScheme(): Promise<void> {
       .get()
       .schemes.map((s) => (s.id === data.item.id ? data.item : { ...s, is_selected: false }));
     patch({ schemes, notice: M.chosen(data.item.name) });
+  } catch (error) {
+    failed(error);
+  } finally {
+    patch({ busy: false });
+  }
+}
+
+/** Opens or closes the confirmation of deleting the edited scheme. */
+export const askSchemeRemoval = (open: boolean) => patch({ removing: open });
+
+/**
+ * Deletes the edited scheme (never the selected one; a 409 when it changed meanwhile), then opens
+ * the channel's selected scheme.
+ */
+export async function removeEditedScheme(): Promise<void> {
+  const scheme = editedScheme($colorScheme.get());
+  if (!scheme) return;
+  patch({ busy: true, removing: false, error: null, notice: null });
+  try {
+    const { data } = await deleteScheme(scheme.id, scheme.version);
+    followPublish(data.publish.changes);
+    const schemes = $colorScheme.get().schemes.filter((s) => s.id !== scheme.id);
+    patch({ schemes });
+    const next = schemes.find((s) => s.is_selected) ?? schemes[0];
+    if (next) await pickScheme(next.id);
+    else patch({ schemeId: null, versions: [] });
+    patch({ notice: M.removed(scheme.name) });
   } catch (error) {
     failed(error);
   } finally {

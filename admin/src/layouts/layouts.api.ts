@@ -70,6 +70,9 @@ export const restoreScheme = (id: number, n: number, version: number) =>
   call<Saved<AdminColorScheme>>('POST', `/v1/admin/color-schemes/${id}/versions/${n}/restore`, {
     version,
   });
+/** Deletes a scheme (never the selected one) based on `version`. */
+export const deleteScheme = (id: number, version: number) =>
+  call<Saved<AdminColorScheme>>('DELETE', `/v1/admin/color-schemes/${id}?version=${version}`);
 /** Adds a scheme to a channel, not in use. */
 export const postScheme = (body: SchemeCreate) =>
   call<AdminColorScheme>('POST', '/v1/admin/color-schemes', body);

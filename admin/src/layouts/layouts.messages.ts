@@ -200,6 +200,13 @@ export const LAYOUTS_MESSAGES = {
   chooseUnsaved: 'この画面で変えた色はまだ保存されていません。保存済みの内容が公開されます。',
   chosen: (name: string) =>
     `「${name}」をストアフロントで使うようにしました。公開状況は下に表示されます。`,
+  removeScheme: 'このスキームを削除',
+  removeTitle: 'このスキームを削除しますか',
+  removeBody: (name: string) =>
+    `「${name}」を削除します。保存した版は操作履歴の確認用に残りますが、元には戻せません。`,
+  removeSeasonal:
+    'このスキームには公開期間があります。期間中なら、削除するとストアフロントは選択中のスキームに戻ります。',
+  removed: (name: string) => `「${name}」を削除しました。`,
   addScheme: '新しいスキームを追加',
   addTitle: '新しいカラースキームを追加',
   addBody:

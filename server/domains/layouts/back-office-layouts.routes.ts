@@ -8,6 +8,7 @@ import {
   LayoutSaveSchema,
   LayoutVersionSchema,
   SchemeCreateSchema,
+  SchemeDeleteQuerySchema,
   SchemeRestoreSchema,
   SchemeSaveSchema,
   SchemeSelectSchema,
@@ -38,7 +39,7 @@ import {
   saveScheme,
   VERSION_KINDS,
 } from './layouts-back-office.tx';
-import { createScheme, selectScheme } from './schemes-back-office.tx';
+import { createScheme, deleteScheme, selectScheme } from './schemes-back-office.tx';
 
 const tag = 'admin';
 const db = (c: Context<StaffEnv>) => c.get('database').db;
@@ -84,7 +85,8 @@ const versionsOf = async (c: Context<StaffEnv>, kind: string, id: number) => {
  * otherwise), kept versions and their restore (undo). Editors and owners (and the admin token);
  * every save keeps versions, writes the audit row and records the change for the channel (its
  * site rebuilds; the answer's `publish.changes` is what the publish status follows) in one
- * transaction. New schemes start unselected; choosing the one a channel shows publishes.
+ * transaction. New schemes start unselected; choosing the one a channel shows publishes; any
+ * scheme but the selected one can be deleted.
  */
 export function backOfficeLayoutRoutes({ token, rebuilder }: EditorRouteOptions) {
   const editors = requireStaff({ allow: ['editor', 'token'], adminToken: token });
@@ -219,6 +221,24 @@ export function backOfficeLayoutRoutes({ token, rebuilder }: EditorRouteOptions)
         const id = recordIdParam(c.req.param('id') ?? '');
         const { version } = c.req.valid('json');
         return answer(c, await selectScheme(db(c), c.get('actor'), id, version));
+      },
+    )
+    .delete(
+      '/admin/color-schemes/:id',
+      describeOperation({
+        tag,
+        summary:
+          'カラースキームを版を基に削除（選択中のスキームは422。期間つきならサイトを再ビルド。編集者）',
+        query: SchemeDeleteQuerySchema,
+        response: savedSchema(AdminColorSchemeSchema),
+        errors: [401, 403, 404, 409, 422],
+      }),
+      editors,
+      validate('query', SchemeDeleteQuerySchema),
+      async (c) => {
+        const id = recordIdParam(c.req.param('id') ?? '');
+        const version = Number(c.req.valid('query').version);
+        return answer(c, await deleteScheme(db(c), c.get('actor'), id, version));
       },
     )
     .put(

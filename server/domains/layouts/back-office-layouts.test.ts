@@ -398,3 +398,58 @@ describe('adding a colour scheme and choosing the one a channel shows', () => {
     expect((await schemes()).filter((s) => s.is_selected).length).toBe(1);
   });
 });
+
+describe('deleting a colour scheme', () => {
+  const remove = (id: number, version: number, who = editor) =>
+    staffCall<Answer<Scheme>>(
+      api,
+      who,
+      'DELETE',
+      `/v1/admin/color-schemes/${id}?version=${version}`,
+    );
+  const add = async (name: string, extra: Record<string, unknown> = {}) => {
+    const base = (await schemes()).find((s) => s.is_selected) as Scheme;
+    const body = { ...schemeBody(base, { name }), version: undefined, channel_id: 'default' };
+    const made = await staffCall<Scheme>(api, editor, 'POST', '/v1/admin/color-schemes', { body });
+    if (Object.keys(extra).length === 0) return made.body;
+    const saved = await putScheme(made.body.id, schemeBody(made.body, { name, ...extra }));
+    return saved.body.item;
+  };
+
+  it('refuses the selected scheme (422), a stale version (409) and operators (403), deleting nothing', async () => {
+    const shown = (await schemes()).find((s) => s.is_selected) as Scheme;
+    const selected = await remove(shown.id, shown.version);
+    expect(selected.status).toBe(422);
+    expect(selected.body.errors?.id?.[0]).toMatch(/選択中.*削除できません/);
+    const spare = await add('予備の配色');
+    expect((await remove(spare.id, spare.version, operator)).status).toBe(403);
+    const stale = await remove(spare.id, spare.version + 1);
+    expect(stale.status).toBe(409);
+    expect((await schemes()).map((s) => s.id)).toContain(spare.id);
+    expect((await remove(999999, 1)).status).toBe(404);
+  });
+
+  it('deletes another scheme, audited with what it was; a seasonal one rebuilds its channel', async () => {
+    const spare = (await schemes()).find((s) => s.name === '予備の配色') as Scheme;
+    const quiet = await remove(spare.id, spare.version);
+    expect(quiet.status, JSON.stringify(quiet.body)).toBe(200);
+    expect(quiet.body.publish.changes).toEqual([]);
+    expect((await schemes()).map((s) => s.id)).not.toContain(spare.id);
+    const [audit] = (await auditOf('color-scheme', spare.id)).filter(
+      (r) => r.action === 'color-scheme.delete',
+    );
+    expect(audit).toMatchObject({ before: { name: '予備の配色' }, after: null });
+
+    // In use now through its period: deleting it puts the selected scheme back on the storefront.
+    const running = await add('期間中の配色', {
+      publish_from: new Date(Date.now() - 60_000).toISOString(),
+      publish_to: null,
+    });
+    const front = async () =>
+      (await call<{ name: string }>(api.app, 'GET', '/v1/colorschemes/selected/front')).body.name;
+    expect(await front()).toBe('期間中の配色');
+    const seasonal = await remove(running.id, running.version);
+    expect(seasonal.body.publish.changes.length).toBe(1);
+    expect(await front()).toBe((await schemes()).find((s) => s.is_selected)?.name);
+  });
+});

@@ -248,3 +248,12 @@ export async function findColorScheme(db: Db | Tx, channelId: string | null, id:
     .limit(1);
   return row;
 }
+
+/** Deletes a colour scheme; whether there was one. */
+export async function deleteColorScheme(tx: Tx, id: number): Promise<boolean> {
+  const rows = await tx
+    .delete(colorSchemes)
+    .where(eq(colorSchemes.id, id))
+    .returning({ id: colorSchemes.id });
+  return rows.length > 0;
+}

@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/index';
 import { schemeColorErrors, toAdminColorScheme } from './layouts.model';
 import {
   channelExists,
+  deleteColorScheme,
   findColorScheme,
   findSelectedColorScheme,
   insertColorScheme,
@@ -98,5 +99,47 @@ export async function selectScheme(
     const after = await findColorScheme(tx, row.channelId, id);
     if (!after) throw notFound();
     return { kind: 'saved', item: toAdminColorScheme(after), changes };
+  });
+}
+
+/**
+ * Deletes scheme `id`, based on its `version` as the screen showed it (409 when it changed since).
+ * The selected scheme is refused (422: the storefront would have none to show); a scheme with a
+ * period rebuilds its channel (it may be the one shown now). Its kept versions stay for the audit
+ * log; its booked boundaries find it gone and do nothing. The audit row holds what it was.
+ */
+export async function deleteScheme(
+  db: Db,
+  actor: Actor,
+  id: number,
+  version: number,
+): Promise<LayoutOutcome<AdminColorScheme>> {
+  return db.transaction(async (tx) => {
+    const scheme = await findColorScheme(tx, null, id);
+    if (!scheme) throw notFound();
+    await lockColorSchemes(tx, scheme.channelId);
+    const row = await findColorScheme(tx, scheme.channelId, id);
+    if (!row) throw notFound();
+    if (row.version !== version) {
+      return { kind: 'conflict', current: toAdminColorScheme(row), changedFields: ['version'] };
+    }
+    if (row.isSelected) throw invalid({ id: [A.schemeSelectedUndeletable] });
+    await deleteColorScheme(tx, id);
+    await recordAudit(tx, actor, {
+      action: `${VERSION_KINDS.scheme}.delete`,
+      recordType: VERSION_KINDS.scheme,
+      recordId: String(id),
+      before: { channel_id: row.channelId, ...schemeFields(row) },
+      after: null,
+    });
+    const seasonal = row.publishFrom !== null || row.publishTo !== null;
+    const changes = seasonal
+      ? await recordContentChange(tx, {
+          kind: 'colorscheme',
+          key: String(id),
+          channels: [row.channelId],
+        })
+      : [];
+    return { kind: 'saved', item: toAdminColorScheme(row), changes };
   });
 }

@@ -30,6 +30,7 @@ import {
   upsertPageLayout,
 } from './layouts.queries';
 import { changeContent, requireScheme } from './layouts.tx';
+import { dateOf } from './layouts-back-office.tx';
 import { enqueueSchemeBoundaries } from './schemes-window.tx';
 
 /** Where a page's layout is saved: the channel, the page, and the request's host (for embed URLs). */
@@ -117,8 +118,6 @@ export async function editColorScheme(
     return { scheme: toAdminColorScheme(after), changed };
   });
 }
-
-const dateOf = (iso: string | null) => (iso === null ? null : new Date(iso));
 
 /**
  * Makes `id` the channel's one selected scheme. The channel's schemes are locked first, so two

@@ -219,7 +219,8 @@ async function conflict(
   return { kind: 'conflict', current: toBackOfficeLayout(row), changedFields: changed };
 }
 
-const dateOf = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
+/** An ISO instant as a date; null (or left out) as null: an open side of a period. */
+export const dateOf = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 
 /**
  * Saves a colour scheme based on `body.version`: 422 in Japanese when a text colour would be

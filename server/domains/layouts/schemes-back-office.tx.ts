@@ -2,8 +2,9 @@ import { LAYOUT_ADMIN_MESSAGES as A } from '../../../contract/content/content.me
 import type { AdminColorScheme } from '../../../contract/content/layouts-admin.schema';
 import type { SchemeCreate } from '../../../contract/content/layouts-back-office.schema';
 import { ERROR_CODES } from '../../../contract/shared/error.schema';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { recordContentChange } from '../../db/content-version';
+import type { colorSchemes } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { Actor } from '../../http/types';
 import { recordAudit } from '../audit/index';
@@ -24,6 +25,8 @@ import {
   schemeFields,
   VERSION_KINDS,
 } from './layouts-back-office.tx';
+
+type SchemeRow = typeof colorSchemes.$inferSelect;
 
 const notFound = () => new ApiException(404, ERROR_CODES.notFound, undefined, A.schemeNotFound);
 
@@ -57,6 +60,26 @@ export async function createScheme(
 }
 
 /**
+ * Scheme `id` once every scheme of its channel is locked (so choices and deletions in one channel
+ * run one after the other), read again under the lock; a Japanese 404 when there is none.
+ */
+async function lockedScheme(tx: Tx, id: number) {
+  const scheme = await findColorScheme(tx, null, id);
+  if (!scheme) throw notFound();
+  await lockColorSchemes(tx, scheme.channelId);
+  const row = await findColorScheme(tx, scheme.channelId, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The answer to a choice or deletion based on a version the scheme no longer has. */
+const stale = (row: SchemeRow): LayoutOutcome<AdminColorScheme> => ({
+  kind: 'conflict',
+  current: toAdminColorScheme(row),
+  changedFields: ['version'],
+});
+
+/**
  * Makes scheme `id` the one its channel's storefront shows, based on the scheme's `version` as the
  * screen showed it (409 when its settings changed since, so nobody publishes colours unseen). The
  * channel's schemes are locked first, so two choices at once run one after the other; the
@@ -70,14 +93,8 @@ export async function selectScheme(
   version: number,
 ): Promise<LayoutOutcome<AdminColorScheme>> {
   return db.transaction(async (tx) => {
-    const scheme = await findColorScheme(tx, null, id);
-    if (!scheme) throw notFound();
-    await lockColorSchemes(tx, scheme.channelId);
-    const row = await findColorScheme(tx, scheme.channelId, id);
-    if (!row) throw notFound();
-    if (row.version !== version) {
-      return { kind: 'conflict', current: toAdminColorScheme(row), changedFields: ['version'] };
-    }
+    const row = await lockedScheme(tx, id);
+    if (row.version !== version) return stale(row);
     const shown = await findSelectedColorScheme(tx, row.channelId);
     if (shown?.id === id && row.isSelected) {
       return { kind: 'saved', item: toAdminColorScheme(row), changes: [] };
@@ -115,14 +132,8 @@ export async function deleteScheme(
   version: number,
 ): Promise<LayoutOutcome<AdminColorScheme>> {
   return db.transaction(async (tx) => {
-    const scheme = await findColorScheme(tx, null, id);
-    if (!scheme) throw notFound();
-    await lockColorSchemes(tx, scheme.channelId);
-    const row = await findColorScheme(tx, scheme.channelId, id);
-    if (!row) throw notFound();
-    if (row.version !== version) {
-      return { kind: 'conflict', current: toAdminColorScheme(row), changedFields: ['version'] };
-    }
+    const row = await lockedScheme(tx, id);
+    if (row.version !== version) return stale(row);
     if (row.isSelected) throw invalid({ id: [A.schemeSelectedUndeletable] });
     await deleteColorScheme(tx, id);
     await recordAudit(tx, actor, {

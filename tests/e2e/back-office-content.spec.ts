@@ -1,10 +1,12 @@
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { BackOffice, SIGNED_OUT_CHECK, STAFF } from './pages/back-office.page';
+import { openedPreview } from './support/preview-tab';
 import { e2eRun } from './support/run-dir';
 import { expect, test } from './support/test';
 
-// An editor publishes a banner for a period and a blog post with a picture, sees each go live in
-// the publish status, and finds both on the built shop. The rules (roles, periods, versions,
+// An editor publishes a banner for a period and a blog post with a picture, previews each before
+// saving, sees each go live in the publish status, and finds both on the built shop. The rules (roles, periods, versions,
 // links) are API tests in server/domains/content-admin/content-admin.test.ts.
 
 const SHOP = `http://localhost:${e2eRun().port}`;
@@ -21,8 +23,18 @@ const picture = () =>
     .toBuffer()
     .then((buffer) => ({ name: 'spring.png', mimeType: 'image/png', buffer }));
 
-test('an editor publishes a banner for a period and a blog post with a picture, and the shop shows both', async ({
+/** Waits until the picture named `alt` on `page` has loaded (a broken one never has a width). */
+async function expectPictureLoaded(page: Page, alt: string): Promise<void> {
+  const picture = page.getByRole('img', { name: alt }).first();
+  await picture.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+test('an editor publishes a banner for a period and a blog post with a picture, previews both, and the shop shows both', async ({
   page,
+  context,
   expectPageError,
 }) => {
   // Two saves, each waiting for its channels' rebuild on a loaded 2-core machine.
@@ -33,6 +45,7 @@ test('an editor publishes a banner for a period and a blog post with a picture, 
   await office.open();
   await office.signInWithoutTotp(STAFF.editor);
   const status = page.getByRole('region', { name: '公開状況' });
+  const previewOn = page.getByRole('button', { name: 'プレビュー（大川屋オンラインショップ）' });
   const saveAndWait = async () => {
     await page.getByRole('button', { name: '保存して公開' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '保存して公開' }).click();
@@ -64,6 +77,10 @@ test('an editor publishes a banner for a period and a blog post with a picture, 
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/banner-errors.png`, fullPage: true });
   await page.getByLabel('リンク先').fill('/product/?sort=new');
   await page.getByLabel('公開終了').fill(tokyoInput(7 * 86_400_000));
+  // Previewed before it is saved: the general shop's real top page with the uploaded picture.
+  const bannerPreview = await openedPreview(context, () => previewOn.click());
+  await expectPictureLoaded(bannerPreview, `春の特集のバナー ${run}`);
+  await bannerPreview.close();
   await saveAndWait();
   await expect(office.heading('バナーの編集')).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/banner-saved.png`, fullPage: true });
@@ -79,6 +96,10 @@ test('an editor publishes a banner for a period and a blog post with a picture, 
   await page.getByLabel('画像の代替テキスト').fill(`春のコーディネートの写真 ${run}`);
   await page.getByLabel('公開開始').fill(tokyoInput(-60_000));
   await office.expectAccessible('blog post form');
+  const postPreview = await openedPreview(context, () => previewOn.click());
+  await expect(postPreview.getByRole('heading', { name: postTitle })).toBeVisible();
+  await expectPictureLoaded(postPreview, `春のコーディネートの写真 ${run}`);
+  await postPreview.close();
   await saveAndWait();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/blog-post-saved.png`, fullPage: true });
 

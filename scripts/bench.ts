@@ -16,6 +16,11 @@ import {
 } from './bench/channels';
 import { benchCsv, type CsvFigure, csvReportLines } from './bench/csv';
 import { benchEditToLive, type EditFigures, editReportLines } from './bench/edit-to-live';
+import {
+  benchMemberSearch,
+  type MemberSearchFigure,
+  memberSearchReportLines,
+} from './bench/members';
 import { benchOrderSearch, type OrderSearchFigure, orderSearchReportLines } from './bench/orders';
 import {
   benchPages,
@@ -62,6 +67,15 @@ async function main(): Promise<void> {
     const { figure, plans } = await benchOrderSearch(url, int(process.env.BENCH_ORDERS, 100_000));
     console.log(`${orderSearchReportLines(figure).join('\n')}\n\n${plans.join('\n')}`);
     await writeResult({ at: new Date().toISOString(), orderSearch: figure }, true);
+    return;
+  }
+  if (process.env.BENCH_ONLY === 'members') {
+    // The back office's member search at BENCH_MEMBERS members on BENCH_DATABASE_URL (PostgreSQL).
+    const url = process.env.BENCH_DATABASE_URL;
+    if (!url) throw new Error('BENCH_ONLY=members needs BENCH_DATABASE_URL (an empty database)');
+    const { figure, plans } = await benchMemberSearch(url, int(process.env.BENCH_MEMBERS, 100_000));
+    console.log(`${memberSearchReportLines(figure).join('\n')}\n\n${plans.join('\n')}`);
+    await writeResult({ at: new Date().toISOString(), memberSearch: figure }, true);
     return;
   }
   if (process.env.BENCH_ONLY === 'receipt') {
@@ -252,6 +266,7 @@ async function writeResult(
     search?: SearchFigure[];
     searchOpen?: OpenSearchFigure[];
     orderSearch?: OrderSearchFigure;
+    memberSearch?: MemberSearchFigure;
     csv?: CsvFigure[];
     weight?: WeightFigure[];
     adminList?: AdminListFigure[];

@@ -28,7 +28,7 @@ import {
 } from '../content/index';
 import { saveDraftIn } from '../content-admin/index';
 import { toNews } from '../news/index';
-import { drawnPicture, type RenderOverrides } from './previews.model';
+import type { RenderOverrides } from './previews.model';
 
 /** The page a content draft shows on, and the records it shows there instead of the stored ones. */
 export type DraftPage = { pathname: string; overrides: RenderOverrides };
@@ -50,8 +50,8 @@ async function blogPage(tx: Tx, id: number): Promise<DraftPage> {
     .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
     .where(eq(blogs.id, id));
   if (!row) throw missing();
-  const blog = blogAnswer(row.blog, row.category);
-  if (!row.blog.imagePath) blog.image_path = drawnPicture(row.blog.title, row.blog.hue);
+  const answer = blogAnswer(row.blog, row.category);
+  const blog = row.blog.imagePath ? answer : { ...answer, draw_picture_hue: row.blog.hue };
   const pathname = `/blog/${encodeURIComponent(blog.key)}/`;
   return { pathname, overrides: { [DRAFT_KINDS.blog]: { [blog.key]: blog } } };
 }
@@ -102,8 +102,8 @@ async function newsPage(tx: Tx, id: number): Promise<DraftPage> {
 async function bannerPage(tx: Tx, id: number): Promise<DraftPage> {
   const [row] = await tx.select().from(banners).where(eq(banners.id, id));
   if (!row) throw missing();
-  const banner = bannerAnswer(row);
-  if (!row.imagePath) banner.image_path = drawnPicture(row.title, row.hue);
+  const answer = bannerAnswer(row);
+  const banner = row.imagePath ? answer : { ...answer, draw_picture_hue: row.hue };
   return { pathname: '/', overrides: { [DRAFT_KINDS.banner]: { [id]: banner } } };
 }
 

@@ -197,6 +197,10 @@ describe('POST /v1/admin/content/{kind}/preview', () => {
     await open(fresh.body.path);
     const [added] = Object.values(lastRender()?.overrides.banner ?? {});
     expect(decodeURIComponent(String(added?.image_path))).toContain('新しいバナー');
+    // Drawn when opened: the stored link holds the hue to draw in, not the picture's markup.
+    const stored = JSON.stringify(await api.database.db.select().from(pagePreviews));
+    expect(stored).toContain('draw_picture_hue');
+    expect(stored).not.toContain('data:image');
 
     const areaRes = await preview('free-areas', {
       ...always,

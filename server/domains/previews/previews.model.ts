@@ -1,5 +1,5 @@
 import type { ProductPreview } from '../../../contract/catalog/product-preview.schema';
-import { DRAFT_PREVIEW_META } from '../../../contract/shared/draft-preview';
+import { DRAFT_KINDS, DRAFT_PREVIEW_META } from '../../../contract/shared/draft-preview';
 import { renderBannerImage } from '../../media/product-image';
 import type { CspManifest } from '../../static/csp-manifest';
 import { PREVIEW_MESSAGES as M } from './previews.messages';
@@ -12,6 +12,27 @@ import { PREVIEW_MESSAGES as M } from './previews.messages';
  */
 export const drawnPicture = (title: string, hue: number): string =>
   `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderBannerImage({ title, hue }))}`;
+
+/**
+ * The overrides as a preview renders them: each banner or article marked `draw_picture_hue` (no
+ * picture uploaded) gets its drawn picture. Drawn when the link is opened, never stored: the
+ * picture's markup is long runs of numbers, which the stored link need not carry.
+ */
+export function withDrawnPictures(overrides: RenderOverrides): RenderOverrides {
+  const drawn = (records: Record<string, unknown> = {}) =>
+    Object.fromEntries(
+      Object.entries(records).map(([key, record]) => {
+        const { draw_picture_hue: hue, ...rest } = record as Record<string, unknown>;
+        if (typeof hue !== 'number') return [key, record];
+        return [key, { ...rest, image_path: drawnPicture(String(rest.title ?? ''), hue) }];
+      }),
+    );
+  const kinds = [DRAFT_KINDS.banner, DRAFT_KINDS.blog].filter((kind) => overrides[kind]);
+  return {
+    ...overrides,
+    ...Object.fromEntries(kinds.map((kind) => [kind, drawn(overrides[kind])])),
+  };
+}
 
 /** A preview link as the calls answer it. */
 export const linkAnswer = (link: {

@@ -28,6 +28,7 @@ import {
   linkAnswer,
   markAsPreview,
   unavailablePage,
+  withDrawnPictures,
 } from './previews.model';
 
 /** What the preview calls need from their host: the admin token, and how to render a draft page. */
@@ -107,7 +108,8 @@ export function previewRoutes({ token, render }: PreviewRouteOptions) {
         const preview = await openPreview(c.get('database').db, c.req.param('token'));
         if (!preview) throw new ApiException(404, ERROR_CODES.notFound);
         const page =
-          render && (await render(preview.channelId, preview.pathname, preview.overrides));
+          render &&
+          (await render(preview.channelId, preview.pathname, withDrawnPictures(preview.overrides)));
         if (!page) {
           return c.body(unavailablePage(), 503, { ...PREVIEW_HEADERS, 'Retry-After': '5' });
         }

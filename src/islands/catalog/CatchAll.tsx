@@ -14,10 +14,13 @@ type View =
   | { kind: 'not_found' }
   | { kind: 'error' };
 
+// The page keeps one h1 in every state (the 404's, the product's, this one's): a screen reader
+// arriving while the product loads still finds the page's heading.
 const checking = (
-  <p className="container page" aria-busy="true">
-    {CATALOG_MESSAGES.loading}
-  </p>
+  <div className="container page" aria-busy="true">
+    <h1 className="visually-hidden">{CATALOG_MESSAGES.loadingProduct}</h1>
+    <p>{CATALOG_MESSAGES.loading}</p>
+  </div>
 );
 
 /** Any unbuilt path: a product page not built yet is fetched and shown, anything else is 404. */

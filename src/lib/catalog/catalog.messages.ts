@@ -10,6 +10,8 @@ export const CATALOG_MESSAGES = {
   viewAll: 'すべての商品を見る',
   pageTitle: (page: number) => `商品一覧（${page}ページ目）`,
   loading: '読み込み中…',
+  /** The heading of a product page while its product is fetched (screen readers find the page's h1). */
+  loadingProduct: '商品ページを読み込んでいます',
   quantity: '数量',
   liveFailed: '最新の価格・在庫を確認できませんでした。時間をおいて再度お試しください。',
   viewCart: 'カートを見る',

@@ -7,6 +7,7 @@ import { migrateDatabase } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed/index';
 import { memberSearch } from '../../server/domains/members-admin/member-search.model';
 import { searchMembers } from '../../server/domains/members-admin/members.queries';
+import { percentile } from './load';
 
 /** Target of issue 38 (p95, ms): member search at 100,000 members on PostgreSQL, as order search. */
 export const MEMBER_SEARCH_TARGET_MS = 100;
@@ -69,9 +70,6 @@ async function memberCount(database: Database): Promise<number> {
   );
   return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** The plan of the page query for a word (EXPLAIN ANALYZE), for the docs. */
 async function plans(database: Database): Promise<string[]> {

@@ -11,7 +11,6 @@ import type { SchemeEdit } from '../../../contract/content/layouts-back-office.s
 import type { PageLayout } from '../../../contract/settings/layouts.schema';
 import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db } from '../../db/client';
-import { recordContentChange } from '../../db/content-version';
 import { ApiException } from '../../http/errors';
 import {
   checkSections,
@@ -29,7 +28,7 @@ import {
   updateColorScheme,
   upsertPageLayout,
 } from './layouts.queries';
-import { changeContent, requireScheme } from './layouts.tx';
+import { changeContent, recordSchemeChange, requireScheme } from './layouts.tx';
 import { dateOf } from './layouts-back-office.tx';
 import { enqueueSchemeBoundaries } from './schemes-window.tx';
 
@@ -109,11 +108,7 @@ export async function editColorScheme(
     const seasonal = [before, after].some((r) => r.publishFrom !== null || r.publishTo !== null);
     const changed = after.isSelected || seasonal;
     if (changed) {
-      await recordContentChange(tx, {
-        kind: 'colorscheme',
-        key: String(id),
-        channels: [channelId],
-      });
+      await recordSchemeChange(tx, { id, channelId });
     }
     return { scheme: toAdminColorScheme(after), changed };
   });

@@ -28,6 +28,7 @@ import {
   updateColorScheme,
   updatePageLayout,
 } from './layouts.queries';
+import { recordSchemeChange } from './layouts.tx';
 import { enqueueLayoutBoundaries } from './layouts-window.tx';
 import { enqueueSchemeBoundaries } from './schemes-window.tx';
 
@@ -262,14 +263,7 @@ export async function saveScheme(
     });
     await enqueueSchemeBoundaries(tx, id, { from: after.publishFrom, to: after.publishTo });
     const seasonal = [before, after].some((r) => r.publishFrom !== null || r.publishTo !== null);
-    const changes =
-      after.isSelected || seasonal
-        ? await recordContentChange(tx, {
-            kind: 'colorscheme',
-            key: String(id),
-            channels: [after.channelId],
-          })
-        : [];
+    const changes = after.isSelected || seasonal ? await recordSchemeChange(tx, after) : [];
     return { kind: 'saved', item: toAdminColorScheme(after), changes };
   });
 }

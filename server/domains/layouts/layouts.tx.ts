@@ -24,6 +24,18 @@ export async function changeContent<T>(
   });
 }
 
+/**
+ * Records, in the caller's transaction, that a colour scheme's channel shows something new (its
+ * pages keyed on the scheme re-render); the change records, which the publish status follows.
+ */
+export function recordSchemeChange(tx: Db | Tx, scheme: { id: number; channelId: string }) {
+  return recordContentChange(tx, {
+    kind: 'colorscheme',
+    key: String(scheme.id),
+    channels: [scheme.channelId],
+  });
+}
+
 /** A colour scheme found in the request's channel, or a Japanese 404 (another channel's too). */
 export function requireScheme<T>(row: T | undefined): T {
   if (!row) throw new ApiException(404, ERROR_CODES.notFound, undefined, A.schemeNotFound);

@@ -3,7 +3,6 @@ import type { AdminColorScheme } from '../../../contract/content/layouts-admin.s
 import type { SchemeCreate } from '../../../contract/content/layouts-back-office.schema';
 import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db, Tx } from '../../db/client';
-import { recordContentChange } from '../../db/content-version';
 import type { colorSchemes } from '../../db/schema/index';
 import { ApiException } from '../../http/errors';
 import type { Actor } from '../../http/types';
@@ -18,6 +17,7 @@ import {
   lockColorSchemes,
   markSelected,
 } from './layouts.queries';
+import { recordSchemeChange } from './layouts.tx';
 import {
   invalid,
   type LayoutOutcome,
@@ -107,12 +107,7 @@ export async function selectScheme(
       before: { channel_id: row.channelId, selected_scheme_id: shown?.id ?? null },
       after: { channel_id: row.channelId, selected_scheme_id: id },
     });
-    const key = String(id);
-    const changes = await recordContentChange(tx, {
-      kind: 'colorscheme',
-      key,
-      channels: [row.channelId],
-    });
+    const changes = await recordSchemeChange(tx, row);
     const after = await findColorScheme(tx, row.channelId, id);
     if (!after) throw notFound();
     return { kind: 'saved', item: toAdminColorScheme(after), changes };
@@ -144,13 +139,7 @@ export async function deleteScheme(
       after: null,
     });
     const seasonal = row.publishFrom !== null || row.publishTo !== null;
-    const changes = seasonal
-      ? await recordContentChange(tx, {
-          kind: 'colorscheme',
-          key: String(id),
-          channels: [row.channelId],
-        })
-      : [];
+    const changes = seasonal ? await recordSchemeChange(tx, row) : [];
     return { kind: 'saved', item: toAdminColorScheme(row), changes };
   });
 }

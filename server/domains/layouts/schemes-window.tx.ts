@@ -1,7 +1,7 @@
 import type { Database, Db, Tx } from '../../db/client';
-import { recordContentChange } from '../../db/content-version';
 import { enqueueBoundaryJobs, isBoundaryOf, type PublishWindow } from '../../jobs/publish-window';
 import { colorSchemesWithPeriod, findColorScheme } from './layouts.queries';
+import { recordSchemeChange } from './layouts.tx';
 
 /** The job that rebuilds a channel when one of its seasonal colour schemes' periods opens or closes. */
 export const SCHEME_WINDOW_JOB = 'color-scheme.publish-window';
@@ -30,11 +30,7 @@ export async function rebuildAtSchemeBoundary(
   return database.db.transaction(async (tx) => {
     const row = await findColorScheme(tx, null, id);
     if (!row || !isBoundaryOf({ from: row.publishFrom, to: row.publishTo }, at)) return false;
-    const changes = await recordContentChange(tx, {
-      kind: 'colorscheme',
-      key: String(id),
-      channels: [row.channelId],
-    });
+    const changes = await recordSchemeChange(tx, row);
     return changes.length > 0;
   });
 }

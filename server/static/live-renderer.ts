@@ -15,8 +15,8 @@ import { MANIFEST_CHECK_MS } from './static-site.ts';
 /** The status pages Astro writes as `<name>.html` at the root (build format `directory`). */
 const STATUS_PAGES = new Set(['/404', '/500']);
 
-/** How many pages a patch renders at once (each waits on the API for part of its time). */
-const RENDER_AT_ONCE = 4;
+/** How many pages a build or a patch renders at once (each waits on the API and its files for part of its time). */
+export const RENDER_AT_ONCE = 4;
 
 /**
  * A channel's Astro build kept loaded after it finished: its prerenderer (the built page code)

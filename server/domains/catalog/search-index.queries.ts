@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   brands,
@@ -156,13 +156,27 @@ export async function reindexAllProducts(db: Writer): Promise<number> {
 }
 
 /**
- * Indexes the products whose row is missing or older than the product (written by a tool that
- * does not reindex, or before the search index existed); run at start-up.
+ * Indexes the listed products whose row is missing or older than the product (written by a tool
+ * that does not reindex, or before the search index existed); run at start-up. The stale ones are
+ * found by one anti-join over the listed products' (updated_at, id) index and the marks, not a
+ * probe per product: 560 → 139 ms at 100,000 products on PostgreSQL, most of a warm restart's
+ * time that grew with the catalogue. Deleted products are left: no search reads them.
  */
 export async function reindexStaleProducts(db: Writer): Promise<number> {
-  const indexedAt = sql`(select ${productSearchMarks.indexedAt} from ${productSearchMarks}
-    where ${productSearchMarks.productId} = ${products.id})`;
-  const written = await indexWhere(db, or(isNull(indexedAt), gt(products.updatedAt, indexedAt)));
-  if (written > 0) await db.execute(sql`analyze ${productSearch}`);
+  const stale = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        isNull(products.deletedAt),
+        sql`not exists (select 1 from ${productSearchMarks}
+          where ${productSearchMarks.productId} = ${products.id}
+          and ${productSearchMarks.indexedAt} >= ${products.updatedAt})`,
+      ),
+    );
+  if (stale.length === 0) return 0;
+  const ids = stale.map((row) => row.id);
+  const written = await indexWhere(db, sql`${products.id} = any(${sql.param(ids)}::integer[])`);
+  await db.execute(sql`analyze ${productSearch}`);
   return written;
 }

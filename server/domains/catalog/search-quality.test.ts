@@ -76,6 +76,9 @@ const QUALITY: [keyword: string, productKey: string][] = [
   ['ジャージ 上', 'jersey-top-green'],
   ['ｳｰﾙ　ﾆｯﾄ', 'wool-crew-knit-brown'],
   ['ベビー　ガーゼ', 'baby-bib-natural'],
+  // Two words, one or both with synonyms (a synonym's word is confirmed on the texts)
+  ['煎餅 贈答箱', 'senbei-gift'],
+  ['パーカ　フーディー', 'kids-parka-navy'],
 ];
 
 let api: TestApi;

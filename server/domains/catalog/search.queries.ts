@@ -161,7 +161,17 @@ export function keywordConditions(
     ];
   }
   const scope = scan === 'labels' ? 'labels' : 'all';
-  const matches = shape.map((words, i) => termMatch(i, words, param, scope));
+  // A term with synonyms is an OR of gram tests, which the planner applied row by row, unpacking
+  // each row's grams (stored out of line): 「せんべい 詰め合わせ」 (せんべい = 煎餅) read 14,234 buffers
+  // in 120 ms at 100,000 products. When a term without synonyms finds the rows through the index,
+  // such a term is confirmed on the texts alone (5,203 buffers, 9 ms).
+  const driver = Math.max(
+    shape.findIndex((words) => words === 1),
+    0,
+  );
+  const matches = shape.map((words, i) =>
+    words > 1 && i !== driver ? termInText(i, param, scope) : termMatch(i, words, param, scope),
+  );
   // The inner "products" shadows the outer one, so the filters read the candidate's row.
   return [
     sql`${products.id} in (select ${products.id} from ${productSearch}

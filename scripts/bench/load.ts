@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 /** One HTTP request of a load run. */
 export type LoadRequest = {
   method: string;
@@ -35,6 +36,40 @@ export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   const rank = Math.ceil((p / 100) * sorted.length);
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? 0;
+}
+
+/** Latency of calls made one at a time (ms, to 0.1), with the load average when they ended. */
+export type OneAtATimeFigure = {
+  runs: number;
+  p50: number;
+  p95: number;
+  max: number;
+  loadAverage: number;
+};
+
+/** Runs `call` on every input in turn, `rounds` times, one call at a time, and summarises the latencies. */
+export async function timeOneAtATime<T>(
+  inputs: readonly T[],
+  rounds: number,
+  call: (input: T) => Promise<unknown>,
+): Promise<OneAtATimeFigure> {
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const input of inputs) {
+      const started = performance.now();
+      await call(input);
+      times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const round1 = (n: number) => Math.round(n * 10) / 10;
+  return {
+    runs: times.length,
+    p50: round1(percentile(times, 50)),
+    p95: round1(percentile(times, 95)),
+    max: round1(times.at(-1) ?? 0),
+    loadAverage: round1(loadavg()[0] ?? 0),
+  };
 }
 
 /** Summarises latencies (ms) of `seconds` of load, rounding to 0.01 ms and 0.1 req/s. */

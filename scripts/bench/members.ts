@@ -1,4 +1,3 @@
-import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { AdminMemberListQuerySchema } from '../../contract/account/back-office-members.schema';
@@ -7,7 +6,7 @@ import { migrateDatabase } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed/index';
 import { memberSearch } from '../../server/domains/members-admin/member-search.model';
 import { searchMembers } from '../../server/domains/members-admin/members.queries';
-import { percentile } from './load';
+import { type OneAtATimeFigure, timeOneAtATime } from './load';
 
 /** Target of issue 38 (p95, ms): member search at 100,000 members on PostgreSQL, as order search. */
 export const MEMBER_SEARCH_TARGET_MS = 100;
@@ -30,14 +29,7 @@ const SEARCHES = [
 ];
 
 /** One bench row. */
-export type MemberSearchFigure = {
-  members: number;
-  runs: number;
-  p50: number;
-  p95: number;
-  max: number;
-  loadAverage: number;
-};
+export type MemberSearchFigure = OneAtATimeFigure & { members: number };
 
 // Family names and readings the generated members cycle through.
 const FAMILY = [
@@ -112,25 +104,11 @@ export async function benchMemberSearch(
     const { seedData } = await import('../../server/db/seed/data/index');
     await seedDatabase(database, seedData);
     await addMembers(database, count);
-    const times: number[] = [];
-    for (let round = 0; round < rounds; round += 1) {
-      for (const q of SEARCHES) {
-        const query = v.parse(AdminMemberListQuerySchema, { q });
-        const started = performance.now();
-        await searchMembers(database.db, memberSearch(query.q), query);
-        times.push(performance.now() - started);
-      }
-    }
-    times.sort((a, b) => a - b);
-    const round1 = (n: number) => Math.round(n * 10) / 10;
-    const figure = {
-      members: await memberCount(database),
-      runs: times.length,
-      p50: round1(percentile(times, 50)),
-      p95: round1(percentile(times, 95)),
-      max: round1(times.at(-1) ?? 0),
-      loadAverage: round1(loadavg()[0] ?? 0),
-    };
+    const timed = await timeOneAtATime(SEARCHES, rounds, (q) => {
+      const query = v.parse(AdminMemberListQuerySchema, { q });
+      return searchMembers(database.db, memberSearch(query.q), query);
+    });
+    const figure = { members: await memberCount(database), ...timed };
     return { figure, plans: await plans(database) };
   } finally {
     await database.close();

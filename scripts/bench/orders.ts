@@ -1,4 +1,3 @@
-import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { AdminOrderListQuerySchema } from '../../contract/orders/back-office-orders.schema';
@@ -6,6 +5,7 @@ import { type Database, openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed/index';
 import { adminOrderPage } from '../../server/domains/orders-admin/order-list.queries';
+import { type OneAtATimeFigure, timeOneAtATime } from './load';
 
 /** Target of issue 38 (p95, ms): order search at 100,000 orders on PostgreSQL. */
 export const ORDER_SEARCH_TARGET_MS = 100;
@@ -25,14 +25,7 @@ const SEARCHES: Record<string, string>[] = [
 ];
 
 /** One bench row. */
-export type OrderSearchFigure = {
-  orders: number;
-  runs: number;
-  p50: number;
-  p95: number;
-  max: number;
-  loadAverage: number;
-};
+export type OrderSearchFigure = OneAtATimeFigure & { orders: number };
 
 // Names and readings the generated orders cycle through (kana as a member types it at checkout).
 const FAMILY = [
@@ -72,9 +65,6 @@ async function orderCount(database: Database): Promise<number> {
   return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 /** The plans of the searches the list runs (EXPLAIN ANALYZE of the page query), for the docs. */
 async function plans(database: Database): Promise<string[]> {
   const lines: string[] = [];
@@ -108,25 +98,10 @@ export async function benchOrderSearch(
     const { seedData } = await import('../../server/db/seed/data/index');
     await seedDatabase(database, seedData);
     await addOrders(database, count);
-    const times: number[] = [];
-    for (let round = 0; round < rounds; round += 1) {
-      for (const search of SEARCHES) {
-        const query = v.parse(AdminOrderListQuerySchema, search);
-        const started = performance.now();
-        await adminOrderPage(database.db, query);
-        times.push(performance.now() - started);
-      }
-    }
-    times.sort((a, b) => a - b);
-    const round2 = (n: number) => Math.round(n * 10) / 10;
-    const figure = {
-      orders: await orderCount(database),
-      runs: times.length,
-      p50: round2(percentile(times, 50)),
-      p95: round2(percentile(times, 95)),
-      max: round2(times.at(-1) ?? 0),
-      loadAverage: round2(loadavg()[0] ?? 0),
-    };
+    const timed = await timeOneAtATime(SEARCHES, rounds, (search) =>
+      adminOrderPage(database.db, v.parse(AdminOrderListQuerySchema, search)),
+    );
+    const figure = { orders: await orderCount(database), ...timed };
     return { figure, plans: await plans(database) };
   } finally {
     await database.close();

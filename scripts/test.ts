@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { E2E_SERVER_READY } from '../tests/e2e/support/web-server.ts';
 import { lastE2eRun, scanE2eRun } from './card-number-scan.ts';
 import { type Count, fromExitCode, fromPlaywrightReport, fromVitestReport, sum } from './counts.ts';
+import { testsThatOpenADatabase } from './database-tests.ts';
 import { type EarlyE2eServer, startE2eServer } from './e2e-server.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { startTempPostgres, type TempPostgres } from './postgres.ts';
@@ -74,7 +75,7 @@ async function apiOnPostgres(): Promise<Count> {
   }
   console.log(`postgres: ${url}`);
   try {
-    return await vitest('vitest-postgres', ['server'], { TEST_DATABASE_URL: url });
+    return await vitest('vitest-postgres', testsThatOpenADatabase(), { TEST_DATABASE_URL: url });
   } finally {
     await server?.stop();
   }
@@ -148,7 +149,7 @@ async function main(): Promise<void> {
   // They spend most of their time waiting for processes to die and come back (about a quarter of
   // a core busy), so they run beside the PostgreSQL step instead of after it.
   await stepsAtOnce(
-    ['API on PostgreSQL (vitest server)', apiOnPostgres],
+    ['API on PostgreSQL (vitest)', apiOnPostgres],
     [
       CLUSTER_STEP,
       () =>

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM } from './scripts/ensure-chromium';
 import { e2eRun } from './tests/e2e/support/run-dir';
 import { E2E_SERVER_READY, e2eWebServer } from './tests/e2e/support/web-server';
 
@@ -23,9 +24,9 @@ function channelProject(channel: string, testMatch: string[], dependencies: stri
   };
 }
 
-/** Debian's Chromium with the flags this closed network needs (no background calls home). */
+/** Debian's Chromium headless shell (CHROMIUM) with the flags this closed network needs (no calls home). */
 const launchOptions = {
-  executablePath: '/usr/bin/chromium',
+  executablePath: CHROMIUM,
   args: [
     '--no-sandbox',
     '--disable-gpu',

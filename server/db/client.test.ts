@@ -31,3 +31,15 @@ describe.runIf(url)('a PostgreSQL connection cut inside a transaction', () => {
     again.release();
   });
 });
+
+describe.runIf(url)("the API's PostgreSQL connections", () => {
+  it('plan without parallel workers, on every connection of the pool', async () => {
+    const pool = (test.database.db as unknown as { $client: pg.Pool }).$client;
+    const clients = await Promise.all([pool.connect(), pool.connect(), pool.connect()]);
+    for (const client of clients) {
+      const { rows } = await client.query('show max_parallel_workers_per_gather');
+      expect(rows).toEqual([{ max_parallel_workers_per_gather: '0' }]);
+    }
+    for (const client of clients) client.release();
+  });
+});

@@ -169,12 +169,16 @@ export function keywordConditions(
   const matches = shape.map((words, i) =>
     words > 1 && i !== driver ? termInText(i, param, scope) : termMatch(i, words, param, scope),
   );
-  // The inner "products" shadows the outer one, so the filters read the candidate's row.
+  // The inner "products" shadows the outer one, so the filters read the candidate's row. The
+  // matches are read once into an array and looked up by primary key: as `id in (…)`, a plan made
+  // for the values of a common word (a connection's first five runs of a statement) read every
+  // product along another index to meet them, 170 ms for 「シャツ」 at 100,000 products against
+  // 20 ms by key.
   return [
-    sql`${products.id} in (select ${products.id} from ${productSearch}
+    sql`${products.id} = any(array(select ${products.id} from ${productSearch}
       join ${products} on ${products.id} = ${productSearch.productId}
       where ${sql.join([...matches, ...filters], sql` and `)}
-      limit ${param('cap')}::integer)`,
+      limit ${param('cap')}::integer))`,
   ];
 }
 

@@ -297,10 +297,6 @@ main().then(
 );
 
 /**
- * The search rows at each size of `BENCH_SEARCH_PRODUCTS` (default 10000), on PGlite and, with
- * `BENCH_DATABASE_URL` (a server where a database may be created), on PostgreSQL.
- */
-/**
  * The back office's product list at each size of `BENCH_ADMIN_LIST_PRODUCTS` (10000,100000), each
  * on a fresh database of the PostgreSQL server `BENCH_DATABASE_URL`, at `BENCH_ADMIN_LIST_RATE`
  * requests a second for `BENCH_ADMIN_LIST_SECONDS` a call.
@@ -333,6 +329,10 @@ async function csvBench(): Promise<CsvFigure[]> {
   return figures;
 }
 
+/**
+ * The search rows at each size of `BENCH_SEARCH_PRODUCTS` (default 10000), on PGlite and, with
+ * `BENCH_DATABASE_URL` (a server where a database may be created), on PostgreSQL.
+ */
 async function searchBench(): Promise<{ closed: SearchFigure[]; open: OpenSearchFigure[] }> {
   const sizes = (process.env.BENCH_SEARCH_PRODUCTS ?? '10000').split(',').map(Number);
   const rate = int(process.env.BENCH_SEARCH_RATE, 10);

@@ -97,9 +97,11 @@ export async function scanE2eRun(target: ScanTarget): Promise<ScanResult> {
   const findings: string[] = [];
   try {
     await fresh(target.dataDir, 'the e2e data folder', target.since);
-    findings.push(...(await database(target.dataDir, lines)));
-    findings.push(...(await serverLog(target.logFile, lines, target.since)));
-    findings.push(...(await outbox(target.dataDir, lines)));
+    // The quick reads first: a run without its log or its mails fails before the database is
+    // copied and opened (a few seconds of PGlite).
+    const logged = await serverLog(target.logFile, lines, target.since);
+    const mailed = await outbox(target.dataDir, lines);
+    findings.push(...(await database(target.dataDir, lines)), ...logged, ...mailed);
   } catch (error) {
     if (!(error instanceof ScanError)) throw error;
     lines.push(`cannot vouch for this run: ${error.message}`);

@@ -12,17 +12,16 @@ import { isRoot, run } from './run.ts';
 export const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell';
 /** The Debian packages that install CHROMIUM (with chromium, so apt brings both to one version). */
 const PACKAGES = ['chromium', 'chromium-headless-shell'];
+const INSTALL = `apt-get install ${PACKAGES.join(' ')}`;
 
 /** Makes sure Chromium is installed: installs it with apt as root, else explains how. */
 export async function ensureChromium(): Promise<boolean> {
   if (existsSync(CHROMIUM)) return true;
   if (!isRoot()) {
-    console.error(
-      `${CHROMIUM} is missing. Install it with: sudo apt-get install ${PACKAGES.join(' ')}`,
-    );
+    console.error(`${CHROMIUM} is missing. Install it with: sudo ${INSTALL}`);
     return false;
   }
-  console.log(`chromium: installing ${PACKAGES.join(' ')} with apt-get…`);
+  console.log(`chromium: ${INSTALL}…`);
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   const update = await run('apt-get', ['update'], { env });
   const install =
@@ -30,7 +29,7 @@ export async function ensureChromium(): Promise<boolean> {
       ? await run('apt-get', ['install', '-y', '--no-install-recommends', ...PACKAGES], { env })
       : update;
   if (install.code !== 0 || !existsSync(CHROMIUM)) {
-    console.error(`chromium: apt-get install ${PACKAGES.join(' ')} failed`);
+    console.error(`chromium: ${INSTALL} failed`);
     return false;
   }
   return true;

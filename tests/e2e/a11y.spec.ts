@@ -2,6 +2,7 @@
 // the members-only benefit shop has its own (a11y-benefit.spec.ts), with the same check and lists.
 import { CatalogPage } from './pages/catalog.page';
 import { CheckoutPage, OSAKA_GUEST } from './pages/checkout.page';
+import { HistoriesPage } from './pages/histories.page';
 import { logIn } from './pages/login';
 import { expectNoViolations, MEMBER_PAGES, PUBLIC_PAGES } from './support/axe';
 import { expectPhoneFriendly } from './support/phone-checks';
@@ -70,8 +71,7 @@ test('my page screens have no axe violations', async ({ page, isMobile }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (path === '/mypage/product_history/') {
-        const viewed = page.getByRole('list', { name: '閲覧履歴', exact: true });
-        await expect(viewed.getByRole('listitem').first()).toBeVisible();
+        await expect(new HistoriesPage(page).list('閲覧履歴').first()).toBeVisible();
       }
       await (isMobile ? expectPhoneFriendly(page, what) : expectNoViolations(page, what));
     });

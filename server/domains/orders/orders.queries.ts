@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { lockProductsOfVariants } from '../../db/product-lock';
 import {
   coupons,
   orderCardPayments,
@@ -148,8 +149,27 @@ export async function returnStock(tx: Tx, orderId: number): Promise<void> {
     .where(eq(orderLines.orderId, orderId))
     .groupBy(orderLines.variantId)
     .orderBy(asc(orderLines.variantId));
+  await returnVariantStock(
+    tx,
+    rows.flatMap((r) =>
+      r.variantId === null ? [] : [{ variantId: r.variantId, quantity: r.quantity }],
+    ),
+  );
+}
+
+/**
+ * Adds quantities back to variants' stock, in the order given (`returnStock`'s id order), after
+ * key-share locking their products as an order's decision does.
+ */
+export async function returnVariantStock(
+  tx: Tx,
+  rows: { variantId: number; quantity: number }[],
+): Promise<void> {
+  await lockProductsOfVariants(
+    tx,
+    rows.map((r) => r.variantId),
+  );
   for (const r of rows) {
-    if (r.variantId === null) continue;
     await tx
       .update(productVariants)
       .set({ stock: sql`${productVariants.stock} + ${r.quantity}`, updatedAt: new Date() })

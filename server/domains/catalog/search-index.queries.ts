@@ -66,10 +66,24 @@ async function upsertSearchRows(
       code_text = excluded.code_text, facet_text = excluded.facet_text,
       body_text = excluded.body_text, grams = excluded.grams,
       label_grams = excluded.label_grams`);
+  await mergePendingGrams(db);
   await touchSearchRows(
     db,
     documents.map((d) => d.product_id),
   );
+}
+
+/**
+ * Moves the entries a write left in the GIN indexes' pending lists into their trees, in one sorted
+ * pass a key (see the schema's comment): nothing stays pending for a search to read, even where no
+ * autovacuum runs.
+ */
+async function mergePendingGrams(db: Writer): Promise<void> {
+  // to_regclass: a seed writes the rows with both indexes dropped, and builds them after.
+  await db.execute(sql`select gin_clean_pending_list(index) from (values
+      (to_regclass('product_search_grams_index')),
+      (to_regclass('product_search_label_grams_index'))) as gin (index)
+    where index is not null`);
 }
 
 /** Writes the search rows of the products `where` selects, in batches. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchTerms } from '../../../contract/search/normalise';
 import { productSearch, productSearchMarks, products } from '../../db/schema/index';
 import { seededApi, type TestApi } from '../../testing/api';
-import { reindexStaleProducts } from './search-index.queries';
+import { reindexProducts, reindexStaleProducts } from './search-index.queries';
 
 let api: TestApi;
 
@@ -60,5 +60,29 @@ describe('reindexStaleProducts (start-up)', () => {
     const deleted = await renameBehindTheBack('junmai-sake', '削除済みの名前', true);
     expect(await reindexStaleProducts(api.database.db)).toBe(0);
     expect(await nameText(deleted)).not.toContain('削除済み');
+  });
+});
+
+/** Pages each search index's pending list held, as merging it now reports (and empties). */
+async function pendingPages(): Promise<number[]> {
+  const result = (await api.database.db.execute(sql`select
+      gin_clean_pending_list('product_search_grams_index'::regclass) as pages
+    union all select gin_clean_pending_list('product_search_label_grams_index'::regclass)`)) as unknown as {
+    rows: { pages: number }[];
+  };
+  return result.rows.map((row) => Number(row.pages));
+}
+
+describe('writing search rows', () => {
+  it("leaves nothing in the indexes' pending lists (merged by the write itself)", async () => {
+    await pendingPages();
+    const ids = await api.database.db.select({ id: products.id }).from(products).limit(20);
+    expect(
+      await reindexProducts(
+        api.database.db,
+        ids.map((row) => row.id),
+      ),
+    ).toBe(ids.length);
+    expect(await pendingPages()).toEqual([0, 0]);
   });
 });

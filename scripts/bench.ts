@@ -186,7 +186,10 @@ async function main(): Promise<void> {
     site = { at: new Date().toISOString(), build, ...figures, channels };
     if (process.env.BENCH_EDIT !== '0') {
       console.log('bench: editing a price five times and a news item…');
-      editors = await benchEditToLive(shop.database, [...fallback, ...others], apiBase);
+      // BENCH_CSV_LIVE=0 skips the CSV that renames every product (a whole catalogue published again).
+      editors = await benchEditToLive(shop.database, [...fallback, ...others], apiBase, undefined, {
+        csvRename: process.env.BENCH_CSV_LIVE !== '0',
+      });
     }
   } finally {
     await server.close();

@@ -10,6 +10,8 @@ import { createSitePublisher } from '../../server/static/channel-serving';
 import type { ChannelSite } from '../../server/static/channel-sites';
 import { siteDir } from '../../server/static/site-dir';
 import { round } from './build';
+import { benchCsvToLive, type CsvToLiveFigure, csvToLiveLine } from './csv-to-live';
+import { TARGETS } from './report';
 
 /** How long an editor's change took to be served, and what the rebuild did. */
 export type EditFigure = {
@@ -27,6 +29,8 @@ export type EditFigures = {
   /** Seconds of the publish of every channel before the edits (partly from the bench's builds). */
   warmUp: number;
   edits: EditFigure[];
+  /** A CSV renaming every product, to every channel live (`csvRename`), or null when not run. */
+  csv: CsvToLiveFigure | null;
 };
 
 const TOKEN = 'bench-editor-token';
@@ -57,6 +61,7 @@ export async function benchEditToLive(
   sites: readonly ChannelSite[],
   apiBase: string,
   log: (line: string) => void = () => undefined,
+  options: { csvRename?: boolean } = {},
 ): Promise<EditFigures> {
   const publisher = createSitePublisher({
     database,
@@ -67,12 +72,14 @@ export async function benchEditToLive(
   });
   const rebuilder = createRebuilder((scope, progress) => publisher.build(scope, progress));
   const api = createApp({ database, admin: { token: TOKEN, rebuilder } });
-  const call = (method: string, path: string, body: unknown) =>
+  const send = (method: string, path: string, body?: BodyInit, type = 'application/json') =>
     api.request(path, {
       method,
-      headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
+      headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': type },
+      ...(body === undefined ? {} : { body }),
     });
+  const call = (method: string, path: string, body: unknown) =>
+    send(method, path, JSON.stringify(body));
   const report = async () =>
     (
       (await (
@@ -147,6 +154,9 @@ export async function benchEditToLive(
     await call('PATCH', `/v1/admin/products/${hidden.key}`, { is_show_product: false });
     await rebuilder.idle();
   }
+  const csv = options.csvRename
+    ? await benchCsvToLive(database, sites, send, () => rebuilder.idle(), report)
+    : null;
   const prices = edits.filter((e) => e.what.startsWith('price')).map((e) => e.seconds);
   prices.sort((a, b) => a - b);
   return {
@@ -155,6 +165,7 @@ export async function benchEditToLive(
     pageAdded,
     warmUp,
     edits,
+    csv,
   };
 }
 
@@ -181,5 +192,6 @@ export function editReportLines(figures: EditFigures, target: number): string[] 
     );
     lines.push(`  ${edit.what}: ${edit.seconds}s (rendered/pages: ${parts.join(', ')})`);
   }
+  if (figures.csv) lines.push(csvToLiveLine(figures.csv, TARGETS.pagesPerSecond));
   return lines;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductFeed } from '../../../contract/catalog/catalog.schema';
 import { call, seededApi, type TestApi } from '../../../server/testing/api';
-import { buildAllProducts } from './catalog-build';
+import { buildAllProducts, REREAD_ALL_ABOVE } from './catalog-build';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -51,6 +51,47 @@ describe('the catalogue at build time', () => {
     } finally {
       vi.unstubAllGlobals();
       delete process.env.SHOP_RENDER_ID;
+    }
+  });
+
+  it('reads changed products by key, at most 8 at once, and many changed ones through the feed', async () => {
+    const asked: string[] = [];
+    let open = 0;
+    let most = 0;
+    vi.stubGlobal('fetch', async (input: string | URL, init?: RequestInit) => {
+      const url = new URL(String(input));
+      asked.push(url.pathname);
+      open++;
+      most = Math.max(most, open);
+      try {
+        return await api.app.request(`${url.pathname}${url.search}`, init);
+      } finally {
+        open--;
+      }
+    });
+    try {
+      process.env.SHOP_RENDER_ID = `first-${Date.now()}`;
+      const all = await buildAllProducts();
+      const keys = all.map((p) => p.key);
+      process.env.SHOP_RENDER_ID = `patch-${Date.now()}`;
+      process.env.SHOP_RENDER_CHANGES = JSON.stringify({ product: keys.slice(0, 30) });
+      asked.length = 0;
+      most = 0;
+      expect((await buildAllProducts()).map((p) => p.key).sort()).toEqual([...keys].sort());
+      expect(asked).toHaveLength(30);
+      expect(asked.every((path) => path.startsWith('/v1/products/'))).toBe(true);
+      expect(most).toBeLessThanOrEqual(8);
+
+      const many = Array.from({ length: REREAD_ALL_ABOVE + 1 }, (_, i) => keys[i % keys.length]);
+      process.env.SHOP_RENDER_ID = `csv-${Date.now()}`;
+      process.env.SHOP_RENDER_CHANGES = JSON.stringify({ product: many });
+      asked.length = 0;
+      expect(await buildAllProducts()).toHaveLength(all.length);
+      expect(asked.every((path) => path === '/v1/product-feed')).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+      delete process.env.SHOP_RENDER_ID;
+      delete process.env.SHOP_RENDER_CHANGES;
     }
   });
 });

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../http/db-unavailable';
 import { type TestDatabase, testDatabase } from '../testing/test-database';
+import { openDatabase } from './client';
 
 const url = process.env.TEST_DATABASE_URL;
 let test: TestDatabase;
@@ -41,5 +43,25 @@ describe.runIf(url)("the API's PostgreSQL connections", () => {
       expect(rows).toEqual([{ max_parallel_workers_per_gather: '0' }]);
     }
     for (const client of clients) client.release();
+  });
+});
+
+describe("PGlite on the API's own thread", () => {
+  it('gives the event loop a turn between statements, inside a long transaction too', async () => {
+    const database = await openDatabase({ memory: true });
+    try {
+      let turns = 0;
+      const timer = setInterval(() => turns++, 0);
+      const seen = await database.db.transaction(async (tx) => {
+        const before = turns;
+        for (let i = 0; i < 200; i++) await tx.execute(sql`select ${i}::int`);
+        return turns - before;
+      });
+      clearInterval(timer);
+      // Without the turn, the statements resolve one after another in microtasks: no timer runs.
+      expect(seen).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
   });
 });

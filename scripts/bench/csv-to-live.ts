@@ -5,7 +5,7 @@ import type { Database } from '../../server/db/client';
 import { productChannels, products } from '../../server/db/schema/index';
 import type { ChannelSite } from '../../server/static/channel-sites';
 import { round } from './build';
-import { namesChanged } from './csv';
+import { namesChanged } from './csv-text';
 
 /** A CSV renaming every product, from the call until every channel's site is published. */
 export type CsvToLiveFigure = {

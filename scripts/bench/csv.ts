@@ -8,6 +8,7 @@ import {
 } from '../../server/domains/product-csv/product-csv.commands';
 import { benchSeedData } from './bench-data';
 import { freshPostgres } from './catalogue';
+import { namesChanged, pricesUp } from './csv-text';
 
 /** Target: 10,000 products of a CSV read, checked and committed in one transaction. */
 export const CSV_IMPORT_TARGET_S = 60;
@@ -33,36 +34,6 @@ async function timed<T>(run: () => Promise<T>): Promise<{ value: T; seconds: num
   const started = performance.now();
   const value = await run();
   return { value, seconds: Math.round((performance.now() - started) / 100) / 10 };
-}
-
-/** Every product's price one yen up, in the exported text (the 販売価格 column, sixth). */
-function pricesUp(text: string): string {
-  const lines = text.split('\r\n');
-  return lines
-    .map((line, i) => {
-      if (i === 0 || line === '') return line;
-      return line.replace(
-        /^((?:[^,]*,){5})(\d+)/,
-        (_m, head: string, price: string) => `${head}${Number(price) + 1}`,
-      );
-    })
-    .join('\r\n');
-}
-
-/**
- * Every product renamed (「（改）」 after the 商品名 column, second), in the exported text: every
- * product's searched text changes, so the import rewrites every search row.
- */
-export function namesChanged(text: string): string {
-  return text
-    .split('\r\n')
-    .map((line, i) => {
-      if (i === 0 || line === '') return line;
-      return line.replace(/^([^,]*,)("(?:[^"]|"")*"|[^,]*)/, (_m, head: string, name: string) =>
-        name.startsWith('"') ? `${head}${name.slice(0, -1)}（改）"` : `${head}${name}（改）`,
-      );
-    })
-    .join('\r\n');
 }
 
 /** A CSV of `n` new products, two variants each. */

@@ -24,7 +24,9 @@ import {
   RENDER_AT_ONCE,
   type RenderOverrides,
   renderDraftPage,
+  tracksReads,
 } from './live-renderer.ts';
+import { installRenderReads, type PageReads, readsPath, withPageReads } from './page-reads.ts';
 import { rulesFromShellPages } from './rewrites.ts';
 import { sitemapFiles } from './sitemap-files.ts';
 
@@ -72,6 +74,8 @@ type Progress = {
   paths: string[];
   prerenderer?: LiveRenderer['prerenderer'];
   keys?: LiveRenderer['keys'];
+  /** What each page rendered read (see page-reads.ts). */
+  reads: Map<string, PageReads>;
   /** The `site` of the build's resolved config (what its pages and sitemaps were rendered for). */
   site?: string;
 };
@@ -105,12 +109,19 @@ function progressIntegration(
             return paths;
           },
           render: async (request, options) => {
+            const pathname = new URL(request.url).pathname;
             counts.rendered++;
-            counts.paths.push(new URL(request.url).pathname);
-            const result = await inner.render(request, options);
-            return result instanceof Response
-              ? stripCsp(result, csp)
-              : { ...result, response: await stripCsp(result.response, csp) };
+            counts.paths.push(pathname);
+            const [page, reads] = await withPageReads(async () => {
+              const result = await inner.render(request, options);
+              return result instanceof Response
+                ? stripCsp(result, csp)
+                : { ...result, response: await stripCsp(result.response, csp) };
+            });
+            if (tracksReads({ pathname, route: options.routeData }, inner)) {
+              counts.reads.set(readsPath(pathname), reads);
+            }
+            return page;
           },
         }));
       },
@@ -166,6 +177,7 @@ async function emitRewrites(outDir: string, pages: string[]): Promise<void> {
 /** Builds the storefront into `outDir` against the API at `apiBase`; returns what it wrote. */
 export async function runAstroBuild(options: AstroBuildOptions): Promise<AstroBuildCounts> {
   process.env.BUILD_API_BASE = options.apiBase;
+  installRenderReads();
   const restore = channelEnv(options);
   try {
     return await buildPages(options);
@@ -208,7 +220,7 @@ async function writeManifest(options: AstroBuildOptions, rendered: CspManifest):
 }
 
 async function buildPages(options: AstroBuildOptions): Promise<AstroBuildCounts> {
-  const counts: Progress = { rendered: 0, paths: [] };
+  const counts: Progress = { rendered: 0, paths: [], reads: new Map() };
   const csp = createCspCollector();
   await build({
     ...(options.site ? { site: options.site } : {}),
@@ -238,9 +250,27 @@ async function buildPages(options: AstroBuildOptions): Promise<AstroBuildCounts>
     reused: pages - rendered,
     renderedPaths: counts.paths.sort(),
     ...(prerenderer && keys
-      ? { renderer: { prerenderer, keys, site: site ?? siteUrl(options) } }
+      ? {
+          renderer: {
+            prerenderer,
+            keys,
+            reads: keylessReads(keys, counts.reads),
+            site: site ?? siteUrl(options),
+          },
+        }
       : {}),
   };
+}
+
+/** The reads of the pages without a cache key (a patch checks only those). */
+function keylessReads(
+  keys: LiveRenderer['keys'],
+  reads: Map<string, PageReads>,
+): Map<string, PageReads> {
+  const keyless = new Set(
+    [...keys].filter(([, key]) => key === undefined).map(([p]) => readsPath(p)),
+  );
+  return new Map([...reads].filter(([page]) => keyless.has(page)));
 }
 
 /** The URL paths of the page routes among a build's paths (what its sitemap lists). */
@@ -262,12 +292,14 @@ export async function runAstroPatch(
   changes: Record<string, string[]> | null,
 ): Promise<AstroBuildCounts | null> {
   process.env.BUILD_API_BASE = options.apiBase;
+  installRenderReads();
   const restore = channelEnv(options);
   // What changed since the renderer's last pass (src/lib/shared/per-render.ts), for this pass only.
   if (changes) process.env.SHOP_RENDER_CHANGES = JSON.stringify(changes);
   const csp = createCspCollector();
   try {
     const made = await patchSite(renderer, {
+      changes,
       csp,
       finish: (response) => stripCsp(response, csp),
       pageLists: async (paths) =>
@@ -276,9 +308,9 @@ export async function runAstroPatch(
           body: f.xml,
         })),
     });
-    const { paths, render, publish } = made.steps;
+    const { paths, reads, render, publish } = made.steps;
     options.log(
-      `patched ${made.rendered} of ${made.pages} pages, ${made.removedPaths.length} removed (paths ${paths}s, render ${render}s, publish ${publish}s)`,
+      `patched ${made.rendered} of ${made.pages} pages, ${made.removedPaths.length} removed (paths ${paths}s, reads ${reads}s, render ${render}s, publish ${publish}s)`,
     );
     return made;
   } finally {

@@ -27,7 +27,9 @@ function runners(
     patch: async (_o, live) => {
       patchedWith.push(live);
       if (patchAnswer instanceof Error) throw patchAnswer;
-      return patchAnswer && { ...patchAnswer, steps: { paths: 0, render: 0, publish: 0 } };
+      return (
+        patchAnswer && { ...patchAnswer, steps: { paths: 0, reads: 0, render: 0, publish: 0 } }
+      );
     },
   };
   return { fake, patchedWith };

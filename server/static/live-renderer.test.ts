@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PathWithRoute } from 'astro';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderReadLedger } from '../../contract/shared/render-reads.ts';
 import { createCspCollector, readCspManifest, saveCspManifest } from './csp-manifest.ts';
 import {
   keysOf,
@@ -11,7 +12,9 @@ import {
   pageUrl,
   patchSite,
   renderDraftPage,
+  tracksReads,
 } from './live-renderer.ts';
+import { installRenderReads } from './page-reads.ts';
 
 type Route = PathWithRoute['route'];
 const page = { type: 'page' } as Route;
@@ -42,6 +45,7 @@ function fixture(dir: string) {
     },
     site: 'http://shop.test',
     keys: keysOf(paths()),
+    reads: new Map(),
     folder: dir,
     sourceVersion: 1,
     versions: { content: new Date(0), shopWide: new Date(0) },
@@ -134,6 +138,78 @@ describe('patchSite', () => {
       },
     });
     expect(asked).toBe(0);
+  });
+});
+
+describe('patchSite, pages without a key', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'patch-reads-'));
+    installRenderReads();
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  const SETTINGS = 'http://api.test/v1/settings/front';
+
+  /** The fixture whose cart reads the front settings and whose top page lists every product. */
+  function readingFixture() {
+    const made = fixture(dir);
+    const api = { settings: 'open' };
+    const render = made.renderer.prerenderer.render;
+    made.renderer.prerenderer.render = async (request, o) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/cart/') renderReadLedger()?.api(SETTINGS, 'default', 200, api.settings);
+      if (path === '/') renderReadLedger()?.every('product');
+      return render(request, o);
+    };
+    const fetch = (async () => new Response(api.settings)) as typeof globalThis.fetch;
+    return { ...made, api, fetch };
+  }
+
+  it('renders such a page again only when an answer it read changed', async () => {
+    const { api, fetch, rendered, renderer } = readingFixture();
+    const patch = (changes: Record<string, string[]> | null) =>
+      patchSite(renderer, { ...options, changes, fetch });
+    // The first pass has no reads to go by; the next ones do.
+    expect((await patch({})).renderedPaths).toEqual(['/', '/cart']);
+    expect((await patch({})).renderedPaths).toEqual([]);
+    api.settings = 'closed';
+    expect((await patch({})).renderedPaths).toEqual(['/cart']);
+    expect(await readFile(join(dir, 'cart/index.html'), 'utf8')).toContain('cart');
+    expect(rendered).toEqual(['/', '/cart/', '/cart/']);
+  });
+
+  it('renders a page listing every product when one changed, and every such page when the patch does not know what changed', async () => {
+    const { fetch, renderer } = readingFixture();
+    const patch = (changes: Record<string, string[]> | null) =>
+      patchSite(renderer, { ...options, changes, fetch });
+    await patch({});
+    expect((await patch({ product: ['b'] })).renderedPaths).toEqual(['/']);
+    expect((await patch(null)).renderedPaths).toEqual(['/', '/cart']);
+  });
+});
+
+describe('tracksReads', () => {
+  const dynamic = { type: 'page', params: ['key'] } as unknown as Route;
+  const withPaths = (staticPaths: { props?: Record<string, unknown> }[] | undefined) => ({
+    name: 'fake',
+    getStaticPaths: async () => [],
+    render: async () => new Response(''),
+    app: { routeCache: { clearAll: () => undefined, get: () => ({ staticPaths }) } },
+  });
+
+  it('records a page without params, and a shell whose paths carry no props', () => {
+    expect(tracksReads({ pathname: '/cart', route: page }, withPaths(undefined))).toBe(true);
+    const shell = withPaths([{}]);
+    expect(tracksReads({ pathname: '/mypage/list/_/', route: dynamic }, shell)).toBe(true);
+  });
+
+  it('leaves a page whose data came as props to its cache key, and one whose paths are not known', () => {
+    const maker = withPaths([{ props: { maker: { key: 'm' } } }]);
+    expect(tracksReads({ pathname: '/maker/m/', route: dynamic }, maker)).toBe(false);
+    expect(tracksReads({ pathname: '/maker/m/', route: dynamic }, withPaths(undefined))).toBe(
+      false,
+    );
   });
 });
 

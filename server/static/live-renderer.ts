@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
-import type { AstroPrerenderer, PathWithRoute } from 'astro';
+import type { AstroPrerenderer, PathWithRoute, RouteData } from 'astro';
 import {
   CSP_MANIFEST_FILE,
   type CspManifest,
@@ -10,6 +10,7 @@ import {
   readCspManifest,
 } from './csp-manifest.ts';
 import { replaceFile } from './dist-layout.ts';
+import { type PageReads, readsPath, unchangedPages, withPageReads } from './page-reads.ts';
 import { MANIFEST_CHECK_MS } from './static-site.ts';
 
 /** The status pages Astro writes as `<name>.html` at the root (build format `directory`). */
@@ -18,17 +19,27 @@ const STATUS_PAGES = new Set(['/404', '/500']);
 /** How many pages a build or a patch renders at once (each waits on the API and its files for part of its time). */
 export const RENDER_AT_ONCE = 4;
 
+/** What a route's `getStaticPaths` gave, as Astro keeps it until its route cache is cleared. */
+type RouteCacheEntry = { staticPaths?: { props?: Record<string, unknown> }[] };
+
+/** Astro's prerenderer with the parts of its app a patch uses (its route cache). */
+export type Prerenderer = AstroPrerenderer & {
+  app?: { routeCache?: { clearAll(): void; get?(route: RouteData): RouteCacheEntry | undefined } };
+};
+
 /**
  * A channel's Astro build kept loaded after it finished: its prerenderer (the built page code)
  * and every page's cache key, for the folder it last wrote. A later change re-reads the paths and
  * renders only the pages whose key moved into a copy of that folder, without bundling again.
  */
 export interface LiveRenderer {
-  prerenderer: AstroPrerenderer & { app?: { routeCache?: { clearAll(): void } } };
+  prerenderer: Prerenderer;
   /** The site URL pages are rendered for (their canonical links). */
   site: string;
-  /** Pathname → cache key (undefined: rendered on every pass) of the pages in `folder`. */
+  /** Pathname → cache key (undefined: rendered again when what it read changed) of the pages in `folder`. */
   keys: Map<string, string | undefined>;
+  /** What each page without a key and without params read when last rendered (by `readsPath`). */
+  reads: Map<string, PageReads>;
   /** The build folder these keys describe. */
   folder: string;
   /** The storefront source version the code was built from. */
@@ -45,8 +56,11 @@ export interface PatchCounts {
   renderedPaths: string[];
   /** Pages the folder served before the patch and no longer does (their files are deleted). */
   removedPaths: string[];
-  /** Seconds spent reading the paths, rendering the changed pages, and putting them in place. */
-  steps: { paths: number; render: number; publish: number };
+  /**
+   * Seconds spent reading the paths, checking what the pages without a key read, rendering the
+   * changed pages, and putting them in place.
+   */
+  steps: { paths: number; reads: number; render: number; publish: number };
 }
 
 /** Where a page's file goes in a `directory`-format build (Astro's own rule, see getOutFile). */
@@ -82,12 +96,28 @@ export interface PatchOptions {
    * added or removed; given every path of the new set.
    */
   pageLists?: (paths: PathWithRoute[]) => Promise<{ name: string; body: string }[]>;
+  /** The keys per kind changed since the renderer's last pass (null or absent: anything may have). */
+  changes?: Record<string, string[]> | null;
+  /** How the API answers a page read are asked again (tests pass their own). */
+  fetch?: typeof fetch;
+}
+
+/**
+ * Whether a page's reads are recorded: a page of a route without params, or of one whose
+ * `getStaticPaths` (as Astro's route cache holds it, after the pass read the paths) gives no
+ * props, such as the shells `/mypage/list/_/`. A page with props gets its data from
+ * `getStaticPaths`, read outside its render, so only its cache key can tell that it changed.
+ */
+export function tracksReads(path: PathWithRoute, prerenderer: Prerenderer): boolean {
+  if (!path.route.params?.length) return true;
+  const paths = prerenderer.app?.routeCache?.get?.(path.route)?.staticPaths;
+  return Array.isArray(paths) && paths.every((p) => Object.keys(p.props ?? {}).length === 0);
 }
 
 /**
  * Renders again, in the folder the renderer last wrote (`renderer.folder`, the published one), the
- * pages whose data changed since, the pages that are new, and every page without a key (lists,
- * home). Each page is written beside its file and renamed over it once all are rendered, after
+ * pages whose data changed since, the pages that are new, and the pages without a key (lists,
+ * home, shells) unless every API answer and kind of record they read is as it was. Each page is written beside its file and renamed over it once all are rendered, after
  * the CSP manifest that allows them, so a reader sees whole pages and no page is blocked. When the
  * set of pages moved (a product shown or hidden, a news item added), the sitemaps are written
  * anew and the files of the pages that left are deleted last; every other page is kept as it is.
@@ -100,20 +130,37 @@ export async function patchSite(
   process.env.SHOP_RENDER_ID = randomUUID();
   renderer.prerenderer.app?.routeCache?.clearAll();
   const lap = stopwatch();
+  // Both wait on the API: the answers the keyless pages read are asked while the paths are read.
+  const checking = unchangedPages(renderer.reads, {
+    changes: options.changes ?? null,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   const paths = await renderer.prerenderer.getStaticPaths();
   const pathsSeconds = lap();
+  const unchanged = await checking;
+  const readsSeconds = lap();
   const keys = keysOf(paths);
   const removed = [...renderer.keys.keys()].filter((pathname) => !keys.has(pathname));
   const added = paths.some((p) => !renderer.keys.has(p.pathname));
-  // A new page has no key in `renderer.keys`, so it is among these.
-  const changed = paths.filter(
-    (p) => p.cacheKey === undefined || renderer.keys.get(p.pathname) !== p.cacheKey,
+  // A new page has no key in `renderer.keys` and no reads, so it is among these.
+  const changed = paths.filter((p) =>
+    p.cacheKey === undefined
+      ? !unchanged.has(readsPath(p.pathname))
+      : renderer.keys.get(p.pathname) !== p.cacheKey,
   );
   const written: { temporary: string; file: string }[] = [];
+  const reads = new Map<string, PageReads>();
   try {
     for (let i = 0; i < changed.length; i += RENDER_AT_ONCE) {
       const batch = changed.slice(i, i + RENDER_AT_ONCE);
-      written.push(...(await Promise.all(batch.map((p) => renderPage(renderer, p, options)))));
+      const pages = await Promise.all(batch.map((p) => renderPage(renderer, p, options)));
+      for (const [index, [file, read]] of pages.entries()) {
+        written.push(file);
+        const path = batch[index] as PathWithRoute;
+        if (path.cacheKey === undefined && tracksReads(path, renderer.prerenderer)) {
+          reads.set(readsPath(path.pathname), read);
+        }
+      }
     }
     if ((added || removed.length > 0) && options.pageLists) {
       for (const list of await options.pageLists(paths)) {
@@ -138,6 +185,7 @@ export async function patchSite(
   // Deepest first, so a page's folder is empty once its subpages left too.
   for (const pathname of [...removed].sort().reverse()) await removePage(dir, pathname);
   renderer.keys = keys;
+  renderer.reads = keptReads(renderer, reads, paths);
   forgetPaths(renderer);
   return {
     pages: paths.length,
@@ -145,8 +193,24 @@ export async function patchSite(
     reused: paths.length - changed.length,
     renderedPaths: changed.map((p) => p.pathname).sort(),
     removedPaths: removed.sort(),
-    steps: { paths: pathsSeconds, render: renderSeconds, publish: lap() },
+    steps: { paths: pathsSeconds, reads: readsSeconds, render: renderSeconds, publish: lap() },
   };
+}
+
+/** The reads of the pages still without a key: this pass's, else the last pass's. */
+function keptReads(
+  renderer: LiveRenderer,
+  now: Map<string, PageReads>,
+  paths: PathWithRoute[],
+): Map<string, PageReads> {
+  const kept = new Map<string, PageReads>();
+  for (const path of paths) {
+    if (path.cacheKey !== undefined || !tracksReads(path, renderer.prerenderer)) continue;
+    const page = readsPath(path.pathname);
+    const read = now.get(page) ?? renderer.reads.get(page);
+    if (read) kept.set(page, read);
+  }
+  return kept;
 }
 
 /**
@@ -179,16 +243,20 @@ function stopwatch(): () => number {
   };
 }
 
-/** Renders one page beside its file (renamed over it later); returns both names. */
+/** Renders one page beside its file (renamed over it later); returns both names and what it read. */
 async function renderPage(
   renderer: LiveRenderer,
   path: PathWithRoute,
   options: PatchOptions,
-): Promise<{ temporary: string; file: string }> {
+): Promise<[{ temporary: string; file: string }, PageReads]> {
   const request = new Request(pageUrl(path, renderer.site));
-  const result = await renderer.prerenderer.render(request, { routeData: path.route });
-  const response = await options.finish(result instanceof Response ? result : result.response);
-  return writeBeside(pageFile(renderer.folder, path), new Uint8Array(await response.arrayBuffer()));
+  // The body is read inside too: a page streamed after `render` returns still reads as it renders.
+  const [body, reads] = await withPageReads(async () => {
+    const result = await renderer.prerenderer.render(request, { routeData: path.route });
+    const response = await options.finish(result instanceof Response ? result : result.response);
+    return new Uint8Array(await response.arrayBuffer());
+  });
+  return [await writeBeside(pageFile(renderer.folder, path), body), reads];
 }
 
 /** Writes `body` beside `file` under a temporary name (renamed over it later); returns both names. */

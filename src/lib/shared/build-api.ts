@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { renderReadLedger } from '../../../contract/shared/render-reads';
 import { env } from './env';
 import { joinUrl, parsePaging } from './http/http-parts';
 import type { Paging } from './http/http-types';
@@ -48,19 +49,18 @@ async function getOnce<S extends v.GenericSchema>(
   options: BuildGetOptions,
 ): Promise<{ data: v.InferOutput<S>; paging: Paging | null }> {
   const doFetch = options.fetch ?? fetch;
+  const channel = options.channelId ?? env.PUBLIC_CHANNEL_ID;
   let res: Response;
   try {
-    res = await doFetch(url, {
-      headers: {
-        Accept: 'application/json',
-        'X-Channel-Id': options.channelId ?? env.PUBLIC_CHANNEL_ID,
-      },
-    });
+    res = await doFetch(url, { headers: { Accept: 'application/json', 'X-Channel-Id': channel } });
   } catch (error) {
     throw new BuildApiError(0, url, `API not reachable (${String(error)}); is it running?`);
   }
-  if (!res.ok) throw new BuildApiError(res.status, url, (await res.text()).slice(0, 300));
-  const parsed = v.safeParse(schema, await res.json());
+  const body = await res.text();
+  // A page that found nothing renders again when something appears there: a 404 is a read too.
+  if (res.ok || res.status === 404) renderReadLedger()?.api(url, channel, res.status, body);
+  if (!res.ok) throw new BuildApiError(res.status, url, body.slice(0, 300));
+  const parsed = v.safeParse(schema, JSON.parse(body));
   if (!parsed.success) {
     const issue = parsed.issues[0];
     throw new BuildApiError(

@@ -1,4 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
+import { RENDER_READS, type RenderReadLedger } from '../../../contract/shared/render-reads';
 import { perRender, perRenderByKey, renderOverrides, withOverrides } from './per-render';
 
 describe('perRender', () => {
@@ -28,6 +30,51 @@ describe('perRender', () => {
     process.env.SHOP_RENDER_ID = 'b';
     await read('x');
     expect(seen).toEqual(['x', 'yy', 'x']);
+  });
+});
+
+describe('perRender under the build worker', () => {
+  afterEach(() => {
+    delete process.env.SHOP_RENDER_ID;
+    delete (globalThis as Record<symbol, unknown>)[RENDER_READS];
+  });
+
+  /** A ledger like the worker's (server/static/page-reads.ts): reads noted per page. */
+  function fakeLedger() {
+    const pages = new AsyncLocalStorage<string[]>();
+    const ledger: RenderReadLedger = {
+      api: (url) => pages.getStore()?.push(url),
+      every: (kind) => pages.getStore()?.push(`every ${kind}`),
+      apart(load) {
+        const reads: string[] = [];
+        const value = pages.run(reads, load);
+        return { value, replay: () => pages.getStore()?.push(...reads) };
+      },
+    };
+    (globalThis as Record<symbol, unknown>)[RENDER_READS] = ledger;
+    return (render: () => Promise<unknown>) => {
+      const reads: string[] = [];
+      return pages.run(reads, render).then(() => reads);
+    };
+  }
+
+  it("notes the memo's reads for every page that uses it, loaded once", async () => {
+    const page = fakeLedger();
+    let loads = 0;
+    const settings = perRender(async () => {
+      (globalThis as Record<symbol, RenderReadLedger>)[RENDER_READS]?.api(
+        '/v1/settings',
+        'd',
+        200,
+        '',
+      );
+      return ++loads;
+    });
+    process.env.SHOP_RENDER_ID = 'a';
+    const [first, second] = await Promise.all([page(settings), page(settings)]);
+    expect(loads).toBe(1);
+    expect(first).toEqual(['/v1/settings']);
+    expect(second).toEqual(['/v1/settings']);
   });
 });
 

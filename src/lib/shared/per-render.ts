@@ -1,3 +1,5 @@
+import { type ReadsApart, renderReadLedger } from '../../../contract/shared/render-reads';
+
 /**
  * Memos for data a static render reads many times (settings, lists): fetched once per render
  * pass. A pass is one Astro build, or one patch of a built site (server/static/live-renderer.ts),
@@ -8,18 +10,23 @@ const renderId = () => process.env.SHOP_RENDER_ID ?? '';
 /** A memo emptied when the render pass changes: `memo(key, load)` runs `load` once per key and pass. */
 export function perRenderMemo<T>(): (key: string, load: () => Promise<T>) => Promise<T> {
   let pass: string | undefined;
-  const values = new Map<string, Promise<T>>();
+  const values = new Map<string, ReadsApart<T>>();
   return (key, load) => {
     if (pass !== renderId()) {
       pass = renderId();
       values.clear();
     }
-    let value = values.get(key);
-    if (!value) {
-      value = load();
-      values.set(key, value);
+    let entry = values.get(key);
+    if (!entry) {
+      entry = renderReadLedger()?.apart(load) ?? { value: load(), replay: () => undefined };
+      values.set(key, entry);
     }
-    return value;
+    // Every page that uses the memo read what its load read (server/static/page-reads.ts).
+    const { replay } = entry;
+    return entry.value.then((value) => {
+      replay();
+      return value;
+    });
   };
 }
 

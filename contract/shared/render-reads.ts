@@ -1,0 +1,29 @@
+/**
+ * What a page's render read, told by the storefront's build readers to the build worker
+ * (server/static/page-reads.ts) while it renders: a patch then renders a page without a cache
+ * key again only when something it read changed. The worker puts its ledger on `globalThis`
+ * under this symbol, because the storefront's code runs from the build's own bundle; outside the
+ * worker (the browser, `astro dev`) there is none and nothing is noted.
+ */
+export const RENDER_READS = Symbol.for('shop.render-reads');
+
+/** A read a memo made while loading, to be noted again for each page that uses the memo. */
+export interface ReadsApart<T> {
+  value: Promise<T>;
+  /** Notes the memo's reads for the page (or memo) being rendered where this is called. */
+  replay(): void;
+}
+
+/** What the build worker offers the storefront's build code while pages render. */
+export interface RenderReadLedger {
+  /** The page being rendered read `url` for `channel` and got `status` and `body`. */
+  api(url: string, channel: string, status: number, body: string): void;
+  /** The page being rendered read every record of `kind` (its list changes with any of them). */
+  every(kind: string): void;
+  /** Runs `load` with its reads kept apart (a memo's), to be replayed where it is used. */
+  apart<T>(load: () => Promise<T>): ReadsApart<T>;
+}
+
+/** The build worker's ledger, if this code runs in one. */
+export const renderReadLedger = (): RenderReadLedger | undefined =>
+  (globalThis as Record<symbol, RenderReadLedger | undefined>)[RENDER_READS];

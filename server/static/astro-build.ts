@@ -74,7 +74,8 @@ type Progress = {
   paths: string[];
   prerenderer?: LiveRenderer['prerenderer'];
   keys?: LiveRenderer['keys'];
-  /** What each page rendered read (see page-reads.ts). */
+  /** The pages without a cache key (by `readsPath`), and what each of them read when rendered. */
+  keyless?: Set<string>;
   reads: Map<string, PageReads>;
   /** The `site` of the build's resolved config (what its pages and sitemaps were rendered for). */
   site?: string;
@@ -105,6 +106,9 @@ function progressIntegration(
             counts.pages = paths.length;
             counts.prerenderer = inner;
             counts.keys = keysOf(paths);
+            counts.keyless = new Set(
+              paths.filter((p) => p.cacheKey === undefined).map((p) => readsPath(p.pathname)),
+            );
             log(`building ${paths.length} pages…`);
             return paths;
           },
@@ -112,16 +116,21 @@ function progressIntegration(
             const pathname = new URL(request.url).pathname;
             counts.rendered++;
             counts.paths.push(pathname);
-            const [page, reads] = await withPageReads(async () => {
+            const render = async () => {
               const result = await inner.render(request, options);
               return result instanceof Response
                 ? stripCsp(result, csp)
                 : { ...result, response: await stripCsp(result.response, csp) };
-            });
-            if (tracksReads({ pathname, route: options.routeData }, inner)) {
-              counts.reads.set(readsPath(pathname), reads);
+            };
+            // Only a page without a key has its reads checked by a patch (see page-reads.ts).
+            const page = readsPath(pathname);
+            const keyless = counts.keyless?.has(page) ?? false;
+            if (!keyless || !tracksReads({ pathname, route: options.routeData }, inner)) {
+              return render();
             }
-            return page;
+            const [made, reads] = await withPageReads(render);
+            counts.reads.set(page, reads);
+            return made;
           },
         }));
       },
@@ -254,23 +263,12 @@ async function buildPages(options: AstroBuildOptions): Promise<AstroBuildCounts>
           renderer: {
             prerenderer,
             keys,
-            reads: keylessReads(keys, counts.reads),
+            reads: counts.reads,
             site: site ?? siteUrl(options),
           },
         }
       : {}),
   };
-}
-
-/** The reads of the pages without a cache key (a patch checks only those). */
-function keylessReads(
-  keys: LiveRenderer['keys'],
-  reads: Map<string, PageReads>,
-): Map<string, PageReads> {
-  const keyless = new Set(
-    [...keys].filter(([, key]) => key === undefined).map(([p]) => readsPath(p)),
-  );
-  return new Map([...reads].filter(([page]) => keyless.has(page)));
 }
 
 /** The URL paths of the page routes among a build's paths (what its sitemap lists). */

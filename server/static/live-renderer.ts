@@ -117,10 +117,11 @@ export function tracksReads(path: PathWithRoute, prerenderer: Prerenderer): bool
 /**
  * Renders again, in the folder the renderer last wrote (`renderer.folder`, the published one), the
  * pages whose data changed since, the pages that are new, and the pages without a key (lists,
- * home, shells) unless every API answer and kind of record they read is as it was. Each page is written beside its file and renamed over it once all are rendered, after
- * the CSP manifest that allows them, so a reader sees whole pages and no page is blocked. When the
- * set of pages moved (a product shown or hidden, a news item added), the sitemaps are written
- * anew and the files of the pages that left are deleted last; every other page is kept as it is.
+ * home, shells) unless every API answer and kind of record they read is as it was. Each page is
+ * written beside its file and renamed over it once all are rendered, after the CSP manifest that
+ * allows them, so a reader sees whole pages and no page is blocked. When the set of pages moved
+ * (a product shown or hidden, a news item added), the sitemaps are written anew and the files of
+ * the pages that left are deleted last; every other page is kept as it is.
  */
 export async function patchSite(
   renderer: LiveRenderer,
@@ -156,10 +157,7 @@ export async function patchSite(
       const pages = await Promise.all(batch.map((p) => renderPage(renderer, p, options)));
       for (const [index, [file, read]] of pages.entries()) {
         written.push(file);
-        const path = batch[index] as PathWithRoute;
-        if (path.cacheKey === undefined && tracksReads(path, renderer.prerenderer)) {
-          reads.set(readsPath(path.pathname), read);
-        }
+        if (read) reads.set(readsPath((batch[index] as PathWithRoute).pathname), read);
       }
     }
     if ((added || removed.length > 0) && options.pageLists) {
@@ -243,19 +241,24 @@ function stopwatch(): () => number {
   };
 }
 
-/** Renders one page beside its file (renamed over it later); returns both names and what it read. */
+/**
+ * Renders one page beside its file (renamed over it later); returns both names, and what it read
+ * when it is a page without a key whose reads a patch checks (a keyed page's would go unused).
+ */
 async function renderPage(
   renderer: LiveRenderer,
   path: PathWithRoute,
   options: PatchOptions,
-): Promise<[{ temporary: string; file: string }, PageReads]> {
+): Promise<[{ temporary: string; file: string }, PageReads | undefined]> {
   const request = new Request(pageUrl(path, renderer.site));
   // The body is read inside too: a page streamed after `render` returns still reads as it renders.
-  const [body, reads] = await withPageReads(async () => {
+  const render = async () => {
     const result = await renderer.prerenderer.render(request, { routeData: path.route });
     const response = await options.finish(result instanceof Response ? result : result.response);
     return new Uint8Array(await response.arrayBuffer());
-  });
+  };
+  const tracked = path.cacheKey === undefined && tracksReads(path, renderer.prerenderer);
+  const [body, reads] = tracked ? await withPageReads(render) : [await render(), undefined];
   return [await writeBeside(pageFile(renderer.folder, path), body), reads];
 }
 

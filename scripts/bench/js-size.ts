@@ -45,6 +45,7 @@ export type PageJs = {
    */
   initialFiles: number;
   initialBrotli: number;
+  /** React among what loads before any interaction (content pages must have none). */
   react: boolean;
 };
 
@@ -113,7 +114,8 @@ export async function pageJs(distDir: string, pagePath: string): Promise<PageJs>
     brotli: inlineBrotli + (await sum(every, 'brotli')),
     initialFiles: initial.size,
     initialBrotli: inlineBrotli + (await sum(initial, 'brotli')),
-    react: [...every].some((f) => /react|client\.[\w-]+\.js$/i.test(f)),
+    // Before interaction only: "all" follows members' `import()`s (tile hearts) into React.
+    react: [...initial].some((f) => /react|client\.[\w-]+\.js$/i.test(f)),
   };
 }
 

@@ -187,9 +187,20 @@ async function main(): Promise<void> {
     if (process.env.BENCH_EDIT !== '0') {
       console.log('bench: editing a price five times and a news item…');
       // BENCH_CSV_LIVE=0 skips the CSV that renames every product (a whole catalogue published again).
-      editors = await benchEditToLive(shop.database, [...fallback, ...others], apiBase, undefined, {
-        csvRename: process.env.BENCH_CSV_LIVE !== '0',
-      });
+      // BENCH_PUBLISH_LOG=1 prints the publisher's lines (each channel's phases) under the figures.
+      const publishLog =
+        process.env.BENCH_PUBLISH_LOG === '1'
+          ? (line: string) => console.log(`  publish: ${line}`)
+          : undefined;
+      editors = await benchEditToLive(
+        shop.database,
+        [...fallback, ...others],
+        apiBase,
+        publishLog,
+        {
+          csvRename: process.env.BENCH_CSV_LIVE !== '0',
+        },
+      );
     }
   } finally {
     await server.close();

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
@@ -7,6 +8,7 @@ import {
   buildChannel,
   type ChannelBuild,
   type ChannelBuildOptions,
+  channelPatchable,
   type SiteTarget,
 } from './static/channel-build.ts';
 import { channelIdsOf, fallbackChannelId, listChannelSites } from './static/channel-sites.ts';
@@ -14,6 +16,7 @@ import { distLayout } from './static/dist-layout.ts';
 import { listen } from './static/network.ts';
 import { openShopDatabase } from './static/runtime.ts';
 import { type SiteDir, siteDir } from './static/site-dir.ts';
+import type { WholeBuilds } from './static/whole-builds.ts';
 
 export type { ChannelBuild, SiteTarget };
 
@@ -25,11 +28,21 @@ export interface BuildSiteOptions extends ChannelBuildOptions {
   channels?: SiteTarget[];
   /** Where builds are written (default SITE_DIR). */
   siteDir?: SiteDir;
-  /** Build workers that build channels at once after the fallback one (default BUILD_WORKERS). */
+  /** Channels built at once after the fallback one (default BUILD_WORKERS), each in its own worker. */
   lanes?: number;
+  /**
+   * A serving node's queue of whole builds: the round then patches the channels it can, under
+   * each channel's lock, and hands the others to the queue instead of waiting minutes for them.
+   */
+  wholeBuilds?: WholeBuilds<ChannelBuild>;
+  /** With `wholeBuilds`: whether a channel still needs building once its lock is taken. */
+  stillStale?: StillStale;
   /** Called once per channel when its build is published or has failed. */
   onChannel?: (build: ChannelBuild) => unknown;
 }
+
+/** Whether a channel's published site is still older than its data or the sources. */
+export type StillStale = (target: SiteTarget) => Promise<boolean>;
 
 /** What a finished build produced (all channels); `failed` counts channels left on their old site. */
 export interface BuildResult {
@@ -38,10 +51,44 @@ export interface BuildResult {
   seconds: number;
   failed: number;
   channels: ChannelBuild[];
+  /** Channels this round handed to the whole builds' queue instead of building them. */
+  handedOff?: string[];
 }
 
 /** BUILD_WORKERS, else one: on a loaded 2-core machine two workers at once did not start faster. */
-const buildLanes = () => env.BUILD_WORKERS ?? 1;
+export const buildLanes = (): number => env.BUILD_WORKERS ?? 1;
+
+/** Patches at once in a round: as many as the cores, at most 4, at least BUILD_WORKERS. */
+const patchesAtOnce = (): number => Math.max(buildLanes(), Math.min(availableParallelism(), 4));
+
+/**
+ * The round's channels: with `wholeBuilds`, those a patch brings up to date; each one that needs
+ * a whole build is handed to the queue instead (and one already there is left to it: its own
+ * follow-up round catches up with what changed meanwhile).
+ */
+async function channelsOfRound(
+  options: BuildSiteOptions,
+  targets: SiteTarget[],
+  dir: SiteDir,
+): Promise<{ round: SiteTarget[]; handedOff: string[] }> {
+  const { wholeBuilds } = options;
+  if (!wholeBuilds) return { round: targets, handedOff: [] };
+  const round: SiteTarget[] = [];
+  const handedOff: string[] = [];
+  for (const target of targets) {
+    if (wholeBuilds.has(target.id)) continue;
+    if (await channelPatchable(options, target, dir)) {
+      round.push(target);
+      continue;
+    }
+    const run = () => buildChannel(options, target, dir);
+    const wanted = options.stillStale && (() => (options.stillStale as StillStale)(target));
+    const job = { channelId: target.id, run, ...(wanted ? { wanted } : {}) };
+    // Queued here, or left to the process whose lock holds it (or that has just built it).
+    if (await wholeBuilds.hand(job)) handedOff.push(target.id);
+  }
+  return { round, handedOff };
+}
 
 async function buildOnce(options: BuildSiteOptions): Promise<BuildResult> {
   const startedAt = Date.now();
@@ -49,30 +96,41 @@ async function buildOnce(options: BuildSiteOptions): Promise<BuildResult> {
     { id: fallbackChannelId(), hosts: [], distDir: distLayout(options.distDir).distDir },
   ];
   const dir = options.siteDir ?? siteDir(env.SITE_DIR, targets[0]?.distDir);
+  const { round, handedOff } = await channelsOfRound(options, targets, dir);
   const built: ChannelBuild[] = [];
-  const one = async (target: SiteTarget, index: number, lane: number) => {
-    const result = await buildChannel(options, target, dir, lane);
+  const one = async (target: SiteTarget, index: number) => {
+    const build = () => buildChannel(options, target, dir);
+    const result = options.wholeBuilds
+      ? await options.wholeBuilds.exclusive(target.id, build)
+      : await build();
+    if (!result) return;
     built[index] = result;
     await options.onChannel?.(result);
   };
-  // The fallback channel alone first (it is served as soon as it is published), then the others
-  // on `lanes` build workers: each worker process builds one channel at a time.
-  const [head, ...rest] = targets;
-  if (head) await one(head, 0, 0);
-  let next = 0;
-  const lane = async (index: number) => {
-    for (let i = next++; i < rest.length; i = next++)
-      await one(rest[i] as SiteTarget, i + 1, index);
+  // Whole builds: the fallback channel alone first (it is served as soon as it is published),
+  // then the others `lanes` at once. Patches (a round beside the whole builds): a few at once,
+  // each in its channel's worker, as they take seconds and mostly wait for the API.
+  const patches = options.wholeBuilds !== undefined;
+  const alone = patches || !round[0] ? 0 : 1;
+  if (alone) await one(round[0] as SiteTarget, 0);
+  let next = alone;
+  const lane = async () => {
+    for (let i = next++; i < round.length; i = next++) await one(round[i] as SiteTarget, i);
   };
-  const lanes = Math.min(options.lanes ?? buildLanes(), rest.length);
-  await Promise.all(Array.from({ length: lanes }, (_, index) => lane(index)));
-  const first = built[0]?.status === 'done' ? targets[0] : undefined;
+  const lanes = Math.min(
+    patches ? patchesAtOnce() : (options.lanes ?? buildLanes()),
+    round.length - alone,
+  );
+  await Promise.all(Array.from({ length: lanes }, lane));
+  const channels = built.filter((b) => b !== undefined);
+  const first = built[0]?.status === 'done' ? round[0] : undefined;
   return {
-    pages: built.reduce((sum, b) => sum + b.pages, 0),
+    pages: channels.reduce((sum, b) => sum + b.pages, 0),
     dir: first ? distLayout(first.distDir).distDir : '',
     seconds: (Date.now() - startedAt) / 1000,
-    failed: built.filter((b) => b.status === 'failed').length,
-    channels: built,
+    failed: channels.filter((b) => b.status === 'failed').length,
+    channels,
+    handedOff,
   };
 }
 

@@ -85,6 +85,8 @@ function siteBuilds(
     sourceRoot: env.STOREFRONT_DIR,
     log,
     onPublished: () => published?.refresh(),
+    // A whole build runs beside the rounds; a round after it patches what changed meanwhile.
+    afterWholeBuild: () => rebuilder.queue(database),
   });
   const rebuilder = createRebuilder((scope, progress) => publisher.build(scope, progress));
   return {

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildSite } from '../build.ts';
+import { buildSite, type ChannelBuild } from '../build.ts';
 import { createRebuilder } from '../domains/admin/index.ts';
 import { seededApi, type TestApi } from '../testing/api.ts';
 import { buildScratchDir } from '../testing/scratch.ts';
@@ -16,6 +16,7 @@ import { createBuildWorker } from './build-worker-client.ts';
 import { buildWorker, renderChannelDraft, warmChannel } from './channel-build.ts';
 import { siteDir } from './site-dir.ts';
 import { createSiteHandler } from './static-site.ts';
+import { createWholeBuilds } from './whole-builds.ts';
 
 const SITE_FIXTURE = join(process.cwd(), 'tests', 'site-fixture');
 const THEME_FIXTURE = join(process.cwd(), 'tests', 'theme-fixture');
@@ -25,6 +26,8 @@ let title = 'first';
 let kill = false;
 /** The channel of each API call, in order. */
 const asked: string[] = [];
+/** While set, the API holds its answers to this channel until `until` resolves. */
+let hold: { channel: string; until: Promise<void> } | undefined;
 let server: Server;
 let apiBase = '';
 let root = '';
@@ -33,8 +36,10 @@ let api: TestApi;
 beforeAll(async () => {
   root = await buildScratchDir('build-worker-');
   api = await seededApi();
-  server = createServer((req, res) => {
-    asked.push(String(req.headers['x-channel-id']));
+  server = createServer(async (req, res) => {
+    const channel = String(req.headers['x-channel-id']);
+    asked.push(channel);
+    if (hold?.channel === channel) await hold.until;
     if (kill) {
       const pid = buildWorker().pid();
       if (pid) process.kill(pid, 'SIGKILL');
@@ -150,7 +155,7 @@ describe('the build worker', () => {
     expect(buildWorker().pid()).not.toBe(firstWorker);
   }, 180_000);
 
-  it('builds the fallback channel alone first, then the others on two workers at once', async () => {
+  it('builds the fallback channel alone first, then the others two at once, each in a worker of its own', async () => {
     const dist = (id: string) => join(root, `lanes-${id}`);
     asked.length = 0;
     const result = await buildSite({
@@ -170,9 +175,9 @@ describe('the build worker', () => {
     expect(lastDefault).toBeGreaterThanOrEqual(0);
     expect(asked.slice(0, lastDefault + 1).every((id) => id === 'default')).toBe(true);
     expect(new Set(asked.slice(lastDefault + 1))).toEqual(new Set(['a', 'b']));
-    expect(buildWorker(1).pid()).toBeDefined();
-    expect(buildWorker(1).pid()).not.toBe(buildWorker(0).pid());
-    buildWorker(1).stop();
+    expect(buildWorker('a').pid()).toBeDefined();
+    expect(buildWorker('a').pid()).not.toBe(buildWorker('default').pid());
+    for (const id of ['a', 'b']) buildWorker(id).stop();
   }, 180_000);
 
   it('builds two channels at once into a SITE_DIR outside the project, each worker in its own working directory', async () => {
@@ -194,11 +199,11 @@ describe('the build worker', () => {
         );
         for (const id of ['a', 'b', 'c']) expect(await built(dist(id))).toContain(title);
       }
-      const cwd = async (lane: number) => realpath(`/proc/${buildWorker(lane).pid()}/cwd`);
-      expect(await cwd(0)).not.toBe(await cwd(1));
+      const cwd = async (id: string) => realpath(`/proc/${buildWorker(id).pid()}/cwd`);
+      expect(await cwd('default')).not.toBe(await cwd('a'));
     } finally {
       title = 'first';
-      buildWorker(1).stop();
+      for (const id of ['a', 'b', 'c']) buildWorker(id).stop();
       await rm(outside, { recursive: true, force: true });
     }
   }, 240_000);
@@ -264,4 +269,46 @@ describe('the build worker', () => {
     expect(await realpath(distDir)).toBe(published);
     expect(await readFile(join(distDir, 'index.html'), 'utf8')).toContain('warm-2');
   }, 180_000);
+  it('patches one channel while another builds whole, each in its own worker, and the whole build lands after', async () => {
+    const dist = (id: string) => join(root, `beside-${id}`);
+    const dir = siteDir(join(root, 'beside'), dist('default'));
+    const channels = ['default', 'a'].map((id) => ({ id, hosts: [], distDir: dist(id) }));
+    const options = { apiBase, log: () => undefined, root: SITE_FIXTURE, siteDir: dir, channels };
+    title = 'beside-1';
+    await buildSite(options);
+    // Channel a's worker is gone (recycled): its next build is whole, and its API answers hang.
+    buildWorker('a').stop();
+    const { promise: until, resolve: release } = Promise.withResolvers<void>();
+    hold = { channel: 'a', until };
+    const published: string[] = [];
+    const wholeBuilds = createWholeBuilds<ChannelBuild>({
+      lanes: 1,
+      lock: async () => async () => undefined,
+      done: (id, build) => {
+        published.push(`${id} ${build?.status}`);
+      },
+    });
+    try {
+      title = 'beside-2';
+      const round = await buildSite({ ...options, wholeBuilds });
+      expect(round.channels).toMatchObject([{ id: 'default', status: 'done', rendered: 1 }]);
+      expect(await built(dist('default'))).toContain('beside-2');
+      expect(wholeBuilds.has('a')).toBe(true);
+      expect(await built(dist('a'))).toContain('beside-1');
+      // A second save while a still builds: default is patched again, a is left to its build.
+      title = 'beside-3';
+      const next = await buildSite({ ...options, wholeBuilds });
+      expect(next.channels.map((c) => c.id)).toEqual(['default']);
+      expect(await built(dist('default'))).toContain('beside-3');
+      expect(published).toEqual([]);
+    } finally {
+      release();
+      hold = undefined;
+    }
+    await wholeBuilds.settled();
+    expect(published).toEqual(['a done']);
+    expect(await built(dist('a'))).toContain('beside-3');
+    buildWorker('a').stop();
+    title = 'first';
+  }, 240_000);
 });

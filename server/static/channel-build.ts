@@ -108,16 +108,21 @@ async function astroOptions(
 async function renderChannel(
   options: ChannelBuildOptions,
   target: SiteTarget,
-  place: { dir: SiteDir; path: string; lane: number },
+  place: { dir: SiteDir; path: string },
   versions: Versions,
+  phase: (name: string, since: number) => void = () => undefined,
 ): Promise<Rendered> {
+  const started = Date.now();
   const build = await astroOptions(options, target, place, versions);
+  phase('options', started);
+  const rendering = Date.now();
   // The folder the channel serves now, which this build replaces (a patch writes into it).
   const previous = await realpath(target.distDir).catch(() => undefined);
   const key = rendererKey(place.dir, target.id);
-  const worker = workerFor(key, place.lane);
+  const worker = buildWorker(target.id);
   const patch = await patched(worker, key, target, build, versions, options.database);
   const built = patch ?? (await worker.build(key, build, versions.source, liveVersions(versions)));
+  phase(patch ? 'patch' : 'build', rendering);
   const dir = patch ? patch.folder : place.path;
   // A CDN invalidates only these: the pages rendered now, the lists every build writes anew, and
   // the pages and rewrites the previous folder served that this one no longer does.
@@ -138,28 +143,25 @@ async function renderChannel(
 }
 
 /**
- * The process that runs this node's Astro builds, off the API's thread. It keeps each channel's
- * last build loaded (by site root, prefix and channel): a change then renders only its pages into
- * the published folder, with no bundling.
+ * The processes that run this node's Astro builds, off the API's thread: one per channel, which
+ * keeps that channel's last build loaded (by site root, prefix and channel), so a change renders
+ * only its pages into the published folder, with no bundling, and a channel's whole build never
+ * holds up another channel's patch. How many whole builds run at once is the caller's (lanes).
  */
-const workers: BuildWorker[] = [];
+const workers = new Map<string, BuildWorker>();
 
-/** The build worker of lane `lane` (a process is started with the first job it gets). */
-export const buildWorker = (lane = 0): BuildWorker => {
-  while (workers.length <= lane) {
-    workers.push(
-      createBuildWorker({
-        maxRss: env.BUILD_WORKER_MAX_RSS_MB * 2 ** 20,
-        workRoot: join(process.cwd(), '.build', 'build-workers'),
-      }),
-    );
+/** The build worker of a channel (a process is started with the first job it gets). */
+export const buildWorker = (channelId = fallbackChannelId()): BuildWorker => {
+  let worker = workers.get(channelId);
+  if (!worker) {
+    worker = createBuildWorker({
+      maxRss: env.BUILD_WORKER_MAX_RSS_MB * 2 ** 20,
+      workRoot: join(process.cwd(), '.build', 'build-workers'),
+    });
+    workers.set(channelId, worker);
   }
-  return workers[lane] as BuildWorker;
+  return worker;
 };
-
-/** The worker holding the channel's renderer, else the lane's: a channel stays on one worker. */
-const workerFor = (key: string, lane: number): BuildWorker =>
-  workers.find((w) => w.live(key)) ?? buildWorker(lane);
 
 const liveVersions = (versions: Versions) => ({
   content: versions.content,
@@ -179,10 +181,8 @@ async function patched(
   versions: Versions,
   database: Database | undefined,
 ): Promise<(WorkerCounts & { folder: string }) | null> {
-  const live = worker.live(key);
-  if (!live || live.sourceVersion !== versions.source) return null;
-  const serving = await realpath(target.distDir).catch(() => undefined);
-  if (!serving || serving !== (await realpath(live.folder).catch(() => undefined))) return null;
+  const live = await patchableRenderer(worker, key, target, versions.source);
+  if (!live) return null;
   try {
     const changes = database && (await changedSince(database, target.id, live, versions));
     const made = await worker.patch(
@@ -196,6 +196,34 @@ async function patched(
     logger.error(`build: patching channel ${target.id} failed; building it whole:`, error);
   }
   return null;
+}
+
+/**
+ * The channel's renderer when a change can be patched from it: loaded for these sources and for
+ * the folder the channel serves now; undefined when only a whole build will do.
+ */
+async function patchableRenderer(
+  worker: BuildWorker,
+  key: string,
+  target: SiteTarget,
+  source: number,
+): Promise<LiveMeta | undefined> {
+  const live = worker.live(key);
+  if (!live || live.sourceVersion !== source) return undefined;
+  const serving = await realpath(target.distDir).catch(() => undefined);
+  const folder = await realpath(live.folder).catch(() => undefined);
+  return serving && serving === folder ? live : undefined;
+}
+
+/** Whether the channel's next build is a patch (seconds), not a whole build (minutes at scale). */
+export async function channelPatchable(
+  options: ChannelBuildOptions,
+  target: SiteTarget,
+  dir: SiteDir,
+): Promise<boolean> {
+  const key = rendererKey(dir, target.id);
+  const source = await sourceVersion(sourceRoot(options));
+  return (await patchableRenderer(buildWorker(target.id), key, target, source)) !== undefined;
 }
 
 /**
@@ -250,7 +278,7 @@ async function incrementalCache(
   return join(parent, name);
 }
 
-/** Publishes a finished build: the shared row first (every node), then this node's link, then prunes. */
+/** Publishes a finished build: the shared row first (every node), then this node's link; then prunes, later. */
 async function publishChannel(
   options: ChannelBuildOptions,
   target: SiteTarget,
@@ -273,18 +301,35 @@ async function publishChannel(
   for (const old of [previous, before && folderPath(place.dir, target.id, before.folder)]) {
     if (old && old !== path) await retire(old);
   }
-  await pruneChannel(place.dir, target.id, [place.folder]);
+  pruneLater(place.dir, target.id, [place.folder]);
 }
 
 /**
- * Builds one channel into a new folder of `dir` and publishes it; a failure is reported, never
- * thrown. `lane`: the build worker used when no worker holds the channel's renderer yet.
+ * Deletions of retired builds, one after another, after the channel is published: deleting a
+ * folder of 10,000 pages took 8–9 s on a busy machine, which no save should wait for.
+ */
+let pruning: Promise<void> = Promise.resolve();
+
+function pruneLater(dir: SiteDir, channelId: string, named: string[]): void {
+  pruning = pruning
+    .then(() => pruneChannel(dir, channelId, named))
+    .then(
+      () => undefined,
+      (error: unknown) => logger.error(`build: retired builds of ${channelId} not deleted:`, error),
+    );
+}
+
+/** Resolves once the retired builds that published channels left are deleted (tests, shutdown). */
+export const retiredBuildsDeleted = (): Promise<void> => pruning;
+
+/**
+ * Builds one channel into a new folder of `dir` and publishes it (a patch of its published folder
+ * when its worker holds its renderer); a failure is reported, never thrown.
  */
 export async function buildChannel(
   options: ChannelBuildOptions,
   target: SiteTarget,
   dir: SiteDir,
-  lane = 0,
 ): Promise<ChannelBuild> {
   const log = options.log ?? logger.info;
   const startedAt = new Date();
@@ -305,10 +350,17 @@ export async function buildChannel(
   let made: Required<Omit<Rendered, 'folder'>>;
   let versions: Versions;
   let published = folder;
+  // Where the channel's time went, in its log line: a slow save is read from the log.
+  const phases: string[] = [];
+  const phase = (name: string, since: number) =>
+    phases.push(`${name} ${((Date.now() - since) / 1000).toFixed(2)}s`);
   try {
     await mkdir(path, { recursive: true });
     versions = await versionsNow(options, target.id, startedAt);
-    const result = await renderChannel(options, target, { dir, path, lane }, versions);
+    phase('versions', startedAt.getTime());
+    const renderStarted = Date.now();
+    const result = await renderChannel(options, target, { dir, path }, versions, phase);
+    phase('render', renderStarted);
     made = { rendered: result.rendered, reused: result.reused ?? 0 };
     if (result.folder) {
       // Patched in place: the new folder made for a whole build stays empty.
@@ -320,13 +372,15 @@ export async function buildChannel(
     return failed(error);
   }
   // Once its row is written another node may serve the folder: from here a failure keeps it.
+  const publishStarted = Date.now();
   try {
     await publishChannel(options, target, { dir, folder: published }, versions, made);
   } catch (error) {
     return failed(error);
   }
+  phase('publish', publishStarted);
   log(
-    `built ${made.rendered + made.reused} pages (${made.rendered} rendered, ${made.reused} reused) in ${seconds().toFixed(1)}s (channel ${target.id})`,
+    `built ${made.rendered + made.reused} pages (${made.rendered} rendered, ${made.reused} reused) in ${seconds().toFixed(1)}s (channel ${target.id}: ${phases.join(', ')})`,
   );
   const pages = made.rendered + made.reused;
   return { id: target.id, status: 'done', ...made, pages, seconds: seconds() };
@@ -360,7 +414,7 @@ export async function warmChannel(
   dir: SiteDir,
 ): Promise<boolean> {
   const key = rendererKey(dir, target.id);
-  if (workers.some((w) => w.live(key))) return true;
+  if (buildWorker(target.id).live(key)) return true;
   const path = folderPath(dir, target.id, newFolderName(dir));
   try {
     const serving = await realpath(target.distDir);
@@ -375,7 +429,7 @@ export async function warmChannel(
       ...(await astroOptions(options, target, { dir, path }, versions)),
       log: () => undefined,
     };
-    const worker = buildWorker(0);
+    const worker = buildWorker(target.id);
     const adopt = { folder: serving, pages: stamp.pages };
     await worker.build(key, build, versions.source, liveVersions(versions), adopt);
     return worker.live(key) !== undefined;
@@ -401,10 +455,10 @@ export async function renderChannelDraft(
   overrides: RenderOverrides,
 ): Promise<DraftPage | null> {
   const key = rendererKey(dir, target.id);
-  if (!workers.some((w) => w.live(key))) await warmChannel(options, target, dir);
-  const worker = workers.find((w) => w.live(key));
-  const live = worker?.live(key);
-  if (!worker || !live) return null;
+  const worker = buildWorker(target.id);
+  if (!worker.live(key)) await warmChannel(options, target, dir);
+  const live = worker.live(key);
+  if (!live) return null;
   const versions = { ...live.versions, source: live.sourceVersion };
   const build = await astroOptions(options, target, { dir, path: live.folder }, versions);
   return worker.render(key, { ...build, log: () => undefined }, pathname, overrides);

@@ -20,6 +20,7 @@ function publisher(failing: number) {
       return { failed } as BuildResult;
     },
     lastFailed: () => failed,
+    settled: async () => undefined,
     warm: async () => undefined,
   };
   return { fake, builds };

@@ -266,7 +266,8 @@ describe('the editors’ rebuild across processes', () => {
     }
     const { holders } = await one<{ holders: string }>(
       `select count(*) as holders from pg_locks
-        where locktype = 'advisory' and objid = 7413001 and granted`,
+        where locktype = 'advisory' and granted
+          and objid::text::bigint = (hashtext('site-rebuild')::bigint & 4294967295)`,
     );
     expect(Number(holders)).toBe(1);
   }, 600_000);

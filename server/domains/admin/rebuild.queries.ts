@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { siteRebuilds } from '../../db/schema/index';
+import {
+  type ReleaseLock,
+  SITE_BUILD_LOCKS,
+  sessionLockHeld,
+  trySessionLock,
+} from '../../db/session-lock';
 
 /** The rebuild row (id 1) as stored; absent until the first rebuild. */
 export type RebuildRow = typeof siteRebuilds.$inferSelect;
@@ -22,55 +28,26 @@ export async function writeRebuild(
     .onConflictDoUpdate({ target: siteRebuilds.id, set: change });
 }
 
-/** An arbitrary constant naming the rebuild's advisory lock. */
-const REBUILD_LOCK = 7_413_001;
-
-type PoolLike = { connect(): Promise<PoolClientLike> };
-type PoolClientLike = {
-  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-  release(): void;
-};
-
-/** PGlite databases whose rebuild lock this process holds (PGlite is never shared by processes). */
-const heldInProcess = new WeakSet<Database>();
+/**
+ * Takes the rebuild lock (one round at a time across every process), or null when another holds
+ * it: a session advisory lock on PostgreSQL (freed when its process dies), this process's on PGlite.
+ */
+export const tryRebuildLock = (database: Database): Promise<ReleaseLock | null> =>
+  trySessionLock(database, SITE_BUILD_LOCKS.round);
 
 /**
- * Takes the rebuild lock, or null when another process holds it. On PostgreSQL it is a session
- * advisory lock on a connection kept for the rebuild, so a process that dies frees it; PGlite is
- * one process by construction, so a flag in this process is the lock there.
+ * Whether a `building` row is stale: no process runs a round or a whole build beside one (the
+ * process that built died).
  */
-export async function tryRebuildLock(database: Database): Promise<(() => Promise<void>) | null> {
-  if (database.kind !== 'postgres') {
-    if (heldInProcess.has(database)) return null;
-    heldInProcess.add(database);
-    return async () => {
-      heldInProcess.delete(database);
-    };
-  }
-  const pool = (database.db as unknown as { $client: PoolLike }).$client;
-  const client = await pool.connect();
-  try {
-    const { rows } = await client.query('select pg_try_advisory_lock($1) as locked', [
-      REBUILD_LOCK,
-    ]);
-    if (rows[0]?.locked === true) {
-      return async () => {
-        await client.query('select pg_advisory_unlock($1)', [REBUILD_LOCK]).catch(() => undefined);
-        client.release();
-      };
-    }
-  } catch (error) {
-    client.release();
-    throw error;
-  }
-  client.release();
-  return null;
+export async function rebuildLockFree(database: Database): Promise<boolean> {
+  const held = await Promise.all(
+    [SITE_BUILD_LOCKS.round, SITE_BUILD_LOCKS.wholeBuilds].map((name) =>
+      sessionLockHeld(database, name),
+    ),
+  );
+  return !held.some(Boolean);
 }
 
-/** Whether a `building` row is stale: nobody holds the lock (the process that built died). */
-export async function rebuildLockFree(database: Database): Promise<boolean> {
-  const release = await tryRebuildLock(database);
-  if (!release) return false;
-  await release();
-  return true;
-}
+/** Whether a whole build runs beside the rounds in any process (each holds a shared lock). */
+export const wholeBuildsRunning = (database: Database): Promise<boolean> =>
+  sessionLockHeld(database, SITE_BUILD_LOCKS.wholeBuilds);

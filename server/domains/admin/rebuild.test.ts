@@ -33,6 +33,54 @@ describe('queueing a rebuild after a content change', () => {
     expect(builds).toBe(2);
   });
 
+  it('stays building while whole builds the round left run, lets the next round start, and lists their channels when they end', async () => {
+    const patched = { id: 'default', status: 'done' as const, rendered: 3, reused: 7, seconds: 1 };
+    const whole = { id: 'wa', status: 'done' as const, rendered: 10, reused: 0, seconds: 60 };
+    const { promise: later, resolve: wholeEnds } = Promise.withResolvers<{
+      pages: number;
+      seconds: number;
+      channels: (typeof whole)[];
+    }>();
+    let rounds = 0;
+    const rebuilder = createRebuilder(async () => {
+      rounds += 1;
+      return rounds === 1
+        ? { pages: 10, seconds: 1, channels: [patched], later }
+        : { pages: 10, seconds: 1, channels: [patched] };
+    });
+    await (await rebuilder.start(api.database, 'stale')).done;
+    expect(await rebuilder.state(api.database)).toMatchObject({
+      status: 'building',
+      channels: [{ id: 'default', status: 'done' }],
+    });
+    // The round is over: a save now starts the next one at once.
+    await (await rebuilder.start(api.database, 'stale')).done;
+    expect(rounds).toBe(2);
+    wholeEnds({ pages: 10, seconds: 60, channels: [whole] });
+    await rebuilder.idle();
+    // The second round took the row: it lists its own channel and the whole build that ended.
+    expect(await rebuilder.state(api.database)).toMatchObject({
+      status: 'done',
+      channels: [{ id: 'default' }, { id: 'wa', rendered: 10 }],
+    });
+  });
+
+  it('ends the row with the whole builds’ channels when no round came after', async () => {
+    const whole = { id: 'wa', status: 'failed' as const, rendered: 0, reused: 0, seconds: 5 };
+    const rebuilder = createRebuilder(async () => ({
+      pages: 0,
+      seconds: 0,
+      channels: [],
+      later: Promise.resolve({ pages: 0, seconds: 5, channels: [whole] }),
+    }));
+    await (await rebuilder.start(api.database, 'stale')).done;
+    await rebuilder.idle();
+    expect(await rebuilder.state(api.database)).toMatchObject({
+      status: 'failed',
+      channels: [{ id: 'wa', status: 'failed' }],
+    });
+  });
+
   it('reports a rebuild whose channel failed as failed, with each channel', async () => {
     const rebuilder = createRebuilder(async (_scope, progress) => {
       const channels = [

@@ -6,6 +6,7 @@ import {
   readRebuild,
   rebuildLockFree,
   tryRebuildLock,
+  wholeBuildsRunning,
   writeRebuild,
 } from './rebuild.queries';
 
@@ -24,6 +25,11 @@ export type RebuildResult = {
   seconds: number;
   failed?: number;
   channels?: readonly ChannelReport[];
+  /**
+   * Whole builds still running beside the round when it ended (they no longer hold the round's
+   * lock): their channels, when they end. The state stays `building` until then.
+   */
+  later?: Promise<RebuildResult>;
 };
 
 /** Which channels a rebuild builds: all of them (an editor asked), or those older than their data. */
@@ -90,7 +96,7 @@ const merge = (a: RebuildScope | undefined, b: RebuildScope): RebuildScope =>
   a === 'all' || b === 'all' ? 'all' : 'stale';
 
 /** A channel's report as stored in `site_rebuilds.channels`. */
-const stored = ({ id, status, rendered, reused, seconds }: ChannelReport) => ({
+const stored = ({ id, status, rendered, reused, seconds }: ChannelReport): ChannelReport => ({
   id,
   status,
   rendered,
@@ -109,11 +115,23 @@ export function createRebuilder(rebuild: RebuildSite, timing = { busyPollMs: 100
   let running: Promise<void> | undefined;
   let pending: RebuildScope | undefined;
   let draining: Promise<void> | undefined;
+  /** Whole builds rounds here left running, until their end is written. */
+  const background = new Set<Promise<void>>();
   const state = async (database: Database): Promise<RebuildState> => {
     const row = await readRebuild(database);
     // A `building` row nobody holds the lock for was left by a process that died mid-build.
-    if (row?.status === 'building' && !running && (await rebuildLockFree(database))) {
+    if (
+      row?.status === 'building' &&
+      !running &&
+      !background &&
+      (await rebuildLockFree(database))
+    ) {
       return { ...toState(row), status: 'failed' };
+    }
+    // A later round (here or on another node) may have ended the row while whole builds it left
+    // to their queue still run: the site is still being built.
+    if (row && row.status !== 'building' && (await wholeBuildsRunning(database))) {
+      return { ...toState(row), status: 'building' };
     }
     return toState(row);
   };
@@ -121,25 +139,71 @@ export function createRebuilder(rebuild: RebuildSite, timing = { busyPollMs: 100
     writeRebuild(database, change).catch((error: unknown) =>
       log.error('[admin] rebuild state not saved:', error),
     );
-  const run = async (database: Database, scope: RebuildScope) => {
-    const channels: ReturnType<typeof stored>[] = [];
-    try {
-      const result = await rebuild(scope, (channel) => {
-        channels.push(stored(channel));
-        return save(database, { channels: [...channels] });
+  /** Row writes one at a time here: each merges its channels into what the row lists. */
+  let writes: Promise<unknown> = Promise.resolve();
+  const inOrder = <T>(write: () => Promise<T>): Promise<T> => {
+    const next = writes.then(write);
+    writes = next.catch(() => undefined);
+    return next;
+  };
+  /**
+   * Adds channel reports to the row (a channel reported again replaces its last report) and, with
+   * `end` and while the row is still this rebuild's (`startedAt`), ends it: failed when any channel
+   * it lists failed. A later rebuild may have taken the row: it lists these and ends it itself.
+   */
+  const report = (
+    database: Database,
+    startedAt: Date,
+    reports: readonly ChannelReport[],
+    end?: { pages: number; seconds: number },
+  ) =>
+    inOrder(async () => {
+      const row = await readRebuild(database);
+      const known = (row?.channels ?? []).filter((c) => !reports.some((r) => r.id === c.id));
+      const channels = [...known, ...reports.map(stored)];
+      const ours = row?.startedAt?.getTime() === startedAt.getTime();
+      if (!end || !ours) return save(database, { channels });
+      const failed = channels.some((c) => c.status === 'failed');
+      if (failed) log.error('[admin] rebuild: a channel failed; it keeps its previous site');
+      return save(database, {
+        status: failed ? 'failed' : 'done',
+        ...end,
+        channels,
+        finishedAt: new Date(),
       });
-      const failed = (result.failed ?? 0) > 0;
-      if (failed)
+    });
+  /** Ends the row once the whole builds the round left running end (see `report`). */
+  const finishLater = (database: Database, startedAt: Date, later: Promise<RebuildResult>) => {
+    const ended: Promise<void> = later
+      .then(async (result) => {
+        const channels = [...(result.channels ?? [])];
+        const row = await readRebuild(database);
+        const listed = [...(row?.channels ?? []), ...channels];
+        const pages = listed.reduce((sum, c) => sum + c.rendered + (c.reused ?? 0), 0);
+        const seconds = (Date.now() - startedAt.getTime()) / 1000;
+        await report(database, startedAt, channels, { pages, seconds });
+      })
+      .catch((error: unknown) => log.error('[admin] rebuild: whole builds not reported:', error))
+      .finally(() => {
+        background.delete(ended);
+      });
+    background.add(ended);
+  };
+  const run = async (database: Database, scope: RebuildScope, startedAt: Date) => {
+    try {
+      const result = await rebuild(scope, (channel) => report(database, startedAt, [channel]));
+      const reports = [...(result.channels ?? [])];
+      if (result.later) {
+        await report(database, startedAt, reports);
+        finishLater(database, startedAt, result.later);
+        return;
+      }
+      if ((result.failed ?? 0) > 0) {
         log.error(
           `[admin] rebuild: ${result.failed} channel(s) failed; they keep their previous site`,
         );
-      await save(database, {
-        status: failed ? 'failed' : 'done',
-        pages: result.pages,
-        seconds: result.seconds,
-        channels: (result.channels ?? channels).map(stored),
-        finishedAt: new Date(),
-      });
+      }
+      await report(database, startedAt, reports, { pages: result.pages, seconds: result.seconds });
     } catch (error) {
       log.error('[admin] rebuild failed:', error);
       await save(database, {
@@ -160,13 +224,16 @@ export function createRebuilder(rebuild: RebuildSite, timing = { busyPollMs: 100
     if (!release) {
       return { state: await state(database), done: Promise.resolve(), started: false };
     }
+    const startedAt = new Date();
+    // While whole builds an earlier round left still run, their channels stay listed.
+    const carried = (await readRebuild(database))?.status === 'building';
     await writeRebuild(database, {
       status: 'building',
-      startedAt: new Date(),
+      startedAt,
       finishedAt: null,
-      channels: [],
+      ...(carried ? {} : { channels: [] }),
     });
-    running = run(database, scope).finally(async () => {
+    running = run(database, scope, startedAt).finally(async () => {
       // Unlocked before `running` clears, so a start that sees no build here finds the lock free.
       await release();
       running = undefined;
@@ -223,7 +290,12 @@ export function createRebuilder(rebuild: RebuildSite, timing = { busyPollMs: 100
     async queue(database: Database): Promise<void> {
       queue(database, 'stale');
     },
-    /** Resolves once no queued rebuild waits or runs in this process (for tests and shutdown). */
-    idle: (): Promise<void> => draining ?? Promise.resolve(),
+    /**
+     * Resolves once no queued rebuild waits or runs in this process, and the whole builds its
+     * rounds left running have ended (for tests and shutdown).
+     */
+    async idle(): Promise<void> {
+      while (draining || background.size > 0) await (draining ?? Promise.all(background));
+    },
   };
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../server/db/client';
 import { news, productChannels, products } from '../../server/db/schema/index';
 import { createRebuilder } from '../../server/domains/admin/index';
 import { env } from '../../server/env';
+import { buildWorker } from '../../server/static/channel-build';
 import { createSitePublisher } from '../../server/static/channel-serving';
 import type { ChannelSite } from '../../server/static/channel-sites';
 import { siteDir } from '../../server/static/site-dir';
@@ -69,6 +70,8 @@ export async function benchEditToLive(
     siteDir: siteDir(env.SITE_DIR, sites[0]?.distDir),
     apiBase: () => apiBase,
     log,
+    // As `npm start` publishes: whole builds beside the rounds, patches of channels side by side.
+    afterWholeBuild: () => rebuilder.queue(database),
   });
   const rebuilder = createRebuilder((scope, progress) => publisher.build(scope, progress));
   const api = createApp({ database, admin: { token: TOKEN, rebuilder } });
@@ -98,8 +101,13 @@ export async function benchEditToLive(
 
   // Publishes every channel through this shop's own publisher first (the bench's timed builds
   // write links only), so the edits below rebuild what they touched and nothing else.
+  // The timed builds' renderers go with their workers: a serving node holds one per channel, and
+  // a second one of the same channel in a worker made its first patch render every keyed page.
+  for (const site of sites) buildWorker(site.id).stop();
   const warmStarted = performance.now();
   await publisher.build('all');
+  await publisher.settled();
+  await rebuilder.idle();
   const warmUp = round((performance.now() - warmStarted) / 1000);
   const edits: EditFigure[] = [];
   const picked = await database.db.select().from(products).orderBy(products.id).limit(5);

@@ -51,8 +51,6 @@ export async function handleRequest(
     if (request.kind === 'build') {
       renderers.delete(request.key);
       const built = await runners.build(options);
-      // Bundling leaves hundreds of MiB of garbage; collected now, the idle worker keeps only its renderer.
-      (globalThis as { gc?: () => void }).gc?.();
       const { adopt } = request;
       const same = !adopt || sameOutput(built, adopt.pages);
       const keep = same && built.renderer;

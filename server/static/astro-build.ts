@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { access, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import type { AstroIntegration, PathWithRoute } from 'astro';
@@ -186,6 +187,9 @@ async function emitRewrites(outDir: string, pages: string[]): Promise<void> {
 /** Builds the storefront into `outDir` against the API at `apiBase`; returns what it wrote. */
 export async function runAstroBuild(options: AstroBuildOptions): Promise<AstroBuildCounts> {
   process.env.BUILD_API_BASE = options.apiBase;
+  // A new render pass: a build of the same code in this worker loads the modules the last pass
+  // loaded (same chunk files), and their per-render memos would serve that pass's data and keys.
+  process.env.SHOP_RENDER_ID = randomUUID();
   installRenderReads();
   const restore = channelEnv(options);
   try {

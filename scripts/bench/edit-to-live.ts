@@ -101,8 +101,7 @@ export async function benchEditToLive(
 
   // Publishes every channel through this shop's own publisher first (the bench's timed builds
   // write links only), so the edits below rebuild what they touched and nothing else.
-  // The timed builds' renderers go with their workers: a serving node holds one per channel, and
-  // a second one of the same channel in a worker made its first patch render every keyed page.
+  // Edits start from fresh workers, one renderer a channel, as on a serving node after start-up.
   for (const site of sites) buildWorker(site.id).stop();
   const warmStarted = performance.now();
   await publisher.build('all');

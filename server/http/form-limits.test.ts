@@ -53,6 +53,21 @@ describe('RateLimiter', () => {
       .where(eq(rateLimits.key, 'shared:ip:192.0.2.1'));
     expect(row?.points).toBe(2);
   });
+
+  it('counts in memory when asked: the same allowance and wait, and no row written', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-01T00:00:00Z') });
+    const limiter = new RateLimiter(api.database, 'in-memory', 2, 60_000, 'memory');
+    expect(await limiter.hit('a')).toBe(true);
+    expect(await limiter.hit('a')).toBe(true);
+    vi.advanceTimersByTime(15_000);
+    expect(await limiter.take('a')).toBe(45);
+    expect(await limiter.used('a')).toBe(3);
+    const [row] = await api.database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, 'in-memory:a'));
+    expect(row).toBeUndefined();
+  });
 });
 
 describe('guest forms answer 429 with Retry-After past their limit and write nothing', () => {

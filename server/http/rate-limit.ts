@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { ERROR_CODES } from '../../contract/shared/error.schema';
 import type { Database, Db } from '../db/client';
 import { rateLimits } from '../db/schema/index';
@@ -16,22 +16,30 @@ import type { AppEnv } from './types';
  * Expired rows are pruned by the job worker (`pruneRateLimits`), not by a timer per limiter.
  */
 export class RateLimiter {
-  private readonly store: RateLimiterDrizzle;
+  private readonly store: RateLimiterDrizzle | RateLimiterMemory;
 
   constructor(
     database: Database,
     readonly name: string,
     readonly limit: number,
     readonly windowMs: number,
+    where: LimitStore = 'database',
   ) {
-    this.store = new RateLimiterDrizzle({
-      storeClient: database.db,
-      schema: rateLimits,
-      keyPrefix: name,
-      points: limit,
-      duration: Math.ceil(windowMs / 1000),
-      clearExpiredByTimeout: false,
-    });
+    const window = { keyPrefix: name, points: limit, duration: Math.ceil(windowMs / 1000) };
+    this.store =
+      where === 'memory'
+        ? new RateLimiterMemory(window)
+        : new RateLimiterDrizzle({
+            ...window,
+            storeClient: database.db,
+            schema: rateLimits,
+            clearExpiredByTimeout: false,
+          });
+  }
+
+  /** How many hits the key has used in its current window. */
+  async used(key: string): Promise<number> {
+    return (await this.store.get(key))?.consumedPoints ?? 0;
   }
 
   /** Records a hit: null when allowed, else whole seconds until the key may hit again (≥ 1). */
@@ -68,10 +76,19 @@ export async function enforceLimit(limiter: Limiter, key: string): Promise<void>
   if (retryAfterS !== null) throw new RateLimitedException(retryAfterS);
 }
 
+/** Where a limiter counts: the shop's database (every process, kept over restarts), or this process. */
+export type LimitStore = 'database' | 'memory';
+
 const limitersByDatabase = new WeakMap<Database, Map<string, RateLimiter>>();
 
-/** The named limiter over one database (a handle only: the counts live in the database). */
-export function namedLimiter(database: Database, name: string, limit: number, windowMs: number) {
+/** The named limiter over one database (a handle: with the `database` store the counts live there). */
+export function namedLimiter(
+  database: Database,
+  name: string,
+  limit: number,
+  windowMs: number,
+  where: LimitStore = 'database',
+) {
   let named = limitersByDatabase.get(database);
   if (!named) {
     named = new Map();
@@ -79,10 +96,21 @@ export function namedLimiter(database: Database, name: string, limit: number, wi
   }
   let limiter = named.get(name);
   if (!limiter) {
-    limiter = new RateLimiter(database, name, limit, windowMs);
+    limiter = new RateLimiter(database, name, limit, windowMs, where);
     named.set(name, limiter);
   }
   return limiter;
+}
+
+/**
+ * The per-IP limiter of a read route (it writes nothing): counted in the database on PostgreSQL,
+ * where several API processes share it; on PGlite, which only one process can open, in that
+ * process's memory. A row upsert per read was a second statement on PGlite's one thread, behind
+ * which every other request waited; a restart forgetting read counts lets one more window through.
+ */
+export function readLimiter(database: Database, rule: FormLimit): RateLimiter {
+  const where = database.kind === 'postgres' ? 'database' : 'memory';
+  return namedLimiter(database, rule.name, perIp(rule.limit), rule.windowMs, where);
 }
 
 /** A per-IP allowance scaled by `IP_LIMIT_SCALE` (one address may stand for many shoppers). */
@@ -131,6 +159,14 @@ export function limitPerIp(rule: FormLimit): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const limiter = namedLimiter(c.get('database'), rule.name, perIp(rule.limit), rule.windowMs);
     await enforceLimit(limiter, `ip:${requestOrigin(c).clientIp}`);
+    await next();
+  };
+}
+
+/** Middleware limiting a read route per client address (see `readLimiter`). */
+export function limitReadsPerIp(rule: FormLimit): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await enforceLimit(readLimiter(c.get('database'), rule), `ip:${requestOrigin(c).clientIp}`);
     await next();
   };
 }

@@ -48,6 +48,13 @@ export async function rebuildLockFree(database: Database): Promise<boolean> {
   return !held.some(Boolean);
 }
 
+/**
+ * Held by a round's rebuilder from the round's end until the whole builds it left running are
+ * written to the row: the same shared lock as the builds', so no reader sees `done` in between.
+ */
+export const holdWholeBuildsReport = (database: Database): Promise<ReleaseLock | null> =>
+  trySessionLock(database, SITE_BUILD_LOCKS.wholeBuilds, 'shared');
+
 /** Whether a whole build runs beside the rounds in any process (each holds a shared lock). */
 export const wholeBuildsRunning = (database: Database): Promise<boolean> =>
   sessionLockHeld(database, SITE_BUILD_LOCKS.wholeBuilds);

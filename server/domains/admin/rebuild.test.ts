@@ -65,6 +65,33 @@ describe('queueing a rebuild after a content change', () => {
     });
   });
 
+  it('says building until the whole builds of one node are listed, though a round on another node ended the row meanwhile', async () => {
+    const channels = ['default', 'school'].map((id) => ({
+      id,
+      status: 'done' as const,
+      rendered: 5,
+      reused: 0,
+      seconds: 2,
+    }));
+    const { promise: later, resolve: wholeEnds } = Promise.withResolvers<{
+      pages: number;
+      seconds: number;
+      channels: typeof channels;
+    }>();
+    // Node B hands every channel to its whole builds; node A's round finds them all locked.
+    const nodeB = createRebuilder(async () => ({ pages: 0, seconds: 0, channels: [], later }));
+    const nodeA = createRebuilder(async () => ({ pages: 0, seconds: 0, channels: [] }));
+    await (await nodeB.start(api.database, 'all')).done;
+    await (await nodeA.start(api.database, 'all')).done;
+    expect((await nodeA.state(api.database)).status).toBe('building');
+    wholeEnds({ pages: 10, seconds: 4, channels });
+    await nodeB.idle();
+    expect(await nodeA.state(api.database)).toMatchObject({
+      status: 'done',
+      channels: [{ id: 'default' }, { id: 'school' }],
+    });
+  });
+
   it('ends the row with the whole builds’ channels when no round came after', async () => {
     const whole = { id: 'wa', status: 'failed' as const, rendered: 0, reused: 0, seconds: 5 };
     const rebuilder = createRebuilder(async () => ({

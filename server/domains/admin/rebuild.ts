@@ -1,7 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client';
+import type { ReleaseLock } from '../../db/session-lock';
 import { log } from '../../log';
 import {
+  holdWholeBuildsReport,
   type RebuildRow,
   readRebuild,
   rebuildLockFree,
@@ -123,7 +125,7 @@ export function createRebuilder(rebuild: RebuildSite, timing = { busyPollMs: 100
     if (
       row?.status === 'building' &&
       !running &&
-      !background &&
+      background.size === 0 &&
       (await rebuildLockFree(database))
     ) {
       return { ...toState(row), status: 'failed' };
@@ -173,7 +175,12 @@ export function createRebuilder(rebuild: RebuildSite, timing = { busyPollMs: 100
       });
     });
   /** Ends the row once the whole builds the round left running end (see `report`). */
-  const finishLater = (database: Database, startedAt: Date, later: Promise<RebuildResult>) => {
+  const finishLater = (
+    database: Database,
+    startedAt: Date,
+    later: Promise<RebuildResult>,
+    reporting: ReleaseLock | null,
+  ) => {
     const ended: Promise<void> = later
       .then(async (result) => {
         const channels = [...(result.channels ?? [])];
@@ -184,7 +191,8 @@ export function createRebuilder(rebuild: RebuildSite, timing = { busyPollMs: 100
         await report(database, startedAt, channels, { pages, seconds });
       })
       .catch((error: unknown) => log.error('[admin] rebuild: whole builds not reported:', error))
-      .finally(() => {
+      .finally(async () => {
+        await reporting?.();
         background.delete(ended);
       });
     background.add(ended);
@@ -194,8 +202,11 @@ export function createRebuilder(rebuild: RebuildSite, timing = { busyPollMs: 100
       const result = await rebuild(scope, (channel) => report(database, startedAt, [channel]));
       const reports = [...(result.channels ?? [])];
       if (result.later) {
+        // Taken before the round's lock is let go: whoever reads the state until the builds'
+        // channels are written (here or on another node) is told the site is still building.
+        const reporting = await holdWholeBuildsReport(database);
         await report(database, startedAt, reports);
-        finishLater(database, startedAt, result.later);
+        finishLater(database, startedAt, result.later, reporting);
         return;
       }
       if ((result.failed ?? 0) > 0) {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { type OptionalMemberEnv, optionalMember } from '../../http/auth';
-import { limitPerIp } from '../../http/rate-limit';
+import { limitReadsPerIp } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { describeOperation } from '../../openapi/describe-operation';
 import { alternatives, suggest } from './search.commands';
@@ -30,7 +30,7 @@ export const searchRoutes = new Hono<OptionalMemberEnv>()
       response: SuggestionsSchema,
       errors: [404, 422, 429],
     }),
-    limitPerIp(SEARCH_READS_PER_IP),
+    limitReadsPerIp(SEARCH_READS_PER_IP),
     validate('query', SearchKeywordQuerySchema),
     async (c) => {
       const { keyword } = c.req.valid('query');
@@ -49,7 +49,7 @@ export const searchRoutes = new Hono<OptionalMemberEnv>()
       response: AlternativesSchema,
       errors: [404, 422, 429],
     }),
-    limitPerIp(SEARCH_READS_PER_IP),
+    limitReadsPerIp(SEARCH_READS_PER_IP),
     optionalMember,
     validate('query', SearchKeywordQuerySchema),
     async (c) => {

@@ -61,6 +61,25 @@ module.exports = {
       },
     },
     {
+      name: 'storefront-lib-faces',
+      severity: 'error',
+      comment:
+        'A src/lib folder reaches another only through its face: its stores (calls and state), ' +
+        'models and messages, and its build-time reads (*-build.ts); its API calls and helpers stay ' +
+        'its own, so it can change them freely. Types may come from anywhere; shared/ is open.',
+      from: { path: '^src/lib/([^/]+)/', pathNot: ['\\.test\\.ts$', '\\.testing\\.ts$'] },
+      to: {
+        path: '^src/lib/[^/]+/',
+        pathNot: [
+          '^src/lib/$1/',
+          '^src/lib/shared/',
+          '\\.(store|model|messages)\\.ts$',
+          '-build\\.ts$',
+        ],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'db-only-in-queries',
       severity: 'error',
       comment:

@@ -1,6 +1,6 @@
 import { CONTENT_MESSAGES as M } from '../../../contract/content/content.messages';
-import type { Crumb } from '../seo/seo';
-import { trail } from '../seo/seo';
+import type { Crumb } from '../seo/seo.model';
+import { trail } from '../seo/seo.model';
 import { pageOf, pagePath } from './content.model';
 import { buildBlogs, buildMakers, buildNewsList, buildStylists } from './content-build';
 

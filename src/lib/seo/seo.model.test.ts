@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleJsonLd, breadcrumbJsonLd, metaDescription, seoMeta, trail } from './seo';
+import { articleJsonLd, breadcrumbJsonLd, metaDescription, seoMeta, trail } from './seo.model';
 
 describe('seoMeta', () => {
   it('builds a BreadcrumbList with absolute URLs and merges other nodes into one graph', () => {

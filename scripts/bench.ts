@@ -33,7 +33,13 @@ import {
 import { benchReceipt, type ReceiptFigure, receiptReportLine } from './bench/receipt';
 import { type BenchResult, type ChannelResult, reportLines, TARGETS } from './bench/report';
 import { BENCH_KEYWORDS, benchSearch, type SearchFigure, searchReportLines } from './bench/search';
-import { type OpenSearchFigure, openSearchReportLines } from './bench/search-open';
+import {
+  type OpenSearchFigure,
+  type OverHttpFigures,
+  openSearchReportLines,
+  type SearchThroughputFigure,
+  searchThroughputReportLines,
+} from './bench/search-open';
 import { serveShop } from './bench/serve';
 import { benchStartUp, type StartFigures, startReportLines } from './bench/start-up';
 import { benchWeight, type WeightFigure, weightReportLines } from './bench/weight';
@@ -123,10 +129,13 @@ async function main(): Promise<void> {
     return;
   }
   if (process.env.BENCH_ONLY === 'search') {
-    const { closed: search, open: searchOpen } = await searchBench();
+    const { closed: search, open: searchOpen, throughput: searchThroughput } = await searchBench();
     console.log(`\n${searchReportLines(search).join('\n')}`);
     if (searchOpen.length) console.log(`\n${openSearchReportLines(searchOpen).join('\n')}`);
-    await writeResult({ at: new Date().toISOString(), search, searchOpen }, true);
+    if (searchThroughput.length) {
+      console.log(`\n${searchThroughputReportLines(searchThroughput).join('\n')}`);
+    }
+    await writeResult({ at: new Date().toISOString(), search, searchOpen, searchThroughput }, true);
     return;
   }
   if (process.env.BENCH_ONLY === 'weight') {
@@ -279,6 +288,7 @@ async function writeResult(
     startUp?: StartFigures;
     search?: SearchFigure[];
     searchOpen?: OpenSearchFigure[];
+    searchThroughput?: SearchThroughputFigure[];
     orderSearch?: OrderSearchFigure;
     memberSearch?: MemberSearchFigure;
     csv?: CsvFigure[];
@@ -347,15 +357,21 @@ async function csvBench(): Promise<CsvFigure[]> {
  * The search rows at each size of `BENCH_SEARCH_PRODUCTS` (default 10000), on PGlite and, with
  * `BENCH_DATABASE_URL` (a server where a database may be created), on PostgreSQL.
  */
-async function searchBench(): Promise<{ closed: SearchFigure[]; open: OpenSearchFigure[] }> {
+async function searchBench(): Promise<{ closed: SearchFigure[] } & OverHttpFigures> {
   const sizes = (process.env.BENCH_SEARCH_PRODUCTS ?? '10000').split(',').map(Number);
   const rate = int(process.env.BENCH_SEARCH_RATE, 10);
   const open =
     rate > 0
-      ? { rate, seconds: int(process.env.BENCH_SEARCH_SECONDS, 10), keywords: BENCH_KEYWORDS }
+      ? {
+          rate,
+          seconds: int(process.env.BENCH_SEARCH_SECONDS, 10),
+          keywords: BENCH_KEYWORDS,
+          throughputSeconds: int(process.env.BENCH_SEARCH_THROUGHPUT_SECONDS, 5),
+        }
       : undefined;
   const closed: SearchFigure[] = [];
   const opened: OpenSearchFigure[] = [];
+  const throughput: SearchThroughputFigure[] = [];
   const url = process.env.BENCH_DATABASE_URL;
   const only = process.env.BENCH_DATABASE;
   for (const size of sizes.filter((n) => n > 0)) {
@@ -367,9 +383,13 @@ async function searchBench(): Promise<{ closed: SearchFigure[]; open: OpenSearch
       const figures = await benchSearch(size, target, open, process.env.BENCH_REUSE_SEED === '1');
       closed.push(...figures.closed);
       opened.push(...figures.open);
+      throughput.push(...figures.throughput);
       console.log(searchReportLines(figures.closed).join('\n'));
       if (figures.open.length) console.log(openSearchReportLines(figures.open).join('\n'));
+      if (figures.throughput.length) {
+        console.log(searchThroughputReportLines(figures.throughput).join('\n'));
+      }
     }
   }
-  return { closed, open: opened };
+  return { closed, open: opened, throughput };
 }

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { createApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import { listen } from '../../server/static/network';
+import { runClosedLoop } from './closed-loop';
 import { runOpenLoop } from './open-loop';
 
 /** One open-loop row: a call served over HTTP at a fixed arrival rate. */
@@ -23,8 +24,31 @@ export type OpenSearchFigure = {
   loadAverage: number;
 };
 
-/** How the open-loop rows run (`BENCH_SEARCH_RATE` requests a second for `BENCH_SEARCH_SECONDS`). */
-export type OpenSearchOptions = { rate: number; seconds: number; keywords: readonly string[] };
+/** One throughput row: a call sent as fast as 10 connections can, beside the floor of the same run. */
+export type SearchThroughputFigure = {
+  database: 'pglite' | 'postgres';
+  products: number;
+  call: 'floor' | 'keyword (index)' | 'suggestions';
+  rps: number;
+  /** `rps` over the floor's in the same run (the floor's own row says 1). */
+  ofFloor: number;
+  errors: number;
+  loadAverage: number;
+};
+
+/**
+ * How the rows over HTTP run: `BENCH_SEARCH_RATE` requests a second for `BENCH_SEARCH_SECONDS`,
+ * then each call as fast as it is answered for `throughputSeconds` (`BENCH_SEARCH_THROUGHPUT_SECONDS`, 0: none).
+ */
+export type OpenSearchOptions = {
+  rate: number;
+  seconds: number;
+  keywords: readonly string[];
+  throughputSeconds?: number;
+};
+
+/** What the rows over HTTP give: latency at a fixed rate, and throughput beside the floor. */
+export type OverHttpFigures = { open: OpenSearchFigure[]; throughput: SearchThroughputFigure[] };
 
 const WARMUP_MS = 2000;
 
@@ -40,7 +64,7 @@ export async function benchSearchOpen(
   products: number,
   ilike: (keyword: string) => Promise<void>,
   options: OpenSearchOptions,
-): Promise<OpenSearchFigure[]> {
+): Promise<OverHttpFigures> {
   const { db } = database;
   const shop = createApp({ database });
   const app = new Hono()
@@ -60,19 +84,19 @@ export async function benchSearchOpen(
     ['keyword (ILIKE, before)', '/ilike?keyword='],
   ];
   const figures: OpenSearchFigure[] = [];
+  const origin = `http://127.0.0.1:${server.port}`;
+  const keywordPath = (path: string, i: number) =>
+    `${path}${encodeURIComponent(options.keywords[i % options.keywords.length] ?? '')}`;
   try {
     for (const [call, path] of rows) {
       const loadAverage = Math.round((loadavg()[0] ?? 0) * 10) / 10;
       const stats = await runOpenLoop({
-        origin: `http://127.0.0.1:${server.port}`,
+        origin,
         rate: options.rate,
         warmupMs: WARMUP_MS,
         durationMs: options.seconds * 1000,
         connections: 10,
-        next: (i) => ({
-          method: 'GET',
-          path: `${path}${encodeURIComponent(options.keywords[i % options.keywords.length] ?? '')}`,
-        }),
+        next: (i) => ({ method: 'GET', path: keywordPath(path, i) }),
       });
       figures.push({
         database: database.kind,
@@ -88,10 +112,72 @@ export async function benchSearchOpen(
         loadAverage,
       });
     }
+    const seconds = options.throughputSeconds ?? 0;
+    const throughput =
+      seconds > 0
+        ? await throughputRows(database, products, seconds, (path, i) => ({
+            origin,
+            path: keywordPath(path, i),
+          }))
+        : [];
+    // autocannon stops without waiting for the answers in flight: let them end before closing.
+    if (throughput.length > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
+    return { open: figures, throughput };
   } finally {
     await server.close();
   }
+}
+
+/**
+ * Each call sent by 10 connections, each sending its next request when the last is answered
+ * (`runClosedLoop`), for `seconds` after a 2 s warm-up: the requests a second the API serves, beside
+ * the floor's in the same run (the machine's speed changes from day to day; the ratio does not).
+ */
+async function throughputRows(
+  database: Database,
+  products: number,
+  seconds: number,
+  request: (path: string, i: number) => { origin: string; path: string },
+): Promise<SearchThroughputFigure[]> {
+  const rows: [SearchThroughputFigure['call'], string][] = [
+    ['floor', '/floor?keyword='],
+    ['keyword (index)', '/v1/products?fields=list&keyword='],
+    ['suggestions', '/v1/search/suggestions?keyword='],
+  ];
+  const figures: SearchThroughputFigure[] = [];
+  for (const [call, path] of rows) {
+    const loadAverage = Math.round((loadavg()[0] ?? 0) * 10) / 10;
+    const { origin } = request(path, 0);
+    const stats = await runClosedLoop({
+      origin,
+      connections: 10,
+      warmupMs: WARMUP_MS,
+      durationMs: seconds * 1000,
+      next: (i) => ({ method: 'GET', path: request(path, i).path }),
+    });
+    const floor = figures[0]?.rps ?? stats.rps;
+    figures.push({
+      database: database.kind,
+      products,
+      call,
+      rps: stats.rps,
+      ofFloor: Math.round((stats.rps / floor) * 1000) / 1000,
+      errors: stats.errors,
+      loadAverage,
+    });
+  }
   return figures;
+}
+
+/** The throughput table: one line per row, each call's requests a second and its share of the floor. */
+export function searchThroughputReportLines(figures: readonly SearchThroughputFigure[]): string[] {
+  return [
+    'search (throughput over HTTP, 10 connections)   req/s  of floor  errors  load',
+    ...figures.map(
+      (f) =>
+        `${`${f.database} ${f.products} ${f.call}`.padEnd(44)} ${f.rps.toFixed(1).padStart(8)} ${f.ofFloor.toFixed(3).padStart(9)} ${String(f.errors).padStart(7)} ${f.loadAverage.toFixed(1).padStart(5)}`,
+    ),
+  ];
 }
 
 /** The open-loop table: one line per row. */

@@ -10,7 +10,7 @@ import { forgetListTotals } from '../../server/domains/catalog/product-list.quer
 import { suggest } from '../../server/domains/search/search.commands';
 import { benchSeedData } from './bench-data';
 import { databaseUrlOf, freshPostgres, seededBefore } from './catalogue';
-import { benchSearchOpen, type OpenSearchFigure, type OpenSearchOptions } from './search-open';
+import { benchSearchOpen, type OpenSearchOptions, type OverHttpFigures } from './search-open';
 
 /** Targets of issue 36 (p95, ms). */
 export const SEARCH_TARGETS = { keywordPostgres: 30, keywordPglite: 60, suggestions: 20 } as const;
@@ -105,14 +105,14 @@ async function measure(
  * in process and one call at a time: the floor (`select 1`), today's ILIKE search, the indexed
  * keyword search as `GET /v1/products?fields=list&keyword=` runs it (its total counted every time,
  * not taken from the list's 10-second cache), and suggestions; then, with `open`, the same four
- * over HTTP at a fixed arrival rate (`search-open.ts`).
+ * over HTTP at a fixed arrival rate, and the throughput of each beside the floor (`search-open.ts`).
  */
 export async function benchSearch(
   products: number,
   postgresUrl?: string,
   open?: OpenSearchOptions,
   reuseSeed = false,
-): Promise<{ closed: SearchFigure[]; open: OpenSearchFigure[] }> {
+): Promise<{ closed: SearchFigure[] } & OverHttpFigures> {
   const name = `bench_search_${products}`;
   const reuse = !!postgresUrl && reuseSeed && (await seededBefore(postgresUrl, name));
   const database = postgresUrl
@@ -141,10 +141,10 @@ export async function benchSearch(
       await measure(database, products, 'suggestions', (k) => suggest(db, 'default', k)),
     ];
     const ilike = (keyword: string) => ilikeSearch(database, keyword);
-    return {
-      closed,
-      open: open ? await benchSearchOpen(database, products, ilike, open) : [],
-    };
+    const overHttp = open
+      ? await benchSearchOpen(database, products, ilike, open)
+      : { open: [], throughput: [] };
+    return { closed, ...overHttp };
   } finally {
     await database.close();
   }

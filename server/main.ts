@@ -88,7 +88,11 @@ function siteBuilds(
     // A whole build runs beside the rounds; a round after it patches what changed meanwhile.
     afterWholeBuild: () => rebuilder.queue(database),
   });
-  const rebuilder = createRebuilder((scope, progress) => publisher.build(scope, progress));
+  const rebuilder = createRebuilder(
+    (scope, progress) => publisher.build(scope, progress),
+    undefined,
+    async () => (await publisher.stale({ quiet: true })).length === 0,
+  );
   return {
     rebuilder,
     keepCurrent: () => keepSitesCurrent(publisher, () => rebuilder.start(database, 'stale'), log),

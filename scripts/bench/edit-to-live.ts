@@ -86,7 +86,11 @@ export async function benchEditToLive(
     // As `npm start` publishes: whole builds beside the rounds, patches of channels side by side.
     afterWholeBuild: () => rebuilder.queue(database),
   });
-  const rebuilder = createRebuilder((scope, progress) => publisher.build(scope, progress));
+  const rebuilder = createRebuilder(
+    (scope, progress) => publisher.build(scope, progress),
+    undefined,
+    async () => (await publisher.stale({ quiet: true })).length === 0,
+  );
   const api = createApp({ database, admin: { token: TOKEN, rebuilder } });
   const send = (method: string, path: string, body?: BodyInit, type = 'application/json') =>
     api.request(path, {

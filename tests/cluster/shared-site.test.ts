@@ -4,10 +4,10 @@
  * change through one node is served by the other, and two rebuild requests at once give one
  * rebuild and one queued after it.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ApiCluster,
   type FaultyPostgres,
@@ -38,7 +38,20 @@ beforeAll(async () => {
   b = await node(postgres.url);
 }, 900_000);
 
+/** Names of the tests that failed; both nodes' logs are kept for `npm test`'s reports when any did. */
+const failed: string[] = [];
+afterEach(({ task }) => {
+  if (task.result?.state === 'fail') failed.push(task.name);
+});
+
 afterAll(async () => {
+  if (failed.length > 0 && a && b) {
+    const reports = join(process.cwd(), '.build', 'test-reports');
+    await mkdir(reports, { recursive: true });
+    const head = `failed: ${failed.join(' | ')}\n`;
+    await writeFile(join(reports, 'shared-site-node-a.log'), head + a.log());
+    await writeFile(join(reports, 'shared-site-node-b.log'), head + b.log());
+  }
   await Promise.all([a?.stop(), b?.stop()]);
   await postgres?.destroy();
   await rm(siteDir, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ERROR_CODES } from '../../../contract/shared/error.schema';
 import type { Db } from '../../db/client';
 import { ApiException } from '../../http/errors';
-import { type BusinessRow, updateBusiness } from './business.queries';
+import { type BusinessRow, updateBusiness } from '../members-admin/index';
 
 /** The largest credit line the shop grants (¥100,000,000). */
 const MAX_CREDIT_LIMIT = 100_000_000;

@@ -92,6 +92,30 @@ describe('queueing a rebuild after a content change', () => {
     });
   });
 
+  it('leaves the last rebuild’s report alone when a rebuild of the stale channels finds none', async () => {
+    const built = { id: 'default', status: 'done' as const, rendered: 4, reused: 6, seconds: 1 };
+    const worker = createRebuilder(async () => ({ pages: 10, seconds: 1, channels: [built] }));
+    await (await worker.start(api.database, 'all')).done;
+    const before = await worker.state(api.database);
+    let rounds = 0;
+    const followUp = createRebuilder(
+      async () => {
+        rounds += 1;
+        return { pages: 0, seconds: 0, channels: [] };
+      },
+      undefined,
+      async () => true,
+    );
+    await followUp.queue(api.database);
+    await followUp.idle();
+    expect(rounds).toBe(0);
+    expect(await followUp.state(api.database)).toEqual(before);
+    expect(before).toMatchObject({ status: 'done', channels: [{ id: 'default' }] });
+    // An editor's rebuild of every channel still runs.
+    await (await followUp.start(api.database, 'all')).done;
+    expect(rounds).toBe(1);
+  });
+
   it('ends the row with the whole builds’ channels when no round came after', async () => {
     const whole = { id: 'wa', status: 'failed' as const, rendered: 0, reused: 0, seconds: 5 };
     const rebuilder = createRebuilder(async () => ({

@@ -109,11 +109,18 @@ const stored = ({ id, status, rendered, reused, seconds }: ChannelReport): Chann
 /** One app's rebuild: its state, and how to start one. */
 export type Rebuilder = ReturnType<typeof createRebuilder>;
 
+/** Whether every channel's published site is current, so a rebuild of the stale ones has nothing to do. */
+export type UpToDate = () => Promise<boolean>;
+
 /**
  * One app's rebuild. The state lives in the database (any process answers `GET`), and one
  * rebuild runs across all processes: an advisory lock on PostgreSQL, this process's flag on PGlite.
  */
-export function createRebuilder(rebuild: RebuildSite, timing = { busyPollMs: 1000 }) {
+export function createRebuilder(
+  rebuild: RebuildSite,
+  timing = { busyPollMs: 1000 },
+  upToDate?: UpToDate,
+) {
   let running: Promise<void> | undefined;
   let pending: RebuildScope | undefined;
   let draining: Promise<void> | undefined;
@@ -225,15 +232,29 @@ export function createRebuilder(rebuild: RebuildSite, timing = { busyPollMs: 100
       });
     }
   };
-  /** Starts `scope` unless a rebuild runs anywhere; `started` says whether this call began one. */
+  /**
+   * Starts `scope` unless a rebuild runs anywhere; `started` says whether this call began one, and
+   * `upToDate` that it did not because a rebuild of the stale channels had nothing to do.
+   */
   const start = async (
     database: Database,
     scope: RebuildScope = 'all',
-  ): Promise<{ state: RebuildState; done: Promise<void>; started: boolean }> => {
+  ): Promise<{ state: RebuildState; done: Promise<void>; started: boolean; upToDate?: true }> => {
     if (running) return { state: await state(database), done: running, started: false };
     const release = await tryRebuildLock(database);
     if (!release) {
       return { state: await state(database), done: Promise.resolve(), started: false };
+    }
+    // Nothing stale (a follow-up round after a whole build that caught up already): the row keeps
+    // the report of the rebuild that did the work instead of a new one that lists nothing.
+    if (scope === 'stale' && upToDate && (await upToDate().catch(() => false))) {
+      await release();
+      return {
+        state: await state(database),
+        done: Promise.resolve(),
+        started: false,
+        upToDate: true,
+      };
     }
     const startedAt = new Date();
     // While whole builds an earlier round left still run, their channels stay listed.
@@ -264,6 +285,7 @@ export function createRebuilder(rebuild: RebuildSite, timing = { busyPollMs: 100
       const scope = pending;
       pending = undefined;
       const attempt = await start(database, scope);
+      if (attempt.upToDate) continue;
       if (!attempt.started) {
         pending = merge(pending, scope);
         await new Promise((resolve) => setTimeout(resolve, timing.busyPollMs));

@@ -34,3 +34,5 @@ export {
 } from './search-index.queries';
 /** The SQL condition for the products a channel shows; the tax-included price in SQL. */
 export { priceWithTaxSql, visibleIn } from './sql-fragments.queries';
+/** Stock taken by an order's decision and given back by its cancellation (catalogue owns the variants). */
+export { reserveStock, returnVariantStock, type StockTake } from './stock.queries';

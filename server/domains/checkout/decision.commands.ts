@@ -19,6 +19,7 @@ import {
   isSelling,
   shipmentsOf,
 } from '../cart/index';
+import { reserveStock } from '../catalog/index';
 import { type Decision, filledShipments, type OrderRow, orderShipments } from './decision.model';
 import {
   closeCart,
@@ -36,7 +37,6 @@ import {
 import { orderConfirmationMail } from './placed-order.messages';
 import { type FoundOrder, orderMailData } from './placed-order.model';
 import { spendPromotions } from './promotions.commands';
-import { reserveStock } from './stock.queries';
 
 const orderNotFound = () => new ApiException(404, ERROR_CODES.notFound, undefined, M.orderNotFound);
 

@@ -13,6 +13,7 @@ import {
   loadCartLines,
   withCheckout,
 } from '../cart/index';
+import { spendPoints } from '../points/index';
 import { type CouponRow, couponTermsRefusal } from './promotions.model';
 import {
   couponUsage,
@@ -22,7 +23,6 @@ import {
   lockCoupon,
   markTakenCopyUsed,
   pointsBalanceOf,
-  spendPoints,
 } from './promotions.queries';
 
 /** Applies a coupon code to the cart (one coupon per order), or says in Japanese why not. */

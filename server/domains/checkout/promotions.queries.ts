@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { coupons, orders, userCoupons, users } from '../../db/schema/index';
 import type { CartRow } from '../cart/index';
@@ -105,14 +105,4 @@ export async function pointsBalanceOf(tx: Tx, userId: number): Promise<number | 
     .where(eq(users.id, userId))
     .limit(1);
   return user?.balance;
-}
-
-/** Takes `points` off the member's balance unless that would go below 0; false when it would. */
-export async function spendPoints(tx: Tx, userId: number, points: number): Promise<boolean> {
-  const spent = await tx
-    .update(users)
-    .set({ pointsBalance: sql`${users.pointsBalance} - ${points}` })
-    .where(and(eq(users.id, userId), gte(users.pointsBalance, points)))
-    .returning({ id: users.id });
-  return spent.length > 0;
 }

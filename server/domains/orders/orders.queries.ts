@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { lockProductsOfVariants } from '../../db/product-lock';
 import {
   coupons,
   orderCardPayments,
@@ -11,10 +10,10 @@ import {
   payments,
   productImages,
   products,
-  productVariants,
   userCoupons,
   users,
 } from '../../db/schema/index';
+import { returnVariantStock } from '../catalog/index';
 
 /** A member's order with its payment method's name and kind. */
 export type MemberOrder = {
@@ -155,26 +154,6 @@ export async function returnStock(tx: Tx, orderId: number): Promise<void> {
       r.variantId === null ? [] : [{ variantId: r.variantId, quantity: r.quantity }],
     ),
   );
-}
-
-/**
- * Adds quantities back to variants' stock, in the order given (`returnStock`'s id order), after
- * key-share locking their products as an order's decision does.
- */
-export async function returnVariantStock(
-  tx: Tx,
-  rows: { variantId: number; quantity: number }[],
-): Promise<void> {
-  await lockProductsOfVariants(
-    tx,
-    rows.map((r) => r.variantId),
-  );
-  for (const r of rows) {
-    await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} + ${r.quantity}`, updatedAt: new Date() })
-      .where(eq(productVariants.id, r.variantId));
-  }
 }
 
 /** Makes the member's landing-page copy of the order's coupon usable again (other coupons are counted from orders). */

@@ -3,7 +3,7 @@
 export { recordOrderPoints, settleCancelledOrder } from './points.commands';
 /** Points an order earns and when they lapse. */
 export { pointsExpireAt, pointsToEarn } from './points.model';
-/** A member's balance and history, and the writes a point adjustment makes to them. */
+/** A member's balance and history, and the writes a point adjustment or an order's use makes to them. */
 export {
   addToBalance,
   earnedOnOrder,
@@ -11,6 +11,7 @@ export {
   pagePointHistories,
   pointBalanceOf,
   recordPoints,
+  spendPoints,
 } from './points.queries';
 /** The points-expiry job: its name and its handler. */
 export { expirePoints, POINTS_EXPIRY_JOB } from './points-expiry.commands';

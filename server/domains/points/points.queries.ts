@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orders, pointHistories, users } from '../../db/schema/index';
 
@@ -17,6 +17,16 @@ export async function addToBalance(tx: Tx, userId: number, delta: number): Promi
     .update(users)
     .set({ pointsBalance: sql`${users.pointsBalance} + ${delta}` })
     .where(eq(users.id, userId));
+}
+
+/** Takes `points` off the member's balance unless that would go below 0; false when it would. */
+export async function spendPoints(tx: Tx, userId: number, points: number): Promise<boolean> {
+  const spent = await tx
+    .update(users)
+    .set({ pointsBalance: sql`${users.pointsBalance} - ${points}` })
+    .where(and(eq(users.id, userId), gte(users.pointsBalance, points)))
+    .returning({ id: users.id });
+  return spent.length > 0;
 }
 
 /** The member's balance, read under the member row's lock (so a take-back and a use queue). */

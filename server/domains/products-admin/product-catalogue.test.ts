@@ -292,7 +292,7 @@ describe('a stock save racing an order', () => {
     const taken = new Promise<void>((resolve) => {
       tookStock = resolve;
     });
-    // The order decision's statement (checkout's reserveStock): a conditional UPDATE that locks the row.
+    // The order decision's statement (the catalogue's reserveStock, called by checkout): a conditional UPDATE that locks the row.
     const order = api.database.db.transaction(async (tx) => {
       await tx.execute(
         sql`update product_variants set stock = stock - 1 where id = ${variant.id} and stock >= 1`,

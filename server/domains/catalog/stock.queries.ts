@@ -2,7 +2,9 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { lockProductsOfVariants } from '../../db/product-lock';
 import { productVariants } from '../../db/schema/index';
-import type { StockRequest } from '../cart/index';
+
+/** Stock one order line (or accessory) takes from a variant; `name` is what a shortage names. */
+export type StockTake = { variantId: number; quantity: number; name: string };
 
 /**
  * Takes stock for every request inside the caller's transaction, or names the first that lacks it.
@@ -12,7 +14,7 @@ import type { StockRequest } from '../cart/index';
  */
 export async function reserveStock(
   tx: Tx,
-  requests: StockRequest[],
+  requests: StockTake[],
 ): Promise<{ ok: true } | { ok: false; name: string }> {
   const sorted = [...requests].sort((a, b) => a.variantId - b.variantId);
   await lockProductsOfVariants(
@@ -28,4 +30,24 @@ export async function reserveStock(
     if (taken.length === 0) return { ok: false, name: r.name };
   }
   return { ok: true };
+}
+
+/**
+ * Adds quantities back to variants' stock, in the order given (a cancelled order's lines in id
+ * order), after key-share locking their products as an order's decision does.
+ */
+export async function returnVariantStock(
+  tx: Tx,
+  rows: { variantId: number; quantity: number }[],
+): Promise<void> {
+  await lockProductsOfVariants(
+    tx,
+    rows.map((r) => r.variantId),
+  );
+  for (const r of rows) {
+    await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${r.quantity}`, updatedAt: new Date() })
+      .where(eq(productVariants.id, r.variantId));
+  }
 }

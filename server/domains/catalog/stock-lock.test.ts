@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../db/client';
 import { products, productVariants } from '../../db/schema/index';
 import { migratedTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { returnVariantStock } from '../orders/orders.queries';
-import { reserveStock } from './stock.queries';
+import { reserveStock, returnVariantStock } from './stock.queries';
 
 const url = process.env.TEST_DATABASE_URL;
 let test: TestDatabase;

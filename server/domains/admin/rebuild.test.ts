@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { SITE_BUILD_LOCKS, sessionLockHeld } from '../../db/session-lock';
 import { seededApi, type TestApi } from '../../testing/api';
 import { createRebuilder } from './rebuild';
 
@@ -114,6 +116,18 @@ describe('queueing a rebuild after a content change', () => {
     // An editor's rebuild of every channel still runs.
     await (await followUp.start(api.database, 'all')).done;
     expect(rounds).toBe(1);
+  });
+
+  it('lets go of the rebuild lock when the row cannot be written', async () => {
+    // A database without the table: the row's read fails after the lock is taken.
+    const bare = await openDatabase({ memory: true });
+    try {
+      const rebuilder = createRebuilder(async () => ({ pages: 0, seconds: 0 }));
+      await expect(rebuilder.start(bare, 'all')).rejects.toThrow();
+      expect(await sessionLockHeld(bare, SITE_BUILD_LOCKS.round)).toBe(false);
+    } finally {
+      await bare.close();
+    }
   });
 
   it('ends the row with the whole builds’ channels when no round came after', async () => {

@@ -257,14 +257,20 @@ export function createRebuilder(
       };
     }
     const startedAt = new Date();
-    // While whole builds an earlier round left still run, their channels stay listed.
-    const carried = (await readRebuild(database))?.status === 'building';
-    await writeRebuild(database, {
-      status: 'building',
-      startedAt,
-      finishedAt: null,
-      ...(carried ? {} : { channels: [] }),
-    });
+    try {
+      // While whole builds an earlier round left still run, their channels stay listed.
+      const carried = (await readRebuild(database))?.status === 'building';
+      await writeRebuild(database, {
+        status: 'building',
+        startedAt,
+        finishedAt: null,
+        ...(carried ? {} : { channels: [] }),
+      });
+    } catch (error) {
+      // A lock left held would keep its connection from the pool (and the pool from closing).
+      await release();
+      throw error;
+    }
     running = run(database, scope, startedAt).finally(async () => {
       // Unlocked before `running` clears, so a start that sees no build here finds the lock free.
       await release();

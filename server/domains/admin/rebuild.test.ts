@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
+import type { Database } from '../../db/client';
 import { SITE_BUILD_LOCKS, sessionLockHeld } from '../../db/session-lock';
 import { seededApi, type TestApi } from '../../testing/api';
 import { createRebuilder } from './rebuild';
@@ -119,15 +119,23 @@ describe('queueing a rebuild after a content change', () => {
   });
 
   it('lets go of the rebuild lock when the row cannot be written', async () => {
-    // A database without the table: the row's read fails after the lock is taken.
-    const bare = await openDatabase({ memory: true });
-    try {
-      const rebuilder = createRebuilder(async () => ({ pages: 0, seconds: 0 }));
-      await expect(rebuilder.start(bare, 'all')).rejects.toThrow();
-      expect(await sessionLockHeld(bare, SITE_BUILD_LOCKS.round)).toBe(false);
-    } finally {
-      await bare.close();
-    }
+    // A database whose every statement fails (as when its pool is closing): the row's read fails
+    // after the lock is taken (an in-process lock, as on PGlite).
+    const closing = {
+      kind: 'pglite',
+      db: new Proxy(
+        {},
+        {
+          get() {
+            throw new Error('the database is closing');
+          },
+        },
+      ),
+      close: async () => undefined,
+    } as unknown as Database;
+    const rebuilder = createRebuilder(async () => ({ pages: 0, seconds: 0 }));
+    await expect(rebuilder.start(closing, 'all')).rejects.toThrow('closing');
+    expect(await sessionLockHeld(closing, SITE_BUILD_LOCKS.round)).toBe(false);
   });
 
   it('ends the row with the whole builds’ channels when no round came after', async () => {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { CatalogPage } from './pages/catalog.page';
 import { logIn, registerMember } from './pages/login';
 import { expectNoViolations } from './support/axe';
@@ -178,8 +178,20 @@ test.describe('checkout, sign-in, registration and my page on a phone', () => {
     const catalog = new CatalogPage(page);
     await catalog.openProduct('senbei-gift');
     await catalog.addToCartConfirmed();
+    // レジに進む holds its place while the rest of the cart arrives (the senbei's gift-wrap offer,
+    // the payment methods; both made slow here): a button that moves as a thumb reaches it takes
+    // the tap elsewhere.
+    const slow = (route: Route) =>
+      new Promise((resolve) => setTimeout(resolve, 1500)).then(() => route.continue());
+    await page.route(/\/v1\/(products\/[^/]+\/accessories|payments)(\?|$)/, slow);
     await page.goto('/cart/');
-    await page.getByRole('link', { name: 'レジに進む' }).click();
+    const checkout = page.getByRole('link', { name: 'レジに進む' });
+    await expect(checkout).toBeVisible();
+    const first = await checkout.boundingBox();
+    await expect(page.getByRole('button', { name: /^ギフト包装・のしを追加/ })).toBeVisible();
+    await expect(page.getByText(/^ご利用いただけるお支払い方法：/)).toBeVisible();
+    expect(await checkout.boundingBox()).toEqual(first);
+    await checkout.click();
     await expect(page).toHaveURL(/\/cart\/shipping-select\/$/);
     await expect(page.getByLabel('郵便番号').first()).toHaveAttribute(
       'autocomplete',

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CART_MESSAGES } from '../../../contract/cart/cart.messages';
 import { $cart, openCartPage } from '../../lib/cart/cart.store';
+import { loadCartOffers } from '../../lib/checkout/options.store';
 import { type Flash, takeFlash } from '../../lib/shared/flash.store';
 import ErrorAlert from '../shared/ErrorAlert';
 import Loading from '../shared/Loading';
@@ -14,13 +15,18 @@ export default function CartPage() {
   const cart = useHydratedStore($cart);
   const [flash, setFlash] = useState<Flash | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [offersRead, setOffersRead] = useState(false);
 
   useEffect(() => {
     setFlash(takeFlash());
-    void openCartPage();
+    // The lines wait for their accessory offers: offers landing after the lines would push the
+    // totals and レジに進む down the screen under a shopper's thumb.
+    void openCartPage()
+      .then(loadCartOffers)
+      .finally(() => setOffersRead(true));
   }, []);
 
-  if (cart === undefined) return <Loading text={CART_MESSAGES.loading} />;
+  if (cart === undefined || !offersRead) return <Loading text={CART_MESSAGES.loading} />;
   const lines = cart?.detail.products ?? [];
   return (
     <div className="cart">

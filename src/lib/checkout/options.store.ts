@@ -20,6 +20,12 @@ export async function loadAccessoryOffers(productKey: string): Promise<void> {
   $accessoryOffers.setKey(productKey, offers);
 }
 
+/** Loads the accessory offers of every line in the cart at once, so the lines appear whole. */
+export async function loadCartOffers(): Promise<void> {
+  const keys = new Set(($cart.get()?.detail.products ?? []).map((l) => l.product_info.key));
+  await Promise.all([...keys].map(loadAccessoryOffers));
+}
+
 /** Attaches an accessory variant to the cart line `lineKey`. */
 export const addAccessory = (lineKey: string, variantId: number, quantity = 1) =>
   changeCart((token) => api.addAccessory(token, lineKey, variantId, quantity));

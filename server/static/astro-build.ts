@@ -312,7 +312,7 @@ export async function runAstroPatch(
     });
     const { paths, reads, render, publish } = made.steps;
     options.log(
-      `patched ${made.rendered} of ${made.pages} pages, ${made.removedPaths.length} removed (paths ${paths}s, reads ${reads}s, render ${render}s, publish ${publish}s)`,
+      `patched ${made.rendered} of ${made.pages} pages, ${made.removedPaths.length} removed (paths ${paths}s, ${made.routes.listed} of ${made.routes.of} routes listed again, reads ${reads}s, render ${render}s, publish ${publish}s)`,
     );
     return made;
   } finally {

@@ -189,6 +189,80 @@ describe('patchSite, pages without a key', () => {
   });
 });
 
+describe("patchSite, with the build's app at hand", () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'patch-routes-'));
+    installRenderReads();
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  /** A renderer whose app lists `/product/[key]` from every product, counting the listings. */
+  function appFixture() {
+    const made = fixture(dir);
+    const product = {
+      route: '/product/[key]',
+      component: 'src/pages/product/[key].astro',
+      type: 'page',
+      prerender: true,
+      params: ['key'],
+      segments: [
+        [{ content: 'product', dynamic: false, spread: false }],
+        [{ content: 'key', dynamic: true, spread: false }],
+      ],
+      fallbackRoutes: [],
+      origin: 'project',
+    } as unknown as Route;
+    const listings = { count: 0 };
+    const module = {
+      getStaticPaths: async () => {
+        listings.count += 1;
+        renderReadLedger()?.every('product');
+        return ['a', 'b'].map((key) => ({ params: { key }, props: { key }, cacheKey: `${key}1` }));
+      },
+    };
+    const cache = new Map<string, unknown>();
+    made.renderer.prerenderer.getStaticPaths = async () => {
+      throw new Error('the app lists the paths');
+    };
+    made.renderer.prerenderer.app = {
+      manifest: {
+        routes: [{ routeData: product }],
+        trailingSlash: 'always',
+        base: '/',
+        serverLike: false,
+      } as never,
+      routeCache: {
+        clearAll: () => cache.clear(),
+        get: (r: Route) => cache.get(r.route) as never,
+        set: (r: Route, entry: unknown) => cache.set(r.route, entry),
+      } as never,
+      getComponentByRoute: async () => module as never,
+    };
+    made.renderer.keys = new Map([
+      ['/product/a/', 'a1'],
+      ['/product/b/', 'b1'],
+    ]);
+    return { ...made, listings };
+  }
+
+  it("lists a route's paths again only when something its listing read changed", async () => {
+    const { renderer, listings, rendered } = appFixture();
+    const patch = (changes: Record<string, string[]> | null) =>
+      patchSite(renderer, { ...options, changes });
+    await patch({});
+    expect(listings.count).toBe(1);
+    await patch({ news: ['n1'] });
+    expect(listings.count).toBe(1);
+    await patch({ product: ['a'] });
+    expect(listings.count).toBe(2);
+    const made = await patch(null);
+    expect(listings.count).toBe(3);
+    expect(made.pages).toBe(2);
+    expect(rendered).toEqual([]);
+  });
+});
+
 describe('tracksReads', () => {
   const dynamic = { type: 'page', params: ['key'] } as unknown as Route;
   const withPaths = (staticPaths: { props?: Record<string, unknown> }[] | undefined) => ({

@@ -10,7 +10,14 @@ import {
   readCspManifest,
 } from './csp-manifest.ts';
 import { replaceFile } from './dist-layout.ts';
-import { type PageReads, readsPath, unchangedPages, withPageReads } from './page-reads.ts';
+import {
+  type PageReads,
+  type ReadCheck,
+  readsPath,
+  unchangedPages,
+  withPageReads,
+} from './page-reads.ts';
+import { keptRouteReads, listPaths, type PathsApp, type RoutePaths } from './route-paths.ts';
 import { MANIFEST_CHECK_MS } from './static-site.ts';
 
 /** The status pages Astro writes as `<name>.html` at the root (build format `directory`). */
@@ -22,9 +29,13 @@ export const RENDER_AT_ONCE = 4;
 /** What a route's `getStaticPaths` gave, as Astro keeps it until its route cache is cleared. */
 type RouteCacheEntry = { staticPaths?: { props?: Record<string, unknown> }[] };
 
-/** Astro's prerenderer with the parts of its app a patch uses (its route cache). */
+/** Astro's prerenderer with the parts of its app a patch uses (its routes and route cache). */
 export type Prerenderer = AstroPrerenderer & {
-  app?: { routeCache?: { clearAll(): void; get?(route: RouteData): RouteCacheEntry | undefined } };
+  app?: {
+    routeCache?: { clearAll(): void; get?(route: RouteData): RouteCacheEntry | undefined };
+    manifest?: PathsApp['manifest'];
+    getComponentByRoute?: PathsApp['getComponentByRoute'];
+  };
 };
 
 /**
@@ -40,6 +51,8 @@ export interface LiveRenderer {
   keys: Map<string, string | undefined>;
   /** What each page without a key and without params read when last rendered (by `readsPath`). */
   reads: Map<string, PageReads>;
+  /** Each dynamic route's paths as the last patch listed them, and what listing them read. */
+  routes?: Map<string, RoutePaths>;
   /** The build folder these keys describe. */
   folder: string;
   /** The storefront source version the code was built from. */
@@ -61,6 +74,8 @@ export interface PatchCounts {
    * changed pages, and putting them in place.
    */
   steps: { paths: number; reads: number; render: number; publish: number };
+  /** The dynamic routes whose `getStaticPaths` ran again, of all of them (the rest still held). */
+  routes: { listed: number; of: number };
 }
 
 /** Where a page's file goes in a `directory`-format build (Astro's own rule, see getOutFile). */
@@ -127,16 +142,17 @@ export async function patchSite(
   renderer: LiveRenderer,
   options: PatchOptions,
 ): Promise<PatchCounts> {
-  // Every memo of build data (src/lib/shared/per-render.ts) and Astro's own path cache start over.
+  // Every memo of build data (src/lib/shared/per-render.ts) starts over.
   process.env.SHOP_RENDER_ID = randomUUID();
-  renderer.prerenderer.app?.routeCache?.clearAll();
   const lap = stopwatch();
-  // Both wait on the API: the answers the keyless pages read are asked while the paths are read.
-  const checking = unchangedPages(renderer.reads, {
+  const check: ReadCheck = {
     changes: options.changes ?? null,
     ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
-  const paths = await renderer.prerenderer.getStaticPaths();
+  };
+  // Both wait on the API: the answers the keyless pages read are asked while the paths are read.
+  const checking = unchangedPages(renderer.reads, check);
+  const kept = new Set(renderer.routes?.values() ?? []);
+  const { paths, routes } = await currentPaths(renderer, check);
   const pathsSeconds = lap();
   const unchanged = await checking;
   const readsSeconds = lap();
@@ -184,6 +200,7 @@ export async function patchSite(
   for (const pathname of [...removed].sort().reverse()) await removePage(dir, pathname);
   renderer.keys = keys;
   renderer.reads = keptReads(renderer, reads, paths);
+  renderer.routes = routes;
   forgetPaths(renderer);
   return {
     pages: paths.length,
@@ -192,7 +209,26 @@ export async function patchSite(
     renderedPaths: changed.map((p) => p.pathname).sort(),
     removedPaths: removed.sort(),
     steps: { paths: pathsSeconds, reads: readsSeconds, render: renderSeconds, publish: lap() },
+    routes: { listed: [...routes.values()].filter((r) => !kept.has(r)).length, of: routes.size },
   };
+}
+
+/**
+ * Every path of the site now. With Astro's app at hand, only the routes whose listing read
+ * something that changed since are listed again (`listPaths`); else every route is.
+ */
+async function currentPaths(
+  renderer: LiveRenderer,
+  check: ReadCheck,
+): Promise<{ paths: PathWithRoute[]; routes: Map<string, RoutePaths> }> {
+  const app = renderer.prerenderer.app;
+  if (!app?.manifest || !app.routeCache?.get) {
+    app?.routeCache?.clearAll();
+    return { paths: await renderer.prerenderer.getStaticPaths(), routes: new Map() };
+  }
+  const kept = renderer.routes ?? new Map<string, RoutePaths>();
+  const holding = await unchangedPages(keptRouteReads(kept), check);
+  return listPaths(app as PathsApp, kept, holding);
 }
 
 /** The reads of the pages still without a key: this pass's, else the last pass's. */

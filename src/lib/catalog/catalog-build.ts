@@ -44,12 +44,16 @@ const READS_AT_ONCE = 8;
  */
 export const buildAllProducts: () => Promise<Product[]> = perRender(async () => {
   // Partly kept from the previous pass, so not all read now: a page using it shows every product.
-  renderReadLedger()?.every('product');
+  const ledger = renderReadLedger();
+  ledger?.every('product');
   const changed = renderChanges('product');
-  const products =
+  const load = () =>
     previous && changed && changed.length <= REREAD_ALL_ABOVE
-      ? await refreshed(previous, changed)
-      : await fetchAll();
+      ? refreshed(previous, changed)
+      : fetchAll();
+  // Its calls are not noted one by one: `every('product')` already says the list moves with any
+  // product, and checking them would ask the whole feed again (200 calls at 100,000 products).
+  const products = await (ledger ? ledger.apart(load).value : load());
   previous = products;
   // A draft render's products are shown, never kept: the next pass starts from the stored ones.
   return withOverrides(DRAFT_KINDS.product, products);

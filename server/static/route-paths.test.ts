@@ -1,0 +1,128 @@
+import type { RouteData } from 'astro';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderReadLedger } from '../../contract/shared/render-reads.ts';
+import { installRenderReads } from './page-reads.ts';
+import {
+  keptRouteReads,
+  listPaths,
+  type PathsApp,
+  type RoutePaths,
+  routeReadsKey,
+} from './route-paths.ts';
+
+const segment = (content: string, dynamic = false) => [{ content, dynamic, spread: false }];
+
+/** A route as Astro's manifest lists it (the fields listing its paths uses). */
+function route(pattern: string, params: string[]): RouteData {
+  const parts = pattern.split('/').filter(Boolean);
+  return {
+    route: pattern,
+    component: `src/pages${pattern}/index.astro`,
+    type: 'page',
+    prerender: true,
+    params,
+    pathname: params.length ? undefined : `${pattern}/`,
+    segments: parts.map((p) => (p.startsWith('[') ? segment(p.slice(1, -1), true) : segment(p))),
+    fallbackRoutes: [],
+    origin: 'project',
+  } as unknown as RouteData;
+}
+
+/** An app with a static page and a product route whose paths read every product and one answer. */
+function fakeApp() {
+  const about = route('/about', []);
+  const product = route('/product/[key]', ['key']);
+  const calls = { product: 0 };
+  let keys = ['a', 'b'];
+  const cache = new Map<string, unknown>();
+  const module = {
+    getStaticPaths: async () => {
+      calls.product += 1;
+      renderReadLedger()?.every('product');
+      renderReadLedger()?.api('http://api.test/v1/sets', '1', 200, '[]');
+      return keys.map((key) => ({ params: { key }, props: { key }, cacheKey: `k-${key}` }));
+    },
+  };
+  const app = {
+    manifest: {
+      routes: [{ routeData: about }, { routeData: product }],
+      trailingSlash: 'always',
+      base: '/',
+      serverLike: false,
+    },
+    routeCache: {
+      clearAll: () => cache.clear(),
+      get: (r: RouteData) => cache.get(r.route),
+      set: (r: RouteData, entry: unknown) => cache.set(r.route, entry),
+    },
+    getComponentByRoute: async () => module,
+  } as unknown as PathsApp;
+  return { app, product, calls, cache, setKeys: (next: string[]) => (keys = next) };
+}
+
+const none = new Map<string, RoutePaths>();
+
+describe('listPaths', () => {
+  let saved: unknown;
+  beforeEach(() => {
+    saved = (globalThis as Record<symbol, unknown>)[Symbol.for('shop.render-reads')];
+    installRenderReads();
+  });
+  afterEach(() => {
+    (globalThis as Record<symbol, unknown>)[Symbol.for('shop.render-reads')] = saved;
+    delete process.env.SHOP_CONTENT_VERSION;
+  });
+
+  it("lists every route as Astro does, keeping each dynamic route's paths and what listing them read", async () => {
+    const { app, product, calls, cache } = fakeApp();
+    const { paths, routes } = await listPaths(app, none, new Set());
+    expect(paths.map((p) => [p.pathname, p.cacheKey])).toEqual([
+      ['/about/', undefined],
+      ['/product/a/', 'k-a'],
+      ['/product/b/', 'k-b'],
+    ]);
+    expect(calls.product).toBe(1);
+    expect([...routes.keys()]).toEqual([routeReadsKey(product)]);
+    expect(routes.get(routeReadsKey(product))?.reads.reads).toEqual([
+      { every: 'product' },
+      { api: 'http://api.test/v1/sets', channel: '1', digest: expect.any(String) },
+    ]);
+    expect(cache.get('/product/[key]')).toBe(routes.get(routeReadsKey(product))?.entry);
+  });
+
+  it("gives back a holding route's paths and Astro's entry without calling getStaticPaths", async () => {
+    const { app, product, calls, cache, setKeys } = fakeApp();
+    const first = await listPaths(app, none, new Set());
+    setKeys(['a', 'b', 'c']);
+    cache.clear();
+    const again = await listPaths(app, first.routes, new Set([routeReadsKey(product)]));
+    expect(calls.product).toBe(1);
+    expect(again.paths.map((p) => p.pathname)).toEqual(['/about/', '/product/a/', '/product/b/']);
+    // A page of the route renders from the entry given back, as after the first listing.
+    expect(cache.get('/product/[key]')).toBe(first.routes.get(routeReadsKey(product))?.entry);
+  });
+
+  it('lists a route again when its reads do not hold', async () => {
+    const { app, calls, setKeys } = fakeApp();
+    const first = await listPaths(app, none, new Set());
+    setKeys(['a', 'b', 'c']);
+    const again = await listPaths(app, first.routes, new Set());
+    expect(calls.product).toBe(2);
+    expect(again.paths.map((p) => p.pathname)).toContain('/product/c/');
+  });
+});
+
+describe('keptRouteReads', () => {
+  afterEach(() => delete process.env.SHOP_CONTENT_VERSION);
+
+  it('offers for checking only the routes listed in this data version (their pages carry it) that noted their reads', () => {
+    const reads = { day: '2026-11-30', reads: [{ every: 'news' }] };
+    const kept = new Map<string, RoutePaths>([
+      ['route a', { paths: [], reads, entry: null, contentVersion: 'v1' }],
+      ['route b', { paths: [], reads, entry: null, contentVersion: 'v2' }],
+      ['route c', { paths: [], reads: { ...reads, reads: [] }, entry: null, contentVersion: 'v2' }],
+    ]);
+    process.env.SHOP_CONTENT_VERSION = 'v2';
+    expect([...keptRouteReads(kept).keys()]).toEqual(['route b']);
+  });
+});

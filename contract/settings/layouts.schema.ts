@@ -72,6 +72,9 @@ export const PageLayoutSchema = v.object({
 });
 export type PageLayout = v.InferOutput<typeof PageLayoutSchema>;
 
+/** `GET /v1/layouts`: every page layout of the channel, each as `GET /v1/layouts/{page}` answers it. */
+export const PageLayoutListSchema = v.object({ data: v.array(PageLayoutSchema) });
+
 /** The loading indicator of a colour scheme (spec §9: size 20). */
 export const LoadingSettingSchema = v.object({
   is_enabled: v.boolean(),

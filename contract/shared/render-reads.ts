@@ -18,6 +18,12 @@ export interface ReadsApart<T> {
 export interface RenderReadLedger {
   /** The page being rendered read `url` for `channel` and got `status` and `body`. */
   api(url: string, channel: string, status: number, body: string): void;
+  /**
+   * The page being rendered read one item of the keyed list at `url` (`{ data: [...] }`): the one
+   * whose `field` is `value`, as `keyedItem` gives it from the list's body. Only that item is
+   * checked later, so a page moves with its own item and not with the whole list.
+   */
+  item(url: string, channel: string, field: string, value: string, item: string): void;
   /** The page being rendered read every record of `kind` (its list changes with any of them). */
   every(kind: string): void;
   /** Runs `load` with its reads kept apart (a memo's), to be replayed where it is used. */
@@ -27,3 +33,14 @@ export interface RenderReadLedger {
 /** The build worker's ledger, if this code runs in one. */
 export const renderReadLedger = (): RenderReadLedger | undefined =>
   (globalThis as Record<symbol, RenderReadLedger | undefined>)[RENDER_READS];
+
+/**
+ * The JSON text of the item of a keyed list's body (`{ data: [...] }`) whose `field` is `value`,
+ * or `null` when it has none: what the build notes and what a patch compares, made the same way
+ * on both sides from the body the API sent.
+ */
+export function keyedItem(body: string, field: string, value: string): string {
+  const list = (JSON.parse(body) as { data?: unknown }).data;
+  const items = Array.isArray(list) ? (list as Record<string, unknown>[]) : [];
+  return JSON.stringify(items.find((item) => item?.[field] === value) ?? null);
+}

@@ -34,6 +34,8 @@ const NOT_SERVED: Record<string, string> = {};
 const NOT_CALLED: Record<string, string> = {
   'GET /v1/users/dummy':
     'served; the registration form starts from the defaults the build reads with the form layout',
+  'GET /v1/layouts/{page}':
+    'served; a build reads every page layout in one call (GET /v1/layouts), each item the same answer',
   'GET /v1/banners/{id}/download':
     'served; banners are images the build writes into the page, nothing offers them as a file',
   'GET /v1/carts/{token}':

@@ -11,6 +11,7 @@ import {
 } from './csp-manifest.ts';
 import { replaceFile } from './dist-layout.ts';
 import {
+  mayHold,
   type PageReads,
   type ReadCheck,
   readsPath,
@@ -149,10 +150,14 @@ export async function patchSite(
     changes: options.changes ?? null,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   };
-  // Both wait on the API: the answers the keyless pages read are asked while the paths are read.
-  const checking = unchangedPages(renderer.reads, check);
-  const kept = new Set(renderer.routes?.values() ?? []);
-  const { paths, routes } = await currentPaths(renderer, check);
+  // One check of what the keyless pages and the kept routes read (an answer both read is asked
+  // once), while the routes that must be listed again are listed.
+  const routeReads = renderer.prerenderer.app?.routeCache?.get
+    ? keptRouteReads(renderer.routes ?? new Map())
+    : new Map<string, PageReads>();
+  const checking = unchangedPages(new Map([...renderer.reads, ...routeReads]), check);
+  const checked = new Set([...routeReads].filter(([, r]) => mayHold(r, check)).map(([k]) => k));
+  const { paths, routes, listed } = await currentPaths(renderer, checked, checking);
   const pathsSeconds = lap();
   const unchanged = await checking;
   const readsSeconds = lap();
@@ -209,26 +214,27 @@ export async function patchSite(
     renderedPaths: changed.map((p) => p.pathname).sort(),
     removedPaths: removed.sort(),
     steps: { paths: pathsSeconds, reads: readsSeconds, render: renderSeconds, publish: lap() },
-    routes: { listed: [...routes.values()].filter((r) => !kept.has(r)).length, of: routes.size },
+    routes: { listed, of: routes.size },
   };
 }
 
 /**
  * Every path of the site now. With Astro's app at hand, only the routes whose listing read
- * something that changed since are listed again (`listPaths`); else every route is.
+ * something that changed since are listed again (`listPaths`; those in `checked` wait for
+ * `holding`); else every route is.
  */
 async function currentPaths(
   renderer: LiveRenderer,
-  check: ReadCheck,
-): Promise<{ paths: PathWithRoute[]; routes: Map<string, RoutePaths> }> {
+  checked: ReadonlySet<string>,
+  holding: Promise<ReadonlySet<string>>,
+): Promise<{ paths: PathWithRoute[]; routes: Map<string, RoutePaths>; listed: number }> {
   const app = renderer.prerenderer.app;
   if (!app?.manifest || !app.routeCache?.get) {
     app?.routeCache?.clearAll();
-    return { paths: await renderer.prerenderer.getStaticPaths(), routes: new Map() };
+    const paths = await renderer.prerenderer.getStaticPaths();
+    return { paths, routes: new Map(), listed: 0 };
   }
-  const kept = renderer.routes ?? new Map<string, RoutePaths>();
-  const holding = await unchangedPages(keptRouteReads(kept), check);
-  return listPaths(app as PathsApp, kept, holding);
+  return listPaths(app as PathsApp, renderer.routes ?? new Map(), checked, holding);
 }
 
 /** The reads of the pages still without a key: this pass's, else the last pass's. */

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type ReadsApart, renderReadLedger } from '../../contract/shared/render-reads.ts';
+import {
+  keyedItem,
+  type ReadsApart,
+  renderReadLedger,
+} from '../../contract/shared/render-reads.ts';
 import {
   installRenderReads,
   japanDay,
+  mayHold,
   type PageReads,
   readsPath,
   unchangedPages,
@@ -121,6 +126,22 @@ describe('unchangedPages', () => {
     ).toEqual(new Set());
   });
 
+  it('asks no answer of a page already known to render again', async () => {
+    const listing = await pageReading(answers, ['http://api/v1/news'], true);
+    const recorded = new Map([
+      ['/', listing],
+      ['/cart', await pageReading(answers, ['http://api/v1/settings'])],
+    ]);
+    const api = fakeApi(answers);
+    const changes = { product: ['a'] };
+    expect(await unchangedPages(recorded, { changes, fetch: api.fetch })).toEqual(
+      new Set(['/cart']),
+    );
+    expect(api.asked).toEqual(['default http://api/v1/settings']);
+    expect(mayHold(listing, { changes })).toBe(false);
+    expect(mayHold(listing, { changes: { news: ['n'] } })).toBe(true);
+  });
+
   it('holds nothing when the patch does not know what changed, or on another day in Japan', async () => {
     const recorded = new Map([['/cart', await pageReading(answers, ['http://api/v1/settings'])]]);
     const api = fakeApi(answers);
@@ -129,7 +150,59 @@ describe('unchangedPages', () => {
     expect(
       await unchangedPages(recorded, { changes: {}, fetch: api.fetch, now: tomorrow }),
     ).toEqual(new Set());
-    expect(api.asked).toHaveLength(1);
+    // Neither could hold whatever the API answers, so nothing was asked.
+    expect(api.asked).toHaveLength(0);
+  });
+});
+
+describe('unchangedPages with items of a keyed list', () => {
+  const list = (items: unknown[]) => JSON.stringify({ data: items });
+  const URL = 'http://api/v1/layouts';
+  const before = list([
+    { page: 'cart', sections: [1] },
+    { page: 'top', sections: [2] },
+  ]);
+
+  /** A page that read the item `page` of the list as the build notes it. */
+  async function pageReadingItem(body: string, page: string) {
+    const [, reads] = await withPageReads(async () => {
+      ledger().item(URL, 'default', 'page', page, keyedItem(body, 'page', page));
+    });
+    return reads;
+  }
+
+  it("holds a page while its own item is the same, whatever the list's other items do", async () => {
+    const recorded = new Map([
+      ['/cart', await pageReadingItem(before, 'cart')],
+      ['/top', await pageReadingItem(before, 'top')],
+      ['/faq', await pageReadingItem(before, 'faq')],
+    ]);
+    const topMoved = list([
+      { page: 'cart', sections: [1] },
+      { page: 'top', sections: [3] },
+    ]);
+    const api = fakeApi({ [URL]: topMoved });
+    expect(await unchangedPages(recorded, { changes: {}, fetch: api.fetch })).toEqual(
+      new Set(['/cart', '/faq']),
+    );
+    // The list is asked once for all three pages.
+    expect(api.asked).toEqual([`default ${URL}`]);
+    const faqAppeared = list([
+      { page: 'cart', sections: [1] },
+      { page: 'faq', sections: [] },
+    ]);
+    expect(
+      await unchangedPages(recorded, { changes: {}, fetch: fakeApi({ [URL]: faqAppeared }).fetch }),
+    ).toEqual(new Set(['/cart']));
+  });
+
+  it('holds no page of a list that cannot be read or is not there', async () => {
+    const recorded = new Map([['/cart', await pageReadingItem(before, 'cart')]]);
+    for (const answers of [{ [URL]: 'down' }, {}] as Record<string, string>[]) {
+      expect(
+        await unchangedPages(recorded, { changes: {}, fetch: fakeApi(answers).fetch }),
+      ).toEqual(new Set());
+    }
   });
 });
 

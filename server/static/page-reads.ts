@@ -1,9 +1,25 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { RENDER_READS, type RenderReadLedger } from '../../contract/shared/render-reads.ts';
+import {
+  keyedItem,
+  RENDER_READS,
+  type RenderReadLedger,
+} from '../../contract/shared/render-reads.ts';
 
-/** One read of a page's render: an API answer (by digest), or every record of a kind. */
-export type PageRead = { api: string; channel: string; digest: string } | { every: string };
+/** One item of a keyed list: the one whose `field` is `value` (see `keyedItem`). */
+type ItemPick = { field: string; value: string };
+
+/**
+ * One read of a page's render: an API answer (by digest), one item of a keyed list's answer (by
+ * the digest of that item), or every record of a kind.
+ */
+export type PageRead =
+  | { api: string; channel: string; digest: string }
+  | { api: string; channel: string; item: ItemPick; digest: string }
+  | { every: string };
+
+/** A read of an API answer, whole or one item of it. */
+type ApiRead = Extract<PageRead, { api: string }>;
 
 /** What a page without a cache key read when it was last rendered, and on which day (JST). */
 export interface PageReads {
@@ -15,17 +31,30 @@ type Store = Map<string, PageRead>;
 
 const pages = new AsyncLocalStorage<Store>();
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
 /** The digest of one API answer: its status and body. */
-const answerDigest = (status: number, body: string) =>
-  createHash('sha256').update(`${status}\n${body}`).digest('base64url');
+const answerDigest = (status: number, body: string) => sha256(`${status}\n${body}`);
 
 const apiId = (url: string, channel: string) => `api ${channel} ${url}`;
+
+/** The digest of one item of a keyed list's body (its JSON text, `null` when absent). */
+const itemDigest = (body: string, { field, value }: ItemPick) =>
+  sha256(keyedItem(body, field, value));
 
 const ledger: RenderReadLedger = {
   api(url, channel, status, body) {
     pages
       .getStore()
       ?.set(apiId(url, channel), { api: url, channel, digest: answerDigest(status, body) });
+  },
+  item(url, channel, field, value, item) {
+    pages.getStore()?.set(`item ${channel} ${url} ${field}=${value}`, {
+      api: url,
+      channel,
+      item: { field, value },
+      digest: sha256(item),
+    });
   },
   every(kind) {
     pages.getStore()?.set(`every ${kind}`, { every: kind });
@@ -71,36 +100,48 @@ export interface ReadCheck {
 /** API answers compared at once while checking reads. */
 const CHECKS_AT_ONCE = 8;
 
-/** The digest of the API's answer now, or null when it could not be read. */
-async function answerNow(read: Extract<PageRead, { api: string }>, doFetch: typeof fetch) {
+/** An API answer as a patch asks it again. */
+type Answer = { status: number; body: string };
+
+/** The API's answer now (a 404 too), or null when it could not be read. */
+async function answerNow(read: ApiRead, doFetch: typeof fetch): Promise<Answer | null> {
   try {
     const res = await doFetch(read.api, {
       headers: { Accept: 'application/json', 'X-Channel-Id': read.channel },
     });
     if (!res.ok && res.status !== 404) return null;
-    return answerDigest(res.status, await res.text());
+    return { status: res.status, body: await res.text() };
   } catch {
     return null;
   }
 }
 
 /**
+ * Whether a page's reads may still hold before any API answer is asked: it was rendered today
+ * and no record of a kind it listed whole changed. A page that fails here needs no answer asked.
+ */
+export function mayHold(recorded: PageReads, check: ReadCheck): boolean {
+  const { changes } = check;
+  if (!changes || recorded.day !== japanDay(check.now)) return false;
+  return recorded.reads.every((read) => !('every' in read) || !changes[read.every]?.length);
+}
+
+/**
  * The pages among `recorded` whose every read still holds: rendered today, no record of a kind
- * they listed changed, and every API answer they read the same now (each asked once). None when
- * the patch does not know what changed.
+ * they listed changed, and every API answer (or item of one) they read the same now. Each answer
+ * is asked once, and only for the pages that `mayHold`. None when the patch does not know what
+ * changed.
  */
 export async function unchangedPages(
   recorded: ReadonlyMap<string, PageReads>,
   check: ReadCheck,
 ): Promise<Set<string>> {
-  const { changes } = check;
-  if (!changes) return new Set();
-  const today = japanDay(check.now);
-  const apis = new Map<string, Extract<PageRead, { api: string }>>();
-  for (const { reads } of recorded.values()) {
+  const candidates = [...recorded].filter(([, reads]) => mayHold(reads, check));
+  const apis = new Map<string, ApiRead>();
+  for (const [, { reads }] of candidates) {
     for (const read of reads) if ('api' in read) apis.set(apiId(read.api, read.channel), read);
   }
-  const now = new Map<string, string | null>();
+  const now = new Map<string, Answer | null>();
   const list = [...apis];
   for (let i = 0; i < list.length; i += CHECKS_AT_ONCE) {
     const batch = list.slice(i, i + CHECKS_AT_ONCE);
@@ -108,15 +149,14 @@ export async function unchangedPages(
       batch.map(async ([id, read]) => now.set(id, await answerNow(read, check.fetch ?? fetch))),
     );
   }
-  const holds = (read: PageRead) =>
-    'every' in read
-      ? (changes[read.every] ?? []).length === 0
-      : now.get(apiId(read.api, read.channel)) === read.digest;
-  const unchanged = new Set<string>();
-  for (const [page, { day, reads }] of recorded) {
-    if (day === today && reads.every(holds)) unchanged.add(page);
-  }
-  return unchanged;
+  const holds = (read: PageRead) => {
+    if ('every' in read) return true;
+    const answer = now.get(apiId(read.api, read.channel));
+    if (!answer) return false;
+    if (!('item' in read)) return answerDigest(answer.status, answer.body) === read.digest;
+    return answer.status === 200 && itemDigest(answer.body, read.item) === read.digest;
+  };
+  return new Set(candidates.filter(([, { reads }]) => reads.every(holds)).map(([page]) => page));
 }
 
 /** A page's path as reads are kept: without trailing slashes (`/` stays). */

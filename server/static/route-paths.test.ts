@@ -61,6 +61,7 @@ function fakeApp() {
 }
 
 const none = new Map<string, RoutePaths>();
+const nothingHolds = Promise.resolve(new Set<string>());
 
 describe('listPaths', () => {
   let saved: unknown;
@@ -75,13 +76,14 @@ describe('listPaths', () => {
 
   it("lists every route as Astro does, keeping each dynamic route's paths and what listing them read", async () => {
     const { app, product, calls, cache } = fakeApp();
-    const { paths, routes } = await listPaths(app, none, new Set());
+    const { paths, routes, listed } = await listPaths(app, none, new Set(), nothingHolds);
     expect(paths.map((p) => [p.pathname, p.cacheKey])).toEqual([
       ['/about/', undefined],
       ['/product/a/', 'k-a'],
       ['/product/b/', 'k-b'],
     ]);
     expect(calls.product).toBe(1);
+    expect(listed).toBe(1);
     expect([...routes.keys()]).toEqual([routeReadsKey(product)]);
     expect(routes.get(routeReadsKey(product))?.reads.reads).toEqual([
       { every: 'product' },
@@ -92,23 +94,53 @@ describe('listPaths', () => {
 
   it("gives back a holding route's paths and Astro's entry without calling getStaticPaths", async () => {
     const { app, product, calls, cache, setKeys } = fakeApp();
-    const first = await listPaths(app, none, new Set());
+    const first = await listPaths(app, none, new Set(), nothingHolds);
     setKeys(['a', 'b', 'c']);
     cache.clear();
-    const again = await listPaths(app, first.routes, new Set([routeReadsKey(product)]));
+    const key = new Set([routeReadsKey(product)]);
+    const again = await listPaths(app, first.routes, key, Promise.resolve(key));
     expect(calls.product).toBe(1);
+    expect(again.listed).toBe(0);
     expect(again.paths.map((p) => p.pathname)).toEqual(['/about/', '/product/a/', '/product/b/']);
     // A page of the route renders from the entry given back, as after the first listing.
     expect(cache.get('/product/[key]')).toBe(first.routes.get(routeReadsKey(product))?.entry);
   });
 
   it('lists a route again when its reads do not hold', async () => {
-    const { app, calls, setKeys } = fakeApp();
-    const first = await listPaths(app, none, new Set());
+    const { app, product, calls, setKeys } = fakeApp();
+    const first = await listPaths(app, none, new Set(), nothingHolds);
     setKeys(['a', 'b', 'c']);
-    const again = await listPaths(app, first.routes, new Set());
+    const again = await listPaths(
+      app,
+      first.routes,
+      new Set([routeReadsKey(product)]),
+      nothingHolds,
+    );
     expect(calls.product).toBe(2);
+    expect(again.listed).toBe(1);
     expect(again.paths.map((p) => p.pathname)).toContain('/product/c/');
+  });
+
+  it('lists a route not being checked while the check is still asking, and waits for it for the rest', async () => {
+    const { app, product, calls, setKeys } = fakeApp();
+    const first = await listPaths(app, none, new Set(), nothingHolds);
+    setKeys(['a', 'b', 'c']);
+    let answer: (holding: ReadonlySet<string>) => void = () => undefined;
+    const holding = new Promise<ReadonlySet<string>>((resolve) => (answer = resolve));
+    // Not checked (its reads could not hold): listed without waiting for the check.
+    const listing = listPaths(app, first.routes, new Set(), holding);
+    await expect(listing).resolves.toMatchObject({ listed: 1 });
+    expect(calls.product).toBe(2);
+    const checked = new Set([routeReadsKey(product)]);
+    let done = false;
+    const waiting = listPaths(app, first.routes, checked, holding).then((r) => {
+      done = true;
+      return r;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(done).toBe(false);
+    answer(checked);
+    expect((await waiting).listed).toBe(0);
   });
 });
 

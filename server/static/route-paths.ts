@@ -9,6 +9,9 @@ interface RouteCacheLike {
   set(route: RouteData, entry: never): void;
 }
 
+/** One route of the build's manifest. */
+type RouteInfo = StaticPathsApp['manifest']['routes'][number];
+
 /** The loaded build's app: its routes, its route cache and how it loads a page's code. */
 export type PathsApp = StaticPathsApp & { routeCache: RouteCacheLike };
 
@@ -42,44 +45,55 @@ export function keptRouteReads(routes: ReadonlyMap<string, RoutePaths>): Map<str
 
 /**
  * Every static path of the loaded build, in the order Astro's prerenderer lists them, calling
- * `getStaticPaths` again only for the dynamic routes not in `holding`: the others give back the
- * paths and Astro's cached entry they had (every read the listing made still holds, so it would
- * list the same). At 100,000 products a news edit no longer lists every product page again.
+ * `getStaticPaths` again only for the dynamic routes that do not hold: a route among `checked`
+ * waits for `holding` (the check of what its listing read) and, when it holds, gives back the
+ * paths and Astro's cached entry it had; every other route is listed at once, while that check is
+ * still asking the API. At 100,000 products a news edit no longer lists every product page again.
  * Astro's route cache is emptied first; it ends holding this pass's entry of every dynamic route.
  */
 export async function listPaths(
   app: PathsApp,
   kept: ReadonlyMap<string, RoutePaths>,
-  holding: ReadonlySet<string>,
-): Promise<{ paths: PathWithRoute[]; routes: Map<string, RoutePaths> }> {
+  checked: ReadonlySet<string>,
+  holding: Promise<ReadonlySet<string>>,
+): Promise<{ paths: PathWithRoute[]; routes: Map<string, RoutePaths>; listed: number }> {
   app.routeCache.clearAll();
   const contentVersion = process.env.SHOP_CONTENT_VERSION ?? '';
   const loadPage = app.getComponentByRoute?.bind(app);
+  const prerendered = app.manifest.routes.filter((info) => info.routeData.prerender);
+  const byRoute = new Map<RouteInfo, RoutePaths>();
+  let listed = 0;
+  const list = async (info: RouteInfo) => {
+    // The app's own loader and cache, not StaticPaths' fallbacks: the page code runs in the
+    // build's bundle, whose copies of Astro's modules hold the loaded pages.
+    const one: StaticPathsApp = {
+      manifest: { ...app.manifest, routes: [info] },
+      routeCache: app.routeCache as StaticPathsApp['routeCache'],
+      ...(loadPage ? { getComponentByRoute: loadPage } : {}),
+    };
+    const [paths, reads] = await withPageReads(() => new StaticPaths(one).getAll());
+    byRoute.set(info, { paths, reads, entry: app.routeCache.get(info.routeData), contentVersion });
+    if (info.routeData.params.length > 0) listed += 1;
+  };
+  const waiting = prerendered.filter((info) => checked.has(routeReadsKey(info.routeData)));
+  for (const info of prerendered) if (!waiting.includes(info)) await list(info);
+  const holds = waiting.length > 0 ? await holding : new Set<string>();
+  for (const info of waiting) {
+    const before = kept.get(routeReadsKey(info.routeData));
+    if (before && holds.has(routeReadsKey(info.routeData))) {
+      app.routeCache.set(info.routeData, before.entry as never);
+      byRoute.set(info, before);
+    } else {
+      await list(info);
+    }
+  }
   const paths: PathWithRoute[] = [];
   const routes = new Map<string, RoutePaths>();
-  for (const info of app.manifest.routes) {
-    const route = info.routeData;
-    if (!route.prerender) continue;
-    const key = routeReadsKey(route);
-    const before = holding.has(key) ? kept.get(key) : undefined;
-    let listed: RoutePaths;
-    if (before) {
-      app.routeCache.set(route, before.entry as never);
-      listed = before;
-    } else {
-      // The app's own loader and cache, not StaticPaths' fallbacks: the page code runs in the
-      // build's bundle, whose copies of Astro's modules hold the loaded pages.
-      const one: StaticPathsApp = {
-        manifest: { ...app.manifest, routes: [info] },
-        routeCache: app.routeCache as StaticPathsApp['routeCache'],
-        ...(loadPage ? { getComponentByRoute: loadPage } : {}),
-      };
-      const [list, reads] = await withPageReads(() => new StaticPaths(one).getAll());
-      listed = { paths: list, reads, entry: app.routeCache.get(route), contentVersion };
-    }
-    if (route.params.length > 0) routes.set(key, listed);
+  for (const info of prerendered) {
+    const one = byRoute.get(info) as RoutePaths;
+    if (info.routeData.params.length > 0) routes.set(routeReadsKey(info.routeData), one);
     // One at a time: spreading 100,000 paths into push() would overflow the call stack.
-    for (const path of listed.paths) paths.push(path);
+    for (const path of one.paths) paths.push(path);
   }
-  return { paths, routes };
+  return { paths, routes, listed };
 }

@@ -3,6 +3,7 @@ import { LAYOUT_CONTENT_MESSAGES as M } from '../../../contract/content/content.
 import {
   ColorSchemeSchema,
   PAGE_NAME,
+  PageLayoutListSchema,
   PageLayoutSchema,
 } from '../../../contract/settings/layouts.schema';
 import { ERROR_CODES } from '../../../contract/shared/error.schema';
@@ -10,13 +11,29 @@ import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';
 import { toColorScheme, toPageLayout } from './layouts.model';
-import { findColorSchemeInUse, findPageLayout } from './layouts.queries';
+import { findColorSchemeInUse, findPageLayout, pageLayoutsOf } from './layouts.queries';
 
 /**
- * `GET /v1/layouts/{page}` and `GET /v1/colorschemes/selected/front` of the request's channel (the
- * scheme in use now: a seasonal one while its period runs, else the selected one).
+ * `GET /v1/layouts/{page}`, every page's (`GET /v1/layouts`) and `GET /v1/colorschemes/selected/front`
+ * of the request's channel (the scheme in use now: a seasonal one while its period runs, else the
+ * selected one).
  */
 export const layoutRoutes = new Hono<AppEnv>()
+  .get(
+    '/layouts',
+    describeOperation({
+      summary:
+        'チャネルの全ページのレイアウト（ページ名順。各ページは GET /v1/layouts/{page} と同じ。ビルドが一度に読む）',
+      tag: 'content',
+      response: PageLayoutListSchema,
+      errors: [],
+    }),
+    async (c) => {
+      const now = new Date();
+      const rows = await pageLayoutsOf(c.get('database').db, c.get('channel').id);
+      return c.json({ data: rows.map((row) => toPageLayout(row, now)) });
+    },
+  )
   .get(
     '/layouts/:page',
     describeOperation({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ColorSchemeSchema,
   FileContentsSchema,
+  PageLayoutListSchema,
   PageLayoutSchema,
   PublicEnvSchema,
 } from '../../../contract/settings/layouts.schema';
@@ -22,6 +23,24 @@ afterAll(() => api.drop());
 const COVER = '/media/catalogs/2026-spring/1.svg';
 const filesContents = (url: string) =>
   call(api.app, 'GET', `/v1/files-contents?url=${encodeURIComponent(url)}`);
+
+describe('GET /v1/layouts', () => {
+  it("answers every page's layout of the channel, each as GET /v1/layouts/{page} does", async () => {
+    for (const channel of ['default', 'wa']) {
+      const res = await call(api.app, 'GET', '/v1/layouts', { channel });
+      expect(res.status).toBe(200);
+      const { data } = v.parse(PageLayoutListSchema, res.body);
+      expect(data.map((l) => l.page)).toContain('top');
+      expect(data.map((l) => l.page)).toEqual(data.map((l) => l.page).sort());
+      for (const layout of data) {
+        const one = await call(api.app, 'GET', `/v1/layouts/${layout.page}`, { channel });
+        expect(layout).toEqual(one.body);
+      }
+      const missing = await call(api.app, 'GET', '/v1/layouts/mypage-point', { channel });
+      expect([missing.status, data.some((l) => l.page === 'mypage-point')]).toEqual([404, false]);
+    }
+  });
+});
 
 describe('GET /v1/layouts/{page}', () => {
   it('answers the top page: layout and sections in order, the catalogue cover embedded', async () => {

@@ -6,7 +6,7 @@ import {
   PageLayoutSchema,
 } from '../../../contract/settings/layouts.schema';
 import { DRAFT_KINDS, DRAFT_SCHEME_KEY } from '../../../contract/shared/draft-preview';
-import { buildFind, buildGet } from '../shared/build-api';
+import { buildGet, buildKeyedList } from '../shared/build-api';
 import { perRender, perRenderByKey, renderOverrides } from '../shared/per-render';
 import {
   layoutPageOf,
@@ -19,14 +19,17 @@ import {
   shopLayout,
 } from './layouts.model';
 
+/** Every page layout of the channel (`GET /v1/layouts`), read in one call per render pass. */
+const buildLayouts = perRender(() => buildKeyedList('/v1/layouts', PageLayoutSchema, 'page'));
+
 /**
- * A page's layout (`/v1/layouts/{page}`) once per render pass; null when the page has none. A
- * preview's draft layout of the page is shown instead.
+ * A page's layout (as `/v1/layouts/{page}` answers it) once per render pass; null when the page
+ * has none. A preview's draft layout of the page is shown instead. The page reads its own layout
+ * only: another page's layout edit does not render it again.
  */
 export const buildPageLayout: (page: string) => Promise<PageLayout | null> = perRenderByKey(
   async (page) =>
-    renderOverrides<PageLayout>(DRAFT_KINDS.layout)?.get(page) ??
-    buildFind(`/v1/layouts/${encodeURIComponent(page)}`, PageLayoutSchema),
+    renderOverrides<PageLayout>(DRAFT_KINDS.layout)?.get(page) ?? (await buildLayouts())(page),
 );
 
 /** The channel's selected colour scheme, once per render pass (a preview's draft scheme instead). */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { BuildApiError, buildFind, buildGet } from './build-api';
+import { RENDER_READS, type RenderReadLedger } from '../../../contract/shared/render-reads';
+import { BuildApiError, buildFind, buildGet, buildKeyedList } from './build-api';
 
 const Schema = v.object({ data: v.array(v.object({ key: v.string() })) });
 
@@ -38,6 +39,35 @@ describe('build-api', () => {
     await expect(
       buildGet('/x', Schema, { base: 'http://a', fetch: fakeFetch(200, { data: 1 }) }),
     ).rejects.toThrow(/contract mismatch at data/);
+  });
+
+  it('reads a keyed list once and notes only the items a page picks, not the list', async () => {
+    const noted: string[] = [];
+    const ledger: RenderReadLedger = {
+      api: (url) => noted.push(`api ${url}`),
+      item: (url, channel, field, value, item) =>
+        noted.push(`item ${channel} ${url} ${field}=${value} ${item}`),
+      every: () => undefined,
+      apart: (load) => ({ value: load(), replay: () => undefined }),
+    };
+    (globalThis as Record<symbol, unknown>)[RENDER_READS] = ledger;
+    try {
+      const fetch = fakeFetch(200, { data: [{ key: 'a', extra: 1 }, { key: 'b' }] });
+      const pick = await buildKeyedList('/v1/list', v.object({ key: v.string() }), 'key', {
+        base: 'http://api.test',
+        fetch,
+      });
+      expect(pick('a')).toEqual({ key: 'a' });
+      expect(pick('z')).toBeNull();
+      expect(fetch).toHaveBeenCalledTimes(1);
+      // The item as the API sent it (its extra field too), so a patch compares the same text.
+      expect(noted).toEqual([
+        'item default http://api.test/v1/list key=a {"key":"a","extra":1}',
+        'item default http://api.test/v1/list key=z null',
+      ]);
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[RENDER_READS];
+    }
   });
 
   it('resolves a 404 to null with buildFind', async () => {

@@ -23,6 +23,8 @@ export type BuildGetOptions = {
   fetch?: typeof fetch;
   /** Waits before each retry of a failed fetch (ms); default 200, 400, 800, 1600. */
   retryDelays?: readonly number[];
+  /** False: the caller notes what the page used of the answer (`buildKeyedList`), not the answer. */
+  note?: boolean;
 };
 
 /** Backoff of a fetch that failed on the network, a 5xx or a 429 (a busy machine, an API restarting). */
@@ -42,14 +44,16 @@ function buildUrl(path: string, options: BuildGetOptions): string {
   return url.toString();
 }
 
+const channelOf = (options: BuildGetOptions) => options.channelId ?? env.PUBLIC_CHANNEL_ID;
+
 /** One GET with its checks; throws BuildApiError (status 0 when the API was not reached). */
 async function getOnce<S extends v.GenericSchema>(
   url: string,
   schema: S,
   options: BuildGetOptions,
-): Promise<{ data: v.InferOutput<S>; paging: Paging | null }> {
+): Promise<{ data: v.InferOutput<S>; paging: Paging | null; body: string }> {
   const doFetch = options.fetch ?? fetch;
-  const channel = options.channelId ?? env.PUBLIC_CHANNEL_ID;
+  const channel = channelOf(options);
   let res: Response;
   try {
     res = await doFetch(url, { headers: { Accept: 'application/json', 'X-Channel-Id': channel } });
@@ -58,7 +62,9 @@ async function getOnce<S extends v.GenericSchema>(
   }
   const body = await res.text();
   // A page that found nothing renders again when something appears there: a 404 is a read too.
-  if (res.ok || res.status === 404) renderReadLedger()?.api(url, channel, res.status, body);
+  if ((res.ok || res.status === 404) && options.note !== false) {
+    renderReadLedger()?.api(url, channel, res.status, body);
+  }
   if (!res.ok) throw new BuildApiError(res.status, url, body.slice(0, 300));
   const parsed = v.safeParse(schema, JSON.parse(body));
   if (!parsed.success) {
@@ -69,7 +75,7 @@ async function getOnce<S extends v.GenericSchema>(
       `contract mismatch at ${v.getDotPath(issue) ?? '?'}: ${issue.message}`,
     );
   }
-  return { data: parsed.output, paging: parsePaging(res.headers) };
+  return { data: parsed.output, paging: parsePaging(res.headers), body };
 }
 
 /**
@@ -80,7 +86,7 @@ export async function buildGet<S extends v.GenericSchema>(
   path: string,
   schema: S,
   options: BuildGetOptions = {},
-): Promise<{ data: v.InferOutput<S>; paging: Paging | null }> {
+): Promise<{ data: v.InferOutput<S>; paging: Paging | null; body: string }> {
   const url = buildUrl(path, options);
   const delays = options.retryDelays ?? BUILD_RETRY_DELAYS;
   // No retry library is a dependency; the loop is small enough to keep here.
@@ -108,4 +114,34 @@ export async function buildFind<S extends v.GenericSchema>(
     if (error instanceof BuildApiError && error.status === 404) return null;
     throw error;
   }
+}
+
+/**
+ * A keyed list (`{ data: [...] }`, items told apart by `field`) read at build time in one call;
+ * the answer gives an item by its `field` value (null when none) and notes that the page read
+ * that item only (`keyedItem`), so a patch renders a page again when its own item moved, not when
+ * any item of the list did.
+ */
+export async function buildKeyedList<S extends v.GenericSchema>(
+  path: string,
+  itemSchema: S,
+  field: string,
+  options: BuildGetOptions = {},
+): Promise<(value: string) => v.InferOutput<S> | null> {
+  const listSchema = v.object({ data: v.array(itemSchema) });
+  const { data, body } = await buildGet(path, listSchema, { ...options, note: false });
+  const url = buildUrl(path, options);
+  const channel = channelOf(options);
+  const raw = (JSON.parse(body) as { data: Record<string, unknown>[] }).data;
+  const items = new Map<string, { item: v.InferOutput<S>; text: string }>();
+  raw.forEach((item, index) => {
+    const value = String(item[field]);
+    // The first of a value, as `keyedItem` finds it when a patch checks the read.
+    if (!items.has(value)) items.set(value, { item: data.data[index], text: JSON.stringify(item) });
+  });
+  return (value) => {
+    const found = items.get(value);
+    renderReadLedger()?.item(url, channel, field, value, found?.text ?? 'null');
+    return found?.item ?? null;
+  };
 }

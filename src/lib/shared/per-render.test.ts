@@ -44,6 +44,7 @@ describe('perRender under the build worker', () => {
     const pages = new AsyncLocalStorage<string[]>();
     const ledger: RenderReadLedger = {
       api: (url) => pages.getStore()?.push(url),
+      item: (url, _channel, field, value) => pages.getStore()?.push(`${url} ${field}=${value}`),
       every: (kind) => pages.getStore()?.push(`every ${kind}`),
       apart(load) {
         const reads: string[] = [];

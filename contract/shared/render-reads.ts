@@ -20,7 +20,7 @@ export interface RenderReadLedger {
   api(url: string, channel: string, status: number, body: string): void;
   /**
    * The page being rendered read one item of the keyed list at `url` (`{ data: [...] }`): the one
-   * whose `field` is `value`, as `keyedItem` gives it from the list's body. Only that item is
+   * whose `field` is `value`, as `keyedItems` gives it from the list's body. Only that item is
    * checked later, so a page moves with its own item and not with the whole list.
    */
   item(url: string, channel: string, field: string, value: string, item: string): void;
@@ -35,12 +35,16 @@ export const renderReadLedger = (): RenderReadLedger | undefined =>
   (globalThis as Record<symbol, RenderReadLedger | undefined>)[RENDER_READS];
 
 /**
- * The JSON text of the item of a keyed list's body (`{ data: [...] }`) whose `field` is `value`,
- * or `null` when it has none: what the build notes and what a patch compares, made the same way
- * on both sides from the body the API sent.
+ * The JSON text of each item of a keyed list's body (`{ data: [...] }`) by its `field` value (the
+ * first item of a value): what the build notes of an item and what a patch compares, made the
+ * same way on both sides from the body the API sent. An item a list lacks reads as `null`.
  */
-export function keyedItem(body: string, field: string, value: string): string {
+export function keyedItems(body: string, field: string): Map<string, string> {
   const list = (JSON.parse(body) as { data?: unknown }).data;
-  const items = Array.isArray(list) ? (list as Record<string, unknown>[]) : [];
-  return JSON.stringify(items.find((item) => item?.[field] === value) ?? null);
+  const texts = new Map<string, string>();
+  for (const item of Array.isArray(list) ? (list as Record<string, unknown>[]) : []) {
+    const value = String(item?.[field]);
+    if (!texts.has(value)) texts.set(value, JSON.stringify(item));
+  }
+  return texts;
 }

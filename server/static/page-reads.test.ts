@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  keyedItem,
+  keyedItems,
   type ReadsApart,
   renderReadLedger,
 } from '../../contract/shared/render-reads.ts';
@@ -166,7 +166,7 @@ describe('unchangedPages with items of a keyed list', () => {
   /** A page that read the item `page` of the list as the build notes it. */
   async function pageReadingItem(body: string, page: string) {
     const [, reads] = await withPageReads(async () => {
-      ledger().item(URL, 'default', 'page', page, keyedItem(body, 'page', page));
+      ledger().item(URL, 'default', 'page', page, keyedItems(body, 'page').get(page) ?? 'null');
     });
     return reads;
   }

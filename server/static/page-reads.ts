@@ -1,12 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import {
-  keyedItem,
+  keyedItems,
   RENDER_READS,
   type RenderReadLedger,
 } from '../../contract/shared/render-reads.ts';
 
-/** One item of a keyed list: the one whose `field` is `value` (see `keyedItem`). */
+/** One item of a keyed list: the one whose `field` is `value` (see `keyedItems`). */
 type ItemPick = { field: string; value: string };
 
 /**
@@ -37,10 +37,6 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('base6
 const answerDigest = (status: number, body: string) => sha256(`${status}\n${body}`);
 
 const apiId = (url: string, channel: string) => `api ${channel} ${url}`;
-
-/** The digest of one item of a keyed list's body (its JSON text, `null` when absent). */
-const itemDigest = (body: string, { field, value }: ItemPick) =>
-  sha256(keyedItem(body, field, value));
 
 const ledger: RenderReadLedger = {
   api(url, channel, status, body) {
@@ -149,12 +145,21 @@ export async function unchangedPages(
       batch.map(async ([id, read]) => now.set(id, await answerNow(read, check.fetch ?? fetch))),
     );
   }
+  // A list's items are read from its body once, however many pages read one of them.
+  const lists = new Map<string, Map<string, string>>();
+  const itemText = (id: string, body: string, { field, value }: ItemPick) => {
+    const key = `${id} ${field}`;
+    const items = lists.get(key) ?? keyedItems(body, field);
+    lists.set(key, items);
+    return items.get(value) ?? 'null';
+  };
   const holds = (read: PageRead) => {
     if ('every' in read) return true;
-    const answer = now.get(apiId(read.api, read.channel));
+    const id = apiId(read.api, read.channel);
+    const answer = now.get(id);
     if (!answer) return false;
     if (!('item' in read)) return answerDigest(answer.status, answer.body) === read.digest;
-    return answer.status === 200 && itemDigest(answer.body, read.item) === read.digest;
+    return answer.status === 200 && sha256(itemText(id, answer.body, read.item)) === read.digest;
   };
   return new Set(candidates.filter(([, { reads }]) => reads.every(holds)).map(([page]) => page));
 }

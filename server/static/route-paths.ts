@@ -75,8 +75,9 @@ export async function listPaths(
     byRoute.set(info, { paths, reads, entry: app.routeCache.get(info.routeData), contentVersion });
     if (info.routeData.params.length > 0) listed += 1;
   };
-  const waiting = prerendered.filter((info) => checked.has(routeReadsKey(info.routeData)));
-  for (const info of prerendered) if (!waiting.includes(info)) await list(info);
+  const waits = (info: RouteInfo) => checked.has(routeReadsKey(info.routeData));
+  const waiting = prerendered.filter(waits);
+  for (const info of prerendered) if (!waits(info)) await list(info);
   const holds = waiting.length > 0 ? await holding : new Set<string>();
   for (const info of waiting) {
     const before = kept.get(routeReadsKey(info.routeData));

@@ -17,15 +17,6 @@ export async function findPageLayout(db: Db, channelId: string, page: string) {
   return row;
 }
 
-/** Every page layout of a channel, by page name (what a build reads in one call). */
-export async function pageLayoutsOf(db: Db, channelId: string) {
-  return db
-    .select()
-    .from(pageLayouts)
-    .where(eq(pageLayouts.channelId, channelId))
-    .orderBy(asc(pageLayouts.page));
-}
-
 /**
  * A channel's colour scheme in use at `now` (`schemeInUse`: a seasonal one while its period runs,
  * else the selected one, the newest when several are flagged), if any. A channel has a handful of

@@ -11,7 +11,7 @@ import { ApiException } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { describeOperation } from '../../openapi/describe-operation';
 import { toColorScheme, toPageLayout } from './layouts.model';
-import { findColorSchemeInUse, findPageLayout, pageLayoutsOf } from './layouts.queries';
+import { findColorSchemeInUse, findPageLayout, listPageLayouts } from './layouts.queries';
 
 /**
  * `GET /v1/layouts/{page}`, every page's (`GET /v1/layouts`) and `GET /v1/colorschemes/selected/front`
@@ -30,7 +30,7 @@ export const layoutRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const now = new Date();
-      const rows = await pageLayoutsOf(c.get('database').db, c.get('channel').id);
+      const rows = await listPageLayouts(c.get('database').db, c.get('channel').id);
       return c.json({ data: rows.map((row) => toPageLayout(row, now)) });
     },
   )

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { renderReadLedger } from '../../../contract/shared/render-reads';
+import { keyedItems, renderReadLedger } from '../../../contract/shared/render-reads';
 import { env } from './env';
 import { joinUrl, parsePaging } from './http/http-parts';
 import type { Paging } from './http/http-types';
@@ -119,7 +119,7 @@ export async function buildFind<S extends v.GenericSchema>(
 /**
  * A keyed list (`{ data: [...] }`, items told apart by `field`) read at build time in one call;
  * the answer gives an item by its `field` value (null when none) and notes that the page read
- * that item only (`keyedItem`), so a patch renders a page again when its own item moved, not when
+ * that item only (`keyedItems`), so a patch renders a page again when its own item moved, not when
  * any item of the list did.
  */
 export async function buildKeyedList<S extends v.GenericSchema>(
@@ -132,16 +132,15 @@ export async function buildKeyedList<S extends v.GenericSchema>(
   const { data, body } = await buildGet(path, listSchema, { ...options, note: false });
   const url = buildUrl(path, options);
   const channel = channelOf(options);
-  const raw = (JSON.parse(body) as { data: Record<string, unknown>[] }).data;
-  const items = new Map<string, { item: v.InferOutput<S>; text: string }>();
-  raw.forEach((item, index) => {
-    const value = String(item[field]);
-    // The first of a value, as `keyedItem` finds it when a patch checks the read.
-    if (!items.has(value)) items.set(value, { item: data.data[index], text: JSON.stringify(item) });
-  });
+  const texts = keyedItems(body, field);
+  const items = new Map<string, v.InferOutput<S>>();
+  for (const item of data.data as v.InferOutput<S>[]) {
+    const value = String((item as Record<string, unknown>)[field]);
+    // The first of a value, as `keyedItems` keeps it.
+    if (!items.has(value)) items.set(value, item);
+  }
   return (value) => {
-    const found = items.get(value);
-    renderReadLedger()?.item(url, channel, field, value, found?.text ?? 'null');
-    return found?.item ?? null;
+    renderReadLedger()?.item(url, channel, field, value, texts.get(value) ?? 'null');
+    return items.get(value) ?? null;
   };
 }

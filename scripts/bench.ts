@@ -100,6 +100,9 @@ async function main(): Promise<void> {
           build: n <= int(process.env.BENCH_BUILD_UP_TO, Number.POSITIVE_INFINITY),
           pgliteShop: process.env.BENCH_PGLITE_SHOP === '1',
           reuseSeed: process.env.BENCH_REUSE_SEED === '1',
+          ...(process.env.BENCH_RUNG_CHANNELS
+            ? { channels: process.env.BENCH_RUNG_CHANNELS.split(',') }
+            : {}),
           // BENCH_BUILD_SECONDS=600: the full build is stopped after 10 minutes (pages so far).
           ...(int(process.env.BENCH_BUILD_SECONDS, 0) > 0
             ? { buildSeconds: int(process.env.BENCH_BUILD_SECONDS, 0) }

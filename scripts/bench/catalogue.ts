@@ -2,6 +2,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { createApp } from '../../server/app';
+import { buildSite } from '../../server/build';
 import { openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed/index';
@@ -10,8 +11,8 @@ import { fallbackChannelId } from '../../server/static/channel-sites';
 import { listen } from '../../server/static/network';
 import { siteDir } from '../../server/static/site-dir';
 import { benchSeedData } from './bench-data';
-import { type BuildFigures, openBenchShop, round, timedBuild } from './build';
-import { benchChannels } from './channels';
+import { type BenchShop, type BuildFigures, openBenchShop, round, timedBuild } from './build';
+import { type BenchChannel, benchChannels } from './channels';
 import { benchEditToLive, type EditFigures } from './edit-to-live';
 import { percentile } from './load';
 import { DEFAULT_PRODUCT, productPath } from './pages';
@@ -195,6 +196,33 @@ function warmRestart(
   );
 }
 
+/** Builds the rung's channels besides the default one, whole and published, two at once. */
+async function buildOthers(
+  shop: Pick<BenchShop, 'apiBase' | 'database'>,
+  sites: readonly BenchChannel[],
+  distDir: string,
+  log: (line: string) => void,
+): Promise<void> {
+  const others = sites.filter((c) => c.id !== fallbackChannelId());
+  if (others.length === 0) return;
+  log(`bench catalogue: building ${others.map((c) => c.id).join(', ')} whole…`);
+  const started = performance.now();
+  const startLoad = load();
+  const result = await buildSite({
+    apiBase: shop.apiBase,
+    database: shop.database,
+    siteDir: siteDir(env.SITE_DIR, distDir),
+    channels: others.map(({ id, hosts, distDir: dir }) => ({ id, hosts, distDir: dir })),
+    lanes: 2,
+    log: () => undefined,
+  });
+  const seconds = round((performance.now() - started) / 1000);
+  const each = result.channels.map(
+    (c) => `${c.id} ${c.pages} pages ${round(c.seconds)}s ${c.status}`,
+  );
+  log(`bench catalogue: built ${each.join('; ')} in ${seconds}s (load ${startLoad})`);
+}
+
 /**
  * One rung: seeds `products` products (into a fresh database `bench_catalogue_<n>` on the
  * PostgreSQL server `postgresUrl`, or in-memory PGlite without one), reads the catalogue
@@ -219,6 +247,12 @@ export async function benchCatalogueRung(
     restart?: { port: number };
     /** Reuse the rung's database when an earlier run seeded it (`BENCH_REUSE_SEED=1`). */
     reuseSeed?: boolean;
+    /**
+     * The channels built and edited (`BENCH_RUNG_CHANNELS=default,wa,simple`, those that sell the
+     * whole catalogue); default: the default channel alone. The others are built whole after it,
+     * two at once, and the edits are timed to live in every one.
+     */
+    channels?: string[];
     log: (line: string) => void;
   },
 ): Promise<RungFigures> {
@@ -239,9 +273,8 @@ export async function benchCatalogueRung(
   );
   const shop = await openBenchShop(products, shopUrl, reuse);
   const distDir = resolve(`.build/bench-dist-catalogue-${products}`);
-  const sites = (await benchChannels(shop.database, distDir)).filter(
-    (c) => c.id === fallbackChannelId(),
-  );
+  const wanted = options.channels ?? [fallbackChannelId()];
+  const sites = (await benchChannels(shop.database, distDir)).filter((c) => wanted.includes(c.id));
   const server = await serveShop(shop.database, sites, 0);
   const apiBase = `http://127.0.0.1:${server.port}`;
   try {
@@ -262,6 +295,7 @@ export async function benchCatalogueRung(
       });
       build = { ...timed, load: buildLoad };
       options.log(`bench catalogue: build ${JSON.stringify(build)}`);
+      if (!build.bounded) await buildOthers({ ...shop, apiBase }, sites, distDir, options.log);
       // A bounded build published nothing: there is no site to edit or to restart on.
       if (options.edits && !build.bounded) {
         options.log('bench catalogue: editing prices and adding a page…');

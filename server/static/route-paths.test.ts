@@ -57,7 +57,7 @@ function fakeApp() {
     },
     getComponentByRoute: async () => module,
   } as unknown as PathsApp;
-  return { app, product, calls, cache, setKeys: (next: string[]) => (keys = next) };
+  return { app, product, module, calls, cache, setKeys: (next: string[]) => (keys = next) };
 }
 
 const none = new Map<string, RoutePaths>();
@@ -141,6 +141,58 @@ describe('listPaths', () => {
     expect(done).toBe(false);
     answer(checked);
     expect((await waiting).listed).toBe(0);
+  });
+});
+
+describe('listPaths, item by item', () => {
+  beforeEach(() => installRenderReads());
+
+  it('has Astro list only the items it has not listed before, and its route cache still holds every item, keyed', async () => {
+    const { app, product, module, cache } = fakeApp();
+    const looked: string[] = [];
+    const items = new Map<string, object>();
+    /** The same item object while `key` is listed, as `withCacheKeys` gives back one that held. */
+    const item = (key: string) => {
+      let kept = items.get(key);
+      if (!kept) {
+        kept = {
+          get params() {
+            looked.push(key);
+            return { key };
+          },
+          props: { key },
+          cacheKey: `k-${key}`,
+        };
+        items.set(key, kept);
+      }
+      return kept;
+    };
+    let keys = ['a', 'b'];
+    module.getStaticPaths = async () => keys.map(item) as never;
+    const first = await listPaths(app, none, new Set(), nothingHolds);
+    expect(looked).toContain('a');
+    looked.length = 0;
+    keys = ['a', 'c', 'b'];
+    const again = await listPaths(app, first.routes, new Set(), nothingHolds);
+    expect(new Set(looked)).toEqual(new Set(['c']));
+    expect(again.paths.map((p) => [p.pathname, p.cacheKey])).toEqual([
+      ['/about/', undefined],
+      ['/product/a/', 'k-a'],
+      ['/product/c/', 'k-c'],
+      ['/product/b/', 'k-b'],
+    ]);
+    const entry = cache.get('/product/[key]') as {
+      mod: unknown;
+      staticPaths: object[] & { keyed: Map<string, object> };
+    };
+    expect(entry.mod).toBe(module);
+    expect([...entry.staticPaths]).toEqual([item('a'), item('c'), item('b')]);
+    expect([...entry.staticPaths.keyed]).toEqual([
+      ['/product/a/', item('a')],
+      ['/product/c/', item('c')],
+      ['/product/b/', item('b')],
+    ]);
+    expect(again.routes.get(routeReadsKey(product))?.entry).toBe(entry);
   });
 });
 

@@ -25,6 +25,98 @@ export interface RoutePaths {
   contentVersion: string;
 }
 
+/** A route's paths and Astro's route cache entry for it, as one listing gave them. */
+type Listing = Pick<RoutePaths, 'paths' | 'entry'>;
+
+/** How the build's app loads a page's code. */
+type LoadPage = NonNullable<StaticPathsApp['getComponentByRoute']>;
+
+/** One item of a `getStaticPaths` result. */
+type StaticItem = { params: Record<string, unknown> };
+
+/** Astro's route cache entry: the page's module and its keyed `getStaticPaths` result. */
+type CacheEntry = { mod: unknown; staticPaths: StaticItem[] & { keyed: Map<string, StaticItem> } };
+
+/** The build's app with only `info` among its routes (and `cache` for its route cache). */
+function oneRoute(
+  app: PathsApp,
+  info: RouteInfo,
+  cache: RouteCacheLike,
+  loadPage?: LoadPage,
+): StaticPathsApp {
+  // The app's own loader, not StaticPaths' fallback: the page code runs in the build's bundle,
+  // whose copies of Astro's modules hold the loaded pages.
+  return {
+    manifest: { ...app.manifest, routes: [info] },
+    routeCache: cache as unknown as StaticPathsApp['routeCache'],
+    ...(loadPage ? { getComponentByRoute: loadPage } : {}),
+  };
+}
+
+/** Lists a route with Astro's `StaticPaths`, every item of it, into the app's route cache. */
+async function listWhole(app: PathsApp, info: RouteInfo, loadPage?: LoadPage): Promise<Listing> {
+  const paths = await new StaticPaths(oneRoute(app, info, app.routeCache, loadPage)).getAll();
+  return { paths, entry: app.routeCache.get(info.routeData) };
+}
+
+/** Whether a route's items may be listed one by one: a dynamic route with no fallbacks and no redirect. */
+const listsByItem = (route: RouteData): boolean =>
+  route.params.length > 0 && route.type === 'page' && route.fallbackRoutes.length === 0;
+
+/**
+ * What Astro made of each `getStaticPaths` item it listed: the item's key in the route's keyed
+ * result and its path. `withCacheKeys` gives back an item whose data did not move as the same
+ * object, so at 100,000 products a price edit lists one product again, not all of them.
+ */
+const listedItems = new WeakMap<object, { route: RouteData; key: string; path: PathWithRoute }>();
+
+/**
+ * Lists a dynamic route as Astro would, but has Astro key and list only the items it has not
+ * listed before (its `StaticPaths`, on a module whose `getStaticPaths` gives just those); the
+ * others keep what Astro made of them last time. Astro's route cache ends holding the whole
+ * result, keyed, with the page's own module, as if Astro had listed every item.
+ */
+async function listByItem(app: PathsApp, info: RouteInfo, loadPage: LoadPage): Promise<Listing> {
+  const route = info.routeData;
+  const mod = (await loadPage(route)) as { getStaticPaths: (...args: unknown[]) => unknown };
+  let all: StaticItem[] = [];
+  let fresh: StaticItem[] = [];
+  const onlyFresh = {
+    ...mod,
+    getStaticPaths: async (...args: unknown[]) => {
+      all = (await mod.getStaticPaths(...args)) as StaticItem[];
+      fresh = all.filter((item) => listedItems.get(item)?.route !== route);
+      return fresh;
+    },
+  };
+  const scratch = new Map<RouteData, unknown>();
+  const cache: RouteCacheLike = {
+    clearAll: () => scratch.clear(),
+    get: (r) => scratch.get(r),
+    set: (r, entry) => void scratch.set(r, entry),
+  };
+  const freshPaths = await new StaticPaths(
+    oneRoute(app, info, cache, async () => onlyFresh as never),
+  ).getAll();
+  const listedFresh = scratch.get(route) as CacheEntry;
+  const keyOf = new Map([...listedFresh.staticPaths.keyed].map(([key, item]) => [item, key]));
+  for (const [index, item] of fresh.entries()) {
+    const path = freshPaths[index] as PathWithRoute;
+    // An item whose params another item repeats is not in Astro's keyed map; its key is its path.
+    listedItems.set(item, { route, key: keyOf.get(item) ?? path.pathname, path });
+  }
+  const keyed = new Map<string, StaticItem>();
+  const paths: PathWithRoute[] = [];
+  for (const item of all) {
+    const listed = listedItems.get(item) as { key: string; path: PathWithRoute };
+    keyed.set(listed.key, item);
+    paths.push(listed.path);
+  }
+  const entry: CacheEntry = { ...listedFresh, mod, staticPaths: Object.assign(all, { keyed }) };
+  app.routeCache.set(route, entry as never);
+  return { paths, entry };
+}
+
 /** The key a route's reads are checked under, beside the pages' (which all start with `/`). */
 export const routeReadsKey = (route: RouteData): string =>
   `route ${route.route} ${route.component}`;
@@ -64,15 +156,12 @@ export async function listPaths(
   const byRoute = new Map<RouteInfo, RoutePaths>();
   let listed = 0;
   const list = async (info: RouteInfo) => {
-    // The app's own loader and cache, not StaticPaths' fallbacks: the page code runs in the
-    // build's bundle, whose copies of Astro's modules hold the loaded pages.
-    const one: StaticPathsApp = {
-      manifest: { ...app.manifest, routes: [info] },
-      routeCache: app.routeCache as StaticPathsApp['routeCache'],
-      ...(loadPage ? { getComponentByRoute: loadPage } : {}),
-    };
-    const [paths, reads] = await withPageReads(() => new StaticPaths(one).getAll());
-    byRoute.set(info, { paths, reads, entry: app.routeCache.get(info.routeData), contentVersion });
+    const [listing, reads] = await withPageReads(() =>
+      loadPage && listsByItem(info.routeData)
+        ? listByItem(app, info, loadPage)
+        : listWhole(app, info, loadPage),
+    );
+    byRoute.set(info, { ...listing, reads, contentVersion });
     if (info.routeData.params.length > 0) listed += 1;
   };
   const waits = (info: RouteInfo) => checked.has(routeReadsKey(info.routeData));

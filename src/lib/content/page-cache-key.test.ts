@@ -75,6 +75,40 @@ describe('withCacheKeys', () => {
     expect(set?.cacheKey).not.toBe(first?.cacheKey);
   });
 
+  it('gives back the same path object while its data holds, and a new one when anything in it moved', async () => {
+    vi.resetModules();
+    const { withCacheKeys } = await import('./page-cache-key');
+    const product = { price: 4900 };
+    const other = { price: 1200 };
+    const pass = (hasSet: boolean, item = product) =>
+      withCacheKeys('/product/[key]', [
+        { params: { key: 'oxford-shirt' }, props: { product: item, hasSet } },
+        { params: { key: 'sencha' }, props: { product: other, hasSet: false } },
+      ]);
+    const [shirtFirst, teaFirst] = await pass(false);
+    const [shirtAgain, teaAgain] = await pass(false);
+    expect(shirtAgain).toBe(shirtFirst);
+    expect(teaAgain).toBe(teaFirst);
+    const [shirtSet, teaStill] = await pass(true);
+    expect(shirtSet).not.toBe(shirtFirst);
+    expect(shirtSet?.props.hasSet).toBe(true);
+    expect(teaStill).toBe(teaFirst);
+    const [shirtCopy] = await pass(true, { price: 4900 });
+    expect(shirtCopy).not.toBe(shirtSet);
+    expect(shirtCopy?.cacheKey).toBe(shirtSet?.cacheKey);
+    const [, teaOtherRoute] = await withCacheKeys('/stylist/[key]', [
+      { params: { key: 'oxford-shirt' }, props: { product, hasSet: false } },
+      { params: { key: 'sencha' }, props: { product: other, hasSet: false } },
+    ]);
+    expect(teaOtherRoute).not.toBe(teaFirst);
+    process.env.SHOP_CONTENT_VERSION = '2026-11-27T00:00:09.000Z';
+    process.env.SHOP_RENDER_ID = 'next pass';
+    const [, teaNewVersion] = await pass(true);
+    delete process.env.SHOP_RENDER_ID;
+    expect(teaNewVersion).not.toBe(teaFirst);
+    expect(teaNewVersion?.cacheKey).not.toBe(teaFirst?.cacheKey);
+  });
+
   it('changes every key when shop-wide data changes (version, settings)', async () => {
     const before = await keysFor([shirt(4900), tea]);
     process.env.SHOP_CONTENT_VERSION = '2026-11-27T00:00:01.000Z';

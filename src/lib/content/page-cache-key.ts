@@ -45,12 +45,59 @@ const sharedKey = perRender(() =>
   ),
 );
 
+/** A path as `withCacheKeys` gives it, with the shared part of the key it was made under. */
+type KeyedPath = { base: string; path: StaticPath & { cacheKey: string } };
+
+/**
+ * The last keyed path per route, by its anchor (its first object prop, which the build's data
+ * readers keep while the record holds). A path whose params, props and shared part are the same
+ * as last time is given back as the same object, so the patch's listing of the route (see
+ * `server/static/route-paths.ts`) knows it by identity and does not list it again.
+ */
+const lastPaths = new Map<string, WeakMap<object, KeyedPath>>();
+
+/** The first prop that is an object: what keeps a path's identity from one pass to the next. */
+function anchorOf(path: StaticPath): object | undefined {
+  for (const value of Object.values(path.props ?? {})) {
+    if (typeof value === 'object' && value !== null) return value;
+  }
+  return undefined;
+}
+
+/** Whether two records hold the same values, each compared by identity. */
+function sameValues(a: Record<string, unknown> = {}, b: Record<string, unknown> = {}): boolean {
+  const names = Object.keys(a);
+  return names.length === Object.keys(b).length && names.every((name) => a[name] === b[name]);
+}
+
+/** The path keyed under `base`: the one given last time when nothing in it moved, else a new one. */
+function keyedPath<P extends StaticPath>(
+  memo: WeakMap<object, KeyedPath>,
+  base: string,
+  path: P,
+): P & { cacheKey: string } {
+  const anchor = anchorOf(path);
+  const last = anchor ? memo.get(anchor) : undefined;
+  if (
+    last &&
+    last.base === base &&
+    sameValues(last.path.params, path.params) &&
+    sameValues(last.path.props, path.props)
+  ) {
+    return last.path as P & { cacheKey: string };
+  }
+  const keyed = { ...path, cacheKey: `${base}:${pathKey(path)}` };
+  if (anchor) memo.set(anchor, { base, path: keyed });
+  return keyed;
+}
+
 /**
  * Gives each path of the page at `route` Astro's incremental-build `cacheKey`: a hash of everything
  * the page renders (its params and props, `extra` data its frontmatter reads, the page's layout
  * from `/v1/layouts/{page}`, and the shop-wide data), so a page is copied from the previous build
  * only when none of that changed. Only pages whose data is all in those inputs may use this; the
- * others are rendered on every build.
+ * others are rendered on every build. A path whose data did not move since the last pass is the
+ * same object as then.
  * @example export const getStaticPaths = async () => withCacheKeys('/product/[key]', products.map(...));
  */
 export async function withCacheKeys<P extends StaticPath>(
@@ -60,8 +107,11 @@ export async function withCacheKeys<P extends StaticPath>(
 ): Promise<(P & { cacheKey: string })[]> {
   const [shared, layout] = await Promise.all([sharedKey(), buildPageLayout(layoutPageOf(route))]);
   const base = `${shared}:${sha256(JSON.stringify([layout, extra ?? null]))}`;
-  return paths.map((path) => ({
-    ...path,
-    cacheKey: `${base}:${pathKey(path)}`,
-  }));
+  let memo = lastPaths.get(route);
+  if (!memo) {
+    memo = new WeakMap();
+    lastPaths.set(route, memo);
+  }
+  const given = memo;
+  return paths.map((path) => keyedPath(given, base, path));
 }

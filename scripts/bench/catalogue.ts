@@ -2,7 +2,6 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { createApp } from '../../server/app';
-import { buildSite } from '../../server/build';
 import { openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed/index';
@@ -11,9 +10,9 @@ import { fallbackChannelId } from '../../server/static/channel-sites';
 import { listen } from '../../server/static/network';
 import { siteDir } from '../../server/static/site-dir';
 import { benchSeedData } from './bench-data';
-import { type BenchShop, type BuildFigures, openBenchShop, round, timedBuild } from './build';
-import { type BenchChannel, benchChannels } from './channels';
-import { benchEditToLive, type EditFigures } from './edit-to-live';
+import { type BuildFigures, openBenchShop, round, timedBuild } from './build';
+import { benchChannels } from './channels';
+import { benchEditToLive, besideLine, type EditFigures } from './edit-to-live';
 import { percentile } from './load';
 import { DEFAULT_PRODUCT, productPath } from './pages';
 import { serveShop } from './serve';
@@ -43,6 +42,8 @@ export type RungFigures = {
    * (in this process's memory) or with `BENCH_RESTART=0`.
    */
   restart: RestartFigure | null;
+  /** The channels built and edited (the default one alone unless `BENCH_RUNG_CHANNELS`). */
+  channels?: string[];
 };
 
 const load = () => round(loadavg()[0] ?? 0);
@@ -196,33 +197,6 @@ function warmRestart(
   );
 }
 
-/** Builds the rung's channels besides the default one, whole and published, two at once. */
-async function buildOthers(
-  shop: Pick<BenchShop, 'apiBase' | 'database'>,
-  sites: readonly BenchChannel[],
-  distDir: string,
-  log: (line: string) => void,
-): Promise<void> {
-  const others = sites.filter((c) => c.id !== fallbackChannelId());
-  if (others.length === 0) return;
-  log(`bench catalogue: building ${others.map((c) => c.id).join(', ')} whole…`);
-  const started = performance.now();
-  const startLoad = load();
-  const result = await buildSite({
-    apiBase: shop.apiBase,
-    database: shop.database,
-    siteDir: siteDir(env.SITE_DIR, distDir),
-    channels: others.map(({ id, hosts, distDir: dir }) => ({ id, hosts, distDir: dir })),
-    lanes: 2,
-    log: () => undefined,
-  });
-  const seconds = round((performance.now() - started) / 1000);
-  const each = result.channels.map(
-    (c) => `${c.id} ${c.pages} pages ${round(c.seconds)}s ${c.status}`,
-  );
-  log(`bench catalogue: built ${each.join('; ')} in ${seconds}s (load ${startLoad})`);
-}
-
 /**
  * One rung: seeds `products` products (into a fresh database `bench_catalogue_<n>` on the
  * PostgreSQL server `postgresUrl`, or in-memory PGlite without one), reads the catalogue
@@ -248,9 +222,10 @@ export async function benchCatalogueRung(
     /** Reuse the rung's database when an earlier run seeded it (`BENCH_REUSE_SEED=1`). */
     reuseSeed?: boolean;
     /**
-     * The channels built and edited (`BENCH_RUNG_CHANNELS=default,wa,simple`, those that sell the
-     * whole catalogue); default: the default channel alone. The others are built whole after it,
-     * two at once, and the edits are timed to live in every one.
+     * The channels edited (`BENCH_RUNG_CHANNELS=default,wa,simple`, those that sell the whole
+     * catalogue); default: the default channel alone. Only the default one's full build is timed;
+     * the edits' warm-up (the shop's own publisher) builds the others whole, and each edit is timed
+     * to live in every one.
      */
     channels?: string[];
     log: (line: string) => void;
@@ -295,7 +270,6 @@ export async function benchCatalogueRung(
       });
       build = { ...timed, load: buildLoad };
       options.log(`bench catalogue: build ${JSON.stringify(build)}`);
-      if (!build.bounded) await buildOthers({ ...shop, apiBase }, sites, distDir, options.log);
       // A bounded build published nothing: there is no site to edit or to restart on.
       if (options.edits && !build.bounded) {
         options.log('bench catalogue: editing prices and adding a page…');
@@ -316,6 +290,7 @@ export async function benchCatalogueRung(
     }
     return {
       products,
+      channels: sites.map((c) => c.id),
       database: shopUrl ? 'PostgreSQL' : 'PGlite',
       seedSeconds: round(shop.seedSeconds),
       read,
@@ -334,11 +309,11 @@ export async function benchCatalogueRung(
 
 /** One line per rung and measure, with the load average beside each figure. */
 export function catalogueReportLines(rungs: RungFigures[]): string[] {
-  const lines = ['== catalogue rungs (default channel)'];
+  const lines = ['== catalogue rungs (the default channel built whole and timed)'];
   for (const r of rungs) {
     const { read, build, list, listPostgres, edits } = r;
     lines.push(
-      `-- ${r.products.toLocaleString('en')} products`,
+      `-- ${r.products.toLocaleString('en')} products (channels ${(r.channels ?? [fallbackChannelId()]).join(', ')})`,
       `  seed ${Number.isNaN(r.seedSeconds) ? 'reused (BENCH_REUSE_SEED)' : `${r.seedSeconds}s`}`,
       `  catalogue read ${read.seconds}s (${read.products} products, ${read.calls} calls, load ${read.load})`,
       buildLine(build),
@@ -350,11 +325,14 @@ export function catalogueReportLines(rungs: RungFigures[]): string[] {
         `  price edit to live median ${edits.priceMedian}s (${edits.edits
           .filter((e) => e.what.startsWith('price'))
           .map((e) => e.seconds)
-          .join(', ')}); page added ${edits.pageAdded}s; news ${edits.news}s`,
+          .join(
+            ', ',
+          )}); page added ${edits.pageAdded}s; news ${edits.news}s; warm-up ${edits.warmUp}s`,
         ...edits.edits.map(
           (e) =>
             `    ${e.what}: ${e.seconds}s (${e.channels.map((c) => `${c.id} ${c.rendered} rendered, ${c.reused} reused`).join('; ')})`,
         ),
+        ...(edits.beside ? [besideLine(edits.beside, 5)] : []),
       );
     }
     if (r.restart) lines.push(restartLine(r.restart));

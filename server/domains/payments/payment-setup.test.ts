@@ -8,7 +8,7 @@ import { createApp } from '../../app';
 import { loadEnv } from '../../env';
 import { call, seededApi, type TestApi } from '../../testing/api';
 import { expectApiError } from '../../testing/expect-error';
-import { migratedTestDatabase } from '../../testing/test-database';
+import { migratedTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { readyCart, send, variantOf } from '../cart/cart.testing';
 import { choosePaymentSetup, holdsDemoData, PaymentSetupError } from './payment-setup';
 
@@ -56,16 +56,16 @@ describe('choosePaymentSetup', () => {
 
 describe('the provider in the app', () => {
   let api: TestApi;
+  let empty: TestDatabase;
+  // In a hook: the first file to ask for a template builds it, which can outlast a test's limit.
   beforeAll(async () => {
-    api = await seededApi();
+    [api, empty] = await Promise.all([seededApi(), migratedTestDatabase()]);
   });
-  afterAll(() => api.drop());
+  afterAll(() => Promise.all([api.drop(), empty.drop()]));
 
   it('tells whether the database holds the demo data', async () => {
     expect(await holdsDemoData(api.database)).toBe(true);
-    const empty = await migratedTestDatabase();
     expect(await holdsDemoData(empty.database)).toBe(false);
-    await empty.drop();
   });
 
   it('mounts /sandbox-pay and says test mode only when the sandbox is the provider', async () => {

@@ -25,6 +25,7 @@ import {
   RENDER_AT_ONCE,
   type RenderOverrides,
   renderDraftPage,
+  sitePaths,
   tracksReads,
 } from './live-renderer.ts';
 import { installRenderReads, type PageReads, readsPath, withPageReads } from './page-reads.ts';
@@ -75,6 +76,8 @@ type Progress = {
   paths: string[];
   prerenderer?: LiveRenderer['prerenderer'];
   keys?: LiveRenderer['keys'];
+  /** Each dynamic route's listing, kept for the first patch as a patch keeps its own. */
+  routes?: LiveRenderer['routes'];
   /** The pages without a cache key (by `readsPath`), and what each of them read when rendered. */
   keyless?: Set<string>;
   reads: Map<string, PageReads>;
@@ -103,9 +106,11 @@ function progressIntegration(
         setPrerenderer((inner) => ({
           ...inner,
           getStaticPaths: async () => {
-            const paths = await inner.getStaticPaths();
+            // Listed as a patch lists them, so the renderer keeps each route's listing.
+            const { paths, routes } = await sitePaths(inner);
             counts.pages = paths.length;
             counts.prerenderer = inner;
+            counts.routes = routes;
             counts.keys = keysOf(paths);
             counts.keyless = new Set(
               paths.filter((p) => p.cacheKey === undefined).map((p) => readsPath(p.pathname)),
@@ -268,6 +273,7 @@ async function buildPages(options: AstroBuildOptions): Promise<AstroBuildCounts>
             prerenderer,
             keys,
             reads: counts.reads,
+            ...(counts.routes ? { routes: counts.routes } : {}),
             site: site ?? siteUrl(options),
           },
         }

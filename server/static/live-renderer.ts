@@ -157,7 +157,12 @@ export async function patchSite(
     : new Map<string, PageReads>();
   const checking = unchangedPages(new Map([...renderer.reads, ...routeReads]), check);
   const checked = new Set([...routeReads].filter(([, r]) => mayHold(r, check)).map(([k]) => k));
-  const { paths, routes, listed } = await currentPaths(renderer, checked, checking);
+  const { paths, routes, listed } = await sitePaths(
+    renderer.prerenderer,
+    renderer.routes,
+    checked,
+    checking,
+  );
   const pathsSeconds = lap();
   const unchanged = await checking;
   const readsSeconds = lap();
@@ -221,20 +226,22 @@ export async function patchSite(
 /**
  * Every path of the site now. With Astro's app at hand, only the routes whose listing read
  * something that changed since are listed again (`listPaths`; those in `checked` wait for
- * `holding`); else every route is.
+ * `holding`), and the routes' listings are given back to keep; else every route is, and none is
+ * kept. A whole build lists its paths here too, so its first patch lists only what moved.
  */
-async function currentPaths(
-  renderer: LiveRenderer,
-  checked: ReadonlySet<string>,
-  holding: Promise<ReadonlySet<string>>,
+export async function sitePaths(
+  prerenderer: Prerenderer,
+  kept: ReadonlyMap<string, RoutePaths> = new Map(),
+  checked: ReadonlySet<string> = new Set(),
+  holding: Promise<ReadonlySet<string>> = Promise.resolve(new Set()),
 ): Promise<{ paths: PathWithRoute[]; routes: Map<string, RoutePaths>; listed: number }> {
-  const app = renderer.prerenderer.app;
+  const app = prerenderer.app;
   if (!app?.manifest || !app.routeCache?.get) {
     app?.routeCache?.clearAll();
-    const paths = await renderer.prerenderer.getStaticPaths();
+    const paths = await prerenderer.getStaticPaths();
     return { paths, routes: new Map(), listed: 0 };
   }
-  return listPaths(app as PathsApp, renderer.routes ?? new Map(), checked, holding);
+  return listPaths(app as PathsApp, kept, checked, holding);
 }
 
 /** The reads of the pages still without a key: this pass's, else the last pass's. */

@@ -1,4 +1,13 @@
-import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import {
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  symlink,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -60,5 +69,21 @@ describe('site folders', () => {
       'site-4-recent',
       'site-5-building',
     ]);
+  });
+
+  it('deletes a pruned build whole, pages in folders and links, never what a link points to', async () => {
+    const dir = siteDir(join(root, 'sites'), 'dist', root);
+    const kept = join(root, 'kept.html');
+    await writeFile(kept, 'elsewhere');
+    const path = await folder('site-8-old', HOUR);
+    await mkdir(join(path, 'product', 'oxford-shirt'), { recursive: true });
+    await writeFile(join(path, 'product', 'oxford-shirt', 'index.html'), '<p>shirt</p>');
+    await writeFile(join(path, 'index.html'), '<p>top</p>');
+    await symlink(kept, join(path, 'product', 'linked.html'));
+    const at = new Date(Date.now() - HOUR);
+    await utimes(path, at, at);
+    expect(await pruneChannel(dir, 'default', [])).toEqual(['site-8-old']);
+    expect(await readdir(join(root, 'sites', 'default'))).toEqual([]);
+    expect(await readFile(kept, 'utf8')).toBe('elsewhere');
   });
 });

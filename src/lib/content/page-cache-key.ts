@@ -107,11 +107,7 @@ export async function withCacheKeys<P extends StaticPath>(
 ): Promise<(P & { cacheKey: string })[]> {
   const [shared, layout] = await Promise.all([sharedKey(), buildPageLayout(layoutPageOf(route))]);
   const base = `${shared}:${sha256(JSON.stringify([layout, extra ?? null]))}`;
-  let memo = lastPaths.get(route);
-  if (!memo) {
-    memo = new WeakMap();
-    lastPaths.set(route, memo);
-  }
-  const given = memo;
-  return paths.map((path) => keyedPath(given, base, path));
+  const memo = lastPaths.get(route) ?? new WeakMap<object, KeyedPath>();
+  lastPaths.set(route, memo);
+  return paths.map((path) => keyedPath(memo, base, path));
 }

@@ -1,7 +1,9 @@
 /**
  * Import rules checked by `npm test` (dependency-cruiser): no cycles anywhere; islands reach the
- * server only through store actions; routes never depend on the process entry points; a domain
- * uses another only through that domain's `index.ts`; domains never import workflows; `contract/`
+ * server only through store actions; routes never depend on the process entry points; a context
+ * is used from outside only through its faces (`routes.ts` for the app and the job worker, `api.ts`
+ * for other contexts and the platform code, `steps.ts` for the workflows), and inside it a domain
+ * uses another through that domain's `index.ts`; contexts never import workflows; `contract/`
  * imports neither `src/` nor `server/`; the server, the back office, the scripts and the tests use
  * the contract, never `src/`; `src/` never imports `server/` (its tests may use server/testing/).
  */
@@ -26,38 +28,89 @@ module.exports = {
       name: 'routes-not-entry-points',
       severity: 'error',
       comment: 'The process entry points wire routes; a route never imports them.',
-      from: { path: '^server/(domains|workflows)/', pathNot: '\\.test\\.ts$' },
+      from: { path: '^server/(contexts|workflows)/', pathNot: '\\.test\\.ts$' },
       to: { path: '^server/(build|main|app)\\.ts$' },
     },
     {
-      name: 'domains-not-workflows',
+      name: 'contexts-not-workflows',
       severity: 'error',
       comment:
-        'A workflow (server/workflows/) calls domains through their faces; a domain never calls a ' +
-        'workflow, so the work that spans domains is read top-down from the route.',
-      from: { path: '^server/domains/' },
+        'A workflow (server/workflows/) calls contexts through their steps; a context never calls ' +
+        'a workflow, so the work that spans contexts is read top-down from the route.',
+      from: { path: '^server/contexts/' },
       to: { path: '^server/workflows/' },
     },
     {
-      name: 'workflows-use-faces',
+      name: 'workflows-use-steps',
       severity: 'error',
-      comment: 'A workflow reaches a domain only through its index.ts (tests excepted).',
+      comment: 'A workflow reaches a context only through its steps.ts (tests excepted).',
       from: { path: '^server/workflows/', pathNot: ['\\.test\\.ts$', '\\.testing\\.ts$'] },
-      to: { path: '^server/domains/[^/]+/', pathNot: '^server/domains/[^/]+/index\\.ts$' },
+      to: { path: '^server/contexts/', pathNot: '^server/contexts/[^/]+/steps\\.ts$' },
+    },
+    {
+      name: 'context-faces',
+      severity: 'error',
+      comment:
+        'A context uses another only through its narrow API, server/contexts/<context>/api.ts, so ' +
+        'everything else in it can change freely. Tests may reach the helpers and internals they test.',
+      from: {
+        path: '^server/contexts/([^/]+)/',
+        pathNot: ['\\.test\\.ts$', '\\.testing\\.ts$'],
+      },
+      to: {
+        path: '^server/contexts/',
+        pathNot: ['^server/contexts/$1/', '^server/contexts/[^/]+/api\\.ts$'],
+      },
+    },
+    {
+      name: 'wiring-uses-routes',
+      severity: 'error',
+      comment:
+        'The app, the start-up and the job worker wire a context through its routes.ts: the routes ' +
+        'it mounts, the jobs it runs and what start-up sets.',
+      from: {
+        path: ['^server/(app|main|customer-apis)\\.ts$', '^server/jobs/'],
+        pathNot: ['\\.test\\.ts$', '\\.testing\\.ts$'],
+      },
+      to: { path: '^server/contexts/', pathNot: '^server/contexts/[^/]+/routes\\.ts$' },
+    },
+    {
+      name: 'platform-uses-api',
+      severity: 'error',
+      comment:
+        'The platform code beside the contexts (builds, the seed, HTTP helpers) uses a context ' +
+        'through its narrow API, as another context does.',
+      from: {
+        path: '^server/',
+        pathNot: [
+          '^server/(contexts|workflows|jobs|testing)/',
+          '^server/(app|main|customer-apis)\\.ts$',
+          '\\.test\\.ts$',
+          '\\.testing\\.ts$',
+        ],
+      },
+      to: { path: '^server/contexts/', pathNot: '^server/contexts/[^/]+/api\\.ts$' },
+    },
+    {
+      name: 'faces-name-their-own-domains',
+      severity: 'error',
+      comment: "A context's faces re-export its own domains' index.ts files, nothing else.",
+      from: { path: '^server/contexts/([^/]+)/(api|routes|steps)\\.ts$' },
+      to: { pathNot: '^server/contexts/$1/[^/]+/index\\.ts$' },
     },
     {
       name: 'domain-faces',
       severity: 'error',
       comment:
-        'A domain uses another only through its public face, server/domains/<domain>/index.ts, so its ' +
-        'other files can change freely. Tests may reach the helpers and internals they test.',
+        "Inside a context, a domain uses another through that domain's index.ts, so its other " +
+        'files can change freely. Tests may reach the helpers and internals they test.',
       from: {
-        path: '^server/domains/([^/]+)/',
+        path: '^server/contexts/([^/]+)/([^/]+)/',
         pathNot: ['\\.test\\.ts$', '\\.testing\\.ts$'],
       },
       to: {
-        path: '^server/domains/[^/]+/',
-        pathNot: ['^server/domains/$1/', '^server/domains/[^/]+/index\\.ts$'],
+        path: '^server/contexts/$1/[^/]+/',
+        pathNot: ['^server/contexts/$1/$2/', '^server/contexts/$1/[^/]+/index\\.ts$'],
       },
     },
     {
@@ -86,7 +139,7 @@ module.exports = {
         'Only .queries.ts and .tx.ts touch tables and Drizzle; commands and routes call them. Row ' +
         'types (type-only imports) may be used anywhere.',
       from: {
-        path: '^server/domains/',
+        path: '^server/contexts/',
         pathNot: ['\\.(queries|tx|test|testing)\\.ts$'],
       },
       to: {

@@ -3,8 +3,9 @@ import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..');
-/** The context of server code outside the domains (jobs, rate limits, content versions, builds). */
+/** The context of server code outside the contexts (jobs, rate limits, builds, the seed). */
 const PLATFORM = 'platform';
+const CONTEXTS = join(ROOT, 'server/contexts');
 
 /** Each server domain's context, as docs/architecture.md's domain map gives it (its second column). */
 function domainContexts(markdown: string): Map<string, string> {
@@ -47,26 +48,58 @@ function writtenTables(text: string, tables: ReadonlySet<string>): string[] {
   return [...new Set(named.filter((name) => tables.has(name)))];
 }
 
+/** The schema tables a source text imports as values (`import { a, b } from '…/db/schema…'`). */
+function importedTables(text: string, tables: ReadonlySet<string>): string[] {
+  const clauses = [...text.matchAll(/import \{([^}]*)\} from '[./]*db\/schema(?:\/index)?'/g)];
+  const names = clauses.flatMap((match) =>
+    (match[1] ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name !== '' && !name.startsWith('type ')),
+  );
+  return [...new Set(names.map((name) => name.split(' as ')[0] ?? name))].filter((name) =>
+    tables.has(name),
+  );
+}
+
+/** The context a server file belongs to: its folder under server/contexts/, else the platform. */
+function contextOf(file: string): string {
+  const [top, context] = relative(join(ROOT, 'server'), file).split(sep);
+  return top === 'contexts' ? (context ?? PLATFORM) : PLATFORM;
+}
+
+/**
+ * How many (file, table) pairs read a table another context owns (writes) straight from the
+ * schema, instead of through the owner's API. It may only go down; lower it when a read moves.
+ */
+const CROSS_CONTEXT_READS_MAX = 50;
+
 describe('contexts own the tables they write', () => {
   const contexts = domainContexts(readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8'));
   const tables = schemaTables();
 
-  it('every server domain has a context in the domain map', () => {
-    const domains = readdirSync(join(ROOT, 'server/domains'), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
-    expect(domains.filter((domain) => !contexts.has(domain))).toEqual([]);
-    expect(new Set(contexts.values()).size).toBeGreaterThanOrEqual(8);
+  it('every domain sits in the folder of the context the domain map gives it', () => {
+    const placed = readdirSync(CONTEXTS).flatMap((context) =>
+      readdirSync(join(CONTEXTS, context), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `${entry.name}: ${context}`),
+    );
+    expect(placed.length).toBeGreaterThan(30);
+    expect(
+      placed.filter(
+        (row) => row !== `${row.split(':')[0]}: ${contexts.get(row.split(':')[0] ?? '')}`,
+      ),
+    ).toEqual([]);
+    expect(new Set(contexts.values()).size).toBe(readdirSync(CONTEXTS).length);
   });
 
   it('no table is written by two contexts', () => {
     const writers = new Map<string, Set<string>>();
     for (const file of serverFiles()) {
-      const [top, domain] = relative(join(ROOT, 'server'), file).split(sep);
-      const context = top === 'domains' ? (contexts.get(domain ?? '') ?? domain) : PLATFORM;
+      const writer = contextOf(file);
       for (const table of writtenTables(readFileSync(file, 'utf8'), tables)) {
         const seen = writers.get(table) ?? new Set<string>();
-        seen.add(`${context} (${relative(ROOT, file)})`);
+        seen.add(`${writer} (${relative(ROOT, file)})`);
         writers.set(table, seen);
       }
     }
@@ -75,6 +108,24 @@ describe('contexts own the tables they write', () => {
       ([, by]) => new Set([...by].map((writer) => writer.split(' ')[0])).size > 1,
     );
     expect(shared.map(([table, by]) => `${table}: ${[...by].sort().join(', ')}`)).toEqual([]);
+  });
+  it(`reads of another context's tables stay at ${CROSS_CONTEXT_READS_MAX} or fewer`, () => {
+    const owner = new Map<string, string>();
+    for (const file of serverFiles()) {
+      for (const table of writtenTables(readFileSync(file, 'utf8'), tables)) {
+        owner.set(table, contextOf(file));
+      }
+    }
+    const reads = serverFiles().flatMap((file) =>
+      importedTables(readFileSync(file, 'utf8'), tables)
+        .filter((table) => owner.has(table) && owner.get(table) !== contextOf(file))
+        .map((table) => `${relative(ROOT, file)}: ${table} (${owner.get(table)})`),
+    );
+    expect(reads.length, reads.join('\n')).toBeLessThanOrEqual(CROSS_CONTEXT_READS_MAX);
+    const scanned = serverFiles().flatMap((file) =>
+      importedTables(readFileSync(file, 'utf8'), tables),
+    );
+    expect(scanned.length, 'the scan sees the schema imports').toBeGreaterThan(200);
   });
 });
 

@@ -39,7 +39,7 @@ describe('the test files run a second time on PostgreSQL', () => {
   it('leave out the site and model files, and the build worker that only reads a seeded API', () => {
     const found = testsThatOpenADatabase();
     expect(found).toContain('server/security/fuzz.test.ts');
-    expect(found).toContain('server/domains/cart/cart-add-path.test.ts');
+    expect(found).toContain('server/contexts/commerce/cart/cart-add-path.test.ts');
     expect(found).not.toContain('server/static/network.test.ts');
     expect(found).not.toContain('server/security/pdf-text.test.ts');
     expect(found).not.toContain('server/static/build-worker-client.test.ts');

@@ -6,6 +6,16 @@ const ROOT = join(import.meta.dirname, '..');
 const README_MAX_LINES = 150;
 /** The size past which a server domain is split by subject (docs/architecture.md). */
 const DOMAIN_MAX_FILES = 20;
+const CONTEXTS = join(ROOT, 'server/contexts');
+
+/** Every domain folder, as `context/domain` (server/contexts/<context>/<domain>/). */
+function domainFolders(): string[] {
+  return readdirSync(CONTEXTS).flatMap((context) =>
+    readdirSync(join(CONTEXTS, context), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${context}/${entry.name}`),
+  );
+}
 
 /** Markdown without its fenced blocks. */
 const withoutFences = (markdown: string) => markdown.replace(/```[\s\S]*?```/g, '');
@@ -81,7 +91,7 @@ function segmentPattern(segment: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-/** Whether a path exists, its placeholder segments (`server/domains/<d>/`, `*.test.ts`) matching any entry. */
+/** Whether a path exists, its placeholder segments (`server/contexts/<c>/<d>/`, `*.test.ts`) matching any entry. */
 function pathExists(path: string, root = ROOT): boolean {
   const [segment, ...rest] = path.replace(/\/$/, '').split('/');
   if (segment === undefined || segment === '') return existsSync(root);
@@ -238,9 +248,10 @@ describe('code names in docs', () => {
   });
 
   it('matches placeholder segments against what exists', () => {
-    expect(pathExists('server/domains/<d>/')).toBe(true);
-    expect(pathExists('server/domains/social-gift/*.test.ts')).toBe(true);
-    expect(pathExists('server/domains/orders/points.model.ts')).toBe(false);
+    expect(pathExists('server/contexts/<c>/<d>/')).toBe(true);
+    expect(pathExists('server/domains/<d>/')).toBe(false);
+    expect(pathExists('server/contexts/commerce/social-gift/*.test.ts')).toBe(true);
+    expect(pathExists('server/contexts/commerce/orders/points.model.ts')).toBe(false);
     expect(pathExists('src/components')).toBe(false);
   });
 
@@ -266,22 +277,18 @@ describe('docs', () => {
     expect(lines).toBeLessThanOrEqual(README_MAX_LINES);
   });
 
-  it("every folder under server/domains has a row in docs/architecture.md's domain map", () => {
+  it("every domain folder under server/contexts has a row in docs/architecture.md's domain map", () => {
     const mapped = domainMapNames(readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8'));
-    const domains = readdirSync(join(ROOT, 'server/domains'), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
+    const domains = domainFolders().map((folder) => folder.split('/')[1] as string);
     expect(domains.length).toBeGreaterThan(0);
     expect(domains.filter((domain) => !mapped.includes(domain))).toEqual([]);
   });
 
   it(`every server domain holds at most ${DOMAIN_MAX_FILES} production files`, () => {
-    const root = join(ROOT, 'server/domains');
-    const oversized = readdirSync(root, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => {
-        const files = readdirSync(join(root, entry.name)).filter((name) => !name.includes('test'));
-        return `${entry.name}: ${files.length}`;
+    const oversized = domainFolders()
+      .map((folder) => {
+        const files = readdirSync(join(CONTEXTS, folder)).filter((name) => !name.includes('test'));
+        return `${folder}: ${files.length}`;
       })
       .filter((line) => Number(line.split(': ')[1]) > DOMAIN_MAX_FILES);
     expect(oversized).toEqual([]);
@@ -332,7 +339,7 @@ describe('docs', () => {
   });
 
   it('keeps the domain map in docs/architecture.md only (other docs link to it)', () => {
-    const domains = readdirSync(join(ROOT, 'server/domains'));
+    const domains = domainFolders().map((folder) => folder.split('/')[1] as string);
     const copies = docFiles()
       .filter((file) => file !== 'docs/architecture.md')
       .filter((file) => {

@@ -1,87 +1,119 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
-import { CUSTOMER_APIS } from './customer-apis';
-import type { Database } from './db/client';
-import { accountRoutes, formLayoutRoutes } from './domains/account/index';
-import { addressRoutes } from './domains/addresses/index';
 import {
   type AdminOptions,
   adminJobRoutes,
   adminRoutes,
-  createMaintenanceGate,
   createRebuilder,
+  findStaffSession,
   type JobRunner,
-  maintenanceRoutes,
   type Rebuilder,
-} from './domains/admin/index';
-import { auditRoutes } from './domains/audit/index';
-import { authRoutes } from './domains/auth/index';
-import { benefitRoutes, findSession } from './domains/benefit/index';
-import { shopCalendarRoutes } from './domains/calendar/index';
-import { cardRoutes } from './domains/cards/index';
-import { accessoryRoutes, cartAddSetRoutes, cartRoutes } from './domains/cart/index';
-import { brandRoutes, catalogRoutes, makerRoutes } from './domains/catalog/index';
-import { checkoutRoutes, shippingRoutes } from './domains/checkout/index';
-import { contentRoutes } from './domains/content/index';
+  staffRoutes,
+  staffSessionRoutes,
+} from './contexts/back-office/routes';
 import {
-  CONTENT_IMAGE_PATH,
-  contentAdminRoutes,
-  contentImageRoutes,
-} from './domains/content-admin/index';
-import { embroideryRoutes } from './domains/embroidery/index';
-import { bookmarkRoutes, likeRoutes, userListRoutes } from './domains/favourites/index';
-import { fraudRoutes } from './domains/fraud/index';
-import { healthRoutes, type SiteStatus, siteHealthRoutes } from './domains/health/index';
-import { historyRoutes } from './domains/history/index';
-import { inquiryAdminRoutes, inquiryRoutes } from './domains/inquiries/index';
-import { adminLayoutRoutes, backOfficeLayoutRoutes } from './domains/layouts/index';
-import { measurementRoutes } from './domains/measurements/index';
-import { contentMediaRoutes, mediaRoutes } from './domains/media/index';
-import { memberAdminRoutes } from './domains/members-admin/index';
-import { memorialRoutes } from './domains/memorials/index';
-import { messageCenterRoutes } from './domains/message-center/index';
-import { adminNewsRoutes } from './domains/news/index';
-import { oidcRoutes } from './domains/oidc/index';
-import { adminOrderRoutes, orderRoutes } from './domains/orders/index';
+  adminProductRoutes,
+  adminSynonymRoutes,
+  backOfficeProductRoutes,
+  brandRoutes,
+  catalogRoutes,
+  IMAGE_BODY_LIMIT,
+  IMAGE_UPLOAD_PATH,
+  makerRoutes,
+  productCatalogueRoutes,
+  productCsvExportRoutes,
+  productCsvImportRoutes,
+  productImageUploadRoutes,
+  productMediaRoutes,
+  productRequestRoutes,
+  productScheduleRoutes,
+  publishEventRoutes,
+  reviewRoutes,
+  searchRoutes,
+  taxonomyRoutes,
+} from './contexts/catalogue/routes';
 import {
+  accessoryRoutes,
+  adminOrderRoutes,
   backOfficeOrderRoutes,
   backOfficeShipmentRoutes,
-  TRACKING_CSV_MAX_BYTES,
-  trackingImportRoutes,
-} from './domains/orders-admin/index';
-import {
+  cardRoutes,
+  cartAddSetRoutes,
+  cartRoutes,
+  catalogOrderRoutes,
+  checkoutRoutes,
   createCardProvider,
+  embroideryRoutes,
+  fraudRoutes,
+  lpRoutes,
   NO_CARD_PROVIDER,
+  orderRoutes,
   type PaymentSetup,
   paymentRoutes,
   paymentSettingsRoutes,
+  receiptRoutes,
   sandboxPayRoutes,
-} from './domains/payments/index';
-import { postalRoutes } from './domains/postal/index';
-import { type DraftPageRenderer, previewRoutes } from './domains/previews/index';
-import { productCsvExportRoutes, productCsvImportRoutes } from './domains/product-csv/index';
+  shippingRoutes,
+  socialGiftRoutes,
+  TRACKING_CSV_MAX_BYTES,
+  trackingImportRoutes,
+} from './contexts/commerce/routes';
 import {
-  IMAGE_BODY_LIMIT,
-  IMAGE_UPLOAD_PATH,
-  productImageUploadRoutes,
-  productMediaRoutes,
-} from './domains/product-media/index';
+  adminLayoutRoutes,
+  adminNewsRoutes,
+  backOfficeLayoutRoutes,
+  CONTENT_IMAGE_PATH,
+  contentAdminRoutes,
+  contentImageRoutes,
+  contentMediaRoutes,
+  contentRoutes,
+  type DraftPageRenderer,
+  ecommerceEventRoutes,
+  mediaRoutes,
+  previewRoutes,
+} from './contexts/content/routes';
 import {
-  adminProductRoutes,
-  backOfficeProductRoutes,
-  productCatalogueRoutes,
-} from './domains/products-admin/index';
-import { productScheduleRoutes, publishEventRoutes } from './domains/publishing/index';
-import { receiptRoutes } from './domains/receipts/index';
-import { reminderRoutes } from './domains/reminder/index';
-import { productRequestRoutes, reviewRoutes } from './domains/reviews/index';
-import { adminSynonymRoutes, searchRoutes } from './domains/search/index';
-import { publicEnvRoutes, settingsRoutes } from './domains/settings/index';
-import { socialGiftRoutes } from './domains/social-gift/index';
-import { findStaffSession, staffRoutes, staffSessionRoutes } from './domains/staff/index';
-import { taxonomyRoutes } from './domains/taxonomy/index';
-import { UPLOAD_BODY_LIMIT, uploadGetRoutes, uploadPostRoutes } from './domains/uploads/index';
+  accountRoutes,
+  addressRoutes,
+  authRoutes,
+  benefitRoutes,
+  findSession,
+  formLayoutRoutes,
+  memberAdminRoutes,
+  oidcRoutes,
+  reminderRoutes,
+} from './contexts/identity/routes';
+import {
+  inquiryAdminRoutes,
+  inquiryRoutes,
+  UPLOAD_BODY_LIMIT,
+  uploadGetRoutes,
+  uploadPostRoutes,
+} from './contexts/inquiries/routes';
+import {
+  bookmarkRoutes,
+  historyRoutes,
+  likeRoutes,
+  measurementRoutes,
+  memorialRoutes,
+  messageCenterRoutes,
+  userListRoutes,
+} from './contexts/member-pages/routes';
+import {
+  auditRoutes,
+  createMaintenanceGate,
+  healthRoutes,
+  maintenanceRoutes,
+  postalRoutes,
+  publicEnvRoutes,
+  type SiteStatus,
+  settingsRoutes,
+  shopCalendarRoutes,
+  siteHealthRoutes,
+} from './contexts/platform/routes';
+import { CUSTOMER_APIS } from './customer-apis';
+import type { Database } from './db/client';
 import { env } from './env';
 import { rejectCardNumbers } from './http/card-guard';
 import { channelMiddleware } from './http/channel';
@@ -170,6 +202,7 @@ export function createApp({
     .route('/', brandRoutes)
     .route('/', searchRoutes)
     .route('/', cartRoutes)
+    .route('/', ecommerceEventRoutes)
     .route('/', checkoutRoutes)
     .route('/', workflowRoutes)
     .route('/', accessoryRoutes)
@@ -188,6 +221,8 @@ export function createApp({
     .route('/', receiptRoutes)
     .route('/', formLayoutRoutes)
     .route('/', contentRoutes)
+    .route('/', lpRoutes)
+    .route('/', catalogOrderRoutes)
     .route('/', staffSessionRoutes)
     .route('/', staffRoutes)
     .route('/', auditRoutes)

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { schoolRoutes } from './domains/account/index';
+import { schoolRoutes } from './contexts/identity/routes';
 import type { AppEnv } from './http/types';
 
 /** A customer's own calls, served under `/<prefix>/v1` beside `/v1` (spec §7). */

@@ -9,16 +9,16 @@ import {
   reportListening,
   runPrimary,
 } from './cluster.ts';
-import { type Database, openDatabase } from './db/client.ts';
-import { createRebuilder, type Rebuilder } from './domains/admin/index';
+import { createRebuilder, type Rebuilder } from './contexts/back-office/routes';
 import {
   assertProductionPayments,
   choosePaymentSetup,
   createCardProvider,
   holdsDemoData,
   PaymentSetupError,
-} from './domains/payments/index.ts';
-import { ensurePostalCodes } from './domains/postal/index';
+} from './contexts/commerce/routes';
+import { ensurePostalCodes } from './contexts/platform/routes';
+import { type Database, openDatabase } from './db/client.ts';
 import { env } from './env.ts';
 import { startWorker, type Worker } from './jobs/worker.ts';
 import { log as logger } from './log.ts';

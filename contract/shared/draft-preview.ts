@@ -1,4 +1,4 @@
-/** The head tag a draft preview's page carries (server/domains/previews/previews.model.ts adds it). */
+/** The head tag a draft preview's page carries (server/contexts/content/previews/previews.model.ts adds it). */
 export const DRAFT_PREVIEW_META = 'shop-draft-preview';
 
 /**

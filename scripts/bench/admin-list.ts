@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { AdminProductListQuerySchema } from '../../contract/catalog/back-office-products.schema';
 import { createApp } from '../../server/app';
+import { adminProductPage } from '../../server/contexts/catalogue/products-admin/product-list.queries';
 import { type Database, openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed/index';
-import { adminProductPage } from '../../server/domains/products-admin/product-list.queries';
 import { listen } from '../../server/static/network';
 import { logQueries } from '../../server/testing/query-log';
 import {

@@ -1,8 +1,8 @@
 import { and, asc, eq, exists, gt, inArray, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { readyCart } from '../../server/contexts/commerce/cart/cart.testing';
 import type { Db } from '../../server/db/client';
 import { productChannels, products, productVariants } from '../../server/db/schema/index';
-import { readyCart } from '../../server/domains/cart/cart.testing';
 import type { AppEnv } from '../../server/http/types';
 import type { ReadyCart } from './load-worker';
 

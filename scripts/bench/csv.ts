@@ -1,11 +1,11 @@
 import { loadavg } from 'node:os';
-import { type Database, openDatabase } from '../../server/db/client';
-import { migrateDatabase } from '../../server/db/migrate';
-import { seedDatabase } from '../../server/db/seed/index';
 import {
   exportProductCsv,
   importProductCsv,
-} from '../../server/domains/product-csv/product-csv.commands';
+} from '../../server/contexts/catalogue/product-csv/product-csv.commands';
+import { type Database, openDatabase } from '../../server/db/client';
+import { migrateDatabase } from '../../server/db/migrate';
+import { seedDatabase } from '../../server/db/seed/index';
 import { benchSeedData } from './bench-data';
 import { freshPostgres } from './catalogue';
 import { namesChanged, pricesUp } from './csv-text';

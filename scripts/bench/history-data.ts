@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { issueTokens } from '../../server/contexts/identity/auth/index';
 import type { Db } from '../../server/db/client';
 import { users } from '../../server/db/schema/index';
-import { issueTokens } from '../../server/domains/auth/index';
 
 type Rows<T> = { rows: T[] };
 

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { AdminMemberListQuerySchema } from '../../contract/account/back-office-members.schema';
+import { memberSearch } from '../../server/contexts/identity/members-admin/member-search.model';
+import { searchMembers } from '../../server/contexts/identity/members-admin/members.queries';
 import { type Database, openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed/index';
-import { memberSearch } from '../../server/domains/members-admin/member-search.model';
-import { searchMembers } from '../../server/domains/members-admin/members.queries';
 import { type OneAtATimeFigure, timeOneAtATime } from './load';
 
 /** Target of issue 38 (p95, ms): member search at 100,000 members on PostgreSQL, as order search. */

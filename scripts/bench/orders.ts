@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { AdminOrderListQuerySchema } from '../../contract/orders/back-office-orders.schema';
+import { adminOrderPage } from '../../server/contexts/commerce/orders-admin/order-list.queries';
 import { type Database, openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed/index';
-import { adminOrderPage } from '../../server/domains/orders-admin/order-list.queries';
 import { type OneAtATimeFigure, timeOneAtATime } from './load';
 
 /** Target of issue 38 (p95, ms): order search at 100,000 orders on PostgreSQL. */

@@ -1,4 +1,4 @@
-import { invoiceFigures, receiptPdf } from '../../server/domains/receipts/index';
+import { invoiceFigures, receiptPdf } from '../../server/contexts/commerce/receipts/index';
 
 /** Receipt PDF generation time over `runs` receipts (after one warm-up that loads the fonts). */
 export type ReceiptFigure = { runs: number; meanMs: number; maxMs: number; targetMs: number };

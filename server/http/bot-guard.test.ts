@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberToken } from '../contexts/content/content/content.testing';
 import { channels } from '../db/schema/index';
-import { memberToken } from '../domains/content/content.testing';
 import { testDoubleVerifier } from '../services/recaptcha';
 import { seededApi, type TestApi } from '../testing/api';
 import { expectApiError } from '../testing/expect-error';

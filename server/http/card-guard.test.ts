@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../contract/catalog/catalog.schema';
 import { CHECKOUT_MESSAGES } from '../../contract/checkout/checkout.messages';
-import { memberToken, req } from '../domains/catalog/catalog.testing';
+import { memberToken, req } from '../contexts/catalogue/catalog/catalog.testing';
 import { seededApi, type TestApi } from '../testing/api';
 import { expectApiError } from '../testing/expect-error';
 import { scanDatabase } from '../testing/scan-database';

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loginAs } from '../contexts/identity/auth/auth.testing';
 import { catalogOrders, productRequests, rateLimits } from '../db/schema/index';
-import { loginAs } from '../domains/auth/auth.testing';
 import { call, seededApi, type TestApi } from '../testing/api';
 import { expectApiError } from '../testing/expect-error';
 import { FORM_LIMITS } from './form-limits';

@@ -1,39 +1,41 @@
 /** Every job this process can run. Each domain adds one line importing its handler. */
 
 import {
+  applyScheduledChange,
+  bookPageBoundaries,
+  bookProductBoundaries,
+  PRODUCT_WINDOW_JOB,
+  productWindowJob,
+  SCHEDULE_JOB,
+  TAXONOMY_WINDOW_JOB,
+  taxonomyWindowJob,
+} from '../contexts/catalogue/routes';
+import { SWEEP_JOB } from '../contexts/commerce/routes';
+import {
+  bookContentBoundaries,
+  bookLayoutBoundaries,
+  bookSchemeBoundaries,
+  CONTENT_WINDOW_JOB,
+  contentWindowJob,
+  EVENTS_PRUNE_JOB,
+  LAYOUT_WINDOW_JOB,
+  layoutWindowJob,
+  pruneEcommerceEvents,
+  SCHEME_WINDOW_JOB,
+  schemeWindowJob,
+} from '../contexts/content/routes';
+import {
+  EXPORT_JOB,
+  expirePoints,
+  exportAddressesJob,
+  POINTS_EXPIRY_JOB,
+} from '../contexts/identity/routes';
+import { sendMemorialReminders } from '../contexts/member-pages/routes';
+import {
   CONTENT_CHANGE_RETENTION_MS,
   CONTENT_CHANGES_PRUNE_JOB,
   pruneContentChanges,
 } from '../db/content-version';
-import { EXPORT_JOB, exportAddressesJob } from '../domains/addresses/index';
-import {
-  bookContentBoundaries,
-  CONTENT_WINDOW_JOB,
-  contentWindowJob,
-} from '../domains/content-admin/index';
-import { EVENTS_PRUNE_JOB, pruneEcommerceEvents } from '../domains/events/index';
-import {
-  bookLayoutBoundaries,
-  bookSchemeBoundaries,
-  LAYOUT_WINDOW_JOB,
-  layoutWindowJob,
-  SCHEME_WINDOW_JOB,
-  schemeWindowJob,
-} from '../domains/layouts/index';
-import { sendMemorialReminders } from '../domains/memorials/index';
-import { SWEEP_JOB } from '../domains/orders/index';
-import { expirePoints, POINTS_EXPIRY_JOB } from '../domains/points/index';
-import {
-  bookProductBoundaries,
-  PRODUCT_WINDOW_JOB,
-  productWindowJob,
-} from '../domains/products-admin/index';
-import { applyScheduledChange, SCHEDULE_JOB } from '../domains/publishing/index';
-import {
-  bookPageBoundaries,
-  TAXONOMY_WINDOW_JOB,
-  taxonomyWindowJob,
-} from '../domains/taxonomy/index';
 import { sweepGifts } from '../workflows/gift-sweep';
 import { sendMailJob } from './mail-job';
 import { PUBLISH_WINDOW_BOOK_JOB } from './publish-window';

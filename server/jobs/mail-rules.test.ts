@@ -14,31 +14,31 @@ import { runDueJobs } from './runner';
  * below until it is listed here, so its rule is chosen on purpose.
  */
 const SENDERS: Record<string, MailKind[]> = {
-  'domains/account/registration.commands.ts': ['verification', 'already_registered'],
-  'domains/reminder/reminder.commands.ts': ['reminder'],
-  'domains/auth/login.commands.ts': ['unlock', 'login_code'],
-  'domains/account/account.commands.ts': ['welcome'],
-  'domains/auth/password.commands.ts': ['password_changed'],
-  'domains/checkout/decision.commands.ts': ['order_confirmation'],
-  'domains/orders/cancel.commands.ts': ['order_cancelled'],
-  'domains/orders/fulfilment.commands.ts': ['order_shipped'],
-  'domains/orders-admin/order-mail.commands.ts': [
+  'contexts/identity/account/registration.commands.ts': ['verification', 'already_registered'],
+  'contexts/identity/reminder/reminder.commands.ts': ['reminder'],
+  'contexts/identity/auth/login.commands.ts': ['unlock', 'login_code'],
+  'contexts/identity/account/account.commands.ts': ['welcome'],
+  'contexts/identity/auth/password.commands.ts': ['password_changed'],
+  'contexts/commerce/checkout/decision.commands.ts': ['order_confirmation'],
+  'contexts/commerce/orders/cancel.commands.ts': ['order_cancelled'],
+  'contexts/commerce/orders/fulfilment.commands.ts': ['order_shipped'],
+  'contexts/commerce/orders-admin/order-mail.commands.ts': [
     'order_paid',
     'order_shipped',
     'order_cancelled',
     'order_shipment_changed',
   ],
-  'domains/social-gift/recipient.commands.ts': ['gift_accepted'],
-  'domains/social-gift/gift-order.commands.ts': ['gift_link'],
-  'domains/orders/gift-expiry.commands.ts': ['gift_reminder'],
-  'domains/inquiries/inquiries.commands.ts': [
+  'contexts/commerce/social-gift/recipient.commands.ts': ['gift_accepted'],
+  'contexts/commerce/social-gift/gift-order.commands.ts': ['gift_link'],
+  'contexts/commerce/orders/gift-expiry.commands.ts': ['gift_reminder'],
+  'contexts/inquiries/inquiries/inquiries.commands.ts': [
     'inquiry_auto_reply',
     'inquiry_to_shop',
     'member_answer_to_shop',
   ],
-  'domains/inquiries/inquiry-admin.commands.ts': ['shop_reply'],
-  'domains/memorials/reminders.commands.ts': ['memorial_reminder'],
-  'domains/addresses/addresses-export.commands.ts': ['address_export'],
+  'contexts/inquiries/inquiries/inquiry-admin.commands.ts': ['shop_reply'],
+  'contexts/member-pages/memorials/reminders.commands.ts': ['memorial_reminder'],
+  'contexts/identity/addresses/addresses-export.commands.ts': ['address_export'],
 };
 /** The mails the spec sends before an address is verified: registration and the reminder. */
 const SPEC_BEFORE_VERIFICATION = ['already_registered', 'reminder', 'verification'];

@@ -1,6 +1,7 @@
 /** Runs due jobs: claims them from the queue and calls the handler each job names. */
+
+import { NO_CARD_PROVIDER } from '../contexts/commerce/routes';
 import type { Database } from '../db/client';
-import { NO_CARD_PROVIDER } from '../domains/payments/index';
 import { log } from '../log';
 import type { CardProvider } from '../services/card-provider';
 import { JOB_HANDLERS, RECURRING_JOBS } from './handlers';

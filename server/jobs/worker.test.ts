@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_CARD_PROVIDER } from '../contexts/commerce/payments/index';
 import { jobs } from '../db/schema/index';
-import { NO_CARD_PROVIDER } from '../domains/payments/index';
 import { migratedTestDatabase, type TestDatabase } from '../testing/test-database';
 import { JOB_HANDLERS } from './handlers';
 import { enqueueJob } from './queue';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../domains/auth/auth.testing';
+import { loginAs } from '../contexts/identity/auth/auth.testing';
 import { seededApi } from '../testing/api';
 import {
   bodyArb,

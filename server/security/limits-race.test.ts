@@ -14,6 +14,12 @@ import { MEMORIAL_MESSAGES } from '../../contract/memorials/memorials.messages';
 import { MEMORIAL_LIMIT } from '../../contract/memorials/memorials.schema';
 import { ERROR_MESSAGES } from '../../contract/shared/common.messages';
 import { ERROR_CODES, type ErrorCode } from '../../contract/shared/error.schema';
+import { memberToken, req } from '../contexts/catalogue/catalog/catalog.testing';
+import { CARD_LIMIT } from '../contexts/commerce/cards/cards.model';
+import { createToken } from '../contexts/commerce/payments/index';
+import { addAddresses } from '../contexts/identity/addresses/addresses.commands';
+import { ADDRESS_LIMIT, OWN_DIVISION } from '../contexts/identity/addresses/addresses.model';
+import { HIRAGANA_ADDRESS } from '../contexts/identity/addresses/addresses.testing';
 import {
   userAddresses,
   userBookmarks,
@@ -24,12 +30,6 @@ import {
   userNameEmbroideries,
   users,
 } from '../db/schema/index';
-import { addAddresses } from '../domains/addresses/addresses.commands';
-import { ADDRESS_LIMIT, OWN_DIVISION } from '../domains/addresses/addresses.model';
-import { HIRAGANA_ADDRESS } from '../domains/addresses/addresses.testing';
-import { CARD_LIMIT } from '../domains/cards/cards.model';
-import { memberToken, req } from '../domains/catalog/catalog.testing';
-import { createToken } from '../domains/payments/index';
 import { seededApi, type TestApi } from '../testing/api';
 import { expectApiError } from '../testing/expect-error';
 

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HIRAGANA_ADDRESS } from '../domains/addresses/addresses.testing';
-import { loginAs } from '../domains/auth/auth.testing';
-import { bearerHeaders, readyCart, send, variantOf } from '../domains/cart/cart.testing';
-import { createToken } from '../domains/payments/index';
-import { PNG_1PX, uploadFile } from '../domains/uploads/uploads.testing';
+import { bearerHeaders, readyCart, send, variantOf } from '../contexts/commerce/cart/cart.testing';
+import { createToken } from '../contexts/commerce/payments/index';
+import { HIRAGANA_ADDRESS } from '../contexts/identity/addresses/addresses.testing';
+import { loginAs } from '../contexts/identity/auth/auth.testing';
+import { PNG_1PX, uploadFile } from '../contexts/inquiries/uploads/uploads.testing';
 import { seededApi } from '../testing/api';
 import {
   fillPath,

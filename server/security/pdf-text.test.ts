@@ -2,9 +2,12 @@ import PDFDocument from 'pdfkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../contract/cart/cart.schema';
 import { sampleCart } from '../../contract/cart/cart.testing';
-import { quotationPdf } from '../domains/checkout/index';
-import { invoiceFigures } from '../domains/receipts/invoice.model';
-import { orderQuotationPdf, receiptPdf } from '../domains/receipts/receipt-document.model';
+import { quotationPdf } from '../contexts/commerce/checkout/index';
+import { invoiceFigures } from '../contexts/commerce/receipts/invoice.model';
+import {
+  orderQuotationPdf,
+  receiptPdf,
+} from '../contexts/commerce/receipts/receipt-document.model';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSite, type ChannelBuild } from '../build.ts';
-import { createRebuilder } from '../domains/admin/index.ts';
+import { createRebuilder } from '../contexts/back-office/admin/index.ts';
 import { seededApi, type TestApi } from '../testing/api.ts';
 import { buildScratchDir } from '../testing/scratch.ts';
 import { createBuildWorker } from './build-worker-client.ts';

@@ -1,7 +1,7 @@
+import { reindexStaleProducts } from '../contexts/catalogue/api';
 import { type Database, openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
-import { reindexStaleProducts } from '../domains/catalog/index.ts';
 
 /** Where the shop's data lives. */
 export interface DatabaseTarget {

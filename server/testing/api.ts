@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import { type AppOptions, createApp } from '../app';
+import { SANDBOX_SETUP } from '../contexts/commerce/payments/index';
 import type { Database } from '../db/client';
 import { seedIfEmpty } from '../db/seed/index';
 import type { SeedData } from '../db/seed/types';
-import { SANDBOX_SETUP } from '../domains/payments/index';
 import type { AppEnv } from '../http/types';
 import { seededPglite } from './pglite-template';
 import { demoSeededTestDatabase, migratedTestDatabase, type TestDatabase } from './test-database';

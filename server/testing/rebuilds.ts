@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { expect, vi } from 'vitest';
-import type { RebuildResult } from '../domains/admin/index';
+import type { RebuildResult } from '../contexts/back-office/admin/index';
 import type { AppEnv } from '../http/types';
 
 /** A rebuild stand-in for `createApp({ admin: { rebuild } })` that only counts the builds asked of it. */

@@ -4,14 +4,14 @@
  * order's gift shipment scheduled, and the buyer mailed, in one transaction.
  */
 import type { GiftAcceptBody, GiftComplete } from '../../contract/social-gift/social-gift.schema';
-import type { Db } from '../db/client';
-import { scheduleGiftShipment } from '../domains/orders/index';
 import {
   checkedDelivery,
   lockWaitingGift,
   queueAcceptedMail,
   recordAcceptance,
-} from '../domains/social-gift/index';
+  scheduleGiftShipment,
+} from '../contexts/commerce/steps';
+import type { Db } from '../db/client';
 import type { Channel } from '../http/types';
 
 /**

@@ -5,16 +5,18 @@
  */
 import type { Cart } from '../../contract/cart/cart.schema';
 import type { Reorder, ReorderBody, ReorderLine } from '../../contract/orders/orders.schema';
-import type { Db } from '../db/client';
+import type { CardProvider } from '../contexts/commerce/steps';
 import {
   addCartLine,
   type CartRow,
   type CartViewer,
+  outcomeOfError,
   presentCart,
+  reorderableLines,
+  reorderLine,
   requireCart,
-} from '../domains/cart/index';
-import { outcomeOfError, reorderableLines, reorderLine } from '../domains/orders/index';
-import type { CardProvider } from '../domains/payments/index';
+} from '../contexts/commerce/steps';
+import type { Db } from '../db/client';
 import { ApiException } from '../http/errors';
 import type { Channel } from '../http/types';
 

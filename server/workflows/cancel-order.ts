@@ -8,20 +8,19 @@ import { BACK_OFFICE_ORDER_MESSAGES } from '../../contract/orders/back-office-or
 import { ORDER_MESSAGES } from '../../contract/orders/orders.messages';
 import type { OrderDetail } from '../../contract/orders/orders.schema';
 import { ERROR_CODES } from '../../contract/shared/error.schema';
-import type { Db } from '../db/client';
-import {
-  lockMemberCancellable,
-  memberOrderDetail,
-  queueCancellationMail,
-} from '../domains/orders/index';
 import {
   type ActionBase,
+  type CardProvider,
+  CardVoidError,
   claimShopRefund,
+  lockMemberCancellable,
   lockShopCancellable,
+  memberOrderDetail,
+  queueCancellationMail,
   recordShopCancellation,
   shopCancelReason,
-} from '../domains/orders-admin/index';
-import { type CardProvider, CardVoidError } from '../domains/payments/index';
+} from '../contexts/commerce/steps';
+import type { Db } from '../db/client';
 import { ApiException } from '../http/errors';
 import type { Channel } from '../http/types';
 import { releaseOrder } from './release-order';

@@ -3,10 +3,9 @@
  * per notification; an `ng` cancels the order in full in the same transaction.
  */
 import type { FraudNotification } from '../../contract/checkout/options.schema';
+import type { CardProvider } from '../contexts/commerce/steps';
+import { FRAUD_LABELS, lockOrder, recordFraudVerdict } from '../contexts/commerce/steps';
 import type { Db } from '../db/client';
-import { FRAUD_LABELS, recordFraudVerdict } from '../domains/fraud/index';
-import { lockOrder } from '../domains/orders/index';
-import type { CardProvider } from '../domains/payments/index';
 import { releaseOrder } from './release-order';
 
 /**

@@ -4,15 +4,17 @@
  * links of bank-transfer gifts paid since.
  */
 import { SOCIAL_GIFT_MESSAGES as M } from '../../contract/social-gift/social-gift.messages';
-import type { Database } from '../db/client';
+import type { CardProvider } from '../contexts/commerce/steps';
 import {
+  findGiftByToken,
   lockOrder,
   mailPaidGiftLinks,
   queueCancellationMail,
   remindGiftBuyers,
-} from '../domains/orders/index';
-import type { CardProvider } from '../domains/payments/index';
-import { findGiftByToken, updateGift, waitingGiftsBefore } from '../domains/social-gift/index';
+  updateGift,
+  waitingGiftsBefore,
+} from '../contexts/commerce/steps';
+import type { Database } from '../db/client';
 import { releaseOrder } from './release-order';
 
 /** What the sweep runs with: the database, the time it runs at, the card provider. */

@@ -20,8 +20,7 @@ import {
   GiftAcceptSchema,
   GiftCompleteSchema,
 } from '../../contract/social-gift/social-gift.schema';
-import { signedFraudNotification } from '../domains/fraud/index';
-import { wholeOrder } from '../domains/orders-admin/index';
+import { signedFraudNotification, wholeOrder } from '../contexts/commerce/steps';
 import { type MemberEnv, memberId, requireMember } from '../http/auth';
 import { FORM_LIMITS } from '../http/form-limits';
 import { limitForm } from '../http/rate-limit';

@@ -2,16 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../contract/cart/cart.schema';
 import type { OrderList, Reorder } from '../../contract/orders/orders.schema';
-import type { Db } from '../db/client';
-import { carts, channels, orderCardPayments } from '../db/schema/index';
-import { decideCart, readyCart, send, variantOf } from '../domains/cart/cart.testing';
-import { memberToken, req } from '../domains/catalog/catalog.testing';
+import { memberToken, req } from '../contexts/catalogue/catalog/catalog.testing';
+import { decideCart, readyCart, send, variantOf } from '../contexts/commerce/cart/cart.testing';
 import {
   type CardProvider,
   createCardProvider,
   SANDBOX_SETUP,
   sandboxIntent,
-} from '../domains/payments/index';
+} from '../contexts/commerce/payments/index';
+import type { Db } from '../db/client';
+import { carts, channels, orderCardPayments } from '../db/schema/index';
 import { DEFAULT_CHANNEL_ID } from '../http/channel';
 import { configureMailer } from '../services/mail/mailer';
 import { seededApi, type TestApi } from '../testing/api';
@@ -22,8 +22,8 @@ const counts = { readByToken: 0, lockById: 0, pricings: 0 };
 
 // Every cart read by token (`requireCart` reads through `findCart`), every lock and every pricing
 // of the cart goes through these modules, whoever calls them.
-vi.mock('../domains/cart/cart.queries', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../domains/cart/cart.queries')>();
+vi.mock('../contexts/commerce/cart/cart.queries', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../contexts/commerce/cart/cart.queries')>();
   return {
     ...real,
     findCart: (...args: Parameters<typeof real.findCart>) => {
@@ -36,8 +36,9 @@ vi.mock('../domains/cart/cart.queries', async (importOriginal) => {
     },
   };
 });
-vi.mock('../domains/cart/cart-state.queries', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../domains/cart/cart-state.queries')>();
+vi.mock('../contexts/commerce/cart/cart-state.queries', async (importOriginal) => {
+  const real =
+    await importOriginal<typeof import('../contexts/commerce/cart/cart-state.queries')>();
   return {
     ...real,
     loadPricedCart: (...args: Parameters<typeof real.loadPricedCart>) => {

@@ -1,47 +1,43 @@
 /**
  * Placing an order (`POST /v1/carts/{token}/decision`) from start to end: the cart is read and
  * priced once, the card is captured outside any transaction, and one transaction turns the locked
- * cart into an order, calling each domain through its face in the order the business needs. A card
+ * cart into an order, calling each context through its steps in the order the business needs. A card
  * captured for an order that was not placed is refunded here.
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { DecisionBody } from '../../contract/checkout/checkout.schema';
-import type { Db, Tx } from '../db/client';
-import { spendAllowance } from '../domains/benefit/index';
-import {
-  type CartRow,
-  type CartViewer,
-  cartTotals,
-  loadPricedCart,
-  lockCartById,
-  requireCart,
-  usableCart,
-} from '../domains/cart/index';
-import {
-  cartDecisionKey,
-  checkOrderable,
-  checkTotal,
-  closeOrder,
-  type Decision,
-  type OrderTotals,
-  openOrder,
-  type PricedCart,
-  priorDecision,
-  requestHash,
-  wasDecided,
-} from '../domains/checkout/index';
 import {
   authorisedCard,
   type CardAtDecision,
   type CardProvider,
+  type CartRow,
+  type CartViewer,
   captureCard,
+  cartDecisionKey,
+  cartTotals,
+  checkGiftOrder,
+  checkOrderable,
+  checkTotal,
+  closeOrder,
+  createOrderGift,
+  type Decision,
+  guestReceiptUrl,
   intentHeldByOrder,
+  loadPricedCart,
+  lockCartById,
+  type OrderTotals,
+  openOrder,
   type PaymentProvider,
+  type PricedCart,
+  priorDecision,
+  requestHash,
+  requireCart,
+  usableCart,
   usablePayment,
-} from '../domains/payments/index';
-import { recordOrderPoints } from '../domains/points/index';
-import { guestReceiptUrl } from '../domains/receipts/index';
-import { checkGiftOrder, createOrderGift } from '../domains/social-gift/index';
+  wasDecided,
+} from '../contexts/commerce/steps';
+import { recordOrderPoints, spendAllowance } from '../contexts/identity/steps';
+import type { Db, Tx } from '../db/client';
 import type { Channel } from '../http/types';
 
 /** What one decision asks for: the cart's token, who asks, the key it is sent under, the body. */

@@ -1,8 +1,7 @@
 /** The placed order the completion page shows (`GET /v1/carts/order/{orderNo}`), with its social gift. */
 import type { PlacedOrder } from '../../contract/checkout/checkout.schema';
+import { findPlacedOrder, socialGiftOf, toPlacedOrder } from '../contexts/commerce/steps';
 import type { Db } from '../db/client';
-import { findPlacedOrder, toPlacedOrder } from '../domains/checkout/index';
-import { socialGiftOf } from '../domains/social-gift/index';
 import type { Channel } from '../http/types';
 
 /** An order of this channel by number, readable with its guest token, with the gift it sends. */

@@ -3,16 +3,17 @@
  * the gift sweep): each domain gives back its share, in this order, inside the caller's
  * transaction, which holds the order row's lock and has checked the order may be cancelled.
  */
-import type { Tx } from '../db/client';
-import { returnAllowance } from '../domains/benefit/index';
+
 import {
+  type CardProvider,
+  cancelGiftsOfOrder,
   closeCancelledOrder,
   type ReleasableOrder,
   returnOrderGoods,
-} from '../domains/orders/index';
-import { type CardProvider, voidCardPayment } from '../domains/payments/index';
-import { settleCancelledOrder } from '../domains/points/index';
-import { cancelGiftsOfOrder } from '../domains/social-gift/index';
+  voidCardPayment,
+} from '../contexts/commerce/steps';
+import { returnAllowance, settleCancelledOrder } from '../contexts/identity/steps';
+import type { Tx } from '../db/client';
 
 /**
  * Stock back (unless `restock` is false, for goods already sent) and a taken coupon freed

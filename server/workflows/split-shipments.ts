@@ -4,10 +4,17 @@
  */
 import type { Cart } from '../../contract/cart/cart.schema';
 import type { DivideBody, ShippingAddBody } from '../../contract/checkout/shipments.schema';
+import {
+  addGiftShipment,
+  addShipment,
+  type CartRow,
+  type CartViewer,
+  checkGiftSplit,
+  divideLine,
+  isGiftCart,
+  loadPricedCart,
+} from '../contexts/commerce/steps';
 import type { Db, Tx } from '../db/client';
-import { type CartRow, type CartViewer, loadPricedCart } from '../domains/cart/index';
-import { addShipment, divideLine } from '../domains/checkout/index';
-import { addGiftShipment, checkGiftSplit, isGiftCart } from '../domains/social-gift/index';
 import type { Channel } from '../http/types';
 import type { CardProvider } from '../services/card-provider';
 

@@ -12,8 +12,7 @@ import {
   PlacedOrderSchema,
 } from '../../contract/checkout/checkout.schema';
 import { DivideBodySchema, ShippingAddBodySchema } from '../../contract/checkout/shipments.schema';
-import { fieldError } from '../domains/cart/index';
-import { toDecisionResult } from '../domains/checkout/index';
+import { fieldError, toDecisionResult } from '../contexts/commerce/steps';
 import { optionalMember } from '../http/auth';
 import type { AppEnv } from '../http/types';
 import { validate } from '../http/validate';

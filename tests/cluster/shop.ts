@@ -1,8 +1,8 @@
 /** Shop calls the multi-process tests make over HTTP: carts ready for the decision, and the decision. */
 
 import type { Cart } from '../../contract/cart/cart.schema';
-import { earliestDelivery } from '../../server/domains/calendar/index';
-import { GUEST } from '../../server/domains/cart/cart.testing';
+import { GUEST } from '../../server/contexts/commerce/cart/cart.testing';
+import { earliestDelivery } from '../../server/contexts/platform/calendar/index';
 import { type Reply, send, until } from './harness';
 
 /** The sandbox's card payment method and a card it authorises at once. */

@@ -7,7 +7,7 @@ import { expect, test } from './support/test';
 
 // An editor publishes a banner for a period and a blog post with a picture, previews each before
 // saving, sees each go live in the publish status, and finds both on the built shop. The rules (roles, periods, versions,
-// links) are API tests in server/domains/content-admin/content-admin.test.ts.
+// links) are API tests in server/contexts/content/content-admin/content-admin.test.ts.
 
 const SHOP = `http://localhost:${e2eRun().port}`;
 /** Where to keep screenshots of the screens for review (unset: none are taken). */
@@ -123,7 +123,7 @@ test('an editor publishes a banner for a period and a blog post with a picture, 
 
 // Information messages are read by the shopper's browser when the page opens: a save shows at
 // once, before any rebuild. The rules (per channel, period, page keys) are API tests in
-// server/domains/content-admin/content-site-pages.test.ts.
+// server/contexts/content/content-admin/content-site-pages.test.ts.
 test('an editor changes the password-reminder page’s message and the shop shows it at once', async ({
   page,
   expectPageError,

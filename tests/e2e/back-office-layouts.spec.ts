@@ -6,7 +6,7 @@ import { expect, test } from './support/test';
 // real page, sees the change in the confirmation, saves and undoes it, makes and gives up a period
 // layout; then previews a colour and sees the colour screen's contrast warning. The
 // rules (versions, 409, contrast refusal, roles, audit) are API tests in
-// server/domains/layouts/back-office-layouts.test.ts.
+// server/contexts/content/layouts/back-office-layouts.test.ts.
 
 /** Where to keep screenshots of the screens for review (unset: none are taken). */
 const SHOTS = process.env.E2E_SHOTS_DIR;

@@ -25,7 +25,7 @@ export type CartShipmentState = {
   deliveryId: number;
   deliveryDate: string | null;
   deliveryTime: string | null;
-  /** Sent as a social gift: no address until the recipient accepts (see server/domains/social-gift). */
+  /** Sent as a social gift: no address until the recipient accepts (see server/contexts/commerce/social-gift). */
   socialGift?: { message: string };
 };
 

@@ -1,5 +1,5 @@
 import { BACK_OFFICE_ORDER_MESSAGES as M } from '../../../contract/orders/back-office-orders.messages';
-import type { CarriageRule } from '../../domains/cart/index';
+import type { CarriageRule } from '../../contexts/commerce/api';
 import { randomToken } from '../../services/tokens';
 import type { Tx } from '../client';
 import { orderLines, orders } from '../schema/index';

@@ -1,4 +1,4 @@
-import { reindexAllProducts } from '../../domains/catalog/index';
+import { reindexStaleProducts } from '../../contexts/catalogue/api';
 import { hashPassword } from '../../services/password';
 import type { Database, Tx } from '../client';
 import { bumpContentVersion } from '../content-version';
@@ -103,7 +103,7 @@ async function seedShop(tx: Tx, data: SeedData, refs: SeedRefs, hashes: string[]
     data.channels.map((c) => c.id),
   );
   await seedSearchSynonyms(tx);
-  await reindexAllProducts(tx);
+  await reindexStaleProducts(tx);
 }
 
 /** Seeds the demo shop when the database is empty; returns whether it seeded. */

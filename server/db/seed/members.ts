@@ -1,4 +1,4 @@
-import { type CarriageRule, documentTotals, orderTotals } from '../../domains/cart/index';
+import { type CarriageRule, documentTotals, orderTotals } from '../../contexts/commerce/api';
 import { randomToken } from '../../services/tokens';
 import type { Tx } from '../client';
 import {

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { POINT_MESSAGES } from '../../../contract/orders/orders.messages';
 import { withTax } from '../../../contract/shared/money';
-import { pointsToEarn } from '../../domains/points/index';
+import { pointsToEarn } from '../../contexts/identity/api';
 import type { Tx } from '../client';
 import { orderLines, orders, pointHistories, users } from '../schema/index';
 

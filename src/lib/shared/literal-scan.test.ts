@@ -14,7 +14,7 @@ const SCANNED_DIRS = [
   'src/themes',
   'src/lib',
   'src/layouts',
-  'server/domains',
+  'server/contexts',
   'server/workflows',
   'server/services',
   'server/http',

@@ -1,0 +1,7 @@
+/**
+ * The back-office context's narrow API: the only names other contexts and the platform code beside
+ * the contexts may import from it. Everything else in the context can change freely.
+ */
+
+/** `admin`: The admin calls: business approval, bounced mail, rebuild state and start, jobs run now. */
+export { type EditorRouteOptions, isAdmin } from './admin/index';

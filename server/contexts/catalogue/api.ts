@@ -1,0 +1,13 @@
+/**
+ * The catalogue context's narrow API: the only names other contexts and the platform code beside
+ * the contexts may import from it. Everything else in the context can change freely.
+ */
+
+/** `catalog`: Products, categories, brands, makers, collections; stock taken by an order and given back. */
+export { favouriteIds, findProduct, findProductById, popularProductKey, presentProducts, productImageUrl, productsByIds, reindexStaleProducts, reserveStock, returnVariantStock } from './catalog/index';
+/** `product-media`: Product pictures editors upload (checked, resized, stored in the database), size tables, related products. */
+export { storePicture } from './product-media/index';
+/** `products-admin`: Editors' product changes: the list, versioned saves, create, duplicate, delete, variants and stock. */
+export { productByKey, saveProductIn } from './products-admin/index';
+/** `publishing`: What goes live when: a saved change's publish status per channel (server-sent events), scheduled changes (予約). */
+export { fieldsAtSchedule, schedulesOf } from './publishing/index';

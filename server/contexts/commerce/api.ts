@@ -1,0 +1,9 @@
+/**
+ * The commerce context's narrow API: the only names other contexts and the platform code beside
+ * the contexts may import from it. Everything else in the context can change freely.
+ */
+
+/** `campaigns`: Landing pages, taking their coupons and the held ones (`/v1/me/coupons`), catalogue requests. */
+export { landingPageAnswer, pageCoupons } from './campaigns/index';
+/** `cart`: Cart lines and totals, accessories and packings, the cart view. */
+export { type CarriageRule, cartOpensFor, type CartRow, documentTotals, findCart, orderTotals } from './cart/index';

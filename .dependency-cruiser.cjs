@@ -55,12 +55,21 @@ module.exports = {
         'everything else in it can change freely. Tests may reach the helpers and internals they test.',
       from: {
         path: '^server/contexts/([^/]+)/',
-        pathNot: ['\\.test\\.ts$', '\\.testing\\.ts$'],
+        pathNot: ['\\.test\\.ts$', '\\.testing\\.ts$', '^server/contexts/[^/]+/tables/'],
       },
       to: {
         path: '^server/contexts/',
         pathNot: ['^server/contexts/$1/', '^server/contexts/[^/]+/api\\.ts$'],
       },
+    },
+    {
+      name: 'tables-reference-tables',
+      severity: 'error',
+      comment:
+        "A context's tables (server/contexts/<context>/tables/) may name another context's tables " +
+        'in a foreign key, and import nothing else of a context.',
+      from: { path: '^server/contexts/[^/]+/tables/' },
+      to: { path: '^server/contexts/', pathNot: '^server/contexts/[^/]+/tables/' },
     },
     {
       name: 'wiring-uses-routes',
@@ -84,6 +93,7 @@ module.exports = {
         path: '^server/',
         pathNot: [
           '^server/(contexts|workflows|jobs|testing)/',
+          '^server/db/schema/',
           '^server/(app|main|customer-apis)\\.ts$',
           '\\.test\\.ts$',
           '\\.testing\\.ts$',
@@ -140,10 +150,10 @@ module.exports = {
         'types (type-only imports) may be used anywhere.',
       from: {
         path: '^server/contexts/',
-        pathNot: ['\\.(queries|tx|test|testing)\\.ts$'],
+        pathNot: ['\\.(queries|tx|test|testing)\\.ts$', '^server/contexts/[^/]+/tables/'],
       },
       to: {
-        path: ['^server/db/schema', '^node_modules/drizzle-orm/'],
+        path: ['^server/db/schema', '^server/contexts/[^/]+/tables/', '^node_modules/drizzle-orm/'],
         dependencyTypesNot: ['type-only'],
       },
     },
@@ -157,6 +167,7 @@ module.exports = {
       to: {
         path: [
           '^server/db/',
+          '^server/contexts/[^/]+/tables/',
           '^node_modules/drizzle-orm/',
           '\\.(queries|tx|commands|routes)\\.ts$',
           '^server/jobs/',

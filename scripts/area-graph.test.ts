@@ -3,11 +3,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { areaGraph, areaLoops, staticImports } from './area-graph';
 
+/** A context's tables: their foreign keys link contexts both ways, as the schema needs. */
+const TABLES = /\/tables\//;
+
 describe('areas import each other without loops', () => {
   it.each(readdirSync(join(import.meta.dirname, '../server/contexts')))(
     'server/contexts/%s: no domain reaches back to one that uses it',
     (context) => {
-      const graph = areaGraph(join('server/contexts', context));
+      const graph = areaGraph(join('server/contexts', context), TABLES);
       expect(graph.size).toBeGreaterThan(0);
       expect(areaLoops(graph)).toEqual([]);
     },
@@ -16,7 +19,7 @@ describe('areas import each other without loops', () => {
   it.each(['src/lib', 'contract', 'server/contexts'])(
     '%s: no area reaches back to one that uses it',
     (root) => {
-      const graph = areaGraph(root);
+      const graph = areaGraph(root, TABLES);
       expect(graph.size).toBeGreaterThanOrEqual(8);
       expect(areaLoops(graph)).toEqual([]);
     },

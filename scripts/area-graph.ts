@@ -29,22 +29,25 @@ export function staticImports(path: string, text = readFileSync(path, 'utf8')): 
 }
 
 /**
- * The import graph between the areas (first-level folders) of `root`. Dynamic `import()` is left
+ * The import graph between the areas (first-level folders) of `root`, leaving out the files
+ * `leaveOut` matches (a context's tables, whose foreign keys link contexts both ways). Dynamic `import()` is left
  * out on purpose: it is a lazy load of a part rarely needed, and dependency-cruiser has no rule for
  * loops between folders, only between files, so this reads the imports itself.
  */
-export function areaGraph(root: string): AreaGraph {
+export function areaGraph(root: string, leaveOut?: RegExp): AreaGraph {
   const areaOf = (path: string) => {
     const rel = relative(root, path);
     return rel.startsWith('..') || !rel.includes(sep) ? null : rel.split(sep)[0];
   };
   const graph: AreaGraph = new Map();
   for (const file of sourceFiles(root)) {
+    if (leaveOut?.test(file)) continue;
     const from = areaOf(file) as string;
     const targets = graph.get(from) ?? new Set<string>();
     graph.set(from, targets);
     for (const specifier of staticImports(file)) {
-      const to = areaOf(resolve(dirname(file), specifier));
+      const target = resolve(dirname(file), specifier);
+      const to = leaveOut?.test(target) ? null : areaOf(target);
       if (to && to !== from) targets.add(to);
     }
   }

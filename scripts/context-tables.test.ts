@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -14,15 +14,19 @@ function domainContexts(markdown: string): Map<string, string> {
   return new Map([...rows].map((row) => [row[1] ?? '', row[2] ?? '']));
 }
 
-/** The tables the schema defines (`export const name = pgTable(…)`), by their Drizzle name. */
-function schemaTables(): Set<string> {
-  const folder = join(ROOT, 'server/db/schema');
-  const names = readdirSync(folder).flatMap((file) =>
-    [
-      ...readFileSync(join(folder, file), 'utf8').matchAll(/export const (\w+)\s*=\s*pgTable\(/g),
-    ].map((match) => match[1] ?? ''),
-  );
-  return new Set(names);
+/** Each table the schema defines (`export const name = pgTable(…)`), by its Drizzle name, with the context whose tables/ folder defines it. */
+function definedTables(): Map<string, string> {
+  const defined = new Map<string, string>();
+  for (const context of readdirSync(CONTEXTS)) {
+    const folder = join(CONTEXTS, context, 'tables');
+    for (const file of existsSync(folder) ? readdirSync(folder) : []) {
+      const text = readFileSync(join(folder, file), 'utf8');
+      for (const match of text.matchAll(/export const (\w+)\s*=\s*pgTable\(/g)) {
+        defined.set(match[1] ?? '', context);
+      }
+    }
+  }
+  return defined;
 }
 
 /** Shipped server files (tests, test helpers, the seed and migrations left out). */
@@ -76,12 +80,13 @@ const CROSS_CONTEXT_READS_MAX = 50;
 
 describe('contexts own the tables they write', () => {
   const contexts = domainContexts(readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8'));
-  const tables = schemaTables();
+  const defined = definedTables();
+  const tables = new Set(defined.keys());
 
   it('every domain sits in the folder of the context the domain map gives it', () => {
     const placed = readdirSync(CONTEXTS).flatMap((context) =>
       readdirSync(join(CONTEXTS, context), { withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
+        .filter((entry) => entry.isDirectory() && entry.name !== 'tables')
         .map((entry) => `${entry.name}: ${context}`),
     );
     expect(placed.length).toBeGreaterThan(30);
@@ -109,6 +114,16 @@ describe('contexts own the tables they write', () => {
     );
     expect(shared.map(([table, by]) => `${table}: ${[...by].sort().join(', ')}`)).toEqual([]);
   });
+  it('each context defines the tables it writes, in its tables/ folder', () => {
+    expect(defined.size).toBeGreaterThan(80);
+    const misplaced = serverFiles().flatMap((file) =>
+      writtenTables(readFileSync(file, 'utf8'), tables)
+        .filter((table) => defined.get(table) !== contextOf(file))
+        .map((table) => `${table}: written by ${contextOf(file)}, defined in ${defined.get(table)}`),
+    );
+    expect([...new Set(misplaced)]).toEqual([]);
+  });
+
   it(`reads of another context's tables stay at ${CROSS_CONTEXT_READS_MAX} or fewer`, () => {
     const owner = new Map<string, string>();
     for (const file of serverFiles()) {

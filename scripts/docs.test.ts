@@ -8,11 +8,11 @@ const README_MAX_LINES = 150;
 const DOMAIN_MAX_FILES = 20;
 const CONTEXTS = join(ROOT, 'server/contexts');
 
-/** Every domain folder, as `context/domain` (server/contexts/<context>/<domain>/). */
+/** Every domain folder, as `context/domain` (server/contexts/<context>/<domain>/; `tables/` is not one). */
 function domainFolders(): string[] {
   return readdirSync(CONTEXTS).flatMap((context) =>
     readdirSync(join(CONTEXTS, context), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
+      .filter((entry) => entry.isDirectory() && entry.name !== 'tables')
       .map((entry) => `${context}/${entry.name}`),
   );
 }

@@ -4,6 +4,13 @@
  */
 
 /** `admin`: The admin calls: business approval, bounced mail, rebuild state and start, jobs run now. */
-export { adminJobRoutes, type AdminOptions, adminRoutes, createRebuilder, type JobRunner, type Rebuilder } from './admin/index';
+export {
+  type AdminOptions,
+  adminJobRoutes,
+  adminRoutes,
+  createRebuilder,
+  type JobRunner,
+  type Rebuilder,
+} from './admin/index';
 /** `staff`: Back-office staff: sign-in with lockout and TOTP, sessions, the owners' staff calls. */
 export { findStaffSession, staffRoutes, staffSessionRoutes } from './staff/index';

@@ -4,7 +4,18 @@
  */
 
 /** `catalog`: Products, categories, brands, makers, collections; stock taken by an order and given back. */
-export { favouriteIds, findProduct, findProductById, popularProductKey, presentProducts, productImageUrl, productsByIds, reindexStaleProducts, reserveStock, returnVariantStock } from './catalog/index';
+export {
+  favouriteIds,
+  findProduct,
+  findProductById,
+  popularProductKey,
+  presentProducts,
+  productImageUrl,
+  productsByIds,
+  reindexStaleProducts,
+  reserveStock,
+  returnVariantStock,
+} from './catalog/index';
 /** `product-media`: Product pictures editors upload (checked, resized, stored in the database), size tables, related products. */
 export { storePicture } from './product-media/index';
 /** `products-admin`: Editors' product changes: the list, versioned saves, create, duplicate, delete, variants and stock. */

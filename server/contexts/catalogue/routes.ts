@@ -8,14 +8,36 @@ export { brandRoutes, catalogRoutes, makerRoutes } from './catalog/index';
 /** `product-csv`: The product CSV (商品CSV): streamed export, import validated row by row in one transaction. */
 export { productCsvExportRoutes, productCsvImportRoutes } from './product-csv/index';
 /** `product-media`: Product pictures editors upload (checked, resized, stored in the database), size tables, related products. */
-export { IMAGE_BODY_LIMIT, IMAGE_UPLOAD_PATH, productImageUploadRoutes, productMediaRoutes } from './product-media/index';
+export {
+  IMAGE_BODY_LIMIT,
+  IMAGE_UPLOAD_PATH,
+  productImageUploadRoutes,
+  productMediaRoutes,
+} from './product-media/index';
 /** `products-admin`: Editors' product changes: the list, versioned saves, create, duplicate, delete, variants and stock. */
-export { adminProductRoutes, backOfficeProductRoutes, bookProductBoundaries, PRODUCT_WINDOW_JOB, productCatalogueRoutes, productWindowJob } from './products-admin/index';
+export {
+  adminProductRoutes,
+  backOfficeProductRoutes,
+  bookProductBoundaries,
+  PRODUCT_WINDOW_JOB,
+  productCatalogueRoutes,
+  productWindowJob,
+} from './products-admin/index';
 /** `publishing`: What goes live when: a saved change's publish status per channel (server-sent events), scheduled changes (予約). */
-export { applyScheduledChange, productScheduleRoutes, publishEventRoutes, SCHEDULE_JOB } from './publishing/index';
+export {
+  applyScheduledChange,
+  productScheduleRoutes,
+  publishEventRoutes,
+  SCHEDULE_JOB,
+} from './publishing/index';
 /** `reviews`: Reviews, Q&A, product requests. */
 export { productRequestRoutes, reviewRoutes } from './reviews/index';
 /** `search`: Search suggestions, no-results help, the shop's search synonyms (the index and matching live in `catalog`). */
 export { adminSynonymRoutes, searchRoutes } from './search/index';
 /** `taxonomy`: Categories (a tree), brands and makers as editors manage them: create, rename, move, order, delete when unused. */
-export { bookPageBoundaries, TAXONOMY_WINDOW_JOB, taxonomyRoutes, taxonomyWindowJob } from './taxonomy/index';
+export {
+  bookPageBoundaries,
+  TAXONOMY_WINDOW_JOB,
+  taxonomyRoutes,
+  taxonomyWindowJob,
+} from './taxonomy/index';

@@ -6,4 +6,11 @@
 /** `campaigns`: Landing pages, taking their coupons and the held ones (`/v1/me/coupons`), catalogue requests. */
 export { landingPageAnswer, pageCoupons } from './campaigns/index';
 /** `cart`: Cart lines and totals, accessories and packings, the cart view. */
-export { type CarriageRule, cartOpensFor, type CartRow, documentTotals, findCart, orderTotals } from './cart/index';
+export {
+  type CarriageRule,
+  type CartRow,
+  cartOpensFor,
+  documentTotals,
+  findCart,
+  orderTotals,
+} from './cart/index';

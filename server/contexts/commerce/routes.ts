@@ -18,9 +18,25 @@ export { fraudRoutes } from './fraud/index';
 /** `orders`: Order history, memos, shipping and payment records, an order's share of a cancellation, the sweep's reminders. */
 export { adminOrderRoutes, orderRoutes, SWEEP_JOB } from './orders/index';
 /** `orders-admin`: The back office's orders (受注管理): search, the order whole, paid, ship with tracking, a cancellation's steps, memos. */
-export { backOfficeOrderRoutes, backOfficeShipmentRoutes, TRACKING_CSV_MAX_BYTES, trackingImportRoutes } from './orders-admin/index';
+export {
+  backOfficeOrderRoutes,
+  backOfficeShipmentRoutes,
+  TRACKING_CSV_MAX_BYTES,
+  trackingImportRoutes,
+} from './orders-admin/index';
 /** `payments`: Card provider (sandbox or SBPayment), payment methods and settings, saved-card payments, 3-D Secure. */
-export { assertProductionPayments, choosePaymentSetup, createCardProvider, holdsDemoData, NO_CARD_PROVIDER, paymentRoutes, paymentSettingsRoutes, type PaymentSetup, PaymentSetupError, sandboxPayRoutes } from './payments/index';
+export {
+  assertProductionPayments,
+  choosePaymentSetup,
+  createCardProvider,
+  holdsDemoData,
+  NO_CARD_PROVIDER,
+  type PaymentSetup,
+  PaymentSetupError,
+  paymentRoutes,
+  paymentSettingsRoutes,
+  sandboxPayRoutes,
+} from './payments/index';
 /** `receipts`: Receipts (領収書) and quotations (見積書) as PDF. */
 export { receiptRoutes } from './receipts/index';
 /** `social-gift`: Social gifts (ソーシャルギフト): gift URL, recipient, links and shipping of gifts. */

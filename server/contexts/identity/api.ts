@@ -4,10 +4,24 @@
  */
 
 /** `auth`: Login, tokens, refresh, login codes, password change, mail errors. */
-export { hashToken, limitersFor, LOCK_AFTER_FAILURES, LOCK_MINUTES, recordMailError, unknownAccountHash } from './auth/index';
+export {
+  hashToken,
+  LOCK_AFTER_FAILURES,
+  LOCK_MINUTES,
+  limitersFor,
+  recordMailError,
+  unknownAccountHash,
+} from './auth/index';
 /** `benefit`: Shareholder-benefit vouchers and login (株主優待). */
 export { type Allowance, benefitCover, memberAllowance } from './benefit/index';
 /** `members-admin`: The back office's member management: search, a member whole, point adjustments, unlocking. */
 export { type BusinessRow, updateBusiness } from './members-admin/index';
 /** `points`: Points an order earns and spends, balances and history, expiry. */
-export { earnedOnOrder, pagePointHistories, pointBalanceOf, pointsExpireAt, pointsToEarn, spendPoints } from './points/index';
+export {
+  earnedOnOrder,
+  pagePointHistories,
+  pointBalanceOf,
+  pointsExpireAt,
+  pointsToEarn,
+  spendPoints,
+} from './points/index';

@@ -6,6 +6,17 @@
 /** `audit`: The append-only audit log: the staff guard that records every back-office write (`requireAdmin`), the owners' list. */
 export { recordAudit, requireAdmin } from './audit/index';
 /** `calendar`: The shop calendar: national holidays (@holiday-jp/holiday_jp), closed and shipping days, repeating rules, lead time. */
-export { addDays, calendar, closedReason, DELIVERY_WINDOW_DAYS, earliestDelivery, jstDate, leadtimeFor, loadShopCalendar, type ShopCalendar, shopCalendarAt } from './calendar/index';
+export {
+  addDays,
+  calendar,
+  closedReason,
+  DELIVERY_WINDOW_DAYS,
+  earliestDelivery,
+  jstDate,
+  leadtimeFor,
+  loadShopCalendar,
+  type ShopCalendar,
+  shopCalendarAt,
+} from './calendar/index';
 /** `versions`: The kept versions of an edited record (content, layouts, taxonomy pages): keep, list, read one. */
 export { forgetVersions, keepVersion, keptVersion, keptVersions } from './versions/index';

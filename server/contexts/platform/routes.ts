@@ -8,7 +8,7 @@ export { auditRoutes } from './audit/index';
 /** `calendar`: The shop calendar: national holidays (@holiday-jp/holiday_jp), closed and shipping days, repeating rules, lead time. */
 export { shopCalendarRoutes } from './calendar/index';
 /** `health`: `GET /v1/health` for load balancers. */
-export { healthRoutes, siteHealthRoutes, type SiteStatus } from './health/index';
+export { healthRoutes, type SiteStatus, siteHealthRoutes } from './health/index';
 /** `maintenance`: Maintenance mode: the switch, who passes it, the gate each process caches. */
 export { createMaintenanceGate, maintenanceRoutes } from './maintenance/index';
 /** `postal`: Postal-code lookup and its data load. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { channels } from '../../../db/schema/index';
 import { forgetVersions } from '../../platform/api';

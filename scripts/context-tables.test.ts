@@ -119,7 +119,9 @@ describe('contexts own the tables they write', () => {
     const misplaced = serverFiles().flatMap((file) =>
       writtenTables(readFileSync(file, 'utf8'), tables)
         .filter((table) => defined.get(table) !== contextOf(file))
-        .map((table) => `${table}: written by ${contextOf(file)}, defined in ${defined.get(table)}`),
+        .map(
+          (table) => `${table}: written by ${contextOf(file)}, defined in ${defined.get(table)}`,
+        ),
     );
     expect([...new Set(misplaced)]).toEqual([]);
   });

@@ -47,9 +47,9 @@ export async function loadCoordinates(db: Db, channelId: string, stylistId: numb
         .orderBy(asc(coordinateProducts.sort))
     : [];
   const productIds = [...new Set(links.map((l) => l.productId))];
-  // Worn products show without a member's favourite flag.
+  // Worn products show without a member, so none is marked a favourite (as before).
   const worn = await productsByIds(db, channelId, productIds, undefined);
-  const byId = new Map(worn.map(({ is_favorite: _, ...product }) => [product.id, product]));
+  const byId = new Map(worn.map((product) => [product.id, product]));
   return coords.map((c) => ({
     id: c.id,
     key: c.key,

@@ -18,7 +18,14 @@ import {
   unchangedPages,
   withPageReads,
 } from './page-reads.ts';
-import { keptRouteReads, listPaths, type PathsApp, type RoutePaths } from './route-paths.ts';
+import {
+  keptRouteReads,
+  type ListedPaths,
+  listPaths,
+  type PathsApp,
+  type RoutePaths,
+  type RouteTiming,
+} from './route-paths.ts';
 import { MANIFEST_CHECK_MS } from './static-site.ts';
 
 /** The status pages Astro writes as `<name>.html` at the root (build format `directory`). */
@@ -76,7 +83,7 @@ export interface PatchCounts {
    */
   steps: { paths: number; reads: number; render: number; publish: number };
   /** The dynamic routes whose `getStaticPaths` ran again, of all of them (the rest still held). */
-  routes: { listed: number; of: number };
+  routes: { listed: number; of: number; slowest: RouteTiming[]; waited: number };
 }
 
 /** Where a page's file goes in a `directory`-format build (Astro's own rule, see getOutFile). */
@@ -157,7 +164,7 @@ export async function patchSite(
     : new Map<string, PageReads>();
   const checking = unchangedPages(new Map([...renderer.reads, ...routeReads]), check);
   const checked = new Set([...routeReads].filter(([, r]) => mayHold(r, check)).map(([k]) => k));
-  const { paths, routes, listed } = await sitePaths(
+  const { paths, routes, listed, slowest, waited } = await sitePaths(
     renderer.prerenderer,
     renderer.routes,
     checked,
@@ -219,7 +226,7 @@ export async function patchSite(
     renderedPaths: changed.map((p) => p.pathname).sort(),
     removedPaths: removed.sort(),
     steps: { paths: pathsSeconds, reads: readsSeconds, render: renderSeconds, publish: lap() },
-    routes: { listed, of: routes.size },
+    routes: { listed, of: routes.size, slowest, waited },
   };
 }
 
@@ -234,12 +241,12 @@ export async function sitePaths(
   kept: ReadonlyMap<string, RoutePaths> = new Map(),
   checked: ReadonlySet<string> = new Set(),
   holding: Promise<ReadonlySet<string>> = Promise.resolve(new Set()),
-): Promise<{ paths: PathWithRoute[]; routes: Map<string, RoutePaths>; listed: number }> {
+): Promise<ListedPaths> {
   const app = prerenderer.app;
   if (!app?.manifest || !app.routeCache?.get) {
     app?.routeCache?.clearAll();
     const paths = await prerenderer.getStaticPaths();
-    return { paths, routes: new Map(), listed: 0 };
+    return { paths, routes: new Map(), listed: 0, slowest: [], waited: 0 };
   }
   return listPaths(app as PathsApp, kept, checked, holding);
 }

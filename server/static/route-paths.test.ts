@@ -76,7 +76,7 @@ describe('listPaths', () => {
 
   it("lists every route as Astro does, keeping each dynamic route's paths and what listing them read", async () => {
     const { app, product, calls, cache } = fakeApp();
-    const { paths, routes, listed } = await listPaths(app, none, new Set(), nothingHolds);
+    const { paths, routes, listed, slowest } = await listPaths(app, none, new Set(), nothingHolds);
     expect(paths.map((p) => [p.pathname, p.cacheKey])).toEqual([
       ['/about/', undefined],
       ['/product/a/', 'k-a'],
@@ -84,6 +84,7 @@ describe('listPaths', () => {
     ]);
     expect(calls.product).toBe(1);
     expect(listed).toBe(1);
+    expect(slowest.map((t) => t.route).sort()).toEqual(['/about', '/product/[key]']);
     expect([...routes.keys()]).toEqual([routeReadsKey(product)]);
     expect(routes.get(routeReadsKey(product))?.reads.reads).toEqual([
       { every: 'product' },
@@ -101,6 +102,7 @@ describe('listPaths', () => {
     const again = await listPaths(app, first.routes, key, Promise.resolve(key));
     expect(calls.product).toBe(1);
     expect(again.listed).toBe(0);
+    expect(again.slowest.map((t) => t.route)).toEqual(['/about']);
     expect(again.paths.map((p) => p.pathname)).toEqual(['/about/', '/product/a/', '/product/b/']);
     // A page of the route renders from the entry given back, as after the first listing.
     expect(cache.get('/product/[key]')).toBe(first.routes.get(routeReadsKey(product))?.entry);

@@ -25,6 +25,27 @@ export interface RoutePaths {
   contentVersion: string;
 }
 
+/** How long one route took to list. */
+export interface RouteTiming {
+  route: string;
+  seconds: number;
+}
+
+/** How many of a pass's slowest listings it reports (the log line names them). */
+const SLOWEST_SHOWN = 4;
+
+/**
+ * A pass's paths, the routes' listings to keep, how many dynamic routes it listed, the slowest
+ * listings (static routes among them), and how long it waited for the check of the kept routes.
+ */
+export interface ListedPaths {
+  paths: PathWithRoute[];
+  routes: Map<string, RoutePaths>;
+  listed: number;
+  slowest: RouteTiming[];
+  waited: number;
+}
+
 /** A route's paths and Astro's route cache entry for it, as one listing gave them. */
 type Listing = Pick<RoutePaths, 'paths' | 'entry'>;
 
@@ -148,26 +169,31 @@ export async function listPaths(
   kept: ReadonlyMap<string, RoutePaths>,
   checked: ReadonlySet<string>,
   holding: Promise<ReadonlySet<string>>,
-): Promise<{ paths: PathWithRoute[]; routes: Map<string, RoutePaths>; listed: number }> {
+): Promise<ListedPaths> {
   app.routeCache.clearAll();
   const contentVersion = process.env.SHOP_CONTENT_VERSION ?? '';
   const loadPage = app.getComponentByRoute?.bind(app);
   const prerendered = app.manifest.routes.filter((info) => info.routeData.prerender);
   const byRoute = new Map<RouteInfo, RoutePaths>();
   let listed = 0;
+  const timings: RouteTiming[] = [];
   const list = async (info: RouteInfo) => {
+    const started = performance.now();
     const [listing, reads] = await withPageReads(() =>
       loadPage && listsByItem(info.routeData)
         ? listByItem(app, info, loadPage)
         : listWhole(app, info, loadPage),
     );
     byRoute.set(info, { ...listing, reads, contentVersion });
+    timings.push({ route: info.routeData.route, seconds: (performance.now() - started) / 1000 });
     if (info.routeData.params.length > 0) listed += 1;
   };
   const waits = (info: RouteInfo) => checked.has(routeReadsKey(info.routeData));
   const waiting = prerendered.filter(waits);
   for (const info of prerendered) if (!waits(info)) await list(info);
+  const waitStarted = performance.now();
   const holds = waiting.length > 0 ? await holding : new Set<string>();
+  const waited = (performance.now() - waitStarted) / 1000;
   for (const info of waiting) {
     const before = kept.get(routeReadsKey(info.routeData));
     if (before && holds.has(routeReadsKey(info.routeData))) {
@@ -185,5 +211,15 @@ export async function listPaths(
     // One at a time: spreading 100,000 paths into push() would overflow the call stack.
     for (const path of one.paths) paths.push(path);
   }
-  return { paths, routes, listed };
+  return { paths, routes, listed, slowest: slowestFirst(timings), waited: roundMs(waited) };
 }
+
+/** The `SLOWEST_SHOWN` slowest listings, slowest first, in seconds to the millisecond. */
+function slowestFirst(timings: RouteTiming[]): RouteTiming[] {
+  return [...timings]
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, SLOWEST_SHOWN)
+    .map((t) => ({ route: t.route, seconds: roundMs(t.seconds) }));
+}
+
+const roundMs = (seconds: number) => Math.round(seconds * 1000) / 1000;

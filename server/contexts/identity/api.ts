@@ -3,12 +3,13 @@
  * the contexts may import from it. Everything else in the context can change freely.
  */
 
+/** `account`: Member info and registration; a member's card for other contexts. */
+export { findMember, type MemberCard } from './account/index';
 /** `auth`: Login, tokens, refresh, login codes, password change, mail errors. */
 export {
   hashToken,
-  LOCK_AFTER_FAILURES,
-  LOCK_MINUTES,
   limitersFor,
+  lockoutFrom,
   recordMailError,
   unknownAccountHash,
 } from './auth/index';

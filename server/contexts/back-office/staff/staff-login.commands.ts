@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client';
 import { verifyPassword } from '../../../services/password';
-import { LOCK_AFTER_FAILURES, LOCK_MINUTES, unknownAccountHash } from '../../identity/api';
+import { lockoutFrom, unknownAccountHash } from '../../identity/api';
 import type { StaffRow } from './staff.model';
 import { clearStaffFailures, countStaffFailure, takeTotpStep } from './staff.queries';
 import { acceptedStep } from './totp';
@@ -11,11 +11,6 @@ export type StaffLoginOutcome =
   | { kind: 'locked' }
   | { kind: 'totp'; staff: StaffRow }
   | { kind: 'ok'; staff: StaffRow };
-
-const lockFrom = (now: Date) => ({
-  after: LOCK_AFTER_FAILURES,
-  until: new Date(now.getTime() + LOCK_MINUTES * 60_000),
-});
 
 /**
  * Checks a staff password with the members' lockout (10 failures in a row lock for 30 minutes).
@@ -32,7 +27,7 @@ export async function checkStaffPassword(
   if (found?.lockedUntil && found.lockedUntil > now) return { kind: 'locked' };
   const right = await verifyPassword(found?.passwordHash ?? (await unknownAccountHash()), password);
   if (!found || !right) {
-    if (found) await countStaffFailure(db, found.id, lockFrom(now));
+    if (found) await countStaffFailure(db, found.id, lockoutFrom(now));
     return { kind: 'invalid' };
   }
   if (found.isDisabled) return { kind: 'invalid' };
@@ -55,7 +50,7 @@ export async function checkStaffCode(
     ? await acceptedStep(row.totpSecret, code, row.totpLastStep, now)
     : null;
   if (step === null || !(await takeTotpStep(db, row.id, step))) {
-    await countStaffFailure(db, row.id, lockFrom(now));
+    await countStaffFailure(db, row.id, lockoutFrom(now));
     return 'invalid';
   }
   await clearStaffFailures(db, row.id);

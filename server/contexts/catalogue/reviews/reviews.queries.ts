@@ -1,7 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Question, Review } from '../../../../contract/catalog/community.schema';
 import type { Db } from '../../../db/client';
-import { questions, reviews, users } from '../../../db/schema/index';
+import { questions, reviews } from '../../../db/schema/index';
+import { findMember } from '../../identity/api';
 import { REVIEW_MESSAGES } from './reviews.messages';
 
 type Page = { page: number; per: number };
@@ -63,11 +64,8 @@ export async function insertReview(
 ): Promise<Review> {
   let nickname = values.nickname?.trim();
   if (!nickname) {
-    const [user] = await db
-      .select({ lastName: users.lastName })
-      .from(users)
-      .where(eq(users.id, values.userId));
-    nickname = REVIEW_MESSAGES.nickname(user?.lastName ?? '');
+    const member = await findMember(db, { id: values.userId });
+    nickname = REVIEW_MESSAGES.nickname(member?.lastName ?? '');
   }
   const [row] = await db
     .insert(reviews)

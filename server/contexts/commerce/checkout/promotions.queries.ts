@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { coupons, orders, userCoupons, users } from '../../../db/schema/index';
+import { coupons, orders, userCoupons } from '../../../db/schema/index';
+import { findMember } from '../../identity/api';
 import type { CartRow } from '../cart/index';
 import type { CouponRow, CouponUsage, Customer } from './promotions.model';
 
@@ -8,11 +9,7 @@ import type { CouponRow, CouponUsage, Customer } from './promotions.model';
 export async function customerOf(db: Db | Tx, cart: CartRow): Promise<Customer> {
   const typed = cart.checkout.orderer?.email?.trim() || null;
   if (!cart.userId) return { userId: null, email: typed };
-  const [member] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, cart.userId))
-    .limit(1);
+  const member = await findMember(db, { id: cart.userId });
   return { userId: cart.userId, email: member?.email ?? typed };
 }
 
@@ -99,10 +96,5 @@ export async function markTakenCopyUsed(tx: Tx, userId: number, couponId: number
 
 /** A member's point balance, or undefined for no such member. */
 export async function pointsBalanceOf(tx: Tx, userId: number): Promise<number | undefined> {
-  const [user] = await tx
-    .select({ balance: users.pointsBalance })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return user?.balance;
+  return (await findMember(tx, { id: userId }))?.pointsBalance;
 }

@@ -10,8 +10,8 @@ import {
   orderStaffMemos,
   orders,
   payments,
-  users,
 } from '../../../db/schema/index';
+import { findMember } from '../../identity/api';
 
 /** A placed order row. */
 export type OrderRow = typeof orders.$inferSelect;
@@ -70,18 +70,7 @@ export async function orderParts(db: Db, order: OrderRow) {
       .from(orderEvents)
       .where(eq(orderEvents.orderId, id))
       .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
-    order.userId === null
-      ? Promise.resolve([])
-      : db
-          .select({
-            id: users.id,
-            email: users.email,
-            lastName: users.lastName,
-            firstName: users.firstName,
-          })
-          .from(users)
-          .where(eq(users.id, order.userId))
-          .limit(1),
+    order.userId === null ? undefined : findMember(db, { id: order.userId }),
   ]);
   return {
     lines,
@@ -90,7 +79,7 @@ export async function orderParts(db: Db, order: OrderRow) {
     refund: refund[0],
     memos,
     events,
-    member: member[0],
+    member,
   };
 }
 

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { isCardExpired } from '../../../../contract/cards/cards.model';
 import type { Db, Tx } from '../../../db/client';
-import { orderCardPayments, payments, userCards, users } from '../../../db/schema/index';
+import { orderCardPayments, payments, userCards } from '../../../db/schema/index';
+import { findMember } from '../../identity/api';
 import type { Buyer, PaymentRow } from './payments.model';
 
 /** All payment methods in display order. */
@@ -12,12 +13,10 @@ export function listPayments(db: Db | Tx): Promise<PaymentRow[]> {
 /** The buying member's payment facts; a guest is neither business nor has credit. */
 export async function loadBuyer(db: Db | Tx, userId: number | null): Promise<Buyer> {
   if (!userId) return { isBusiness: false, creditLimit: null };
-  const [row] = await db
-    .select({ isBusiness: users.isBusiness, creditLimit: users.creditLimit })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? { isBusiness: false, creditLimit: null };
+  const member = await findMember(db, { id: userId });
+  return member
+    ? { isBusiness: member.isBusiness, creditLimit: member.creditLimit }
+    : { isBusiness: false, creditLimit: null };
 }
 
 /** A member's saved cards that can still pay (display data only, expired cards left out), main card first. */

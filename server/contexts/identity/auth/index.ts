@@ -18,7 +18,7 @@ export { authRoutes } from './auth.routes';
 /** Normalising a security answer before it is hashed or compared. */
 export { normaliseAnswer } from './credentials.model';
 /** The lockout members have (failures in a row, minutes), and the hash an unknown login is checked against. */
-export { LOCK_AFTER_FAILURES, LOCK_MINUTES, unknownAccountHash } from './login.commands';
+export { lockoutFrom, unknownAccountHash } from './login.commands';
 /** Clears a member's failed-password count and lock (the back office's unlock). */
 export { clearFailures } from './login.queries';
 /** Setting a new password: sessions ended, mail sent, a fresh token pair. */

@@ -24,9 +24,15 @@ import { hashToken, newToken } from './tokens.queries';
 import { createUserToken } from './user-tokens.queries';
 
 /** Failed passwords in a row before the account locks. */
-export const LOCK_AFTER_FAILURES = 10;
+const LOCK_AFTER_FAILURES = 10;
 /** How long a lock lasts without the unlock link. */
-export const LOCK_MINUTES = 30;
+const LOCK_MINUTES = 30;
+
+/** The lockout a failed password counts towards at `now`: members' and staff's alike. */
+export const lockoutFrom = (now: Date): { after: number; until: Date } => ({
+  after: LOCK_AFTER_FAILURES,
+  until: new Date(now.getTime() + LOCK_MINUTES * 60_000),
+});
 /** Login codes expire after 10 minutes and die after 5 wrong tries. */
 export const CODE_TTL_S = 10 * 60;
 const CODE_MAX_TRIES = 5;
@@ -97,8 +103,7 @@ export async function checkLogin(
   const hash = found?.user.passwordHash ?? (await unknownAccountHash());
   const right = await verifyPassword(hash, input.password);
   if (!found || !right) {
-    const until = new Date(now.getTime() + LOCK_MINUTES * 60_000);
-    const lock = { after: LOCK_AFTER_FAILURES, until };
+    const lock = lockoutFrom(now);
     // An unknown login id runs the same statement for no member: both cost the same round trip.
     const locked = await countFailure(db, found?.user.id ?? NO_USER, meta, lock);
     if (found && locked) await mailUnlockLink(db, found.user, channel, now);

@@ -156,19 +156,22 @@ export async function patchSite(
   const check: ReadCheck = {
     changes: options.changes ?? null,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    asked: new Map(),
   };
-  // One check of what the keyless pages and the kept routes read (an answer both read is asked
-  // once), while the routes that must be listed again are listed.
+  // What the kept routes read is checked first, while the routes that must be listed again are
+  // listed, so no route waits for the keyless pages' answers; those are checked next (an answer
+  // both read is asked once) while the routes are listed and the pages rendered.
   const routeReads = renderer.prerenderer.app?.routeCache?.get
     ? keptRouteReads(renderer.routes ?? new Map())
     : new Map<string, PageReads>();
-  const checking = unchangedPages(new Map([...renderer.reads, ...routeReads]), check);
+  const routesHolding = unchangedPages(routeReads, check);
+  const checking = routesHolding.then(() => unchangedPages(renderer.reads, check));
   const checked = new Set([...routeReads].filter(([, r]) => mayHold(r, check)).map(([k]) => k));
   const { paths, routes, listed, slowest, waited } = await sitePaths(
     renderer.prerenderer,
     renderer.routes,
     checked,
-    checking,
+    routesHolding,
   );
   const pathsSeconds = lap();
   const unchanged = await checking;

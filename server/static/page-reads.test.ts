@@ -98,6 +98,21 @@ describe('unchangedPages', () => {
     );
   });
 
+  it('asks an answer once across two checks that share what was asked', async () => {
+    const api = fakeApi(answers);
+    const routes = new Map([['#/news/[key]', await pageReading(answers, ['http://api/v1/news'])]]);
+    const pages = new Map([
+      ['/news', await pageReading(answers, ['http://api/v1/settings', 'http://api/v1/news'])],
+    ]);
+    const check = { changes: {}, fetch: api.fetch, asked: new Map() };
+    expect(await unchangedPages(routes, check)).toEqual(new Set(['#/news/[key]']));
+    expect(await unchangedPages(pages, check)).toEqual(new Set(['/news']));
+    expect(api.asked.sort()).toEqual([
+      'default http://api/v1/news',
+      'default http://api/v1/settings',
+    ]);
+  });
+
   it('counts a 404 as an answer: the page renders again when something appears', async () => {
     const recorded = new Map([['/faq', await pageReading({}, ['http://api/v1/free-area/9'])]]);
     expect(await unchangedPages(recorded, { changes: {}, fetch: fakeApi({}).fetch })).toEqual(

@@ -91,13 +91,15 @@ export interface ReadCheck {
   changes: Record<string, string[]> | null;
   fetch?: typeof fetch;
   now?: Date;
+  /** Answers already asked, by read: checks that share it ask each answer once between them. */
+  asked?: Map<string, Promise<Answer | null>>;
 }
 
 /** API answers compared at once while checking reads. */
 const CHECKS_AT_ONCE = 8;
 
 /** An API answer as a patch asks it again. */
-type Answer = { status: number; body: string };
+export type Answer = { status: number; body: string };
 
 /** The API's answer now (a 404 too), or null when it could not be read. */
 async function answerNow(read: ApiRead, doFetch: typeof fetch): Promise<Answer | null> {
@@ -125,7 +127,8 @@ export function mayHold(recorded: PageReads, check: ReadCheck): boolean {
 /**
  * The pages among `recorded` whose every read still holds: rendered today, no record of a kind
  * they listed changed, and every API answer (or item of one) they read the same now. Each answer
- * is asked once, and only for the pages that `mayHold`. None when the patch does not know what
+ * is asked once (once across the checks that share `check.asked`), and only for the pages that
+ * `mayHold`. None when the patch does not know what
  * changed.
  */
 export async function unchangedPages(
@@ -137,13 +140,17 @@ export async function unchangedPages(
   for (const [, { reads }] of candidates) {
     for (const read of reads) if ('api' in read) apis.set(apiId(read.api, read.channel), read);
   }
+  const asked = check.asked ?? new Map<string, Promise<Answer | null>>();
+  const ask = (id: string, read: ApiRead) => {
+    const answer = asked.get(id) ?? answerNow(read, check.fetch ?? fetch);
+    asked.set(id, answer);
+    return answer;
+  };
   const now = new Map<string, Answer | null>();
   const list = [...apis];
   for (let i = 0; i < list.length; i += CHECKS_AT_ONCE) {
     const batch = list.slice(i, i + CHECKS_AT_ONCE);
-    await Promise.all(
-      batch.map(async ([id, read]) => now.set(id, await answerNow(read, check.fetch ?? fetch))),
-    );
+    await Promise.all(batch.map(async ([id, read]) => now.set(id, await ask(id, read))));
   }
   // A list's items are read from its body once, however many pages read one of them.
   const lists = new Map<string, Map<string, string>>();

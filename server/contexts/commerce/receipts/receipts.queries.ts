@@ -1,6 +1,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { orderLines, orderReceipts, orders, payments, users } from '../../../db/schema/index';
+import { orderLines, orderReceipts, orders, payments } from '../../../db/schema/index';
+import { findMember } from '../../identity/api';
 
 /** An order as its receipt reads it: amounts, payment kind, who ordered, and the receipt so far. */
 export type ReceiptOrderRow = NonNullable<Awaited<ReturnType<typeof findReceiptOrder>>>;
@@ -25,7 +26,6 @@ export async function findReceiptOrder(db: Db, channelId: string, where: SQL | u
         totalPayment: orders.totalPayment,
       },
       paymentKind: payments.kind,
-      memberName: sql<string | null>`${users.lastName} || ' ' || ${users.firstName}`,
       receipt: {
         name: orderReceipts.name,
         proviso: orderReceipts.proviso,
@@ -34,11 +34,13 @@ export async function findReceiptOrder(db: Db, channelId: string, where: SQL | u
     })
     .from(orders)
     .innerJoin(payments, eq(payments.id, orders.paymentId))
-    .leftJoin(users, eq(users.id, orders.userId))
     .leftJoin(orderReceipts, eq(orderReceipts.orderId, orders.id))
     .where(and(eq(orders.channelId, channelId), where))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const member =
+    row.order.userId === null ? undefined : await findMember(db, { id: row.order.userId });
+  return { ...row, memberName: member ? `${member.lastName} ${member.firstName}` : null };
 }
 
 /** Order of a channel by its id. */

@@ -8,6 +8,9 @@ export interface MemberCard {
   email: string;
   lastName: string;
   firstName: string;
+  lastNameKana: string;
+  firstNameKana: string;
+  phoneNumber: string;
   emailVerifiedAt: Date | null;
   isBusiness: boolean;
   creditLimit: number | null;
@@ -25,6 +28,9 @@ export async function findMember(db: Db | Tx, key: MemberKey): Promise<MemberCar
       email: users.email,
       lastName: users.lastName,
       firstName: users.firstName,
+      lastNameKana: users.lastNameKana,
+      firstNameKana: users.firstNameKana,
+      phoneNumber: users.phoneNumber,
       emailVerifiedAt: users.emailVerifiedAt,
       isBusiness: users.isBusiness,
       creditLimit: users.creditLimit,

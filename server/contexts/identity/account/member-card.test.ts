@@ -36,9 +36,12 @@ describe('a member card', () => {
         'email',
         'emailVerifiedAt',
         'firstName',
+        'firstNameKana',
         'id',
         'isBusiness',
         'lastName',
+        'lastNameKana',
+        'phoneNumber',
         'pointsBalance',
       ].sort(),
     );

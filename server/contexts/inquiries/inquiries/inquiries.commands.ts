@@ -13,6 +13,7 @@ import { ApiException } from '../../../http/errors';
 import { fieldErrors } from '../../../http/validate';
 import { enqueueMail } from '../../../jobs/mail';
 import { audience } from '../../../services/mail/mail-rules';
+import { findMember } from '../../identity/api';
 import { attachUploads } from '../uploads/index';
 import { businessExtend, memberName, statusAfterMemberAnswer } from './inquiries.model';
 import {
@@ -21,7 +22,6 @@ import {
   insertComment,
   insertInquiry,
   lockInquiry,
-  memberContact,
 } from './inquiries.queries';
 import {
   type InquiryMailData,
@@ -75,7 +75,7 @@ async function strictBody(db: Db, sender: Sender, raw: unknown) {
 export async function createInquiry(db: Db, sender: Sender, raw: unknown) {
   const { body, category, business } = await strictBody(db, sender, raw);
   const { userId } = sender;
-  const account = userId === undefined ? undefined : await memberContact(db, userId);
+  const account = userId === undefined ? undefined : await findMember(db, { id: userId });
   if (userId !== undefined && !account) throw new ApiException(401, ERROR_CODES.unauthorized);
   const order =
     body.order_id && userId !== undefined
@@ -96,7 +96,7 @@ export async function createInquiry(db: Db, sender: Sender, raw: unknown) {
         body.name_kana ||
         (account ? `${account.lastNameKana} ${account.firstNameKana}`.trim() : ''),
       email: account?.email ?? body.email,
-      phone: body.phone || account?.phone || '',
+      phone: body.phone || account?.phoneNumber || '',
       extend,
     });
     await attachOrRefuse(tx, body.file_ids, userId ?? null, { inquiryId: row.id });

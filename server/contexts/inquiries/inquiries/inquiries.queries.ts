@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { categories, inquiries, inquiryComments, orders, users } from '../../../db/schema/index';
+import { categories, inquiries, inquiryComments, orders } from '../../../db/schema/index';
 
 /** An inquiry row. */
 export type InquiryRow = typeof inquiries.$inferSelect;
@@ -33,22 +33,6 @@ export function memberOrders(db: Db, userId: number, limit = 20) {
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.orderedAt), desc(orders.id))
     .limit(limit);
-}
-
-/** Name and e-mail of a member as an inquiry records them. */
-export async function memberContact(db: Db, userId: number) {
-  const [row] = await db
-    .select({
-      lastName: users.lastName,
-      firstName: users.firstName,
-      lastNameKana: users.lastNameKana,
-      firstNameKana: users.firstNameKana,
-      email: users.email,
-      phone: users.phoneNumber,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
 }
 
 /** Inserts an inquiry. */

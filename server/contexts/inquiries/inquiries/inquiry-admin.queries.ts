@@ -7,8 +7,8 @@ import {
   inquiryComments,
   inquiryNotes,
   staff,
-  users,
 } from '../../../db/schema/index';
+import { findMember } from '../../identity/api';
 import type { InquiryRow } from './inquiries.queries';
 
 /** Escapes LIKE's wildcards so a typed % or _ matches itself; the word may sit anywhere. */
@@ -84,20 +84,9 @@ export async function adminInquiryParts(db: Db, row: InquiryRow) {
       .from(inquiryNotes)
       .where(eq(inquiryNotes.inquiryId, row.id))
       .orderBy(asc(inquiryNotes.createdAt), asc(inquiryNotes.id)),
-    row.userId === null
-      ? Promise.resolve([])
-      : db
-          .select({
-            id: users.id,
-            email: users.email,
-            lastName: users.lastName,
-            firstName: users.firstName,
-          })
-          .from(users)
-          .where(eq(users.id, row.userId))
-          .limit(1),
+    row.userId === null ? Promise.resolve(undefined) : findMember(db, { id: row.userId }),
   ]);
-  return { thread, notes, member: member[0] ?? null };
+  return { thread, notes, member: member ?? null };
 }
 
 /** What `adminInquiryParts` reads. */

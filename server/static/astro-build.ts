@@ -319,7 +319,7 @@ export async function runAstroPatch(
     const { paths, reads, render, publish } = made.steps;
     const slowest = made.routes.slowest.map((t) => `${t.route} ${t.seconds}s`).join(', ');
     options.log(
-      `patched ${made.rendered} of ${made.pages} pages, ${made.removedPaths.length} removed (paths ${paths}s, ${made.routes.listed} of ${made.routes.of} routes listed again${slowest ? `, slowest ${slowest}` : ''}, waited ${made.routes.waited}s for the check, reads ${reads}s, render ${render}s, publish ${publish}s)`,
+      `patched ${made.rendered} of ${made.pages} pages, ${made.removedPaths.length} removed (paths ${paths}s, ${made.routes.listed} of ${made.routes.of} routes listed again${slowest ? `, slowest ${slowest}` : ''}, waited ${made.routes.waited}s for the check of ${made.routes.asked} answers, reads ${reads}s, render ${render}s, publish ${publish}s)`,
     );
     return made;
   } finally {

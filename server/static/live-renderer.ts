@@ -83,7 +83,7 @@ export interface PatchCounts {
    */
   steps: { paths: number; reads: number; render: number; publish: number };
   /** The dynamic routes whose `getStaticPaths` ran again, of all of them (the rest still held). */
-  routes: { listed: number; of: number; slowest: RouteTiming[]; waited: number };
+  routes: { listed: number; of: number; slowest: RouteTiming[]; waited: number; asked: number };
 }
 
 /** Where a page's file goes in a `directory`-format build (Astro's own rule, see getOutFile). */
@@ -164,7 +164,11 @@ export async function patchSite(
   const routeReads = renderer.prerenderer.app?.routeCache?.get
     ? keptRouteReads(renderer.routes ?? new Map())
     : new Map<string, PageReads>();
-  const routesHolding = unchangedPages(routeReads, check);
+  let asked = 0;
+  const routesHolding = unchangedPages(routeReads, check).then((held) => {
+    asked = check.asked?.size ?? 0;
+    return held;
+  });
   const checking = routesHolding.then(() => unchangedPages(renderer.reads, check));
   const checked = new Set([...routeReads].filter(([, r]) => mayHold(r, check)).map(([k]) => k));
   const { paths, routes, listed, slowest, waited } = await sitePaths(
@@ -229,7 +233,7 @@ export async function patchSite(
     renderedPaths: changed.map((p) => p.pathname).sort(),
     removedPaths: removed.sort(),
     steps: { paths: pathsSeconds, reads: readsSeconds, render: renderSeconds, publish: lap() },
-    routes: { listed, of: routes.size, slowest, waited },
+    routes: { listed, of: routes.size, slowest, waited, asked },
   };
 }
 

@@ -2,8 +2,8 @@
 
 /** Creating a staff member (the owners' call and `npm run staff:add`). */
 export { createStaff } from './staff.commands';
-/** A staff member's e-mail lookup (the staff:add script refuses a taken address). */
-export { staffByEmail } from './staff.queries';
+/** A staff member's e-mail lookup (the staff:add script refuses a taken address); who may still edit. */
+export { staffByEmail, staffMayEdit } from './staff.queries';
 /** The owners' staff calls (`/v1/admin/staff`). */
 export { staffRoutes } from './staff.routes';
 export { staffSessionRoutes } from './staff-session.routes';

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { staff } from '../../../db/schema/index';
 import type { StaffRow } from './staff.model';
@@ -13,6 +13,18 @@ export async function staffByEmail(db: Db, email: string): Promise<StaffRow | un
 export async function staffById(db: Db, id: number): Promise<StaffRow | undefined> {
   const [row] = await db.select().from(staff).where(eq(staff.id, id)).limit(1);
   return row;
+}
+
+/** Whether this staff member may still edit the catalogue and content: enabled, owner or editor. */
+export async function staffMayEdit(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(
+      and(eq(staff.id, id), eq(staff.isDisabled, false), inArray(staff.role, ['owner', 'editor'])),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The staff member with this id, locked for the rest of the transaction. */

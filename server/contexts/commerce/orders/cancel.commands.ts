@@ -7,10 +7,11 @@ import { ApiException } from '../../../http/errors';
 import type { Channel } from '../../../http/types';
 import { enqueueMail } from '../../../jobs/mail';
 import { audience, type ShopMail } from '../../../services/mail/mail-rules';
+import { findMember } from '../../identity/api';
 import { orderDetail } from './order-views.queries';
 import { orderNotFound } from './orders.commands';
 import type { MemberOrder } from './orders.queries';
-import { findMemberOrder, memberMailName } from './orders.queries';
+import { findMemberOrder } from './orders.queries';
 
 const refuse = (message: string) =>
   new ApiException(422, ERROR_CODES.validation, { order: [message] }, message);
@@ -23,7 +24,7 @@ export async function queueCancellationMail(
   reason: string,
   channel: Channel,
 ): Promise<void> {
-  const member = await memberMailName(tx, userId);
+  const member = await findMember(tx, { id: userId });
   const to = member?.email ?? order.email;
   if (!to) return;
   const message: ShopMail = {
@@ -31,7 +32,7 @@ export async function queueCancellationMail(
     to,
     subject: M.mailSubject(order.orderNo),
     text: M.mailBody({
-      name: `${member?.last ?? ''} ${member?.first ?? ''}`.trim(),
+      name: `${member?.lastName ?? ''} ${member?.firstName ?? ''}`.trim(),
       orderNo: order.orderNo,
       reason,
       total: FORMATS.yen(order.totalPayment),

@@ -11,7 +11,6 @@ import {
   productImages,
   products,
   userCoupons,
-  users,
 } from '../../../db/schema/index';
 import { returnVariantStock } from '../../catalogue/api';
 
@@ -201,16 +200,6 @@ export async function markCancelled(tx: Tx, orderId: number, reason: string): Pr
       version: sql`${orders.version} + 1`,
     })
     .where(eq(orders.id, orderId));
-}
-
-/** A member's email address and name for a mail, if the member still exists. */
-export async function memberMailName(tx: Db | Tx, userId: number) {
-  const [member] = await tx
-    .select({ email: users.email, last: users.lastName, first: users.firstName })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return member;
 }
 
 /**

@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { channels, pagePreviews, staff } from '../../../db/schema';
+import { channels, pagePreviews } from '../../../db/schema';
+import { staffMayEdit } from '../../back-office/api';
 
 /** A preview link to store: its token's hash, who made it, what it renders, until when. */
 export type NewPreview = typeof pagePreviews.$inferInsert;
@@ -22,19 +23,14 @@ export async function livePreview(db: Db, tokenHash: string, now: Date) {
       pathname: pagePreviews.pathname,
       overrides: pagePreviews.overrides,
       expiresAt: pagePreviews.expiresAt,
+      staffId: pagePreviews.staffId,
     })
     .from(pagePreviews)
-    .innerJoin(staff, eq(staff.id, pagePreviews.staffId))
-    .where(
-      and(
-        eq(pagePreviews.tokenHash, tokenHash),
-        gt(pagePreviews.expiresAt, now),
-        eq(staff.isDisabled, false),
-        inArray(staff.role, ['owner', 'editor']),
-      ),
-    )
+    .where(and(eq(pagePreviews.tokenHash, tokenHash), gt(pagePreviews.expiresAt, now)))
     .limit(1);
-  return row;
+  if (!row || !(await staffMayEdit(db, row.staffId))) return undefined;
+  const { staffId: _maker, ...preview } = row;
+  return preview;
 }
 
 /** A channel's settings (its host names among them), or undefined when there is no such channel. */

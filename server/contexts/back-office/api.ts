@@ -4,6 +4,6 @@
  */
 
 /** `admin`: The admin calls: business approval, bounced mail, rebuild state and start, jobs run now. */
-export { type EditorRouteOptions, isAdmin } from './admin/index';
+export { type EditorRouteOptions, isAdmin, readRebuild } from './admin/index';
 /** `staff`: Whether a staff member may still edit (a preview link dies with its maker's right). */
 export { staffMayEdit } from './staff/index';

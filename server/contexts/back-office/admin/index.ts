@@ -11,3 +11,5 @@ export {
   type Rebuilder,
   type RebuildResult,
 } from './rebuild';
+/** The shared rebuild row: whether a whole rebuild is queued or running (the publish status reads it). */
+export { type RebuildRow, readRebuild } from './rebuild.queries';

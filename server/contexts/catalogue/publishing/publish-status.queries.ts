@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { contentChanges, publishedSites, siteRebuilds } from '../../../db/schema/index';
+import { contentChanges, publishedSites } from '../../../db/schema/index';
+import { readRebuild } from '../../back-office/api';
 import type { PublishFacts } from './publish-status.model';
 
 /**
@@ -13,7 +14,7 @@ export async function readPublishFacts(
   now = new Date(),
 ): Promise<PublishFacts> {
   const { db } = database;
-  const [changes, sites, [rebuild]] = await Promise.all([
+  const [changes, sites, rebuild] = await Promise.all([
     changeIds.length
       ? db
           .select({
@@ -25,7 +26,7 @@ export async function readPublishFacts(
           .where(inArray(contentChanges.id, [...changeIds]))
       : Promise.resolve([]),
     db.select().from(publishedSites),
-    db.select().from(siteRebuilds).where(eq(siteRebuilds.id, 1)),
+    readRebuild(database),
   ]);
   const published = new Map(sites.map((s) => [s.channelId, s]));
   return { changes, published, rebuild, allChannels: [...published.keys()], now };

@@ -67,12 +67,26 @@ const channelBuilds = (server: ApiCluster) =>
   server.log().match(/built \d+ pages \(\d+ rendered, \d+ reused\) in/g)?.length ?? 0;
 const rebuildState = async () =>
   (await send<{ status: string }>(a.base, 'GET', '/v1/admin/rebuild', undefined, auth)).body;
-const quiet = () =>
-  until(
+/** Whether a node's start-up loop has seen every channel current (it takes the rebuild lock till then). */
+const startedUp = (server: ApiCluster) =>
+  server.log().includes('build: every channel site is published');
+/**
+ * No rebuild running and both nodes past start-up: a node still starting up (B, while A's whole
+ * builds run) looks for stale channels every 2 s under the shared rebuild lock, so a request
+ * made then is rightly queued.
+ */
+const quiet = async () => {
+  await until(
+    'both nodes started up',
+    async () => (startedUp(a) && startedUp(b)) || undefined,
+    600_000,
+  );
+  await until(
     'no rebuild running',
     async () => ((await rebuildState()).status === 'building' ? undefined : true),
     600_000,
   );
+};
 
 describe('two nodes sharing SITE_DIR', () => {
   it('builds once: the node that started second serves what the first published', async () => {

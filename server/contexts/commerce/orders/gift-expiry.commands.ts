@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client';
 import { env, publicOrigin } from '../../../env';
 import { enqueueMail } from '../../../jobs/mail';
 import { audience } from '../../../services/mail/mail-rules';
+import { findMember } from '../../identity/api';
 import {
   expiryText,
   giftUrl,
@@ -34,16 +35,21 @@ export async function remindGiftBuyers(ctx: Context): Promise<void> {
       (d.order.paymentId !== PAYMENT_IDS.card && d.order.paidAt === null)
     )
       continue;
-    const to = d.order.email ?? d.email;
-    if (!to) continue;
     const o = d.order.orderer ?? {};
+    // The member's card only when the order lacks the address or a name (older member orders).
+    const member =
+      d.order.userId !== null && (!d.order.email || !o.last_name || !o.first_name)
+        ? await findMember(ctx.database.db, { id: d.order.userId })
+        : undefined;
+    const to = d.order.email ?? member?.email;
+    if (!to) continue;
     await ctx.database.db.transaction(async (tx) => {
       const mail = {
         ...audience('gift_reminder', d.order.userId),
         to,
         subject: M.mailReminderSubject(d.order.orderNo),
         text: M.mailReminderBody({
-          name: `${o.last_name ?? d.lastName ?? ''} ${o.first_name ?? d.firstName ?? ''}`.trim(),
+          name: `${o.last_name ?? member?.lastName ?? ''} ${o.first_name ?? member?.firstName ?? ''}`.trim(),
           orderNo: d.order.orderNo,
           url: giftUrl(publicOrigin(env), d.gift.token),
           expires: expiryText(d.gift.expiresAt),

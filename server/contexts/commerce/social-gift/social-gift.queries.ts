@@ -10,7 +10,6 @@ import {
   productImages,
   products,
   socialGifts,
-  users,
 } from '../../../db/schema/index';
 import { env, publicOrigin } from '../../../env';
 import { type GiftRow, giftSummary } from './social-gift.model';
@@ -126,21 +125,13 @@ export async function orderShippingsOf(db: Db | Tx, orderId: number) {
   return row?.shippings ?? null;
 }
 
-/** Waiting gifts whose expiry is at or before `at`, with their order, buyer and channel. */
+/** Waiting gifts whose expiry is at or before `at`, with their order and channel. */
 export function waitingGiftsBefore(db: Db, at: Date) {
   return db
-    .select({
-      gift: socialGifts,
-      order: orders,
-      email: users.email,
-      lastName: users.lastName,
-      firstName: users.firstName,
-      channel: channels,
-    })
+    .select({ gift: socialGifts, order: orders, channel: channels })
     .from(socialGifts)
     .innerJoin(orders, eq(orders.id, socialGifts.orderId))
     .innerJoin(channels, eq(channels.id, orders.channelId))
-    .leftJoin(users, eq(users.id, orders.userId))
     .where(and(eq(socialGifts.status, 'waiting'), lte(socialGifts.expiresAt, at)))
     .orderBy(asc(socialGifts.expiresAt));
 }

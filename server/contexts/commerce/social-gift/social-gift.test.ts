@@ -11,7 +11,7 @@ import { deliverQueuedMails } from '../../../testing/jobs';
 import { memberToken } from '../../catalogue/catalog/catalog.testing';
 import { addDays } from '../../platform/calendar/index';
 import { GUEST, send, variantOf } from '../cart/cart.testing';
-import { SWEEP_JOB } from '../orders/gift-expiry.commands';
+import { remindGiftBuyers, SWEEP_JOB } from '../orders/gift-expiry.commands';
 import { createCardProvider, SANDBOX_SETUP } from '../payments/index';
 import { giftCart, payWith, placeGift, RECIPIENT } from './social-gift.testing';
 
@@ -318,6 +318,22 @@ describe('expiry', () => {
       `/v1/carts/order/${placed.orderNo}?t=${placed.guestToken}`,
     );
     expect(reply.body.social_gift?.status).toBe('expired');
+  });
+
+  it("reminds by the member's own name and address when the order kept neither", async () => {
+    const placed = await placeGift(api.app, towel, { bearer: taro });
+    await db()
+      .update(orders)
+      .set({ email: null, orderer: null })
+      .where(eq(orders.orderNo, placed.orderNo));
+    const row = await giftRow(placed.giftToken ?? '');
+    // The reminder step itself: the recurring sweep already ran later in the expiry test above.
+    const now = new Date((row?.expiresAt.getTime() ?? 0) - 2.5 * 86_400_000);
+    await remindGiftBuyers({ database: api.database, now });
+    await deliverQueuedMails(api.database);
+    const reminder = outbox.find((m) => m.subject === M.mailReminderSubject(placed.orderNo));
+    expect(reminder?.to).toBe('taro@example.jp');
+    expect(reminder?.text).toContain('山田 太郎');
   });
 
   it('marks a gift whose order the member cancelled as cancelled, with its own Japanese refusal', async () => {

@@ -8,6 +8,14 @@ import { seedIfEmpty } from '../db/seed/index';
 import type { TemplateKind } from './postgres-template';
 
 const WAIT_MS = 180_000;
+/** Drops the template databases from a test dump (see `build`), then writes everything out. */
+const SLIMMING = [
+  'alter database template1 is_template false',
+  'drop database template1',
+  'alter database template0 is_template false',
+  'drop database template0',
+  'checkpoint',
+];
 
 async function exists(file: string): Promise<boolean> {
   return stat(file).then(
@@ -21,6 +29,9 @@ async function build(file: string, kind: TemplateKind): Promise<void> {
   await migrateDatabase(database);
   if (kind === 'seeded') await seedIfEmpty(database);
   const client = (database.db as unknown as { $client: PGlite }).$client;
+  // No test creates a database on PGlite, and each file loads this dump: without the two template
+  // databases (15 of its 51 MB) a load took 0.3–0.6 s less.
+  for (const statement of SLIMMING) await client.query(statement);
   const dump = await client.dumpDataDir('none');
   await writeFile(`${file}.part`, Buffer.from(await dump.arrayBuffer()));
   await rename(`${file}.part`, file);

@@ -36,9 +36,11 @@ export async function remindGiftBuyers(ctx: Context): Promise<void> {
     )
       continue;
     const o = d.order.orderer ?? {};
-    // The member's card only when the order lacks the address or a name (older member orders).
+    // The member's card only when the order lacks the address or a name (older member orders):
+    // the same absences the `??` below falls back on.
+    const lacks = d.order.email == null || o.last_name == null || o.first_name == null;
     const member =
-      d.order.userId !== null && (!d.order.email || !o.last_name || !o.first_name)
+      d.order.userId !== null && lacks
         ? await findMember(ctx.database.db, { id: d.order.userId })
         : undefined;
     const to = d.order.email ?? member?.email;

@@ -6,6 +6,8 @@ export { createStaff } from './staff.commands';
 export { staffByEmail, staffMayEdit } from './staff.queries';
 /** The owners' staff calls (`/v1/admin/staff`). */
 export { staffRoutes } from './staff.routes';
+/** Who an inquiry may be handed to, and staff names for the screens that show who acted. */
+export { inquiryAssignee, inquiryAssignees, staffNames } from './staff-directory.queries';
 export { staffSessionRoutes } from './staff-session.routes';
 /** Finding a back-office session from its cookie (the app hands it to the staff guard). */
 export { findStaffSession } from './staff-sessions.commands';

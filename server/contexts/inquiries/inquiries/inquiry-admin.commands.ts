@@ -9,16 +9,12 @@ import { ApiException } from '../../../http/errors';
 import type { Actor } from '../../../http/types';
 import { enqueueMail } from '../../../jobs/mail';
 import { audience } from '../../../services/mail/mail-rules';
+import { inquiryAssignee } from '../../back-office/api';
 import { recordAudit } from '../../platform/api';
 import { threadUrl } from './inquiries.commands';
 import { type InquiryRow, insertComment, lockInquiry } from './inquiries.queries';
 import { authorName, staffIdOf, statusAfterReply, statusRefusal } from './inquiry-admin.model';
-import {
-  adminInquiryHead,
-  findAssignable,
-  insertNote,
-  updateInquiry,
-} from './inquiry-admin.queries';
+import { adminInquiryHead, insertNote, updateInquiry } from './inquiry-admin.queries';
 import { shopReplyMail } from './inquiry-mail.messages';
 
 /** Who acts, on which inquiry, and the version the screen read (absent: a script's call). */
@@ -118,7 +114,7 @@ export function assignInquiry(
   staffId: number | null,
 ): Promise<void> {
   return db.transaction(async (tx) => {
-    const person = staffId === null ? null : await findAssignable(tx, staffId);
+    const person = staffId === null ? null : await inquiryAssignee(tx, staffId);
     if (staffId !== null && !person) throw refuse('staff_id', M.assigneeChoice);
     const row = await lockFor(tx, base, 'staff_id', (r) =>
       r.assigneeId === staffId ? M.sameAssignee : null,

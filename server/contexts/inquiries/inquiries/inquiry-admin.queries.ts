@@ -1,13 +1,8 @@
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminInquiryListQuery } from '../../../../contract/inquiries/back-office-inquiries.schema';
 import type { Db, Tx } from '../../../db/client';
-import {
-  categories,
-  inquiries,
-  inquiryComments,
-  inquiryNotes,
-  staff,
-} from '../../../db/schema/index';
+import { categories, inquiries, inquiryComments, inquiryNotes } from '../../../db/schema/index';
+import { staffNames } from '../../back-office/api';
 import { findMember } from '../../identity/api';
 import type { InquiryRow } from './inquiries.queries';
 
@@ -30,7 +25,11 @@ function matches(q: string): SQL | undefined {
   return or(...branches);
 }
 
-const assignee = { id: staff.id, name: staff.name };
+/** The inquiry's assignee as the screens show it: id and name, or null (nobody, or no longer on staff). */
+function assigneeOf(row: InquiryRow, names: ReadonlyMap<number, string>) {
+  const name = row.assigneeId === null ? undefined : names.get(row.assigneeId);
+  return name === undefined ? null : { id: row.assigneeId, name };
+}
 
 /** One page of inquiries matching the query, latest activity first, and how many match. */
 export async function pageAdminInquiries(db: Db, query: AdminInquiryListQuery) {
@@ -40,19 +39,19 @@ export async function pageAdminInquiries(db: Db, query: AdminInquiryListQuery) {
     matches(query.q),
   );
   const [counted] = await db.select({ total: count() }).from(inquiries).where(where);
-  const rows = await db
-    .select({
-      inquiry: inquiries,
-      category: { id: categories.id, name: categories.name },
-      assignee,
-    })
+  const page = await db
+    .select({ inquiry: inquiries, category: { id: categories.id, name: categories.name } })
     .from(inquiries)
     .leftJoin(categories, eq(categories.id, inquiries.categoryId))
-    .leftJoin(staff, eq(staff.id, inquiries.assigneeId))
     .where(where)
     .orderBy(desc(inquiries.lastActivityAt), desc(inquiries.id))
     .limit(query.per)
     .offset((query.page - 1) * query.per);
+  const names = await staffNames(
+    db,
+    page.map((row) => row.inquiry.assigneeId),
+  );
+  const rows = page.map((row) => ({ ...row, assignee: assigneeOf(row.inquiry, names) }));
   return { rows, total: counted?.total ?? 0 };
 }
 
@@ -61,22 +60,18 @@ export type AdminInquiryListRow = Awaited<ReturnType<typeof pageAdminInquiries>>
 
 /** An inquiry by id with its assignee (undefined when missing). */
 export async function adminInquiryHead(db: Db | Tx, id: number) {
-  const [row] = await db
-    .select({ inquiry: inquiries, assignee })
-    .from(inquiries)
-    .leftJoin(staff, eq(staff.id, inquiries.assigneeId))
-    .where(eq(inquiries.id, id))
-    .limit(1);
-  return row;
+  const [inquiry] = await db.select().from(inquiries).where(eq(inquiries.id, id)).limit(1);
+  if (!inquiry) return undefined;
+  const names = await staffNames(db, [inquiry.assigneeId]);
+  return { inquiry, assignee: assigneeOf(inquiry, names) };
 }
 
 /** The thread (with who replied for the shop), the notes and the member of an inquiry. */
 export async function adminInquiryParts(db: Db, row: InquiryRow) {
-  const [thread, notes, member] = await Promise.all([
+  const [comments, notes, member] = await Promise.all([
     db
-      .select({ comment: inquiryComments, staffName: staff.name })
+      .select()
       .from(inquiryComments)
-      .leftJoin(staff, eq(staff.id, inquiryComments.staffId))
       .where(eq(inquiryComments.inquiryId, row.id))
       .orderBy(asc(inquiryComments.createdAt), asc(inquiryComments.id)),
     db
@@ -86,31 +81,19 @@ export async function adminInquiryParts(db: Db, row: InquiryRow) {
       .orderBy(asc(inquiryNotes.createdAt), asc(inquiryNotes.id)),
     row.userId === null ? Promise.resolve(undefined) : findMember(db, { id: row.userId }),
   ]);
+  const names = await staffNames(
+    db,
+    comments.map((comment) => comment.staffId),
+  );
+  const thread = comments.map((comment) => ({
+    comment,
+    staffName: comment.staffId === null ? null : (names.get(comment.staffId) ?? null),
+  }));
   return { thread, notes, member: member ?? null };
 }
 
 /** What `adminInquiryParts` reads. */
 export type AdminInquiryParts = Awaited<ReturnType<typeof adminInquiryParts>>;
-
-const ASSIGNABLE = ['operator', 'owner'];
-
-/** The staff an inquiry may be assigned to: operators and owners not disabled, by name. */
-export function assignableStaff(db: Db) {
-  return db
-    .select({ id: staff.id, name: staff.name, email: staff.email })
-    .from(staff)
-    .where(and(inArray(staff.role, ASSIGNABLE), eq(staff.isDisabled, false)))
-    .orderBy(asc(staff.name), asc(staff.id));
-}
-
-/** One assignable staff member by id (undefined when missing, disabled or an editor). */
-export async function findAssignable(tx: Tx, id: number) {
-  const [row] = await tx
-    .select({ id: staff.id, name: staff.name })
-    .from(staff)
-    .where(and(eq(staff.id, id), inArray(staff.role, ASSIGNABLE), eq(staff.isDisabled, false)));
-  return row;
-}
 
 /** Saves a staff change of an inquiry (status or assignee) and bumps its version; the saved row. */
 export async function updateInquiry(

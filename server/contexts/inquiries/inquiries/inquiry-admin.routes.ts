@@ -17,16 +17,12 @@ import { recordIdParam } from '../../../http/record-id';
 import { requireStaff, type StaffEnv } from '../../../http/staff-guard';
 import { validate } from '../../../http/validate';
 import { describeOperation } from '../../../openapi/describe-operation';
+import { inquiryAssignees } from '../../back-office/api';
 import { findUpload, sendUpload, uploadsOfInquiry } from '../uploads/index';
 import { inquiryRefs } from './inquiries.queries';
 import { addNote, assignInquiry, changeStatus, replyByStaff } from './inquiry-admin.commands';
 import { listItemOf, toAdminInquiry } from './inquiry-admin.model';
-import {
-  adminInquiryHead,
-  adminInquiryParts,
-  assignableStaff,
-  pageAdminInquiries,
-} from './inquiry-admin.queries';
+import { adminInquiryHead, adminInquiryParts, pageAdminInquiries } from './inquiry-admin.queries';
 
 const tag = 'admin';
 const ACTION_ERRORS = [401, 403, 404, 409, 422] as const;
@@ -89,7 +85,7 @@ export function inquiryAdminRoutes({ token }: { token: string | undefined }) {
         errors: [401, 403],
       }),
       operators,
-      async (c) => c.json({ data: await assignableStaff(c.get('database').db) }),
+      async (c) => c.json({ data: await inquiryAssignees(c.get('database').db) }),
     )
     .get(
       '/admin/inquiries/:id',

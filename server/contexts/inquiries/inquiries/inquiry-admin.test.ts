@@ -367,6 +367,8 @@ describe('assignment and internal notes', () => {
       id: staffIds['operator@example.jp'],
       name: '鈴木 受注',
     });
+    const [listed] = (await list(`?q=${id}`)).body.data;
+    expect(listed?.assignee).toEqual({ id: staffIds['operator@example.jp'], name: '鈴木 受注' });
     const stale = await write('PUT', id, 'assignee', { version, staff_id: null });
     expectApiError(stale, 409, 'common.version_conflict');
     const cleared = await write('PUT', id, 'assignee', {

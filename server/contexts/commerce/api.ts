@@ -14,3 +14,5 @@ export {
   findCart,
   orderTotals,
 } from './cart/index';
+/** `orders`: An order as other records name it (an inquiry's order): one by id, a member's latest. */
+export { type OrderRef, orderRef, recentOrderRefs } from './orders/index';

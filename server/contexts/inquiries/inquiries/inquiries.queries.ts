@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { categories, inquiries, inquiryComments, orders } from '../../../db/schema/index';
+import { categories, inquiries, inquiryComments } from '../../../db/schema/index';
+import { orderRef, recentOrderRefs } from '../../commerce/api';
 
 /** An inquiry row. */
 export type InquiryRow = typeof inquiries.$inferSelect;
@@ -17,22 +18,14 @@ export async function findInquiryCategory(db: Db, id: number) {
 }
 
 /** The member's order by id (undefined when it is not theirs). */
-export async function findMemberOrder(db: Db, userId: number, orderId: number) {
-  const [row] = await db
-    .select({ id: orders.id, orderNo: orders.orderNo })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  return row;
+export function findMemberOrder(db: Db, userId: number, orderId: number) {
+  return orderRef(db, orderId, userId);
 }
 
 /** The member's recent orders an inquiry may be about, newest first. */
-export function memberOrders(db: Db, userId: number, limit = 20) {
-  return db
-    .select({ id: orders.id, order_no: orders.orderNo, ordered_at: orders.orderedAt })
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.orderedAt), desc(orders.id))
-    .limit(limit);
+export async function memberOrders(db: Db, userId: number, limit = 20) {
+  const refs = await recentOrderRefs(db, userId, limit);
+  return refs.map((ref) => ({ id: ref.id, order_no: ref.orderNo, ordered_at: ref.orderedAt }));
 }
 
 /** Inserts an inquiry. */
@@ -146,11 +139,9 @@ export async function inquiryRefs(db: Db, row: InquiryRow) {
         .from(categories)
         .where(eq(categories.id, row.categoryId))
     : [];
-  const [order] = row.orderId
-    ? await db
-        .select({ id: orders.id, order_no: orders.orderNo })
-        .from(orders)
-        .where(eq(orders.id, row.orderId))
-    : [];
-  return { category: category ?? null, order: order ?? null };
+  const order = row.orderId ? await orderRef(db, row.orderId) : undefined;
+  return {
+    category: category ?? null,
+    order: order ? { id: order.id, order_no: order.orderNo } : null,
+  };
 }

@@ -1,0 +1,39 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { orders } from '../../../db/schema/index';
+
+/** An order as other records name it: its id and number. */
+export type OrderRef = { id: number; orderNo: string };
+
+/**
+ * An order's id and number (undefined when missing); with `ownerId`, only when that member placed
+ * it, in any channel (an inquiry may name an order of another channel of the same shop).
+ */
+export async function orderRef(
+  db: Db,
+  orderId: number,
+  ownerId?: number,
+): Promise<OrderRef | undefined> {
+  const [row] = await db
+    .select({ id: orders.id, orderNo: orders.orderNo })
+    .from(orders)
+    .where(
+      and(eq(orders.id, orderId), ownerId === undefined ? undefined : eq(orders.userId, ownerId)),
+    )
+    .limit(1);
+  return row;
+}
+
+/** A member's latest orders as other records name them, newest first, with when each was placed. */
+export function recentOrderRefs(
+  db: Db,
+  userId: number,
+  limit: number,
+): Promise<(OrderRef & { orderedAt: Date })[]> {
+  return db
+    .select({ id: orders.id, orderNo: orders.orderNo, orderedAt: orders.orderedAt })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.orderedAt), desc(orders.id))
+    .limit(limit);
+}

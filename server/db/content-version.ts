@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, isNull, lt, max, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Db, Tx } from './client';
 import { contentChanges, meta } from './schema/index';
@@ -107,6 +107,18 @@ export async function changesSince(
         or(isNull(contentChanges.channelId), eq(contentChanges.channelId, channelId)),
       ),
     );
+}
+
+/** Recorded changes by id: which channel each was for (null: every channel) and when (a save's publish status). */
+export async function changesByIds(
+  database: Database,
+  ids: readonly number[],
+): Promise<{ id: number; channelId: string | null; at: Date }[]> {
+  if (ids.length === 0) return [];
+  return database.db
+    .select({ id: contentChanges.id, channelId: contentChanges.channelId, at: contentChanges.at })
+    .from(contentChanges)
+    .where(inArray(contentChanges.id, [...ids]));
 }
 
 /** The recurring job that deletes old change records (`pruneContentChanges`), once a day. */

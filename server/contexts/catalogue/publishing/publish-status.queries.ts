@@ -1,11 +1,11 @@
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { contentChanges, publishedSites } from '../../../db/schema/index';
+import { changesByIds } from '../../../db/content-version';
+import { readPublished } from '../../../static/published-sites';
 import { readRebuild } from '../../back-office/api';
 import type { PublishFacts } from './publish-status.model';
 
 /**
- * Reads what a change's publish status needs from the shared tables (the change rows, each
+ * Reads what a change's publish status needs from the shared state (the change rows, each
  * channel's published build, the rebuild row), so every node reports the same.
  */
 export async function readPublishFacts(
@@ -13,21 +13,10 @@ export async function readPublishFacts(
   changeIds: readonly number[],
   now = new Date(),
 ): Promise<PublishFacts> {
-  const { db } = database;
-  const [changes, sites, rebuild] = await Promise.all([
-    changeIds.length
-      ? db
-          .select({
-            id: contentChanges.id,
-            channelId: contentChanges.channelId,
-            at: contentChanges.at,
-          })
-          .from(contentChanges)
-          .where(inArray(contentChanges.id, [...changeIds]))
-      : Promise.resolve([]),
-    db.select().from(publishedSites),
+  const [changes, published, rebuild] = await Promise.all([
+    changesByIds(database, changeIds),
+    readPublished(database),
     readRebuild(database),
   ]);
-  const published = new Map(sites.map((s) => [s.channelId, s]));
   return { changes, published, rebuild, allChannels: [...published.keys()], now };
 }

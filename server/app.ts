@@ -21,6 +21,7 @@ import {
   IMAGE_BODY_LIMIT,
   IMAGE_UPLOAD_PATH,
   makerRoutes,
+  pictureFileRoutes,
   productCatalogueRoutes,
   productCsvExportRoutes,
   productCsvImportRoutes,
@@ -336,6 +337,7 @@ export function createApp({
   for (const path of ['/media/*', '/sandbox-pay/*']) {
     app.use(path, limitBody(), rejectControlCharacters);
   }
+  app.route('/media', pictureFileRoutes);
   app.route('/media', mediaRoutes);
   // The public env file sits outside /v1 (spec §7) but answers per channel like it.
   app.route(

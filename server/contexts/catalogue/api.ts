@@ -10,14 +10,13 @@ export {
   findProductById,
   popularProductKey,
   presentProducts,
-  productImageUrl,
   productsByIds,
   reindexStaleProducts,
   reserveStock,
   returnVariantStock,
 } from './catalog/index';
-/** `product-media`: Product pictures editors upload (checked, resized, stored in the database), size tables, related products. */
-export { storePicture } from './product-media/index';
+/** `product-media`: Product pictures editors upload (checked, resized, stored in the database) and served (`/media/products/*`, `/media/images/*`), size tables, related products. */
+export { findProductPicture, storePicture } from './product-media/index';
 /** `products-admin`: Editors' product changes: the list, versioned saves, create, duplicate, delete, variants and stock. */
 export { productByKey, saveProductIn } from './products-admin/index';
 /** `publishing`: What goes live when: a saved change's publish status per channel (server-sent events), scheduled changes (予約). */

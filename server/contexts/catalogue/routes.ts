@@ -7,10 +7,11 @@
 export { brandRoutes, catalogRoutes, makerRoutes } from './catalog/index';
 /** `product-csv`: The product CSV (商品CSV): streamed export, import validated row by row in one transaction. */
 export { productCsvExportRoutes, productCsvImportRoutes } from './product-csv/index';
-/** `product-media`: Product pictures editors upload (checked, resized, stored in the database), size tables, related products. */
+/** `product-media`: Product pictures editors upload (checked, resized, stored in the database) and served (`/media/products/*`, `/media/images/*`), size tables, related products. */
 export {
   IMAGE_BODY_LIMIT,
   IMAGE_UPLOAD_PATH,
+  pictureFileRoutes,
   productImageUploadRoutes,
   productMediaRoutes,
 } from './product-media/index';

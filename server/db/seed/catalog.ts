@@ -1,3 +1,4 @@
+import { productImageUrl } from '../../../contract/catalog/product-pictures';
 import type { Tx } from '../client';
 import {
   brands,
@@ -16,7 +17,6 @@ import type { SeedCategory, SeedProduct } from './data/types';
 import { ref, type SeedData, type SeedRefs, variantRef } from './types';
 
 /** URL path of the n-th (1-based) image of a product, drawn by the media renderer. */
-export const productImagePath = (key: string, n: number) => `/media/products/${key}/${n}.svg`;
 
 async function seedCategories(tx: Tx, list: SeedCategory[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
@@ -99,7 +99,7 @@ async function seedProductLinks(tx: Tx, list: SeedProduct[], refs: SeedRefs): Pr
       Array.from({ length: p.image.count }, (_, i) => ({
         productId: id(p.key),
         position: i + 1,
-        path: productImagePath(p.key, i + 1),
+        path: productImageUrl(p.key, i + 1),
         alt: p.name,
       })),
     ),

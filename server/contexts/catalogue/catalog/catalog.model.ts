@@ -1,10 +1,8 @@
 import type { CategoryNode, Product, Ref } from '../../../../contract/catalog/catalog.schema';
+import { productImageUrl } from '../../../../contract/catalog/product-pictures';
 import { withTax } from '../../../../contract/shared/money';
 import { sanitizeRichHtml } from '../../../services/sanitize';
 import type { CategoryRow, ProductDetails, ProductRow } from './catalog.queries';
-
-/** URL path of the n-th (1-based) picture of a product. */
-export const productImageUrl = (key: string, n: number) => `/media/products/${key}/${n}.svg`;
 
 /** Nests flat category rows into the hierarchy (roots first, children in row order). */
 export function toCategoryTree(all: CategoryRow[]): CategoryNode[] {

@@ -1,7 +1,7 @@
 /** Brands (`/v1/brands`). */
 export { brandRoutes } from './brands.routes';
 /** Product rows to API products, and product image URLs. */
-export { productImageUrl, toProduct } from './catalog.model';
+export { toProduct } from './catalog.model';
 /** Product reads: one product and the details of several; a product row. */
 export { findProduct, loadProductDetails, type ProductRow } from './catalog.queries';
 /** Products, categories and collections (`/v1/products`…). */

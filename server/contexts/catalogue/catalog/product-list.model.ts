@@ -1,6 +1,6 @@
 import type { ProductListItem, Ref } from '../../../../contract/catalog/catalog.schema';
+import { productImageUrl } from '../../../../contract/catalog/product-pictures';
 import { withTax } from '../../../../contract/shared/money';
-import { productImageUrl } from './catalog.model';
 
 /** One row of the list query: list columns, brand, variants and first picture as JSON. */
 export type ListItemRow = {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import { productImageUrl } from '../../../../contract/catalog/product-pictures';
 import { searchTerms } from '../../../../contract/search/normalise';
 import type { Db } from '../../../db/client';
 import {
@@ -17,7 +18,6 @@ import {
   keywordConditions,
   keywordTerms,
   priceWithTaxSql,
-  productImageUrl,
   relevanceSql,
   termShape,
   visibleIn,

@@ -1,4 +1,5 @@
 import type { Cart, CartLine } from '../../../../contract/cart/cart.schema';
+import { productImageUrl } from '../../../../contract/catalog/product-pictures';
 import type { CartShipping } from '../../../../contract/checkout/checkout.schema';
 import { DELIVERY_NAMES, TIME_SLOTS } from '../../../../contract/checkout/checkout-constants';
 import { taxForRate, withTax } from '../../../../contract/shared/money';
@@ -28,7 +29,7 @@ export function toCartLine(line: CartLineRow): CartLine {
     tax_rate: product.taxRate,
     tax_amount: taxForRate(product.price * line.quantity, product.taxRate),
     coupon_discount_parts: 0,
-    image_path: line.imagePath ?? `/media/products/${product.key}/1.svg`,
+    image_path: line.imagePath ?? productImageUrl(product.key, 1),
     product_info: {
       id: product.id,
       key: product.key,

@@ -1,3 +1,4 @@
+import { productImageUrl } from '../../../../contract/catalog/product-pictures';
 import type { CartPacking } from '../../../../contract/checkout/options.schema';
 import { carrierName, isCarrier, trackingUrl } from '../../../../contract/orders/carriers.model';
 import type {
@@ -8,7 +9,6 @@ import type {
 } from '../../../../contract/orders/orders.schema';
 import { withTax } from '../../../../contract/shared/money';
 import type { orderMemos } from '../../../db/schema/index';
-import { productImageUrl } from '../../catalogue/api';
 import { orderTotals } from '../cart/index';
 import { type OrderLineRow, type PlacedShipment, placedShipments } from '../checkout/index';
 import type { LineProduct, MemberOrder } from './orders.queries';

@@ -4,7 +4,8 @@ import { ERROR_CODES } from '../../../../contract/shared/error.schema';
 import { ApiException } from '../../../http/errors';
 import type { AppEnv } from '../../../http/types';
 import { describeOperation } from '../../../openapi/describe-operation';
-import { findProductPicture, findSiteCard } from './media.queries';
+import { findProductPicture } from '../../catalogue/api';
+import { findSiteCard } from './media.queries';
 import { svgToPng } from './og-image-render';
 import { productCardSvg, siteCardSvg } from './og-image-svg';
 

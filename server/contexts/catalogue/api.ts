@@ -7,7 +7,8 @@
 export {
   favouriteIds,
   findProduct,
-  findProductById,
+  type LineProduct,
+  lineProducts,
   popularProductKey,
   presentProducts,
   productsByIds,

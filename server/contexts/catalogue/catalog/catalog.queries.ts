@@ -36,12 +36,17 @@ export function loadCategories(db: Db, table = 'products'): Promise<CategoryRow[
     .orderBy(asc(categories.sort), asc(categories.id));
 }
 
-/** A visible product of a channel by key, or undefined. */
-export async function findProduct(db: Db, channelId: string, key: string) {
+/** A visible product of a channel by key or by numeric id, or undefined. */
+export async function findProduct(
+  db: Db,
+  channelId: string,
+  ref: { key: string } | { id: number },
+) {
+  const named = 'key' in ref ? eq(products.key, ref.key) : eq(products.id, ref.id);
   const [row] = await db
     .select()
     .from(products)
-    .where(and(eq(products.key, key), visibleIn(db, channelId)))
+    .where(and(named, visibleIn(db, channelId)))
     .limit(1);
   return row;
 }

@@ -37,7 +37,7 @@ type Ctx = Context<OptionalMemberEnv>;
 
 async function requireProduct(c: Ctx) {
   const { db } = c.get('database');
-  const row = await findProduct(db, c.get('channel').id, c.req.param('key') ?? '');
+  const row = await findProduct(db, c.get('channel').id, { key: c.req.param('key') ?? '' });
   if (!row) throw new ApiException(404, ERROR_CODES.catalogProductNotFound);
   return row;
 }

@@ -17,11 +17,11 @@ export {
   presentProducts,
   productsByIds,
 } from './catalog-view.queries';
+/** What an order's or a gift's lines show of their products today. */
+export { type LineProduct, lineProducts } from './line-products.queries';
 /** Makers (`/v1/makers`). */
 export { makerRoutes } from './makers.routes';
 export { listTotal } from './product-list.queries';
-/** A product by id, as reviews and history show it. */
-export { findProductById } from './review-product.queries';
 /** Keyword search: which products a keyword finds (with synonyms) and their relevance. */
 export {
   boundParams,

@@ -15,7 +15,7 @@ import { setPagingHeaders } from '../../../http/paging';
 import { recordIdParam } from '../../../http/record-id';
 import { validate } from '../../../http/validate';
 import { describeOperation } from '../../../openapi/describe-operation';
-import { findProductById } from '../catalog/index';
+import { findProduct } from '../catalog/index';
 import { deleteRequest, insertRequest, pageRequests } from './product-requests.queries';
 
 /** Guests must say who they are; members are known by their token. */
@@ -49,7 +49,7 @@ export const productRequestRoutes = new Hono<OptionalMemberEnv>()
       const errors = userId === null ? guestErrors(name, email) : null;
       if (errors) throw new ApiException(422, ERROR_CODES.validation, errors);
       const productId = body.product_id ?? null;
-      if (productId !== null && !(await findProductById(db, c.get('channel').id, productId))) {
+      if (productId !== null && !(await findProduct(db, c.get('channel').id, { id: productId }))) {
         throw new ApiException(404, ERROR_CODES.catalogProductNotFound);
       }
       const row = await insertRequest(db, {

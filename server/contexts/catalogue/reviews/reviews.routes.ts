@@ -16,7 +16,7 @@ import { BOT_FORMS } from '../../../http/form-limits';
 import { setPagingHeaders } from '../../../http/paging';
 import { validate } from '../../../http/validate';
 import { describeOperation } from '../../../openapi/describe-operation';
-import { findProduct, findProductById } from '../catalog/index';
+import { findProduct } from '../catalog/index';
 import { insertQuestion, insertReview, pageQuestions, pageReviews } from './reviews.queries';
 
 /** Path parameter `{product_id}` of the posting routes. */
@@ -31,17 +31,15 @@ export const ProductIdParamSchema = v.object({
 type Ctx = Context<MemberEnv>;
 
 async function productIdByKey(c: Ctx): Promise<number> {
-  const row = await findProduct(
-    c.get('database').db,
-    c.get('channel').id,
-    c.req.param('key') ?? '',
-  );
+  const row = await findProduct(c.get('database').db, c.get('channel').id, {
+    key: c.req.param('key') ?? '',
+  });
   if (!row) throw new ApiException(404, ERROR_CODES.catalogProductNotFound);
   return row.id;
 }
 
 async function productIdById(c: Ctx, id: number): Promise<number> {
-  const row = await findProductById(c.get('database').db, c.get('channel').id, id);
+  const row = await findProduct(c.get('database').db, c.get('channel').id, { id });
   if (!row) throw new ApiException(404, ERROR_CODES.catalogProductNotFound);
   return row.id;
 }

@@ -1,12 +1,12 @@
 import type { OrderDetail, OrderList } from '../../../../contract/orders/orders.schema';
 import type { Db } from '../../../db/client';
+import { lineProducts } from '../../catalogue/api';
 import { earnedOnOrder } from '../../identity/api';
 import { toCartPacking } from '../cart/index';
 import { socialGiftOf } from '../social-gift/index';
 import { toOrderDetail, toOrderSummary } from './orders.model';
 import {
   findMemberOrder,
-  lineProductsOf,
   linesOf,
   linesOfOrders,
   memosOf,
@@ -57,7 +57,7 @@ export async function orderDetail(
     packings,
     await memosOf(db, [id]),
     await earnedOnOrder(db, id),
-    await lineProductsOf(db, productIds),
+    await lineProducts(db, productIds),
   );
   return { ...detail, social_gift: await socialGiftOf(db, id) };
 }

@@ -9,9 +9,10 @@ import type {
 } from '../../../../contract/orders/orders.schema';
 import { withTax } from '../../../../contract/shared/money';
 import type { orderMemos } from '../../../db/schema/index';
+import type { LineProduct } from '../../catalogue/api';
 import { orderTotals } from '../cart/index';
 import { type OrderLineRow, type PlacedShipment, placedShipments } from '../checkout/index';
-import type { LineProduct, MemberOrder } from './orders.queries';
+import type { MemberOrder } from './orders.queries';
 
 type MemoRow = typeof orderMemos.$inferSelect;
 

@@ -8,8 +8,6 @@ import {
   orderPackings,
   orders,
   payments,
-  productImages,
-  products,
   userCoupons,
 } from '../../../db/schema/index';
 import { returnVariantStock } from '../../catalogue/api';
@@ -86,32 +84,6 @@ export function linesOfOrders(db: Db, orderIds: number[]) {
     .from(orderLines)
     .where(inArray(orderLines.orderId, orderIds))
     .orderBy(asc(orderLines.id));
-}
-
-/** What ordered lines show of their products today: key, price, tax rate and first picture. */
-export type LineProduct = {
-  id: number;
-  key: string;
-  price: number;
-  taxRate: number;
-  imagePath: string | null;
-};
-
-/** The products of these ids as ordered lines show them (a deleted product is missing). */
-export function lineProductsOf(db: Db | Tx, productIds: number[]): Promise<LineProduct[]> {
-  if (productIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: products.id,
-      key: products.key,
-      price: products.price,
-      taxRate: products.taxRate,
-      imagePath: sql<string | null>`(select ${productImages.path} from ${productImages}
-        where ${productImages.productId} = ${products.id}
-        order by ${productImages.position} limit 1)`,
-    })
-    .from(products)
-    .where(inArray(products.id, productIds));
 }
 
 /** Gift wrap and のし of an order's shipments. */

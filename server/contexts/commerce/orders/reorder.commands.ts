@@ -1,9 +1,10 @@
 import type { ReorderBody } from '../../../../contract/orders/orders.schema';
 import type { Db } from '../../../db/client';
 import type { Channel } from '../../../http/types';
+import { lineProducts } from '../../catalogue/api';
 import { orderNotFound } from './orders.commands';
 import { goodsLines } from './orders.model';
-import { findMemberOrder, lineProductsOf, linesOf } from './orders.queries';
+import { findMemberOrder, linesOf } from './orders.queries';
 
 /**
  * For `POST /v1/me/orders/{id}/reorder`: the member's order's goods lines to put in the cart again
@@ -23,5 +24,5 @@ export async function reorderableLines(
     throw orderNotFound();
   }
   const ids = lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));
-  return { lines, products: await lineProductsOf(db, ids) };
+  return { lines, products: await lineProducts(db, ids) };
 }

@@ -1,8 +1,8 @@
 import type { ReorderLine, ReorderOutcome } from '../../../../contract/orders/orders.schema';
 import { ERROR_CODES } from '../../../../contract/shared/error.schema';
 import { withTax } from '../../../../contract/shared/money';
+import type { LineProduct } from '../../catalogue/api';
 import type { OrderLineRow } from '../checkout/index';
-import type { LineProduct } from './orders.queries';
 
 /** What a refused cart add means for a line bought again; other errors (the cart's) stop the reorder. */
 const OUTCOME_OF_ERROR: Record<string, ReorderOutcome> = {

@@ -7,11 +7,10 @@ import {
   orderLines,
   orders,
   payments,
-  productImages,
-  products,
   socialGifts,
 } from '../../../db/schema/index';
 import { env, publicOrigin } from '../../../env';
+import { lineProducts } from '../../catalogue/api';
 import { type GiftRow, giftSummary } from './social-gift.model';
 
 /** Records a new gift in the order's transaction. */
@@ -95,24 +94,30 @@ export async function cancelGiftsOfOrder(tx: Tx, orderId: number): Promise<void>
 }
 
 /** The goods lines of an order (accessories and fees left out) with each product's key and first image. */
-export function giftLines(db: Db | Tx, orderId: number) {
-  return db
+export async function giftLines(db: Db | Tx, orderId: number) {
+  const lines = await db
     .select({
       name: orderLines.productName,
       variantName: orderLines.variantName,
       quantity: orderLines.quantity,
       variantId: orderLines.variantId,
-      key: products.key,
-      image: productImages.path,
+      productId: orderLines.productId,
     })
     .from(orderLines)
-    .leftJoin(products, eq(products.id, orderLines.productId))
-    .leftJoin(
-      productImages,
-      and(eq(productImages.productId, orderLines.productId), eq(productImages.position, 0)),
-    )
     .where(and(eq(orderLines.orderId, orderId), isNull(orderLines.parentId)))
     .orderBy(asc(orderLines.id));
+  const shown = new Map(
+    (
+      await lineProducts(
+        db,
+        lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
+      )
+    ).map((product) => [product.id, product]),
+  );
+  return lines.map(({ productId, ...line }) => {
+    const product = productId === null ? undefined : shown.get(productId);
+    return { ...line, key: product?.key ?? null, image: product?.imagePath ?? null };
+  });
 }
 
 /** An order's stored shipments (each with its key and lines). */

@@ -10,11 +10,9 @@ import { like, unlike } from './favourites.queries';
 type Ctx = Context<MemberEnv>;
 
 async function productId(c: Ctx): Promise<number> {
-  const row = await findProduct(
-    c.get('database').db,
-    c.get('channel').id,
-    c.req.param('key') ?? '',
-  );
+  const row = await findProduct(c.get('database').db, c.get('channel').id, {
+    key: c.req.param('key') ?? '',
+  });
   if (!row) throw new ApiException(404, ERROR_CODES.catalogProductNotFound);
   return row.id;
 }

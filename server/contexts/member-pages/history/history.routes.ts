@@ -17,7 +17,7 @@ import { limitForm } from '../../../http/rate-limit';
 import { recordIdParam } from '../../../http/record-id';
 import { validate } from '../../../http/validate';
 import { describeOperation } from '../../../openapi/describe-operation';
-import { findProductById, productsByIds } from '../../catalogue/api';
+import { findProduct, productsByIds } from '../../catalogue/api';
 import {
   deleteSearch,
   deleteView,
@@ -54,7 +54,7 @@ export const historyRoutes = new Hono<OptionalMemberEnv>()
     async (c) => {
       const { db } = c.get('database');
       const { product_id } = c.req.valid('json');
-      if (!(await findProductById(db, c.get('channel').id, product_id))) {
+      if (!(await findProduct(db, c.get('channel').id, { id: product_id }))) {
         throw new ApiException(404, ERROR_CODES.catalogProductNotFound);
       }
       const userId = c.get('userId');

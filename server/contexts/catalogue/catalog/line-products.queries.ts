@@ -1,0 +1,30 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { productImages, products } from '../../../db/schema/index';
+
+/** What an order's or a gift's lines show of their products today: key, price, tax rate and first picture. */
+export type LineProduct = {
+  id: number;
+  key: string;
+  price: number;
+  taxRate: number;
+  imagePath: string | null;
+};
+
+/** The products of these ids as ordered lines show them, in any channel (a deleted product is missing). */
+export function lineProducts(db: Db | Tx, productIds: readonly number[]): Promise<LineProduct[]> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: products.id,
+      key: products.key,
+      price: products.price,
+      taxRate: products.taxRate,
+      imagePath: sql<string | null>`(select ${productImages.path} from ${productImages}
+        where ${productImages.productId} = ${products.id}
+        order by ${productImages.position} limit 1)`,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+}

@@ -10,7 +10,6 @@ export {
   type LineProduct,
   lineProducts,
   popularProductKey,
-  presentProducts,
   productsByIds,
   reindexStaleProducts,
   reserveStock,
@@ -18,7 +17,5 @@ export {
 } from './catalog/index';
 /** `product-media`: Product pictures editors upload (checked, resized, stored in the database) and served (`/media/products/*`, `/media/images/*`), size tables, related products. */
 export { findProductPicture, storePicture } from './product-media/index';
-/** `products-admin`: Editors' product changes: the list, versioned saves, create, duplicate, delete, variants and stock. */
-export { productByKey, saveProductIn } from './products-admin/index';
-/** `publishing`: What goes live when: a saved change's publish status per channel (server-sent events), scheduled changes (予約). */
-export { fieldsAtSchedule, schedulesOf } from './publishing/index';
+/** `publishing`: What goes live when: a saved change's publish status per channel (server-sent events), scheduled changes (予約), a product as a draft or a scheduled change would leave it (for previews). */
+export { productAsDrafted, productAsSaved } from './publishing/index';

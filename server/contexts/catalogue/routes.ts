@@ -24,7 +24,7 @@ export {
   productCatalogueRoutes,
   productWindowJob,
 } from './products-admin/index';
-/** `publishing`: What goes live when: a saved change's publish status per channel (server-sent events), scheduled changes (予約). */
+/** `publishing`: What goes live when: a saved change's publish status per channel (server-sent events), scheduled changes (予約), a product as a draft or a scheduled change would leave it (for previews). */
 export {
   applyScheduledChange,
   productScheduleRoutes,

@@ -1,11 +1,12 @@
 /** Publishing an editor can follow: the live publish status of a saved change, per channel. */
 
+/** A product as a draft would leave it, or as saved (and at a pending scheduled change): previews' pages. */
+export { productAsDrafted } from './product-draft.tx';
+export { productAsSaved } from './product-preview.commands';
 /** The job handler: applies a scheduled change once, then queues the rebuild. */
 export { applyScheduledChange } from './product-schedule.commands';
-/** The job that applies a scheduled change at its time; the fields a product will have at a change's time. */
-export { fieldsAtSchedule, SCHEDULE_JOB } from './product-schedule.model';
-/** A product's scheduled changes, soonest first. */
-export { type ScheduleRow, schedulesOf } from './product-schedule.queries';
+/** The job that applies a scheduled change at its time. */
+export { SCHEDULE_JOB } from './product-schedule.model';
 /** Scheduled product changes (予約): list, schedule with an optional revert, cancel. */
 export { productScheduleRoutes } from './product-schedule.routes';
 /** `GET /v1/admin/publish/events`: server-sent events of a change's publish status. */

@@ -9,7 +9,7 @@ import { ApiException } from '../../../http/errors';
 import type { Actor } from '../../../http/types';
 import { randomToken } from '../../../services/tokens';
 import { channelSiteUrl, fallbackChannelId, hostsOf } from '../../../static/channel-sites';
-import { fieldsAtSchedule, productByKey, schedulesOf } from '../../catalogue/api';
+import { productAsDrafted, productAsSaved } from '../../catalogue/api';
 import { hashToken } from '../../identity/api';
 import { contentAsDrafted } from './content-draft.tx';
 import {
@@ -21,7 +21,6 @@ import {
   type RenderOverrides,
 } from './previews.model';
 import { channelSettings, insertPreview, livePreview } from './previews.queries';
-import { productAsDrafted } from './product-draft.tx';
 
 /** What a new preview link is: its absolute URL on the channel's host, its path, its expiry. */
 export type PreviewLink = { url: string; path: string; expiresAt: Date };
@@ -146,20 +145,5 @@ export async function previewSaved(
   query: { channel?: string; schedule?: number },
 ): Promise<PreviewLink & { channel: string }> {
   const target = await previewTarget(db, actor, query.channel ?? fallbackChannelId());
-  const row = await productByKey(db, key);
-  if (!row) throw new ApiException(404, ERROR_CODES.catalogProductNotFound);
-  let fields = {};
-  if (query.schedule !== undefined) {
-    const schedules = await schedulesOf(db, row.id);
-    const target = schedules.find((s) => s.id === query.schedule);
-    if (!target) {
-      throw new ApiException(404, ERROR_CODES.notFound, { schedule: [P.scheduleNotFound] });
-    }
-    if (target.status !== 'pending') {
-      throw new ApiException(422, ERROR_CODES.validation, { schedule: [P.scheduleNotPending] });
-    }
-    fields = fieldsAtSchedule(schedules, target);
-  }
-  const body = { ...fields, version: row.version } as AdminProductSave;
-  return storeProductPreview(db, target, await productAsDrafted(db, actor, key, body));
+  return storeProductPreview(db, target, await productAsSaved(db, actor, key, query.schedule));
 }

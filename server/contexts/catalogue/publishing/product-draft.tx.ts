@@ -4,7 +4,8 @@ import { ERROR_CODES } from '../../../../contract/shared/error.schema';
 import type { Db } from '../../../db/client';
 import { ApiException } from '../../../http/errors';
 import type { Actor } from '../../../http/types';
-import { presentProducts, productByKey, saveProductIn } from '../../catalogue/api';
+import { presentProducts } from '../catalog/index';
+import { productByKey, saveProductIn } from '../products-admin/index';
 
 /** Thrown to end the draft's transaction: it carries the product out and undoes everything. */
 class DraftRolledBack extends Error {

@@ -7,6 +7,8 @@
 export {
   favouriteIds,
   findProduct,
+  type InquiryCategory,
+  inquiryCategories,
   type LineProduct,
   lineProducts,
   popularProductKey,

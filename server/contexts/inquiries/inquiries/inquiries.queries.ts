@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { categories, inquiries, inquiryComments } from '../../../db/schema/index';
+import { inquiries, inquiryComments } from '../../../db/schema/index';
+import { type InquiryCategory, inquiryCategories } from '../../catalogue/api';
 import { orderRef, recentOrderRefs } from '../../commerce/api';
 
 /** An inquiry row. */
@@ -10,11 +11,13 @@ export type CommentRow = typeof inquiryComments.$inferSelect;
 
 /** An inquiry category by id, with whether it is the business one. */
 export async function findInquiryCategory(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: categories.id, key: categories.key, name: categories.name })
-    .from(categories)
-    .where(and(eq(categories.id, id), eq(categories.table, 'inquiries')));
-  return row;
+  return (await inquiryCategories(db, [id])).get(id);
+}
+
+/** An inquiry's category as lists and threads show it: id and name, or null. */
+export function categoryOf(row: InquiryRow, found: ReadonlyMap<number, InquiryCategory>) {
+  const category = row.categoryId === null ? undefined : found.get(row.categoryId);
+  return category ? { id: category.id, name: category.name } : null;
 }
 
 /** The member's order by id (undefined when it is not theirs). */
@@ -81,8 +84,10 @@ export async function findMemberInquiry(db: Db, userId: number, id: number) {
   return row;
 }
 
+// Qualified by hand: in a query of one table Drizzle writes `${inquiries.id}` as a bare "id",
+// which inside this subquery would name the comment's own id.
 const unreadCount = sql<number>`(select count(*)::int from ${inquiryComments} c
-  where c.inquiry_id = ${inquiries.id} and c.author = 'shop' and c.read_at is null)`;
+  where c.inquiry_id = ${inquiries}.id and c.author = 'shop' and c.read_at is null)`;
 
 /** One page of a member's inquiries, latest activity first, with unread shop replies counted. */
 export async function pageMemberInquiries(
@@ -92,18 +97,18 @@ export async function pageMemberInquiries(
 ) {
   const where = eq(inquiries.userId, userId);
   const [stats] = await db.select({ total: count() }).from(inquiries).where(where);
-  const rows = await db
-    .select({
-      inquiry: inquiries,
-      category: { id: categories.id, name: categories.name },
-      unread: unreadCount,
-    })
+  const listed = await db
+    .select({ inquiry: inquiries, unread: unreadCount })
     .from(inquiries)
-    .leftJoin(categories, eq(categories.id, inquiries.categoryId))
     .where(where)
     .orderBy(desc(inquiries.lastActivityAt), desc(inquiries.id))
     .limit(page.per)
     .offset((page.page - 1) * page.per);
+  const found = await inquiryCategories(
+    db,
+    listed.map((row) => row.inquiry.categoryId),
+  );
+  const rows = listed.map((row) => ({ ...row, category: categoryOf(row.inquiry, found) }));
   return { rows, total: stats?.total ?? 0 };
 }
 
@@ -133,15 +138,10 @@ export async function markShopRepliesRead(db: Db, inquiryId: number, ids: number
 
 /** The category and order shown with an inquiry. */
 export async function inquiryRefs(db: Db, row: InquiryRow) {
-  const [category] = row.categoryId
-    ? await db
-        .select({ id: categories.id, name: categories.name })
-        .from(categories)
-        .where(eq(categories.id, row.categoryId))
-    : [];
+  const category = categoryOf(row, await inquiryCategories(db, [row.categoryId]));
   const order = row.orderId ? await orderRef(db, row.orderId) : undefined;
   return {
-    category: category ?? null,
+    category,
     order: order ? { id: order.id, order_no: order.orderNo } : null,
   };
 }

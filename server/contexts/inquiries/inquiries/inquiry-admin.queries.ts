@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminInquiryListQuery } from '../../../../contract/inquiries/back-office-inquiries.schema';
 import type { Db, Tx } from '../../../db/client';
-import { categories, inquiries, inquiryComments, inquiryNotes } from '../../../db/schema/index';
+import { inquiries, inquiryComments, inquiryNotes } from '../../../db/schema/index';
 import { staffNames } from '../../back-office/api';
+import { inquiryCategories } from '../../catalogue/api';
 import { findMember } from '../../identity/api';
-import type { InquiryRow } from './inquiries.queries';
+import { categoryOf, type InquiryRow } from './inquiries.queries';
 
 /** Escapes LIKE's wildcards so a typed % or _ matches itself; the word may sit anywhere. */
 export function likeAnywhere(value: string): string {
@@ -40,18 +41,27 @@ export async function pageAdminInquiries(db: Db, query: AdminInquiryListQuery) {
   );
   const [counted] = await db.select({ total: count() }).from(inquiries).where(where);
   const page = await db
-    .select({ inquiry: inquiries, category: { id: categories.id, name: categories.name } })
+    .select({ inquiry: inquiries })
     .from(inquiries)
-    .leftJoin(categories, eq(categories.id, inquiries.categoryId))
     .where(where)
     .orderBy(desc(inquiries.lastActivityAt), desc(inquiries.id))
     .limit(query.per)
     .offset((query.page - 1) * query.per);
-  const names = await staffNames(
-    db,
-    page.map((row) => row.inquiry.assigneeId),
-  );
-  const rows = page.map((row) => ({ ...row, assignee: assigneeOf(row.inquiry, names) }));
+  const [names, found] = await Promise.all([
+    staffNames(
+      db,
+      page.map((row) => row.inquiry.assigneeId),
+    ),
+    inquiryCategories(
+      db,
+      page.map((row) => row.inquiry.categoryId),
+    ),
+  ]);
+  const rows = page.map(({ inquiry }) => ({
+    inquiry,
+    category: categoryOf(inquiry, found),
+    assignee: assigneeOf(inquiry, names),
+  }));
   return { rows, total: counted?.total ?? 0 };
 }
 

@@ -7,8 +7,6 @@
 export {
   favouriteIds,
   findProduct,
-  type InquiryCategory,
-  inquiryCategories,
   type LineProduct,
   lineProducts,
   popularProductKey,
@@ -21,3 +19,5 @@ export {
 export { findProductPicture, storePicture } from './product-media/index';
 /** `publishing`: What goes live when: a saved change's publish status per channel (server-sent events), scheduled changes (予約), a product as a draft or a scheduled change would leave it (for previews). */
 export { productAsDrafted, productAsSaved } from './publishing/index';
+/** `taxonomy`: Categories (a tree), brands and makers as editors manage them: create, rename, move, order, delete when unused. */
+export { type InquiryCategory, inquiryCategories } from './taxonomy/index';

@@ -17,8 +17,6 @@ export {
   presentProducts,
   productsByIds,
 } from './catalog-view.queries';
-/** Inquiry categories by id (the inquiries context names an inquiry's category with them). */
-export { type InquiryCategory, inquiryCategories } from './inquiry-categories.queries';
 /** What an order's or a gift's lines show of their products today. */
 export { type LineProduct, lineProducts } from './line-products.queries';
 /** Makers (`/v1/makers`). */

@@ -5,9 +5,10 @@
 
 /** `account`: Member info and registration; a member's card for other contexts. */
 export { findMember, type MemberCard } from './account/index';
+/** `addresses`: Address book (お届け先), CSV import and export. */
+export { findAddress } from './addresses/index';
 /** `auth`: Login, tokens, refresh, login codes, password change, mail errors. */
 export {
-  hashToken,
   limitersFor,
   lockoutFrom,
   recordMailError,

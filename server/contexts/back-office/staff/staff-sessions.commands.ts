@@ -1,7 +1,6 @@
 import type { Db } from '../../../db/client';
 import type { StaffPrincipal } from '../../../http/types';
-import { randomToken } from '../../../services/tokens';
-import { hashToken } from '../../identity/api';
+import { hashToken, randomToken } from '../../../services/tokens';
 import { deleteStaffSession, insertStaffSession, liveStaffSession } from './sessions.queries';
 import type { StaffRow } from './staff.model';
 import { STAFF_PENDING_TTL_S, STAFF_SESSION_TTL_S } from './staff-cookies';

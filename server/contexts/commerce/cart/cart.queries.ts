@@ -8,7 +8,6 @@ import {
   productChannels,
   products,
   productVariants,
-  userAddresses,
 } from '../../../db/schema/index';
 import type { CartRow } from './cart.model';
 
@@ -135,14 +134,4 @@ export async function saveCart(
 /** Replaces a cart's checkout state (its updated time kept). */
 export async function setCheckout(tx: Tx, id: number, checkout: CartCheckoutState): Promise<void> {
   await tx.update(carts).set({ checkout }).where(eq(carts.id, id));
-}
-
-/** An entry of a member's address book, if it is theirs. */
-export async function findBookAddress(tx: Tx, userId: number, id: number) {
-  const [a] = await tx
-    .select()
-    .from(userAddresses)
-    .where(and(eq(userAddresses.id, id), eq(userAddresses.userId, userId)))
-    .limit(1);
-  return a;
 }

@@ -41,7 +41,6 @@ export {
   /** Deletes every line (their accessories go with them) and packing of a cart. */
   deleteAllOfCart,
   /** An entry of a member's address book, if it is theirs. */
-  findBookAddress,
   /** A cart by token (any channel), optionally locked for update inside a transaction. */
   findCart,
   /** The line of a cart with this key, if any. */

@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../../db/client';
 import { ApiException } from '../../../http/errors';
 import type { Channel } from '../../../http/types';
 import type { CardProvider } from '../../../services/card-provider';
+import { findAddress } from '../../identity/api';
 import {
   addDays,
   closedReason,
@@ -28,7 +29,6 @@ import {
   changeCheckout,
   FIRST_SHIPMENT,
   fieldError,
-  findBookAddress,
   MAX_SHIPMENTS,
   nextShipmentKey,
   shipmentsOf,
@@ -62,7 +62,7 @@ export function checkDelivery(
 export async function bookAddress(tx: Tx, cart: CartRow, id: number, requester?: number) {
   if (!cart.userId || cart.userId !== requester)
     throw fieldError('user_address_id', M.addressNotFound);
-  const a = await findBookAddress(tx, cart.userId, id);
+  const a = await findAddress(tx, cart.userId, id);
   // A deleted entry has its own code: the storefront resets the shipping once (spec §8).
   if (!a) {
     const errors = { user_address_id: [M.addressNotFound] };

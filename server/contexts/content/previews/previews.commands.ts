@@ -7,10 +7,9 @@ import { ERROR_CODES } from '../../../../contract/shared/error.schema';
 import type { Db } from '../../../db/client';
 import { ApiException } from '../../../http/errors';
 import type { Actor } from '../../../http/types';
-import { randomToken } from '../../../services/tokens';
+import { hashToken, randomToken } from '../../../services/tokens';
 import { channelSiteUrl, fallbackChannelId, hostsOf } from '../../../static/channel-sites';
 import { productAsDrafted, productAsSaved } from '../../catalogue/api';
-import { hashToken } from '../../identity/api';
 import { contentAsDrafted } from './content-draft.tx';
 import {
   PREVIEW_TOKEN_BYTES,

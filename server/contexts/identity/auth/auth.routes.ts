@@ -15,6 +15,7 @@ import { enforceLimit } from '../../../http/rate-limit';
 import type { AppEnv } from '../../../http/types';
 import { validate } from '../../../http/validate';
 import { describeOperation } from '../../../openapi/describe-operation';
+import { hashToken } from '../../../services/tokens';
 import {
   findLoginAccount,
   findUser,
@@ -35,13 +36,7 @@ import {
   setAuthCookie,
 } from './request';
 import { flagsFor, startSession } from './session.commands';
-import {
-  hashToken,
-  type RotateResult,
-  revokeFamily,
-  rotateByAccess,
-  rotateRefresh,
-} from './tokens.queries';
+import { type RotateResult, revokeFamily, rotateByAccess, rotateRefresh } from './tokens.queries';
 import { consumeUserToken } from './user-tokens.queries';
 
 const fail = (code: (typeof ERROR_CODES)[keyof typeof ERROR_CODES], status: 401 | 422 | 423) => {

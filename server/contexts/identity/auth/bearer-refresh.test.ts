@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions } from '../../../db/schema/index';
+import { hashToken } from '../../../services/tokens';
 import { seededApi, type TestApi } from '../../../testing/api';
 import { expectApiError } from '../../../testing/expect-error';
 import { BEARER_RENEWAL_WINDOW_S } from './auth.model';
 import { loginAs, send } from './auth.testing';
-import { hashToken } from './tokens.queries';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -40,7 +40,6 @@ export { scopeOfFamily } from './session-scope.model';
 /** Access tokens: finding, issuing and revoking them. */
 export {
   findAccess,
-  hashToken,
   issueTokens,
   revokeFamily,
   revokeUserSessions,

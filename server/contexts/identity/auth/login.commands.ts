@@ -4,6 +4,7 @@ import type { Channel } from '../../../http/types';
 import { enqueueMail } from '../../../jobs/mail';
 import { loginCodeMail, unlockMail } from '../../../services/mail/templates';
 import { hashPassword, verifyPassword } from '../../../services/password';
+import { hashToken } from '../../../services/tokens';
 import {
   accountOf,
   type LoginAccount,
@@ -20,7 +21,7 @@ import {
   settleChallenge,
 } from './login.queries';
 import type { RequestMeta } from './request';
-import { hashToken, newToken } from './tokens.queries';
+import { newToken } from './tokens.queries';
 import { createUserToken } from './user-tokens.queries';
 
 /** Failed passwords in a row before the account locks. */

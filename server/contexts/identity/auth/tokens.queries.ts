@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { authSessions, users } from '../../../db/schema/index';
 import type { SessionScope } from '../../../http/types';
+import { hashToken } from '../../../services/tokens';
 import { ACCESS_TTL_S, type IssuedTokens } from './auth.model';
 import { familyPrefix } from './session-scope.model';
 
@@ -14,11 +15,6 @@ export const FAMILY_TTL_S = 30 * 24 * 60 * 60;
 /** A new random opaque token: 32 bytes = 256 bits, base64url. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
-}
-
-/** SHA-256 hex of a token: only hashes are stored, so a database leak yields no usable token. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { userTokens } from '../../../db/schema/index';
-import { hashToken, newToken } from './tokens.queries';
+import { hashToken } from '../../../services/tokens';
+import { newToken } from './tokens.queries';
 
 /** What a mailed token is for. */
 export type TokenPurpose = 'email_verify' | 'password_reset' | 'username_reset' | 'unlock';

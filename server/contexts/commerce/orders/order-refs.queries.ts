@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders } from '../../../db/schema/index';
 
@@ -36,4 +36,18 @@ export function recentOrderRefs(
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.orderedAt), desc(orders.id))
     .limit(limit);
+}
+
+/** Order numbers by id, for records that name orders by id (a point history's entries). */
+export async function orderNumbers(
+  db: Db,
+  ids: readonly (number | null)[],
+): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, orderNo: orders.orderNo })
+    .from(orders)
+    .where(inArray(orders.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.orderNo]));
 }

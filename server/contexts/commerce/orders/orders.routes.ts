@@ -19,6 +19,7 @@ import { validate } from '../../../http/validate';
 import { describeOperation } from '../../../openapi/describe-operation';
 import { pagePointHistories, pointBalanceOf, pointsExpireAt } from '../../identity/api';
 import { deleteMemo, insertMemo, updateMemo } from './memos.queries';
+import { orderNumbers } from './order-refs.queries';
 import { listOrders, orderDetail } from './order-views.queries';
 import { orderNotFound } from './orders.commands';
 import { toMemo } from './orders.model';
@@ -161,16 +162,21 @@ export const orderRoutes = new Hono<MemberEnv>()
     validate('query', OrderPageQuerySchema),
     async (c) => {
       const query = c.req.valid('query');
-      const { rows, total } = await pagePointHistories(c.get('database').db, memberId(c), query);
+      const { db } = c.get('database');
+      const { rows, total } = await pagePointHistories(db, memberId(c), query);
+      const numbers = await orderNumbers(
+        db,
+        rows.map((entry) => entry.orderId),
+      );
       setPagingHeaders(c, { total, per: query.per, current: query.page });
       return c.json({
-        data: rows.map(({ entry, orderNo }) => ({
+        data: rows.map((entry) => ({
           id: entry.id,
           kind: entry.kind,
           points: entry.points,
           shortfall: entry.shortfall,
           order_id: entry.orderId,
-          order_no: orderNo,
+          order_no: entry.orderId === null ? null : (numbers.get(entry.orderId) ?? null),
           note: entry.note,
           created_at: entry.createdAt.toISOString(),
         })),

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { orders, pointHistories, users } from '../../../db/schema/index';
+import { pointHistories, users } from '../../../db/schema/index';
 
 /** One movement of a balance to record. */
 export type PointEntry = typeof pointHistories.$inferInsert;
@@ -69,16 +69,15 @@ export async function earnedOnOrder(db: Db | Tx, orderId: number): Promise<numbe
   return row?.sum ?? 0;
 }
 
-/** One page of the member's point history, newest first, with the order numbers. */
+/** One page of the member's point history, newest first (each entry names its order by id). */
 export async function pagePointHistories(
   db: Db,
   userId: number,
   paging: { page: number; per: number },
 ) {
   const rows = await db
-    .select({ entry: pointHistories, orderNo: orders.orderNo })
+    .select()
     .from(pointHistories)
-    .leftJoin(orders, eq(orders.id, pointHistories.orderId))
     .where(eq(pointHistories.userId, userId))
     .orderBy(desc(pointHistories.createdAt), desc(pointHistories.id))
     .limit(paging.per)

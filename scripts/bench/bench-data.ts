@@ -3,6 +3,9 @@ import type { SeedData } from '../../server/db/seed/types';
 
 const MOTIFS = ['shirt', 'bag', 'towel', 'cup', 'box'];
 
+/** The key of the n-th (1-based) product the bench adds to the demo catalogue. */
+export const benchProductKey = (n: number): string => `bench-${String(n).padStart(5, '0')}`;
+
 /**
  * The demo shop grown to `total` products: extra products copy the demo ones' shape (category,
  * maker, brand, variants) with their own keys, names and prices, so every page renders like real.
@@ -17,7 +20,7 @@ export function benchSeedData(base: SeedData, total: number): SeedData {
     const n = String(i + 1).padStart(5, '0');
     products.push({
       ...t,
-      key: `bench-${n}`,
+      key: benchProductKey(i + 1),
       code: `BN-${n}`,
       name: `${t.name} 第${i + 1}版`,
       price: t.price + (i % 50) * 10,

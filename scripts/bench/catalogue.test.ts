@@ -17,7 +17,12 @@ const rung = (over: Partial<RungFigures>): RungFigures => ({
     seedSeconds: 30,
     load: 2,
   },
-  list: { page1: latency, deep: { ...latency, path: '/v1/products?page=120' }, floor: latency },
+  list: {
+    page1: latency,
+    deep: { ...latency, path: '/v1/products?page=120' },
+    product: { ...latency, path: '/v1/products/bench-09000' },
+    floor: latency,
+  },
   listPostgres: null,
   edits: null,
   restart: null,

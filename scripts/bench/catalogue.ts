@@ -9,7 +9,7 @@ import { env } from '../../server/env';
 import { fallbackChannelId } from '../../server/static/channel-sites';
 import { listen } from '../../server/static/network';
 import { siteDir } from '../../server/static/site-dir';
-import { benchSeedData } from './bench-data';
+import { benchProductKey, benchSeedData } from './bench-data';
 import { type BuildFigures, openBenchShop, round, timedBuild } from './build';
 import { benchChannels } from './channels';
 import { benchEditToLive, besideLine, type EditFigures } from './edit-to-live';
@@ -65,15 +65,25 @@ async function timedRead(apiBase: string): Promise<RungFigures['read']> {
   return { seconds: round((performance.now() - started) / 1000), products, calls, load: startLoad };
 }
 
-/** `GET /v1/products` page 1 and a page 90 % deep, p95, with the floor (`GET /v1/health`). */
-export type ListFigures = { page1: LatencyFigure; deep: LatencyFigure; floor: LatencyFigure };
+/**
+ * `GET /v1/products` page 1 and a page 90 % deep, a product 90 % into the bench's products
+ * (`GET /v1/products/{key}`), p95, with the floor (`GET /v1/health`).
+ */
+export type ListFigures = {
+  page1: LatencyFigure;
+  deep: LatencyFigure;
+  product: LatencyFigure;
+  floor: LatencyFigure;
+};
 
-/** The list's page 1, a deep page (90 % of `products` in) and the floor, timed at `apiBase`. */
+/** The list's page 1, a deep page (90 % of `products` in), a product that deep and the floor, timed at `apiBase`. */
 async function listFigures(apiBase: string, products: number): Promise<ListFigures> {
   const deepPage = Math.max(1, Math.floor((products / 15) * 0.9));
+  const deepProduct = benchProductKey(Math.max(1, Math.floor(products * 0.9)));
   return {
     page1: await latency(apiBase, '/v1/products?fields=list&page=1'),
     deep: await latency(apiBase, `/v1/products?fields=list&page=${deepPage}`),
+    product: await latency(apiBase, `/v1/products/${deepProduct}`),
     floor: await latency(apiBase, '/v1/health'),
   };
 }
@@ -362,5 +372,5 @@ function restartLine(f: RestartFigure): string {
 }
 
 /** One line of list figures: page 1, the deep page and the floor, with the load of each. */
-const listLine = ({ page1, deep, floor }: ListFigures) =>
-  `GET /v1/products page 1 p95 ${page1.p95} ms (p50 ${page1.p50}, load ${page1.load}); deep ${deep.path.split('page=')[1]} p95 ${deep.p95} ms (p50 ${deep.p50}, load ${deep.load}); floor /v1/health p95 ${floor.p95} ms (load ${floor.load})`;
+const listLine = ({ page1, deep, product, floor }: ListFigures) =>
+  `GET /v1/products page 1 p95 ${page1.p95} ms (p50 ${page1.p50}, load ${page1.load}); deep ${deep.path.split('page=')[1]} p95 ${deep.p95} ms (p50 ${deep.p50}, load ${deep.load}); product ${product.path.split('/').at(-1)} p95 ${product.p95} ms (p50 ${product.p50}, load ${product.load}); floor /v1/health p95 ${floor.p95} ms (load ${floor.load})`;

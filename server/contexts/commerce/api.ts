@@ -4,7 +4,13 @@
  */
 
 /** `campaigns`: Landing pages, taking their coupons and the held ones (`/v1/me/coupons`), catalogue requests. */
-export { landingPageAnswer, pageCoupons } from './campaigns/index';
+export {
+  landingPageAnswer,
+  pageCouponCodes,
+  pageCoupons,
+  setPageCoupons,
+  unknownCouponCodes,
+} from './campaigns/index';
 /** `cart`: Cart lines and totals, accessories and packings, the cart view. */
 export {
   type CarriageRule,

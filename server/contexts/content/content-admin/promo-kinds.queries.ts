@@ -1,15 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
 import { CONTENT_ADMIN_MESSAGES as M } from '../../../../contract/content/content-admin.messages';
 import { PUNCTUATION } from '../../../../contract/shared/common.messages';
 import type { Db, Tx } from '../../../db/client';
-import {
-  coupons,
-  freeAreas,
-  landingPageCoupons,
-  landingPages,
-  popups,
-} from '../../../db/schema/index';
+import { freeAreas, landingPages, popups } from '../../../db/schema/index';
 import { sanitizeRichHtml } from '../../../services/sanitize';
+import { pageCouponCodes, setPageCoupons, unknownCouponCodes } from '../../commerce/api';
 import { commonRead, commonWrite, date, takenErrors } from './content-kind-fields.queries';
 
 // Shapes as in content-kinds.queries.ts (ContentRow, Fields, FieldErrors), which spreads these
@@ -89,14 +83,7 @@ const freeAreaKind = {
 
 /** The coupon codes of each landing page of `ids`, in their order on the page. */
 async function couponCodesOf(db: Db | Tx, ids: number[]): Promise<Map<number, Values>> {
-  const codes = new Map<number, string[]>(ids.map((id) => [id, []]));
-  const rows = await db
-    .select({ page: landingPageCoupons.landingPageId, code: coupons.code })
-    .from(landingPageCoupons)
-    .innerJoin(coupons, eq(coupons.id, landingPageCoupons.couponId))
-    .where(inArray(landingPageCoupons.landingPageId, ids))
-    .orderBy(asc(landingPageCoupons.sort), asc(coupons.id));
-  for (const row of rows) codes.get(row.page)?.push(row.code);
+  const codes = await pageCouponCodes(db, ids);
   return new Map([...codes].map(([id, list]) => [id, { coupon_codes: list }]));
 }
 
@@ -104,22 +91,7 @@ async function couponCodesOf(db: Db | Tx, ids: number[]): Promise<Map<number, Va
 const codesOf = (f: Values) => [...new Set((f.coupon_codes as string[] | undefined) ?? [])];
 
 /** Puts the page's coupons as named (codes checked before): the old list out, the new in order. */
-async function writeCoupons(tx: Tx, id: number, f: Values): Promise<void> {
-  await tx.delete(landingPageCoupons).where(eq(landingPageCoupons.landingPageId, id));
-  const codes = codesOf(f);
-  if (codes.length === 0) return;
-  const rows = await tx
-    .select({ id: coupons.id, code: coupons.code })
-    .from(coupons)
-    .where(inArray(coupons.code, codes));
-  const idOf = new Map(rows.map((r) => [r.code, r.id]));
-  await tx.insert(landingPageCoupons).values(
-    codes.flatMap((code, sort) => {
-      const couponId = idOf.get(code);
-      return couponId === undefined ? [] : [{ landingPageId: id, couponId, sort }];
-    }),
-  );
-}
+const writeCoupons = (tx: Tx, id: number, f: Values) => setPageCoupons(tx, id, codesOf(f));
 
 /** 422 on `slug` when taken, and on `coupon_codes` naming the codes no coupon has. */
 async function landingPageErrors(tx: Tx, f: Values, self: number | null): Promise<Errors> {
@@ -127,11 +99,7 @@ async function landingPageErrors(tx: Tx, f: Values, self: number | null): Promis
   const errors = await takenErrors(tx, place, f.slug, self, 'slug', M.lpSlugTaken);
   const codes = codesOf(f);
   if (codes.length === 0) return errors;
-  const known = await tx
-    .select({ code: coupons.code })
-    .from(coupons)
-    .where(inArray(coupons.code, codes));
-  const missing = codes.filter((c) => !known.some((k) => k.code === c));
+  const missing = await unknownCouponCodes(tx, codes);
   if (missing.length) errors.coupon_codes = [M.couponsUnknown(missing.join(PUNCTUATION.comma))];
   return errors;
 }

@@ -10,7 +10,6 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps, tstz } from '../../../db/schema/columns';
-import { coupons } from '../../commerce/tables/cart';
 import { users } from '../../identity/tables/account';
 import { channels } from '../../platform/tables/settings';
 
@@ -198,21 +197,6 @@ export const landingPages = pgTable('landing_pages', {
   ...managed(),
   ...timestamps,
 });
-
-/** Coupons offered on a landing page. */
-export const landingPageCoupons = pgTable(
-  'landing_page_coupons',
-  {
-    landingPageId: integer()
-      .notNull()
-      .references(() => landingPages.id, { onDelete: 'cascade' }),
-    couponId: integer()
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
-    sort: integer().notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.landingPageId, t.couponId] })],
-);
 
 /** One section of a page layout as stored (hidden ones kept in their place). */
 export type LayoutSection = {

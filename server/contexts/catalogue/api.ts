@@ -5,8 +5,10 @@
 
 /** `catalog`: Products, categories, brands, makers, collections; stock taken by an order and given back. */
 export {
+  accessoryVariants,
   favouriteIds,
   findProduct,
+  isAccessoryOf,
   type LineProduct,
   lineProducts,
   popularProductKey,

@@ -22,6 +22,8 @@ export { type LineProduct, lineProducts } from './line-products.queries';
 /** Makers (`/v1/makers`). */
 export { makerRoutes } from './makers.routes';
 export { listTotal } from './product-list.queries';
+/** A product's accessories: whether one is set, and the variants a cart may add with it on a channel. */
+export { accessoryVariants, isAccessoryOf } from './relations.queries';
 /** Keyword search: which products a keyword finds (with synonyms) and their relevance. */
 export {
   boundParams,

@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { productRelations, products, productTags, tags } from '../../../db/schema/index';
+import type { Db, Tx } from '../../../db/client';
+import {
+  productChannels,
+  productRelations,
+  products,
+  productTags,
+  productVariants,
+  tags,
+} from '../../../db/schema/index';
 import type { ProductRow } from './catalog.queries';
 import { visibleIn } from './sql-fragments.queries';
 
@@ -62,4 +69,49 @@ export async function listTags(db: Db, channelId: string) {
     .groupBy(tags.id, tags.name)
     .orderBy(desc(sql`count(${productTags.productId})`), asc(tags.name));
   return rows.map((r) => ({ ...r, product_count: Number(r.product_count) }));
+}
+
+/** Whether `accessoryId` is set as an accessory of `productId` (shown or not). */
+export async function isAccessoryOf(
+  db: Db | Tx,
+  productId: number,
+  accessoryId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: productRelations.targetId })
+    .from(productRelations)
+    .where(
+      and(
+        eq(productRelations.productId, productId),
+        eq(productRelations.targetId, accessoryId),
+        eq(productRelations.kind, 'accessory'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The variants in stock of the accessories set for `productId` that are shown and sold on
+ * `channelId`, in the set order (a product's variants in their own order).
+ */
+export function accessoryVariants(db: Db | Tx, productId: number, channelId: string) {
+  return db
+    .select({ variantId: productVariants.id, productId: products.id, stock: productVariants.stock })
+    .from(productRelations)
+    .innerJoin(products, eq(products.id, productRelations.targetId))
+    .innerJoin(productVariants, eq(productVariants.productId, products.id))
+    .innerJoin(
+      productChannels,
+      and(eq(productChannels.productId, products.id), eq(productChannels.channelId, channelId)),
+    )
+    .where(
+      and(
+        eq(productRelations.productId, productId),
+        eq(productRelations.kind, 'accessory'),
+        eq(products.isShow, true),
+        sql`${productVariants.stock} > 0`,
+      ),
+    )
+    .orderBy(asc(productRelations.sort), asc(productVariants.sort), asc(productVariants.id));
 }

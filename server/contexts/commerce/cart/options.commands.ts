@@ -11,6 +11,7 @@ import { ApiException } from '../../../http/errors';
 import type { Channel } from '../../../http/types';
 import type { CardProvider } from '../../../services/card-provider';
 import { randomToken } from '../../../services/tokens';
+import { isAccessoryOf } from '../../catalogue/api';
 import { type CartRow, type CartViewer, isSelling, shippingKeys } from './cart.model';
 import { findLineByKey, findVariantForChannel } from './cart.queries';
 import { changeCart, fieldError } from './cart.tx';
@@ -20,7 +21,6 @@ import {
   findPackingOf,
   insertAccessory,
   insertPacking,
-  isAccessoryOf,
   setAccessoryQuantity,
   updatePacking,
 } from './options.queries';

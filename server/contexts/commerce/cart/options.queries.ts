@@ -1,29 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { cartAccessories, cartPackings, productRelations } from '../../../db/schema/index';
+import { cartAccessories, cartPackings } from '../../../db/schema/index';
 
 /** A packing row as stored. */
 export type PackingRow = typeof cartPackings.$inferSelect;
-
-/** Whether `accessoryProductId` is listed as an accessory of `productId`. */
-export async function isAccessoryOf(
-  tx: Tx,
-  productId: number,
-  accessoryProductId: number,
-): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: productRelations.targetId })
-    .from(productRelations)
-    .where(
-      and(
-        eq(productRelations.productId, productId),
-        eq(productRelations.targetId, accessoryProductId),
-        eq(productRelations.kind, 'accessory'),
-      ),
-    )
-    .limit(1);
-  return !!row;
-}
 
 /** The accessory `variantId` on line `lineId`, if attached. */
 export async function findAccessory(tx: Tx, lineId: number, variantId: number) {

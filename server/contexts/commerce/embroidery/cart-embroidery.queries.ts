@@ -1,40 +1,26 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import {
-  cartEmbroideries,
-  embroideryProducts,
-  productChannels,
-  productRelations,
-  products,
-  productVariants,
-} from '../../../db/schema/index';
+import { cartEmbroideries, embroideryProducts } from '../../../db/schema/index';
+import { accessoryVariants, lineProducts } from '../../catalogue/api';
 
 /**
  * The embroidery service variant a product takes as its accessory on a channel (the first one
  * shown and in stock), or undefined when the product takes no name embroidery here.
  */
 export async function embroideryServiceFor(tx: Tx, productId: number, channelId: string) {
-  const [row] = await tx
-    .select({ variantId: productVariants.id, productId: products.id, stock: productVariants.stock })
-    .from(productRelations)
-    .innerJoin(embroideryProducts, eq(embroideryProducts.productId, productRelations.targetId))
-    .innerJoin(products, eq(products.id, productRelations.targetId))
-    .innerJoin(productVariants, eq(productVariants.productId, products.id))
-    .innerJoin(
-      productChannels,
-      and(eq(productChannels.productId, products.id), eq(productChannels.channelId, channelId)),
-    )
+  const offers = await accessoryVariants(tx, productId, channelId);
+  if (offers.length === 0) return undefined;
+  const services = await tx
+    .select({ id: embroideryProducts.productId })
+    .from(embroideryProducts)
     .where(
-      and(
-        eq(productRelations.productId, productId),
-        eq(productRelations.kind, 'accessory'),
-        eq(products.isShow, true),
-        sql`${productVariants.stock} > 0`,
+      inArray(
+        embroideryProducts.productId,
+        offers.map((offer) => offer.productId),
       ),
-    )
-    .orderBy(asc(productRelations.sort), asc(productVariants.sort), asc(productVariants.id))
-    .limit(1);
-  return row;
+    );
+  const isService = new Set(services.map((row) => row.id));
+  return offers.find((offer) => isService.has(offer.productId));
 }
 
 /** Sets the name embroidered on a cart line (one per line). */
@@ -62,10 +48,10 @@ export async function deleteCartEmbroidery(tx: Tx, lineId: number): Promise<bool
 
 /** Keys of the products that are a name-embroidery service (the cart offers a saved name for them). */
 export async function embroideryServiceKeys(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ key: products.key })
-    .from(embroideryProducts)
-    .innerJoin(products, eq(products.id, embroideryProducts.productId))
-    .orderBy(asc(products.key));
-  return rows.map((r) => r.key);
+  const rows = await db.select({ id: embroideryProducts.productId }).from(embroideryProducts);
+  const found = await lineProducts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return found.map((product) => product.key).sort();
 }

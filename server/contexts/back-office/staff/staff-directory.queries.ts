@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
+import { namedIds } from '../../../db/named-ids';
 import { staff } from '../../../db/schema/index';
 
 /** The roles an inquiry may be handed to (part 2's お問い合わせ管理). */
@@ -29,7 +30,7 @@ export async function staffNames(
   db: Db | Tx,
   ids: readonly (number | null)[],
 ): Promise<Map<number, string>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  const wanted = namedIds(ids);
   if (wanted.length === 0) return new Map();
   const rows = await db
     .select({ id: staff.id, name: staff.name })

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { namedIds } from '../../../db/named-ids';
 import {
   brands,
   categories,
@@ -57,7 +58,6 @@ export async function loadProductDetails(db: Db, rows: ProductRow[]): Promise<Pr
   if (ids.length === 0) {
     return { variants: [], images: [], tags: [], makers: [], brands: [], categories: [] };
   }
-  const pick = (values: (number | null)[]) => [...new Set(values.filter((x) => x !== null))];
   const [variantRows, imageRows, tagRows, makerRows, brandRows, categoryRows] = await Promise.all([
     db
       .select()
@@ -79,11 +79,11 @@ export async function loadProductDetails(db: Db, rows: ProductRow[]): Promise<Pr
     db
       .select()
       .from(makers)
-      .where(inArray(makers.id, pick(rows.map((r) => r.makerId)).concat(-1))),
+      .where(inArray(makers.id, namedIds(rows.map((r) => r.makerId)).concat(-1))),
     db
       .select()
       .from(brands)
-      .where(inArray(brands.id, pick(rows.map((r) => r.brandId)).concat(-1))),
+      .where(inArray(brands.id, namedIds(rows.map((r) => r.brandId)).concat(-1))),
     loadCategories(db),
   ]);
   return {

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { namedIds } from '../../../db/named-ids';
 import { categories } from '../../../db/schema/index';
 
 /** An inquiry category (お問い合わせの種類) as an inquiry shows it. */
@@ -10,7 +11,7 @@ export async function inquiryCategories(
   db: Db,
   ids: readonly (number | null)[],
 ): Promise<Map<number, InquiryCategory>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  const wanted = namedIds(ids);
   if (wanted.length === 0) return new Map();
   const rows = await db
     .select({ id: categories.id, key: categories.key, name: categories.name })

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { namedIds } from '../../../db/named-ids';
 import { orders } from '../../../db/schema/index';
 
 /** An order as other records name it: its id and number. */
@@ -43,7 +44,7 @@ export async function orderNumbers(
   db: Db,
   ids: readonly (number | null)[],
 ): Promise<Map<number, string>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  const wanted = namedIds(ids);
   if (wanted.length === 0) return new Map();
   const rows = await db
     .select({ id: orders.id, orderNo: orders.orderNo })

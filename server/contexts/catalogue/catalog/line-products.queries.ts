@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
+import { namedIds } from '../../../db/named-ids';
 import { productImages, products } from '../../../db/schema/index';
 
 /** What an order's or a gift's lines show of their products today: key, price, tax rate and first picture. */
@@ -11,9 +12,15 @@ export type LineProduct = {
   imagePath: string | null;
 };
 
-/** The products of these ids as ordered lines show them, in any channel (a deleted product is missing). */
-export function lineProducts(db: Db | Tx, productIds: readonly number[]): Promise<LineProduct[]> {
-  const ids = [...new Set(productIds)];
+/**
+ * The products these lines name (null: a line whose product was deleted), as ordered lines show
+ * them, in any channel (a deleted product is missing).
+ */
+export function lineProducts(
+  db: Db | Tx,
+  productIds: readonly (number | null)[],
+): Promise<LineProduct[]> {
+  const ids = namedIds(productIds);
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .select({

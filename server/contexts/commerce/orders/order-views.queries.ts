@@ -44,9 +44,6 @@ export async function orderDetail(
   const row = await findMemberOrder(db, userId, channelId, id);
   if (!row) return null;
   const lines = await linesOf(db, id);
-  const productIds = [
-    ...new Set(lines.flatMap((l) => (l.productId === null ? [] : [l.productId]))),
-  ];
   const packings = (await packingsOf(db, id)).map((p) => ({
     ...toCartPacking({ ...p, key: String(p.id) }),
     fee_with_tax: p.feeWithTax,
@@ -57,7 +54,10 @@ export async function orderDetail(
     packings,
     await memosOf(db, [id]),
     await earnedOnOrder(db, id),
-    await lineProducts(db, productIds),
+    await lineProducts(
+      db,
+      lines.map((l) => l.productId),
+    ),
   );
   return { ...detail, social_gift: await socialGiftOf(db, id) };
 }

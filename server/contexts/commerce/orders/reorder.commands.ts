@@ -23,6 +23,11 @@ export async function reorderableLines(
   if (lines.length === 0 || (body.line_ids && lines.length !== body.line_ids.length)) {
     throw orderNotFound();
   }
-  const ids = lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));
-  return { lines, products: await lineProducts(db, ids) };
+  return {
+    lines,
+    products: await lineProducts(
+      db,
+      lines.map((l) => l.productId),
+    ),
+  };
 }

@@ -110,7 +110,7 @@ export async function giftLines(db: Db | Tx, orderId: number) {
     (
       await lineProducts(
         db,
-        lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
+        lines.map((line) => line.productId),
       )
     ).map((product) => [product.id, product]),
   );

@@ -1,8 +1,9 @@
+import { inArray, isNotNull } from 'drizzle-orm';
 import { BACK_OFFICE_ORDER_MESSAGES as M } from '../../../contract/orders/back-office-orders.messages';
 import type { CarriageRule } from '../../contexts/commerce/api';
 import { randomToken } from '../../services/tokens';
 import type { Tx } from '../client';
-import { orderLines, orders } from '../schema/index';
+import { orderLines, orders, productVariants } from '../schema/index';
 import { insertMany } from './batch';
 import type { SeedGuestOrder } from './data/types';
 import { orderAmounts, orderLineValues, seedShipments } from './members';
@@ -58,4 +59,23 @@ export async function seedGuestOrders(
       b.lines.map((l) => ({ ...l, orderId: idOf.get(b.row.orderNo) as number })),
     ),
   );
+}
+
+/**
+ * Marks the variants the seeded orders name as ordered, as checkout's `reserveStock` does for a
+ * real order (the seed writes its orders directly, without taking stock).
+ */
+export async function markOrderedVariants(tx: Tx): Promise<void> {
+  await tx
+    .update(productVariants)
+    .set({ ordered: true })
+    .where(
+      inArray(
+        productVariants.id,
+        tx
+          .select({ id: orderLines.variantId })
+          .from(orderLines)
+          .where(isNotNull(orderLines.variantId)),
+      ),
+    );
 }

@@ -13,7 +13,7 @@ import { seedCommunity, seedContent, seedStylists } from './content';
 import { seedContentExtras } from './content-extras';
 import { withIndexesDeferred } from './deferred-indexes';
 import { seedEmbroideryProducts } from './embroidery';
-import { seedGuestOrders } from './guest-orders';
+import { markOrderedVariants, seedGuestOrders } from './guest-orders';
 import { seedInquiryCategories } from './inquiries';
 import { seedLayouts } from './layouts';
 import { seedMembers } from './members';
@@ -82,6 +82,7 @@ async function seedShop(tx: Tx, data: SeedData, refs: SeedRefs, hashes: string[]
   await seedGuestOrders(tx, data.guestOrders, refs, carriage);
   await seedPointHistories(tx);
   await seedPaidOrders(tx);
+  await markOrderedVariants(tx);
   await seedOrderEvents(tx);
   await seedSystemMessages(tx, refs);
   await seedCommunity(tx, data, refs);

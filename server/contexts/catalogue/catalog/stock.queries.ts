@@ -7,7 +7,8 @@ import { productVariants } from '../../../db/schema/index';
 export type StockTake = { variantId: number; quantity: number; name: string };
 
 /**
- * Takes stock for every request inside the caller's transaction, or names the first that lacks it.
+ * Takes stock for every request inside the caller's transaction, or names the first that lacks it,
+ * and marks each variant `ordered` (so a later removal hides it instead of deleting it).
  * Each conditional UPDATE locks its row (PostgreSQL) so racing buyers queue on it and re-check
  * `stock >= q`; variants go in id order so two orders never wait on each other in a cycle, after
  * their products (`lockProductsOfVariants`), so an editor's save never waits on them in one either.
@@ -24,7 +25,11 @@ export async function reserveStock(
   for (const r of sorted) {
     const taken = await tx
       .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} - ${r.quantity}`, updatedAt: new Date() })
+      .set({
+        stock: sql`${productVariants.stock} - ${r.quantity}`,
+        ordered: true,
+        updatedAt: new Date(),
+      })
       .where(and(eq(productVariants.id, r.variantId), gte(productVariants.stock, r.quantity)))
       .returning({ id: productVariants.id });
     if (taken.length === 0) return { ok: false, name: r.name };

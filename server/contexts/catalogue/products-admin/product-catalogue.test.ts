@@ -10,6 +10,7 @@ import {
   staffCall,
 } from '../../back-office/staff/staff.testing';
 import { memberToken } from '../../content/content/content.testing';
+import { reserveStock } from '../catalog/index';
 
 type Variant = {
   id: number;
@@ -264,6 +265,30 @@ describe('variants in a save', () => {
     const sold = shop.body.product_model.products.map((v) => v.id);
     expect(sold.length).toBeGreaterThan(0);
     expect(sold).not.toContain(ordered?.variantId);
+  });
+
+  it('hides a variant once an order took its stock, and deletes one no order took', async () => {
+    const start = (await getProduct('matrix-tee')).body;
+    const added = await send('PUT', '/matrix-tee', {
+      version: start.version,
+      variants: [
+        { code: 'MT-ORD', colour: '白', size: 'XXL', stock: 3 },
+        { code: 'MT-NEW', colour: '白', size: 'XXXL', stock: 3 },
+      ],
+    });
+    const byCode = (code: string) => added.body.variants.find((v) => v.code === code)?.id ?? 0;
+    const [sold, unsold] = [byCode('MT-ORD'), byCode('MT-NEW')];
+    const taken = await api.database.db.transaction((tx) =>
+      reserveStock(tx, [{ variantId: sold, quantity: 1, name: 'MT-ORD' }]),
+    );
+    expect(taken).toEqual({ ok: true });
+    const removed = await send('PUT', '/matrix-tee', {
+      version: added.body.version,
+      removed_variant_ids: [sold, unsold],
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.body.variants.find((v) => v.id === sold)?.is_hidden).toBe(true);
+    expect(removed.body.variants.find((v) => v.id === unsold)).toBeUndefined();
   });
 
   it('refuses unknown variant ids and a new variant without a code, saving nothing', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { VariantInput } from '../../../../contract/catalog/back-office-catalogue.schema';
 import type { Tx } from '../../../db/client';
-import { orderLines, productVariants } from '../../../db/schema/index';
+import { productVariants } from '../../../db/schema/index';
 import {
   type StoredVariant,
   savedStock,
@@ -39,13 +39,16 @@ export async function checkVariants(
   return { stored, problem: variantProblem(stored, inputs, removedIds) };
 }
 
-/** Removes variants: hidden when an order names them (the order keeps its line), deleted otherwise. */
+/**
+ * Removes variants: hidden when an order took their stock (`ordered`; the order keeps its line),
+ * deleted otherwise. The rows are locked by `checkVariants`, as checkout's stock UPDATE locks them.
+ */
 async function removeVariants(tx: Tx, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   const ordered = await tx
-    .selectDistinct({ id: orderLines.variantId })
-    .from(orderLines)
-    .where(inArray(orderLines.variantId, ids));
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(and(inArray(productVariants.id, ids), eq(productVariants.ordered, true)));
   const keep = new Set(ordered.map((row) => row.id));
   const hide = ids.filter((id) => keep.has(id));
   const drop = ids.filter((id) => !keep.has(id));

@@ -179,6 +179,11 @@ export const productVariants = pgTable(
     sort: integer().notNull().default(0),
     /** Removed by an editor after orders named it: kept for those orders, not sold any more. */
     isHidden: boolean().notNull().default(false),
+    /**
+     * An order took stock of it (set by `reserveStock`): removed, it is hidden rather than deleted,
+     * so the catalogue decides that from its own row instead of reading commerce's order lines.
+     */
+    ordered: boolean().notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -126,6 +126,26 @@ describe('contexts own the tables they write', () => {
     expect([...new Set(misplaced)]).toEqual([]);
   });
 
+  it('views are published read faces: defined in a tables/published.ts, written by nobody', () => {
+    const views = readdirSync(CONTEXTS).flatMap((context) => {
+      const folder = join(CONTEXTS, context, 'tables');
+      return (existsSync(folder) ? readdirSync(folder) : []).flatMap((file) =>
+        [
+          ...readFileSync(join(folder, file), 'utf8').matchAll(
+            /export const (\w+)\s*=\s*pgView\(/g,
+          ),
+        ].map((match) => ({ name: match[1] ?? '', file })),
+      );
+    });
+    expect(views.length).toBeGreaterThan(0);
+    expect(views.filter((view) => view.file !== 'published.ts')).toEqual([]);
+    const names = new Set(views.map((view) => view.name));
+    const writes = serverFiles().flatMap((file) =>
+      writtenTables(readFileSync(file, 'utf8'), names),
+    );
+    expect(writes).toEqual([]);
+  });
+
   it(`reads of another context's tables stay at ${CROSS_CONTEXT_READS_MAX} or fewer`, () => {
     const owner = new Map<string, string>();
     for (const file of serverFiles()) {

@@ -5,6 +5,7 @@ export * from '../../contexts/back-office/tables/staff';
 export * from '../../contexts/catalogue/tables/catalog';
 export * from '../../contexts/catalogue/tables/product-media';
 export * from '../../contexts/catalogue/tables/products-admin';
+export * from '../../contexts/catalogue/tables/published';
 export * from '../../contexts/catalogue/tables/reviews';
 export * from '../../contexts/catalogue/tables/search';
 export * from '../../contexts/commerce/tables/campaigns';

@@ -5,9 +5,8 @@ import { preparedStatement } from '../../../db/prepared';
 import {
   cartLines,
   carts,
-  productChannels,
-  products,
-  productVariants,
+  catalogueChannelProducts,
+  catalogueVariants,
 } from '../../../db/schema/index';
 import type { CartRow } from './cart.model';
 
@@ -50,22 +49,19 @@ function toCartRow(json: Record<string, unknown> | null): CartRow | undefined {
 const param = (name: keyof AddRequest) => sql.placeholder(name);
 
 const addStatement = preparedStatement<Record<string, unknown>>(
-  'cart_add_line_v3',
+  'cart_add_line_v4',
   sql`
     with cart as (
       select * from ${carts} where token = ${param('token')} for update),
     info as (
       select cart.id as cart_id, v.stock,
-        -- Deleted products, hidden variants and products outside their publish window are not sold.
-        (p.is_show and p.deleted_at is null and not v.is_hidden
-          and (p.publish_from is null or p.publish_from <= now())
-          and (p.publish_to is null or p.publish_to > now())) as is_show,
-        exists (select 1 from ${productChannels} pc
-          where pc.product_id = p.id and pc.channel_id = ${param('channelId')}) as sold_here,
+        -- The catalogue's rule (shown, not deleted, variant not hidden, inside the publish window).
+        v.on_sale as is_show,
+        exists (select 1 from ${catalogueChannelProducts} pc
+          where pc.product_id = v.product_id and pc.channel_id = ${param('channelId')}) as sold_here,
         least(${MAX_LINE_QUANTITY}::int, v.stock) as line_limit
       from cart
-      left join ${productVariants} v on v.id = ${param('variantId')}::int
-      left join ${products} p on p.id = v.product_id
+      left join ${catalogueVariants} v on v.variant_id = ${param('variantId')}::int
       where cart.channel_id = ${param('channelId')} and cart.expires_at > ${param('now')}::timestamptz
         and (cart.user_id is null or cart.user_id = ${param('viewer')}::int)),
     ok as (

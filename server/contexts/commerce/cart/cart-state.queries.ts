@@ -8,13 +8,10 @@ import {
   cartEmbroideries,
   cartLines,
   cartPackings,
-  categories,
+  catalogueVariants,
   coupons,
   embroideryProducts,
   payments,
-  productImages,
-  products,
-  productVariants,
 } from '../../../db/schema/index';
 import { memberAllowance } from '../../identity/api';
 import {
@@ -27,38 +24,21 @@ import {
 } from './cart.model';
 import type { CarriageRule } from './totals.model';
 
-/** Names of a product's category and its ancestors, root first (at most 10). */
-const categoryNames = sql`(
-  with recursive up(id, parent_id, name, depth) as (
-    select c.id, c.parent_id, c.name, 0 from ${categories} c
-    where c.id = ${products.categoryId} and c."table" = 'products'
-    union all
-    select c.id, c.parent_id, c.name, up.depth + 1 from ${categories} c
-    join up on c.id = up.parent_id
-    where up.depth < 9 and c."table" = 'products')
-  select coalesce(json_agg(up.name order by up.depth desc), '[]'::json) from up)`;
-
 const cartId = sql.placeholder('cartId');
 
 /** The lines of cart `cartId` as one JSON array (keys as in CartLineRow), in the order added. */
 const linesJson = sql`(select coalesce(json_agg(x order by x.id), '[]'::json) from (
   select ${cartLines.id} as id, ${cartLines.key} as key, ${cartLines.quantity} as quantity,
-    ${productVariants.id} as "variantId", ${productVariants.name} as "variantName",
-    ${productVariants.stock} as stock,
-    json_build_object('id', ${products.id}, 'key', ${products.key}, 'code', ${products.code},
-      'name', ${products.name}, 'price', ${products.price}, 'taxRate', ${products.taxRate},
-      'categoryId', ${products.categoryId}, 'makerId', ${products.makerId},
-      'brandId', ${products.brandId}, 'isShow', ${products.isShow},
-      'isAgeRestricted', ${products.isAgeRestricted}) as product,
-    ${brands.name} as "brandName",
-    (select ${productImages.path} from ${productImages}
-      where ${productImages.productId} = ${products.id}
-      order by ${productImages.position} limit 1) as "imagePath",
-    ${categoryNames} as "categoryNames"
+    v.variant_id as "variantId", v.variant_name as "variantName", v.stock,
+    json_build_object('id', v.product_id, 'key', v.product_key, 'code', v.product_code,
+      'name', v.product_name, 'price', v.price, 'taxRate', v.tax_rate,
+      'categoryId', v.category_id, 'makerId', v.maker_id,
+      'brandId', v.brand_id, 'isShow', v.is_show,
+      'isAgeRestricted', v.is_age_restricted) as product,
+    ${brands.name} as "brandName", v.image_path as "imagePath", v.category_names as "categoryNames"
   from ${cartLines}
-  join ${productVariants} on ${productVariants.id} = ${cartLines.variantId}
-  join ${products} on ${products.id} = ${productVariants.productId}
-  left join ${brands} on ${brands.id} = ${products.brandId}
+  join ${catalogueVariants} v on v.variant_id = ${cartLines.variantId}
+  left join ${brands} on ${brands.id} = v.brand_id
   where ${cartLines.cartId} = ${cartId}) x)`;
 
 /** The accessories of cart `cartId`; a line lowered after one was added caps it. */
@@ -66,17 +46,15 @@ const accessoriesJson = sql`(select coalesce(json_agg(x order by x.id), '[]'::js
   select ${cartAccessories.id} as id, ${cartAccessories.lineId} as "lineId",
     ${cartAccessories.variantId} as "variantId",
     least(${cartAccessories.quantity}, ${cartLines.quantity}) as quantity,
-    ${products.id} as "productId", ${products.key} as "productKey",
-    ${products.name} as "productName", ${products.price} as price,
-    ${products.taxRate} as "taxRate",
+    v.product_id as "productId", v.product_key as "productKey",
+    v.product_name as "productName", v.price, v.tax_rate as "taxRate",
     (select json_build_object('name', ${cartEmbroideries.name}, 'color', ${cartEmbroideries.color})
       from ${cartEmbroideries} where ${cartEmbroideries.lineId} = ${cartAccessories.lineId}
       and exists (select 1 from ${embroideryProducts}
-        where ${embroideryProducts.productId} = ${products.id})) as embroidery
+        where ${embroideryProducts}.product_id = v.product_id)) as embroidery
   from ${cartAccessories}
   join ${cartLines} on ${cartLines.id} = ${cartAccessories.lineId}
-  join ${productVariants} on ${productVariants.id} = ${cartAccessories.variantId}
-  join ${products} on ${products.id} = ${productVariants.productId}
+  join ${catalogueVariants} v on v.variant_id = ${cartAccessories.variantId}
   where ${cartAccessories.cartId} = ${cartId}) x)`;
 
 const packingsJson = sql`(select coalesce(json_agg(x order by x.id), '[]'::json) from (
@@ -97,7 +75,7 @@ const couponJson = sql`(select json_build_object('discountAmount', ${coupons.dis
   from ${coupons} where ${coupons.code} = ${sql.placeholder('couponCode')}::text)`;
 
 const linesOnly = preparedStatement<{ lines: CartLineRow[] }>(
-  'cart_lines_v1',
+  'cart_lines_v2',
   sql`select ${linesJson} as lines`,
 );
 
@@ -108,7 +86,7 @@ type StateRow = Omit<CartState, 'rule' | 'coupon'> & {
 
 // One statement, one round trip: every cart call answers with this, so it must stay cheap.
 const wholeState = preparedStatement<StateRow>(
-  'cart_state_v1',
+  'cart_state_v2',
   sql`select ${linesJson} as lines, ${accessoriesJson} as accessories,
     ${packingsJson} as packings, ${ruleJson} as rule, ${paymentJson} as payment,
     ${couponJson} as coupon`,

@@ -5,9 +5,8 @@ import {
   cartLines,
   cartPackings,
   carts,
-  productChannels,
-  products,
-  productVariants,
+  catalogueChannelProducts,
+  catalogueVariants,
 } from '../../../db/schema/index';
 import type { CartRow } from './cart.model';
 
@@ -49,16 +48,25 @@ export async function touchCart(
     .where(eq(carts.id, id));
 }
 
-/** A variant with its product and whether the channel sells that product. */
+/**
+ * A variant's stock, its product's id and whether the product is shown, and whether the channel
+ * sells that product (from the catalogue's published views).
+ */
 export async function findVariantForChannel(db: Db | Tx, variantId: number, channelId: string) {
-  const soldHere = sql<boolean>`exists (select 1 from ${productChannels} where ${productChannels.productId} = ${products.id} and ${productChannels.channelId} = ${channelId})`;
+  const v = catalogueVariants;
+  const soldHere = sql<boolean>`exists (select 1 from ${catalogueChannelProducts} pc where pc.product_id = ${v}.product_id and pc.channel_id = ${channelId})`;
   const [row] = await db
-    .select({ variant: productVariants, product: products, soldHere })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(productVariants.id, variantId))
+    .select({ id: v.variantId, stock: v.stock, productId: v.productId, isShow: v.isShow, soldHere })
+    .from(v)
+    .where(eq(v.variantId, variantId))
     .limit(1);
-  return row;
+  return (
+    row && {
+      variant: { id: row.id, stock: row.stock },
+      product: { id: row.productId, isShow: row.isShow },
+      soldHere: row.soldHere,
+    }
+  );
 }
 
 /** The line holding a variant in a cart, if any. */

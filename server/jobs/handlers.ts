@@ -28,6 +28,7 @@ import {
   EXPORT_JOB,
   expirePoints,
   exportAddressesJob,
+  memberMailAddress,
   POINTS_EXPIRY_JOB,
 } from '../contexts/identity/routes';
 import { sendMemorialReminders } from '../contexts/member-pages/routes';
@@ -43,7 +44,7 @@ import type { JobHandler } from './queue';
 
 /** Job name → handler. A process claims only the jobs it has a handler for. */
 export const JOB_HANDLERS: Record<string, JobHandler> = {
-  'mail.send': sendMailJob,
+  'mail.send': (ctx, payload) => sendMailJob(ctx, payload, memberMailAddress),
   [EXPORT_JOB]: exportAddressesJob,
   'memorials.remind': async (ctx) => {
     await sendMemorialReminders(ctx);

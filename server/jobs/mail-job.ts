@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { log } from '../log';
 import { MAIL_RULES, type MailKind } from '../services/mail/mail-rules';
 import { deliverMail } from '../services/mail/mailer';
-import { decideMail, recipientAllows } from './mail';
+import { decideMail, type MemberAddressLookup, recipientAllows } from './mail';
 import { enqueueJob, type JobContext } from './queue';
 
 const KINDS = Object.keys(MAIL_RULES) as [MailKind, ...MailKind[]];
@@ -40,13 +40,17 @@ async function waitForVerification(
 
 /**
  * `mail.send`: sends the mail where its rule allows (a member's mail waits for the member's
- * address to be verified, up to a week) when its recipient's hourly allowance holds; a delivery failure throws, so the queue
- * retries it with back-off.
+ * address, looked up with `memberAddress`, to be verified, up to a week) when its recipient's
+ * hourly allowance holds; a delivery failure throws, so the queue retries it with back-off.
  */
-export async function sendMailJob(ctx: JobContext, payload: Record<string, unknown>) {
+export async function sendMailJob(
+  ctx: JobContext,
+  payload: Record<string, unknown>,
+  memberAddress: MemberAddressLookup,
+) {
   const parsed = v.parse(MailPayloadSchema, payload);
   const { waitingSince: _, ...message } = parsed;
-  const decision = await decideMail(ctx.database.db, message);
+  const decision = await decideMail(ctx.database.db, message, memberAddress);
   if (decision.action === 'wait' && (await waitForVerification(ctx, parsed))) return;
   if (decision.action !== 'send') {
     log.warn(`[mail] ${message.kind} not sent: the member's address is not verified`);

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../db/client';
-import { users } from '../db/schema/index';
 import { namedLimiter } from '../http/rate-limit';
 import { MAIL_RULES, recipientKey, type ShopMail } from '../services/mail/mail-rules';
 import { enqueueJob } from './queue';
@@ -19,19 +17,28 @@ export async function enqueueMail(db: Db | Tx, message: ShopMail, key?: string):
 export type MailDecision = { action: 'send'; to: string } | { action: 'wait' } | { action: 'drop' };
 
 /**
+ * Looks up a member's registered address and when the member verified it (null: not yet);
+ * undefined for no such member. Identity's, handed in by the caller: the platform knows no context.
+ */
+export type MemberAddressLookup = (
+  db: Db,
+  userId: number,
+) => Promise<{ email: string; verifiedAt: Date | null } | undefined>;
+
+/**
  * Whether and where a mail may go now. A `verified` kind goes to its member's own address once
  * the member verified it, never to another address typed for the member (an orderer e-mail at
  * checkout, say): no one can have the shop mail an inbox they do not own. A mail for a member
  * who left is dropped.
  */
-export async function decideMail(db: Db, message: ShopMail): Promise<MailDecision> {
+export async function decideMail(
+  db: Db,
+  message: ShopMail,
+  memberAddress: MemberAddressLookup,
+): Promise<MailDecision> {
   if (MAIL_RULES[message.kind] !== 'verified') return { action: 'send', to: message.to };
   if (message.userId === undefined) return { action: 'drop' };
-  const [member] = await db
-    .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
-    .from(users)
-    .where(eq(users.id, message.userId))
-    .limit(1);
+  const member = await memberAddress(db, message.userId);
   if (!member) return { action: 'drop' };
   return member.verifiedAt ? { action: 'send', to: member.email } : { action: 'wait' };
 }

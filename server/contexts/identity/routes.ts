@@ -4,7 +4,12 @@
  */
 
 /** `account`: Registration, member info, withdrawal, form layouts, school codes. */
-export { accountRoutes, formLayoutRoutes, schoolRoutes } from './account/index';
+export {
+  accountRoutes,
+  formLayoutRoutes,
+  memberMailAddress,
+  schoolRoutes,
+} from './account/index';
 /** `addresses`: Address book (お届け先), CSV import and export. */
 export { addressRoutes, EXPORT_JOB, exportAddressesJob } from './addresses/index';
 /** `auth`: Login, tokens, refresh, login codes, password change, mail errors. */

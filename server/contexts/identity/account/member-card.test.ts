@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../db/schema/index';
 import { seededApi, type TestApi } from '../../../testing/api';
 import { findMember } from './member-card.queries';
 
@@ -45,5 +46,26 @@ describe('a member card', () => {
         'pointsBalance',
       ].sort(),
     );
+  });
+
+  it('finds several registered members in one call, leaving out guests and unknown ids', async () => {
+    const { db } = api.database;
+    const taro = await findMember(db, { email: 'taro@example.jp' });
+    const [guest] = await db
+      .insert(users)
+      .values({
+        code: 'Mguest-card',
+        email: 'guest-card@example.jp',
+        passwordHash: 'x',
+        lastName: '山田',
+        firstName: '花子',
+        isRegisteredMember: false,
+      })
+      .returning({ id: users.id });
+    const found = await findMember(db, {
+      registeredIds: [taro?.id ?? 0, guest?.id ?? 0, 999_999, taro?.id ?? 0],
+    });
+    expect(found).toEqual([{ ...taro, channelId: expect.any(String) }]);
+    expect(await findMember(db, { registeredIds: [] })).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { decideMail } from '../../../jobs/mail';
 import { MAIL_MESSAGES } from '../../../services/mail/mail.messages';
 import type { ShopMail } from '../../../services/mail/mail-rules';
 import { deliverMail } from '../../../services/mail/mailer';
+import { memberMailAddress } from '../account/index';
 import type { AddressRow } from './addresses.model';
 import { emailVerifiedAt, exportRecipient, listAddresses } from './addresses.queries';
 import { exportFileName, sjisProblems, writeAddressCsv } from './addresses-csv.model';
@@ -79,7 +80,7 @@ export async function exportAddressesJob(ctx: ExportContext, payload: Record<str
     ],
   };
   // The request checked the address; it may have changed since, so the rules apply here too.
-  const decision = await decideMail(db, mail);
+  const decision = await decideMail(db, mail, memberMailAddress);
   if (decision.action !== 'send') return;
   const { kind: _kind, userId: _user, ...message } = mail;
   await deliverMail({ ...message, to: decision.to });

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Memorial, MemorialBody } from '../../../../contract/memorials/memorials.schema';
 import type { Db, Tx } from '../../../db/client';
-import { channels, userMemorials, users } from '../../../db/schema/index';
+import { userMemorials } from '../../../db/schema/index';
 
 type MemorialRow = typeof userMemorials.$inferSelect;
 
@@ -84,44 +84,6 @@ export async function deleteMemorial(db: Db, userId: number, id: number): Promis
   const rows = await db
     .delete(userMemorials)
     .where(and(eq(userMemorials.id, id), eq(userMemorials.userId, userId)))
-    .returning({ id: userMemorials.id });
-  return rows.length > 0;
-}
-
-/** Memorial days of registered members in `months` that ask for a reminder, with the member and shop. */
-export async function reminderCandidates(db: Db, months: number[]) {
-  return db
-    .select({
-      memorial: userMemorials,
-      userId: users.id,
-      email: users.email,
-      lastName: users.lastName,
-      firstName: users.firstName,
-      siteName: channels.siteName,
-    })
-    .from(userMemorials)
-    .innerJoin(users, eq(users.id, userMemorials.userId))
-    .leftJoin(channels, eq(channels.id, users.channelId))
-    .where(
-      and(
-        eq(userMemorials.call, true),
-        eq(users.isRegisteredMember, true),
-        inArray(userMemorials.month, months),
-      ),
-    );
-}
-
-/** Records the reminder of `year`; false when another run already did (so only one mail goes). */
-export async function claimReminder(tx: Tx, id: number, year: number): Promise<boolean> {
-  const rows = await tx
-    .update(userMemorials)
-    .set({ lastRemindedYear: year })
-    .where(
-      and(
-        eq(userMemorials.id, id),
-        or(isNull(userMemorials.lastRemindedYear), lt(userMemorials.lastRemindedYear, year)),
-      ),
-    )
     .returning({ id: userMemorials.id });
   return rows.length > 0;
 }

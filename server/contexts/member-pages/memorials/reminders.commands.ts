@@ -4,7 +4,7 @@ import { env } from '../../../env';
 import { enqueueMail } from '../../../jobs/mail';
 import { MAIL_MESSAGES } from '../../../services/mail/mail.messages';
 import { japanDay, monthsAhead, reminderDue } from './memorials.model';
-import { claimReminder, reminderCandidates } from './memorials.queries';
+import { claimReminder, type ReminderCandidate, reminderCandidates } from './reminders.queries';
 
 /** What a scheduled job hands to its function (the queue's JobContext). */
 export type ReminderContext = { database: Database; now: Date };
@@ -12,10 +12,8 @@ export type ReminderContext = { database: Database; now: Date };
 /** Reminder options; the number of days comes from `MEMORIAL_REMIND_DAYS` unless given. */
 export type ReminderOptions = { daysBefore?: number };
 
-type Candidate = Awaited<ReturnType<typeof reminderCandidates>>[number];
-
 /** The reminder mail of one memorial day. */
-function reminderMail(row: Candidate, due: NonNullable<ReturnType<typeof reminderDue>>) {
+function reminderMail(row: ReminderCandidate, due: NonNullable<ReturnType<typeof reminderDue>>) {
   const name = row.memorial.name;
   return {
     kind: 'memorial_reminder' as const,

@@ -1,10 +1,11 @@
 /**
  * The routes of the workflows that change a placed order or its gift: the member's cancellation,
  * buying an order again, accepting a gift, the provider's fraud verdict, and (mounted with the
- * back office's) the shop's cancellation.
+ * back office's) the shop's cancellation and the member record, which shows a member's orders.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { AdminMemberSchema } from '../../contract/account/back-office-members.schema';
 import { FraudNotificationSchema } from '../../contract/checkout/options.schema';
 import {
   AdminCancelBodySchema,
@@ -33,6 +34,7 @@ import { acceptGift } from './accept-gift';
 import { reorder } from './add-to-cart';
 import { cancelMemberOrder, cancelOrderByShop } from './cancel-order';
 import { applyFraudVerdict } from './fraud-verdict';
+import { memberRecord } from './member-record';
 
 /** The member's cancellation and buying an order again (`/v1/me/orders/{id}/…`). */
 export const memberOrderWorkflowRoutes = new Hono<MemberEnv>()
@@ -125,29 +127,47 @@ export const giftAndVerdictRoutes = new Hono<AppEnv>()
   );
 
 /**
- * `POST /v1/admin/orders/{id}/cancel` (operators, owners and the admin token): the shop's
- * cancellation, based on the order's `version` (409 when someone acted first).
+ * The back office's workflows (operators, owners and the admin token): `POST
+ * /v1/admin/orders/{id}/cancel`, the shop's cancellation, based on the order's `version` (409 when
+ * someone acted first); `GET /v1/admin/members/{id}`, one member whole with the member's orders
+ * and inquiries (the member's other calls are members-admin's).
  */
 export function backOfficeWorkflowRoutes({ token }: { token: string | undefined }) {
   const operators = requireStaff({ allow: ['operator', 'token'], adminToken: token });
-  return new Hono<StaffEnv>().post(
-    '/admin/orders/:id/cancel',
-    describeOperation({
-      tag: 'admin',
-      summary:
-        'ショップによるキャンセル（カードは決済代行で返金、注文ごとの冪等キーで二重返金なし。在庫・ポイント・クーポンを戻す。発送済みは不可）',
-      body: AdminCancelBodySchema,
-      response: AdminOrderSchema,
-      errors: [401, 403, 404, 409, 422, 502],
-    }),
-    operators,
-    validate('json', AdminCancelBodySchema),
-    async (c) => {
-      const { version, reason } = c.req.valid('json');
-      const id = recordIdParam(c.req.param('id') ?? '');
-      const base = { actor: c.get('actor'), id, version };
-      await cancelOrderByShop(c.get('database').db, c.get('cards'), base, reason);
-      return c.json(await wholeOrder(c, id));
-    },
-  );
+  return new Hono<StaffEnv>()
+    .post(
+      '/admin/orders/:id/cancel',
+      describeOperation({
+        tag: 'admin',
+        summary:
+          'ショップによるキャンセル（カードは決済代行で返金、注文ごとの冪等キーで二重返金なし。在庫・ポイント・クーポンを戻す。発送済みは不可）',
+        body: AdminCancelBodySchema,
+        response: AdminOrderSchema,
+        errors: [401, 403, 404, 409, 422, 502],
+      }),
+      operators,
+      validate('json', AdminCancelBodySchema),
+      async (c) => {
+        const { version, reason } = c.req.valid('json');
+        const id = recordIdParam(c.req.param('id') ?? '');
+        const base = { actor: c.get('actor'), id, version };
+        await cancelOrderByShop(c.get('database').db, c.get('cards'), base, reason);
+        return c.json(await wholeOrder(c, id));
+      },
+    )
+    .get(
+      '/admin/members/:id',
+      describeOperation({
+        tag: 'admin',
+        summary:
+          '会員の詳細（オペレーター）: 注文・ポイント履歴・お届け先・お問い合わせ・法人承認・ロック',
+        response: AdminMemberSchema,
+        errors: [401, 403, 404],
+      }),
+      operators,
+      async (c) => {
+        const id = recordIdParam(c.req.param('id'));
+        return c.json(await memberRecord(c.get('database').db, id, new Date()));
+      },
+    );
 }

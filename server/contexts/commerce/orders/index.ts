@@ -8,8 +8,8 @@ export {
 } from './cancel.commands';
 /** The social-gift sweep job's name and the steps it owns: reminding buyers, mailing paid links. */
 export { mailPaidGiftLinks, remindGiftBuyers, SWEEP_JOB } from './gift-expiry.commands';
-/** An order as other records name it (an inquiry's order): one by id, a member's latest. */
-export { type OrderRef, orderRef, recentOrderRefs } from './order-refs.queries';
+/** An order as other records name it (an inquiry's order): one by id, a member's latest, numbers by id. */
+export { type OrderRef, orderNumbers, orderRef, recentOrderRefs } from './order-refs.queries';
 /** An order's row, locked for update in the caller's transaction; an accepted gift's shipment scheduled. */
 export { lockOrder, scheduleGiftShipment } from './orders.queries';
 /** Order history, memos and points (`/v1/me/orders`…). */

@@ -25,14 +25,19 @@ export async function orderRef(
   return row;
 }
 
-/** A member's latest orders as other records name them, newest first, with when each was placed. */
-export function recentOrderRefs(
-  db: Db,
-  userId: number,
-  limit: number,
-): Promise<(OrderRef & { orderedAt: Date })[]> {
+/** A recent order as other records list it: when it was placed, where it stands and what it cost. */
+export type RecentOrderRef = OrderRef & { orderedAt: Date; status: string; totalPayment: number };
+
+/** A member's latest orders as other records name and list them (an inquiry's, the member record's), newest first. */
+export function recentOrderRefs(db: Db, userId: number, limit: number): Promise<RecentOrderRef[]> {
   return db
-    .select({ id: orders.id, orderNo: orders.orderNo, orderedAt: orders.orderedAt })
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      orderedAt: orders.orderedAt,
+      status: orders.status,
+      totalPayment: orders.totalPayment,
+    })
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.orderedAt), desc(orders.id))

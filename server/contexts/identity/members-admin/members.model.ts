@@ -26,8 +26,8 @@ export type MemberRow = {
   lockedUntil: Date | null;
 };
 
-/** What the member page shows besides the member: addresses, orders, point movements, inquiries. */
-export type MemberParts = {
+/** What identity holds of the member page besides the member: the address book and point movements. */
+export type MemberOwnParts = {
   addresses: {
     id: number;
     lastName: string;
@@ -39,11 +39,21 @@ export type MemberParts = {
     address2: string;
     phoneNumber: string;
   }[];
-  orders: { orderNo: string; orderedAt: Date; status: string; totalPayment: number }[];
   points: {
-    entry: { id: number; createdAt: Date; kind: string; points: number; note: string };
-    orderNo: string | null;
+    id: number;
+    createdAt: Date;
+    kind: string;
+    points: number;
+    note: string;
+    orderId: number | null;
   }[];
+};
+
+/** What the member page shows besides the member: its own parts, and the orders and inquiries other contexts give. */
+export type MemberParts = MemberOwnParts & {
+  orders: { orderNo: string; orderedAt: Date; status: string; totalPayment: number }[];
+  /** The numbers of the orders the point movements name, by order id. */
+  orderNumbers: ReadonlyMap<number, string>;
   inquiries: { id: number; subject: string; status: string; lastActivityAt: Date }[];
 };
 
@@ -93,13 +103,13 @@ export function toAdminMember(row: MemberRow, parts: MemberParts, now: Date): Ad
       status: o.status,
       total_payment: o.totalPayment,
     })),
-    point_history: parts.points.map(({ entry, orderNo }) => ({
+    point_history: parts.points.map((entry) => ({
       id: entry.id,
       at: entry.createdAt.toISOString(),
       kind: entry.kind,
       points: entry.points,
       note: entry.note,
-      order_no: orderNo,
+      order_no: entry.orderId === null ? null : (parts.orderNumbers.get(entry.orderId) ?? null),
     })),
     inquiries: parts.inquiries.map((i) => ({
       id: i.id,

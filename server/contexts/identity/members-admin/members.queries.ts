@@ -1,15 +1,8 @@
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import {
-  inquiries,
-  orders,
-  pointHistories,
-  userAccounts,
-  userAddresses,
-  users,
-} from '../../../db/schema/index';
+import { pointHistories, userAccounts, userAddresses, users } from '../../../db/schema/index';
 import { likePrefix, type MemberSearch } from './member-search.model';
-import type { MemberParts, MemberRow } from './members.model';
+import type { MemberOwnParts, MemberRow } from './members.model';
 
 /** What the member list and page read of a member (no password hash, no answer hash). */
 const memberColumns = {
@@ -85,41 +78,26 @@ export async function memberById(db: Db, id: number): Promise<MemberRow | undefi
   return row as MemberRow | undefined;
 }
 
+/** How many point movements the member page shows. */
 const RECENT = 20;
 
-/** A member's address book, recent orders, point movements and inquiries. */
-export async function memberParts(db: Db, id: number): Promise<MemberParts> {
-  const [addresses, memberOrders, points, threads] = await Promise.all([
+/** A member's address book and latest point movements (each with the id of its order, if any). */
+export async function memberParts(db: Db, id: number): Promise<MemberOwnParts> {
+  const [addresses, points] = await Promise.all([
     db.select().from(userAddresses).where(eq(userAddresses.userId, id)).orderBy(userAddresses.id),
     db
       .select({
-        orderNo: orders.orderNo,
-        orderedAt: orders.orderedAt,
-        status: orders.status,
-        totalPayment: orders.totalPayment,
+        id: pointHistories.id,
+        createdAt: pointHistories.createdAt,
+        kind: pointHistories.kind,
+        points: pointHistories.points,
+        note: pointHistories.note,
+        orderId: pointHistories.orderId,
       })
-      .from(orders)
-      .where(eq(orders.userId, id))
-      .orderBy(desc(orders.orderedAt))
-      .limit(RECENT),
-    db
-      .select({ entry: pointHistories, orderNo: orders.orderNo })
       .from(pointHistories)
-      .leftJoin(orders, eq(orders.id, pointHistories.orderId))
       .where(eq(pointHistories.userId, id))
       .orderBy(desc(pointHistories.createdAt), desc(pointHistories.id))
       .limit(RECENT),
-    db
-      .select({
-        id: inquiries.id,
-        subject: inquiries.subject,
-        status: inquiries.status,
-        lastActivityAt: inquiries.lastActivityAt,
-      })
-      .from(inquiries)
-      .where(eq(inquiries.userId, id))
-      .orderBy(desc(inquiries.lastActivityAt))
-      .limit(RECENT),
   ]);
-  return { addresses, orders: memberOrders, points, inquiries: threads };
+  return { addresses, points };
 }

@@ -3,12 +3,9 @@ import * as v from 'valibot';
 import {
   AdminMemberListItemSchema,
   AdminMemberListQuerySchema,
-  AdminMemberSchema,
   PointAdjustedSchema,
   PointAdjustmentSchema,
 } from '../../../../contract/account/back-office-members.schema';
-import { ERROR_CODES } from '../../../../contract/shared/error.schema';
-import { ApiException } from '../../../http/errors';
 import { setPagingHeaders } from '../../../http/paging';
 import { recordIdParam } from '../../../http/record-id';
 import { requireStaff, type StaffEnv } from '../../../http/staff-guard';
@@ -16,16 +13,18 @@ import { validate } from '../../../http/validate';
 import { describeOperation } from '../../../openapi/describe-operation';
 import { memberSearch } from './member-search.model';
 import { adjustPoints, unlockMember } from './members.commands';
-import { toAdminMember, toMemberListItem } from './members.model';
-import { memberById, memberParts, searchMembers } from './members.queries';
+import { toMemberListItem } from './members.model';
+import { searchMembers } from './members.queries';
 
 const tag = 'admin';
 const NoContent = v.null();
 
 /**
- * The operators' member calls (operators, owners and the admin token): search, one member whole,
- * point adjustments and unlocking. Business approval stays on `PUT/DELETE /admin/members/{id}/business`.
- * No answer carries a password, a security answer, a card or a token.
+ * The operators' member calls (operators, owners and the admin token): search, point adjustments
+ * and unlocking. One member whole (`GET /admin/members/{id}`, with the member's orders and
+ * inquiries) is the workflow `server/workflows/member-record.ts`'s; business approval stays on
+ * `PUT/DELETE /admin/members/{id}/business`. No answer carries a password, a security answer, a
+ * card or a token.
  */
 export function memberAdminRoutes(options: { token?: string }) {
   const operators = requireStaff({ allow: ['operator', 'token'], adminToken: options.token });
@@ -50,24 +49,6 @@ export function memberAdminRoutes(options: { token?: string }) {
         setPagingHeaders(c, { total, per: query.per, current: query.page });
         const now = new Date();
         return c.json({ data: rows.map((row) => toMemberListItem(row, now)) });
-      },
-    )
-    .get(
-      '/admin/members/:id',
-      describeOperation({
-        tag,
-        summary:
-          '会員の詳細（オペレーター）: 注文・ポイント履歴・お届け先・お問い合わせ・法人承認・ロック',
-        response: AdminMemberSchema,
-        errors: [401, 403, 404],
-      }),
-      operators,
-      async (c) => {
-        const id = recordIdParam(c.req.param('id'));
-        const { db } = c.get('database');
-        const row = await memberById(db, id);
-        if (!row) throw new ApiException(404, ERROR_CODES.notFound);
-        return c.json(toAdminMember(row, await memberParts(db, id), new Date()));
       },
     )
     .post(

@@ -65,6 +65,33 @@ export async function pageAdminInquiries(db: Db, query: AdminInquiryListQuery) {
   return { rows, total: counted?.total ?? 0 };
 }
 
+/** A member's inquiry as the back office's member record lists it. */
+export type MemberInquiryRef = {
+  id: number;
+  subject: string;
+  status: string;
+  lastActivityAt: Date;
+};
+
+/** A member's latest inquiries (latest activity first), for the back office's member record. */
+export function latestMemberInquiries(
+  db: Db,
+  userId: number,
+  limit: number,
+): Promise<MemberInquiryRef[]> {
+  return db
+    .select({
+      id: inquiries.id,
+      subject: inquiries.subject,
+      status: inquiries.status,
+      lastActivityAt: inquiries.lastActivityAt,
+    })
+    .from(inquiries)
+    .where(eq(inquiries.userId, userId))
+    .orderBy(desc(inquiries.lastActivityAt))
+    .limit(limit);
+}
+
 /** A row of the inquiry list as read. */
 export type AdminInquiryListRow = Awaited<ReturnType<typeof pageAdminInquiries>>['rows'][number];
 

@@ -16,10 +16,12 @@ import {
   adminProductRoutes,
   adminSynonymRoutes,
   backOfficeProductRoutes,
+  bookmarkRoutes,
   brandRoutes,
   catalogRoutes,
   IMAGE_BODY_LIMIT,
   IMAGE_UPLOAD_PATH,
+  likeRoutes,
   makerRoutes,
   pictureFileRoutes,
   productCatalogueRoutes,
@@ -33,6 +35,7 @@ import {
   reviewRoutes,
   searchRoutes,
   taxonomyRoutes,
+  userListRoutes,
 } from './contexts/catalogue/routes';
 import {
   accessoryRoutes,
@@ -93,13 +96,10 @@ import {
   uploadPostRoutes,
 } from './contexts/inquiries/routes';
 import {
-  bookmarkRoutes,
   historyRoutes,
-  likeRoutes,
   measurementRoutes,
   memorialRoutes,
   messageCenterRoutes,
-  userListRoutes,
 } from './contexts/member-pages/routes';
 import {
   auditRoutes,

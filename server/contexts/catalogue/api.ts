@@ -6,7 +6,6 @@
 /** `catalog`: Products, categories, brands, makers, collections; stock taken by an order and given back. */
 export {
   accessoryVariants,
-  favouriteIds,
   findProduct,
   isAccessoryOf,
   type LineProduct,

@@ -5,6 +5,8 @@
 
 /** `catalog`: Products, categories, brands, makers, collections; stock taken by an order and given back. */
 export { brandRoutes, catalogRoutes, makerRoutes } from './catalog/index';
+/** `favourites`: Favourites, lists (お気に入りリスト) and bookmarks. */
+export { bookmarkRoutes, likeRoutes, userListRoutes } from './favourites/index';
 /** `product-csv`: The product CSV (商品CSV): streamed export, import validated row by row in one transaction. */
 export { productCsvExportRoutes, productCsvImportRoutes } from './product-csv/index';
 /** `product-media`: Product pictures editors upload (checked, resized, stored in the database) and served (`/media/products/*`, `/media/images/*`), size tables, related products. */

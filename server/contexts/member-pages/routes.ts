@@ -3,8 +3,6 @@
  * and what start-up wires (only server/app.ts, server/main.ts and server/jobs/ import it).
  */
 
-/** `favourites`: Favourites, lists (お気に入りリスト) and bookmarks. */
-export { bookmarkRoutes, likeRoutes, userListRoutes } from './favourites/index';
 /** `history`: Browsing, search and request history. */
 export { historyRoutes } from './history/index';
 /** `measurements`: Body measurements (採寸データ) and the size suggestion. */

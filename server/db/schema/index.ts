@@ -3,6 +3,7 @@
 export * from '../../contexts/back-office/tables/admin';
 export * from '../../contexts/back-office/tables/staff';
 export * from '../../contexts/catalogue/tables/catalog';
+export * from '../../contexts/catalogue/tables/favourites';
 export * from '../../contexts/catalogue/tables/product-media';
 export * from '../../contexts/catalogue/tables/products-admin';
 export * from '../../contexts/catalogue/tables/published';
@@ -24,7 +25,6 @@ export * from '../../contexts/identity/tables/auth';
 export * from '../../contexts/identity/tables/benefit';
 export * from '../../contexts/identity/tables/points';
 export * from '../../contexts/inquiries/tables/inquiries';
-export * from '../../contexts/member-pages/tables/favourites';
 export * from '../../contexts/member-pages/tables/history';
 export * from '../../contexts/member-pages/tables/measurements';
 export * from '../../contexts/member-pages/tables/memorials';

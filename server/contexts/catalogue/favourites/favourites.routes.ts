@@ -4,7 +4,7 @@ import { ERROR_CODES } from '../../../../contract/shared/error.schema';
 import { type MemberEnv, requireMember } from '../../../http/auth';
 import { ApiException } from '../../../http/errors';
 import { describeOperation } from '../../../openapi/describe-operation';
-import { findProduct } from '../../catalogue/api';
+import { findProduct } from '../catalog/index';
 import { like, unlike } from './favourites.queries';
 
 type Ctx = Context<MemberEnv>;

@@ -1,8 +1,8 @@
 /** A member's favourites lists. */
 import { index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps, tstz } from '../../../db/schema/columns';
-import { products } from '../../catalogue/tables/catalog';
 import { users } from '../../identity/tables/account';
+import { products } from './catalog';
 
 /** A member's named favourites list. */
 export const userLists = pgTable(

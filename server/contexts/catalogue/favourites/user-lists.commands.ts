@@ -11,7 +11,7 @@ import type { Db } from '../../../db/client';
 import { lockMember } from '../../../db/member-lock';
 import { ApiException } from '../../../http/errors';
 import { randomToken } from '../../../services/tokens';
-import { favouriteIds, productsByIds } from '../../catalogue/api';
+import { favouriteIds, productsByIds } from '../catalog/index';
 import { defaultListId } from './favourites.queries';
 import * as q from './user-lists.queries';
 

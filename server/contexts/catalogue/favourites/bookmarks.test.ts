@@ -3,7 +3,7 @@ import { BOOKMARK_LIMIT, type Bookmark } from '../../../../contract/favourites/b
 import { userBookmarks } from '../../../db/schema/index';
 import { seededApi, type TestApi } from '../../../testing/api';
 import { expectApiError } from '../../../testing/expect-error';
-import { memberToken, req } from '../../catalogue/catalog/catalog.testing';
+import { memberToken, req } from '../catalog/catalog.testing';
 
 let api: TestApi;
 let taro: string;

@@ -12,7 +12,7 @@ import {
 import { type MemberEnv, requireMember } from '../../../http/auth';
 import { validate } from '../../../http/validate';
 import { describeOperation } from '../../../openapi/describe-operation';
-import { productsByIds } from '../../catalogue/api';
+import { productsByIds } from '../catalog/index';
 import {
   attach,
   createList,

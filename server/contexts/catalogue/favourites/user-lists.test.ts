@@ -12,7 +12,7 @@ import {
 import { products, userListProducts } from '../../../db/schema/index';
 import { seededApi, type TestApi } from '../../../testing/api';
 import { expectApiError } from '../../../testing/expect-error';
-import { memberToken, req } from '../../catalogue/catalog/catalog.testing';
+import { memberToken, req } from '../catalog/catalog.testing';
 
 let api: TestApi;
 let taro: string;

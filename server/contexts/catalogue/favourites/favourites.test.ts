@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../../contract/catalog/catalog.schema';
 import { seededApi, type TestApi } from '../../../testing/api';
 import { expectApiError } from '../../../testing/expect-error';
-import { memberToken, req } from '../../catalogue/catalog/catalog.testing';
+import { memberToken, req } from '../catalog/catalog.testing';
 
 let api: TestApi;
 let taro: string;

@@ -5,7 +5,8 @@ CREATE VIEW "catalogue_variants" AS
 SELECT
   v.id AS variant_id, v.name AS variant_name, v.stock,
   p.id AS product_id, p.key AS product_key, p.code AS product_code, p.name AS product_name,
-  p.price, p.tax_rate, p.category_id, p.maker_id, p.brand_id, p.is_show, p.is_age_restricted,
+  p.price, p.tax_rate, p.category_id, p.maker_id, p.brand_id, b.name AS brand_name, p.is_show,
+  p.is_age_restricted,
   (p.is_show AND p.deleted_at IS NULL AND NOT v.is_hidden
     AND (p.publish_from IS NULL OR p.publish_from <= now())
     AND (p.publish_to IS NULL OR p.publish_to > now())) AS on_sale,
@@ -20,6 +21,7 @@ SELECT
       WHERE up.depth < 9 AND c."table" = 'products')
     SELECT coalesce(json_agg(up.name ORDER BY up.depth DESC), '[]'::json) FROM up) AS category_names
 FROM product_variants v
-JOIN products p ON p.id = v.product_id;--> statement-breakpoint
+JOIN products p ON p.id = v.product_id
+LEFT JOIN brands b ON b.id = p.brand_id;--> statement-breakpoint
 CREATE VIEW "catalogue_channel_products" AS
 SELECT product_id, channel_id FROM product_channels;

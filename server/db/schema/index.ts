@@ -20,6 +20,8 @@ export * from '../../contexts/commerce/tables/social-gift';
 export * from '../../contexts/content/tables/content';
 export * from '../../contexts/content/tables/events';
 export * from '../../contexts/content/tables/previews';
+export * from '../../contexts/content/tables/published';
+export * from '../../contexts/content/tables/stylists';
 export * from '../../contexts/identity/tables/account';
 export * from '../../contexts/identity/tables/auth';
 export * from '../../contexts/identity/tables/benefit';

@@ -8,8 +8,8 @@ import { boolean, integer, json, pgView, smallint, text } from 'drizzle-orm/pg-c
  */
 
 /**
- * One row per variant with what a cart shows and checks of it and its product: the product's
- * first picture, its category names root first, and `on_sale`, the catalogue's rule for being
+ * One row per variant with what a cart shows and checks of it and its product: the brand's name,
+ * the product's first picture, its category names root first, and `on_sale`, the catalogue's rule for being
  * sold now (shown, not deleted, variant not hidden, inside the publish window).
  */
 export const catalogueVariants = pgView('catalogue_variants', {
@@ -25,6 +25,7 @@ export const catalogueVariants = pgView('catalogue_variants', {
   categoryId: integer('category_id'),
   makerId: integer('maker_id'),
   brandId: integer('brand_id'),
+  brandName: text('brand_name'),
   isShow: boolean('is_show').notNull(),
   isAgeRestricted: boolean('is_age_restricted').notNull(),
   onSale: boolean('on_sale').notNull(),

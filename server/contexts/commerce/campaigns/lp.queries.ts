@@ -1,6 +1,11 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, getViewSelectedFields, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { coupons, landingPageCoupons, landingPages, userCoupons } from '../../../db/schema/index';
+import {
+  coupons,
+  landingPageCoupons,
+  contentLandingPages as landingPages,
+  userCoupons,
+} from '../../../db/schema/index';
 import { shownNow } from '../../../db/shown-now';
 import { sanitizeRichHtml } from '../../../services/sanitize';
 
@@ -32,7 +37,7 @@ export async function takenIds(db: Db, userId: number | undefined, ids: number[]
 /** The landing page shown on `channel` offering a coupon (its redirect target), if any. */
 export async function offeringPage(db: Db, couponId: number, channel?: string) {
   const [row] = await db
-    .select({ page: landingPages, coupon: coupons })
+    .select({ page: getViewSelectedFields(landingPages), coupon: coupons })
     .from(landingPageCoupons)
     .innerJoin(landingPages, eq(landingPageCoupons.landingPageId, landingPages.id))
     .innerJoin(coupons, eq(landingPageCoupons.couponId, coupons.id))

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { preparedStatement } from '../../../db/prepared';
 import {
-  brands,
   carriageSettings,
   cartAccessories,
   cartEmbroideries,
@@ -35,10 +34,9 @@ const linesJson = sql`(select coalesce(json_agg(x order by x.id), '[]'::json) fr
       'categoryId', v.category_id, 'makerId', v.maker_id,
       'brandId', v.brand_id, 'isShow', v.is_show,
       'isAgeRestricted', v.is_age_restricted) as product,
-    ${brands.name} as "brandName", v.image_path as "imagePath", v.category_names as "categoryNames"
+    v.brand_name as "brandName", v.image_path as "imagePath", v.category_names as "categoryNames"
   from ${cartLines}
   join ${catalogueVariants} v on v.variant_id = ${cartLines.variantId}
-  left join ${brands} on ${brands.id} = v.brand_id
   where ${cartLines.cartId} = ${cartId}) x)`;
 
 /** The accessories of cart `cartId`; a line lowered after one was added caps it. */
@@ -75,7 +73,7 @@ const couponJson = sql`(select json_build_object('discountAmount', ${coupons.dis
   from ${coupons} where ${coupons.code} = ${sql.placeholder('couponCode')}::text)`;
 
 const linesOnly = preparedStatement<{ lines: CartLineRow[] }>(
-  'cart_lines_v2',
+  'cart_lines_v3',
   sql`select ${linesJson} as lines`,
 );
 
@@ -86,7 +84,7 @@ type StateRow = Omit<CartState, 'rule' | 'coupon'> & {
 
 // One statement, one round trip: every cart call answers with this, so it must stay cheap.
 const wholeState = preparedStatement<StateRow>(
-  'cart_state_v2',
+  'cart_state_v3',
   sql`select ${linesJson} as lines, ${accessoriesJson} as accessories,
     ${packingsJson} as packings, ${ruleJson} as rule, ${paymentJson} as payment,
     ${couponJson} as coupon`,

@@ -237,7 +237,7 @@ function PointHistory({ member }: { member: Member }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
     <section className="table-frame" tabIndex={0} aria-label={M.historyCaption}>
-      <table className="data-table">
+      <table className="data-table member-table">
         <caption className="visually-hidden">{M.historyCaption}</caption>
         <thead>
           <tr>
@@ -253,7 +253,7 @@ function PointHistory({ member }: { member: Member }) {
               <td>{formatDateTime(p.at)}</td>
               <td>{M.kinds[p.kind] ?? p.kind}</td>
               <td>{`${p.points > 0 ? '+' : ''}${p.points.toLocaleString('ja-JP')}`}</td>
-              <td>{p.note || p.order_no || M.none}</td>
+              <td className={p.note ? 'wrap' : undefined}>{p.note || p.order_no || M.none}</td>
             </tr>
           ))}
         </tbody>
@@ -273,7 +273,7 @@ function Orders({ member }: { member: Member }) {
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
         <section className="table-frame" tabIndex={0} aria-label={M.ordersCaption}>
-          <table className="data-table">
+          <table className="data-table member-table">
             <caption className="visually-hidden">{M.ordersCaption}</caption>
             <thead>
               <tr>

@@ -19,6 +19,8 @@ const NEEDS_OWN_MODULES = [
   'server/contexts/commerce/orders-admin/back-office-orders.test.ts',
   'server/workflows/place-order.test.ts',
   'server/security/pdf-text.test.ts',
+  // Hashes with the real library (the others hash cheaply: server/testing/password-cost.setup.ts).
+  'server/services/password.test.ts',
 ];
 
 /** Unit and API tests run in Node; API suites open their own in-memory database per file. */

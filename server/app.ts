@@ -85,6 +85,7 @@ import {
   findSession,
   formLayoutRoutes,
   memberAdminRoutes,
+  type OidcProvider,
   oidcRoutes,
   reminderRoutes,
 } from './contexts/identity/routes';
@@ -124,21 +125,24 @@ import { limitBody, rejectControlCharacters } from './http/input-guard';
 import { PAGING_HEADERS, TOTAL_CAPPED_HEADER } from './http/paging';
 import { proxyMiddleware } from './http/proxy';
 import { limitWrites } from './http/rate-limit';
-import type { AppEnv } from './http/types';
+import { settingsFromEnv } from './http/settings';
+import type { AppEnv, RequestSettings } from './http/types';
 import { JOB_HANDLERS } from './jobs/handlers';
 import { runDueJobs } from './jobs/runner';
 import { openapiRoutes } from './openapi/openapi.routes';
 import type { CardProvider } from './services/card-provider';
+import { type Mailer, mailerFromEnv } from './services/mail/mailer';
 import { backOfficeWorkflowRoutes } from './workflows/order-workflow.routes';
 import { workflowRoutes } from './workflows/workflow.routes';
 
 /** The jobs this process runs, for the editors' "run now" call; a content change queues `rebuilder`'s build. */
-const jobRunnerOf = (cards: CardProvider, rebuilder?: Rebuilder): JobRunner => ({
+const jobRunnerOf = (cards: CardProvider, mailer: Mailer, rebuilder?: Rebuilder): JobRunner => ({
   has: (name) => Object.hasOwn(JOB_HANDLERS, name),
   run: (database, opts) =>
     runDueJobs(database, {
       ...opts,
       cards,
+      mailer,
       contentChanged: () => void rebuilder?.queue(database),
     }),
 });
@@ -146,7 +150,8 @@ const jobRunnerOf = (cards: CardProvider, rebuilder?: Rebuilder): JobRunner => (
 /**
  * What the app needs: an open, migrated database; `trustProxy` defaults to TRUST_PROXY; `payments`
  * is the card provider chosen at start-up (none: no card payments); `admin` the admin token
- * (default ADMIN_TOKEN) and how to rebuild the site (none: no rebuilds).
+ * (default ADMIN_TOKEN) and how to rebuild the site (none: no rebuilds). Each setting is fixed for
+ * the app's life: a caller wanting another builds another app.
  */
 export type AppOptions = {
   database: Database;
@@ -157,6 +162,12 @@ export type AppOptions = {
   sites?: () => readonly SiteStatus[];
   /** Renders a channel's page with a draft (the build worker's loaded code); none: previews answer 503. */
   previews?: DraftPageRenderer;
+  /** Where the editors' "run now" sends mail (default: SMTP_URL, else DATA_DIR/mail). */
+  mailer?: Mailer;
+  /** Overrides of the settings read from the environment (`settingsFromEnv`). */
+  settings?: Partial<RequestSettings>;
+  /** The social login providers (default: the OIDC_* environment). */
+  oidcProviders?: readonly OidcProvider[];
 };
 
 /** Builds the API: `/v1/*` (channel-scoped JSON) and `/media/*` (SVG pictures). */
@@ -167,8 +178,12 @@ export function createApp({
   admin,
   sites,
   previews,
+  mailer = mailerFromEnv(),
+  settings: overrides,
+  oidcProviders,
 }: AppOptions): Hono<AppEnv> {
   const cards = payments ? createCardProvider(payments) : NO_CARD_PROVIDER;
+  const settings: RequestSettings = { ...settingsFromEnv(), ...overrides };
   const apiCors = cors({
     origin: '*',
     allowHeaders: ['Content-Type', 'Authorization', 'X-Channel-Id', 'X-Recaptcha-Token'],
@@ -212,7 +227,7 @@ export function createApp({
     .route('/', paymentSettingsRoutes(payments))
     .route('/', shippingRoutes)
     // Social login first: `/auth/providers` and `/auth/{provider}/*` before the other `/auth` calls.
-    .route('/', oidcRoutes)
+    .route('/', oidcRoutes(oidcProviders))
     .route('/', authRoutes)
     .route('/', accountRoutes)
     .route('/', addressRoutes)
@@ -260,7 +275,7 @@ export function createApp({
     .route('/', productRequestRoutes)
     .route('/', orderRoutes)
     .route('/', adminOrderRoutes({ token: adminToken }))
-    .route('/', adminJobRoutes({ token: adminToken, jobs: jobRunnerOf(cards, rebuilder) }))
+    .route('/', adminJobRoutes({ token: adminToken, jobs: jobRunnerOf(cards, mailer, rebuilder) }))
     .route('/', backOfficeOrderRoutes({ token: adminToken }))
     .route('/', backOfficeWorkflowRoutes({ token: adminToken }))
     .route('/', backOfficeShipmentRoutes({ token: adminToken }))
@@ -283,6 +298,7 @@ export function createApp({
     c.set('findSession', findSession);
     c.set('cards', cards);
     c.set('findStaffSession', findStaffSession);
+    c.set('settings', settings);
     await next();
   });
   // Uploads take up to 5 MB, so POST /v1/upload-files runs before /v1's 100 KB body limit.

@@ -22,6 +22,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { env } from './env.ts';
 import { startWorker, type Worker } from './jobs/worker.ts';
 import { log as logger } from './log.ts';
+import { mailerFromEnv } from './services/mail/mailer.ts';
 import {
   backOfficeHosts,
   createBackOfficeHandler,
@@ -154,9 +155,11 @@ async function main(): Promise<void> {
   const published = followPublished(database);
   await published.refresh();
   const builds = siteBuilds(database, sites, dir, () => apiBase, published);
+  const mailer = mailerFromEnv();
   const api = createApp({
     database,
     payments,
+    mailer,
     admin: { rebuilder: builds.rebuilder },
     sites: () => sites.map(({ id }) => ({ id, published: published.folderOf(id) !== undefined })),
     previews: (channelId, pathname, overrides) => {
@@ -205,6 +208,7 @@ async function main(): Promise<void> {
   // Mail and slow work: polled twice a second, so a mail is on disk soon after the call.
   const worker = startWorker(database, {
     cards: createCardProvider(payments),
+    mailer,
     contentChanged: () => void builds.rebuilder.queue(database),
   });
   onShutdown(server, worker, database);

@@ -3,7 +3,6 @@ import cluster from 'node:cluster';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
-import { configureMailer } from '../../server/services/mail/mailer';
 import { listen } from '../../server/static/network';
 
 /** An API under test: its origin, the CPU its processes used so far (ms), and how to stop it. */
@@ -28,15 +27,8 @@ const cpuNow = () => {
  * does (node:cluster, connections handed round-robin), but the API only: no site, job worker or
  * postal load, so the CPU per request is the API's.
  */
-export function startApiCluster(
-  databaseUrl: string,
-  processes: number,
-  mailDir: string,
-): Promise<ApiUnderTest> {
-  const primary = fork(SELF, [], {
-    stdio: 'inherit',
-    env: { ...process.env, BENCH_MAIL_DIR: mailDir },
-  });
+export function startApiCluster(databaseUrl: string, processes: number): Promise<ApiUnderTest> {
+  const primary = fork(SELF, [], { stdio: 'inherit', env: { ...process.env } });
   const ask = () =>
     new Promise<number>((resolve) => {
       primary.once('message', (m: FromPrimary) => resolve(m.type === 'cpu' ? m.ms : 0));
@@ -105,7 +97,6 @@ function runPrimary(): void {
 
 /** A worker: opens the database, serves the API on the shared port. */
 async function runWorker(): Promise<void> {
-  configureMailer({ dir: process.env.BENCH_MAIL_DIR ?? '/tmp', smtpUrl: undefined });
   const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL });
   const app = createApp({ database });
   // Port 0 in every worker: the cluster gives them all the same port.

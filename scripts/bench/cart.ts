@@ -8,7 +8,6 @@ import { createApp } from '../../server/app';
 import { type Database, openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed/index';
-import { configureMailer } from '../../server/services/mail/mailer';
 import { listen } from '../../server/static/network';
 import { findPostgresBin, startTempPostgres } from '../postgres';
 import { type ApiUnderTest, startApiCluster } from './api-cluster';
@@ -263,8 +262,6 @@ export async function benchOneDatabase(
   o: CartBenchOptions,
 ): Promise<CartFigure[]> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-cart-'));
-  const mailDir = join(dir, 'mail');
-  configureMailer({ dir: mailDir, smtpUrl: undefined });
   const carts = { next: 0 };
   try {
     if (kind === 'pglite') {
@@ -285,7 +282,7 @@ export async function benchOneDatabase(
       const p = await prepare(kind, database, o);
       const rows: CartFigure[] = [];
       for (const processes of [1, 2]) {
-        const api = await startApiCluster(server.url, processes, mailDir);
+        const api = await startApiCluster(server.url, processes);
         rows.push(...(await measureRows(kind, api, p, o, carts).finally(() => api.close())));
       }
       return [...rows, await floorRow(kind, database, p, o)];

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { SANDBOX_SETUP } from '../contexts/commerce/payments/index';
 import { memberToken } from '../contexts/content/content/content.testing';
 import { channels } from '../db/schema/index';
 import { testDoubleVerifier } from '../services/recaptcha';
 import { seededApi, type TestApi } from '../testing/api';
 import { expectApiError } from '../testing/expect-error';
-import { BOT_SETTINGS, configureBotVerifier } from './bot-guard';
+import { BOT_SETTINGS } from './bot-guard';
 import { forgetChannels } from './channel';
 import { BOT_FORMS, FORM_LIMITS } from './form-limits';
 import { namedLimiter } from './rate-limit';
@@ -14,21 +16,27 @@ let api: TestApi;
 let taro: string;
 let ipSeq = 0;
 beforeAll(async () => {
-  api = await seededApi(undefined, { trustProxy: true });
+  api = await seededApi(undefined, {
+    trustProxy: true,
+    settings: { botVerifier: testDoubleVerifier },
+  });
   taro = await memberToken(api, 'taro@example.jp');
 });
-afterAll(() => {
-  configureBotVerifier(undefined);
-  return api.drop();
-});
+afterAll(() => api.drop());
 
 /** A fresh client address for each call that must not share an IP counter. */
 const freshIp = () => `198.51.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
 type Send = { path: string; token?: string; body: (n: number) => Record<string, unknown> };
 
-async function send({ path, token, body }: Send, n: number, ip: string, headers = {}) {
-  const res = await api.app.request(path, {
+async function send(
+  { path, token, body }: Send,
+  n: number,
+  ip: string,
+  headers = {},
+  app = api.app,
+) {
+  const res = await app.request(path, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
@@ -126,12 +134,10 @@ describe('the optional challenge (reCAPTCHA v3)', () => {
   };
 
   it('is not asked for while the setting is off (the default)', async () => {
-    configureBotVerifier(testDoubleVerifier);
     expect((await send(login, 0, freshIp())).status).toBe(401);
   });
 
   it('refuses a missing, failed, low-score or other-action token with a Japanese 422', async () => {
-    configureBotVerifier(testDoubleVerifier);
     await setChallenge(true);
     try {
       for (const token of [undefined, 'garbage', 'bot:login', 'human:register']) {
@@ -150,11 +156,21 @@ describe('the optional challenge (reCAPTCHA v3)', () => {
   });
 
   it('falls back to the limits alone when no verifier is configured', async () => {
-    configureBotVerifier(undefined);
+    const unverified = createApp({
+      database: api.database,
+      trustProxy: true,
+      payments: SANDBOX_SETUP,
+      settings: { botVerifier: undefined },
+    });
     await setChallenge(true);
     try {
-      expect((await send(login, 0, freshIp(), { 'X-Recaptcha-Token': 'x' })).status).toBe(401);
-      expectApiError(await send(login, 0, freshIp()), 422, 'common.bot_check_failed');
+      const withToken = await send(login, 0, freshIp(), { 'X-Recaptcha-Token': 'x' }, unverified);
+      expect(withToken.status).toBe(401);
+      expectApiError(
+        await send(login, 0, freshIp(), {}, unverified),
+        422,
+        'common.bot_check_failed',
+      );
     } finally {
       await setChallenge(false);
     }

@@ -5,9 +5,7 @@ import {
   BOT_TOKEN_HEADER as CLIENT_TOKEN_HEADER,
 } from '../../contract/shared/bot-check';
 import { ERROR_CODES } from '../../contract/shared/error.schema';
-import { env } from '../env';
 import { log } from '../log';
-import { type BotVerifier, googleVerifier } from '../services/recaptcha';
 import { ApiException } from './errors';
 import { requestOrigin } from './proxy';
 import { enforceLimit, namedLimiter, perIp } from './rate-limit';
@@ -35,15 +33,6 @@ export type GuardedForm = {
   accountField?: string;
 };
 
-let verifier: BotVerifier | undefined = env.RECAPTCHA_SECRET_KEY
-  ? googleVerifier(env.RECAPTCHA_SECRET_KEY)
-  : undefined;
-
-/** Replaces the challenge verifier (tests bind the test double; undefined: none configured). */
-export function configureBotVerifier(next: BotVerifier | undefined): void {
-  verifier = next;
-}
-
 /** Whether the channel turned the challenge on. */
 export function challengeIsOn(settings: Record<string, unknown>): boolean {
   const on = settings[BOT_SETTINGS.isUse];
@@ -59,6 +48,7 @@ export async function requireHuman(c: Context<AppEnv>, action: string): Promise<
   const settings = c.get('channel').settings;
   if (!challengeIsOn(settings)) return;
   const token = c.req.header(BOT_TOKEN_HEADER)?.trim();
+  const verifier = c.get('settings').botVerifier;
   if (!token || token.length > 4096) throw new ApiException(422, ERROR_CODES.botCheckFailed);
   if (!verifier) {
     log.warn('bot check: the setting is on but RECAPTCHA_SECRET_KEY is not set');

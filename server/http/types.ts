@@ -1,6 +1,7 @@
 import type { Database, Db } from '../db/client';
 import type { channels } from '../db/schema/index';
 import type { CardProvider } from '../services/card-provider';
+import type { BotVerifier } from '../services/recaptcha';
 
 /** A channel row as the middleware loads it. */
 export type Channel = typeof channels.$inferSelect;
@@ -49,10 +50,26 @@ export type Actor =
   /** A command run on the server itself (`npm run staff:add`). */
   | { kind: 'script'; ip: string };
 
+/** When a login calls for a password change or a new e-mail address (0 turns a rule off). */
+export type SessionPolicy = { passwordMaxAgeDays: number; mailErrorLimit: number };
+
+/**
+ * What the app is started with besides its database and providers, read from the environment
+ * once (`settingsFromEnv`) unless the caller passes its own (tests): never changed while it runs.
+ */
+export type RequestSettings = {
+  /** The bot challenge's verifier (RECAPTCHA_SECRET_KEY); none: the form limits alone apply. */
+  botVerifier?: BotVerifier;
+  /** When a login warns (PASSWORD_MAX_AGE_DAYS, MAIL_ERROR_LIMIT). */
+  sessionPolicy: SessionPolicy;
+  /** The card provider's callback secret (SBPAYMENT_CALLBACK_SECRET); none: callbacks answer 503. */
+  paymentCallbackSecret?: string;
+};
+
 /**
  * Hono environment of every `/v1` handler: the database, the request's channel, how the member
- * and staff guards find a session, and the card provider chosen at start-up (the app gives them,
- * so this layer needs no domain).
+ * and staff guards find a session, the card provider and the settings chosen at start-up (the app
+ * gives them, so this layer needs no domain).
  */
 export type AppEnv = {
   Variables: {
@@ -61,5 +78,6 @@ export type AppEnv = {
     findSession: SessionFinder;
     cards: CardProvider;
     findStaffSession: StaffSessionFinder;
+    settings: RequestSettings;
   };
 };

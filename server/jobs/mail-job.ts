@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { log } from '../log';
 import { MAIL_RULES, type MailKind } from '../services/mail/mail-rules';
-import { deliverMail } from '../services/mail/mailer';
 import { decideMail, type MemberAddressLookup, recipientAllows } from './mail';
 import { enqueueJob, type JobContext } from './queue';
 
@@ -62,5 +61,5 @@ export async function sendMailJob(
     return;
   }
   const { kind: _kind, userId: _user, ...envelope } = mail;
-  await deliverMail(envelope);
+  await ctx.mailer.deliver(envelope);
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, users } from '../db/schema/index';
 import { MAIL_RULES, type MailKind, type ShopMail } from '../services/mail/mail-rules';
-import { configureMailer, outbox } from '../services/mail/mailer';
+import { testMailer, testOutbox } from '../testing/jobs';
 import { migratedTestDatabase, type TestDatabase } from '../testing/test-database';
 import { enqueueMail, MAILS_PER_RECIPIENT_HOUR } from './mail';
 import { runDueJobs } from './runner';
@@ -52,7 +52,7 @@ function sourceFiles(dir: string): string[] {
     return source ? [path] : [];
   });
 }
-const SENDING = /\benqueueMail\(|\bdeliverMail\(|['"]mail\.send['"]/;
+const SENDING = /\benqueueMail\(|\bmailer\.deliver\(|['"]mail\.send['"]/;
 const MAIL_LAYER = [
   'jobs/mail.ts',
   'jobs/mail-job.ts',
@@ -94,7 +94,6 @@ describe('every mail the shop sends has a kind and a rule', () => {
 
 let test: TestDatabase;
 beforeAll(async () => {
-  configureMailer({ dir: '/tmp/mise-mail-rules', smtpUrl: undefined });
   test = await migratedTestDatabase();
 });
 afterAll(() => test.drop());
@@ -120,7 +119,7 @@ const mail = (kind: MailKind, to: string, userId?: number): ShopMail => ({
   subject: `件名 ${kind}`,
   text: '本文',
 });
-const delivered = (kind: MailKind) => outbox.filter((m) => m.subject === `件名 ${kind}`);
+const delivered = (kind: MailKind) => testOutbox.filter((m) => m.subject === `件名 ${kind}`);
 const HOUR = 60 * 60_000;
 
 describe('a member’s mail waits for the member’s address to be verified', () => {
@@ -135,10 +134,14 @@ describe('a member’s mail waits for the member’s address to be verified', ()
       const id = await member(to, false);
       await enqueueMail(test.database.db, mail(kind, to, id));
       const t0 = new Date();
-      await runDueJobs(test.database, { now: t0, names: ['mail.send'] });
+      await runDueJobs(test.database, { now: t0, names: ['mail.send'], mailer: testMailer });
       expect(delivered(kind)).toEqual([]);
       await test.database.db.update(users).set({ emailVerifiedAt: t0 }).where(eq(users.id, id));
-      await runDueJobs(test.database, { now: new Date(t0.getTime() + HOUR), names: ['mail.send'] });
+      await runDueJobs(test.database, {
+        now: new Date(t0.getTime() + HOUR),
+        names: ['mail.send'],
+        mailer: testMailer,
+      });
       expect(delivered(kind).map((m) => m.to)).toEqual([to]);
     },
   );
@@ -146,9 +149,11 @@ describe('a member’s mail waits for the member’s address to be verified', ()
   it('goes to the member’s own verified address, never to another one typed for the member', async () => {
     const id = await member('own@example.jp', true);
     await enqueueMail(test.database.db, mail('order_shipped', 'victim@example.jp', id));
-    await runDueJobs(test.database, { names: ['mail.send'] });
-    expect(outbox.filter((m) => m.to === 'victim@example.jp')).toEqual([]);
-    expect(outbox.findLast((m) => m.subject === '件名 order_shipped')?.to).toBe('own@example.jp');
+    await runDueJobs(test.database, { names: ['mail.send'], mailer: testMailer });
+    expect(testOutbox.filter((m) => m.to === 'victim@example.jp')).toEqual([]);
+    expect(testOutbox.findLast((m) => m.subject === '件名 order_shipped')?.to).toBe(
+      'own@example.jp',
+    );
   });
 
   it('gives up after a week unverified, and a member’s mail without the member is dropped', async () => {
@@ -157,10 +162,10 @@ describe('a member’s mail waits for the member’s address to be verified', ()
     await enqueueMail(test.database.db, mail('login_code', 'nobody@example.jp'));
     let now = new Date();
     for (let hour = 0; hour <= 7 * 24 + 1; hour += 1) {
-      await runDueJobs(test.database, { now, names: ['mail.send'] });
+      await runDueJobs(test.database, { now, names: ['mail.send'], mailer: testMailer });
       now = new Date(now.getTime() + HOUR);
     }
-    expect(outbox.filter((m) => /never|nobody/.test(m.to))).toEqual([]);
+    expect(testOutbox.filter((m) => /never|nobody/.test(m.to))).toEqual([]);
     const pending = await test.database.db.select().from(jobs).where(eq(jobs.status, 'pending'));
     expect(pending).toEqual([]);
   });
@@ -174,8 +179,8 @@ describe('mails to an address nobody verified are capped per recipient per hour'
       for (let i = 0; i < MAILS_PER_RECIPIENT_HOUR + 5; i += 1) {
         await enqueueMail(test.database.db, mail(kind, to.toUpperCase()));
       }
-      await runDueJobs(test.database, { names: ['mail.send'] });
-      expect(outbox.filter((m) => m.to.toLowerCase() === to)).toHaveLength(
+      await runDueJobs(test.database, { names: ['mail.send'], mailer: testMailer });
+      expect(testOutbox.filter((m) => m.to.toLowerCase() === to)).toHaveLength(
         MAILS_PER_RECIPIENT_HOUR,
       );
     },

@@ -11,17 +11,20 @@
  */
 import type { Database, Db, Tx } from '../db/client';
 import type { CardProvider } from '../services/card-provider';
+import type { Mailer } from '../services/mail/mailer';
 import { insertJob } from './jobs.queries';
 
 /**
  * What a job handler gets: the database and the clock of this run, the card provider chosen at
- * start-up (a job that cancels an order voids its card), and, where the host builds sites,
+ * start-up (a job that cancels an order voids its card), the mailer a mail job sends through, and,
+ * where the host builds sites,
  * `contentChanged` to queue the rebuild after a job changed what the sites show.
  */
 export type JobContext = {
   database: Database;
   now: Date;
   cards: CardProvider;
+  mailer: Mailer;
   contentChanged?: () => void;
 };
 

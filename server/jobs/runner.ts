@@ -4,6 +4,7 @@ import { NO_CARD_PROVIDER } from '../contexts/commerce/routes';
 import type { Database } from '../db/client';
 import { log } from '../log';
 import type { CardProvider } from '../services/card-provider';
+import { type Mailer, NO_MAILER } from '../services/mail/mailer';
 import { JOB_HANDLERS, RECURRING_JOBS } from './handlers';
 import { claimJobs, failJob, finishJob, type JobRow } from './jobs.queries';
 import {
@@ -65,8 +66,8 @@ async function runJob(
  * Claims and runs every job due at `now` (default: the real clock), the current slot of each
  * recurring job included, and returns how many ran (failed attempts count). `contentChanged` is
  * handed to the handlers (the host's rebuild after a job changed the sites' content), and `cards`,
- * the provider a job voids a card with (none given: a job that needs one fails and is retried,
- * as mail-only test runs never do). Only jobs this
+ * the provider a job voids a card with, and `mailer`, the one mail jobs send through (either not
+ * given: a job that needs it fails and is retried by a process that has it). Only jobs this
  * process has a handler for are claimed; `names` narrows that further (tests). A loop passes its
  * `enqueued` map so recurring slots are inserted once per slot, not on every call.
  */
@@ -78,9 +79,14 @@ export async function runDueJobs(
     enqueued?: EnqueuedSlots;
     contentChanged?: () => void;
     cards?: CardProvider;
+    mailer?: Mailer;
   } = {},
 ): Promise<number> {
-  const ctx = { now: opts.now ?? new Date(), cards: opts.cards ?? NO_CARD_PROVIDER };
+  const ctx = {
+    now: opts.now ?? new Date(),
+    cards: opts.cards ?? NO_CARD_PROVIDER,
+    mailer: opts.mailer ?? NO_MAILER,
+  };
   const { now } = ctx;
   const names = (opts.names ?? Object.keys(JOB_HANDLERS)).filter((name) => name in JOB_HANDLERS);
   await enqueueRecurring(database, names, now, opts.enqueued);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_CARD_PROVIDER } from '../contexts/commerce/payments/index';
 import { jobs } from '../db/schema/index';
+import { NO_MAILER } from '../services/mail/mailer';
 import { migratedTestDatabase, type TestDatabase } from '../testing/test-database';
 import { JOB_HANDLERS } from './handlers';
 import { enqueueJob } from './queue';
@@ -19,7 +20,11 @@ describe('startWorker', () => {
     JOB_HANDLERS['test.worker'] = async (_ctx, payload) => {
       seen.push(payload.n);
     };
-    const worker = startWorker(test.database, { cards: NO_CARD_PROVIDER, intervalMs: 20 });
+    const worker = startWorker(test.database, {
+      cards: NO_CARD_PROVIDER,
+      mailer: NO_MAILER,
+      intervalMs: 20,
+    });
     try {
       await enqueueJob(test.database.db, { name: 'test.worker', payload: { n: 1 } });
       await expect.poll(() => seen, { timeout: 5000 }).toEqual([1]);

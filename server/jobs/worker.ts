@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import { pruneRateLimits } from '../http/rate-limit';
 import { log } from '../log';
 import type { CardProvider } from '../services/card-provider';
+import type { Mailer } from '../services/mail/mailer';
 import { pruneRecurringJobs } from './jobs.queries';
 import { type EnqueuedSlots, runDueJobs } from './runner';
 
@@ -19,7 +20,7 @@ const KEEP_RECURRING_MS = 24 * 60 * 60_000;
  */
 export function startWorker(
   database: Database,
-  opts: { cards: CardProvider; intervalMs?: number; contentChanged?: () => void },
+  opts: { cards: CardProvider; mailer: Mailer; intervalMs?: number; contentChanged?: () => void },
 ): Worker {
   const intervalMs = opts.intervalMs ?? 500;
   let stopped = false;
@@ -33,6 +34,7 @@ export function startWorker(
       await runDueJobs(database, {
         enqueued,
         cards: opts.cards,
+        mailer: opts.mailer,
         contentChanged: opts.contentChanged,
       });
       if (Date.now() - prunedAt > PRUNE_EVERY_MS) {

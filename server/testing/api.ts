@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { seedIfEmpty } from '../db/seed/index';
 import type { SeedData } from '../db/seed/types';
 import type { AppEnv } from '../http/types';
+import { testMailer } from './jobs';
 import { seededPglite } from './pglite-template';
 import { demoSeededTestDatabase, migratedTestDatabase, type TestDatabase } from './test-database';
 
@@ -14,9 +15,12 @@ export type TestApi = { app: Hono<AppEnv>; database: Database; drop(): Promise<v
 /** App options a test may set besides its database (the sandbox provider by default). */
 export type TestAppOptions = Omit<AppOptions, 'database'>;
 
-/** Opens a test database, migrates and seeds it (demo seed unless `data` is given), builds the app with the sandbox provider. */
+/**
+ * Opens a test database, migrates and seeds it (demo seed unless `data` is given), builds the app
+ * with the sandbox provider and the tests' mailer.
+ */
 export async function seededApi(data?: SeedData, options: TestAppOptions = {}): Promise<TestApi> {
-  const appOptions = { payments: SANDBOX_SETUP, ...options };
+  const appOptions = { payments: SANDBOX_SETUP, mailer: testMailer, ...options };
   const template = !data && !process.env.TEST_DATABASE_URL ? await seededPglite() : undefined;
   if (template) {
     return {

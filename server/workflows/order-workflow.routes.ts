@@ -120,7 +120,7 @@ export const giftAndVerdictRoutes = new Hono<AppEnv>()
       errors: [400, 401, 404, 422, 503],
     }),
     async (c) => {
-      const notification = await signedFraudNotification(c.req);
+      const notification = await signedFraudNotification(c);
       const outcome = await applyFraudVerdict(c.get('database').db, c.get('cards'), notification);
       return c.json({ result: 'accepted', ...outcome });
     },

@@ -13,7 +13,6 @@ import {
 import type { Db } from '../db/client';
 import { carts, channels, orderCardPayments } from '../db/schema/index';
 import { DEFAULT_CHANNEL_ID } from '../http/channel';
-import { configureMailer } from '../services/mail/mailer';
 import { seededApi, type TestApi } from '../testing/api';
 import { placeOrder } from './place-order';
 
@@ -52,7 +51,6 @@ let api: TestApi;
 let oxford = 0;
 
 beforeAll(async () => {
-  configureMailer({ dir: '/tmp/mise-place-order-mail', smtpUrl: undefined });
   api = await seededApi();
   oxford = await variantOf(api.app, 'oxford-shirt', 'M');
 });

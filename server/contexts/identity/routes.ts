@@ -19,7 +19,7 @@ export { benefitRoutes, findSession } from './benefit/index';
 /** `members-admin`: The back office's member management: search, a member whole, point adjustments, unlocking. */
 export { memberAdminRoutes } from './members-admin/index';
 /** `oidc`: Social login over OpenID Connect: providers, redirect and callback, linking identities. */
-export { oidcRoutes } from './oidc/index';
+export { type OidcProvider, oidcRoutes } from './oidc/index';
 /** `points`: Points an order earns and spends, balances and history, expiry. */
 export { expirePoints, POINTS_EXPIRY_JOB } from './points/index';
 /** `reminder`: Password and user-name reminder: mail, security question, reset. */

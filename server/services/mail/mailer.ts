@@ -3,7 +3,6 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { env } from '../../env';
-import { log } from '../../log';
 import { MAIL_MESSAGES } from './mail.messages';
 
 /** A mail as composed by a template. */
@@ -18,46 +17,41 @@ export type MailMessage = {
 /** Where mails go: SMTP when SMTP_URL is set, otherwise `.eml` files in `dir`. */
 export type MailerConfig = { smtpUrl?: string; dir: string; from: string };
 
-const config: MailerConfig = {
-  smtpUrl: env.SMTP_URL,
-  dir: join(env.DATA_DIR, 'mail'),
-  from: MAIL_MESSAGES.from,
-};
+/** Sends mails; `deliver` throws when it cannot (the job queue retries it with back-off). */
+export type Mailer = { deliver(message: MailMessage): Promise<void> };
 
-/** The last mails sent by this process (newest last), for tests and local debugging. */
-export const outbox: MailMessage[] = [];
-const OUTBOX_LIMIT = 200;
-
-/** Overrides where mails go (tests point it at a temporary folder). */
-export function configureMailer(next: Partial<MailerConfig>): void {
-  Object.assign(config, next);
+/** The process's mailer: SMTP_URL, else `.eml` files in DATA_DIR/mail (local runs and the journeys). */
+export function mailerFromEnv(): Mailer {
+  return createMailer({
+    smtpUrl: env.SMTP_URL,
+    dir: join(env.DATA_DIR, 'mail'),
+    from: MAIL_MESSAGES.from,
+  });
 }
+
+/** No mailer given: every delivery fails, so a mail job stays queued for a process that has one. */
+export const NO_MAILER: Mailer = {
+  deliver: () => Promise.reject(new Error('no mailer was given to this job run')),
+};
 
 function fileName(): string {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   return `${stamp}-${randomBytes(4).toString('hex')}.eml`;
 }
 
-/** Sends one mail and throws when it cannot (the job queue retries it with back-off). */
-export async function deliverMail(message: MailMessage): Promise<void> {
-  const mail = { from: config.from, ...message };
-  if (config.smtpUrl) {
-    await nodemailer.createTransport(config.smtpUrl).sendMail(mail);
-  } else {
-    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
-    const info = await transport.sendMail(mail);
-    await mkdir(config.dir, { recursive: true });
-    await writeFile(join(config.dir, fileName()), info.message as Buffer);
-  }
-  outbox.push(message);
-  if (outbox.length > OUTBOX_LIMIT) outbox.shift();
-}
-
-/** Sends one mail; failures are logged, never shown to the shopper (no account discovery). */
-export async function sendMail(message: MailMessage): Promise<void> {
-  try {
-    await deliverMail(message);
-  } catch (error) {
-    log.error('[mail] sending failed', error);
-  }
+/** A mailer sending through SMTP when `smtpUrl` is set, otherwise writing `.eml` files to `dir`. */
+export function createMailer(config: MailerConfig): Mailer {
+  return {
+    async deliver(message) {
+      const mail = { from: config.from, ...message };
+      if (config.smtpUrl) {
+        await nodemailer.createTransport(config.smtpUrl).sendMail(mail);
+        return;
+      }
+      const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+      const info = await transport.sendMail(mail);
+      await mkdir(config.dir, { recursive: true });
+      await writeFile(join(config.dir, fileName()), info.message as Buffer);
+    },
+  };
 }

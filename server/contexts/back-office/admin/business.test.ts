@@ -1,12 +1,9 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../../contract/cart/cart.schema';
 import type { Payment } from '../../../../contract/checkout/checkout.schema';
 import { PAYMENT_IDS } from '../../../../contract/checkout/checkout-constants';
 import { users } from '../../../db/schema/index';
-import { configureMailer } from '../../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../../testing/api';
 import { expectApiError } from '../../../testing/expect-error';
 import { GUEST, variantOf } from '../../commerce/cart/cart.testing';
@@ -15,7 +12,6 @@ import { loginAs, send } from '../../identity/auth/auth.testing';
 const ADMIN = 'business-admin-token';
 let api: TestApi;
 beforeAll(async () => {
-  configureMailer({ smtpUrl: undefined, dir: join(tmpdir(), `mail-${process.pid}`) });
   api = await seededApi(undefined, { admin: { token: ADMIN } });
 });
 afterAll(() => api.drop());

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, products } from '../../../db/schema/index';
 import { PUBLISH_WINDOW_BOOK_JOB } from '../../../jobs/publish-window';
 import { startWorker } from '../../../jobs/worker';
+import { NO_MAILER } from '../../../services/mail/mailer';
 import { call, seededApi, type TestApi } from '../../../testing/api';
 import {
   type BuiltSite,
@@ -148,6 +149,7 @@ describe('rebuilds at a product’s publish-window boundaries', () => {
     let rebuilds = 0;
     const worker = startWorker(api.database, {
       cards: NO_CARD_PROVIDER,
+      mailer: NO_MAILER,
       intervalMs: 200,
       contentChanged: () => {
         rebuilds += 1;

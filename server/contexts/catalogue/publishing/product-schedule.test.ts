@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, productSchedules } from '../../../db/schema/index';
 import { runDueJobs } from '../../../jobs/runner';
 import { startWorker } from '../../../jobs/worker';
+import { NO_MAILER } from '../../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../../testing/api';
 import { expectApiError } from '../../../testing/expect-error';
 import { type StaffBrowser, signedInAs, staffCall } from '../../back-office/staff/staff.testing';
@@ -149,7 +150,11 @@ describe('POST /v1/admin/products/{key}/schedules', () => {
     const at = inMs(1500);
     const made = await schedule({ run_at: at.toISOString(), fields: { product_price: 3333 } });
     const id = made.body.data[0]?.id ?? 0;
-    const worker = startWorker(api.database, { cards: NO_CARD_PROVIDER, intervalMs: 200 });
+    const worker = startWorker(api.database, {
+      cards: NO_CARD_PROVIDER,
+      mailer: NO_MAILER,
+      intervalMs: 200,
+    });
     try {
       await expect
         .poll(async () => (await stored(id))?.status, { timeout: 10_000, interval: 100 })

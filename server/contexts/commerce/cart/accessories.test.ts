@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../../contract/cart/cart.schema';
 import { orderLines, orders, productVariants } from '../../../db/schema/index';
-import { configureMailer } from '../../../services/mail/mailer';
 import { call, seededApi, type TestApi } from '../../../testing/api';
 import { expectApiError } from '../../../testing/expect-error';
 import { decideCart, readyCart, send, variantOf } from './cart.testing';
@@ -13,7 +12,6 @@ let wrap = 0;
 let oxford = 0;
 
 beforeAll(async () => {
-  configureMailer({ dir: '/tmp/mise-accessory-mail', smtpUrl: undefined });
   api = await seededApi();
   senbei = await variantOf(api.app, 'senbei-gift');
   wrap = await variantOf(api.app, 'gift-wrapping');

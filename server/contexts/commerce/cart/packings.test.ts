@@ -4,7 +4,6 @@ import type { Cart } from '../../../../contract/cart/cart.schema';
 import type { PlacedOrder } from '../../../../contract/checkout/checkout.schema';
 import { orderLines, orderPackings, orders } from '../../../db/schema/index';
 import type { Channel } from '../../../http/types';
-import { configureMailer } from '../../../services/mail/mailer';
 import { call, seededApi, type TestApi } from '../../../testing/api';
 import { expectApiError } from '../../../testing/expect-error';
 import { findPlacedOrder, orderConfirmationMail, orderMailData } from '../checkout/index';
@@ -15,7 +14,6 @@ let senbei = 0;
 let wrap = 0;
 
 beforeAll(async () => {
-  configureMailer({ dir: '/tmp/mise-packing-mail', smtpUrl: undefined });
   api = await seededApi();
   senbei = await variantOf(api.app, 'senbei-gift');
   wrap = await variantOf(api.app, 'gift-wrapping');

@@ -1,24 +1,18 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../../contract/cart/cart.schema';
 import { orders, productVariants } from '../../../db/schema/index';
-import { configureMailer } from '../../../services/mail/mailer';
 import { call, seededApi, type TestApi } from '../../../testing/api';
 import { expectApiError } from '../../../testing/expect-error';
-import { deliverQueuedMails } from '../../../testing/jobs';
+import { deliverQueuedMails, testOutbox } from '../../../testing/jobs';
 import { addDays, earliestDelivery } from '../../platform/calendar/index';
 import { decideCart, GUEST, readyCart, send, variantOf } from '../cart/cart.testing';
 
 let api: TestApi;
 let oxfordM: number;
 let senbei: number;
-const mailDir = mkdtempSync(join(tmpdir(), 'mise-mail-'));
 
 beforeAll(async () => {
-  configureMailer({ dir: mailDir, smtpUrl: undefined });
   api = await seededApi();
   oxfordM = await variantOf(api.app, 'oxford-shirt', 'M');
   senbei = await variantOf(api.app, 'senbei-gift');
@@ -256,10 +250,7 @@ describe('POST /v1/carts/{token}/decision', () => {
     expect(order.status).toBe(200);
     expect(order.body.email).toBe(GUEST.email);
     expect(order.body.bank_account?.bank).toBeTruthy();
-    const mails = () =>
-      readdirSync(mailDir)
-        .map((f) => readFileSync(join(mailDir, f), 'utf8'))
-        .filter((m) => m.includes(GUEST.email) && m.includes('=?UTF-8?'));
+    const mails = () => testOutbox.filter((m) => m.to === GUEST.email);
     // Queued in the order's transaction; the worker (here: the test) sends it, once.
     const before = mails().length;
     expect(await decideCart(api.app, cart, 'key-mail-0001')).toMatchObject({ status: 200 });

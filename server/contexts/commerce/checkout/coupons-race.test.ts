@@ -2,7 +2,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../../contract/cart/cart.schema';
 import { coupons, orders, userCoupons, users } from '../../../db/schema/index';
-import { configureMailer } from '../../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../../testing/api';
 import { expectApiError } from '../../../testing/expect-error';
 import { loginAs } from '../../identity/auth/auth.testing';
@@ -13,7 +12,6 @@ let taro = '';
 let oxford = 0;
 
 beforeAll(async () => {
-  configureMailer({ dir: '/tmp/mise-coupon-race-mail', smtpUrl: undefined });
   api = await seededApi();
   taro = (await loginAs(api.app, 'taro@example.jp', 'Taro-pass-2026')).token;
   oxford = await variantOf(api.app, 'oxford-shirt', 'L');

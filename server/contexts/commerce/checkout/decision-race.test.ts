@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, productVariants } from '../../../db/schema/index';
-import { configureMailer } from '../../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../../testing/api';
 import { decideCart, readyCart, variantOf } from '../cart/cart.testing';
 
@@ -9,7 +8,6 @@ let api: TestApi;
 let lastFive: number;
 
 beforeAll(async () => {
-  configureMailer({ dir: '/tmp/mise-race-mail', smtpUrl: undefined });
   api = await seededApi();
   lastFive = await variantOf(api.app, 'last-five');
 });

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../../contract/cart/cart.schema';
 import type { Payment } from '../../../../contract/checkout/checkout.schema';
 import { userAddresses, users } from '../../../db/schema/index';
-import { configureMailer } from '../../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../../testing/api';
 import { expectApiError } from '../../../testing/expect-error';
 import { loginAs } from '../../identity/auth/auth.testing';
@@ -19,7 +18,6 @@ const as = (bearer?: string): Record<string, string> =>
   bearer ? { Authorization: `Bearer ${bearer}` } : {};
 
 beforeAll(async () => {
-  configureMailer({ dir: '/tmp/mise-member-mail', smtpUrl: undefined });
   api = await seededApi();
   taro = (await loginAs(api.app, 'taro@example.jp', 'Taro-pass-2026')).token;
   hanako = (await loginAs(api.app, 'hanako@example.jp', 'Hanako-pass-2026')).token;

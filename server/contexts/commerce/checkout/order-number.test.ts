@@ -1,8 +1,4 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configureMailer } from '../../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../../testing/api';
 import { decideCart, readyCart, variantOf } from '../cart/cart.testing';
 
@@ -23,7 +19,6 @@ let api: TestApi;
 let senbei: number;
 
 beforeAll(async () => {
-  configureMailer({ dir: mkdtempSync(join(tmpdir(), 'mise-mail-')), smtpUrl: undefined });
   api = await seededApi();
   senbei = await variantOf(api.app, 'senbei-gift');
 });

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../../contract/cart/cart.schema';
 import { coupons, orders, users } from '../../../db/schema/index';
-import { configureMailer } from '../../../services/mail/mailer';
 import { call, seededApi, type TestApi } from '../../../testing/api';
 import { expectApiError } from '../../../testing/expect-error';
 import { loginAs } from '../../identity/auth/auth.testing';
@@ -13,7 +12,6 @@ let api: TestApi;
 const v = { oxford: 0, senbei: 0, sake: 0 };
 
 beforeAll(async () => {
-  configureMailer({ dir: '/tmp/mise-promo-mail', smtpUrl: undefined });
   api = await seededApi();
   v.oxford = await variantOf(api.app, 'oxford-shirt', 'M');
   v.senbei = await variantOf(api.app, 'senbei-gift');

@@ -1,15 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../../contract/cart/cart.schema';
 import type { PlacedOrder } from '../../../../contract/checkout/checkout.schema';
 import { productVariants } from '../../../db/schema/index';
-import { configureMailer } from '../../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../../testing/api';
 import { expectApiError } from '../../../testing/expect-error';
-import { deliverQueuedMails } from '../../../testing/jobs';
+import { deliverQueuedMails, testOutbox } from '../../../testing/jobs';
 import { earliestDelivery } from '../../platform/calendar/index';
 import { decideCart, GUEST, send, variantOf } from '../cart/cart.testing';
 import { FRIEND_ADDRESS, lineKey, patchCart, twoProductCart } from './shipments.testing';
@@ -20,10 +16,8 @@ const patch = (path: string, body: object, headers: Record<string, string> = {})
   patchCart(api.app, path, body, headers);
 const cartWith = (senbeis = 2, headers: Record<string, string> = {}) =>
   twoProductCart(api.app, variants, senbeis, headers);
-const mailDir = mkdtempSync(join(tmpdir(), 'mise-shipments-mail-'));
 
 beforeAll(async () => {
-  configureMailer({ dir: mailDir, smtpUrl: undefined });
   api = await seededApi();
   variants = {
     oxford: await variantOf(api.app, 'oxford-shirt', 'M'),
@@ -168,11 +162,7 @@ describe('shipments: delivery, totals and the decision', () => {
       }),
     ]);
     await deliverQueuedMails(api.database);
-    // The .eml body is base64 after the blank line that ends the headers.
-    const mail = readdirSync(mailDir)
-      .map((f) => readFileSync(join(mailDir, f), 'utf8').split(/\r?\n\r?\n/)[1] ?? '')
-      .map((body) => Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8'))
-      .find((text) => text.includes(placed.body.order_no));
+    const mail = testOutbox.map((m) => m.text).find((text) => text.includes(placed.body.order_no));
     expect(mail).toContain('■お届け先1');
     expect(mail).toContain('■お届け先2');
     expect(mail).toContain('札幌市中央区北一条西');

@@ -4,7 +4,6 @@ import type { Cart } from '../../../../contract/cart/cart.schema';
 import type { Embroidery } from '../../../../contract/embroidery/embroidery.schema';
 import { RECEIPT_PDF_MESSAGES as P } from '../../../../contract/receipts/receipts.messages';
 import { orderLines, orders } from '../../../db/schema/index';
-import { configureMailer } from '../../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../../testing/api';
 import { expectApiError } from '../../../testing/expect-error';
 import { memberToken, req } from '../../catalogue/catalog/catalog.testing';
@@ -20,7 +19,6 @@ let service = 0;
 let saved: Embroidery;
 
 beforeAll(async () => {
-  configureMailer({ dir: '/tmp/mise-embroidery-mail', smtpUrl: undefined });
   api = await seededApi();
   taro = await memberToken(api.app);
   hanako = await memberToken(api.app, 'hanako@example.jp', 'Hanako-pass-2026');

@@ -1,4 +1,4 @@
-import { Hono, type HonoRequest } from 'hono';
+import { type Context, Hono, type HonoRequest } from 'hono';
 import * as v from 'valibot';
 import { CartSchema } from '../../../../contract/cart/cart.schema';
 import { OPTION_MESSAGES as M } from '../../../../contract/checkout/options.messages';
@@ -8,7 +8,6 @@ import {
   TransactionErrorDeleteBodySchema,
 } from '../../../../contract/checkout/options.schema';
 import { ERROR_CODES } from '../../../../contract/shared/error.schema';
-import { env } from '../../../env';
 import { optionalMember } from '../../../http/auth';
 import { ApiException } from '../../../http/errors';
 import type { AppEnv } from '../../../http/types';
@@ -19,22 +18,16 @@ import { checkCallback } from './fraud.model';
 
 const cartChange = { tag: 'cart', response: CartSchema, errors: [400, 404, 422] } as const;
 
-const settings = { secret: env.SBPAYMENT_CALLBACK_SECRET };
-
-/** Sets the shared secret of the provider's callbacks (tests; the server reads SBPAYMENT_CALLBACK_SECRET). */
-export function configureFraudCallback(next: { secret?: string }): void {
-  settings.secret = next.secret;
-}
-
 const rejected = (message: string) =>
   new ApiException(401, ERROR_CODES.paymentCallbackRejected, undefined, message);
 
 /**
- * Reads and checks the provider's signed fraud notification: 503 when no callback secret is
- * configured, 401 for a bad or stale signature, then its fields (400, 422).
+ * Reads and checks the provider's signed fraud notification against the app's callback secret:
+ * 503 when none is configured, 401 for a bad or stale signature, then its fields (400, 422).
  */
-export async function signedFraudNotification(req: HonoRequest): Promise<FraudNotification> {
-  const secret = settings.secret;
+export async function signedFraudNotification(c: Context<AppEnv>): Promise<FraudNotification> {
+  const secret = c.get('settings').paymentCallbackSecret;
+  const req = c.req;
   if (!secret) {
     throw new ApiException(
       503,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../../contract/cart/cart.schema';
+import { createApp } from '../../../app';
 import {
   coupons,
   orderCardPayments,
@@ -9,15 +10,13 @@ import {
   userCoupons,
   users,
 } from '../../../db/schema/index';
-import { configureMailer } from '../../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../../testing/api';
 import { expectApiError } from '../../../testing/expect-error';
 import { memberToken, req } from '../../catalogue/catalog/catalog.testing';
 import { decideCart, readyCart, send, variantOf } from '../cart/cart.testing';
 import { placeOrder } from '../orders/orders.testing';
-import { sandboxIntent } from '../payments/index';
+import { SANDBOX_SETUP, sandboxIntent } from '../payments/index';
 import { checkCallback, signCallback } from './fraud.model';
-import { configureFraudCallback } from './fraud.routes';
 
 const SECRET = 'test-callback-secret-0123456789';
 const PATH = '/v1/sbpayment/receive/fraud-detection';
@@ -25,14 +24,10 @@ let api: TestApi;
 let oxford = 0;
 
 beforeAll(async () => {
-  configureMailer({ dir: '/tmp/mise-fraud-mail', smtpUrl: undefined });
-  api = await seededApi();
+  api = await seededApi(undefined, { settings: { paymentCallbackSecret: SECRET } });
   oxford = await variantOf(api.app, 'oxford-shirt', 'L');
 });
-afterAll(() => {
-  configureFraudCallback({ secret: undefined });
-  return api.drop();
-});
+afterAll(() => api.drop());
 
 async function tokenize(number: string) {
   const res = await send<{ token: string }>(api.app, 'POST', '/sandbox-pay/tokens', {
@@ -68,6 +63,7 @@ async function cardOrder(key: string) {
 async function notify(
   body: object,
   opts: { secret?: string; at?: number; signature?: string } = {},
+  app = api.app,
 ) {
   const raw = JSON.stringify(body);
   const timestamp = String(Math.floor((opts.at ?? Date.now()) / 1000));
@@ -75,7 +71,7 @@ async function notify(
   headers['X-Sbpayment-Timestamp'] = timestamp;
   headers['X-Sbpayment-Signature'] =
     opts.signature ?? signCallback(opts.secret ?? SECRET, timestamp, raw);
-  const res = await api.app.request(PATH, { method: 'POST', headers, body: raw });
+  const res = await app.request(PATH, { method: 'POST', headers, body: raw });
   const text = await res.text();
   return { status: res.status, text, body: JSON.parse(text) as Record<string, unknown> };
 }
@@ -89,12 +85,15 @@ const note = (id: string, paymentId: string, result: string) => ({
 
 describe('POST /v1/sbpayment/receive/fraud-detection', () => {
   it('answers 503 in Japanese while no shared secret is configured', async () => {
-    configureFraudCallback({ secret: undefined });
-    const res = await notify(note('n-0', 'pi_x', 'ok'));
+    const unset = createApp({
+      database: api.database,
+      payments: SANDBOX_SETUP,
+      settings: { paymentCallbackSecret: undefined },
+    });
+    const res = await notify(note('n-0', 'pi_x', 'ok'), {}, unset);
     expect(expectApiError(res, 503, 'payment.callback_unavailable').message).toBe(
       '不正検知通知の受信は設定されていません。',
     );
-    configureFraudCallback({ secret: SECRET });
   });
 
   it('holds the order on a review verdict, once per notification id', async () => {
@@ -171,7 +170,6 @@ describe('an ng verdict releases the order as a cancellation does', () => {
       ?.intentId ?? '';
 
   it('puts back the stock, points and taken coupon of a member card order, once', async () => {
-    configureFraudCallback({ secret: SECRET });
     const hanako = await memberToken(api.app, 'hanako@example.jp', 'Hanako-pass-2026');
     const [spring] = await db().select().from(coupons).where(eq(coupons.code, 'SPRING1000'));
     await req(api.app, 'POST', '/v1/me/coupons', {
@@ -210,7 +208,6 @@ describe('an ng verdict releases the order as a cancellation does', () => {
   });
 
   it('does not put back stock a second time for an order the member had cancelled', async () => {
-    configureFraudCallback({ secret: SECRET });
     const hanako = await memberToken(api.app, 'hanako@example.jp', 'Hanako-pass-2026');
     const stock = await stockOf(oxford);
     const placed = await placeOrder(api.app, hanako, {

@@ -17,7 +17,6 @@ import {
   userCoupons,
   users,
 } from '../../../db/schema/index';
-import { configureMailer } from '../../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../../testing/api';
 import { type StaffBrowser, signedInAs, staffCall } from '../../back-office/staff/staff.testing';
 import { memberToken, req } from '../../catalogue/catalog/catalog.testing';
@@ -44,7 +43,6 @@ let taro: string;
 let oxford = 0;
 
 beforeAll(async () => {
-  configureMailer({ dir: '/tmp/mise-bo-orders-mail', smtpUrl: undefined });
   api = await seededApi(undefined, { admin: { token: 'script-token' } });
   operator = await signedInAs(api, 'operator@example.jp');
   editor = await signedInAs(api, 'editor@example.jp');

@@ -8,7 +8,6 @@ import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '../../../../contract/orders/back-office-orders.schema';
 import { auditLog, jobs, orderPackings, productVariants } from '../../../db/schema/index';
-import { configureMailer } from '../../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../../testing/api';
 import { type StaffBrowser, signedInAs, staffCall } from '../../back-office/staff/staff.testing';
 import { memberToken } from '../../catalogue/catalog/catalog.testing';
@@ -24,7 +23,6 @@ let taro: string;
 let oxford = 0;
 
 beforeAll(async () => {
-  configureMailer({ dir: '/tmp/mise-bo-shipments-mail', smtpUrl: undefined });
   api = await seededApi(undefined, { admin: { token: 'script-token' } });
   operator = await signedInAs(api, 'operator@example.jp');
   editor = await signedInAs(api, 'editor@example.jp');

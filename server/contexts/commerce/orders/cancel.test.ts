@@ -12,7 +12,6 @@ import {
   userCoupons,
   users,
 } from '../../../db/schema/index';
-import { configureMailer } from '../../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../../testing/api';
 import { expectApiError } from '../../../testing/expect-error';
 import { memberToken, req } from '../../catalogue/catalog/catalog.testing';
@@ -24,7 +23,6 @@ let taro: string;
 let hanako: string;
 
 beforeAll(async () => {
-  configureMailer({ dir: '/tmp/mise-orders-cancel-mail', smtpUrl: undefined });
   api = await seededApi();
   taro = await memberToken(api.app);
   hanako = await memberToken(api.app, 'hanako@example.jp', 'Hanako-pass-2026');

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../../contract/cart/cart.schema';
-import { configureMailer } from '../../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../../testing/api';
 import { expectApiError } from '../../../testing/expect-error';
 import { earliestDelivery } from '../../platform/calendar/index';
@@ -10,7 +9,6 @@ let api: TestApi;
 let oxford = 0;
 
 beforeAll(async () => {
-  configureMailer({ dir: '/tmp/mise-card-mail', smtpUrl: undefined });
   api = await seededApi();
   oxford = await variantOf(api.app, 'oxford-shirt', 'L');
 });

@@ -2,7 +2,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../../../contract/cart/cart.schema';
 import type { Tx } from '../../../db/client';
-import { configureMailer } from '../../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../../testing/api';
 import { decideCart, readyCart, send, variantOf } from '../cart/cart.testing';
 
@@ -37,7 +36,6 @@ let api: TestApi;
 let oxford = 0;
 
 beforeAll(async () => {
-  configureMailer({ dir: '/tmp/mise-provider-tx-mail', smtpUrl: undefined });
   api = await seededApi();
   oxford = await variantOf(api.app, 'oxford-shirt', 'L');
   const db = api.database.db;

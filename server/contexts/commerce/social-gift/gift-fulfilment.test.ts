@@ -6,10 +6,9 @@ import { SOCIAL_GIFT_MESSAGES as M } from '../../../../contract/social-gift/soci
 import type { GiftView } from '../../../../contract/social-gift/social-gift.schema';
 import { orders, socialGifts } from '../../../db/schema/index';
 import { runDueJobs } from '../../../jobs/runner';
-import { configureMailer, outbox } from '../../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../../testing/api';
 import { expectApiError } from '../../../testing/expect-error';
-import { deliverQueuedMails } from '../../../testing/jobs';
+import { deliverQueuedMails, testOutbox } from '../../../testing/jobs';
 import { CLOCK_REFUSED } from '../../back-office/admin/jobs.routes';
 import { memberToken } from '../../catalogue/catalog/catalog.testing';
 import { addDays } from '../../platform/calendar/index';
@@ -29,7 +28,6 @@ let taro: string;
 let towel: number;
 
 beforeAll(async () => {
-  configureMailer({ dir: '/tmp/mise-gift-fulfilment-mail', smtpUrl: undefined });
   api = await seededApi(undefined, { admin: { token: ADMIN } });
   taro = await memberToken(api.app);
   towel = await variantOf(api.app, 'gauze-towel-pink');
@@ -91,7 +89,7 @@ describe('the shop records a bank transfer (POST /v1/admin/orders/{id}/paid)', (
     expect(paid.status).toBe(200);
     expect(paid.body.paid_at).not.toBeNull();
     await deliverQueuedMails(api.database);
-    const mails = outbox.filter((m) => m.subject === M.mailLinkSubject(placed.orderNo));
+    const mails = testOutbox.filter((m) => m.subject === M.mailLinkSubject(placed.orderNo));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.to).toBe(GUEST.email);
     expect(mails[0]?.text).toContain(`/social-gift/${token}/`);
@@ -100,7 +98,9 @@ describe('the shop records a bank transfer (POST /v1/admin/orders/{id}/paid)', (
     // The hourly sweep finds the link already mailed: still one mail.
     await runDueJobs(api.database, { names: [SWEEP_JOB], cards });
     await deliverQueuedMails(api.database);
-    expect(outbox.filter((m) => m.subject === M.mailLinkSubject(placed.orderNo))).toHaveLength(1);
+    expect(testOutbox.filter((m) => m.subject === M.mailLinkSubject(placed.orderNo))).toHaveLength(
+      1,
+    );
     expect(expectApiError(await admin(id, 'paid'), 422, 'common.validation').message).toBe(
       F.alreadyPaid,
     );
@@ -138,7 +138,7 @@ describe('the shop ships an order (POST /v1/admin/orders/{id}/ship)', () => {
     expect(view.body.status).toBe('shipped');
     await deliverQueuedMails(api.database);
     // A member's mails go to the member's verified address, never to one typed at checkout.
-    expect(outbox.findLast((m) => m.subject === F.shippedSubject(placed.orderNo))?.to).toBe(
+    expect(testOutbox.findLast((m) => m.subject === F.shippedSubject(placed.orderNo))?.to).toBe(
       'taro@example.jp',
     );
     const messages = await get<{ data: { title: string; body: string }[] }>(

@@ -4,10 +4,9 @@ import type { PlacedOrder } from '../../../../contract/checkout/checkout.schema'
 import { SHIPMENT_MESSAGES as S } from '../../../../contract/checkout/shipments.messages';
 import { SOCIAL_GIFT_MESSAGES as M } from '../../../../contract/social-gift/social-gift.messages';
 import type { GiftView } from '../../../../contract/social-gift/social-gift.schema';
-import { configureMailer, outbox } from '../../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../../testing/api';
 import { expectApiError } from '../../../testing/expect-error';
-import { deliverQueuedMails } from '../../../testing/jobs';
+import { deliverQueuedMails, testOutbox } from '../../../testing/jobs';
 import { memberToken } from '../../catalogue/catalog/catalog.testing';
 import { bearerHeaders, decideCart, GUEST, send, variantOf } from '../cart/cart.testing';
 import { GIFT_SHIPMENT_MAIL } from '../checkout/index';
@@ -20,7 +19,6 @@ let towel: number;
 let senbei: number;
 
 beforeAll(async () => {
-  configureMailer({ dir: '/tmp/mise-gift-shipment-mail', smtpUrl: undefined });
   api = await seededApi();
   taro = await memberToken(api.app);
   towel = await variantOf(api.app, 'gauze-towel-pink');
@@ -150,7 +148,7 @@ describe('PATCH /v1/carts/shippings/add with is_social_gift', () => {
     ]);
     // The order mail names the gift shipment for what it is, never a blank address line.
     await deliverQueuedMails(api.database);
-    const mail = outbox.findLast((m) => m.text.includes(placed.body.order_no ?? '-'));
+    const mail = testOutbox.findLast((m) => m.text.includes(placed.body.order_no ?? '-'));
     expect(mail?.text).toContain(
       `■お届け先2\n${GIFT_SHIPMENT_MAIL.shipTo}\n${GIFT_SHIPMENT_MAIL.delivery}`,
     );

@@ -5,9 +5,8 @@ import { SOCIAL_GIFT_MESSAGES as M } from '../../../../contract/social-gift/soci
 import type { GiftView } from '../../../../contract/social-gift/social-gift.schema';
 import { orders, productVariants, sandboxIntents, socialGifts } from '../../../db/schema/index';
 import { runDueJobs } from '../../../jobs/runner';
-import { configureMailer, outbox } from '../../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../../testing/api';
-import { deliverQueuedMails } from '../../../testing/jobs';
+import { deliverQueuedMails, testOutbox } from '../../../testing/jobs';
 import { memberToken } from '../../catalogue/catalog/catalog.testing';
 import { addDays } from '../../platform/calendar/index';
 import { GUEST, send, variantOf } from '../cart/cart.testing';
@@ -23,7 +22,6 @@ let taro: string;
 let towel: number;
 
 beforeAll(async () => {
-  configureMailer({ dir: '/tmp/mise-social-gift-mail', smtpUrl: undefined });
   api = await seededApi();
   taro = await memberToken(api.app);
   towel = await variantOf(api.app, 'gauze-towel-pink');
@@ -135,7 +133,7 @@ describe('the buyer at checkout', () => {
     expect(days).toBeLessThanOrEqual(14);
     expect(placed.order.shippings?.[0]?.address).toBeNull();
     await deliverQueuedMails(api.database);
-    const mail = outbox.findLast((m) => m.subject === M.mailLinkSubject(placed.orderNo));
+    const mail = testOutbox.findLast((m) => m.subject === M.mailLinkSubject(placed.orderNo));
     expect(mail?.text).toContain(`/social-gift/${placed.giftToken}/`);
   });
 
@@ -268,7 +266,7 @@ describe('the recipient', () => {
     ];
     for (const text of views) expect(recipientLeaks(text)).toBe(false);
     await deliverQueuedMails(api.database);
-    const mail = outbox.findLast((m) => m.subject === M.mailAcceptedSubject(placed.orderNo));
+    const mail = testOutbox.findLast((m) => m.subject === M.mailAcceptedSubject(placed.orderNo));
     // A member's mails go to the member's verified address, never to one typed at checkout.
     expect(mail?.to).toBe('taro@example.jp');
     expect(recipientLeaks(mail?.text ?? '')).toBe(false);
@@ -300,7 +298,7 @@ describe('expiry', () => {
     const at = (days: number) => new Date((row?.expiresAt.getTime() ?? 0) + days * 86_400_000);
     await runDueJobs(api.database, { now: at(-2.5), names: [SWEEP_JOB], cards });
     await deliverQueuedMails(api.database);
-    expect(outbox.some((m) => m.subject === M.mailReminderSubject(placed.orderNo))).toBe(true);
+    expect(testOutbox.some((m) => m.subject === M.mailReminderSubject(placed.orderNo))).toBe(true);
     expect((await giftRow(token))?.status).toBe('waiting');
     await runDueJobs(api.database, { now: at(0.1), names: [SWEEP_JOB], cards });
     expect((await giftRow(token))?.status).toBe('expired');
@@ -331,7 +329,7 @@ describe('expiry', () => {
     const now = new Date((row?.expiresAt.getTime() ?? 0) - 2.5 * 86_400_000);
     await remindGiftBuyers({ database: api.database, now });
     await deliverQueuedMails(api.database);
-    const reminder = outbox.find((m) => m.subject === M.mailReminderSubject(placed.orderNo));
+    const reminder = testOutbox.find((m) => m.subject === M.mailReminderSubject(placed.orderNo));
     expect(reminder?.to).toBe('taro@example.jp');
     expect(reminder?.text).toContain('山田 太郎');
   });

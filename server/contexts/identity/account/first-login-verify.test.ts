@@ -1,13 +1,9 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureMailer } from '../../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../../testing/api';
 import { lastMailTo } from '../../../testing/jobs';
 
 let api: TestApi;
 beforeAll(async () => {
-  configureMailer({ smtpUrl: undefined, dir: join(tmpdir(), `mail-verify-${process.pid}`) });
   api = await seededApi();
 });
 afterAll(() => api.drop());

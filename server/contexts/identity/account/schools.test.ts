@@ -1,16 +1,12 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schools, userAccounts, users } from '../../../db/schema/index';
-import { configureMailer } from '../../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../../testing/api';
 import { expectApiError } from '../../../testing/expect-error';
 import { SCHOOL_CHECKS_PER_IP } from './schools.commands';
 
 let api: TestApi;
 beforeAll(async () => {
-  configureMailer({ smtpUrl: undefined, dir: join(tmpdir(), `mail-${process.pid}`) });
   api = await seededApi();
   // Another channel's school: its key must not work on the school channel.
   await api.database.db

@@ -6,9 +6,9 @@ import { CHECKOUT_MESSAGES } from '../../../../contract/checkout/checkout.messag
 import { jobs, userAddresses, users } from '../../../db/schema/index';
 import { runDueJobs } from '../../../jobs/runner';
 import { containsCardNumber } from '../../../services/card-number';
-import { configureMailer, outbox } from '../../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../../testing/api';
 import { expectApiError } from '../../../testing/expect-error';
+import { testMailer, testOutbox } from '../../../testing/jobs';
 import { memberToken, req } from '../../catalogue/catalog/catalog.testing';
 import { ADDRESS_LIMIT } from './addresses.model';
 import { book, CSV_HEADER, csvRow, HIRAGANA_ADDRESS, importCsv } from './addresses.testing';
@@ -24,7 +24,6 @@ let api: TestApi;
 let taro = '';
 let hanako = '';
 beforeAll(async () => {
-  configureMailer({ dir: '/tmp/mise-address-export-mail', smtpUrl: undefined });
   api = await seededApi();
   taro = await memberToken(api.app);
   hanako = await memberToken(api.app, 'hanako@example.jp', 'Hanako-pass-2026');
@@ -184,10 +183,10 @@ describe('CSV export', () => {
     });
     const queued = await api.database.db.select().from(jobs).where(eq(jobs.name, EXPORT_JOB));
     expect(queued.map((j) => j.payload)).toEqual([{ user_id: userId, encoding: 'utf8' }]);
-    const sent = outbox.length;
-    expect(await runDueJobs(api.database, { names: [EXPORT_JOB] })).toBe(1);
-    const mail = outbox.at(-1);
-    expect(outbox.length).toBe(sent + 1);
+    const sent = testOutbox.length;
+    expect(await runDueJobs(api.database, { names: [EXPORT_JOB], mailer: testMailer })).toBe(1);
+    const mail = testOutbox.at(-1);
+    expect(testOutbox.length).toBe(sent + 1);
     expect(mail?.to).toBe('hanako@example.jp');
     const file = mail?.attachments?.[0];
     expect(file?.filename).toMatch(/-utf8\.csv$/);
@@ -201,10 +200,10 @@ describe('CSV export', () => {
       .from(users)
       .where(eq(users.email, 'taro@example.jp'));
     await exportAddressesJob(
-      { database: api.database, now: new Date('2026-11-25T00:00:00Z') },
+      { database: api.database, now: new Date('2026-11-25T00:00:00Z'), mailer: testMailer },
       { user_id: row?.id ?? 0, encoding: 'sjis' },
     );
-    const file = outbox.at(-1)?.attachments?.[0];
+    const file = testOutbox.at(-1)?.attachments?.[0];
     expect(file?.filename).toBe('addresses-20261125.csv');
     expect(iconv.decode(file?.content ?? Buffer.alloc(0), 'cp932')).toContain('山田');
   });
@@ -304,10 +303,10 @@ describe('CSV cells a spreadsheet would run, and characters Shift_JIS lacks', ()
       .from(users)
       .where(eq(users.email, 'biz@example.jp'));
     await exportAddressesJob(
-      { database: api.database, now: new Date('2026-11-25T00:00:00Z') },
+      { database: api.database, now: new Date('2026-11-25T00:00:00Z'), mailer: testMailer },
       { user_id: row?.id ?? 0, encoding: 'sjis' },
     );
-    const mail = outbox.at(-1);
+    const mail = testOutbox.at(-1);
     expect(mail?.text).toContain('UTF-8（BOM付き）で書き出しました');
     expect(mail?.attachments?.[0]?.content.toString('utf8')).toContain('𠮷田');
   });

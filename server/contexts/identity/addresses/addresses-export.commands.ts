@@ -7,7 +7,7 @@ import { enforceLimit, namedLimiter } from '../../../http/rate-limit';
 import { decideMail } from '../../../jobs/mail';
 import { MAIL_MESSAGES } from '../../../services/mail/mail.messages';
 import type { ShopMail } from '../../../services/mail/mail-rules';
-import { deliverMail } from '../../../services/mail/mailer';
+import type { Mailer } from '../../../services/mail/mailer';
 import { memberMailAddress } from '../account/index';
 import type { AddressRow } from './addresses.model';
 import { emailVerifiedAt, exportRecipient, listAddresses } from './addresses.queries';
@@ -51,7 +51,7 @@ export async function refuseUnsafeExportMail(database: Database, userId: number)
 }
 
 /** What a job handler gets (the queue's JobContext, declared here so the queue can import us). */
-type ExportContext = { database: Database; now: Date };
+type ExportContext = { database: Database; now: Date; mailer: Mailer };
 
 /** `addresses.export`: writes the member's whole book as CSV and mails it as an attachment. */
 export async function exportAddressesJob(ctx: ExportContext, payload: Record<string, unknown>) {
@@ -83,5 +83,5 @@ export async function exportAddressesJob(ctx: ExportContext, payload: Record<str
   const decision = await decideMail(db, mail, memberMailAddress);
   if (decision.action !== 'send') return;
   const { kind: _kind, userId: _user, ...message } = mail;
-  await deliverMail({ ...message, to: decision.to });
+  await ctx.mailer.deliver({ ...message, to: decision.to });
 }

@@ -150,7 +150,13 @@ export const authRoutes = new Hono<AppEnv>()
       const { tokens } = result;
       const ttl = (tokens.refreshExpiresAt.getTime() - Date.now()) / 1000;
       setAuthCookie(c, REFRESH_COOKIE, tokens.refreshToken, ttl);
-      return c.json(loginReply(user, tokens, await flagsFor(db, user, new Date())));
+      return c.json(
+        loginReply(
+          user,
+          tokens,
+          await flagsFor(db, user, c.get('settings').sessionPolicy, new Date()),
+        ),
+      );
     },
   )
   .post(

@@ -1,9 +1,6 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/index';
-import { configureMailer } from '../../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../../testing/api';
 import { expectApiError } from '../../../testing/expect-error';
 import { lastMailTo as lastQueuedMailTo } from '../../../testing/jobs';
@@ -11,7 +8,6 @@ import { loginAs, send } from './auth.testing';
 
 let api: TestApi;
 beforeAll(async () => {
-  configureMailer({ smtpUrl: undefined, dir: join(tmpdir(), `mail-${process.pid}`) });
   api = await seededApi();
 });
 afterAll(() => api.drop());

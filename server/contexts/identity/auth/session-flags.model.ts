@@ -1,5 +1,6 @@
-/** When a login calls for a password change or a new e-mail address (0 turns a rule off). */
-export type SessionPolicy = { passwordMaxAgeDays: number; mailErrorLimit: number };
+import type { SessionPolicy } from '../../../http/types';
+
+export type { SessionPolicy };
 
 /** The login reply's two warnings (spec §3 login response). */
 export type SessionFlags = { hasPasswordExpired: boolean; hasMailErrorCountOver: boolean };

@@ -1,35 +1,51 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../../app';
 import { users } from '../../../db/schema/index';
-import { configureMailer } from '../../../services/mail/mailer';
+import type { SessionPolicy } from '../../../http/types';
 import { seededApi, type TestApi } from '../../../testing/api';
 import { expectApiError } from '../../../testing/expect-error';
+import { SANDBOX_SETUP } from '../../commerce/payments/index';
 import { loginAs, send } from './auth.testing';
-import { configureSessionPolicy } from './session.commands';
 import { sessionFlags } from './session-flags.model';
 
 const ADMIN = 'mail-error-admin-token';
 const DEFAULT_POLICY = { passwordMaxAgeDays: 0, mailErrorLimit: 3 };
 let api: TestApi;
+/** The app the calls go to: the seeded one (default policy), or one built with another policy. */
+let app: TestApi['app'];
 beforeAll(async () => {
-  configureMailer({ smtpUrl: undefined, dir: join(tmpdir(), `mail-${process.pid}`) });
-  api = await seededApi(undefined, { admin: { token: ADMIN } });
+  api = await seededApi(undefined, {
+    admin: { token: ADMIN },
+    settings: { sessionPolicy: DEFAULT_POLICY },
+  });
+  app = api.app;
 });
-afterEach(() => configureSessionPolicy(DEFAULT_POLICY));
+afterEach(() => {
+  app = api.app;
+});
+
+/** Sends the next calls to an app over the same database started with `policy`. */
+function usePolicy(policy: SessionPolicy): void {
+  app = createApp({
+    database: api.database,
+    payments: SANDBOX_SETUP,
+    admin: { token: ADMIN },
+    settings: { sessionPolicy: policy },
+  });
+}
 afterAll(() => api.drop());
 
 type Flags = { has_password_expired: boolean; has_mail_error_count_over: boolean };
 const login = (login_id: string, password: string) =>
-  send<Flags>(api.app, 'POST', '/v1/auth/login', { body: { login_id, password } });
+  send<Flags>(app, 'POST', '/v1/auth/login', { body: { login_id, password } });
 const bounce = (email: string, token = ADMIN) =>
-  send<{ email: string; mail_error_count: number }>(api.app, 'POST', '/v1/admin/mail-errors', {
+  send<{ email: string; mail_error_count: number }>(app, 'POST', '/v1/admin/mail-errors', {
     body: { email },
     token,
   });
 const refresh = (cookie: string) =>
-  send<Flags>(api.app, 'POST', '/v1/auth/refresh', { cookies: { refresh_token: cookie } });
+  send<Flags>(app, 'POST', '/v1/auth/refresh', { cookies: { refresh_token: cookie } });
 const ageInDays = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 const setUser = (email: string, values: Partial<typeof users.$inferInsert>) =>
   api.database.db.update(users).set(values).where(eq(users.email, email));
@@ -98,7 +114,7 @@ describe('has_mail_error_count_over', () => {
   });
 
   it('never turns on with a limit of 0', async () => {
-    configureSessionPolicy({ passwordMaxAgeDays: 0, mailErrorLimit: 0 });
+    usePolicy({ passwordMaxAgeDays: 0, mailErrorLimit: 0 });
     expect((await login('biz', 'Biz-pass-2026')).body.has_mail_error_count_over).toBe(false);
   });
 });
@@ -110,7 +126,7 @@ describe('has_password_expired', () => {
   });
 
   it('turns on past the policy days, on login and refresh, and off once the password changes', async () => {
-    configureSessionPolicy({ passwordMaxAgeDays: 90, mailErrorLimit: 3 });
+    usePolicy({ passwordMaxAgeDays: 90, mailErrorLimit: 3 });
     await setUser('hanako@example.jp', { passwordChangedAt: ageInDays(89) });
     expect((await login('hanako', 'Hanako-pass-2026')).body.has_password_expired).toBe(false);
     await setUser('hanako@example.jp', { passwordChangedAt: ageInDays(91) });
@@ -120,8 +136,8 @@ describe('has_password_expired', () => {
       has_mail_error_count_over: false,
     });
     expect((await refresh(old.cookies.refresh_token ?? '')).body.has_password_expired).toBe(true);
-    const { token } = await loginAs(api.app, 'hanako', 'Hanako-pass-2026');
-    const changed = await send(api.app, 'PUT', '/v1/me/password', {
+    const { token } = await loginAs(app, 'hanako', 'Hanako-pass-2026');
+    const changed = await send(app, 'PUT', '/v1/me/password', {
       token,
       body: {
         current_password: 'Hanako-pass-2026',
@@ -134,8 +150,8 @@ describe('has_password_expired', () => {
   });
 
   it('is off for a newly registered member', async () => {
-    configureSessionPolicy({ passwordMaxAgeDays: 1, mailErrorLimit: 3 });
-    const registered = await send(api.app, 'POST', '/v1/users', {
+    usePolicy({ passwordMaxAgeDays: 1, mailErrorLimit: 3 });
+    const registered = await send(app, 'POST', '/v1/users', {
       body: {
         email: 'kaede@example.jp',
         username: 'kaede',

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import type { LoginResponse } from '../../../../contract/session/session.schema';
 import type { Db } from '../../../db/client';
-import { env } from '../../../env';
 import type { AppEnv, SessionScope } from '../../../http/types';
 import type { UserRow } from './accounts.queries';
 import type { IssuedTokens } from './auth.model';
@@ -11,18 +10,16 @@ import { REFRESH_COOKIE, setAuthCookie } from './request';
 import { type SessionFlags, type SessionPolicy, sessionFlags } from './session-flags.model';
 import { issueTokens } from './tokens.queries';
 
-let policy: SessionPolicy = {
-  passwordMaxAgeDays: env.PASSWORD_MAX_AGE_DAYS,
-  mailErrorLimit: env.MAIL_ERROR_LIMIT,
-};
-
-/** Replaces the session policy (tests; the process takes it from PASSWORD_MAX_AGE_DAYS and MAIL_ERROR_LIMIT). */
-export function configureSessionPolicy(next: SessionPolicy): void {
-  policy = next;
-}
-
-/** The warnings a login of `user` answers, from their password's age and their address's bounces. */
-export async function flagsFor(db: Db, user: UserRow, now: Date): Promise<SessionFlags> {
+/**
+ * The warnings a login of `user` answers under the app's `policy`, from their password's age and
+ * their address's bounces.
+ */
+export async function flagsFor(
+  db: Db,
+  user: UserRow,
+  policy: SessionPolicy,
+  now: Date,
+): Promise<SessionFlags> {
   return sessionFlags(user, await mailErrorCountOf(db, user.email), policy, now);
 }
 
@@ -38,7 +35,12 @@ export async function startSession(
   const { db } = c.get('database');
   const now = new Date();
   const tokens = await issueTokens(db, user.id, now, undefined, scope);
-  return startSessionWith(c, user, tokens, await flagsFor(db, user, now));
+  return startSessionWith(
+    c,
+    user,
+    tokens,
+    await flagsFor(db, user, c.get('settings').sessionPolicy, now),
+  );
 }
 
 /**

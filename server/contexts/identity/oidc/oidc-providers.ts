@@ -31,19 +31,10 @@ export function providersFromEnv(source: Record<string, string | undefined>): Oi
   return out;
 }
 
-let providers: OidcProvider[] = providersFromEnv(process.env);
-
-/** Replaces the provider list (tests register a local provider). */
-export function configureOidcProviders(list: OidcProvider[]): void {
-  providers = list;
-}
-
-/** The provider called `name`, or undefined. */
-export function findProvider(name: string): OidcProvider | undefined {
+/** The provider called `name` among `providers`, or undefined. */
+export function findProvider(
+  providers: readonly OidcProvider[],
+  name: string,
+): OidcProvider | undefined {
   return providers.find((p) => p.name === name);
-}
-
-/** Names of the configured providers (for the login page's buttons). */
-export function providerNames(): string[] {
-  return providers.map((p) => p.name);
 }

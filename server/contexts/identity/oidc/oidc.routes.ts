@@ -17,61 +17,65 @@ import {
   startSession,
 } from '../auth/index';
 import { authorizationUrl, completeCallback, memberForClaims, newBinding } from './oidc.commands';
-import { findProvider, type OidcProvider, providerNames } from './oidc-providers';
+import { findProvider, type OidcProvider, providersFromEnv } from './oidc-providers';
 
-function provider(name: string): OidcProvider {
-  const found = findProvider(name);
-  if (!found) throw new ApiException(404, ERROR_CODES.notFound);
-  return found;
+/**
+ * Social login over OpenID Connect with `providers` (default: the OIDC_* environment):
+ * `/auth/providers`, `/auth/{provider}/redirect` and `/auth/{provider}/callback`.
+ */
+export function oidcRoutes(providers: readonly OidcProvider[] = providersFromEnv(process.env)) {
+  const provider = (name: string): OidcProvider => {
+    const found = findProvider(providers, name);
+    if (!found) throw new ApiException(404, ERROR_CODES.notFound);
+    return found;
+  };
+  return new Hono<AppEnv>()
+    .get(
+      '/auth/providers',
+      describeOperation({
+        summary: 'ソーシャルログインに使えるプロバイダー',
+        tag: 'auth',
+        response: v.object({ name: v.string() }),
+        list: 'plain',
+        errors: [],
+      }),
+      (c) => c.json({ data: providers.map(({ name }) => ({ name })) }),
+    )
+    .get(
+      '/auth/:provider/redirect',
+      describeOperation({
+        summary: 'ソーシャルログイン：認可 URL（OpenID Connect、PKCE）',
+        tag: 'auth',
+        response: v.object({ url: v.string() }),
+        errors: [404],
+      }),
+      async (c) => {
+        const p = provider(c.req.param('provider'));
+        const binding = newBinding();
+        setAuthCookie(c, OIDC_BINDING_COOKIE, binding, 10 * 60);
+        return c.json({ url: await authorizationUrl(c.get('database').db, p, binding) });
+      },
+    )
+    .get(
+      '/auth/:provider/callback',
+      describeOperation({
+        summary: 'ソーシャルログイン：コールバック（ログイン応答）',
+        tag: 'auth',
+        response: LoginResponseSchema,
+        errors: [404, 422, 429],
+      }),
+      async (c) => {
+        const p = provider(c.req.param('provider'));
+        const meta = requestMeta(c);
+        await enforceLimit(limitersFor(c.get('database')).loginPerIp, meta.ip);
+        const binding = getCookie(c, OIDC_BINDING_COOKIE) ?? '';
+        clearAuthCookie(c, OIDC_BINDING_COOKIE);
+        const claims = await completeCallback(c.get('database').db, p, c.req.query(), binding);
+        const { db } = c.get('database');
+        const user = claims ? await memberForClaims(db, p.name, claims) : null;
+        if (!user) throw new ApiException(422, ERROR_CODES.socialLoginFailed);
+        await recordLogin(db, user.id, meta, 'success');
+        return c.json(await startSession(c, user));
+      },
+    );
 }
-
-/** Social login over OpenID Connect: `/auth/{provider}/redirect` and `/auth/{provider}/callback`. */
-export const oidcRoutes = new Hono<AppEnv>()
-  .get(
-    '/auth/providers',
-    describeOperation({
-      summary: 'ソーシャルログインに使えるプロバイダー',
-      tag: 'auth',
-      response: v.object({ name: v.string() }),
-      list: 'plain',
-      errors: [],
-    }),
-    (c) => c.json({ data: providerNames().map((name) => ({ name })) }),
-  )
-  .get(
-    '/auth/:provider/redirect',
-    describeOperation({
-      summary: 'ソーシャルログイン：認可 URL（OpenID Connect、PKCE）',
-      tag: 'auth',
-      response: v.object({ url: v.string() }),
-      errors: [404],
-    }),
-    async (c) => {
-      const p = provider(c.req.param('provider'));
-      const binding = newBinding();
-      setAuthCookie(c, OIDC_BINDING_COOKIE, binding, 10 * 60);
-      return c.json({ url: await authorizationUrl(c.get('database').db, p, binding) });
-    },
-  )
-  .get(
-    '/auth/:provider/callback',
-    describeOperation({
-      summary: 'ソーシャルログイン：コールバック（ログイン応答）',
-      tag: 'auth',
-      response: LoginResponseSchema,
-      errors: [404, 422, 429],
-    }),
-    async (c) => {
-      const p = provider(c.req.param('provider'));
-      const meta = requestMeta(c);
-      await enforceLimit(limitersFor(c.get('database')).loginPerIp, meta.ip);
-      const binding = getCookie(c, OIDC_BINDING_COOKIE) ?? '';
-      clearAuthCookie(c, OIDC_BINDING_COOKIE);
-      const claims = await completeCallback(c.get('database').db, p, c.req.query(), binding);
-      const { db } = c.get('database');
-      const user = claims ? await memberForClaims(db, p.name, claims) : null;
-      if (!user) throw new ApiException(422, ERROR_CODES.socialLoginFailed);
-      await recordLogin(db, user.id, meta, 'success');
-      return c.json(await startSession(c, user));
-    },
-  );

@@ -1,7 +1,4 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureMailer } from '../../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../../testing/api';
 import { expectApiError } from '../../../testing/expect-error';
 import {
@@ -12,18 +9,17 @@ import {
 import { publicLink } from '../auth/accounts.queries';
 import { send } from '../auth/auth.testing';
 import { resetOidcCache } from './oidc.commands';
-import { configureOidcProviders } from './oidc-providers';
 
 let api: TestApi;
 let provider: TestOidcProvider;
 
 beforeAll(async () => {
-  configureMailer({ smtpUrl: undefined, dir: join(tmpdir(), `mail-${process.pid}`) });
-  api = await seededApi();
   provider = await startTestOidcProvider({ redirectUri: publicLink('/oauth/callback/') });
-  configureOidcProviders([
-    { name: 'local', issuer: provider.issuer, ...TEST_OIDC_CLIENT, allowInsecure: true },
-  ]);
+  api = await seededApi(undefined, {
+    oidcProviders: [
+      { name: 'local', issuer: provider.issuer, ...TEST_OIDC_CLIENT, allowInsecure: true },
+    ],
+  });
   resetOidcCache();
 });
 afterAll(async () => {

@@ -1,6 +1,3 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryNode } from '../../../../contract/catalog/catalog.schema';
 import { INQUIRY_ERRORS as E } from '../../../../contract/inquiries/inquiries.messages';
@@ -10,9 +7,9 @@ import type {
 } from '../../../../contract/inquiries/inquiries.schema';
 import { inquiries } from '../../../db/schema/index';
 import { runDueJobs } from '../../../jobs/runner';
-import { configureMailer, outbox } from '../../../services/mail/mailer';
 import { seededApi, type TestApi } from '../../../testing/api';
 import { expectApiError } from '../../../testing/expect-error';
+import { testMailer, testOutbox } from '../../../testing/jobs';
 import { memberToken, req } from '../../catalogue/catalog/catalog.testing';
 import { PNG_1PX, uploadFile } from '../uploads/uploads.testing';
 
@@ -23,7 +20,6 @@ let hanako: string;
 const cat: Record<string, number> = {};
 
 beforeAll(async () => {
-  configureMailer({ smtpUrl: undefined, dir: join(await mkdtemp(join(tmpdir(), 'inq-')), 'mail') });
   api = await seededApi(undefined, { admin: { token: ADMIN } });
   taro = await memberToken(api.app);
   hanako = await memberToken(api.app, 'hanako@example.jp', 'Hanako-pass-2026');
@@ -38,8 +34,8 @@ afterAll(() => api.drop());
 
 /** Sends the queued mails and answers those to `to` (newest last). */
 async function mailsTo(to: string) {
-  await runDueJobs(api.database, { names: ['mail.send'] });
-  return outbox.filter((m) => m.to === to);
+  await runDueJobs(api.database, { names: ['mail.send'], mailer: testMailer });
+  return testOutbox.filter((m) => m.to === to);
 }
 
 const guest = {

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { SANDBOX_SETUP } from '../contexts/commerce/payments/index';
 import { memberToken } from '../contexts/content/content/content.testing';
 import { channels } from '../db/schema/index';
 import { testDoubleVerifier } from '../services/recaptcha';
-import { seededApi, type TestApi } from '../testing/api';
+import { appOver, seededApi, type TestApi } from '../testing/api';
 import { expectApiError } from '../testing/expect-error';
 import { BOT_SETTINGS } from './bot-guard';
 import { forgetChannels } from './channel';
@@ -156,10 +154,8 @@ describe('the optional challenge (reCAPTCHA v3)', () => {
   });
 
   it('falls back to the limits alone when no verifier is configured', async () => {
-    const unverified = createApp({
-      database: api.database,
+    const unverified = appOver(api.database, {
       trustProxy: true,
-      payments: SANDBOX_SETUP,
       settings: { botVerifier: undefined },
     });
     await setChallenge(true);

@@ -16,15 +16,22 @@ export type TestApi = { app: Hono<AppEnv>; database: Database; drop(): Promise<v
 export type TestAppOptions = Omit<AppOptions, 'database'>;
 
 /**
+ * An app over `database` with the tests' defaults (the sandbox provider, the tests' mailer) and
+ * `options`: `seededApi`'s, or a second app for a test that needs another setting.
+ */
+export function appOver(database: Database, options: TestAppOptions = {}): Hono<AppEnv> {
+  return createApp({ payments: SANDBOX_SETUP, mailer: testMailer, ...options, database });
+}
+
+/**
  * Opens a test database, migrates and seeds it (demo seed unless `data` is given), builds the app
  * with the sandbox provider and the tests' mailer.
  */
 export async function seededApi(data?: SeedData, options: TestAppOptions = {}): Promise<TestApi> {
-  const appOptions = { payments: SANDBOX_SETUP, mailer: testMailer, ...options };
   const template = !data && !process.env.TEST_DATABASE_URL ? await seededPglite() : undefined;
   if (template) {
     return {
-      app: createApp({ ...appOptions, database: template }),
+      app: appOver(template, options),
       database: template,
       drop: () => template.close(),
     };
@@ -33,7 +40,7 @@ export async function seededApi(data?: SeedData, options: TestAppOptions = {}): 
   // The demo template is already seeded; this only fills a database seeded with custom data.
   await seedIfEmpty(test.database, data);
   return {
-    app: createApp({ ...appOptions, database: test.database }),
+    app: appOver(test.database, options),
     database: test.database,
     drop: test.drop,
   };

@@ -1,10 +1,13 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
 import { runDueJobs } from '../jobs/runner';
+import { MAIL_MESSAGES } from '../services/mail/mail.messages';
 import type { Mailer, MailMessage } from '../services/mail/mailer';
 
 /** The mails the tests' mailer sent (newest last); each server test file starts with it empty. */
 export const testOutbox: MailMessage[] = [];
+
+const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
 
 /**
  * The tests' mailer: composes each mail as the real one does (a mail nodemailer cannot build
@@ -12,8 +15,7 @@ export const testOutbox: MailMessage[] = [];
  */
 export const testMailer: Mailer = {
   async deliver(message) {
-    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
-    await transport.sendMail({ from: 'test@example.jp', ...message });
+    await composer.sendMail({ from: MAIL_MESSAGES.from, ...message });
     testOutbox.push(message);
   },
 };

@@ -41,6 +41,7 @@ function fileName(): string {
 
 /** A mailer sending through SMTP when `smtpUrl` is set, otherwise writing `.eml` files to `dir`. */
 export function createMailer(config: MailerConfig): Mailer {
+  const files = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async deliver(message) {
       const mail = { from: config.from, ...message };
@@ -48,8 +49,7 @@ export function createMailer(config: MailerConfig): Mailer {
         await nodemailer.createTransport(config.smtpUrl).sendMail(mail);
         return;
       }
-      const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
-      const info = await transport.sendMail(mail);
+      const info = await files.sendMail(mail);
       await mkdir(config.dir, { recursive: true });
       await writeFile(join(config.dir, fileName()), info.message as Buffer);
     },

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../../contract/cart/cart.schema';
-import { createApp } from '../../../app';
 import {
   coupons,
   orderCardPayments,
@@ -10,12 +9,12 @@ import {
   userCoupons,
   users,
 } from '../../../db/schema/index';
-import { seededApi, type TestApi } from '../../../testing/api';
+import { appOver, seededApi, type TestApi } from '../../../testing/api';
 import { expectApiError } from '../../../testing/expect-error';
 import { memberToken, req } from '../../catalogue/catalog/catalog.testing';
 import { decideCart, readyCart, send, variantOf } from '../cart/cart.testing';
 import { placeOrder } from '../orders/orders.testing';
-import { SANDBOX_SETUP, sandboxIntent } from '../payments/index';
+import { sandboxIntent } from '../payments/index';
 import { checkCallback, signCallback } from './fraud.model';
 
 const SECRET = 'test-callback-secret-0123456789';
@@ -85,11 +84,7 @@ const note = (id: string, paymentId: string, result: string) => ({
 
 describe('POST /v1/sbpayment/receive/fraud-detection', () => {
   it('answers 503 in Japanese while no shared secret is configured', async () => {
-    const unset = createApp({
-      database: api.database,
-      payments: SANDBOX_SETUP,
-      settings: { paymentCallbackSecret: undefined },
-    });
+    const unset = appOver(api.database, { settings: { paymentCallbackSecret: undefined } });
     const res = await notify(note('n-0', 'pi_x', 'ok'), {}, unset);
     expect(expectApiError(res, 503, 'payment.callback_unavailable').message).toBe(
       '不正検知通知の受信は設定されていません。',

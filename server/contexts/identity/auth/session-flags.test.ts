@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../../app';
 import { users } from '../../../db/schema/index';
 import type { SessionPolicy } from '../../../http/types';
-import { seededApi, type TestApi } from '../../../testing/api';
+import { appOver, seededApi, type TestApi } from '../../../testing/api';
 import { expectApiError } from '../../../testing/expect-error';
-import { SANDBOX_SETUP } from '../../commerce/payments/index';
 import { loginAs, send } from './auth.testing';
 import { sessionFlags } from './session-flags.model';
 
@@ -27,12 +25,7 @@ afterEach(() => {
 
 /** Sends the next calls to an app over the same database started with `policy`. */
 function usePolicy(policy: SessionPolicy): void {
-  app = createApp({
-    database: api.database,
-    payments: SANDBOX_SETUP,
-    admin: { token: ADMIN },
-    settings: { sessionPolicy: policy },
-  });
+  app = appOver(api.database, { admin: { token: ADMIN }, settings: { sessionPolicy: policy } });
 }
 afterAll(() => api.drop());
 
